@@ -1,0 +1,64 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  type LinksFunction,
+} from 'react-router'
+import { ToastContainer } from 'react-toastify'
+import './app.css'
+import './context'
+
+export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+]
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#173b9e" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        {/* One toast system for the whole store: top-right, 5000 ms by default (spec §9). */}
+        <ToastContainer position="top-right" autoClose={5000} newestOnTop closeOnClick />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+/** Last-resort boundary: a page that failed outside the shell still speaks Portuguese. */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  return (
+    <main className="container-page flex min-h-[60vh] flex-col items-center justify-center gap-4 py-16 text-center">
+      <h1 className="text-3xl font-bold text-ink-900">
+        {status === 404 ? 'Oops! página não encontra!' : 'Algo deu errado'}
+      </h1>
+      <p className="text-ink-500">
+        {status === 404
+          ? 'A página que você procura não existe ou foi removida.'
+          : 'Não foi possível carregar esta página agora. Tente novamente em instantes.'}
+      </p>
+      <a href="/" className="btn-primary">
+        Voltar para a página inicial
+      </a>
+    </main>
+  )
+}

@@ -1,0 +1,450 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+/** Money is always integer centavos in the database. */
+const cents = (name: string) => integer(name)
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+// ───────────────────────────── catalog ─────────────────────────────
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): any => categories.id, { onDelete: 'cascade' }),
+    titulo: text('titulo').notNull(),
+    /** Readable, URL-safe id used in /categoria/{ndi}. */
+    ndi: text('ndi').notNull(),
+    /** Opaque URL-safe id, also accepted in /categoria/{token}. */
+    token: text('token').notNull(),
+    position: integer('position').notNull().default(0),
+    /** Listed in the top menu (Sgt). */
+    suggested: boolean('suggested').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('categories_ndi_uq').on(t.ndi),
+    uniqueIndex('categories_token_uq').on(t.token),
+    index('categories_parent_idx').on(t.parentId),
+  ],
+)
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    titulo: text('titulo').notNull(),
+    /** URL-safe id used in /marca/{link}/. */
+    link: text('link').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('brands_link_uq').on(t.link)],
+)
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    /** Opaque public id (detalhe-produto, cart calls, local storage _pdt). */
+    hash: text('hash').notNull(),
+    /** Readable unique slug: /produto/{link_real}. */
+    linkReal: text('link_real').notNull(),
+    titulo: text('titulo').notNull(),
+    /** Description HTML, sanitised when stored. */
+    descricao: text('descricao').notNull().default(''),
+    priceCents: cents('price_cents').notNull(),
+    /** Stock when the product has no variations; ignored otherwise (options hold stock). */
+    stock: integer('stock').notNull().default(0),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    brandId: integer('brand_id').references(() => brands.id),
+    sku: text('sku').notNull(),
+    /** Package dimensions for shipping: millimetres and grams. */
+    alturaMm: integer('altura_mm').notNull().default(0),
+    comprimentoMm: integer('comprimento_mm').notNull().default(0),
+    larguraMm: integer('largura_mm').notNull().default(0),
+    pesoG: integer('peso_g').notNull().default(0),
+    /** Key/value technical specifications shown on the product page. */
+    especificacoes: jsonb('especificacoes').$type<Array<{ nome: string; valor: string }>>().notNull().default([]),
+    active: boolean('active').notNull().default(true),
+    /** Denormalised counters for ranking (MAIS ACESSADOS, mais vendidos). */
+    viewCount: integer('view_count').notNull().default(0),
+    soldCount: integer('sold_count').notNull().default(0),
+    /** Accent-free lower-case text the search indexes (title; and brand + category + specs). */
+    searchTitle: text('search_title').notNull().default(''),
+    searchBody: text('search_body').notNull().default(''),
+    searchTsv: tsvector('search_tsv').generatedAlwaysAs(
+      sql`setweight(to_tsvector('portuguese', coalesce(search_title, '')), 'A') || setweight(to_tsvector('portuguese', coalesce(search_body, '')), 'B')`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_hash_uq').on(t.hash),
+    uniqueIndex('products_link_real_uq').on(t.linkReal),
+    uniqueIndex('products_sku_uq').on(t.sku),
+    index('products_category_idx').on(t.categoryId),
+    index('products_brand_idx').on(t.brandId),
+    index('products_created_idx').on(t.createdAt),
+    index('products_views_idx').on(t.viewCount),
+    index('products_tsv_idx').using('gin', t.searchTsv),
+    index('products_title_trgm_idx').using('gin', sql`${t.searchTitle} gin_trgm_ops`),
+  ],
+)
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    /** Path of the original under DATA_DIR/media (served by /_next/img/{link}). */
+    link: text('link').notNull(),
+    alt: text('alt').notNull().default(''),
+    width: integer('width').notNull().default(0),
+    height: integer('height').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+)
+
+export const productVideos = pgTable(
+  'product_videos',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    /** File name under DATA_DIR/media/videos (served by /video/{link}). */
+    link: text('link').notNull(),
+    mimeType: text('mime_type').notNull().default('video/mp4'),
+    posterLink: text('poster_link'),
+  },
+  (t) => [index('product_videos_product_idx').on(t.productId, t.position)],
+)
+
+/** A variation axis of a product, e.g. "Cor" or "Capacidade". */
+export const variations = pgTable(
+  'variations',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    nome: text('nome').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('variations_product_idx').on(t.productId)],
+)
+
+/** One choosable option of a variation, with its own hash, price and stock. */
+export const variationOptions = pgTable(
+  'variation_options',
+  {
+    id: serial('id').primaryKey(),
+    variationId: integer('variation_id')
+      .notNull()
+      .references(() => variations.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    hash: text('hash').notNull(),
+    priceCents: cents('price_cents').notNull(),
+    stock: integer('stock').notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('variation_options_hash_uq').on(t.hash),
+    index('variation_options_product_idx').on(t.productId),
+  ],
+)
+
+/** Wholesale (atacado): from minQty pieces the unit price is priceCents. */
+export const wholesaleTiers = pgTable(
+  'wholesale_tiers',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    minQty: integer('min_qty').notNull(),
+    priceCents: cents('price_cents').notNull(),
+  },
+  (t) => [uniqueIndex('wholesale_tiers_product_min_uq').on(t.productId, t.minQty)],
+)
+
+export const productViews = pgTable(
+  'product_views',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id'),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_views_product_idx').on(t.productId, t.viewedAt)],
+)
+
+export const homeSlides = pgTable('home_slides', {
+  id: serial('id').primaryKey(),
+  titulo: text('titulo').notNull(),
+  /** Image path under /_next/static/. */
+  imagem: text('imagem').notNull(),
+  /** Where the slide leads (internal path). */
+  link: text('link').notNull().default('/'),
+  position: integer('position').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+})
+
+/** 'CATEGORIAS EM DESTAQUE': a category shown on the home with an image link to one product. */
+export const featuredCategories = pgTable(
+  'featured_categories',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('featured_categories_category_uq').on(t.categoryId)],
+)
+
+// ───────────────────────────── customers and sessions ─────────────────────────────
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    nome: text('nome').notNull(),
+    sobrenome: text('sobrenome').notNull().default(''),
+    /** Stored lower-case. */
+    email: text('email').notNull(),
+    /** CPF (11 digits) or CNPJ (14 characters), digits/characters only. */
+    documento: text('documento'),
+    telefone: text('telefone'),
+    passwordHash: text('password_hash').notNull(),
+    status: text('status', { enum: ['active', 'suspended'] }).notNull().default('active'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('customers_email_uq').on(t.email)],
+)
+
+/** Server-side sessions for visitors and customers; the cookie holds the token, we keep its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Small per-session state (login step tokens, checkout progress). */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('sessions_customer_idx').on(t.customerId), index('sessions_expires_idx').on(t.expiresAt)],
+)
+
+export const searchHistory = pgTable(
+  'search_history',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    term: text('term').notNull(),
+    searchedAt: timestamp('searched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('search_history_session_term_uq').on(t.sessionId, t.term)],
+)
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('carts_session_uq').on(t.sessionId), index('carts_customer_idx').on(t.customerId)],
+)
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id').references(() => variationOptions.id, { onDelete: 'cascade' }),
+    /** Opaque id of the line on the wire (cart page `token`). */
+    token: text('token').notNull(),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('cart_items_line_uq').on(t.cartId, t.productId, t.optionId).nullsNotDistinct(),
+    uniqueIndex('cart_items_token_uq').on(t.token),
+  ],
+)
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    nome: text('nome').notNull(),
+    sobrenome: text('sobrenome').notNull().default(''),
+    telefone: text('telefone').notNull().default(''),
+    destinatario: text('destinatario').notNull().default(''),
+    /** 8 digits. */
+    cep: text('cep').notNull(),
+    estado: text('estado').notNull(),
+    cidade: text('cidade').notNull(),
+    bairro: text('bairro').notNull(),
+    rua: text('rua').notNull(),
+    numero: text('numero').notNull(),
+    complemento: text('complemento').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('addresses_customer_idx').on(t.customerId)],
+)
+
+/** A CEP resolved for a shopper (consultar-cep → cod → busca-endereco / salvar-endereco). */
+export const cepLookups = pgTable('cep_lookups', {
+  cod: text('cod').primaryKey(),
+  sessionId: text('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+  cep: text('cep').notNull(),
+  estado: text('estado').notNull(),
+  cidade: text('cidade').notNull(),
+  bairro: text('bairro').notNull(),
+  rua: text('rua').notNull(),
+  createdAt: createdAt(),
+})
+
+// ───────────────────────────── orders ─────────────────────────────
+
+export type OrderAddress = {
+  destinatario: string
+  cep: string
+  rua: string
+  numero: string
+  complemento: string
+  bairro: string
+  cidade: string
+  estado: string
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Public order number shown to the shopper. */
+    code: text('code').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    status: text('status', {
+      enum: ['aguardando_pagamento', 'pago', 'em_separacao', 'enviado', 'entregue', 'cancelado', 'expirado'],
+    })
+      .notNull()
+      .default('aguardando_pagamento'),
+    paymentMethod: text('payment_method', { enum: ['pix', 'cartao', 'boleto'] }).notNull(),
+    /** The buyer record used at checkout (prefills compra[] next time). */
+    buyerNome: text('buyer_nome').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    buyerCpf: text('buyer_cpf').notNull(),
+    buyerCelular: text('buyer_celular').notNull(),
+    shippingMethod: text('shipping_method').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<OrderAddress>().notNull(),
+    subtotalCents: cents('subtotal_cents').notNull(),
+    discountCents: cents('discount_cents').notNull().default(0),
+    shippingCents: cents('shipping_cents').notNull().default(0),
+    totalCents: cents('total_cents').notNull(),
+    installments: integer('installments').notNull().default(1),
+    /** Payment details the shopper needs (Pix copia-e-cola, boleto line), by method. */
+    payment: jsonb('payment').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('orders_code_uq').on(t.code), index('orders_customer_idx').on(t.customerId, t.createdAt)],
+)
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    optionId: integer('option_id').references(() => variationOptions.id, { onDelete: 'set null' }),
+    titulo: text('titulo').notNull(),
+    variacao: text('variacao'),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: cents('unit_price_cents').notNull(),
+    totalCents: cents('total_cents').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+)
+
+// ───────────────────────────── marketing and protection ─────────────────────────────
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-case and trimmed. */
+    email: text('email').notNull(),
+    source: text('source').notNull().default('rodape'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('newsletter_email_uq').on(t.email)],
+)
+
+/** Fixed-window counters shared by every app instance (login attempts, newsletter, …). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+)
+
+/** Key/value facts about the database itself (seed version, catalog size). */
+export const meta = pgTable('meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+})

@@ -1,0 +1,61 @@
+import { asc, desc, eq, sql } from 'drizzle-orm'
+import type { DataMenu, MenuCategory } from '../../../contract/menu'
+import type { Db } from '../../db/client'
+import { cartItems, carts, categories, searchHistory } from '../../db/schema'
+
+export const SEARCH_HISTORY_SIZE = 8
+
+/** Top-level categories with their subcategories, in menu order. */
+export async function listMenuCategories(db: Db): Promise<MenuCategory[]> {
+  const rows = await db
+    .select({ id: categories.id, parentId: categories.parentId, titulo: categories.titulo, ndi: categories.ndi })
+    .from(categories)
+    .orderBy(asc(categories.position), asc(categories.titulo))
+  const byParent = new Map<number, Array<{ titulo: string; ndi: string }>>()
+  for (const r of rows) {
+    if (r.parentId == null) continue
+    const list = byParent.get(r.parentId) ?? []
+    list.push({ titulo: r.titulo, ndi: r.ndi })
+    byParent.set(r.parentId, list)
+  }
+  return rows
+    .filter((r) => r.parentId == null)
+    .map((r) => ({ titulo: r.titulo, ndi: r.ndi, subcategorias: byParent.get(r.id) ?? [] }))
+}
+
+/** Number of pieces in the session's cart (the header badge). */
+export async function countCartItems(db: Db, sessionId: string | null): Promise<number> {
+  if (!sessionId) return 0
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(eq(carts.sessionId, sessionId))
+  return Number(row?.n ?? 0)
+}
+
+export async function recentSearches(db: Db, sessionId: string | null): Promise<string[]> {
+  if (!sessionId) return []
+  const rows = await db
+    .select({ term: searchHistory.term })
+    .from(searchHistory)
+    .where(eq(searchHistory.sessionId, sessionId))
+    .orderBy(desc(searchHistory.searchedAt))
+    .limit(SEARCH_HISTORY_SIZE)
+  return rows.map((r) => r.term)
+}
+
+/** GET /_next/api/DataMenu/: badge count, recent searches, category tree and suggested categories. */
+export async function getDataMenu(db: Db, sessionId: string | null): Promise<DataMenu> {
+  const [Categorias, ItensCar, histBusca, sgtRows] = await Promise.all([
+    listMenuCategories(db),
+    countCartItems(db, sessionId),
+    recentSearches(db, sessionId),
+    db
+      .select({ titulo: categories.titulo, ndi: categories.ndi })
+      .from(categories)
+      .where(eq(categories.suggested, true))
+      .orderBy(asc(categories.position)),
+  ])
+  return { ItensCar, histBusca, Categorias, Sgt: sgtRows }
+}

@@ -1,0 +1,30 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z.url().optional(),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  CATALOG_SIZE: z.coerce.number().int().min(50).max(200_000).default(320),
+})
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string }
+
+/** Parses the process environment; a bad value ends the process with a readable message. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    process.stderr.write(`Configuração inválida:\n${lines.join('\n')}\n`)
+    process.exit(1)
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) }
+}

@@ -1,0 +1,24 @@
+import { Hono } from 'hono'
+import { newsletterRequestSchema } from '../../../contract/newsletter'
+import { getDataMenu } from '../../domain/menu/menu'
+import { subscribe } from '../../domain/newsletter/newsletter'
+import type { AppBindings } from '../context'
+import { readJson } from '../validate'
+
+export const menuApi = new Hono<AppBindings>()
+  .get('/DataMenu/', async (c) => {
+    const { db, session } = c.get('ctx')
+    c.header('Cache-Control', 'private, no-store')
+    return c.json(await getDataMenu(db, session.current()?.id ?? null))
+  })
+  .post('/newsletter/', async (c) => {
+    const { db } = c.get('ctx')
+    const { email } = await readJson(c, newsletterRequestSchema)
+    const result = await subscribe(db, email)
+    return c.json({
+      estado: 'sucesso' as const,
+      msg: result.novo
+        ? 'Inscrição confirmada! Você vai receber nossas ofertas por e-mail.'
+        : 'Este e-mail já está inscrito na nossa newsletter.',
+    })
+  })

@@ -1,0 +1,108 @@
+import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { Logger } from 'pino'
+import type { Db } from '../db/client'
+import type { Env } from '../env'
+import type { StoreProfile } from '../store-profile'
+import { menuApi } from './api/menu'
+import { pendingApi } from './api/pending'
+import type { AppBindings, RequestContext } from './context'
+import { sessionMiddleware } from './session'
+import { WireError } from './validate'
+
+export type PageHandler = (request: Request, context: RequestContext) => Promise<Response>
+
+export type HttpAppOptions = {
+  db: Db
+  env: Env
+  store: StoreProfile
+  log: Logger
+  /** True once migrations and seeding are done (GET /healthz). */
+  isReady: () => boolean
+  /** Server-side rendering of pages (React Router); absent in API-only tests. */
+  pages?: PageHandler
+  /** Extra routes mounted before pages (media, static files). */
+  mount?: (app: Hono<AppBindings>) => void
+}
+
+const INTERNAL_ERROR = 'Ocorreu um erro inesperado. Tente novamente em instantes.'
+
+export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
+  const { db, env, store, log } = options
+  const app = new Hono<AppBindings>()
+
+  app.use('*', async (c, next) => {
+    c.set('ctx', { db, env, store, log, session: undefined as never })
+    c.header('X-Content-Type-Options', 'nosniff')
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+    c.header('X-Frame-Options', 'SAMEORIGIN')
+    await next()
+  })
+
+  app.get('/healthz', (c) => {
+    c.header('Cache-Control', 'no-store')
+    return options.isReady() ? c.json({ status: 'ok' }) : c.json({ status: 'starting' }, 503)
+  })
+
+  // Until migrations and the demo seed are done, everything but /healthz waits.
+  app.use('*', async (c, next) => {
+    if (!options.isReady()) {
+      c.header('Retry-After', '2')
+      return c.json({ estado: 'erro', msg: 'A loja está iniciando. Tente novamente em instantes.' }, 503)
+    }
+    await next()
+  })
+
+  // Cross-site writes are refused: a browser always sends Origin on POST.
+  app.use('/_next/api/*', csrfGuard)
+  app.use('/_auth/*', csrfGuard)
+
+  const session = sessionMiddleware(db)
+  app.use('/_next/api/*', session)
+  app.use('/_auth/*', session)
+
+  app.route('/_next/api', menuApi)
+  options.mount?.(app)
+  app.route('/', pendingApi)
+
+  app.all('/_next/api/*', (c) => c.json({ estado: 'erro', msg: 'Recurso não encontrado.' }, 404))
+  app.all('/_auth/*', (c) => c.json({ estado: 'erro', msg: 'Recurso não encontrado.' }, 404))
+
+  if (options.pages) {
+    const pages = options.pages
+    app.use('*', session)
+    app.all('*', (c) => pages(c.req.raw, c.get('ctx')))
+  }
+
+  app.onError((err, c) => {
+    if (err instanceof WireError) {
+      return c.json({ estado: 'erro', msg: err.msg, ...err.extra }, err.status)
+    }
+    if (err instanceof HTTPException && err.status < 500) {
+      return c.json({ estado: 'erro', msg: err.message || 'Requisição inválida.' }, err.status)
+    }
+    log.error({ err, url: c.req.url, method: c.req.method }, 'unhandled error')
+    return c.json({ estado: 'erro', msg: INTERNAL_ERROR }, 500)
+  })
+
+  return app
+}
+
+const csrfGuard = async (c: import('hono').Context<AppBindings>, next: () => Promise<void>) => {
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+    const origin = c.req.header('origin')
+    if (origin && origin !== 'null') {
+      const host = c.req.header('x-forwarded-host') ?? c.req.header('host')
+      let originHost = ''
+      try {
+        originHost = new URL(origin).host
+      } catch {
+        originHost = ''
+      }
+      if (!host || originHost !== host) {
+        return c.json({ estado: 'erro', msg: 'Origem da requisição não permitida.' }, 403)
+      }
+    }
+  }
+  await next()
+}

@@ -1,0 +1,24 @@
+import type { Db } from '../db/client'
+import type { Env } from '../env'
+import type { SessionRecord } from '../domain/session/session'
+import type { StoreProfile } from '../store-profile'
+import type { Logger } from 'pino'
+
+/** The request's session: read lazily from the cookie, created only when something needs to be kept. */
+export type SessionHandle = {
+  /** The current session, or null for a visitor without one. */
+  current(): SessionRecord | null
+  /** Returns the session, creating it (and its cookie) when the visitor has none. */
+  ensure(): Promise<SessionRecord>
+}
+
+/** Everything a route loader or API handler may use; the same object reaches React Router loaders. */
+export type RequestContext = {
+  db: Db
+  env: Env
+  store: StoreProfile
+  log: Logger
+  session: SessionHandle
+}
+
+export type AppBindings = { Variables: { ctx: RequestContext } }

@@ -1,0 +1,43 @@
+import { getCookie, setCookie } from 'hono/cookie'
+import { createMiddleware } from 'hono/factory'
+import type { Db } from '../db/client'
+import { SESSION_TTL_MS, createSession, findSession, type SessionRecord } from '../domain/session/session'
+import type { AppBindings } from './context'
+
+export const SESSION_COOKIE = 'vt_sid'
+
+/**
+ * Resolves the visitor's session from the cookie before the handler runs and, when the handler
+ * created one, sets the cookie on the way out. Visitors who only browse never get a row.
+ */
+export function sessionMiddleware(db: Db) {
+  return createMiddleware<AppBindings>(async (c, next) => {
+    const token = getCookie(c, SESSION_COOKIE)
+    let current: SessionRecord | null = await findSession(db, token)
+    let created: string | null = null
+    let pending: Promise<SessionRecord> | null = null
+    const ctx = c.get('ctx')
+    ctx.session = {
+      current: () => current,
+      ensure: () => {
+        if (current) return Promise.resolve(current)
+        pending ??= createSession(db).then(({ token: t, session }) => {
+          created = t
+          current = session
+          return session
+        })
+        return pending
+      },
+    }
+    await next()
+    if (created) {
+      setCookie(c, SESSION_COOKIE, created, {
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: new URL(c.req.url).protocol === 'https:',
+        path: '/',
+        maxAge: Math.floor(SESSION_TTL_MS / 1000),
+      })
+    }
+  })
+}

@@ -1,0 +1,31 @@
+import { serveStatic } from '@hono/node-server/serve-static'
+import type { Hono } from 'hono'
+import path from 'node:path'
+import type { AppBindings } from './context'
+
+/** Built client assets (fingerprinted, cached for a year) and the public folder. */
+export function mountStatic(app: Hono<AppBindings>, options: { root: string; dataDir: string }) {
+  const clientDir = path.relative(process.cwd(), path.join(options.root, 'build/client')) || '.'
+  app.use(
+    '/assets/*',
+    async (c, next) => {
+      await next()
+      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable')
+    },
+    serveStatic({ root: clientDir }),
+  )
+  // Generated store media (slides, banners) first, then the committed public files.
+  const mediaStatic = path.relative(process.cwd(), path.join(options.dataDir, 'media/static')) || '.'
+  app.use(
+    '/_next/static/*',
+    async (c, next) => {
+      await next()
+      if (c.res.ok) c.header('Cache-Control', 'public, max-age=86400')
+    },
+    serveStatic({ root: mediaStatic, rewriteRequestPath: (p) => p.replace(/^\/_next\/static/, '') }),
+    serveStatic({ root: clientDir }),
+  )
+  for (const file of ['/favicon.ico', '/favicon.svg', '/manifest.webmanifest']) {
+    app.get(file, serveStatic({ root: clientDir }))
+  }
+}

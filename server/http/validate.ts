@@ -1,0 +1,63 @@
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { z } from 'zod'
+
+export const MAX_BODY_BYTES = 100 * 1024
+
+/** A failure the shopper caused: answered as `{"estado":"erro","msg":…}` with a 4xx status. */
+export class WireError extends HTTPException {
+  constructor(
+    status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 501,
+    readonly msg: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(status, { message: msg })
+  }
+}
+
+/** Reads a JSON body (≤ 100 KB) and parses it with the contract schema; bad input never gets further. */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  const type = c.req.header('content-type') ?? ''
+  if (!/^application\/json\b/i.test(type)) {
+    throw new WireError(415, 'Envie os dados em JSON (Content-Type: application/json).')
+  }
+  const declared = Number(c.req.header('content-length') ?? '0')
+  if (declared > MAX_BODY_BYTES) throw new WireError(413, 'Requisição muito grande.')
+  const buffer = await c.req.arrayBuffer()
+  if (buffer.byteLength > MAX_BODY_BYTES) throw new WireError(413, 'Requisição muito grande.')
+  let body: unknown
+  try {
+    body = buffer.byteLength === 0 ? {} : JSON.parse(new TextDecoder().decode(buffer))
+  } catch {
+    throw new WireError(400, 'Não foi possível ler os dados enviados (JSON inválido).')
+  }
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) throw new WireError(422, describeIssue(parsed.error.issues[0]))
+  return parsed.data
+}
+
+/** Parses query parameters with a schema (unknown parameters are ignored, like any web page). */
+export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  const parsed = schema.safeParse(c.req.query())
+  if (!parsed.success) throw new WireError(400, describeIssue(parsed.error.issues[0]))
+  return parsed.data
+}
+
+type Issue = z.core.$ZodIssue | undefined
+
+/** Our schemas carry pt-BR messages; zod's own English defaults are replaced by a neutral pt-BR one. */
+function describeIssue(issue: Issue): string {
+  if (!issue) return 'Dados inválidos.'
+  const field = issue.path.length ? String(issue.path[issue.path.length - 1]) : ''
+  if (issue.code === 'unrecognized_keys') return `Campo não reconhecido: ${issue.keys.join(', ')}.`
+  if (isPortuguese(issue.message)) return issue.message
+  if (issue.code === 'invalid_type') {
+    return field ? `Campo ${field} ausente ou com tipo inválido.` : 'Dados em formato inválido.'
+  }
+  return field ? `Campo ${field} inválido.` : 'Dados inválidos.'
+}
+
+/** zod's defaults are English ("Invalid input…", "Too small…"); ours are written in pt-BR. */
+function isPortuguese(message: string): boolean {
+  return !/^(Invalid|Too (small|big)|Expected|Unrecognized|Required)/.test(message)
+}

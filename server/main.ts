@@ -1,0 +1,79 @@
+import { serve } from '@hono/node-server'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { createRequestHandler, type ServerBuild } from 'react-router'
+import { openDatabase } from './db/client'
+import { loadEnv } from './env'
+import { createHttpApp, type PageHandler } from './http/app'
+import { mountStatic } from './http/static'
+import { createLogger } from './log'
+import { seedIfEmpty } from './seed/seed'
+import { storeProfile } from './store-profile'
+
+const env = loadEnv()
+const log = createLogger(env.LOG_LEVEL)
+const root = process.cwd()
+
+async function loadPages(): Promise<PageHandler> {
+  const buildFile = path.join(root, 'build/server/index.js')
+  if (!existsSync(buildFile)) {
+    log.fatal('build/server/index.js não encontrado: rode `npm run build` (ou `npm start`, que compila).')
+    process.exit(1)
+  }
+  const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild
+  const handler = createRequestHandler(build, env.NODE_ENV === 'development' ? 'development' : 'production')
+  return (request, context) => handler(request, context)
+}
+
+async function main() {
+  const started = Date.now()
+  const database = env.DATABASE_URL
+    ? await openDatabase({ url: env.DATABASE_URL })
+    : await openDatabase({ dir: path.join(env.dataDir, 'db') })
+  let ready = false
+
+  const app = createHttpApp({
+    db: database.db,
+    env,
+    store: storeProfile,
+    log,
+    isReady: () => ready,
+    pages: await loadPages(),
+    mount: (a) => mountStatic(a, { root, dataDir: env.dataDir }),
+  })
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    log.info({ port: info.port, db: database.kind }, `Vitrine ouvindo em http://localhost:${info.port}`)
+  })
+
+  await database.migrate()
+  if (env.SEED_DEMO === 'true') {
+    await seedIfEmpty(database.db, { dataDir: env.dataDir, size: env.CATALOG_SIZE, log })
+  }
+  ready = true
+  log.info({ ms: Date.now() - started }, 'pronto')
+
+  let closing = false
+  const shutdown = (signal: string) => {
+    if (closing) return
+    closing = true
+    log.info({ signal }, 'encerrando')
+    const force = setTimeout(() => process.exit(1), 10_000)
+    force.unref()
+    server.close(async () => {
+      await database.close()
+      log.info('banco fechado; até logo')
+      process.exit(0)
+    })
+    // Keep-alive sockets would hold close() open.
+    if ('closeAllConnections' in server) (server as { closeAllConnections(): void }).closeAllConnections()
+  }
+  process.on('SIGINT', () => shutdown('SIGINT'))
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+}
+
+main().catch((err) => {
+  log.fatal({ err }, 'falha ao iniciar')
+  process.exit(1)
+})

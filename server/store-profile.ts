@@ -1,0 +1,37 @@
+import { z } from 'zod'
+import raw from '../config/store.json' with { type: 'json' }
+
+/** The store's public profile: one file (config/store.json) feeding the footer, prices and payments. */
+export const storeProfileSchema = z.object({
+  nome: z.string().min(1),
+  razaoSocial: z.string().min(1),
+  cnpj: z.string().regex(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/, 'CNPJ no formato 00.000.000/0000-00'),
+  endereco: z.object({
+    logradouro: z.string(),
+    numero: z.string(),
+    complemento: z.string().optional(),
+    bairro: z.string(),
+    cidade: z.string(),
+    uf: z.string().length(2),
+    cep: z.string().regex(/^\d{5}-\d{3}$/),
+  }),
+  whatsapp: z.string().min(8),
+  email: z.email(),
+  horarios: z.array(z.object({ dias: z.string(), abre: z.string(), fecha: z.string() })).min(1),
+  redesSociais: z.array(z.object({ rede: z.string(), url: z.url() })),
+  pix: z.object({
+    chave: z.string().min(1),
+    cidade: z.string().max(15),
+    beneficiario: z.string().max(25),
+    descontoPercentual: z.number().min(0).max(50),
+  }),
+  parcelamento: z.object({
+    maxParcelasSemJuros: z.number().int().min(1).max(24),
+    parcelaMinimaCentavos: z.number().int().min(100),
+  }),
+  appUrl: z.string(),
+})
+
+export type StoreProfile = z.infer<typeof storeProfileSchema>
+
+export const storeProfile: StoreProfile = storeProfileSchema.parse(raw)

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { dataMenuResponseSchema } from '../../contract/menu'
+import type { Database } from '../../server/db/client'
+import { categories, newsletterSubscribers } from '../../server/db/schema'
+import { PENDING_CALLS } from '../../server/http/api/pending'
+import { createTestApp } from '../support/app'
+import { createTestDatabase, testDbKind } from '../support/db'
+
+let database: Database
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  const [tv] = await database.db
+    .insert(categories)
+    .values({ titulo: 'TVs', ndi: 'tvs', token: 'tok-tvs', position: 1, suggested: true })
+    .returning()
+  await database.db.insert(categories).values([
+    { titulo: 'Smart TVs', ndi: 'smart-tvs', token: 'tok-smart', parentId: tv.id, position: 1 },
+    { titulo: 'Áudio', ndi: 'audio', token: 'tok-audio', position: 2 },
+  ])
+})
+afterAll(() => database?.close())
+
+describe(`foundation API (${testDbKind})`, () => {
+  it('GET /healthz answers ok when ready and 503 before', async () => {
+    const { request } = createTestApp(database.db)
+    const res = await request('/healthz')
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ status: 'ok' })
+  })
+
+  it('DataMenu lists the category tree and suggested categories from the database', async () => {
+    const { request } = createTestApp(database.db)
+    const res = await request('/_next/api/DataMenu/')
+    expect(res.status).toBe(200)
+    const body = dataMenuResponseSchema.parse(await res.json())
+    expect(body.ItensCar).toBe(0)
+    expect(body.histBusca).toEqual([])
+    expect(body.Categorias.map((c) => c.ndi)).toEqual(['tvs', 'audio'])
+    expect(body.Categorias[0].subcategorias).toEqual([{ titulo: 'Smart TVs', ndi: 'smart-tvs' }])
+    expect(body.Sgt).toEqual([{ titulo: 'TVs', ndi: 'tvs' }])
+  })
+
+  it('newsletter stores an e-mail once, lower-cased', async () => {
+    const { request } = createTestApp(database.db)
+    const first = await request('/_next/api/newsletter/', { method: 'POST', json: { email: '  Ana.Souza@Example.com ' } })
+    expect(first.status).toBe(200)
+    expect((await first.json()).estado).toBe('sucesso')
+    const again = await request('/_next/api/newsletter/', { method: 'POST', json: { email: 'ana.souza@example.com' } })
+    expect(again.status).toBe(200)
+    expect((await again.json()).msg).toMatch(/já está inscrito/)
+    const rows = await database.db.select().from(newsletterSubscribers)
+    expect(rows.map((r) => r.email)).toEqual(['ana.souza@example.com'])
+  })
+
+  it.each([
+    ['malformed JSON', '{"email":', 400],
+    ['wrong type', JSON.stringify({ email: 42 }), 422],
+    ['invalid e-mail', JSON.stringify({ email: 'sem-arroba' }), 422],
+    ['unknown field', JSON.stringify({ email: 'a@b.com.br', extra: 1 }), 422],
+    ['oversized body', JSON.stringify({ email: 'a@b.com.br', pad: 'x'.repeat(110 * 1024) }), 413],
+  ])('newsletter rejects %s with a pt-BR 4xx and writes nothing', async (_name, body, status) => {
+    const { request } = createTestApp(database.db)
+    const before = (await database.db.select().from(newsletterSubscribers)).length
+    const res = await request('/_next/api/newsletter/', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(res.status).toBe(status)
+    const json = await res.json()
+    expect(json.estado).toBe('erro')
+    expect(json.msg).not.toMatch(/invalid|expected|error/i)
+    expect((await database.db.select().from(newsletterSubscribers)).length).toBe(before)
+  })
+
+  it('refuses a non-JSON body with 415', async () => {
+    const { request } = createTestApp(database.db)
+    const res = await request('/_next/api/newsletter/', { method: 'POST', body: 'email=a@b.com' })
+    expect(res.status).toBe(415)
+  })
+
+  it('refuses cross-site writes', async () => {
+    const { request } = createTestApp(database.db)
+    const res = await request('/_next/api/newsletter/', {
+      method: 'POST',
+      json: { email: 'x@y.com.br' },
+      headers: { origin: 'https://evil.example' },
+    })
+    expect(res.status).toBe(403)
+  })
+
+  it('answers calls still to come with 501 JSON, never fake data', async () => {
+    const { request } = createTestApp(database.db)
+    for (const [method, path] of PENDING_CALLS) {
+      const res = await request(path, { method, ...(method === 'POST' ? { json: {} } : {}) })
+      expect(res.status, `${method} ${path}`).toBe(501)
+      expect((await res.json()).estado).toBe('erro')
+    }
+  })
+
+  it('unknown API paths are a JSON 404', async () => {
+    const { request } = createTestApp(database.db)
+    const res = await request('/_next/api/nada-aqui')
+    expect(res.status).toBe(404)
+    expect((await res.json()).estado).toBe('erro')
+  })
+})

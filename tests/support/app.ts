@@ -1,0 +1,42 @@
+import pino from 'pino'
+import type { Db } from '../../server/db/client'
+import type { Env } from '../../server/env'
+import { createHttpApp } from '../../server/http/app'
+import { storeProfile } from '../../server/store-profile'
+
+export const testEnv: Env = {
+  NODE_ENV: 'test',
+  PORT: 0,
+  HOST: '127.0.0.1',
+  DATA_DIR: './tmp/test-data',
+  dataDir: `${process.cwd()}/tmp/test-data`,
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: 'false',
+  CATALOG_SIZE: 320,
+}
+
+/** The HTTP app without pages, for API tests; `request` keeps the session cookie like a browser. */
+export function createTestApp(db: Db, env: Partial<Env> = {}) {
+  const app = createHttpApp({
+    db,
+    env: { ...testEnv, ...env },
+    store: storeProfile,
+    log: pino({ level: 'silent' }),
+    isReady: () => true,
+  })
+  let cookie = ''
+  async function request(path: string, init: RequestInit & { json?: unknown } = {}) {
+    const headers = new Headers(init.headers)
+    if (cookie) headers.set('cookie', cookie)
+    let body = init.body
+    if (init.json !== undefined) {
+      headers.set('content-type', 'application/json')
+      body = JSON.stringify(init.json)
+    }
+    const res = await app.request(`http://localhost${path}`, { ...init, headers, body })
+    const set = res.headers.get('set-cookie')
+    if (set) cookie = set.split(';')[0]
+    return res
+  }
+  return { app, request, resetCookies: () => (cookie = '') }
+}

@@ -1,0 +1,36 @@
+import postgres from 'postgres'
+import { openDatabase, type Database } from '../../server/db/client'
+import { randomAlnum } from '../../server/lib/tokens'
+
+/**
+ * A fresh, migrated database for one test file: PGlite in memory by default, or a throw-away
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped on close).
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (!serverUrl) {
+    const database = await openDatabase({})
+    await database.migrate()
+    return database
+  }
+  const name = `vitrine_t_${randomAlnum(10).toLowerCase()}`
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const database = await openDatabase({ url: url.toString(), max: 4 })
+  await database.migrate()
+  return {
+    ...database,
+    close: async () => {
+      await database.close()
+      const cleanup = postgres(serverUrl, { max: 1, onnotice: () => {} })
+      await cleanup.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await cleanup.end()
+    },
+  }
+}
+
+/** Which engine the suite runs on, for test names. */
+export const testDbKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
