@@ -1,0 +1,53 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+
+/**
+ * Password hashing with Node's scrypt. The stored string describes its own parameters
+ * (`scrypt$N$r$p$salt$hash`, base64), so the cost can be raised later without breaking old hashes.
+ */
+
+const COST = 2 ** 15
+const BLOCK_SIZE = 8
+const PARALLELISM = 1
+const SALT_BYTES = 16
+const KEY_BYTES = 64
+/** Largest N we accept from a stored string, so a corrupt row cannot make us allocate gigabytes. */
+const MAX_COST = 2 ** 20
+
+function derive(plain: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+  // scrypt needs 128·N·r bytes; Node's default maxmem (32 MiB) is exactly too small for N=2^15, r=8.
+  const maxmem = 256 * (options.N ?? COST) * (options.r ?? BLOCK_SIZE)
+  return new Promise((resolve, reject) => {
+    scrypt(plain.normalize('NFKC'), salt, keyLength, { ...options, maxmem }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    )
+  })
+}
+
+export async function hashPassword(plain: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES)
+  const key = await derive(plain, salt, KEY_BYTES, { N: COST, r: BLOCK_SIZE, p: PARALLELISM })
+  return ['scrypt', COST, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join('$')
+}
+
+type Parsed = { N: number; r: number; p: number; salt: Buffer; key: Buffer }
+
+function parse(stored: string): Parsed | null {
+  const parts = stored.split('$')
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return null
+  const [N, r, p] = parts.slice(1, 4).map(Number)
+  const isPowerOfTwo = Number.isInteger(N) && N > 1 && (N & (N - 1)) === 0
+  if (!isPowerOfTwo || N > MAX_COST) return null
+  if (!Number.isInteger(r) || r < 1 || r > 32 || !Number.isInteger(p) || p < 1 || p > 16) return null
+  const salt = Buffer.from(parts[4], 'base64')
+  const key = Buffer.from(parts[5], 'base64')
+  if (salt.length < 8 || key.length < 16) return null
+  return { N, r, p, salt, key }
+}
+
+/** True when `plain` matches the stored hash; false for a wrong password or an unreadable hash. */
+export async function verifyPassword(plain: string, stored: string): Promise<boolean> {
+  const parsed = parse(stored)
+  if (!parsed) return false
+  const key = await derive(plain, parsed.salt, parsed.key.length, { N: parsed.N, r: parsed.r, p: parsed.p })
+  return timingSafeEqual(key, parsed.key)
+}
