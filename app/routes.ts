@@ -4,6 +4,7 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 export default [
   layout('routes/_shell.tsx', [
     index('routes/home.tsx'),
+    route('busca', 'routes/busca-form.tsx'),
     route('sobre/:id', 'routes/sobre.tsx', { id: 'sobre' }),
     route('afiliados', 'routes/afiliados.tsx'),
     route('app/baixar', 'routes/app-baixar.tsx'),

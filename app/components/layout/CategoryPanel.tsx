@@ -1,0 +1,186 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link, useLocation } from 'react-router'
+import type { DataMenu, MenuCategory } from '../../../contract/menu'
+import { api } from '~/lib/api'
+import { CloseIcon } from '../ui/icons'
+import { useShellData, useShellUi } from './shell-state'
+
+const LOADING_TITLE = 'Carregando...'
+
+/** Entries titled 'Carregando...' or lacking ndi are never shown (spec §2). */
+export function visibleCategories(list: MenuCategory[]): MenuCategory[] {
+  return list
+    .filter((c) => c.ndi && c.titulo !== LOADING_TITLE)
+    .map((c) => ({ ...c, subcategorias: c.subcategorias.filter((s) => s.ndi && s.titulo !== LOADING_TITLE) }))
+}
+
+export type CategoryListState =
+  | { kind: 'loading' }
+  | { kind: 'error'; msg: string }
+  | { kind: 'loaded'; categorias: MenuCategory[] }
+
+/** The panel's body for each state: loading placeholders, error, empty, or the tree. */
+export function CategoryList({ state, currentPath, onPick, onRetry }: {
+  state: CategoryListState
+  currentPath: string
+  onPick: () => void
+  onRetry?: () => void
+}) {
+  if (state.kind === 'loading') {
+    return (
+      <div aria-busy="true">
+        <p className="px-5 py-3 text-sm text-ink-500">{LOADING_TITLE}</p>
+        <ul className="space-y-3 px-5" aria-hidden="true">
+          {Array.from({ length: 8 }, (_, i) => (
+            <li key={i} className="skeleton h-5" style={{ width: `${55 + ((i * 17) % 40)}%` }} />
+          ))}
+        </ul>
+      </div>
+    )
+  }
+  if (state.kind === 'error') {
+    return (
+      <div className="space-y-3 px-5 py-4 text-sm">
+        <p className="text-danger-600">{state.msg}</p>
+        {onRetry ? (
+          <button type="button" className="btn-ghost" onClick={onRetry}>
+            Tentar novamente
+          </button>
+        ) : null}
+      </div>
+    )
+  }
+  const categorias = visibleCategories(state.categorias)
+  if (categorias.length === 0) {
+    return <p className="px-5 py-4 text-sm text-ink-500">Nenhuma categoria disponível.</p>
+  }
+  const linkClass = (path: string, strong: boolean) =>
+    `block rounded-md px-3 py-2 transition ${
+      currentPath === path
+        ? 'bg-brand-50 font-semibold text-brand-700 ring-1 ring-brand-200'
+        : `${strong ? 'font-semibold text-ink-900' : 'text-ink-700'} hover:bg-ink-50 hover:text-brand-700`
+    }`
+  return (
+    <ul className="space-y-1 px-2 pb-6">
+      {categorias.map((c) => {
+        const path = `/categoria/${c.ndi}`
+        return (
+          <li key={c.ndi}>
+            <Link to={path} onClick={onPick} className={linkClass(path, true)} aria-current={currentPath === path ? 'page' : undefined}>
+              {c.titulo}
+            </Link>
+            {c.subcategorias.length ? (
+              <ul className="mb-2 ml-3 border-l border-ink-100 pl-2 text-[14px]">
+                {c.subcategorias.map((s) => {
+                  const subPath = `/categoria/${s.ndi}`
+                  return (
+                    <li key={s.ndi}>
+                      <Link
+                        to={subPath}
+                        onClick={onPick}
+                        className={linkClass(subPath, false)}
+                        aria-current={currentPath === subPath ? 'page' : undefined}
+                      >
+                        {s.titulo}
+                      </Link>
+                    </li>
+                  )
+                })}
+              </ul>
+            ) : null}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+/**
+ * 'Todas categorias' side panel. Uses the categories the page arrived with; when the page has
+ * none (e.g. the menu query failed), it loads them from GET /_next/api/DataMenu/ on opening.
+ */
+export function CategoryPanel() {
+  const { categoriesOpen: open, closeCategories: close } = useShellUi()
+  const { menu } = useShellData()
+  const location = useLocation()
+  const [state, setState] = useState<CategoryListState>(
+    menu.Categorias.length ? { kind: 'loaded', categorias: menu.Categorias } : { kind: 'loading' },
+  )
+  const closeButton = useRef<HTMLButtonElement>(null)
+  const panel = useRef<HTMLDivElement>(null)
+
+  const load = () => {
+    setState({ kind: 'loading' })
+    void api<DataMenu>('/_next/api/DataMenu/').then((r) =>
+      setState(
+        r.ok
+          ? { kind: 'loaded', categorias: r.data.Categorias }
+          : { kind: 'error', msg: 'Não foi possível carregar as categorias.' },
+      ),
+    )
+  }
+
+  useEffect(() => {
+    if (open && state.kind === 'loading') load()
+    // Only opening triggers a load; `state` changes must not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open])
+
+  useEffect(() => {
+    if (!open) return
+    const opener = document.activeElement as HTMLElement | null
+    closeButton.current?.focus()
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close()
+    // A click anywhere outside the panel closes it (the overlay covers most of that).
+    const onPointer = (e: PointerEvent) => {
+      if (panel.current && !panel.current.contains(e.target as Node)) close()
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointer)
+    document.body.style.overflow = 'hidden'
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer)
+      document.body.style.overflow = ''
+      opener?.focus?.()
+    }
+  }, [open, close])
+
+  return (
+    <div className={`fixed inset-0 z-50 ${open ? '' : 'pointer-events-none'}`} aria-hidden={!open}>
+      <div
+        data-testid="categorias-overlay"
+        className={`absolute inset-0 bg-ink-900/50 transition-opacity duration-150 ${open ? 'opacity-100' : 'opacity-0'}`}
+        onClick={close}
+      />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="categorias-titulo"
+        inert={!open}
+        className={`absolute inset-y-0 left-0 flex w-[86vw] max-w-[360px] flex-col bg-white shadow-pop transition-transform duration-300 ${
+          open ? 'translate-x-0' : '-translate-x-full'
+        }`}
+      >
+        <div className="flex items-center justify-between bg-brand-700 px-5 py-4 text-white">
+          <h2 id="categorias-titulo" className="text-lg font-bold">
+            Categorias
+          </h2>
+          <button
+            ref={closeButton}
+            type="button"
+            onClick={close}
+            className="rounded-full p-1.5 hover:bg-white/15"
+            aria-label="Fechar categorias"
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <nav aria-label="Todas as categorias" className="flex-1 overflow-y-auto pt-3">
+          <CategoryList state={state} currentPath={location.pathname} onPick={close} onRetry={load} />
+        </nav>
+      </div>
+    </div>
+  )
+}

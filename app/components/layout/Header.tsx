@@ -1,0 +1,121 @@
+import { Link, NavLink } from 'react-router'
+import { CartIcon, HeadsetIcon, MenuIcon, PixIcon, TruckIcon, UserIcon } from '../ui/icons'
+import { Logo } from './Logo'
+import { SearchBox } from './SearchBox'
+import { useShellData, useShellUi } from './shell-state'
+
+/** Cart button with the item-count badge (ItensCar). */
+export function CartButton({ compact = false }: { compact?: boolean }) {
+  const { menu } = useShellData()
+  const count = menu.ItensCar
+  const label = `Meu Carrinho, ${count} ${count === 1 ? 'item' : 'itens'}`
+  return (
+    <Link
+      to="/compras/carrinho"
+      aria-label={label}
+      className="relative flex items-center gap-2 rounded-lg px-2 py-1.5 text-white hover:bg-white/10"
+    >
+      <span className="relative">
+        <CartIcon width={compact ? 26 : 28} height={compact ? 26 : 28} />
+        <span
+          data-testid="cart-badge"
+          className="absolute -top-2 -right-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-500 px-1 text-[11px] font-bold text-white ring-2 ring-brand-700"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      </span>
+      {compact ? null : <span className="hidden text-sm leading-tight font-semibold xl:block">Meu Carrinho</span>}
+    </Link>
+  )
+}
+
+/** Desktop header (170 px with the top strip and the menu row) and the 60 px phone header. */
+export function Header() {
+  const { menu, store } = useShellData()
+  const { openCategories } = useShellUi()
+  const whatsapp = `https://wa.me/${store.whatsapp.replace(/\D/g, '')}`
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 shadow-md">
+      {/* Desktop */}
+      <div className="hidden lg:block">
+        <div className="h-8 bg-brand-900 text-[13px] text-brand-100">
+          <div className="container-page flex h-full items-center justify-between">
+            <p className="flex items-center gap-2">
+              <PixIcon width={16} height={16} /> {store.pix.descontoPercentual}% de desconto no Pix ·{' '}
+              {store.parcelamento.maxParcelasSemJuros}x sem juros no cartão
+            </p>
+            <p className="flex items-center gap-2">
+              <TruckIcon width={16} height={16} /> Entregamos em todo o Brasil
+            </p>
+          </div>
+        </div>
+        <div className="h-[86px] bg-brand-700">
+          <div className="container-page flex h-full items-center gap-6">
+            <Logo />
+            <SearchBox id="busca-desktop" className="max-w-[640px] flex-1" />
+            <nav aria-label="Atalhos" className="ml-auto flex items-center gap-1 text-white">
+              <a
+                href={whatsapp}
+                target="_blank"
+                rel="noreferrer"
+                className="flex items-center gap-2 rounded-lg px-2 py-1.5 hover:bg-white/10"
+              >
+                <HeadsetIcon width={26} height={26} />
+                <span className="text-sm leading-tight font-semibold">Atendimento</span>
+              </a>
+              <Link to="/authorization/user/" className="flex items-center gap-2 rounded-lg px-2 py-1.5 hover:bg-white/10">
+                <UserIcon width={26} height={26} />
+                <span className="text-sm leading-tight font-semibold">Minha Conta</span>
+              </Link>
+              <CartButton />
+            </nav>
+          </div>
+        </div>
+        <div className="h-[52px] border-b border-ink-100 bg-white">
+          <div className="container-page flex h-full items-center gap-2">
+            <button
+              type="button"
+              onClick={openCategories}
+              className="flex h-9 shrink-0 items-center gap-2 rounded-lg bg-brand-50 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-100"
+            >
+              <MenuIcon width={20} height={20} /> Todas categorias
+            </button>
+            <nav aria-label="Categorias sugeridas" className="min-w-0 flex-1 overflow-hidden">
+              <ul className="flex items-center gap-1 whitespace-nowrap">
+                {menu.Sgt.filter((c) => c.ndi).map((c) => (
+                  <li key={c.ndi}>
+                    <NavLink
+                      to={`/categoria/${c.ndi}`}
+                      className={({ isActive }) =>
+                        `block rounded-md px-3 py-1.5 text-sm font-medium transition ${
+                          isActive ? 'bg-brand-50 text-brand-700' : 'text-ink-700 hover:text-brand-700'
+                        }`
+                      }
+                    >
+                      {c.titulo}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+        </div>
+      </div>
+
+      {/* Phone */}
+      <div className="flex h-[60px] items-center gap-2 bg-brand-700 px-3 lg:hidden">
+        <button
+          type="button"
+          onClick={openCategories}
+          className="rounded-lg p-1.5 text-white hover:bg-white/10"
+          aria-label="Todas categorias"
+        >
+          <MenuIcon />
+        </button>
+        <Logo compact />
+        <SearchBox id="busca-mobile" className="min-w-0 flex-1" />
+        <CartButton compact />
+      </div>
+    </header>
+  )
+}

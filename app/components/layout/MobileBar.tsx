@@ -1,0 +1,69 @@
+import { useState } from 'react'
+import { NavLink } from 'react-router'
+import { CartIcon, CloseIcon, GridIcon, HomeIcon, SearchIcon, UserIcon } from '../ui/icons'
+import { SearchBox } from './SearchBox'
+import { useShellData, useShellUi } from './shell-state'
+
+const item = 'flex flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-medium'
+const tone = (active: boolean) => (active ? 'text-brand-700' : 'text-ink-500')
+
+/**
+ * Phone bottom bar: Inicio, Categorias, Buscar (its own search input), Carrinho, Perfil.
+ * Decision: 'Categorias' opens the category panel (the spec's source linked it to the cart route).
+ */
+export function MobileBar() {
+  const { openCategories, categoriesOpen } = useShellUi()
+  const { menu } = useShellData()
+  const [searching, setSearching] = useState(false)
+  return (
+    <div className="lg:hidden">
+      {searching ? (
+        <div className="fixed inset-x-0 bottom-16 z-40 border-t border-ink-100 bg-white p-3 shadow-pop">
+          <div className="flex items-center gap-2">
+            <SearchBox id="busca-barra" autoFocus onDone={() => setSearching(false)} />
+            <button
+              type="button"
+              className="rounded-full p-2 text-ink-500 hover:bg-ink-50"
+              aria-label="Fechar busca"
+              onClick={() => setSearching(false)}
+            >
+              <CloseIcon width={20} height={20} />
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <nav
+        aria-label="Navegação principal"
+        className="fixed inset-x-0 bottom-0 z-40 flex h-16 border-t border-ink-100 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_12px_rgb(16_24_40/0.06)]"
+      >
+        <NavLink to="/" end className={({ isActive }) => `${item} ${tone(isActive)}`}>
+          <HomeIcon width={22} height={22} />
+          Inicio
+        </NavLink>
+        <button type="button" onClick={openCategories} className={`${item} ${tone(categoriesOpen)}`}>
+          <GridIcon width={22} height={22} />
+          Categorias
+        </button>
+        <button type="button" onClick={() => setSearching((s) => !s)} className={`${item} ${tone(searching)}`} aria-expanded={searching}>
+          <SearchIcon width={22} height={22} />
+          Buscar
+        </button>
+        <NavLink to="/compras/carrinho" className={({ isActive }) => `${item} ${tone(isActive)}`}>
+          <span className="relative">
+            <CartIcon width={22} height={22} />
+            {menu.ItensCar > 0 ? (
+              <span className="absolute -top-1.5 -right-2 flex h-4 min-w-4 items-center justify-center rounded-full bg-accent-500 px-1 text-[10px] font-bold text-white">
+                {menu.ItensCar > 99 ? '99+' : menu.ItensCar}
+              </span>
+            ) : null}
+          </span>
+          Carrinho
+        </NavLink>
+        <NavLink to="/authorization/user/" className={({ isActive }) => `${item} ${tone(isActive)}`}>
+          <UserIcon width={22} height={22} />
+          Perfil
+        </NavLink>
+      </nav>
+    </div>
+  )
+}

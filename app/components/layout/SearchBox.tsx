@@ -1,0 +1,70 @@
+import { useState } from 'react'
+import { useMatch, useNavigate } from 'react-router'
+import { searchPath } from '~/lib/search'
+import { SearchIcon } from '../ui/icons'
+
+/**
+ * Search form: Enter or the button goes to /busca/{text}; blank text is ignored. Without
+ * JavaScript the form still works through GET /busca?q=… (redirected by the server).
+ */
+export function SearchBox({ id, className = '', autoFocus = false, onDone }: {
+  id: string
+  className?: string
+  autoFocus?: boolean
+  onDone?: () => void
+}) {
+  const match = useMatch('/busca/:text')
+  // React Router hands params over already decoded.
+  const current = match?.params.text ?? ''
+  return <SearchForm key={current} id={id} initial={current} className={className} autoFocus={autoFocus} onDone={onDone} />
+}
+
+function SearchForm({ id, initial, className, autoFocus, onDone }: {
+  id: string
+  initial: string
+  className: string
+  autoFocus: boolean
+  onDone?: () => void
+}) {
+  const [text, setText] = useState(initial)
+  const navigate = useNavigate()
+  return (
+    <form
+      role="search"
+      action="/busca"
+      method="get"
+      className={`relative flex w-full items-center ${className}`}
+      onSubmit={(event) => {
+        event.preventDefault()
+        const path = searchPath(text)
+        if (!path) return
+        onDone?.()
+        navigate(path)
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        Buscar produtos
+      </label>
+      <input
+        id={id}
+        name="q"
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="O que você procura hoje?"
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={200}
+        autoFocus={autoFocus}
+        className="h-11 w-full rounded-full border border-transparent bg-white pr-12 pl-5 text-[15px] text-ink-900 shadow-sm outline-none placeholder:text-ink-500 focus:border-brand-200 focus:ring-4 focus:ring-brand-200/60"
+      />
+      <button
+        type="submit"
+        className="absolute right-1 flex h-9 w-9 items-center justify-center rounded-full bg-accent-500 text-white transition hover:bg-accent-600"
+        aria-label="Buscar"
+      >
+        <SearchIcon width={18} height={18} />
+      </button>
+    </form>
+  )
+}

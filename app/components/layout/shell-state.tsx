@@ -1,0 +1,33 @@
+import { createContext, useContext, useMemo, useState } from 'react'
+import { useRouteLoaderData } from 'react-router'
+import type { ShellData } from '~/routes/_shell'
+
+type ShellUi = {
+  categoriesOpen: boolean
+  openCategories: () => void
+  closeCategories: () => void
+}
+
+const ShellUiContext = createContext<ShellUi | null>(null)
+
+export function ShellUiProvider({ children }: { children: React.ReactNode }) {
+  const [categoriesOpen, setOpen] = useState(false)
+  const value = useMemo(
+    () => ({ categoriesOpen, openCategories: () => setOpen(true), closeCategories: () => setOpen(false) }),
+    [categoriesOpen],
+  )
+  return <ShellUiContext.Provider value={value}>{children}</ShellUiContext.Provider>
+}
+
+export function useShellUi(): ShellUi {
+  const ui = useContext(ShellUiContext)
+  if (!ui) throw new Error('useShellUi outside ShellUiProvider')
+  return ui
+}
+
+/** The shell loader's data (menu, store profile) from any page inside the shell. */
+export function useShellData(): ShellData {
+  const data = useRouteLoaderData('routes/_shell') as ShellData | undefined
+  if (!data) throw new Error('useShellData outside the shell route')
+  return data
+}

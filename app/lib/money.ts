@@ -1,0 +1,6 @@
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+
+/** The one money formatter: reais (number) → "R$ 1.234,56". */
+export function formatBRL(reais: number): string {
+  return brl.format(reais)
+}
