@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   index,
@@ -26,7 +27,7 @@ export const categories = pgTable(
   'categories',
   {
     id: serial('id').primaryKey(),
-    parentId: integer('parent_id').references((): any => categories.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'cascade' }),
     titulo: text('titulo').notNull(),
     /** Readable, URL-safe id used in /categoria/{ndi}. */
     ndi: text('ndi').notNull(),

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context, type Next } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { Logger } from 'pino'
 import type { Db } from '../db/client'
@@ -88,7 +88,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
   return app
 }
 
-const csrfGuard = async (c: import('hono').Context<AppBindings>, next: () => Promise<void>) => {
+const csrfGuard = async (c: Context<AppBindings>, next: Next) => {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
     const origin = c.req.header('origin')
     if (origin && origin !== 'null') {

@@ -41,6 +41,26 @@ describe(`foundation API (${testDbKind})`, () => {
     expect(body.Sgt).toEqual([{ titulo: 'TVs', ndi: 'tvs' }])
   })
 
+  it('DataMenu counts the pieces in the session cart and its recent searches', async () => {
+    const { createSession } = await import('../../server/domain/session/session')
+    const { brands, carts, cartItems, products, searchHistory } = await import('../../server/db/schema')
+    const { token, session } = await createSession(database.db)
+    const [cat] = await database.db.select().from(categories).limit(1)
+    const [brand] = await database.db.insert(brands).values({ titulo: 'Marca', link: 'marca' }).returning()
+    const [p] = await database.db
+      .insert(products)
+      .values({ hash: 'h1', linkReal: 'p1', titulo: 'Produto', priceCents: 1000, stock: 5, categoryId: cat.id, brandId: brand.id, sku: 's1' })
+      .returning()
+    const [cart] = await database.db.insert(carts).values({ sessionId: session.id }).returning()
+    await database.db.insert(cartItems).values({ cartId: cart.id, productId: p.id, token: 't1', quantity: 3 })
+    await database.db.insert(searchHistory).values({ sessionId: session.id, term: 'fone' })
+    const { app } = createTestApp(database.db)
+    const res = await app.request('http://localhost/_next/api/DataMenu/', { headers: { cookie: `vt_sid=${token}` } })
+    const body = dataMenuResponseSchema.parse(await res.json())
+    expect(body.ItensCar).toBe(3)
+    expect(body.histBusca).toEqual(['fone'])
+  })
+
   it('newsletter stores an e-mail once, lower-cased', async () => {
     const { request } = createTestApp(database.db)
     const first = await request('/_next/api/newsletter/', { method: 'POST', json: { email: '  Ana.Souza@Example.com ' } })

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# `npm test`: lint, typecheck, unit + API tests on PGlite, the same suite on PostgreSQL when
+# TEST_DATABASE_URL is set, then the end-to-end tests in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
+
+step "lint"
+npx eslint . --max-warnings=0
+
+step "typecheck"
+npx react-router typegen >/dev/null
+npx tsc --noEmit
+
+step "unit, domain and API tests (PGlite)"
+env -u TEST_DATABASE_URL npx vitest run
+
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "domain and API tests (PostgreSQL: ${TEST_DATABASE_URL%%\?*})"
+  npx vitest run server tests/api
+else
+  echo "(TEST_DATABASE_URL not set: skipping the PostgreSQL run of the API suite)"
+fi
+
+step "end-to-end (Chromium)"
+bash scripts/ensure-chromium.sh
+npx react-router build >/dev/null
+npx vitest run --config vitest.e2e.config.ts

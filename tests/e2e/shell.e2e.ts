@@ -1,0 +1,170 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DESKTOP, PHONE, baseURL, launchBrowser, openPage } from './browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+type Viewport = typeof DESKTOP
+
+async function firstCategory(): Promise<{ titulo: string; ndi: string; sub: { titulo: string; ndi: string } }> {
+  const menu = await (await fetch(`${baseURL()}/_next/api/DataMenu/`)).json()
+  const cat = menu.Categorias.find((c: { subcategorias: unknown[] }) => c.subcategorias.length > 0)
+  return { titulo: cat.titulo, ndi: cat.ndi, sub: cat.subcategorias[0] }
+}
+
+describe.each([
+  ['desktop', DESKTOP, 170],
+  ['phone', PHONE, 60],
+] as Array<[string, Viewport, number]>)('shell at %s', (name, viewport, offset) => {
+  const isPhone = name === 'phone'
+
+  it('home shows header, badge, footer and the content offset', async () => {
+    const { page, context, errors } = await openPage(browser, viewport)
+    const res = await page.goto('/')
+    expect(res?.status()).toBe(200)
+    await expect.poll(() => page.getByRole('link', { name: 'Vitrine — página inicial' }).first().isVisible()).toBe(true)
+    const badge = page.getByTestId('cart-badge').filter({ visible: true })
+    expect(await badge.textContent()).toBe('0')
+    const padding = await page.locator('.page-offset').evaluate((el) => getComputedStyle(el).paddingTop)
+    expect(padding).toBe(`${offset}px`)
+    const footer = page.locator('footer')
+    const text = (await footer.textContent()) ?? ''
+    expect(text).toContain('Segunda a sexta: 8:00 às 18:00')
+    expect(text).toContain('Sábado: 10:00 às 14:00')
+    expect(text).toMatch(/CNPJ \d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}/)
+    expect(text).toContain('WhatsApp')
+    expect(await footer.getByRole('img', { name: 'Visa' }).count()).toBe(1)
+    expect(await footer.getByRole('img', { name: 'Mastercard' }).count()).toBe(1)
+    expect(await footer.getByRole('link', { name: /Baixe o app/ }).getAttribute('href')).toBe('/app/baixar/')
+    if (!isPhone) {
+      for (const label of ['Atendimento', 'Minha Conta']) {
+        expect(await page.getByRole('link', { name: label }).isVisible()).toBe(true)
+      }
+      expect(await page.getByRole('link', { name: /Meu Carrinho/ }).filter({ visible: true }).count()).toBe(1)
+      // Top menu of suggested categories.
+      const sgt = page.getByRole('navigation', { name: 'Categorias sugeridas' }).getByRole('link')
+      expect(await sgt.count()).toBeGreaterThan(2)
+    } else {
+      const bar = page.getByRole('navigation', { name: 'Navegação principal' })
+      expect(await bar.getByRole('link', { name: 'Inicio' }).getAttribute('href')).toBe('/')
+      expect(await bar.getByRole('link', { name: 'Carrinho' }).getAttribute('href')).toBe('/compras/carrinho')
+      expect(await bar.getByRole('link', { name: 'Perfil' }).getAttribute('href')).toBe('/authorization/user/')
+    }
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('search ignores blank text and goes to /busca/{text}', async () => {
+    const { page, context } = await openPage(browser, viewport)
+    await page.goto('/sobre/quem-somos/')
+    const box = page.locator(isPhone ? '#busca-mobile' : '#busca-desktop')
+    await box.fill('   ')
+    await box.press('Enter')
+    await page.getByRole('button', { name: 'Buscar', exact: true }).filter({ visible: true }).first().click()
+    await page.waitForTimeout(300)
+    expect(new URL(page.url()).pathname).toBe('/sobre/quem-somos/')
+    await box.fill('fone bluetooth')
+    await box.press('Enter')
+    await page.waitForURL('**/busca/fone%20bluetooth')
+    await context.close()
+  })
+
+  it('category panel opens, lists categories, highlights the current one and closes every way', async () => {
+    const cat = await firstCategory()
+    const { page, context } = await openPage(browser, viewport)
+    await page.goto(`/categoria/${cat.sub.ndi}`)
+    const open = () =>
+      isPhone
+        ? page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('button', { name: 'Categorias' }).click()
+        : page.getByRole('button', { name: 'Todas categorias' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Categorias' })
+    const isOpen = () => dialog.evaluate((el) => el.className.includes('translate-x-0'))
+
+    await open()
+    await expect.poll(isOpen).toBe(true)
+    const current = dialog.getByRole('link', { name: cat.sub.titulo, exact: true })
+    expect(await current.getAttribute('aria-current')).toBe('page')
+    expect(await dialog.getByRole('link', { name: cat.titulo, exact: true }).isVisible()).toBe(true)
+    expect(await dialog.getByText('Carregando...').count()).toBe(0)
+
+    await dialog.getByRole('button', { name: 'Fechar categorias' }).click()
+    await expect.poll(isOpen).toBe(false)
+
+    await open()
+    await expect.poll(isOpen).toBe(true)
+    await page.mouse.click(viewport.width - 10, viewport.height / 2)
+    await expect.poll(isOpen).toBe(false)
+
+    await open()
+    await expect.poll(isOpen).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect.poll(isOpen).toBe(false)
+
+    await open()
+    await expect.poll(isOpen).toBe(true)
+    await dialog.getByRole('link', { name: cat.titulo, exact: true }).click()
+    await page.waitForURL(`**/categoria/${cat.ndi}`)
+    await expect.poll(isOpen).toBe(false)
+    await context.close()
+  })
+
+  it('unknown paths show the 404 page with status 404', async () => {
+    const { page, context } = await openPage(browser, viewport)
+    const res = await page.goto('/esta/pagina/nao/existe')
+    expect(res?.status()).toBe(404)
+    expect(await page.getByRole('heading', { name: 'Oops! página não encontra!' }).isVisible()).toBe(true)
+    await page.getByRole('link', { name: 'Voltar para a página inicial' }).click()
+    await page.waitForURL(`${baseURL()}/`)
+    await context.close()
+  })
+
+  it('newsletter validates and subscribes once', async () => {
+    const { page, context } = await openPage(browser, viewport)
+    await page.goto('/afiliados/')
+    const email = page.locator('#newsletter-email')
+    await email.fill('sem-arroba')
+    await page.getByRole('button', { name: 'Inscrever-se' }).click()
+    expect(await page.getByRole('alert').filter({ hasText: 'Formato de email inválido!' }).isVisible()).toBe(true)
+    const address = `e2e.${name}.${Date.now()}@example.com`
+    await email.fill(address)
+    await page.getByRole('button', { name: 'Inscrever-se' }).click()
+    await page.getByText('Inscrição confirmada!').waitFor()
+    await email.fill(address.toUpperCase())
+    await page.getByRole('button', { name: 'Inscrever-se' }).click()
+    await page.getByText('Este e-mail já está inscrito na nossa newsletter.').waitFor()
+    await context.close()
+  })
+
+  it('institutional pages render', async () => {
+    const { page, context } = await openPage(browser, viewport)
+    await page.goto('/afiliados/')
+    await page.getByRole('link', { name: 'Seja um afiliado' }).click()
+    await page.waitForURL(`${baseURL()}/`)
+    await page.goto('/app/baixar/')
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('app')
+    await page.goto('/sobre/qualquer-coisa/')
+    expect(await page.getByRole('link', { name: /saiba o que mudou/ }).getAttribute('href')).toBe('/sobre/mudamos')
+    await context.close()
+  })
+})
+
+describe('phone bar search', () => {
+  it('its own input searches on Enter and ignores blank text', async () => {
+    const { page, context } = await openPage(browser, PHONE)
+    await page.goto('/afiliados/')
+    await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('button', { name: 'Buscar' }).click()
+    const input = page.locator('#busca-barra')
+    await input.fill('  ')
+    await input.press('Enter')
+    await page.waitForTimeout(200)
+    expect(new URL(page.url()).pathname).toBe('/afiliados/')
+    await input.fill('notebook')
+    await input.press('Enter')
+    await page.waitForURL('**/busca/notebook')
+    await context.close()
+  })
+})
