@@ -6,6 +6,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router'
 import { openDatabase } from './db/client'
 import { loadEnv } from './env'
 import { createHttpApp, type PageHandler } from './http/app'
+import { mountMedia } from './http/media'
 import { mountStatic } from './http/static'
 import { createLogger } from './log'
 import { seedIfEmpty } from './seed/seed'
@@ -40,7 +41,10 @@ async function main() {
     log,
     isReady: () => ready,
     pages: await loadPages(),
-    mount: (a) => mountStatic(a, { root, dataDir: env.dataDir }),
+    mount: (a) => {
+      mountMedia(a, { dataDir: env.dataDir })
+      mountStatic(a, { root, dataDir: env.dataDir })
+    },
   })
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
