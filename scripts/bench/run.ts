@@ -1,0 +1,164 @@
+/**
+ * `npm run bench [-- --size 100000 --duration 10 --connections 50]`
+ *
+ * Starts the built store on its own data folder (seeding a catalog of --size products the first
+ * time; kept in tmp/bench-{size} for later runs), then loads with autocannon, in one run:
+ * a static-JSON baseline (/healthz), the catalog API reads (detalhe-produto, pesquisa,
+ * itens-categoria, inicio) and the pages (home, listing, product, search). Prints req/s, p50, p95
+ * and p99 for each, checks the targets and writes bench-results/{stamp}-{size}.json + latest.md.
+ */
+import autocannon from 'autocannon'
+import { spawn } from 'node:child_process'
+import type { EventEmitter } from 'node:events'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+
+const { values } = parseArgs({
+  options: {
+    size: { type: 'string', default: '320' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    'data-dir': { type: 'string' },
+  },
+})
+const size = Number(values.size)
+const duration = Number(values.duration)
+const connections = Number(values.connections)
+const root = process.cwd()
+const dataDir = path.resolve(values['data-dir'] ?? `tmp/bench-${size}`)
+
+type Scenario = { name: string; kind: 'baseline' | 'api' | 'page'; paths: string[] }
+type Outcome = { name: string; kind: Scenario['kind']; reqPerSec: number; p50: number; p95: number; p99: number; errors: number; requests: number }
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer()
+    srv.listen(0, '127.0.0.1', () => {
+      const a = srv.address()
+      srv.close(() => resolve(typeof a === 'object' && a ? a.port : 0))
+    })
+  })
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return 0
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+}
+
+async function load(base: string, scenario: Scenario, seconds: number): Promise<Outcome> {
+  let i = 0
+  const latencies: number[] = []
+  const instance = autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    requests: [{ setupRequest: (req) => ({ ...req, path: scenario.paths[i++ % scenario.paths.length] }) }],
+  }) as unknown as EventEmitter & PromiseLike<autocannon.Result> // a thenable emitter at run time
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms))
+  const result = await instance
+  latencies.sort((a, b) => a - b)
+  return {
+    name: scenario.name,
+    kind: scenario.kind,
+    reqPerSec: Math.round(result.requests.average),
+    p50: +percentile(latencies, 50).toFixed(2),
+    p95: +percentile(latencies, 95).toFixed(2),
+    p99: +percentile(latencies, 99).toFixed(2),
+    errors: result.errors + result.non2xx,
+    requests: result.requests.total,
+  }
+}
+
+async function main() {
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  console.log(`Iniciando a loja em ${base} (DATA_DIR=${dataDir}, catálogo de ${size} produtos)…`)
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CATALOG_SIZE: String(size), LOG_LEVEL: 'warn', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const started = Date.now()
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`a loja terminou com código ${child.exitCode}`)
+    const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false)
+    if (ok) break
+    if (Date.now() - started > 30 * 60_000) throw new Error('a loja não ficou pronta em 30 min')
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  console.log(`Pronta em ${((Date.now() - started) / 1000).toFixed(1)} s`)
+
+  // Real ids from the running catalog.
+  const menu = await (await fetch(`${base}/_next/api/DataMenu/`)).json()
+  const recent: Array<{ link_real: string; hash: string }> = await (await fetch(`${base}/_next/api/inicio?bloco=recentes`)).json()
+  const top: Array<{ link_real: string; hash: string }> = await (await fetch(`${base}/_next/api/inicio?bloco=TopPdts`)).json()
+  const products = [...recent, ...top].map((p) => p.link_real)
+  const cats: string[] = menu.Categorias.flatMap((c: { ndi: string; subcategorias: Array<{ ndi: string }> }) => [c.ndi, ...c.subcategorias.map((s) => s.ndi)])
+  const terms = ['smartphone', 'notebook', 'fone bluetooth', 'smart tv 4k', 'samsung', 'mouse gamer', 'ssd 1tb', 'camera', 'smartfone', 'carregador', 'monitor', 'caixa de som']
+  const enc = encodeURIComponent
+
+  const scenarios: Scenario[] = [
+    { name: 'baseline GET /healthz (JSON estático)', kind: 'baseline', paths: ['/healthz'] },
+    { name: 'API detalhe-produto', kind: 'api', paths: products.map((p) => `/_next/api/detalhe-produto?id=${enc(p)}`) },
+    { name: 'API pesquisa', kind: 'api', paths: terms.map((t) => `/_next/api/pesquisa?p=${enc(t)}`) },
+    { name: 'API itens-categoria', kind: 'api', paths: cats.map((c) => `/_next/api/itens-categoria?id=${enc(c)}`) },
+    { name: 'API inicio TopPdts', kind: 'api', paths: ['/_next/api/inicio?bloco=TopPdts'] },
+    { name: 'página inicial /', kind: 'page', paths: ['/'] },
+    { name: 'página de listagem /categoria', kind: 'page', paths: cats.map((c) => `/categoria/${c}`) },
+    { name: 'página de produto /produto', kind: 'page', paths: products.map((p) => `/produto/${p}`) },
+    { name: 'página de busca /busca', kind: 'page', paths: terms.map((t) => `/busca/${enc(t)}`) },
+  ]
+
+  const outcomes: Outcome[] = []
+  for (const s of scenarios) {
+    await load(base, s, 2) // warm-up
+    const o = await load(base, s, duration)
+    outcomes.push(o)
+    console.log(`${o.name.padEnd(40)} ${String(o.reqPerSec).padStart(7)} req/s  p50 ${o.p50} ms  p95 ${o.p95} ms  p99 ${o.p99} ms  erros ${o.errors}`)
+  }
+
+  child.kill('SIGTERM')
+  await new Promise((r) => child.once('exit', r))
+
+  const baseline = outcomes[0]
+  const search = outcomes.find((o) => o.name === 'API pesquisa')!
+  const productPage = outcomes.find((o) => o.name === 'página de produto /produto')!
+  const apiReads = outcomes.filter((o) => o.kind === 'api')
+  const targets = [
+    { alvo: `busca p95 ≤ 30 ms (${size} produtos)`, valor: `${search.p95} ms`, ok: search.p95 <= 30 },
+    ...apiReads.map((o) => ({
+      alvo: `${o.name} ≥ 60 % do baseline`,
+      valor: `${Math.round((o.reqPerSec / baseline.reqPerSec) * 100)} %`,
+      ok: o.reqPerSec >= 0.6 * baseline.reqPerSec,
+    })),
+    { alvo: `página de produto p99 ≤ 50 ms com ${connections} conexões`, valor: `${productPage.p99} ms`, ok: productPage.p99 <= 50 },
+    { alvo: 'nenhum erro / não-2xx', valor: String(outcomes.reduce((n, o) => n + o.errors, 0)), ok: outcomes.every((o) => o.errors === 0) },
+  ]
+  console.log('\nAlvos:')
+  for (const t of targets) console.log(`  ${t.ok ? '✔' : '✘'} ${t.alvo}: ${t.valor}`)
+
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+  const dir = path.join(root, 'bench-results')
+  mkdirSync(dir, { recursive: true })
+  const report = { when: new Date().toISOString(), size, duration, connections, node: process.version, outcomes, targets }
+  writeFileSync(path.join(dir, `${stamp}-${size}.json`), JSON.stringify(report, null, 2))
+  const md = [
+    `# Benchmark ${report.when} — ${size} produtos, ${connections} conexões, ${duration} s`,
+    '',
+    '| cenário | req/s | p50 ms | p95 ms | p99 ms | erros |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...outcomes.map((o) => `| ${o.name} | ${o.reqPerSec} | ${o.p50} | ${o.p95} | ${o.p99} | ${o.errors} |`),
+    '',
+    ...targets.map((t) => `- ${t.ok ? '✔' : '✘'} ${t.alvo}: ${t.valor}`),
+    '',
+  ].join('\n')
+  writeFileSync(path.join(dir, `latest-${size}.md`), md)
+  console.log(`\nResultados em bench-results/${stamp}-${size}.json`)
+}
+
+main().catch((err) => {
+  console.error(err)
+  process.exit(1)
+})
