@@ -1,0 +1,30 @@
+import { Link } from 'react-router'
+import { SearchIcon } from '../ui/icons'
+
+export const EMPTY_TITLE = 'Nenhum resultado foi encontrado'
+export const EMPTY_HINT = 'Tente usar palavras-chave diferentes ou mais genéricas.'
+
+/**
+ * Spec §8: no results, a failed search or an unknown brand: 'Nenhum resultado foi encontrado', a hint
+ * to use different or more generic keywords and a button to the home. `children` adds a line such as
+ * the "did you mean" link.
+ */
+export function EmptyResults({ headingLevel = 'h2', children }: { headingLevel?: 'h1' | 'h2'; children?: React.ReactNode }) {
+  const Heading = headingLevel
+  return (
+    <section
+      data-testid="empty-results"
+      className="flex flex-col items-center gap-4 rounded-card bg-white px-6 py-14 text-center shadow-card ring-1 ring-ink-100"
+    >
+      <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-50 text-brand-600" aria-hidden="true">
+        <SearchIcon width={30} height={30} />
+      </span>
+      <Heading className="text-xl font-bold text-ink-900 sm:text-2xl">{EMPTY_TITLE}</Heading>
+      <p className="max-w-md text-ink-500">{EMPTY_HINT}</p>
+      {children}
+      <Link to="/" className="btn-primary mt-2">
+        Voltar para a página inicial
+      </Link>
+    </section>
+  )
+}

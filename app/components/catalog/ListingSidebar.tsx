@@ -1,0 +1,96 @@
+import { useId, useState } from 'react'
+import { Link } from 'react-router'
+import { ChevronDownIcon } from '../ui/icons'
+
+/** One sidebar entry: a link with an optional product count. */
+export type FacetLink = { titulo: string; href: string; qtd?: number; current?: boolean }
+export type FacetSection = { title: string; items: readonly FacetLink[] }
+
+/** Entries shown before "Ver mais". */
+const FACET_VISIBLE = 8
+
+const countFormat = new Intl.NumberFormat('pt-BR')
+
+function FacetList({ section }: { section: FacetSection }) {
+  const [all, setAll] = useState(false)
+  const headingId = useId()
+  const items = all ? section.items : section.items.slice(0, FACET_VISIBLE)
+  const hidden = section.items.length - items.length
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="mb-2 text-sm font-bold text-ink-900">
+        {section.title}
+      </h2>
+      <ul className="space-y-0.5 text-sm">
+        {items.map((item) => (
+          <li key={item.href}>
+            <Link
+              to={item.href}
+              aria-current={item.current ? 'page' : undefined}
+              className={`flex items-center justify-between gap-2 rounded-md px-2 py-1.5 transition ${
+                item.current ? 'bg-brand-50 font-semibold text-brand-700' : 'text-ink-700 hover:bg-ink-50 hover:text-brand-700'
+              }`}
+            >
+              <span className="min-w-0 truncate">{item.titulo}</span>
+              {item.qtd != null ? (
+                <span className="shrink-0 rounded-full bg-ink-50 px-2 text-xs text-ink-500">{countFormat.format(item.qtd)}</span>
+              ) : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {hidden > 0 || all ? (
+        <button
+          type="button"
+          onClick={() => setAll(!all)}
+          aria-expanded={all}
+          className="mt-1 px-2 text-sm font-semibold text-brand-700 hover:underline"
+        >
+          {all ? 'Ver menos' : `Ver mais (${hidden})`}
+        </button>
+      ) : null}
+    </section>
+  )
+}
+
+/**
+ * Listing sidebar: facet sections (categories, brands…) and extra widgets such as the price filter.
+ * On phones it folds behind a "Filtrar" button; on desktops it is always open.
+ */
+export function ListingSidebar({ sections, children, label = 'Filtros' }: {
+  sections: readonly FacetSection[]
+  children?: React.ReactNode
+  label?: string
+}) {
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  const visible = sections.filter((s) => s.items.length > 0)
+  return (
+    <aside aria-label={label} className="lg:w-64 lg:shrink-0">
+      <button
+        type="button"
+        onClick={() => setOpen(!open)}
+        aria-expanded={open}
+        aria-controls={panelId}
+        className="flex w-full items-center justify-between rounded-card bg-white px-4 py-3 text-sm font-semibold text-ink-900 shadow-card ring-1 ring-ink-100 lg:hidden"
+      >
+        <span className="flex items-center gap-2">
+          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+            <path d="M4 6h16M7 12h10M10 18h4" />
+          </svg>
+          {label}
+        </span>
+        <ChevronDownIcon width={18} height={18} className={`transition ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <div
+        id={panelId}
+        className={`${open ? 'block' : 'hidden'} mt-2 space-y-6 rounded-card bg-white p-4 shadow-card ring-1 ring-ink-100 lg:mt-0 lg:block`}
+      >
+        {visible.map((s) => (
+          <FacetList key={s.title} section={s} />
+        ))}
+        {children ? <div className={visible.length ? 'border-t border-ink-100 pt-5' : ''}>{children}</div> : null}
+      </div>
+    </aside>
+  )
+}

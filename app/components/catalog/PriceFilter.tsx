@@ -1,0 +1,95 @@
+import { Form, Link, useLocation, useSearchParams, useSubmit } from 'react-router'
+import { listingQueryFrom } from './listing-query'
+
+const input =
+  'h-10 w-full min-w-0 rounded-lg border border-ink-100 bg-white pr-2 pl-9 text-sm text-ink-900 outline-none placeholder:text-ink-300 hover:border-brand-200 focus:border-brand-500 focus:ring-2 focus:ring-brand-200'
+
+/**
+ * Price range (the spec shows a 'Faixa de preço até: R$' label; ours filters for real): min and
+ * max in reais go to the URL as `?min=&max=`, the page restarts at 1 and the sort order is kept.
+ * The server reads "1500", "1500,50" or "1.500,50" and ignores anything else.
+ */
+export function PriceFilter({ idPrefix = 'preco' }: { idPrefix?: string }) {
+  const [params] = useSearchParams()
+  const location = useLocation()
+  const submit = useSubmit()
+  const min = params.get('min') ?? ''
+  const max = params.get('max') ?? ''
+  const keep = [...params].filter(([k]) => k !== 'min' && k !== 'max' && k !== 'pagina')
+  const clear = new URLSearchParams(keep)
+  const active = Boolean(min || max)
+  return (
+    <Form
+      method="get"
+      key={`${min}|${max}`}
+      preventScrollReset
+      onSubmit={(e) => {
+        e.preventDefault()
+        submit(listingQueryFrom(e.currentTarget), { method: 'get', preventScrollReset: true })
+      }}
+    >
+      <fieldset>
+        <legend className="mb-3 text-sm font-bold text-ink-900">Faixa de preço</legend>
+        {keep.map(([k, v]) => (
+          <input key={k} type="hidden" name={k} value={v} />
+        ))}
+        <div className="grid grid-cols-2 gap-2">
+          <div>
+            <label htmlFor={`${idPrefix}-min`} className="mb-1 block text-xs font-medium text-ink-500">
+              De: R$
+            </label>
+            <div className="relative">
+              <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-xs text-ink-500" aria-hidden="true">
+                R$
+              </span>
+              <input
+                id={`${idPrefix}-min`}
+                name="min"
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="0"
+                maxLength={12}
+                defaultValue={min}
+                className={input}
+              />
+            </div>
+          </div>
+          <div>
+            <label htmlFor={`${idPrefix}-max`} className="mb-1 block text-xs font-medium text-ink-500">
+              Até: R$
+            </label>
+            <div className="relative">
+              <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-xs text-ink-500" aria-hidden="true">
+                R$
+              </span>
+              <input
+                id={`${idPrefix}-max`}
+                name="max"
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="sem limite"
+                maxLength={12}
+                defaultValue={max}
+                className={input}
+              />
+            </div>
+          </div>
+        </div>
+        <div className="mt-3 flex items-center gap-3">
+          <button type="submit" className="btn-primary h-10 flex-1 py-0 text-sm">
+            Filtrar
+          </button>
+          {active ? (
+            <Link
+              to={{ pathname: location.pathname, search: clear.toString() ? `?${clear}` : '' }}
+              preventScrollReset
+              className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+            >
+              Limpar
+            </Link>
+          ) : null}
+        </div>
+      </fieldset>
+    </Form>
+  )
+}

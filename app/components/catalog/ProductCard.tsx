@@ -1,0 +1,143 @@
+import { Link } from 'react-router'
+import type { ItemMarca, ProductCard as ProductCardData } from '../../../contract/catalog'
+import { isLowStock } from '../../../contract/pricing'
+import { truncate } from '../../../contract/text'
+import { responsiveImage } from '~/lib/image'
+import { formatBRL } from '~/lib/money'
+import { brandPath, productPath } from '~/lib/seo'
+
+export type { ProductCardData }
+
+/** Card title limit (spec §9). */
+export const CARD_TITLE_MAX = 50
+
+/** How wide a card image shows in the grids below (2 columns on phones, 3 on tablets, 4–5 on desktops). */
+export const CARD_IMAGE_SIZES = '(min-width: 1280px) 240px, (min-width: 1024px) 22vw, (min-width: 640px) 31vw, 48vw'
+const CARD_IMAGE_WIDTHS = [160, 240, 320, 480, 640] as const
+
+/** Brand listings carry the brand id in `marca` (spec quirk) and the brand itself in `marcaInfo`. */
+export function cardFromBrandItem(item: ItemMarca): ProductCardData {
+  const { marcaInfo, ...rest } = item
+  return { ...rest, marca: marcaInfo }
+}
+
+type StockState = 'esgotado' | 'ultimas' | null
+
+export function stockState(qtd: number): StockState {
+  if (qtd <= 0) return 'esgotado'
+  return isLowStock(qtd) ? 'ultimas' : null
+}
+
+const badge = 'inline-flex items-center gap-1 rounded-md px-2 py-0.5 text-[11px] font-bold tracking-wide uppercase'
+
+/**
+ * Product card (spec §3): image, brand link, title cut at 50 characters, list price, Pix price,
+ * instalments, and marks for wholesale, video and stock. The whole card is clickable through the
+ * title link; the brand link sits above it.
+ */
+export function ProductCard({
+  product,
+  priority = false,
+  headingLevel = 'h3',
+  sizes = CARD_IMAGE_SIZES,
+}: {
+  product: ProductCardData
+  /** Above the fold: load the image eagerly with high priority (first row of a page). */
+  priority?: boolean
+  headingLevel?: 'h2' | 'h3' | 'h4'
+  sizes?: string
+}) {
+  const p = product
+  const Heading = headingLevel
+  const href = productPath(p.link_real)
+  const stock = stockState(p.qtd)
+  const soldOut = stock === 'esgotado'
+  return (
+    <article
+      data-testid="product-card"
+      className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-ink-100 transition hover:shadow-pop hover:ring-brand-200 focus-within:ring-2 focus-within:ring-brand-500"
+    >
+      <div className="relative aspect-square bg-white p-3">
+        {p.img ? (
+          <img
+            {...responsiveImage(p.img, { sizes, widths: CARD_IMAGE_WIDTHS, fallbackWidth: 320, quality: 80 })}
+            alt=""
+            width={320}
+            height={320}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+            className={`h-full w-full object-contain transition duration-300 group-hover:scale-[1.03] ${soldOut ? 'opacity-50 grayscale' : ''}`}
+          />
+        ) : (
+          <div className="flex h-full w-full items-center justify-center rounded-lg bg-ink-50 text-xs text-ink-500">Sem imagem</div>
+        )}
+        <div className="pointer-events-none absolute top-2 left-2 flex flex-col items-start gap-1">
+          {p.atacado === 1 ? <span className={`${badge} bg-brand-700 text-white`}>Atacado</span> : null}
+          {p.video === 1 ? (
+            <span className={`${badge} bg-ink-900/85 text-white`}>
+              <svg viewBox="0 0 10 10" width="8" height="8" aria-hidden="true" fill="currentColor">
+                <path d="M2 1l7 4-7 4z" />
+              </svg>
+              Vídeo
+            </span>
+          ) : null}
+        </div>
+        {stock ? (
+          <span
+            className={`${badge} pointer-events-none absolute bottom-2 left-2 ${
+              soldOut ? 'bg-ink-700 text-white' : 'bg-amber-100 text-warn-500 ring-1 ring-amber-300'
+            }`}
+          >
+            {soldOut ? 'Esgotado' : 'Últimas unidades'}
+          </span>
+        ) : null}
+      </div>
+
+      <div className="flex flex-1 flex-col border-t border-ink-100 px-3 pt-2.5 pb-3">
+        {p.marca.link ? (
+          <Link
+            to={brandPath(p.marca.link)}
+            className="relative z-10 self-start truncate text-[11px] font-bold tracking-wide text-brand-600 uppercase hover:text-brand-800 hover:underline"
+          >
+            {p.marca.titulo}
+          </Link>
+        ) : (
+          <span className="h-4" aria-hidden="true" />
+        )}
+        <Heading className="mt-1 min-h-[3.75rem] text-[14px] leading-5 font-medium text-ink-900">
+          <Link
+            to={href}
+            title={p.titulo}
+            className="after:absolute after:inset-0 after:z-0 after:content-[''] group-hover:text-brand-700 focus-visible:outline-none"
+          >
+            {truncate(p.titulo, CARD_TITLE_MAX)}
+          </Link>
+        </Heading>
+
+        <div className={`mt-auto pt-2 ${soldOut ? 'opacity-70' : ''}`}>
+          <p className="text-[13px] text-ink-500">
+            <span className="sr-only">Preço: </span>
+            <span data-testid="card-price" data-valor={p.valor}>
+              {formatBRL(p.valor)}
+            </span>
+          </p>
+          <p className="leading-tight">
+            <span className="text-xl font-extrabold text-pix-600">{formatBRL(p.valorPix)}</span>{' '}
+            <span className="text-xs font-semibold text-pix-600">à vista no Pix</span>
+          </p>
+          {p.parcelas.qtd > 1 ? (
+            <p className="mt-0.5 text-xs text-ink-500">
+              ou {p.parcelas.qtd}x de {formatBRL(p.parcelas.valor)} sem juros
+            </p>
+          ) : (
+            <p className="mt-0.5 text-xs text-ink-500">ou {formatBRL(p.valor)} no cartão</p>
+          )}
+          {p.valorAtacado != null ? (
+            <p className="mt-1 text-xs font-medium text-brand-700">No atacado: {formatBRL(p.valorAtacado)}/un.</p>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  )
+}
