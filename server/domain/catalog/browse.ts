@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm'
+import {
+  LISTING_PAGE_SIZE,
+  type BuscaEsp,
+  type ItemMarca,
+  type ItensCategoria,
+  type ItensCategoriaQuery,
+  type ItensMarca,
+  type ListingQuery,
+} from '../../../contract/catalog'
+import type { Db } from '../../db/client'
+import { loadCardRows, toCard } from './cards'
+import { categoryTreeSql, findCategory } from './categories'
+import { pageOfProducts } from './listing'
+import { pricingRules, type CatalogDeps } from './rules'
+import { cleanText, rows } from './sql'
+
+/**
+ * Category listing by ndi or token (/categoria/{ndi}); a parent category lists the products of all
+ * its subcategories. Null for an unknown category.
+ */
+export async function listCategory(deps: CatalogDeps, query: ItensCategoriaQuery): Promise<ItensCategoria | null> {
+  const category = await findCategory(deps.db, query.id)
+  if (!category) return null
+  const page = await pageOfProducts(deps.db, {
+    where: sql`p.category_id IN ${categoryTreeSql(category.id)}`,
+    query,
+    pageSize: LISTING_PAGE_SIZE,
+    facets: ['marcas'],
+  })
+  const rules = pricingRules(deps.store)
+  const data = (await loadCardRows(deps.db, page.ids)).map((r) => toCard(r, rules))
+  return {
+    titulo: category.titulo,
+    ndi: category.ndi,
+    data,
+    total: page.total,
+    pagina: page.pagina,
+    paginas: page.paginas,
+    subcategorias: category.subcategorias,
+    breadcrumb: category.breadcrumb,
+    marcas: page.marcas,
+  }
+}
+
+type BrandFound = { id: number; titulo: string; link: string }
+
+export async function findBrand(db: Db, link: string): Promise<BrandFound | null> {
+  const key = cleanText(link).trim().slice(0, 200)
+  if (!key) return null
+  const [row] = await rows<BrandFound>(
+    db,
+    sql`SELECT id, titulo, link FROM brands WHERE link = ${key} OR lower(link) = lower(${key}) ORDER BY (link = ${key}) DESC LIMIT 1`,
+  )
+  return row ? { ...row, id: Number(row.id) } : null
+}
+
+/**
+ * Brand listing (/marca/{link}/). Items carry `marca` as the brand id — the spec's quirk — and the
+ * card's brand object as `marcaInfo`. Null for an unknown brand.
+ */
+export async function listBrand(deps: CatalogDeps, link: string, query: ListingQuery): Promise<ItensMarca | null> {
+  const brand = await findBrand(deps.db, link)
+  if (!brand) return null
+  const page = await pageOfProducts(deps.db, {
+    where: sql`p.brand_id = ${brand.id}`,
+    query,
+    pageSize: LISTING_PAGE_SIZE,
+    facets: ['categorias'],
+  })
+  const rules = pricingRules(deps.store)
+  const data: ItemMarca[] = (await loadCardRows(deps.db, page.ids)).map((row) => {
+    const { marca, ...card } = toCard(row, rules)
+    return { ...card, marca: Number(row.brand_id ?? 0), marcaInfo: marca }
+  })
+  return {
+    titulo: brand.titulo,
+    link: brand.link,
+    data,
+    total: page.total,
+    pagina: page.pagina,
+    paginas: page.paginas,
+    categorias: page.categorias,
+  }
+}
+
+/**
+ * A brand within a category (/marca/{mc}/{name}/): `name` is the category's ndi, token or title.
+ * Null when the brand or the category is unknown.
+ */
+export async function listBrandInCategory(
+  deps: CatalogDeps,
+  brandLink: string,
+  categoryName: string,
+  query: ListingQuery,
+): Promise<BuscaEsp | null> {
+  const [brand, category] = await Promise.all([
+    findBrand(deps.db, brandLink),
+    findCategory(deps.db, categoryName, { byTitle: true }),
+  ])
+  if (!brand || !category) return null
+  const page = await pageOfProducts(deps.db, {
+    where: sql`p.brand_id = ${brand.id} AND p.category_id IN ${categoryTreeSql(category.id)}`,
+    query,
+    pageSize: LISTING_PAGE_SIZE,
+  })
+  const rules = pricingRules(deps.store)
+  const data = (await loadCardRows(deps.db, page.ids)).map((r) => toCard(r, rules))
+  return {
+    titulo: `${brand.titulo} — ${category.titulo}`,
+    marca: { titulo: brand.titulo, link: brand.link },
+    categoria: { titulo: category.titulo, link: category.ndi },
+    data,
+    total: page.total,
+    pagina: page.pagina,
+    paginas: page.paginas,
+  }
+}

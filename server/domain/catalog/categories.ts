@@ -1,0 +1,66 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { categoriaRefSchema } from '../../../contract/catalog'
+import type { Db } from '../../db/client'
+import { foldText, slugify } from '../../lib/text'
+import { cleanText, fromJson, rows } from './sql'
+
+type CategoriaRef = z.infer<typeof categoriaRefSchema>
+
+/** Ids of a category and all its descendants, as a subquery (`… IN ${categoryTreeSql(id)}`). */
+export function categoryTreeSql(categoryId: number | SQL): SQL {
+  const root = typeof categoryId === 'number' ? sql`${categoryId}::int` : categoryId
+  return sql`(WITH RECURSIVE t(id) AS (
+      SELECT ${root}
+      UNION SELECT c.id FROM categories c JOIN t ON c.parent_id = t.id
+    ) SELECT id FROM t)`
+}
+
+/** The path from the top-level category down to this one, as a json array of {titulo, ndi}. */
+export function breadcrumbSql(categoryId: SQL): SQL {
+  return sql`(WITH RECURSIVE up(id, parent_id, titulo, ndi, depth) AS (
+      SELECT bc.id, bc.parent_id, bc.titulo, bc.ndi, 0 FROM categories bc WHERE bc.id = ${categoryId}
+      UNION ALL SELECT x.id, x.parent_id, x.titulo, x.ndi, up.depth + 1 FROM categories x JOIN up ON x.id = up.parent_id WHERE up.depth < 8
+    ) SELECT coalesce(json_agg(json_build_object('titulo', up.titulo, 'ndi', up.ndi) ORDER BY up.depth DESC), '[]'::json) FROM up)`
+}
+
+export type CategoryFound = {
+  id: number
+  titulo: string
+  ndi: string
+  subcategorias: CategoriaRef[]
+  breadcrumb: CategoriaRef[]
+}
+
+/**
+ * A category by ndi or token; with `byTitle`, also by its title as a brand sidebar links it
+ * (/marca/{id}/{titulo}/): accent- and case-insensitive, or its slug.
+ */
+export async function findCategory(db: Db, id: string, options: { byTitle?: boolean } = {}): Promise<CategoryFound | null> {
+  const key = cleanText(id).trim().slice(0, 200)
+  if (!key) return null
+  const slug = slugify(key)
+  const folded = foldText(key).replace(/\s+/g, ' ')
+  const byTitle = options.byTitle
+    ? sql`OR c.ndi = ${slug} OR lower(unaccent(c.titulo)) = ${folded}`
+    : sql``
+  const [row] = await rows<{ id: number; titulo: string; ndi: string; subcategorias: unknown; breadcrumb: unknown }>(
+    db,
+    sql`SELECT c.id, c.titulo, c.ndi,
+          (SELECT coalesce(json_agg(json_build_object('titulo', s.titulo, 'ndi', s.ndi) ORDER BY s.position, s.titulo), '[]'::json)
+           FROM categories s WHERE s.parent_id = c.id) AS subcategorias,
+          ${breadcrumbSql(sql`c.id`)} AS breadcrumb
+        FROM categories c
+        WHERE c.ndi = ${key} OR c.token = ${key} ${byTitle}
+        ORDER BY (c.ndi = ${key}) DESC, (c.token = ${key}) DESC, c.id
+        LIMIT 1`,
+  )
+  if (!row) return null
+  return {
+    id: Number(row.id),
+    titulo: row.titulo,
+    ndi: row.ndi,
+    subcategorias: fromJson<CategoriaRef[]>(row.subcategorias, []),
+    breadcrumb: fromJson<CategoriaRef[]>(row.breadcrumb, []),
+  }
+}

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm'
+import type { Bloco, CategoriaDestaque, InicioResponse, ProductCard, Slide } from '../../../contract/catalog'
+import type { Db } from '../../db/client'
+import { firstImage, loadCards } from './cards'
+import { categoryTreeSql } from './categories'
+import { pricingRules, type CatalogDeps } from './rules'
+import { fromJson, rows } from './sql'
+
+export const FEATURED_CATEGORIES = 6
+export const FEATURED_PRODUCTS = 6
+export const HOME_LIST_SIZE = 12
+
+/** Active home slides in position order. */
+export async function listSlides(db: Db): Promise<Slide[]> {
+  return rows<Slide>(
+    db,
+    sql`SELECT imagem, titulo, link FROM home_slides WHERE active ORDER BY position, id`,
+  )
+}
+
+/**
+ * 'CATEGORIAS EM DESTAQUE': up to 6 categories, each with its 6 best-selling products (subcategories
+ * included) and the image link of its featured product (or of its first product when that one is off sale).
+ */
+export async function listFeaturedCategories(db: Db): Promise<CategoriaDestaque[]> {
+  type Item = { titulo: string; link_real: string; imagem: string | null }
+  const found = await rows<{ ndi: string; titulo: string; link_real: string; active: boolean; imagem: string | null; data: unknown }>(
+    db,
+    sql`SELECT c.ndi, c.titulo, fp.link_real, fp.active, ${firstImage(sql`fp.id`)} AS imagem,
+          (SELECT coalesce(json_agg(json_build_object('titulo', t.titulo, 'link_real', t.link_real, 'imagem', t.imagem) ORDER BY t.n), '[]'::json)
+           FROM (SELECT p.titulo, p.link_real, ${firstImage(sql`p.id`)} AS imagem,
+                   row_number() OVER (ORDER BY p.sold_count DESC, p.view_count DESC, p.id) AS n
+                 FROM products p
+                 WHERE p.active AND p.category_id IN ${categoryTreeSql(sql`c.id`)}
+                 ORDER BY n LIMIT ${FEATURED_PRODUCTS}) t) AS data
+        FROM featured_categories f
+        JOIN categories c ON c.id = f.category_id
+        JOIN products fp ON fp.id = f.product_id
+        ORDER BY f.position, f.id
+        LIMIT ${FEATURED_CATEGORIES}`,
+  )
+  return found.map((f) => {
+    const products = fromJson<Item[]>(f.data, [])
+    const first = products[0]
+    const image = f.active
+      ? { link_real: f.link_real, imagem: f.imagem ?? '' }
+      : { link_real: first?.link_real ?? '', imagem: first?.imagem ?? '' }
+    return {
+      ndi: f.ndi,
+      titulo: f.titulo,
+      ...image,
+      data: products.map((p) => ({ titulo: p.titulo, link_real: p.link_real })),
+    }
+  })
+}
+
+async function idsBy(db: Db, order: 'views' | 'created'): Promise<number[]> {
+  const orderBy = order === 'views' ? sql`view_count DESC, id ASC` : sql`created_at DESC, id DESC`
+  const found = await rows<{ id: number }>(
+    db,
+    sql`SELECT id FROM products WHERE active ORDER BY ${orderBy} LIMIT ${HOME_LIST_SIZE}`,
+  )
+  return found.map((r) => Number(r.id))
+}
+
+/** 'MAIS ACESSADOS': the most viewed products. */
+export async function listTopProducts(deps: CatalogDeps): Promise<ProductCard[]> {
+  return loadCards(deps.db, await idsBy(deps.db, 'views'), pricingRules(deps.store))
+}
+
+/** 'RECENTES': the newest products. */
+export async function listRecentProducts(deps: CatalogDeps): Promise<ProductCard[]> {
+  return loadCards(deps.db, await idsBy(deps.db, 'created'), pricingRules(deps.store))
+}
+
+/** GET /_next/api/inicio?bloco=… */
+export async function getHomeBlock<B extends Bloco>(deps: CatalogDeps, bloco: B): Promise<InicioResponse<B>> {
+  const answer: Record<Bloco, () => Promise<unknown>> = {
+    slider: () => listSlides(deps.db),
+    ced: () => listFeaturedCategories(deps.db),
+    TopPdts: () => listTopProducts(deps),
+    recentes: () => listRecentProducts(deps),
+  }
+  return (await answer[bloco]()) as InicioResponse<B>
+}
+

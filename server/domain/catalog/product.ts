@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm'
+import type { DetalheProdutoResponse, ProductDetail } from '../../../contract/catalog'
+import { effectivePriceCents, priceSummary, toReais, totalStock } from '../../../contract/pricing'
+import type { Db } from '../../db/client'
+import { foldText, slugify } from '../../lib/text'
+import { loadCards, toVariacoes, toWholesale, variationsJson, wholesaleJson } from './cards'
+import { breadcrumbSql, categoryTreeSql } from './categories'
+import { pricingRules, type CatalogDeps } from './rules'
+import { sanitizeDescription } from './sanitize'
+import { cleanText, fromJson, rows } from './sql'
+
+export const SIMILAR_LIMIT = 12
+/** Spec §9: product detail strings are limited to 255 characters. */
+export const DETAIL_STRING_MAX = 255
+
+type DetailRow = {
+  id: number
+  hash: string
+  link_real: string
+  titulo: string
+  descricao: string
+  price_cents: number
+  stock: number
+  sku: string
+  altura_mm: number
+  comprimento_mm: number
+  largura_mm: number
+  peso_g: number
+  especificacoes: unknown
+  cat_titulo: string
+  cat_ndi: string
+  marca_titulo: string | null
+  marca_link: string | null
+  imgs: unknown
+  videos: unknown
+  atacado: unknown
+  variacoes: unknown
+  breadcrumb: unknown
+  in_cart: boolean
+  similares: unknown
+}
+
+const clip = (value: unknown) => Array.from(String(value ?? '')).slice(0, DETAIL_STRING_MAX).join('')
+
+const number = (digits: number) => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: digits })
+const cm = number(1)
+const kg = number(3)
+
+/** Package dimensions with units ("15,2 cm", "0,21 kg"); '' when unknown (0). */
+export function formatDimensions(row: Pick<DetailRow, 'altura_mm' | 'comprimento_mm' | 'largura_mm' | 'peso_g'>): ProductDetail['espec'] {
+  const length = (mm: number) => (mm > 0 ? `${cm.format(mm / 10)} cm` : '')
+  return {
+    altu: length(Number(row.altura_mm)),
+    comp: length(Number(row.comprimento_mm)),
+    larg: length(Number(row.largura_mm)),
+    peso: Number(row.peso_g) > 0 ? `${kg.format(Number(row.peso_g) / 1000)} kg` : '',
+  }
+}
+
+/**
+ * Similar products of `p` (category `c`): same category family (the parent and all its subcategories),
+ * ranked in stock first, then same subcategory, then best sellers; the stock check runs on a short list.
+ */
+const similarIdsSql = sql`(
+  SELECT coalesce(json_agg(s.id ORDER BY s.in_stock DESC, s.same DESC, s.sold DESC, s.id), '[]'::json) FROM (
+    SELECT q.id, q.same, q.sold,
+      CASE WHEN EXISTS (SELECT 1 FROM variation_options o WHERE o.product_id = q.id)
+        THEN EXISTS (SELECT 1 FROM variation_options o WHERE o.product_id = q.id AND o.stock > 0)
+        ELSE q.stock > 0 END AS in_stock
+    FROM (
+      SELECT x.id, x.stock, x.sold_count AS sold, (x.category_id = p.category_id) AS same
+      FROM products x
+      WHERE x.active AND x.id <> p.id AND x.category_id IN ${categoryTreeSql(sql`coalesce(c.parent_id, c.id)`)}
+      ORDER BY same DESC, x.sold_count DESC, x.id
+      LIMIT ${SIMILAR_LIMIT * 4}
+    ) q
+    ORDER BY in_stock DESC, q.same DESC, q.sold DESC, q.id
+    LIMIT ${SIMILAR_LIMIT}
+  ) s
+)`
+
+export type ProductDetailResult = { productId: number; response: DetalheProdutoResponse }
+
+/**
+ * Product detail by link_real, hash or title (spec: /produto/{link_real} and /produto/{title}), with
+ * the similar products. `crr.crr` tells whether it is in the cart of `sessionId`. With `recordView`
+ * the visit counts for 'MAIS ACESSADOS'. Null when there is no such product on sale.
+ */
+export async function getProductDetail(
+  deps: CatalogDeps,
+  id: string,
+  options: { sessionId?: string | null; recordView?: boolean } = {},
+): Promise<ProductDetailResult | null> {
+  const key = cleanText(id).trim().slice(0, 300)
+  if (!key) return null
+  const slug = slugify(key)
+  const title = foldText(key).replace(/\s+/g, ' ')
+  const sessionId = options.sessionId ?? null
+  const inCart = sessionId
+    ? sql`EXISTS (SELECT 1 FROM cart_items ci JOIN carts ct ON ct.id = ci.cart_id WHERE ct.session_id = ${sessionId} AND ci.product_id = p.id)`
+    : sql`false`
+  const [row] = await rows<DetailRow>(
+    deps.db,
+    sql`SELECT p.id, p.hash, p.link_real, p.titulo, p.descricao, p.price_cents, p.stock, p.sku,
+          p.altura_mm, p.comprimento_mm, p.largura_mm, p.peso_g, p.especificacoes,
+          c.titulo AS cat_titulo, c.ndi AS cat_ndi, b.titulo AS marca_titulo, b.link AS marca_link,
+          (SELECT coalesce(json_agg(json_build_object('link', i.link) ORDER BY i.position, i.id), '[]'::json)
+           FROM product_images i WHERE i.product_id = p.id) AS imgs,
+          (SELECT coalesce(json_agg(json_build_object('link', v.link, 'mime', v.mime_type) ORDER BY v.position, v.id), '[]'::json)
+           FROM product_videos v WHERE v.product_id = p.id) AS videos,
+          ${wholesaleJson} AS atacado,
+          ${variationsJson} AS variacoes,
+          ${breadcrumbSql(sql`p.category_id`)} AS breadcrumb,
+          ${inCart} AS in_cart,
+          ${similarIdsSql} AS similares
+        FROM products p
+        JOIN categories c ON c.id = p.category_id
+        LEFT JOIN brands b ON b.id = p.brand_id
+        WHERE p.active AND (p.link_real = ${key} OR p.hash = ${key} OR p.link_real = ${slug} OR p.search_title = ${title})
+        ORDER BY (p.link_real = ${key}) DESC, (p.hash = ${key}) DESC, (p.link_real = ${slug}) DESC, p.id
+        LIMIT 1`,
+  )
+  if (!row) return null
+  const productId = Number(row.id)
+  const rules = pricingRules(deps.store)
+  const [similares] = await Promise.all([
+    loadCards(deps.db, fromJson<number[]>(row.similares, []).map(Number), rules),
+    options.recordView ? recordProductView(deps.db, productId, sessionId).catch(() => undefined) : undefined,
+  ])
+
+  const variacao = toVariacoes(row.variacoes).map((v) => ({
+    nome: clip(v.nome),
+    data: v.data.map((o) => ({ ...o, name: clip(o.name) })),
+  }))
+  const atacado = toWholesale(row.atacado)
+  const detail: ProductDetail = {
+    hash: row.hash,
+    link_real: row.link_real,
+    titulo: clip(row.titulo),
+    desc: sanitizeDescription(row.descricao ?? ''),
+    ...priceSummary(effectivePriceCents(Number(row.price_cents), variacao), rules),
+    qtd: totalStock(Number(row.stock), variacao),
+    video: fromJson<Array<{ link: string; mime: string }>>(row.videos, []),
+    imgs: fromJson<Array<{ link: string }>>(row.imgs, []),
+    categoria: { titulo: row.cat_titulo, link: row.cat_ndi },
+    marca: { titulo: row.marca_titulo ?? '', link: row.marca_link ?? '' },
+    atacado: atacado ? { min: atacado.min, valor: toReais(atacado.cents) } : 0,
+    variacao,
+    espec: formatDimensions(row),
+    especificacoes: fromJson<Array<{ nome: string; valor: string }>>(row.especificacoes, []).map((e) => ({
+      nome: clip(e?.nome),
+      valor: clip(e?.valor),
+    })),
+    crr: { crr: row.in_cart ? 1 : 0 },
+    breadcrumb: fromJson<Array<{ titulo: string; ndi: string }>>(row.breadcrumb, []),
+    sku: row.sku,
+  }
+  return { productId, response: [detail, similares] }
+}
+
+/**
+ * Counts a product-page view ('MAIS ACESSADOS'): bumps products.view_count and logs the view, in one
+ * statement. Page loaders call it through getProductDetail({ recordView: true }) or directly.
+ */
+export async function recordProductView(db: Db, productId: number, sessionId: string | null): Promise<void> {
+  await db.execute(
+    sql`WITH bumped AS (UPDATE products SET view_count = view_count + 1 WHERE id = ${productId} RETURNING id)
+        INSERT INTO product_views (product_id, session_id) SELECT id, ${sessionId} FROM bumped`,
+  )
+}

@@ -1,0 +1,132 @@
+import { sql, type SQL } from 'drizzle-orm'
+import { SEARCH_PAGE_SIZE, SEARCH_TERM_MAX, type PesquisaQuery, type PesquisaResponse } from '../../../contract/catalog'
+import type { Db } from '../../db/client'
+import { foldText } from '../../lib/text'
+import { SEARCH_HISTORY_SIZE } from '../menu/menu'
+import { loadCards } from './cards'
+import { pageOfProducts, type PageResult } from './listing'
+import { pricingRules, type CatalogDeps } from './rules'
+import { cleanText } from './sql'
+import { getVocabulary, suggestTerm } from './vocabulary'
+
+/** Under this many results the search also tries near spellings and offers a "did you mean" (vqd). */
+export const FEW_RESULTS = 5
+/** Longest term kept in the visitor's search history. */
+export const HISTORY_TERM_MAX = 80
+const MAX_TOKENS = 8
+
+/** Whatever can hand out the visitor's session (RequestContext.session fits). */
+export type SessionSource = { ensure(): Promise<{ id: string }> }
+
+export type NormalisedTerm = {
+  /** What the shopper typed: trimmed, spaces collapsed, cut at 100 characters. */
+  term: string
+  /** Accent-free lower-case words the index is searched with (at most 8). */
+  tokens: string[]
+}
+
+export function normalizeTerm(raw: string): NormalisedTerm {
+  const collapsed = cleanText(raw).replace(/\s+/g, ' ').trim()
+  const term = Array.from(collapsed).slice(0, SEARCH_TERM_MAX).join('').trim()
+  const tokens = (foldText(term).match(/[a-z0-9]+/g) ?? []).slice(0, MAX_TOKENS)
+  return { term, tokens }
+}
+
+/**
+ * to_tsquery text for the words, all required, the last one also as a prefix ("smartph" finds
+ * "smartphone"). Tokens are [a-z0-9]+ only, so no tsquery syntax can get in.
+ */
+export function tsqueryText(tokens: readonly string[]): string {
+  return tokens.map((t, i) => (i === tokens.length - 1 && t.length >= 2 ? `${t}:*` : t)).join(' & ')
+}
+
+/** Full-text relevance: title hits weigh more than body hits (weights A/B), plus a bonus for the phrase in the title. */
+function ftsRank(query: SQL, phrase: string): SQL {
+  return sql`ts_rank(p.search_tsv, ${query}) + CASE WHEN strpos(p.search_title, ${phrase}) > 0 THEN 1 ELSE 0 END`
+}
+
+const tsq = (tokens: readonly string[]) => sql`to_tsquery('portuguese', ${tsqueryText(tokens)})`
+
+/**
+ * GET /_next/api/pesquisa: Portuguese full-text search over titles, brands, categories and specs,
+ * accent- and case-insensitive. When it finds little (< 5), near spellings (pg_trgm) and the
+ * corrected term join the results and `vqd` suggests the closest catalog term. A non-blank term is
+ * kept in the visitor's search history when a session source is given.
+ */
+export async function searchCatalog(
+  deps: CatalogDeps,
+  query: PesquisaQuery,
+  session?: SessionSource | null,
+): Promise<PesquisaResponse> {
+  const { term, tokens } = normalizeTerm(query.p)
+  const history = term && session ? session.ensure().then((s) => recordSearch(deps.db, s.id, term)) : undefined
+  const [found] = await Promise.all([findProducts(deps.db, tokens, query), history])
+  const rules = pricingRules(deps.store)
+  const data = await loadCards(deps.db, found.page.ids, rules)
+  return [
+    {
+      data,
+      ...(found.vqd ? { vqd: found.vqd } : {}),
+      termo: term,
+      total: found.page.total,
+      pagina: found.page.pagina,
+      paginas: found.page.paginas,
+      categorias: found.page.categorias,
+      marcas: found.page.marcas,
+    },
+  ]
+}
+
+async function findProducts(
+  db: Db,
+  tokens: string[],
+  query: PesquisaQuery,
+): Promise<{ page: PageResult; vqd?: string }> {
+  if (tokens.length === 0) {
+    return { page: { ids: [], total: 0, pagina: 1, paginas: 1, categorias: [], marcas: [] } }
+  }
+  const phrase = tokens.join(' ')
+  const common = { query, pageSize: SEARCH_PAGE_SIZE, facets: ['categorias', 'marcas'] as const }
+  const exact = await pageOfProducts(db, {
+    ...common,
+    where: sql`p.search_tsv @@ ${tsq(tokens)}`,
+    rank: ftsRank(tsq(tokens), phrase),
+  })
+  if (exact.total >= FEW_RESULTS) return { page: exact }
+
+  const vqd = await getVocabulary(db)
+    .then((v) => suggestTerm(v, tokens))
+    .catch(() => undefined)
+  const corrected = vqd ? vqd.split(' ') : null
+  // What was typed ranks first, then the corrected term, then titles with a near spelling.
+  const where = sql.join(
+    [
+      sql`p.search_tsv @@ ${tsq(tokens)}`,
+      ...(corrected ? [sql`p.search_tsv @@ ${tsq(corrected)}`] : []),
+      sql`${phrase} <% p.search_title`,
+    ],
+    sql` OR `,
+  )
+  const rank = sql`CASE WHEN p.search_tsv @@ ${tsq(tokens)} THEN 10 + ${ftsRank(tsq(tokens), phrase)} ELSE 0 END
+    ${corrected ? sql`+ CASE WHEN p.search_tsv @@ ${tsq(corrected)} THEN 5 + ${ftsRank(tsq(corrected), corrected.join(' '))} ELSE 0 END` : sql``}
+    + word_similarity(${phrase}, p.search_title)`
+  const page = await pageOfProducts(db, { ...common, where, rank })
+  return { page, vqd }
+}
+
+/**
+ * Keeps a search in the visitor's history (DataMenu histBusca): the same term again only moves it
+ * to the top; only the most recent ones are kept.
+ */
+export async function recordSearch(db: Db, sessionId: string, term: string): Promise<void> {
+  const stored = Array.from(cleanText(term).trim()).slice(0, HISTORY_TERM_MAX).join('').trim()
+  if (!stored) return
+  await db.execute(
+    sql`INSERT INTO search_history (session_id, term) VALUES (${sessionId}, ${stored})
+        ON CONFLICT (session_id, term) DO UPDATE SET searched_at = now()`,
+  )
+  await db.execute(
+    sql`DELETE FROM search_history WHERE session_id = ${sessionId} AND id NOT IN (
+          SELECT id FROM search_history WHERE session_id = ${sessionId} ORDER BY searched_at DESC, id DESC LIMIT ${SEARCH_HISTORY_SIZE})`,
+  )
+}
