@@ -1,0 +1,166 @@
+import { z } from 'zod'
+import { variacaoSchema } from './catalog'
+import { erroSchema, reaisSchema } from './common'
+import { LIMITS, opaqueId } from './validators'
+
+/**
+ * Cart calls of spec §7. Ids on the wire (ARCHITECTURE "data the spec leaves open"):
+ * - a cart line is named by its opaque `token`; the panel view reads the same value as `id`;
+ * - `hash` is the product's public hash, `v3`/`vrc`/`variacao` a variation option's hash.
+ */
+
+export const CART_MESSAGES = {
+  produto: 'Produto inválido.',
+  item: 'Item do carrinho inválido.',
+  variacao: 'Variação inválida.',
+  quantidade: 'Quantidade inválida.',
+  quantidadeMinima: 'A quantidade mínima é 1.',
+  quantidadeMaxima: `A quantidade máxima é ${LIMITS.quantidade}.`,
+  /** §5: a product with variations needs one chosen before it is added. */
+  selecioneVariacao: 'Selecione uma variação do produto!',
+  /** §8 success toasts. */
+  adicionado: 'Produto adicionado ao carrinho',
+  removido: 'Produto removido do carrinho',
+  quantidadeAtualizada: 'Quantidade atualizada',
+  variacaoAtualizada: 'Variação atualizada!',
+  /** §8 cart panel load failure fallbacks. */
+  erroCarregar: 'Erro ao carregar carrinho',
+  erroDesconhecido: 'Erro desconhecido',
+} as const
+
+/** A quantity the shopper asks for: an integer from 1 (a quantity of 0 is ignored, §5). */
+const quantidadeField = z
+  .number({ error: CART_MESSAGES.quantidade })
+  .int({ error: CART_MESSAGES.quantidade })
+  .min(1, { error: CART_MESSAGES.quantidadeMinima })
+  .max(LIMITS.quantidade, { error: CART_MESSAGES.quantidadeMaxima })
+
+/** The cart count the header badge shows (same number as DataMenu's ItensCar). */
+const itensCountSchema = z.number().int().nonnegative()
+
+// ───────────────────────────── listar-carrinho ─────────────────────────────
+
+/**
+ * One cart line. The listar-carrinho answer feeds both the side panel and the cart page, so a line
+ * carries the fields of both views (spec §3): panel `id, titulo, quantidade, valor_total,
+ * discountedPricePix, installmentPrice, imgs.link`; page `hash, token, titulo, imgs.link, categoria,
+ * quantidade, valor, valor_total, variacao[], itens_vari[]`.
+ */
+export const cartItemSchema = z.object({
+  /** Panel view: the line's token (same value as `token`). */
+  id: z.string(),
+  /** Page view: the line's token, sent back as carrinho/rmv `id`, alterar-pedido `pdt`, atualizar-variacao `id`. */
+  token: z.string(),
+  /** The product's public hash. */
+  hash: z.string(),
+  titulo: z.string(),
+  /** First product image; served by /_next/img/{link}. */
+  imgs: z.object({ link: z.string() }),
+  /** The category title shown under the item title on the cart page. */
+  categoria: z.string(),
+  quantidade: z.number().int().positive(),
+  /** Unit list price (of the chosen variation option when there is one). */
+  valor: reaisSchema,
+  /** valor × quantidade. */
+  valor_total: reaisSchema,
+  /** Unit price paid with Pix; the panel subtotal is Σ discountedPricePix × quantidade (§9). */
+  discountedPricePix: reaisSchema,
+  /** Unit price when paid by card in interest-free instalments (store settings, ARCHITECTURE "Prices"). */
+  installmentPrice: reaisSchema,
+  /** Chosen variations: v1 the axis label ("Cor"), v2 the chosen option's name, v3 its hash. */
+  variacao: z.array(z.object({ v1: z.string(), v2: z.string(), v3: z.string() })),
+  /** Every axis of the product with its options (as the product detail lists them), for the page's change-variation dropdown. */
+  itens_vari: z.array(variacaoSchema),
+})
+
+/** The previous buyer record that prefills checkout identification (CPF and celular as digits). */
+export const buyerRecordSchema = z.object({
+  nome: z.string(),
+  email: z.string(),
+  cpf: z.string(),
+  celular: z.string(),
+})
+
+export const listarCarrinhoSuccessSchema = z.object({
+  itens: z.array(cartItemSchema),
+  /** Σ valor_total. */
+  total: reaisSchema,
+  /** Empty, or one entry: the latest purchase's buyer record. */
+  compra: z.array(buyerRecordSchema),
+})
+
+/**
+ * A non-OK answer (§7 "read as JSON with message field", §8 "HTTP error! status: {code} -
+ * {message}"): the usual `{estado:'erro', msg}`, plus `message` with the same text when the cart
+ * call itself fails; without it the client falls back to 'Erro ao carregar carrinho'.
+ */
+export const listarCarrinhoErroSchema = erroSchema.extend({ message: z.string().optional() })
+
+/** GET /_next/api/listar-carrinho/ */
+export const listarCarrinhoResponseSchema = z.union([listarCarrinhoSuccessSchema, listarCarrinhoErroSchema])
+
+// ───────────────────────────── carrinho/add, carrinho/rmv ─────────────────────────────
+
+/** POST /_next/api/carrinho/add/ — `id` is the product hash, `variacao` the chosen option's hash. */
+export const carrinhoAddRequestSchema = z.strictObject({
+  id: opaqueId(CART_MESSAGES.produto),
+  qtd: quantidadeField,
+  variacao: opaqueId(CART_MESSAGES.variacao).optional(),
+})
+
+/** `itens` is the new cart count (the header badge); a failure's `msg` is shown in a toast. */
+export const carrinhoAddResponseSchema = z.discriminatedUnion('estado', [
+  z.object({ estado: z.literal('sucesso'), itens: itensCountSchema }),
+  erroSchema,
+])
+
+/** POST /_next/api/carrinho/rmv/ — `id` is the line token. */
+export const carrinhoRmvRequestSchema = z.strictObject({ id: opaqueId(CART_MESSAGES.item) })
+
+/** `itens` is the new cart count, `msg` the toast ('Produto removido do carrinho'). */
+export const carrinhoRmvResponseSchema = z.discriminatedUnion('estado', [
+  z.object({ estado: z.literal('sucesso'), itens: itensCountSchema, msg: z.string() }),
+  erroSchema,
+])
+
+// ───────────────────────────── alterar-pedido, atualizar-variacao ─────────────────────────────
+
+/** POST /_next/api/alterar-pedido/ — `pdt` is the line token, `qtd` the new quantity. */
+export const alterarPedidoRequestSchema = z.strictObject({
+  pdt: opaqueId(CART_MESSAGES.item),
+  qtd: quantidadeField,
+})
+
+/**
+ * 'sucesso': `valor` is the line's new valor_total. 'MaxLimite': the stock allows only `max`
+ * (the client shows `msg` and resets the quantity to `max`).
+ */
+export const alterarPedidoResponseSchema = z.discriminatedUnion('estado', [
+  z.object({ estado: z.literal('sucesso'), valor: reaisSchema }),
+  z.object({ estado: z.literal('MaxLimite'), msg: z.string(), max: z.number().int().nonnegative() }),
+  erroSchema,
+])
+
+/** POST /_next/api/atualizar-variacao/ — `id` is the line token, `vrc` the new option's hash. */
+export const atualizarVariacaoRequestSchema = z.strictObject({
+  id: opaqueId(CART_MESSAGES.item),
+  vrc: opaqueId(CART_MESSAGES.variacao),
+})
+
+/** `v_u` the new unit price, `v_t` the new line total, `msg` the toast ('Variação atualizada!'). */
+export const atualizarVariacaoResponseSchema = z.discriminatedUnion('estado', [
+  z.object({ estado: z.literal('sucesso'), v_u: reaisSchema, v_t: reaisSchema, msg: z.string() }),
+  erroSchema,
+])
+
+export type CartItem = z.infer<typeof cartItemSchema>
+export type BuyerRecord = z.infer<typeof buyerRecordSchema>
+export type ListarCarrinhoResponse = z.infer<typeof listarCarrinhoResponseSchema>
+export type CarrinhoAddRequest = z.input<typeof carrinhoAddRequestSchema>
+export type CarrinhoAddResponse = z.infer<typeof carrinhoAddResponseSchema>
+export type CarrinhoRmvRequest = z.input<typeof carrinhoRmvRequestSchema>
+export type CarrinhoRmvResponse = z.infer<typeof carrinhoRmvResponseSchema>
+export type AlterarPedidoRequest = z.input<typeof alterarPedidoRequestSchema>
+export type AlterarPedidoResponse = z.infer<typeof alterarPedidoResponseSchema>
+export type AtualizarVariacaoRequest = z.input<typeof atualizarVariacaoRequestSchema>
+export type AtualizarVariacaoResponse = z.infer<typeof atualizarVariacaoResponseSchema>

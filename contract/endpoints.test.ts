@@ -1,0 +1,193 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { PENDING_CALLS } from '../server/http/api/pending'
+import { OPENAPI_FILE, renderOpenApi } from '../scripts/openapi'
+import { BLOCOS } from './catalog'
+import { endpoints, isMediaEndpoint, type Endpoint, type EndpointName } from './endpoints'
+
+const entries = Object.entries(endpoints) as Array<[EndpointName, Endpoint]>
+
+/** Spec §7, row by row (the four inicio rows share a path), plus the newsletter call we added. */
+const SPEC_CALLS = [
+  'GET /_next/api/DataMenu/',
+  'GET /_next/api/listar-carrinho/',
+  'GET /_next/api/inicio',
+  'GET /_next/api/pesquisa',
+  'GET /_next/api/detalhe-produto',
+  'POST /_next/api/carrinho/add/',
+  'POST /_next/api/carrinho/rmv/',
+  'POST /_next/api/alterar-pedido/',
+  'POST /_next/api/atualizar-variacao/',
+  'GET /_next/api/dados-compra/',
+  'GET /_next/api/calcular-frete-qqer/',
+  'GET /_next/api/itens-categoria',
+  'GET /_next/api/lista-enderecos/',
+  'GET /_next/api/itens-marca/{id}',
+  'GET /_next/api/busca-esp/{mc}/{name}/',
+  'POST /_auth/step/1/',
+  'POST /_auth/step/2/',
+  'POST /_auth/permission/',
+  'POST /_next/api/consultar-cep/',
+  'POST /_next/api/busca-endereco/',
+  'POST /_next/api/salvar-endereco/',
+  'POST /_next/api/checkout/step/1/',
+  'GET /_next/api/checkout/1/',
+  'POST /_next/api/check-cep/',
+  'POST /_next/api/checkout/step/2/',
+  'GET /video/{link}',
+  'GET /_next/img/{link}&qualidade={qualidade}',
+  'POST /_next/api/newsletter/',
+]
+
+const Acess = 'Zk3v9QpL2mX8rT4yB6nW1cJ5hD7fG0aS'
+
+/** Payloads and answers written from the spec's tables, one per JSON call this module owns. */
+const EXAMPLES: Partial<Record<EndpointName, { request?: unknown; responses: unknown[] }>> = {
+  dataMenu: { responses: [{ ItensCar: 2, histBusca: ['tv'], Categorias: [{ titulo: 'TVs', ndi: 'tvs', subcategorias: [] }], Sgt: [] }] },
+  newsletter: { request: { email: 'maria@example.com' }, responses: [{ estado: 'sucesso', msg: 'Inscrição confirmada!' }] },
+  listarCarrinho: { responses: [{ itens: [], total: 0, compra: [] }, { estado: 'erro', msg: 'Erro ao carregar carrinho' }] },
+  carrinhoAdd: {
+    request: { id: 'p9XyZ', qtd: 1, variacao: 'op_preto' },
+    responses: [{ estado: 'sucesso', itens: 1 }, { estado: 'erro', msg: 'Selecione uma variação do produto!' }],
+  },
+  carrinhoRmv: { request: { id: 'ln_1' }, responses: [{ estado: 'sucesso', itens: 0, msg: 'Produto removido do carrinho' }] },
+  alterarPedido: {
+    request: { pdt: 'ln_1', qtd: 2 },
+    responses: [{ estado: 'sucesso', valor: 3000 }, { estado: 'MaxLimite', msg: 'Estoque máximo: 1', max: 1 }, { estado: 'erro', msg: 'x' }],
+  },
+  atualizarVariacao: {
+    request: { id: 'ln_1', vrc: 'op_azul' },
+    responses: [{ estado: 'sucesso', v_u: 1550, v_t: 3100, msg: 'Variação atualizada!' }],
+  },
+  dadosCompra: {
+    responses: [
+      {
+        user: { nome: 'Maria', sobrenome: 'Silva', telefone: '11987654321' },
+        endereco: { cep: '01001000', rua: 'Praça da Sé', numero: '1', bairro: 'Sé', comp: 'Casa', cidade: 'São Paulo' },
+        estacao: null,
+      },
+      { estado: 'erro', msg: 'EsEdrc' },
+    ],
+  },
+  calcularFrete: { responses: [{ opcs: [{ nome: 'Expresso', valor: 30 }], frete: 30, estacao: [{ nome: 'Estação Sé' }] }] },
+  listaEnderecos: { responses: [{ enderecos: [] }, { estado: 'erro', msg: 'auth' }] },
+  permission: { request: {}, responses: [{ status: 'success', TokenAcess: Acess }, { status: 'denied' }] },
+  loginStep1: {
+    request: { u: 'maria@example.com', Acess },
+    responses: [{ status: 'sucsess', TokenPass: 'tp_1' }, { status: 'erro', error: 'rate-limit' }],
+  },
+  loginStep2: { request: { s: 'segredo123', Acess: 'tp_1' }, responses: [{ status: 'sucsess' }, { status: 'erro', error: 'senha' }] },
+  consultarCep: { request: { cep: '01.001-000' }, responses: [{ estado: 'sucesso', cod: 'c_1' }, { estado: 'erro', msg: 'Cep inexistente!' }] },
+  buscaEndereco: {
+    request: { cod: 'c_1' },
+    responses: [{ estado: 'sucesso', data: { cep: '01001000', estado: 'SP', cidade: 'São Paulo', bairro: 'Sé', rua: 'Praça da Sé' } }],
+  },
+  salvarEndereco: {
+    request: { cod: 'c_1', nome: 'Maria', sobrenome: 'Silva', telefone: '(11) 9 8765-4321', numero: '100', complemento: 'Apto 1' },
+    responses: [{ estado: 'sucesso' }],
+  },
+  checkoutStep1: {
+    request: { nome: 'Maria Silva', email: 'maria@example.com', cpf: '529.982.247-25', celular: '(11) 9 8765-4321' },
+    responses: [{ estado: 'sucesso' }, { estado: 'erro', msg: 'auth' }],
+  },
+  checkout1: { responses: [{ estado: 'sucesso' }, { estado: 'error', msg: 'Identifique-se primeiro.' }] },
+  checkCep: {
+    request: { cep: '010.01-000' },
+    responses: [{ logradouro: 'Praça da Sé', bairro: 'Sé', localidade: 'São Paulo' }, { estado: 'erro', msg: 'Verifique o CEP digitado!' }],
+  },
+  checkoutStep2: {
+    request: { cep: '010.01-000', logradouro: 'Praça da Sé', numero: '100', bairro: 'Sé', destinatario: 'Maria Silva' },
+    responses: [{ estado: 'sucesso' }],
+  },
+}
+
+describe('endpoint registry', () => {
+  it('registers every call of spec §7, once per method and path (inicio once per bloco)', () => {
+    const registered = [...new Set(entries.map(([, e]) => `${e.method} ${e.path}`))]
+    expect(registered.sort()).toEqual([...SPEC_CALLS].sort())
+    const inicio = entries.filter(([, e]) => e.path === '/_next/api/inicio')
+    const blocos = inicio.map(([, e]) => BLOCOS.filter((bloco) => e.query?.safeParse({ bloco }).success))
+    expect(blocos).toEqual([['slider'], ['ced'], ['TopPdts'], ['recentes']])
+  })
+
+  it.each(entries)('%s has a method, a path and an answer', (_name, endpoint) => {
+    expect(['GET', 'POST']).toContain(endpoint.method)
+    expect(endpoint.path).toMatch(/^\/[^\s?#]*$/)
+    expect(endpoint.summary.length).toBeGreaterThan(0)
+    if (isMediaEndpoint(endpoint)) expect(endpoint.media.length).toBeGreaterThan(0)
+    else expect(endpoint.response).toBeDefined()
+    if (endpoint.method === 'GET') expect('request' in endpoint).toBe(false)
+  })
+
+  it.each(entries)('%s names exactly the path parameters its path has', (_name, endpoint) => {
+    const inPath = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1])
+    expect(Object.keys(endpoint.params?.shape ?? {})).toEqual(inPath)
+  })
+
+  it('marks as not implemented exactly the calls that still answer 501', () => {
+    const pending = new Set(PENDING_CALLS.map(([method, path]) => `${method} ${path}`))
+    for (const [name, endpoint] of entries) {
+      if (isMediaEndpoint(endpoint)) continue
+      expect({ name, implemented: endpoint.implemented }).toEqual({ name, implemented: !pending.has(`${endpoint.method} ${endpoint.path}`) })
+    }
+    const registered = new Set(entries.map(([, e]) => `${e.method} ${e.path}`))
+    for (const call of pending) expect(registered).toContain(call)
+  })
+})
+
+describe('request schemas', () => {
+  const withRequest = entries.flatMap(([name, e]) => ('request' in e && e.request ? [[name, e.request] as const] : []))
+
+  it('every POST call has a request schema and an example', () => {
+    const posts = entries.filter(([, e]) => e.method === 'POST').map(([name]) => name)
+    expect(withRequest.map(([name]) => name).sort()).toEqual(posts.sort())
+    for (const [name] of withRequest) expect(EXAMPLES[name]?.request, name).toBeDefined()
+  })
+
+  it.each(withRequest)('%s parses the spec example and rejects unknown fields', (name, schema) => {
+    const example = EXAMPLES[name]?.request as Record<string, unknown>
+    expect(schema.safeParse(example).success).toBe(true)
+    const extra = schema.safeParse({ ...example, campoDesconhecido: 'x' })
+    expect(extra.success).toBe(false)
+    expect(extra.error?.issues.some((i) => i.code === 'unrecognized_keys')).toBe(true)
+  })
+
+  it.each(withRequest)('%s refuses a body that is not an object', (_name, schema) => {
+    for (const body of [null, [], 'x', 1]) expect(schema.safeParse(body).success).toBe(false)
+  })
+})
+
+describe('response schemas', () => {
+  const examples = Object.entries(EXAMPLES) as Array<[EndpointName, { responses: unknown[] }]>
+
+  it('every JSON call outside the catalog (whose module tests its own answers) has examples', () => {
+    const owned = entries.filter(([, e]) => !isMediaEndpoint(e) && e.tag !== 'catalogo').map(([name]) => name)
+    expect(examples.map(([name]) => name).sort()).toEqual(owned.sort())
+  })
+
+  it.each(examples)('%s reads the answers the spec describes', (name, { responses }) => {
+    const endpoint: Endpoint = endpoints[name]
+    if (isMediaEndpoint(endpoint)) throw new Error(`${name} has no JSON answer`)
+    for (const answer of responses) expect(endpoint.response.safeParse(answer).success, JSON.stringify(answer)).toBe(true)
+  })
+
+  it.each(examples)('%s refuses an answer of another shape', (name) => {
+    const endpoint: Endpoint = endpoints[name]
+    if (isMediaEndpoint(endpoint)) throw new Error(`${name} has no JSON answer`)
+    expect(endpoint.response.safeParse({ estado: 'talvez' }).success).toBe(false)
+  })
+})
+
+describe('OpenAPI document', () => {
+  it('docs/api/openapi.json is up to date (regenerate: node --import tsx scripts/openapi.ts)', () => {
+    expect(readFileSync(OPENAPI_FILE, 'utf8')).toBe(renderOpenApi())
+  })
+
+  it('has one operation per method and path, each with a 200 answer', () => {
+    const doc = JSON.parse(renderOpenApi()) as { openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }
+    expect(doc.openapi).toBe('3.1.0')
+    const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`))
+    expect(operations.sort()).toEqual([...SPEC_CALLS].sort())
+    for (const ops of Object.values(doc.paths)) for (const op of Object.values(ops)) expect(op.responses['200']).toBeDefined()
+  })
+})

@@ -1,0 +1,423 @@
+import { z } from 'zod'
+import {
+  alterarPedidoRequestSchema,
+  alterarPedidoResponseSchema,
+  atualizarVariacaoRequestSchema,
+  atualizarVariacaoResponseSchema,
+  carrinhoAddRequestSchema,
+  carrinhoAddResponseSchema,
+  carrinhoRmvRequestSchema,
+  carrinhoRmvResponseSchema,
+  listarCarrinhoResponseSchema,
+} from './cart'
+import {
+  loginStep1RequestSchema,
+  loginStep1ResponseSchema,
+  loginStep2RequestSchema,
+  loginStep2ResponseSchema,
+  permissionRequestSchema,
+  permissionResponseSchema,
+} from './auth'
+import {
+  buscaEnderecoRequestSchema,
+  buscaEnderecoResponseSchema,
+  consultarCepRequestSchema,
+  consultarCepResponseSchema,
+  listaEnderecosResponseSchema,
+  salvarEnderecoRequestSchema,
+  salvarEnderecoResponseSchema,
+} from './address'
+import {
+  buscaEspResponseSchema,
+  catalogoErroSchema,
+  detalheProdutoQuerySchema,
+  detalheProdutoResponseSchema,
+  inicioQuerySchema,
+  inicioResponseSchemas,
+  itensCategoriaQuerySchema,
+  itensCategoriaResponseSchema,
+  itensMarcaResponseSchema,
+  listingQuerySchema,
+  pesquisaQuerySchema,
+  pesquisaResponseSchema,
+} from './catalog'
+import {
+  calcularFreteResponseSchema,
+  checkCepRequestSchema,
+  checkCepResponseSchema,
+  checkout1ResponseSchema,
+  checkoutStep1RequestSchema,
+  checkoutStep1ResponseSchema,
+  checkoutStep2RequestSchema,
+  checkoutStep2ResponseSchema,
+  dadosCompraResponseSchema,
+} from './checkout'
+import { erroSchema } from './common'
+import { dataMenuResponseSchema } from './menu'
+import { newsletterRequestSchema, newsletterResponseSchema } from './newsletter'
+
+/**
+ * Every call of spec §7 (plus the newsletter, whose call the spec leaves open), with the schemas of
+ * its request and answer. The server parses inputs with `request`/`query`, the client derives its
+ * typed fetch helpers from here, docs/api/openapi.json is generated from it (scripts/openapi.ts),
+ * and `implemented` must match server/http/api/pending.ts (a contract test checks both ways).
+ *
+ * `path` uses OpenAPI templating (`{id}`); `response` is the JSON body whatever the HTTP status
+ * (failures are the same `{estado:'erro', msg}` a handler's WireError produces); media calls have
+ * no JSON body (`response: null`) and list the content types they serve instead.
+ */
+
+export type EndpointTag = 'menu' | 'catalogo' | 'carrinho' | 'autenticacao' | 'endereco' | 'checkout' | 'midia'
+
+type Common = {
+  method: 'GET' | 'POST'
+  path: string
+  summary: string
+  tag: EndpointTag
+  /** False while the server answers 501 for it (server/http/api/pending.ts). */
+  implemented: boolean
+  /** Path parameters, by the names `path` uses. */
+  params?: z.ZodObject
+  /** Query parameters; unknown ones are ignored (readQuery). */
+  query?: z.ZodObject
+}
+
+export type JsonEndpoint = Common & {
+  /** JSON body; always a strict object (unknown fields are refused). */
+  request?: z.ZodObject
+  response: z.ZodType
+}
+
+export type MediaEndpoint = Common & {
+  method: 'GET'
+  response: null
+  /** Content types the call may answer with. */
+  media: readonly string[]
+}
+
+export type Endpoint = JsonEndpoint | MediaEndpoint
+
+const BRAND_LISTING = 'Lista de marca: id é o link da marca (/marca/{id}/).'
+
+/** Path parameters are opaque segments the server issued (see ARCHITECTURE). */
+const segment = (description: string) => z.string().min(1).describe(description)
+
+export const endpoints = {
+  // ───────────── menu and footer ─────────────
+  dataMenu: {
+    method: 'GET',
+    path: '/_next/api/DataMenu/',
+    summary: 'Dados do menu: contagem do carrinho, histórico de busca, categorias e sugestões.',
+    tag: 'menu',
+    response: dataMenuResponseSchema,
+    implemented: true,
+  },
+  newsletter: {
+    method: 'POST',
+    path: '/_next/api/newsletter/',
+    summary: 'Inscrição na newsletter do rodapé (a chamada não aparece na especificação; é nossa).',
+    tag: 'menu',
+    request: newsletterRequestSchema,
+    response: z.union([newsletterResponseSchema, erroSchema]),
+    implemented: true,
+  },
+
+  // ───────────── catalog (schemas owned by contract/catalog.ts) ─────────────
+  inicioSlider: {
+    method: 'GET',
+    path: '/_next/api/inicio',
+    summary: 'Início, bloco=slider: slides do carrossel.',
+    tag: 'catalogo',
+    query: inicioQuerySchema.extend({ bloco: z.literal('slider') }),
+    response: inicioResponseSchemas.slider,
+    implemented: true,
+  },
+  inicioCed: {
+    method: 'GET',
+    path: '/_next/api/inicio',
+    summary: 'Início, bloco=ced: categorias em destaque (até 6).',
+    tag: 'catalogo',
+    query: inicioQuerySchema.extend({ bloco: z.literal('ced') }),
+    response: inicioResponseSchemas.ced,
+    implemented: true,
+  },
+  inicioTopPdts: {
+    method: 'GET',
+    path: '/_next/api/inicio',
+    summary: 'Início, bloco=TopPdts: mais acessados.',
+    tag: 'catalogo',
+    query: inicioQuerySchema.extend({ bloco: z.literal('TopPdts') }),
+    response: inicioResponseSchemas.TopPdts,
+    implemented: true,
+  },
+  inicioRecentes: {
+    method: 'GET',
+    path: '/_next/api/inicio',
+    summary: 'Início, bloco=recentes: produtos recentes.',
+    tag: 'catalogo',
+    query: inicioQuerySchema.extend({ bloco: z.literal('recentes') }),
+    response: inicioResponseSchemas.recentes,
+    implemented: true,
+  },
+  pesquisa: {
+    method: 'GET',
+    path: '/_next/api/pesquisa',
+    summary: 'Busca de produtos por termo (p), paginada.',
+    tag: 'catalogo',
+    query: pesquisaQuerySchema,
+    response: z.union([pesquisaResponseSchema, catalogoErroSchema]),
+    implemented: true,
+  },
+  detalheProduto: {
+    method: 'GET',
+    path: '/_next/api/detalhe-produto',
+    summary: 'Detalhe do produto e similares.',
+    tag: 'catalogo',
+    query: detalheProdutoQuerySchema,
+    response: z.union([detalheProdutoResponseSchema, catalogoErroSchema]),
+    implemented: true,
+  },
+  itensCategoria: {
+    method: 'GET',
+    path: '/_next/api/itens-categoria',
+    summary: 'Produtos de uma categoria (id = ndi ou token), paginados.',
+    tag: 'catalogo',
+    query: itensCategoriaQuerySchema,
+    response: z.union([itensCategoriaResponseSchema, catalogoErroSchema]),
+    implemented: true,
+  },
+  itensMarca: {
+    method: 'GET',
+    path: '/_next/api/itens-marca/{id}',
+    summary: 'Produtos de uma marca, paginados.',
+    tag: 'catalogo',
+    params: z.object({ id: segment(BRAND_LISTING) }),
+    query: listingQuerySchema,
+    response: z.union([itensMarcaResponseSchema, catalogoErroSchema]),
+    implemented: true,
+  },
+  buscaEsp: {
+    method: 'GET',
+    path: '/_next/api/busca-esp/{mc}/{name}/',
+    summary: 'Produtos de uma marca dentro de uma categoria, paginados.',
+    tag: 'catalogo',
+    params: z.object({
+      mc: segment('Link da marca.'),
+      name: segment('Título da categoria, como o link da barra lateral o escreve.'),
+    }),
+    query: listingQuerySchema,
+    response: z.union([buscaEspResponseSchema, catalogoErroSchema]),
+    implemented: true,
+  },
+
+  // ───────────── cart ─────────────
+  listarCarrinho: {
+    method: 'GET',
+    path: '/_next/api/listar-carrinho/',
+    summary: 'Itens do carrinho (painel e página), total e o último registro de comprador.',
+    tag: 'carrinho',
+    response: listarCarrinhoResponseSchema,
+    implemented: false,
+  },
+  carrinhoAdd: {
+    method: 'POST',
+    path: '/_next/api/carrinho/add/',
+    summary: 'Adiciona um produto (e a variação escolhida) ao carrinho.',
+    tag: 'carrinho',
+    request: carrinhoAddRequestSchema,
+    response: carrinhoAddResponseSchema,
+    implemented: false,
+  },
+  carrinhoRmv: {
+    method: 'POST',
+    path: '/_next/api/carrinho/rmv/',
+    summary: 'Remove uma linha do carrinho.',
+    tag: 'carrinho',
+    request: carrinhoRmvRequestSchema,
+    response: carrinhoRmvResponseSchema,
+    implemented: false,
+  },
+  alterarPedido: {
+    method: 'POST',
+    path: '/_next/api/alterar-pedido/',
+    summary: 'Altera a quantidade de uma linha; MaxLimite quando o estoque não permite.',
+    tag: 'carrinho',
+    request: alterarPedidoRequestSchema,
+    response: alterarPedidoResponseSchema,
+    implemented: false,
+  },
+  atualizarVariacao: {
+    method: 'POST',
+    path: '/_next/api/atualizar-variacao/',
+    summary: 'Troca a variação de uma linha do carrinho.',
+    tag: 'carrinho',
+    request: atualizarVariacaoRequestSchema,
+    response: atualizarVariacaoResponseSchema,
+    implemented: false,
+  },
+
+  // ───────────── checkout ─────────────
+  dadosCompra: {
+    method: 'GET',
+    path: '/_next/api/dados-compra/',
+    summary: 'Dados do comprador, endereço de entrega e estação escolhida.',
+    tag: 'checkout',
+    response: dadosCompraResponseSchema,
+    implemented: false,
+  },
+  calcularFrete: {
+    method: 'GET',
+    path: '/_next/api/calcular-frete-qqer/',
+    summary: 'Opções de envio para o endereço de entrega e estações de retirada.',
+    tag: 'checkout',
+    response: calcularFreteResponseSchema,
+    implemented: false,
+  },
+  checkoutStep1: {
+    method: 'POST',
+    path: '/_next/api/checkout/step/1/',
+    summary: 'Identificação: nome completo, e-mail, CPF e celular.',
+    tag: 'checkout',
+    request: checkoutStep1RequestSchema,
+    response: checkoutStep1ResponseSchema,
+    implemented: false,
+  },
+  checkout1: {
+    method: 'GET',
+    path: '/_next/api/checkout/1/',
+    summary: "A identificação foi feita? Falha com estado 'error' (grafia da especificação).",
+    tag: 'checkout',
+    response: checkout1ResponseSchema,
+    implemented: false,
+  },
+  checkCep: {
+    method: 'POST',
+    path: '/_next/api/check-cep/',
+    summary: 'Consulta de CEP na entrega do checkout (logradouro, bairro, localidade).',
+    tag: 'checkout',
+    request: checkCepRequestSchema,
+    response: checkCepResponseSchema,
+    implemented: false,
+  },
+  checkoutStep2: {
+    method: 'POST',
+    path: '/_next/api/checkout/step/2/',
+    summary: 'Entrega: salva o endereço de entrega do pedido.',
+    tag: 'checkout',
+    request: checkoutStep2RequestSchema,
+    response: checkoutStep2ResponseSchema,
+    implemented: false,
+  },
+
+  // ───────────── addresses ─────────────
+  listaEnderecos: {
+    method: 'GET',
+    path: '/_next/api/lista-enderecos/',
+    summary: 'Endereços salvos do cliente, o padrão primeiro.',
+    tag: 'endereco',
+    response: listaEnderecosResponseSchema,
+    implemented: false,
+  },
+  consultarCep: {
+    method: 'POST',
+    path: '/_next/api/consultar-cep/',
+    summary: 'Resolve um CEP e devolve o código da consulta (cod).',
+    tag: 'endereco',
+    request: consultarCepRequestSchema,
+    response: consultarCepResponseSchema,
+    implemented: false,
+  },
+  buscaEndereco: {
+    method: 'POST',
+    path: '/_next/api/busca-endereco/',
+    summary: 'Lê o endereço que uma consulta de CEP (cod) encontrou.',
+    tag: 'endereco',
+    request: buscaEnderecoRequestSchema,
+    response: buscaEnderecoResponseSchema,
+    implemented: false,
+  },
+  salvarEndereco: {
+    method: 'POST',
+    path: '/_next/api/salvar-endereco/',
+    summary: 'Salva um endereço a partir de uma consulta de CEP.',
+    tag: 'endereco',
+    request: salvarEnderecoRequestSchema,
+    response: salvarEnderecoResponseSchema,
+    implemented: false,
+  },
+
+  // ───────────── login ─────────────
+  permission: {
+    method: 'POST',
+    path: '/_auth/permission/',
+    summary: 'Autorização: devolve TokenAcess, ou denied quando o acesso está suspenso.',
+    tag: 'autenticacao',
+    request: permissionRequestSchema,
+    response: permissionResponseSchema,
+    implemented: false,
+  },
+  loginStep1: {
+    method: 'POST',
+    path: '/_auth/step/1/',
+    summary: "Login, passo 1 (e-mail): status 'sucsess' com TokenPass.",
+    tag: 'autenticacao',
+    request: loginStep1RequestSchema,
+    response: loginStep1ResponseSchema,
+    implemented: false,
+  },
+  loginStep2: {
+    method: 'POST',
+    path: '/_auth/step/2/',
+    summary: 'Login, passo 2 (senha).',
+    tag: 'autenticacao',
+    request: loginStep2RequestSchema,
+    response: loginStep2ResponseSchema,
+    implemented: false,
+  },
+
+  // ───────────── media ─────────────
+  video: {
+    method: 'GET',
+    path: '/video/{link}',
+    summary: 'Vídeo de produto, com suporte a Range (206).',
+    tag: 'midia',
+    params: z.object({ link: segment('Caminho do vídeo (pode conter /).') }),
+    response: null,
+    media: ['video/mp4', 'video/webm', 'video/ogg'],
+    implemented: true,
+  },
+  imagem: {
+    method: 'GET',
+    path: '/_next/img/{link}&qualidade={qualidade}',
+    summary:
+      'Imagem em AVIF, WebP ou JPEG conforme Accept; a qualidade vem colada ao caminho com & (grafia da especificação), ' +
+      'e &w={largura} opcional pede uma das larguras 160 a 1600.',
+    tag: 'midia',
+    params: z.object({
+      link: segment('Caminho da imagem (pode conter /).'),
+      qualidade: z
+        .enum(['50', '70', '80', '100'])
+        .describe('Qualidade: 70, 80 ou 100 (50 nas categorias em destaque); outro número vai para a mais próxima, ausente é 80.'),
+    }),
+    response: null,
+    media: ['image/avif', 'image/webp', 'image/jpeg', 'image/svg+xml'],
+    implemented: true,
+  },
+} as const satisfies Record<string, Endpoint>
+
+export type EndpointName = keyof typeof endpoints
+export type JsonEndpointName = {
+  [K in EndpointName]: (typeof endpoints)[K] extends JsonEndpoint ? K : never
+}[EndpointName]
+
+/** The JSON body a call answers with. */
+export type EndpointResponse<K extends JsonEndpointName> = z.infer<(typeof endpoints)[K]['response']>
+
+/** The JSON body a call takes, as the client writes it (before the server's trimming and normalising). */
+export type EndpointRequest<K extends JsonEndpointName> = (typeof endpoints)[K] extends { request: z.ZodType }
+  ? z.input<(typeof endpoints)[K]['request']>
+  : never
+
+export function isMediaEndpoint(endpoint: Endpoint): endpoint is MediaEndpoint {
+  return endpoint.response === null
+}
