@@ -4,6 +4,7 @@ import type { Logger } from 'pino'
 import type { Db } from '../db/client'
 import type { Env } from '../env'
 import type { StoreProfile } from '../store-profile'
+import { catalogApi } from './api/catalog'
 import { menuApi } from './api/menu'
 import { pendingApi } from './api/pending'
 import type { AppBindings, RequestContext } from './context'
@@ -62,6 +63,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
   app.use('/_auth/*', session)
 
   app.route('/_next/api', menuApi)
+  app.route('/_next/api', catalogApi)
   options.mount?.(app)
   app.route('/', pendingApi)
 
