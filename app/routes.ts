@@ -8,6 +8,12 @@ export default [
     route('sobre/:id', 'routes/sobre.tsx', { id: 'sobre' }),
     route('afiliados', 'routes/afiliados.tsx'),
     route('app/baixar', 'routes/app-baixar.tsx'),
+    route('categoria/:id', 'routes/categoria.tsx'),
+    route('busca/:text', 'routes/busca.tsx'),
+    route('marca/:id', 'routes/marca.tsx'),
+    route('marca/:mc/:name', 'routes/marca-categoria.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
+  route('robots.txt', 'routes/robots.txt.ts'),
+  route('sitemap.xml', 'routes/sitemap.xml.ts'),
 ] satisfies RouteConfig

@@ -158,3 +158,9 @@ export function productLd(
 export const productPath = (linkReal: string) => `/produto/${encodeURIComponent(linkReal)}`
 export const categoryPath = (ndi: string) => `/categoria/${encodeURIComponent(ndi)}`
 export const brandPath = (link: string) => `/marca/${encodeURIComponent(link)}/`
+/**
+ * A brand within a category: /marca/{id}/{name}/, where name is the category's ndi (canonical) or,
+ * as the spec's brand sidebar links it, its title.
+ */
+export const brandCategoryPath = (brandLink: string, category: string) =>
+  `/marca/${encodeURIComponent(brandLink)}/${encodeURIComponent(category)}/`

@@ -9,7 +9,18 @@ export const EMPTY_HINT = 'Tente usar palavras-chave diferentes ou mais genéric
  * to use different or more generic keywords and a button to the home. `children` adds a line such as
  * the "did you mean" link.
  */
-export function EmptyResults({ headingLevel = 'h2', children }: { headingLevel?: 'h1' | 'h2'; children?: React.ReactNode }) {
+export function EmptyResults({
+  headingLevel = 'h2',
+  title = EMPTY_TITLE,
+  hint = EMPTY_HINT,
+  children,
+}: {
+  headingLevel?: 'h1' | 'h2'
+  /** Another page's not-found text (e.g. an unknown category); the spec's text by default. */
+  title?: string
+  hint?: string
+  children?: React.ReactNode
+}) {
   const Heading = headingLevel
   return (
     <section
@@ -19,8 +30,8 @@ export function EmptyResults({ headingLevel = 'h2', children }: { headingLevel?:
       <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-50 text-brand-600" aria-hidden="true">
         <SearchIcon width={30} height={30} />
       </span>
-      <Heading className="text-xl font-bold text-ink-900 sm:text-2xl">{EMPTY_TITLE}</Heading>
-      <p className="max-w-md text-ink-500">{EMPTY_HINT}</p>
+      <Heading className="text-xl font-bold text-ink-900 sm:text-2xl">{title}</Heading>
+      <p className="max-w-md text-ink-500">{hint}</p>
       {children}
       <Link to="/" className="btn-primary mt-2">
         Voltar para a página inicial

@@ -1,0 +1,111 @@
+import { Link } from 'react-router'
+import { pesquisaQuerySchema } from '../../contract/catalog'
+import { searchCatalog } from '../../server/domain/catalog'
+import { EmptyResults } from '~/components/catalog/EmptyResults'
+import { ListingError } from '~/components/catalog/ListingError'
+import { ListingLayout, productCount } from '~/components/catalog/ListingLayout'
+import { ListingSidebar } from '~/components/catalog/ListingSidebar'
+import { PriceFilter } from '~/components/catalog/PriceFilter'
+import { searchPath } from '~/lib/search'
+import { brandPath, breadcrumbLd, canonicalUrl, categoryPath, seoMeta, siteOrigin } from '~/lib/seo'
+import type { Route } from './+types/busca'
+
+/**
+ * /busca/{text}: search results, 100 per page, with category and brand facets, the price filter and
+ * the "did you mean" term (vqd). The header search box pre-fills itself from the same URL.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const query = pesquisaQuerySchema.parse({ ...Object.fromEntries(url.searchParams), p: params.text })
+  const origin = siteOrigin(request, context.env.PUBLIC_URL)
+  const filtered = query.min != null || query.max != null
+  // Blank text searches nothing and is not kept in the visitor's history.
+  const [result] = query.p.trim()
+    ? await searchCatalog(context, query, context.session)
+    : [{ data: [], termo: '', total: 0, pagina: 1, paginas: 1, categorias: [], marcas: [] }]
+  return { origin, filtered, result }
+}
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  if (!data) return seoMeta({ title: 'Busca', description: 'Busque produtos na Vitrine.', noindex: true })
+  const { origin, result: r } = data
+  const path = searchPath(r.termo)
+  const canonical = path ? canonicalUrl(origin, path, r.pagina) : undefined
+  return seoMeta({
+    title: r.termo ? `Busca por “${r.termo}”` : 'Busca',
+    description: r.termo
+      ? `${productCount(r.total)} para “${r.termo}” na Vitrine, com desconto no Pix e parcelamento sem juros.`
+      : 'Busque produtos na Vitrine.',
+    canonical,
+    // Result pages are thin, endless variations: kept out of search engines (robots.txt too).
+    noindex: true,
+    jsonLd: [breadcrumbLd(origin, [{ titulo: `Busca por “${r.termo}”` }], canonical)],
+  })
+}
+
+export default function Busca({ loaderData }: Route.ComponentProps) {
+  const { result: r, filtered } = loaderData
+  const suggestion = r.vqd && r.vqd !== r.termo ? searchPath(r.vqd) : null
+  const didYouMean = suggestion ? (
+    <p className="text-ink-700">
+      Você quis dizer:{' '}
+      <Link to={suggestion} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+        {r.vqd}
+      </Link>
+      ?
+    </p>
+  ) : null
+  const empty = r.data.length === 0
+  const showSidebar = !empty || filtered
+  return (
+    <ListingLayout
+      crumbs={[{ titulo: r.termo ? `Busca por “${r.termo}”` : 'Busca' }]}
+      title={
+        r.termo ? (
+          <>
+            Resultados para <span className="text-brand-700">“{r.termo}”</span>
+          </>
+        ) : (
+          'Busca'
+        )
+      }
+      subtitle={r.termo ? `${productCount(r.total)} encontrados` : undefined}
+      notice={
+        didYouMean && !empty ? (
+          <div className="mt-3 rounded-card bg-brand-50 px-4 py-3 text-sm ring-1 ring-brand-100">{didYouMean}</div>
+        ) : null
+      }
+      sidebar={
+        showSidebar ? (
+          <ListingSidebar
+            sections={[
+              { title: 'Categorias', items: r.categorias.map((c) => ({ titulo: c.titulo, href: categoryPath(c.link), qtd: c.qtd })) },
+              { title: 'Marcas', items: r.marcas.map((m) => ({ titulo: m.titulo, href: brandPath(m.link), qtd: m.qtd })) },
+            ]}
+          >
+            <PriceFilter />
+          </ListingSidebar>
+        ) : null
+      }
+      products={r.data}
+      total={r.total}
+      pagina={r.pagina}
+      paginas={r.paginas}
+      empty={
+        <EmptyResults
+          hint={
+            filtered
+              ? 'Nenhum produto nesta faixa de preço. Aumente a faixa ou limpe o filtro, ou tente palavras-chave diferentes ou mais genéricas.'
+              : undefined
+          }
+        >
+          {didYouMean}
+        </EmptyResults>
+      }
+    />
+  )
+}
+
+export function ErrorBoundary() {
+  return <ListingError />
+}

@@ -1,0 +1,119 @@
+import { Link, data } from 'react-router'
+import { CATEGORIA_NAO_ENCONTRADA, listingQuerySchema } from '../../contract/catalog'
+import { listCategory } from '../../server/domain/catalog'
+import { EmptyResults } from '~/components/catalog/EmptyResults'
+import { ListingError } from '~/components/catalog/ListingError'
+import { ListingLayout, productCount } from '~/components/catalog/ListingLayout'
+import { ListingSidebar } from '~/components/catalog/ListingSidebar'
+import { PriceFilter } from '~/components/catalog/PriceFilter'
+import {
+  absoluteImage,
+  brandCategoryPath,
+  breadcrumbLd,
+  canonicalUrl,
+  categoryPath,
+  itemListLd,
+  seoMeta,
+  siteOrigin,
+  type Crumb,
+} from '~/lib/seo'
+import type { Route } from './+types/categoria'
+
+/** /categoria/{ndi} and /categoria/{token}: a category (or subcategory) listing, 50 per page. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const query = listingQuerySchema.parse(Object.fromEntries(url.searchParams))
+  const origin = siteOrigin(request, context.env.PUBLIC_URL)
+  const result = await listCategory(context, { ...query, id: params.id })
+  if (!result) return data({ found: false as const, origin, msg: CATEGORIA_NAO_ENCONTRADA }, { status: 404 })
+  const filtered = query.min != null || query.max != null
+  return { found: true as const, origin, filtered, result }
+}
+
+/** The category path, top level first; the current category (last) has no link. */
+function crumbsOf(breadcrumb: ReadonlyArray<{ titulo: string; ndi: string }>, titulo: string): Crumb[] {
+  if (breadcrumb.length === 0) return [{ titulo }]
+  return breadcrumb.map((c, i) => (i === breadcrumb.length - 1 ? { titulo: c.titulo } : { titulo: c.titulo, path: categoryPath(c.ndi) }))
+}
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  if (!data?.found) {
+    return seoMeta({ title: 'Categoria não encontrada', description: data?.msg ?? 'Categoria não encontrada.', noindex: true })
+  }
+  const { origin, result: r } = data
+  const canonical = canonicalUrl(origin, categoryPath(r.ndi), r.pagina)
+  const first = r.data.find((p) => p.img)
+  return seoMeta({
+    title: r.pagina > 1 ? `${r.titulo} - Página ${r.pagina}` : r.titulo,
+    description: `${r.titulo} com desconto no Pix e parcelamento sem juros: ${productCount(r.total)} com entrega para todo o Brasil. Compre na Vitrine.`,
+    canonical,
+    image: first ? absoluteImage(origin, first.img) : undefined,
+    jsonLd: [breadcrumbLd(origin, crumbsOf(r.breadcrumb, r.titulo), canonical), itemListLd(origin, r.data, (r.pagina - 1) * 50)],
+  })
+}
+
+export default function Categoria({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.found) {
+    return (
+      <div className="container-page py-8">
+        <EmptyResults
+          headingLevel="h1"
+          title={loaderData.msg}
+          hint="Ela pode ter mudado de nome ou sido removida. Veja as outras categorias no menu ou use a busca."
+        />
+      </div>
+    )
+  }
+  const { result: r, filtered } = loaderData
+  return (
+    <ListingLayout
+      crumbs={crumbsOf(r.breadcrumb, r.titulo)}
+      title={r.titulo}
+      subtitle={`${productCount(r.total)} ${filtered ? 'na faixa de preço escolhida' : 'nesta categoria'}`}
+      chips={
+        r.subcategorias.length ? (
+          <nav aria-label="Subcategorias" className="-mx-3 mt-3 overflow-x-auto px-3 sm:mx-0 sm:px-0">
+            <ul className="flex gap-2 pb-1 sm:flex-wrap">
+              {r.subcategorias.map((s) => (
+                <li key={s.ndi} className="shrink-0">
+                  <Link
+                    to={categoryPath(s.ndi)}
+                    className="block rounded-full bg-white px-4 py-1.5 text-sm font-medium text-ink-700 shadow-card ring-1 ring-ink-100 transition hover:bg-brand-50 hover:text-brand-700 hover:ring-brand-200"
+                  >
+                    {s.titulo}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null
+      }
+      sidebar={
+        <ListingSidebar
+          sections={[
+            {
+              title: 'Marcas',
+              items: r.marcas.map((m) => ({ titulo: m.titulo, href: brandCategoryPath(m.link, r.ndi), qtd: m.qtd })),
+            },
+          ]}
+        >
+          <PriceFilter />
+        </ListingSidebar>
+      }
+      products={r.data}
+      total={r.total}
+      pagina={r.pagina}
+      paginas={r.paginas}
+      empty={
+        <EmptyResults
+          title={filtered ? 'Nenhum produto nesta faixa de preço' : 'Nenhum produto nesta categoria por enquanto'}
+          hint={filtered ? 'Aumente a faixa de preço ou limpe o filtro para ver todos os produtos.' : 'Novidades chegam toda semana. Enquanto isso, veja outras categorias ou use a busca.'}
+        />
+      }
+    />
+  )
+}
+
+export function ErrorBoundary() {
+  return <ListingError />
+}

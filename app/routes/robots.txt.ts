@@ -1,0 +1,16 @@
+import { siteOrigin } from '~/lib/seo'
+import type { Route } from './+types/robots.txt'
+
+/**
+ * Everything may be crawled except the shopper's private screens and search results (endless thin
+ * variations of the category pages, which are the ones to index).
+ */
+export const ROBOTS_DISALLOW = ['/compras/', '/checkout', '/authorization/', '/cliente/', '/endereco', '/busca/', '/busca?', '/_next/api/', '/_auth/']
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const origin = siteOrigin(request, context.env.PUBLIC_URL)
+  const body = ['User-agent: *', 'Allow: /', ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
+  return new Response(body, {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  })
+}
