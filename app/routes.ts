@@ -12,6 +12,7 @@ export default [
     route('busca/:text', 'routes/busca.tsx'),
     route('marca/:id', 'routes/marca.tsx'),
     route('marca/:mc/:name', 'routes/marca-categoria.tsx'),
+    route('produto/:id', 'routes/produto.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   route('robots.txt', 'routes/robots.txt.ts'),

@@ -1,14 +1,80 @@
+import { listFeaturedCategories, listRecentProducts, listSlides, listTopProducts } from '../../server/domain/catalog'
+import { FeaturedCategories } from '~/components/home/FeaturedCategories'
+import { HeroSlideshow, slideImageSrc } from '~/components/home/HeroSlideshow'
+import { ProductRow } from '~/components/home/ProductRow'
+import { TrustStrip } from '~/components/home/TrustStrip'
+import { SITE_NAME, seoMeta, siteOrigin } from '~/lib/seo'
 import type { Route } from './+types/home'
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Vitrine | Eletrônicos com desconto no Pix e parcelamento sem juros' },
-  { name: 'description', content: 'Smartphones, notebooks, TVs, games e muito mais com entrega para todo o Brasil.' },
-]
+/** The four home blocks of spec §7 (slider, ced, TopPdts, recentes), read in parallel. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [slider, ced, topPdts, recentes] = await Promise.all([
+    listSlides(context.db),
+    listFeaturedCategories(context.db),
+    listTopProducts(context),
+    listRecentProducts(context),
+  ])
+  return {
+    slider,
+    ced,
+    topPdts,
+    recentes,
+    origin: siteOrigin(request, context.env.PUBLIC_URL),
+    pix: context.store.pix.descontoPercentual,
+    parcelas: context.store.parcelamento.maxParcelasSemJuros,
+  }
+}
 
-export default function Home() {
+const TITLE = 'Vitrine | Eletrônicos com desconto no Pix e parcelamento sem juros'
+const DESCRIPTION =
+  'Smartphones, notebooks, TVs, games, áudio e acessórios com desconto no Pix, parcelamento sem juros e entrega para todo o Brasil.'
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [{ title: TITLE }, { name: 'description', content: DESCRIPTION }]
+  const { origin, slider } = loaderData
+  const first = slider[0]
+  const canonical = new URL('/', origin).toString()
+  return [
+    ...seoMeta({
+      title: TITLE,
+      rawTitle: true,
+      description: DESCRIPTION,
+      canonical,
+      image: first ? new URL(slideImageSrc(first.imagem), origin).toString() : undefined,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: SITE_NAME,
+          url: canonical,
+          inLanguage: 'pt-BR',
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: { '@type': 'EntryPoint', urlTemplate: `${origin}/busca/{search_term_string}` },
+            'query-input': 'required name=search_term_string',
+          },
+        },
+      ],
+    }),
+    // The first slide is the LCP: fetch it before the stylesheet has even been parsed.
+    ...(first ? [{ tagName: 'link', rel: 'preload', as: 'image', href: slideImageSrc(first.imagem), fetchPriority: 'high' }] : []),
+  ]
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { slider, ced, topPdts, recentes, pix, parcelas } = loaderData
   return (
-    <section className="container-page py-10">
-      <h1 className="text-2xl font-bold">Vitrine</h1>
-    </section>
+    <div className="pb-4">
+      <h1 className="sr-only">{SITE_NAME}: loja de eletrônicos com desconto no Pix e entrega para todo o Brasil</h1>
+      <div className="mx-auto w-full max-w-[1320px] lg:px-6 lg:pt-4">
+        <HeroSlideshow slides={slider} />
+      </div>
+      <div className="container-page mt-3 space-y-8 sm:mt-4 sm:space-y-10">
+        <TrustStrip pixDesconto={pix} maxParcelas={parcelas} />
+        <FeaturedCategories categorias={ced} />
+        <ProductRow id="mais-acessados" title="MAIS ACESSADOS" products={topPdts} />
+        <ProductRow id="recentes" title="RECENTES" products={recentes} />
+      </div>
+    </div>
   )
 }

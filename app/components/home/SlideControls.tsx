@@ -1,0 +1,66 @@
+import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons'
+import type { Slideshow } from './useSlideshow'
+
+/** Dots: one button per slide, the current one marked with aria-current. */
+export function SlideDots({ show, className = '', tone = 'light' }: { show: Slideshow; className?: string; tone?: 'light' | 'dark' }) {
+  const idle = tone === 'light' ? 'bg-white/60 hover:bg-white' : 'bg-ink-300 hover:bg-ink-500'
+  const active = tone === 'light' ? 'bg-white' : 'bg-brand-600'
+  return (
+    <div className={`flex items-center justify-center gap-1.5 ${className}`}>
+      {Array.from({ length: show.count }, (_, i) => (
+        <button
+          key={i}
+          type="button"
+          aria-label={`Ir para o slide ${i + 1}`}
+          aria-current={i === show.index ? 'true' : undefined}
+          onClick={() => show.goTo(i)}
+          className="group flex h-6 items-center px-0.5"
+        >
+          <span
+            className={`block h-2 rounded-full shadow-sm transition-all duration-300 ${
+              i === show.index ? `w-6 ${active}` : `w-2 ${idle}`
+            }`}
+          />
+        </button>
+      ))}
+    </div>
+  )
+}
+
+/** Previous/next round buttons at the sides of a slideshow. */
+export function SlideArrows({ show, className = '' }: { show: Slideshow; className?: string }) {
+  const base =
+    'absolute top-1/2 z-10 flex h-9 w-9 -translate-y-1/2 sm:h-11 sm:w-11 items-center justify-center rounded-full bg-white/90 text-ink-900 shadow-pop transition hover:bg-white hover:text-brand-700'
+  return (
+    <>
+      <button type="button" aria-label="Slide anterior" onClick={show.prev} className={`${base} left-2 sm:left-3 ${className}`}>
+        <ChevronLeftIcon width={22} height={22} />
+      </button>
+      <button type="button" aria-label="Próximo slide" onClick={show.next} className={`${base} right-2 sm:right-3 ${className}`}>
+        <ChevronRightIcon width={22} height={22} />
+      </button>
+    </>
+  )
+}
+
+/** WCAG 2.2.2: content that moves on its own can be paused. */
+export function SlidePauseButton({ show, className = '' }: { show: Slideshow; className?: string }) {
+  return (
+    <button
+      type="button"
+      onClick={show.togglePause}
+      aria-label={show.paused ? 'Retomar apresentação' : 'Pausar apresentação'}
+      className={`flex h-7 w-7 items-center justify-center rounded-full bg-black/35 text-white backdrop-blur-sm transition hover:bg-black/55 ${className}`}
+    >
+      {show.paused ? (
+        <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" fill="currentColor">
+          <path d="M8 5v14l11-7z" />
+        </svg>
+      ) : (
+        <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" fill="currentColor">
+          <path d="M7 5h4v14H7zM13 5h4v14h-4z" />
+        </svg>
+      )}
+    </button>
+  )
+}

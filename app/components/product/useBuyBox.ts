@@ -1,0 +1,79 @@
+import { useRef, useState } from 'react'
+import { toast } from 'react-toastify'
+import type { ProductDetail } from '../../../contract/catalog'
+import { CART_MESSAGES, type CarrinhoAddRequest, type CarrinhoAddResponse } from '../../../contract/cart'
+import type { PricingRules } from '../../../contract/pricing'
+import { api } from '~/lib/api'
+import {
+  clampQuantity,
+  decreaseQuantity,
+  increaseQuantity,
+  priceView,
+  quantityCap,
+  requiresVariation,
+  stockOf,
+} from './purchase'
+
+export const CART_ADD_PATH = '/_next/api/carrinho/add/'
+
+/**
+ * The buy box's state, shared by the info column and the phone's sticky bar: the chosen option,
+ * the quantity (1…cap), the in-cart marker and COMPRAR.
+ */
+export function useBuyBox(detail: ProductDetail, rules: PricingRules) {
+  const [chosen, setChosen] = useState<string | null>(null)
+  const [qty, setQty] = useState(1)
+  const [inCart, setInCart] = useState(detail.crr.crr === 1)
+  const [busy, setBusy] = useState(false)
+  /** The variation picker, so COMPRAR without a choice can bring the shopper to it. */
+  const pickerRef = useRef<HTMLDivElement>(null)
+
+  const cap = quantityCap(detail, chosen)
+  const soldOut = stockOf(detail) === 0
+  const needsChoice = requiresVariation(detail) && !chosen
+
+  const choose = (hash: string) => {
+    setChosen(hash)
+    setQty((q) => clampQuantity(q, quantityCap(detail, hash)))
+  }
+
+  const buy = async () => {
+    if (soldOut || busy) return
+    if (needsChoice) {
+      toast.warning(CART_MESSAGES.selecioneVariacao, { toastId: 'selecione-variacao' })
+      const picker = pickerRef.current
+      picker?.scrollIntoView({ block: 'center', behavior: 'smooth' })
+      picker?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus({ preventScroll: true })
+      return
+    }
+    setBusy(true)
+    const body: CarrinhoAddRequest = { id: detail.hash, qtd: qty, ...(chosen ? { variacao: chosen } : {}) }
+    const res = await api<CarrinhoAddResponse>(CART_ADD_PATH, { method: 'POST', body })
+    setBusy(false)
+    if (res.ok && res.data.estado === 'sucesso') {
+      setInCart(true)
+      toast.success(CART_MESSAGES.adicionado, { autoClose: 2000 })
+    } else {
+      toast.error(res.ok && res.data.estado === 'erro' ? res.data.msg : res.ok ? CART_MESSAGES.produto : res.msg, { autoClose: 3000 })
+    }
+  }
+
+  return {
+    chosen,
+    choose,
+    qty,
+    cap,
+    setQty: (n: number) => setQty(clampQuantity(n, cap)),
+    increase: () => setQty((q) => increaseQuantity(q, cap)),
+    decrease: () => setQty((q) => decreaseQuantity(q)),
+    price: priceView(detail, chosen, qty, rules),
+    soldOut,
+    needsChoice,
+    inCart,
+    busy,
+    buy,
+    pickerRef,
+  }
+}
+
+export type BuyBox = ReturnType<typeof useBuyBox>

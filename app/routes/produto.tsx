@@ -1,0 +1,74 @@
+import { isbot } from 'isbot'
+import { data, isRouteErrorResponse, useRouteError } from 'react-router'
+import { PRODUTO_NAO_ENCONTRADO } from '../../contract/catalog'
+import { getProductDetail, pricingRules } from '../../server/domain/catalog'
+import { mainImage } from '~/components/product/media'
+import { ProductNotFound, ProductPage, productCrumbs } from '~/components/product/ProductPage'
+import { formatBRL } from '~/lib/money'
+import { absoluteImage, breadcrumbLd, metaDescription, pageTitle, productLd, productPath, seoMeta, siteOrigin } from '~/lib/seo'
+import type { Route } from './+types/produto'
+
+/** Crawlers and speculative prefetches do not count as views for 'MAIS ACESSADOS'. */
+function countsAsView(request: Request): boolean {
+  if (request.method !== 'GET') return false
+  const purpose = `${request.headers.get('sec-purpose') ?? ''} ${request.headers.get('purpose') ?? ''}`
+  if (/prefetch|prerender/i.test(purpose)) return false
+  return !isbot(request.headers.get('user-agent') ?? '')
+}
+
+/** /produto/{link_real} (also a hash or the title): the detail, its similar products and a recorded view. */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const found = await getProductDetail(context, params.id, {
+    sessionId: context.session.current()?.id ?? null,
+    recordView: countsAsView(request),
+  })
+  if (!found) throw data({ estado: 'erro', msg: PRODUTO_NAO_ENCONTRADO }, { status: 404 })
+  const [detail, similares] = found.response
+  return { detail, similares, rules: pricingRules(context.store), origin: siteOrigin(request, context.env.PUBLIC_URL) }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [{ title: pageTitle('Produto não encontrado') }, { name: 'robots', content: 'noindex' }]
+  const { detail, origin } = loaderData
+  const canonical = new URL(productPath(detail.link_real), origin).toString()
+  const first = detail.imgs[0]
+  const offer =
+    detail.parcelas.qtd > 1
+      ? `${formatBRL(detail.valorPix)} no Pix ou ${detail.parcelas.qtd}x de ${formatBRL(detail.parcelas.valor)} sem juros.`
+      : `${formatBRL(detail.valorPix)} no Pix.`
+  const preload = first ? mainImage(first.link) : null
+  return [
+    ...seoMeta({
+      title: detail.titulo,
+      description: `${detail.titulo} por ${offer} ${metaDescription(detail.desc, 300)}`,
+      canonical,
+      image: first ? absoluteImage(origin, first.link) : undefined,
+      type: 'product',
+      jsonLd: [productLd(origin, detail), breadcrumbLd(origin, productCrumbs(detail), canonical)],
+    }),
+    { property: 'product:price:amount', content: detail.valor.toFixed(2) },
+    { property: 'product:price:currency', content: 'BRL' },
+    { property: 'product:availability', content: detail.qtd > 0 ? 'in stock' : 'out of stock' },
+    // The first image is the LCP on both layouts (same srcset and sizes, so one download).
+    ...(preload
+      ? [{ tagName: 'link', rel: 'preload', as: 'image', href: preload.src, imageSrcSet: preload.srcSet, imageSizes: preload.sizes, fetchPriority: 'high' }]
+      : []),
+  ]
+}
+
+export default function Produto({ loaderData }: Route.ComponentProps) {
+  const { detail, similares, rules } = loaderData
+  // A new product (e.g. from SIMILARES) starts with a fresh choice and quantity.
+  return <ProductPage key={detail.hash} detail={detail} similares={similares} rules={rules} />
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 404) return <ProductNotFound />
+  return (
+    <section className="container-page flex min-h-[50vh] flex-col items-center justify-center gap-4 py-16 text-center">
+      <h1 className="text-2xl font-bold text-ink-900">Não foi possível carregar este produto</h1>
+      <p className="text-ink-500">Tente novamente em instantes.</p>
+    </section>
+  )
+}
