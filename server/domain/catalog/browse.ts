@@ -10,7 +10,7 @@ import {
 } from '../../../contract/catalog'
 import type { Db } from '../../db/client'
 import { loadCardRows, toCard } from './cards'
-import { categoryTreeSql, findCategory } from './categories'
+import { findCategory, inCategoryTree } from './categories'
 import { pageOfProducts } from './listing'
 import { pricingRules, type CatalogDeps } from './rules'
 import { cleanText, rows } from './sql'
@@ -23,7 +23,7 @@ export async function listCategory(deps: CatalogDeps, query: ItensCategoriaQuery
   const category = await findCategory(deps.db, query.id)
   if (!category) return null
   const page = await pageOfProducts(deps.db, {
-    where: sql`p.category_id IN ${categoryTreeSql(category.id)}`,
+    where: inCategoryTree(sql`p.category_id`, category.id),
     query,
     pageSize: LISTING_PAGE_SIZE,
     facets: ['marcas'],
@@ -100,7 +100,7 @@ export async function listBrandInCategory(
   ])
   if (!brand || !category) return null
   const page = await pageOfProducts(deps.db, {
-    where: sql`p.brand_id = ${brand.id} AND p.category_id IN ${categoryTreeSql(category.id)}`,
+    where: sql`p.brand_id = ${brand.id} AND ${inCategoryTree(sql`p.category_id`, category.id)}`,
     query,
     pageSize: LISTING_PAGE_SIZE,
   })

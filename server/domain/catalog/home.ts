@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Bloco, CategoriaDestaque, InicioResponse, ProductCard, Slide } from '../../../contract/catalog'
 import type { Db } from '../../db/client'
 import { firstImage, loadCards } from './cards'
-import { categoryTreeSql } from './categories'
+import { inCategoryTree } from './categories'
 import { pricingRules, type CatalogDeps } from './rules'
 import { fromJson, rows } from './sql'
 
@@ -31,7 +31,7 @@ export async function listFeaturedCategories(db: Db): Promise<CategoriaDestaque[
            FROM (SELECT p.titulo, p.link_real, ${firstImage(sql`p.id`)} AS imagem,
                    row_number() OVER (ORDER BY p.sold_count DESC, p.view_count DESC, p.id) AS n
                  FROM products p
-                 WHERE p.active AND p.category_id IN ${categoryTreeSql(sql`c.id`)}
+                 WHERE p.active AND ${inCategoryTree(sql`p.category_id`, sql`c.id`)}
                  ORDER BY n LIMIT ${FEATURED_PRODUCTS}) t) AS data
         FROM featured_categories f
         JOIN categories c ON c.id = f.category_id

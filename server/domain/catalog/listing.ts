@@ -4,9 +4,6 @@ import { toCents } from '../../../contract/pricing'
 import type { Db } from '../../db/client'
 import { fromJson, rows } from './sql'
 
-/** Lowest option price of product `p`, else its own price (centavos): what price filters and sorts use. */
-export const effectivePriceSql = sql`coalesce((SELECT min(o.price_cents) FROM variation_options o WHERE o.product_id = p.id), p.price_cents)`
-
 export type Facet = 'categorias' | 'marcas'
 
 export type PageSpec = {
@@ -17,6 +14,11 @@ export type PageSpec = {
   /** Relevance score for ordem=relevancia (higher first); listings rank by sales and views instead. */
   rank?: SQL
   facets?: readonly Facet[]
+  /**
+   * The match is a full-text one: the planner underestimates the per-row cost of `@@` and would
+   * rather scan the whole table than the GIN index, so sequential scans are switched off for it.
+   */
+  preferIndex?: boolean
 }
 
 export type PageResult = {
@@ -27,6 +29,8 @@ export type PageResult = {
   categorias: Faceta[]
   marcas: Faceta[]
 }
+
+export const EMPTY_PAGE: PageResult = { ids: [], total: 0, pagina: 1, paginas: 1, categorias: [], marcas: [] }
 
 const FACET_LIMIT = 30
 
@@ -53,56 +57,58 @@ export function priceRange(query: Pick<ListingQuery, 'min' | 'max'>): [number | 
   return [min, max]
 }
 
+// GROUPING(category_id, brand_id): 1 = per category, 2 = per brand, 3 = the whole set.
+const PER_CATEGORY = 1
+const PER_BRAND = 2
+const WHOLE_SET = 3
+
 /**
- * One round trip for a listing page: the matching set is materialised once, then counted, paged,
- * and grouped for the sidebar facets. The effective price is only computed when a price filter or a
- * price sort needs it.
+ * One statement per listing page: the matching set is materialised once, counted and grouped for the
+ * sidebar facets in a single pass (GROUPING SETS), and the page is taken with a top-N sort.
+ *
+ * Prices filter and sort on products.price_cents, which for a product with variations holds its
+ * lowest option price (see alignVariationPrices) — the same price its card shows.
  */
 export async function pageOfProducts(db: Db, spec: PageSpec): Promise<PageResult> {
   const { query, pageSize } = spec
   const [min, max] = priceRange(query)
-  const needsPrice = min != null || max != null || query.ordem === 'menor-preco' || query.ordem === 'maior-preco'
   const facets = new Set(spec.facets ?? [])
-  const priceFilter = sql.join(
-    [
-      sql`true`,
-      ...(min != null ? [sql`price >= ${min}`] : []),
-      ...(max != null ? [sql`price <= ${max}`] : []),
-    ],
-    sql` AND `,
-  )
-  const run = async (pagina: number) => {
-    const [row] = await rows<{ total: number; ids: unknown; categorias: unknown; marcas: unknown }>(
-      db,
-      sql`WITH m AS MATERIALIZED (
-            SELECT p.id, p.category_id, p.brand_id, p.sold_count AS sold, p.view_count AS views, p.created_at AS created,
-              ${needsPrice ? effectivePriceSql : sql`p.price_cents`} AS price,
-              ${spec.rank ?? sql`0`} AS rank
-            FROM products p
-            WHERE p.active AND (${spec.where})
-          ), f AS (SELECT * FROM m WHERE ${priceFilter})
-          SELECT
-            (SELECT count(*)::int FROM f) AS total,
-            (SELECT coalesce(json_agg(t.id ORDER BY t.n), '[]'::json) FROM (
-              SELECT id, row_number() OVER (ORDER BY ${orderBy(query.ordem, spec.rank != null)}) AS n
-              FROM f ORDER BY n LIMIT ${pageSize} OFFSET ${(pagina - 1) * pageSize}
-            ) t) AS ids,
-            ${
-              facets.has('categorias')
-                ? sql`(SELECT coalesce(json_agg(json_build_object('titulo', x.titulo, 'link', x.ndi, 'qtd', x.qtd) ORDER BY x.qtd DESC, x.titulo), '[]'::json)
-                  FROM (SELECT c.titulo, c.ndi, count(*)::int AS qtd FROM f JOIN categories c ON c.id = f.category_id
-                        GROUP BY c.id, c.titulo, c.ndi ORDER BY qtd DESC, c.titulo LIMIT ${FACET_LIMIT}) x)`
-                : sql`'[]'::json`
-            } AS categorias,
-            ${
-              facets.has('marcas')
-                ? sql`(SELECT coalesce(json_agg(json_build_object('titulo', x.titulo, 'link', x.link, 'qtd', x.qtd) ORDER BY x.qtd DESC, x.titulo), '[]'::json)
-                  FROM (SELECT b.titulo, b.link, count(*)::int AS qtd FROM f JOIN brands b ON b.id = f.brand_id
-                        GROUP BY b.id, b.titulo, b.link ORDER BY qtd DESC, b.titulo LIMIT ${FACET_LIMIT}) x)`
-                : sql`'[]'::json`
-            } AS marcas`,
-    )
-    return row
+  const conditions = [
+    sql`p.active`,
+    sql`(${spec.where})`,
+    ...(min != null ? [sql`p.price_cents >= ${min}`] : []),
+    ...(max != null ? [sql`p.price_cents <= ${max}`] : []),
+  ]
+  const order = orderBy(query.ordem, spec.rank != null)
+
+  const statement = (pagina: number) => sql`WITH m AS MATERIALIZED (
+        SELECT p.id, p.category_id, p.brand_id, p.sold_count AS sold, p.view_count AS views, p.created_at AS created,
+          p.price_cents AS price, ${spec.rank ?? sql`0`} AS rank
+        FROM products p
+        WHERE ${sql.join(conditions, sql` AND `)}
+      ), g AS (
+        SELECT category_id, brand_id, GROUPING(category_id, brand_id) AS gs, count(*)::int AS qtd
+        FROM m GROUP BY GROUPING SETS ((), (category_id), (brand_id))
+      )
+      SELECT
+        (SELECT qtd FROM g WHERE gs = ${WHOLE_SET}) AS total,
+        (SELECT coalesce(json_agg(t.id ORDER BY ${order}), '[]'::json) FROM (
+          SELECT id, rank, sold, views, created, price FROM m ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(pagina - 1) * pageSize}
+        ) t) AS ids,
+        (SELECT coalesce(json_agg(json_build_object('titulo', x.titulo, 'link', x.ndi, 'qtd', x.qtd) ORDER BY x.qtd DESC, x.titulo), '[]'::json)
+         FROM (SELECT c.titulo, c.ndi, g.qtd FROM g JOIN categories c ON c.id = g.category_id
+               WHERE g.gs = ${facets.has('categorias') ? PER_CATEGORY : -1} ORDER BY g.qtd DESC, c.titulo LIMIT ${FACET_LIMIT}) x) AS categorias,
+        (SELECT coalesce(json_agg(json_build_object('titulo', x.titulo, 'link', x.link, 'qtd', x.qtd) ORDER BY x.qtd DESC, x.titulo), '[]'::json)
+         FROM (SELECT b.titulo, b.link, g.qtd FROM g JOIN brands b ON b.id = g.brand_id
+               WHERE g.gs = ${facets.has('marcas') ? PER_BRAND : -1} ORDER BY g.qtd DESC, b.titulo LIMIT ${FACET_LIMIT}) x) AS marcas`
+
+  type Row = { total: number | null; ids: unknown; categorias: unknown; marcas: unknown }
+  const run = async (pagina: number): Promise<Row | undefined> => {
+    if (!spec.preferIndex) return (await rows<Row>(db, statement(pagina)))[0]
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`)
+      return (await rows<Row>(tx as unknown as Db, statement(pagina)))[0]
+    })
   }
 
   let pagina = query.pagina
@@ -122,4 +128,18 @@ export async function pageOfProducts(db: Db, spec: PageSpec): Promise<PageResult
     categorias: fromJson<Faceta[]>(row?.categorias, []),
     marcas: fromJson<Faceta[]>(row?.marcas, []),
   }
+}
+
+/**
+ * Keeps products.price_cents of products with variations at their lowest option price, so listings
+ * can filter and sort on one indexed column. Writers (seed, import) call it after writing options;
+ * without ids it aligns the whole catalog.
+ */
+export async function alignVariationPrices(db: Db, productIds?: readonly number[]): Promise<void> {
+  const only = productIds ? sql`AND o.product_id = ANY(${`{${productIds.filter(Number.isSafeInteger).join(',')}}`}::int[])` : sql``
+  await db.execute(
+    sql`UPDATE products p SET price_cents = m.cents
+        FROM (SELECT o.product_id, min(o.price_cents) AS cents FROM variation_options o WHERE true ${only} GROUP BY o.product_id) m
+        WHERE p.id = m.product_id AND p.price_cents <> m.cents`,
+  )
 }

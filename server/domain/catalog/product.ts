@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { DetalheProdutoResponse, ProductDetail } from '../../../contract/catalog'
 import { effectivePriceCents, priceSummary, toReais, totalStock } from '../../../contract/pricing'
 import type { Db } from '../../db/client'
 import { foldText, slugify } from '../../lib/text'
 import { loadCards, toVariacoes, toWholesale, variationsJson, wholesaleJson } from './cards'
-import { breadcrumbSql, categoryTreeSql } from './categories'
+import { breadcrumbSql, inCategoryTree } from './categories'
 import { pricingRules, type CatalogDeps } from './rules'
 import { sanitizeDescription } from './sanitize'
 import { cleanText, fromJson, rows } from './sql'
@@ -58,9 +58,11 @@ export function formatDimensions(row: Pick<DetailRow, 'altura_mm' | 'comprimento
 }
 
 /**
- * Similar products of `p` (category `c`): same category family (the parent and all its subcategories),
- * ranked in stock first, then same subcategory, then best sellers; the stock check runs on a short list.
+ * Similar products of `p` (category `c`): up to 48 candidates from the same subcategory, topped up from
+ * the rest of the family (the parent category's tree) only when that falls short — an Append stops
+ * early — then in stock first, same subcategory first, best sellers first.
  */
+const SIMILAR_CANDIDATES = SIMILAR_LIMIT * 4
 const similarIdsSql = sql`(
   SELECT coalesce(json_agg(s.id ORDER BY s.in_stock DESC, s.same DESC, s.sold DESC, s.id), '[]'::json) FROM (
     SELECT q.id, q.same, q.sold,
@@ -68,18 +70,73 @@ const similarIdsSql = sql`(
         THEN EXISTS (SELECT 1 FROM variation_options o WHERE o.product_id = q.id AND o.stock > 0)
         ELSE q.stock > 0 END AS in_stock
     FROM (
-      SELECT x.id, x.stock, x.sold_count AS sold, (x.category_id = p.category_id) AS same
-      FROM products x
-      WHERE x.active AND x.id <> p.id AND x.category_id IN ${categoryTreeSql(sql`coalesce(c.parent_id, c.id)`)}
-      ORDER BY same DESC, x.sold_count DESC, x.id
-      LIMIT ${SIMILAR_LIMIT * 4}
+      SELECT * FROM (
+        (SELECT x.id, x.stock, x.sold_count AS sold, true AS same FROM products x
+         WHERE x.category_id = p.category_id AND x.active AND x.id <> p.id
+         ORDER BY x.sold_count DESC, x.id LIMIT ${SIMILAR_CANDIDATES})
+        UNION ALL
+        (SELECT x.id, x.stock, x.sold_count AS sold, false AS same FROM products x
+         WHERE ${inCategoryTree(sql`x.category_id`, sql`coalesce(c.parent_id, c.id)`)} AND x.category_id <> p.category_id AND x.active
+         ORDER BY x.sold_count DESC, x.id LIMIT ${SIMILAR_CANDIDATES})
+      ) u LIMIT ${SIMILAR_CANDIDATES}
     ) q
     ORDER BY in_stock DESC, q.same DESC, q.sold DESC, q.id
     LIMIT ${SIMILAR_LIMIT}
   ) s
 )`
 
-export type ProductDetailResult = { productId: number; response: DetalheProdutoResponse }
+export type ProductDetailResult = {
+  productId: number
+  response: DetalheProdutoResponse
+  /** With recordView: settles once the view is stored (true) or failed (false); the answer does not wait. */
+  viewRecorded: Promise<boolean>
+}
+
+/** The detail row of the active product matching `where`, with its similar products' ids and cart flag. */
+async function loadDetailRow(db: Db, where: SQL, key: string, sessionId: string | null): Promise<DetailRow | undefined> {
+  const inCart = sessionId
+    ? sql`EXISTS (SELECT 1 FROM cart_items ci JOIN carts ct ON ct.id = ci.cart_id WHERE ct.session_id = ${sessionId} AND ci.product_id = p.id)`
+    : sql`false`
+  const [row] = await rows<DetailRow>(
+    db,
+    sql`SELECT p.id, p.hash, p.link_real, p.titulo, p.descricao, p.price_cents, p.stock, p.sku,
+          p.altura_mm, p.comprimento_mm, p.largura_mm, p.peso_g, p.especificacoes,
+          c.titulo AS cat_titulo, c.ndi AS cat_ndi, b.titulo AS marca_titulo, b.link AS marca_link,
+          (SELECT coalesce(json_agg(json_build_object('link', i.link) ORDER BY i.position, i.id), '[]'::json)
+           FROM product_images i WHERE i.product_id = p.id) AS imgs,
+          (SELECT coalesce(json_agg(json_build_object('link', v.link, 'mime', v.mime_type) ORDER BY v.position, v.id), '[]'::json)
+           FROM product_videos v WHERE v.product_id = p.id) AS videos,
+          ${wholesaleJson} AS atacado,
+          ${variationsJson} AS variacoes,
+          ${breadcrumbSql(sql`p.category_id`)} AS breadcrumb,
+          ${inCart} AS in_cart,
+          ${similarIdsSql} AS similares
+        FROM (SELECT * FROM products p WHERE p.active AND (${where})
+              ORDER BY (p.link_real = ${key}) DESC, p.id LIMIT 1) p
+        JOIN categories c ON c.id = p.category_id
+        LEFT JOIN brands b ON b.id = p.brand_id`,
+  )
+  return row
+}
+
+/**
+ * /produto/{title}: the product whose link_real is the title's slug, else whose title matches
+ * accent- and case-insensitively (only tried for text with spaces: slugs and hashes have none).
+ */
+async function findProductIdByTitle(db: Db, key: string): Promise<number | null> {
+  const slug = slugify(key)
+  if (slug && slug !== key) {
+    const [bySlug] = await rows<{ id: number }>(db, sql`SELECT id FROM products WHERE active AND link_real = ${slug}`)
+    if (bySlug) return Number(bySlug.id)
+  }
+  if (!/\s/.test(key)) return null
+  const title = foldText(key).replace(/\s+/g, ' ')
+  const [byTitle] = await rows<{ id: number }>(
+    db,
+    sql`SELECT id FROM products WHERE active AND search_title = ${title} ORDER BY lower(titulo) = lower(${key}) DESC, id LIMIT 1`,
+  )
+  return byTitle ? Number(byTitle.id) : null
+}
 
 /**
  * Product detail by link_real, hash or title (spec: /produto/{link_real} and /produto/{title}), with
@@ -93,40 +150,24 @@ export async function getProductDetail(
 ): Promise<ProductDetailResult | null> {
   const key = cleanText(id).trim().slice(0, 300)
   if (!key) return null
-  const slug = slugify(key)
-  const title = foldText(key).replace(/\s+/g, ' ')
   const sessionId = options.sessionId ?? null
-  const inCart = sessionId
-    ? sql`EXISTS (SELECT 1 FROM cart_items ci JOIN carts ct ON ct.id = ci.cart_id WHERE ct.session_id = ${sessionId} AND ci.product_id = p.id)`
-    : sql`false`
-  const [row] = await rows<DetailRow>(
-    deps.db,
-    sql`SELECT p.id, p.hash, p.link_real, p.titulo, p.descricao, p.price_cents, p.stock, p.sku,
-          p.altura_mm, p.comprimento_mm, p.largura_mm, p.peso_g, p.especificacoes,
-          c.titulo AS cat_titulo, c.ndi AS cat_ndi, b.titulo AS marca_titulo, b.link AS marca_link,
-          (SELECT coalesce(json_agg(json_build_object('link', i.link) ORDER BY i.position, i.id), '[]'::json)
-           FROM product_images i WHERE i.product_id = p.id) AS imgs,
-          (SELECT coalesce(json_agg(json_build_object('link', v.link, 'mime', v.mime_type) ORDER BY v.position, v.id), '[]'::json)
-           FROM product_videos v WHERE v.product_id = p.id) AS videos,
-          ${wholesaleJson} AS atacado,
-          ${variationsJson} AS variacoes,
-          ${breadcrumbSql(sql`p.category_id`)} AS breadcrumb,
-          ${inCart} AS in_cart,
-          ${similarIdsSql} AS similares
-        FROM products p
-        JOIN categories c ON c.id = p.category_id
-        LEFT JOIN brands b ON b.id = p.brand_id
-        WHERE p.active AND (p.link_real = ${key} OR p.hash = ${key} OR p.link_real = ${slug} OR p.search_title = ${title})
-        ORDER BY (p.link_real = ${key}) DESC, (p.hash = ${key}) DESC, (p.link_real = ${slug}) DESC, p.id
-        LIMIT 1`,
-  )
+  // The usual ids (link_real, hash) hit unique indexes; a title is looked up only when they miss.
+  let row = await loadDetailRow(deps.db, sql`p.link_real = ${key} OR p.hash = ${key}`, key, sessionId)
+  if (!row) {
+    const productId = await findProductIdByTitle(deps.db, key)
+    if (productId != null) row = await loadDetailRow(deps.db, sql`p.id = ${productId}`, key, sessionId)
+  }
   if (!row) return null
   const productId = Number(row.id)
   const rules = pricingRules(deps.store)
-  const [similares] = await Promise.all([
-    loadCards(deps.db, fromJson<number[]>(row.similares, []).map(Number), rules),
-    options.recordView ? recordProductView(deps.db, productId, sessionId).catch(() => undefined) : undefined,
-  ])
+  // The view is written while the answer goes out: counting it must not slow the page or fail it.
+  const viewRecorded = options.recordView
+    ? recordProductView(deps.db, productId, sessionId).then(
+        () => true,
+        () => false,
+      )
+    : Promise.resolve(false)
+  const similares = await loadCards(deps.db, fromJson<number[]>(row.similares, []).map(Number), rules)
 
   const variacao = toVariacoes(row.variacoes).map((v) => ({
     nome: clip(v.nome),
@@ -155,7 +196,7 @@ export async function getProductDetail(
     breadcrumb: fromJson<Array<{ titulo: string; ndi: string }>>(row.breadcrumb, []),
     sku: row.sku,
   }
-  return { productId, response: [detail, similares] }
+  return { productId, response: [detail, similares], viewRecorded }
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client'
 import { foldText } from '../../lib/text'
 import { SEARCH_HISTORY_SIZE } from '../menu/menu'
 import { loadCards } from './cards'
-import { pageOfProducts, type PageResult } from './listing'
+import { EMPTY_PAGE, pageOfProducts, type PageResult } from './listing'
 import { pricingRules, type CatalogDeps } from './rules'
 import { cleanText } from './sql'
 import { getVocabulary, suggestTerm } from './vocabulary'
@@ -49,8 +49,8 @@ const tsq = (tokens: readonly string[]) => sql`to_tsquery('portuguese', ${tsquer
 
 /**
  * GET /_next/api/pesquisa: Portuguese full-text search over titles, brands, categories and specs,
- * accent- and case-insensitive. When it finds little (< 5), near spellings (pg_trgm) and the
- * corrected term join the results and `vqd` suggests the closest catalog term. A non-blank term is
+ * accent- and case-insensitive, the last word also as a prefix. When it finds little (< 5), `vqd`
+ * suggests the closest catalog term and what that term finds joins the results. A non-blank term is
  * kept in the visitor's search history when a session source is given.
  */
 export async function searchCatalog(
@@ -82,35 +82,29 @@ async function findProducts(
   tokens: string[],
   query: PesquisaQuery,
 ): Promise<{ page: PageResult; vqd?: string }> {
-  if (tokens.length === 0) {
-    return { page: { ids: [], total: 0, pagina: 1, paginas: 1, categorias: [], marcas: [] } }
-  }
-  const phrase = tokens.join(' ')
-  const common = { query, pageSize: SEARCH_PAGE_SIZE, facets: ['categorias', 'marcas'] as const }
+  if (tokens.length === 0) return { page: EMPTY_PAGE }
+  const typed = tsq(tokens)
+  const common = { query, pageSize: SEARCH_PAGE_SIZE, facets: ['categorias', 'marcas'] as const, preferIndex: true }
   const exact = await pageOfProducts(db, {
     ...common,
-    where: sql`p.search_tsv @@ ${tsq(tokens)}`,
-    rank: ftsRank(tsq(tokens), phrase),
+    where: sql`p.search_tsv @@ ${typed}`,
+    rank: ftsRank(typed, tokens.join(' ')),
   })
   if (exact.total >= FEW_RESULTS) return { page: exact }
 
+  // Few or no results: correct the typed words against the title vocabulary (pg_trgm similarity)
+  // and add what the corrected term finds, ranked after what was typed.
   const vqd = await getVocabulary(db)
     .then((v) => suggestTerm(v, tokens))
     .catch(() => undefined)
-  const corrected = vqd ? vqd.split(' ') : null
-  // What was typed ranks first, then the corrected term, then titles with a near spelling.
-  const where = sql.join(
-    [
-      sql`p.search_tsv @@ ${tsq(tokens)}`,
-      ...(corrected ? [sql`p.search_tsv @@ ${tsq(corrected)}`] : []),
-      sql`${phrase} <% p.search_title`,
-    ],
-    sql` OR `,
-  )
-  const rank = sql`CASE WHEN p.search_tsv @@ ${tsq(tokens)} THEN 10 + ${ftsRank(tsq(tokens), phrase)} ELSE 0 END
-    ${corrected ? sql`+ CASE WHEN p.search_tsv @@ ${tsq(corrected)} THEN 5 + ${ftsRank(tsq(corrected), corrected.join(' '))} ELSE 0 END` : sql``}
-    + word_similarity(${phrase}, p.search_title)`
-  const page = await pageOfProducts(db, { ...common, where, rank })
+  if (!vqd) return { page: exact }
+  const corrected = vqd.split(' ')
+  const fixed = tsq(corrected)
+  const page = await pageOfProducts(db, {
+    ...common,
+    where: sql`p.search_tsv @@ ${typed} OR p.search_tsv @@ ${fixed}`,
+    rank: sql`CASE WHEN p.search_tsv @@ ${typed} THEN 10 + ${ftsRank(typed, tokens.join(' '))} ELSE ${ftsRank(fixed, vqd)} END`,
+  })
   return { page, vqd }
 }
 

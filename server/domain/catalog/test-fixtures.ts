@@ -16,6 +16,7 @@ import {
   wholesaleTiers,
 } from '../../db/schema'
 import { slugify } from '../../lib/text'
+import { alignVariationPrices } from './listing'
 import { searchColumns } from './search-text'
 
 type FixtureProduct = {
@@ -160,6 +161,7 @@ export async function insertCatalogFixture(db: Db) {
     }
   }
 
+  await alignVariationPrices(db)
   await db.insert(homeSlides).values([
     { titulo: 'Semana do celular', imagem: 'banners/celular.jpg', link: '/categoria/celulares', position: 2 },
     { titulo: 'Notebooks em oferta', imagem: 'banners/notebooks.jpg', link: '/categoria/informatica', position: 1 },

@@ -13,7 +13,8 @@ export type Vocabulary = {
   byGram: Map<string, number[]>
 }
 
-export const VOCABULARY_TTL_MS = 10 * 60_000
+/** Titles change rarely; writers call invalidateVocabulary after an import. */
+export const VOCABULARY_TTL_MS = 30 * 60_000
 /** The least pg_trgm similarity for a catalog word to be suggested in place of a typed one. */
 export const SUGGEST_MIN_SIMILARITY = 0.3
 const MAX_WORDS = 60_000
