@@ -1,6 +1,8 @@
-import { useNavigation } from 'react-router'
+import { useState } from 'react'
+import { useLocation, useNavigation } from 'react-router'
 import type { Crumb } from '~/lib/seo'
 import { Breadcrumbs } from './Breadcrumbs'
+import { FiltersButton, ListingFiltersContext } from './ListingSidebar'
 import { Pagination } from './Pagination'
 import type { ProductCardData } from './ProductCard'
 import { ProductGrid, type GridLayout } from './ProductGrid'
@@ -56,7 +58,12 @@ export function ListingLayout({
   empty: React.ReactNode
 }) {
   const loading = useListingLoading()
+  const location = useLocation()
+  // The phone's filter panel is open for the page it was opened on; any navigation folds it again.
+  const [openAt, setOpenAt] = useState<string | null>(null)
+  const filtersOpen = openAt === location.key
   const hasProducts = products.length > 0
+  const hasSidebar = Boolean(sidebar)
   return (
     <div className="container-page pt-3 pb-8 lg:pt-5">
       <Breadcrumbs items={crumbs} />
@@ -66,33 +73,45 @@ export function ListingLayout({
       </header>
       {chips}
       {notice}
-      <div className={`mt-4 flex flex-col gap-4 lg:flex-row lg:items-start ${layout === 'brand' ? 'lg:gap-5' : 'lg:gap-6'}`}>
-        {sidebar}
-        <section aria-labelledby="lista-produtos" className="min-w-0 flex-1">
-          <h2 id="lista-produtos" className="sr-only">
-            Produtos
-          </h2>
-          {hasProducts ? (
-            <div className="mb-3 flex flex-wrap items-center justify-between gap-3 rounded-card bg-white px-3 py-2 shadow-card ring-1 ring-ink-100 sm:px-4">
-              <p className="text-sm text-ink-700" aria-live="polite">
-                <strong className="font-semibold text-ink-900">{productCount(total)}</strong>
-                {paginas > 1 ? <span className="text-ink-500"> · página {pagina} de {paginas}</span> : null}
-              </p>
-              <SortSelect />
+      <ListingFiltersContext.Provider value={{ open: filtersOpen, toggle: () => setOpenAt(filtersOpen ? null : location.key) }}>
+        {/* Phones: toolbar, folded filters, grid. Desktops: filters on the left across both rows. */}
+        <div className={`mt-4 grid items-start gap-3 ${hasSidebar ? 'lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-x-6 lg:gap-y-3' : ''}`}>
+          {hasProducts || hasSidebar ? (
+            <div
+              className={`flex items-center gap-2 sm:gap-3 lg:rounded-card lg:bg-white lg:px-4 lg:py-2 lg:shadow-card lg:ring-1 lg:ring-ink-100 ${
+                hasSidebar ? 'lg:col-start-2 lg:row-start-1' : ''
+              }`}
+            >
+              {hasSidebar ? <FiltersButton className="flex-1 sm:flex-none" /> : null}
+              {hasProducts ? (
+                <>
+                  <p className="hidden text-sm text-ink-700 sm:block" aria-live="polite">
+                    <strong className="font-semibold text-ink-900">{productCount(total)}</strong>
+                    {paginas > 1 ? <span className="text-ink-500"> · página {pagina} de {paginas}</span> : null}
+                  </p>
+                  <SortSelect className="flex-1 sm:ml-auto sm:flex-none" />
+                </>
+              ) : null}
             </div>
           ) : null}
-          {loading ? (
-            <ProductGridSkeleton layout={layout} count={layout === 'brand' ? 8 : 12} />
-          ) : hasProducts ? (
-            <>
-              <ProductGrid products={products} layout={layout} />
-              <Pagination pagina={pagina} paginas={paginas} />
-            </>
-          ) : (
-            empty
-          )}
-        </section>
-      </div>
+          {hasSidebar ? <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">{sidebar}</div> : null}
+          <section aria-labelledby="lista-produtos" className={`min-w-0 ${hasSidebar ? 'lg:col-start-2' : ''}`}>
+            <h2 id="lista-produtos" className="sr-only">
+              Produtos
+            </h2>
+            {loading ? (
+              <ProductGridSkeleton layout={layout} count={layout === 'brand' ? 8 : 12} />
+            ) : hasProducts ? (
+              <>
+                <ProductGrid products={products} layout={layout} />
+                <Pagination pagina={pagina} paginas={paginas} />
+              </>
+            ) : (
+              empty
+            )}
+          </section>
+        </div>
+      </ListingFiltersContext.Provider>
     </div>
   )
 }

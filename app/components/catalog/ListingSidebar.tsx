@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { createContext, useContext, useId, useState } from 'react'
 import { Link } from 'react-router'
 import { ChevronDownIcon } from '../ui/icons'
 
@@ -53,38 +53,72 @@ function FacetList({ section }: { section: FacetSection }) {
   )
 }
 
+/** Open state of the folded sidebar on phones, owned by the listing so its toolbar can hold the button. */
+export const ListingFiltersContext = createContext<{ open: boolean; toggle: () => void } | null>(null)
+
+export const FILTERS_PANEL_ID = 'filtros-lista'
+
+const FilterIcon = () => (
+  <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+    <path d="M4 6h16M7 12h10M10 18h4" />
+  </svg>
+)
+
+/** The phone's "Filtros" button (hidden on desktops, where the sidebar is always open). */
+export function FiltersButton({ label = 'Filtros', className = '' }: { label?: string; className?: string }) {
+  const ctx = useContext(ListingFiltersContext)
+  if (!ctx) return null
+  return (
+    <button
+      type="button"
+      onClick={ctx.toggle}
+      aria-expanded={ctx.open}
+      aria-controls={FILTERS_PANEL_ID}
+      className={`flex h-10 items-center justify-center gap-2 rounded-lg border border-ink-100 bg-white px-3 text-sm font-semibold text-ink-900 shadow-sm hover:border-brand-200 lg:hidden ${
+        ctx.open ? 'border-brand-200 bg-brand-50 text-brand-700' : ''
+      } ${className}`}
+    >
+      <FilterIcon />
+      {label}
+      <ChevronDownIcon width={16} height={16} className={`transition ${ctx.open ? 'rotate-180' : ''}`} />
+    </button>
+  )
+}
+
 /**
  * Listing sidebar: facet sections (categories, brands…) and extra widgets such as the price filter.
- * On phones it folds behind a "Filtrar" button; on desktops it is always open.
+ * On desktops it is always open; on phones it folds behind the listing toolbar's "Filtros" button
+ * (ListingFiltersContext), or behind a button of its own when used outside a listing.
  */
 export function ListingSidebar({ sections, children, label = 'Filtros' }: {
   sections: readonly FacetSection[]
   children?: React.ReactNode
   label?: string
 }) {
-  const [open, setOpen] = useState(false)
-  const panelId = useId()
+  const ctx = useContext(ListingFiltersContext)
+  const [ownOpen, setOwnOpen] = useState(false)
+  const open = ctx ? ctx.open : ownOpen
   const visible = sections.filter((s) => s.items.length > 0)
   return (
-    <aside aria-label={label} className="lg:w-64 lg:shrink-0">
-      <button
-        type="button"
-        onClick={() => setOpen(!open)}
-        aria-expanded={open}
-        aria-controls={panelId}
-        className="flex w-full items-center justify-between rounded-card bg-white px-4 py-3 text-sm font-semibold text-ink-900 shadow-card ring-1 ring-ink-100 lg:hidden"
-      >
-        <span className="flex items-center gap-2">
-          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
-            <path d="M4 6h16M7 12h10M10 18h4" />
-          </svg>
-          {label}
-        </span>
-        <ChevronDownIcon width={18} height={18} className={`transition ${open ? 'rotate-180' : ''}`} />
-      </button>
+    <aside aria-label={label}>
+      {ctx ? null : (
+        <button
+          type="button"
+          onClick={() => setOwnOpen(!ownOpen)}
+          aria-expanded={ownOpen}
+          aria-controls={FILTERS_PANEL_ID}
+          className="flex w-full items-center justify-between rounded-card bg-white px-4 py-3 text-sm font-semibold text-ink-900 shadow-card ring-1 ring-ink-100 lg:hidden"
+        >
+          <span className="flex items-center gap-2">
+            <FilterIcon />
+            {label}
+          </span>
+          <ChevronDownIcon width={18} height={18} className={`transition ${ownOpen ? 'rotate-180' : ''}`} />
+        </button>
+      )}
       <div
-        id={panelId}
-        className={`${open ? 'block' : 'hidden'} mt-2 space-y-6 rounded-card bg-white p-4 shadow-card ring-1 ring-ink-100 lg:mt-0 lg:block`}
+        id={FILTERS_PANEL_ID}
+        className={`${open ? 'block' : 'hidden'} space-y-6 rounded-card bg-white p-4 shadow-card ring-1 ring-ink-100 lg:block ${ctx ? '' : 'mt-2 lg:mt-0'}`}
       >
         {visible.map((s) => (
           <FacetList key={s.title} section={s} />

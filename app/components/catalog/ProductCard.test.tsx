@@ -45,7 +45,7 @@ describe('product card', () => {
     expect(t).toContain('R$ 1.299,90')
     expect(t).toContain('R$ 1.169,91 à vista no Pix')
     expect(t).toContain('ou 10x de R$ 129,99 sem juros')
-    expect(render()).toMatch(/class="[^"]*text-pix-600[^"]*">R\$\u00a01\.169,91/)
+    expect(render()).toMatch(/class="[^"]*text-pix-600[^"]*"><span[^>]*>R\$\u00a01\.169,91/)
   })
 
   it('links to the product and to the brand page', () => {

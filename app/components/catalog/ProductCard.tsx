@@ -115,16 +115,16 @@ export function ProductCard({
           </Link>
         </Heading>
 
-        <div className={`mt-auto pt-2 ${soldOut ? 'opacity-70' : ''}`}>
+        <div className={`pt-2 ${soldOut ? 'opacity-70' : ''}`}>
           <p className="text-[13px] text-ink-500">
             <span className="sr-only">Preço: </span>
             <span data-testid="card-price" data-valor={p.valor}>
               {formatBRL(p.valor)}
             </span>
           </p>
-          <p className="leading-tight">
-            <span className="text-xl font-extrabold text-pix-600">{formatBRL(p.valorPix)}</span>{' '}
-            <span className="text-xs font-semibold text-pix-600">à vista no Pix</span>
+          <p className="leading-tight text-pix-600">
+            <span className="text-lg font-extrabold sm:text-xl">{formatBRL(p.valorPix)}</span>{' '}
+            <span className="block text-xs font-semibold">à vista no Pix</span>
           </p>
           {p.parcelas.qtd > 1 ? (
             <p className="mt-0.5 text-xs text-ink-500">

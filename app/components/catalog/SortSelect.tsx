@@ -16,7 +16,7 @@ export function currentOrdem(value: string | null): Ordem {
 }
 
 /** "Ordenar por" select: changing it reloads the listing from page 1 and keeps the price filter. */
-export function SortSelect({ id = 'ordem' }: { id?: string }) {
+export function SortSelect({ id = 'ordem', className = '' }: { id?: string; className?: string }) {
   const [params] = useSearchParams()
   const submit = useSubmit()
   const ordem = currentOrdem(params.get('ordem'))
@@ -25,13 +25,13 @@ export function SortSelect({ id = 'ordem' }: { id?: string }) {
     <Form
       method="get"
       preventScrollReset
-      className="flex items-center gap-2"
+      className={`flex items-center gap-2 ${className}`}
       onChange={(e) => submit(listingQueryFrom(e.currentTarget), { method: 'get', preventScrollReset: true })}
     >
       {keep.map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
-      <label htmlFor={id} className="text-sm whitespace-nowrap text-ink-500">
+      <label htmlFor={id} className="sr-only text-sm whitespace-nowrap text-ink-500 sm:not-sr-only">
         Ordenar por
       </label>
       <select
@@ -39,7 +39,7 @@ export function SortSelect({ id = 'ordem' }: { id?: string }) {
         name="ordem"
         key={ordem}
         defaultValue={ordem}
-        className="h-10 rounded-lg border border-ink-100 bg-white pr-8 pl-3 text-sm font-medium text-ink-900 shadow-sm outline-none hover:border-brand-200 focus:border-brand-500 focus:ring-2 focus:ring-brand-200"
+        className="h-10 min-w-0 flex-1 rounded-lg border border-ink-100 bg-white pr-8 pl-3 text-sm font-medium text-ink-900 shadow-sm outline-none hover:border-brand-200 focus:border-brand-500 focus:ring-2 focus:ring-brand-200"
       >
         {Object.entries(SORT_LABELS).map(([value, label]) => (
           <option key={value} value={value}>
