@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Faceta, ListingQuery, Ordem } from '../../../contract/catalog'
 import { toCents } from '../../../contract/pricing'
 import type { Db } from '../../db/client'
+import { cached, queryKey } from './page-cache'
 import { fromJson, rows } from './sql'
 
 export type Facet = 'categorias' | 'marcas'
@@ -64,7 +65,8 @@ const WHOLE_SET = 3
 
 /**
  * One statement per listing page: the matching set is materialised once, counted and grouped for the
- * sidebar facets in a single pass (GROUPING SETS), and the page is taken with a top-N sort.
+ * sidebar facets in a single pass (GROUPING SETS), and the page is taken with a top-N sort. Pages are
+ * remembered for a few seconds (page-cache.ts).
  *
  * Prices filter and sort on products.price_cents, which for a product with variations holds its
  * lowest option price (see alignVariationPrices) — the same price its card shows.
@@ -103,11 +105,14 @@ export async function pageOfProducts(db: Db, spec: PageSpec): Promise<PageResult
                WHERE g.gs = ${facets.has('marcas') ? PER_BRAND : -1} ORDER BY g.qtd DESC, b.titulo LIMIT ${FACET_LIMIT}) x) AS marcas`
 
   type Row = { total: number | null; ids: unknown; categorias: unknown; marcas: unknown }
-  const run = async (pagina: number): Promise<Row | undefined> => {
-    if (!spec.preferIndex) return (await rows<Row>(db, statement(pagina)))[0]
-    return db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL enable_seqscan = off`)
-      return (await rows<Row>(tx as unknown as Db, statement(pagina)))[0]
+  const run = (pagina: number): Promise<Row | undefined> => {
+    const query = statement(pagina)
+    return cached(db, `${spec.preferIndex ? 'i' : 's'}${queryKey(query)}`, async () => {
+      if (!spec.preferIndex) return (await rows<Row>(db, query))[0]
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`)
+        return (await rows<Row>(tx as unknown as Db, query))[0]
+      })
     })
   }
 

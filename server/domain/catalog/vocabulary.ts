@@ -116,7 +116,7 @@ export async function getVocabulary(db: Db, now = Date.now()): Promise<Vocabular
   return entry.loading as Promise<Vocabulary>
 }
 
-/** Forget the cached vocabulary (after a catalog import), so the next search reloads it. */
+/** Forget the cached vocabulary, so the next search reloads it. */
 export function invalidateVocabulary(db: Db): void {
   cache.delete(db)
 }
