@@ -1,0 +1,108 @@
+import type { Db } from '../db/client'
+import { addresses, customers, orderItems, orders, type OrderAddress } from '../db/schema'
+import { hashPassword } from '../domain/auth/password'
+import { storeProfile } from '../store-profile'
+
+export const DEMO_EMAIL = 'cliente.demo@example.com'
+export const DEMO_PASSWORD = 'Demo@2026'
+const DEMO_PHONE = '(11) 9 8765-4321'
+
+/** Appends the two CPF check digits to a 9-digit base. */
+export function cpfWithCheckDigits(base: string): string {
+  const digits = base.split('').map(Number)
+  for (const length of [9, 10]) {
+    const sum = digits.slice(0, length).reduce((acc, d, i) => acc + d * (length + 1 - i), 0)
+    const rest = (sum * 10) % 11
+    digits.push(rest === 10 ? 0 : rest)
+  }
+  return digits.join('')
+}
+
+export const maskCpf = (cpf: string) => cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4')
+
+const DEMO_ADDRESS = {
+  cep: '01310200',
+  estado: 'SP',
+  cidade: 'São Paulo',
+  bairro: 'Bela Vista',
+  rua: 'Avenida Paulista',
+  numero: '1000',
+  complemento: 'Apto 12',
+}
+
+export type OrderLine = { productId: number; titulo: string; unitPriceCents: number; quantity: number }
+
+/** The demo shopper: account, a default address and one delivered Pix order made of `lines`. */
+export async function seedDemoCustomer(db: Db, lines: OrderLine[], now: Date): Promise<void> {
+  const cpf = cpfWithCheckDigits('390533447')
+  const [customer] = await db
+    .insert(customers)
+    .values({
+      nome: 'Cliente',
+      sobrenome: 'Demo',
+      email: DEMO_EMAIL,
+      documento: cpf,
+      telefone: DEMO_PHONE,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+    })
+    .returning({ id: customers.id })
+
+  await db.insert(addresses).values({
+    customerId: customer.id,
+    nome: 'Cliente',
+    sobrenome: 'Demo',
+    telefone: DEMO_PHONE,
+    destinatario: 'Cliente Demo',
+    ...DEMO_ADDRESS,
+    isDefault: true,
+  })
+
+  const subtotalCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0)
+  const discountCents = Math.round((subtotalCents * storeProfile.pix.descontoPercentual) / 100)
+  const shippingCents = subtotalCents >= 29_900 ? 0 : 2_500
+  const createdAt = new Date(now.getTime() - 21 * 86_400_000)
+  const shippingAddress: OrderAddress = {
+    destinatario: 'Cliente Demo',
+    cep: DEMO_ADDRESS.cep,
+    rua: DEMO_ADDRESS.rua,
+    numero: DEMO_ADDRESS.numero,
+    complemento: DEMO_ADDRESS.complemento,
+    bairro: DEMO_ADDRESS.bairro,
+    cidade: DEMO_ADDRESS.cidade,
+    estado: DEMO_ADDRESS.estado,
+  }
+  const [order] = await db
+    .insert(orders)
+    .values({
+      code: `VT-${createdAt.getUTCFullYear()}-000123`,
+      customerId: customer.id,
+      status: 'entregue',
+      paymentMethod: 'pix',
+      buyerNome: 'Cliente Demo',
+      buyerEmail: DEMO_EMAIL,
+      buyerCpf: maskCpf(cpf),
+      buyerCelular: DEMO_PHONE,
+      shippingMethod: 'Entrega padrão',
+      shippingAddress,
+      subtotalCents,
+      discountCents,
+      shippingCents,
+      totalCents: subtotalCents - discountCents + shippingCents,
+      installments: 1,
+      payment: { metodo: 'pix', txid: 'VT2026000123DEMO', pagoEm: new Date(createdAt.getTime() + 5 * 60_000).toISOString() },
+      createdAt,
+      paidAt: new Date(createdAt.getTime() + 5 * 60_000),
+    })
+    .returning({ id: orders.id })
+
+  await db.insert(orderItems).values(
+    lines.map((l) => ({
+      orderId: order.id,
+      productId: l.productId,
+      titulo: l.titulo,
+      quantity: l.quantity,
+      unitPriceCents: l.unitPriceCents,
+      totalCents: l.unitPriceCents * l.quantity,
+    })),
+  )
+}
