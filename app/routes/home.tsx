@@ -1,21 +1,45 @@
+import { eq } from 'drizzle-orm'
+import { z } from 'zod'
+import { slideSchema } from '../../contract/catalog'
+import type { Db } from '../../server/db/client'
+import { meta as metaTable } from '../../server/db/schema'
 import { listFeaturedCategories, listRecentProducts, listSlides, listTopProducts } from '../../server/domain/catalog'
 import { FeaturedCategories } from '~/components/home/FeaturedCategories'
-import { HeroSlideshow, slideImageSrc } from '~/components/home/HeroSlideshow'
+import { HeroSlideshow, PHONE_SLIDE_MEDIA, slideImageSrc, slideMobileSrc } from '~/components/home/HeroSlideshow'
 import { ProductRow } from '~/components/home/ProductRow'
+import { PromoBanners } from '~/components/home/PromoBanners'
 import { TrustStrip } from '~/components/home/TrustStrip'
 import { SITE_NAME, seoMeta, siteOrigin } from '~/lib/seo'
 import type { Route } from './+types/home'
 
+const bannersSchema = z.array(slideSchema).catch([])
+
+/**
+ * Mid-page banners the store keeps in meta.home_banners (the seed writes them). Decision: read here
+ * until the catalog domain exposes them; a missing or malformed value means no banners.
+ */
+async function listHomeBanners(db: Db) {
+  const [row] = await db.select({ value: metaTable.value }).from(metaTable).where(eq(metaTable.key, 'home_banners')).limit(1)
+  if (!row) return []
+  try {
+    return bannersSchema.parse(JSON.parse(row.value))
+  } catch {
+    return []
+  }
+}
+
 /** The four home blocks of spec §7 (slider, ced, TopPdts, recentes), read in parallel. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const [slider, ced, topPdts, recentes] = await Promise.all([
+  const [slider, ced, topPdts, recentes, banners] = await Promise.all([
     listSlides(context.db),
     listFeaturedCategories(context.db),
     listTopProducts(context),
     listRecentProducts(context),
+    listHomeBanners(context.db),
   ])
   return {
     slider,
+    banners,
     ced,
     topPdts,
     recentes,
@@ -56,13 +80,21 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
         },
       ],
     }),
-    // The first slide is the LCP: fetch it before the stylesheet has even been parsed.
-    ...(first ? [{ tagName: 'link', rel: 'preload', as: 'image', href: slideImageSrc(first.imagem), fetchPriority: 'high' }] : []),
+    // The first slide is the LCP: fetch it (the phone or the wide picture) before the CSS is parsed.
+    ...preloadFirstSlide(first),
   ]
 }
 
+function preloadFirstSlide(first: { imagem: string } | undefined) {
+  if (!first) return []
+  const wide = slideImageSrc(first.imagem)
+  const phone = slideMobileSrc(first.imagem)
+  const link = (href: string, media?: string) => ({ tagName: 'link', rel: 'preload', as: 'image', href, fetchPriority: 'high', ...(media ? { media } : {}) })
+  return phone ? [link(phone, PHONE_SLIDE_MEDIA), link(wide, '(min-width: 640px)')] : [link(wide)]
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { slider, ced, topPdts, recentes, pix, parcelas } = loaderData
+  const { slider, banners, ced, topPdts, recentes, pix, parcelas } = loaderData
   return (
     <div className="pb-4">
       <h1 className="sr-only">{SITE_NAME}: loja de eletrônicos com desconto no Pix e entrega para todo o Brasil</h1>
@@ -73,6 +105,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <TrustStrip pixDesconto={pix} maxParcelas={parcelas} />
         <FeaturedCategories categorias={ced} />
         <ProductRow id="mais-acessados" title="MAIS ACESSADOS" products={topPdts} />
+        <PromoBanners banners={banners} />
         <ProductRow id="recentes" title="RECENTES" products={recentes} />
       </div>
     </div>

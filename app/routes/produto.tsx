@@ -2,7 +2,6 @@ import { isbot } from 'isbot'
 import { data, isRouteErrorResponse, useRouteError } from 'react-router'
 import { PRODUTO_NAO_ENCONTRADO } from '../../contract/catalog'
 import { getProductDetail, pricingRules } from '../../server/domain/catalog'
-import { mainImage } from '~/components/product/media'
 import { ProductNotFound, ProductPage, productCrumbs } from '~/components/product/ProductPage'
 import { formatBRL } from '~/lib/money'
 import { absoluteImage, breadcrumbLd, metaDescription, pageTitle, productLd, productPath, seoMeta, siteOrigin } from '~/lib/seo'
@@ -27,6 +26,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return { detail, similares, rules: pricingRules(context.store), origin: siteOrigin(request, context.env.PUBLIC_URL) }
 }
 
+/*
+ * No preload tag here: the main image is rendered eagerly with fetchpriority="high" (same srcset and
+ * sizes in both layouts), and React 19 already emits <link rel="preload" as="image"> for it at the
+ * top of <head>; a second one from meta would only duplicate it.
+ */
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: pageTitle('Produto não encontrado') }, { name: 'robots', content: 'noindex' }]
   const { detail, origin } = loaderData
@@ -36,7 +40,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     detail.parcelas.qtd > 1
       ? `${formatBRL(detail.valorPix)} no Pix ou ${detail.parcelas.qtd}x de ${formatBRL(detail.parcelas.valor)} sem juros.`
       : `${formatBRL(detail.valorPix)} no Pix.`
-  const preload = first ? mainImage(first.link) : null
   return [
     ...seoMeta({
       title: detail.titulo,
@@ -49,10 +52,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     { property: 'product:price:amount', content: detail.valor.toFixed(2) },
     { property: 'product:price:currency', content: 'BRL' },
     { property: 'product:availability', content: detail.qtd > 0 ? 'in stock' : 'out of stock' },
-    // The first image is the LCP on both layouts (same srcset and sizes, so one download).
-    ...(preload
-      ? [{ tagName: 'link', rel: 'preload', as: 'image', href: preload.src, imageSrcSet: preload.srcSet, imageSizes: preload.sizes, fetchPriority: 'high' }]
-      : []),
   ]
 }
 

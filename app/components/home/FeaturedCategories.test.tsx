@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import type { CategoriaDestaque } from '../../../contract/catalog'
 import { FeaturedCategories } from './FeaturedCategories'
-import { HeroSlideshow, slideImageSrc } from './HeroSlideshow'
+import { HeroSlideshow, slideImageSrc, slideMobileSrc } from './HeroSlideshow'
 
 const cat = (i: number, titles: string[]): CategoriaDestaque => ({
   ndi: `cat-${i}`,
@@ -82,5 +82,14 @@ describe('home slideshow markup', () => {
   it('serves slide images from /_next/static/', () => {
     expect(slideImageSrc('slides/a.svg')).toBe('/_next/static/slides/a.svg')
     expect(slideImageSrc('/_next/static/slides/a.svg')).toBe('/_next/static/slides/a.svg')
+  })
+})
+
+describe('phone slide art direction', () => {
+  it('derives the -mobile picture for store media only', () => {
+    expect(slideMobileSrc('/_next/static/slides/1.webp')).toBe('/_next/static/slides/1-mobile.webp')
+    expect(slideMobileSrc('slides/2.webp')).toBe('/_next/static/slides/2-mobile.webp')
+    expect(slideMobileSrc('/_next/static/slides/1-mobile.webp')).toBeNull()
+    expect(slideMobileSrc('https://cdn.example.com/x.webp')).toBeNull()
   })
 })

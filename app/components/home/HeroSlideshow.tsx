@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { Slide } from '../../../contract/catalog'
 import { HOME_SLIDE_INTERVAL_MS, slideLabel } from './slideshow-logic'
@@ -8,6 +9,51 @@ import { useSlideshow } from './useSlideshow'
 export function slideImageSrc(imagem: string): string {
   if (/^(https?:)?\/\//.test(imagem) || imagem.startsWith('/')) return imagem
   return `/_next/static/${imagem.replace(/^\/+/, '')}`
+}
+
+/**
+ * Phone art direction: the store keeps a 4:3 `{name}-mobile.{ext}` next to each wide slide under
+ * /_next/static/ (the demo seed writes both). Null for images elsewhere.
+ */
+export function slideMobileSrc(imagem: string): string | null {
+  const src = slideImageSrc(imagem)
+  if (!src.startsWith('/_next/static/') || /-mobile\.[a-z0-9]+$/i.test(src)) return null
+  return /\.[a-z0-9]+$/i.test(src) ? src.replace(/(\.[a-z0-9]+)$/i, '-mobile$1') : null
+}
+
+/** Media query under which the phone slide is shown (Tailwind's `sm` breakpoint). */
+export const PHONE_SLIDE_MEDIA = '(max-width: 639px)'
+
+/** One slide picture; a missing phone variant falls back to the wide image. */
+function SlidePicture({ slide, first }: { slide: Slide; first: boolean }) {
+  const img = useRef<HTMLImageElement>(null)
+  const [phoneOk, setPhoneOk] = useState(true)
+  const mobile = phoneOk ? slideMobileSrc(slide.imagem) : null
+  useEffect(() => {
+    // An error that happened before hydration has no React handler to catch it.
+    const el = img.current
+    if (el && el.complete && el.naturalWidth === 0 && el.currentSrc.includes('-mobile')) setPhoneOk(false)
+  }, [])
+  return (
+    <picture>
+      {mobile ? <source media={PHONE_SLIDE_MEDIA} srcSet={mobile} width={800} height={600} /> : null}
+      <img
+        ref={img}
+        src={slideImageSrc(slide.imagem)}
+        alt={slide.titulo}
+        width={1600}
+        height={520}
+        draggable={false}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'low'}
+        decoding={first ? 'sync' : 'async'}
+        onError={(e) => {
+          if (e.currentTarget.currentSrc.includes('-mobile')) setPhoneOk(false)
+        }}
+        className="h-full w-full object-cover"
+      />
+    </picture>
+  )
 }
 
 /** Internal links stay client-side; anything absolute opens as a plain link. */
@@ -30,7 +76,7 @@ export function HeroSlideshow({ slides }: { slides: Slide[] }) {
       className="group/hero relative overflow-hidden bg-ink-100 lg:rounded-card lg:shadow-card"
       {...show.regionProps}
     >
-      <div {...show.viewportProps} className="relative aspect-[390/220] w-full select-none overflow-hidden sm:aspect-[1280/400]">
+      <div {...show.viewportProps} className="relative aspect-[4/3] w-full overflow-hidden select-none sm:aspect-[1600/520]">
         <div
           className="flex h-full"
           style={show.trackStyle}
@@ -39,17 +85,7 @@ export function HeroSlideshow({ slides }: { slides: Slide[] }) {
         >
           {slides.map((slide, i) => {
             const active = i === show.index
-            const img = (
-              <img
-                src={slideImageSrc(slide.imagem)}
-                alt={slide.titulo}
-                draggable={false}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : 'low'}
-                decoding={i === 0 ? 'sync' : 'async'}
-                className="h-full w-full object-cover"
-              />
-            )
+            const img = <SlidePicture slide={slide} first={i === 0} />
             return (
               <div
                 key={`${slide.imagem}-${i}`}
@@ -62,7 +98,7 @@ export function HeroSlideshow({ slides }: { slides: Slide[] }) {
                 className="h-full w-full shrink-0"
               >
                 {isInternal(slide.link) ? (
-                  <Link to={slide.link} draggable={false} className="block h-full" prefetch="intent">
+                  <Link to={slide.link} draggable={false} className="block h-full">
                     {img}
                   </Link>
                 ) : (

@@ -3,8 +3,8 @@ import { ProductCard, type ProductCardData } from '~/components/catalog/ProductC
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons'
 import { SectionHeading } from './SectionHeading'
 
-/** Card width in the row: two and a bit on phones (hinting at the scroll), six on wide desktops. */
-const ROW_CARD_SIZES = '(min-width: 1280px) 210px, (min-width: 1024px) 19vw, (min-width: 640px) 30vw, 44vw'
+/** Card width in the row: two and a bit on phones (hinting at the scroll), five on desktops. */
+const ROW_CARD_SIZES = '(min-width: 1280px) 240px, (min-width: 1024px) 19vw, (min-width: 640px) 30vw, 44vw'
 
 /**
  * A titled, horizontally scrollable row of product cards (scroll-snap, swipe on phones, arrow
@@ -34,7 +34,7 @@ export function ProductRow({ id, title, products }: { id: string; title: string;
           className="-mx-3 flex snap-x snap-mandatory scroll-px-3 gap-2.5 overflow-x-auto px-3 pb-2 [scrollbar-width:none] sm:mx-0 sm:scroll-px-0 sm:gap-3 sm:px-0 [&::-webkit-scrollbar]:hidden"
         >
           {products.map((p) => (
-            <li key={p.hash || p.link_real} className="w-[44%] shrink-0 snap-start sm:w-[30%] md:w-[23%] lg:w-[calc((100%-5*0.75rem)/6)]">
+            <li key={p.hash || p.link_real} className="w-[44%] shrink-0 snap-start sm:w-[30%] md:w-[23%] lg:w-[calc((100%-4*0.75rem)/5)]">
               <ProductCard product={p} sizes={ROW_CARD_SIZES} />
             </li>
           ))}

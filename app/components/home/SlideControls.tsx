@@ -30,7 +30,7 @@ export function SlideDots({ show, className = '', tone = 'light' }: { show: Slid
 /** Previous/next round buttons at the sides of a slideshow. */
 export function SlideArrows({ show, className = '' }: { show: Slideshow; className?: string }) {
   const base =
-    'absolute top-1/2 z-10 flex h-9 w-9 -translate-y-1/2 sm:h-11 sm:w-11 items-center justify-center rounded-full bg-white/90 text-ink-900 shadow-pop transition hover:bg-white hover:text-brand-700'
+    'absolute top-1/2 z-10 flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full bg-white/75 text-ink-900 shadow-pop transition hover:bg-white hover:text-brand-700 sm:h-11 sm:w-11 sm:bg-white/90'
   return (
     <>
       <button type="button" aria-label="Slide anterior" onClick={show.prev} className={`${base} left-2 sm:left-3 ${className}`}>

@@ -31,7 +31,7 @@ export function TrustStrip({ pixDesconto, maxParcelas }: Props) {
           </span>
           <span className="min-w-0">
             <strong className="block text-[12.5px] leading-tight font-bold text-ink-900 sm:text-sm">{title}</strong>
-            <span className="block text-[11px] leading-tight text-ink-500 sm:text-xs">{text}</span>
+            <span className="hidden text-xs leading-tight text-ink-500 sm:block">{text}</span>
           </span>
         </li>
       ))}

@@ -1,13 +1,14 @@
 import { CartIcon } from '../ui/icons'
 import type { BuyBox } from './useBuyBox'
 
-/** Id of the info column's buy area; the phone's sticky bar steps aside while it is on screen. */
-export const BUY_AREA_ID = 'comprar'
+/** Id of the info column's COMPRAR; the phone's sticky bar steps aside while it is on screen. */
+export const BUY_BUTTON_ID = 'comprar'
 
 /** COMPRAR, or 'Produto esgotado' disabled when nothing is left. */
-export function BuyButton({ buy, className = '' }: { buy: BuyBox; className?: string }) {
+export function BuyButton({ buy, className = '', id }: { buy: BuyBox; className?: string; id?: string }) {
   return (
     <button
+      id={id}
       type="button"
       onClick={buy.buy}
       disabled={buy.soldOut || buy.busy}

@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react'
 import { formatBRL } from '~/lib/money'
-import { BUY_AREA_ID, BuyButton } from './BuyButton'
+import { BUY_BUTTON_ID, BuyButton } from './BuyButton'
 import type { BuyBox } from './useBuyBox'
 
 /**
  * Phone-only bar fixed above the bottom navigation with the Pix price and COMPRAR. It hides while
- * the main buy area or the footer is visible, so it never covers either.
+ * the main COMPRAR or the footer is visible, so it never covers either.
  */
 export function MobileBuyBar({ buy }: { buy: BuyBox }) {
   const [visible, setVisible] = useState(false)
   useEffect(() => {
-    const targets = [document.getElementById(BUY_AREA_ID), document.querySelector('footer')].filter((el): el is HTMLElement => !!el)
+    const targets = [document.getElementById(BUY_BUTTON_ID), document.querySelector('footer')].filter((el): el is HTMLElement => !!el)
     if (targets.length === 0 || typeof IntersectionObserver === 'undefined') return
     const showing = new Map<Element, boolean>()
     const io = new IntersectionObserver((entries) => {

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import type { ProductDetail } from '../../../contract/catalog'
 import { brandPath } from '~/lib/seo'
 import { CartIcon, ShieldIcon, TruckIcon } from '../ui/icons'
-import { BUY_AREA_ID, BuyButton } from './BuyButton'
+import { BUY_BUTTON_ID, BuyButton } from './BuyButton'
 import { PriceBlock } from './PriceBlock'
 import { EmptyStars } from './Stars'
 import { QuantityControl } from './QuantityControl'
@@ -81,10 +81,10 @@ export function ProductInfo({
 
       <PriceBlock price={buy.price} atacado={detail.atacado} qty={buy.qty} pixDesconto={pixDesconto} />
 
-      <div id={BUY_AREA_ID} className="space-y-4 border-t border-ink-100 pt-4">
+      <div className="space-y-4 border-t border-ink-100 pt-4">
         <VariationPicker detail={detail} buy={buy} />
         <QuantityControl buy={buy} disabled={buy.soldOut} />
-        <BuyButton buy={buy} className="w-full" />
+        <BuyButton buy={buy} id={BUY_BUTTON_ID} className="w-full" />
         {buy.inCart ? <InCartNote /> : null}
       </div>
 

@@ -56,7 +56,7 @@ export function ProductPage({ detail, similares, rules }: { detail: ProductDetai
         </div>
       </div>
 
-      <div className="mt-6 grid gap-4 sm:gap-6 lg:grid-cols-[minmax(0,1fr)_420px] xl:grid-cols-[minmax(0,1fr)_460px]">
+      <div className="mt-6 grid items-start gap-4 sm:gap-6 lg:grid-cols-[minmax(0,1fr)_420px] xl:grid-cols-[minmax(0,1fr)_460px]">
         <ProductDescription desc={detail.desc} />
         <ProductSpecs detail={detail} />
       </div>

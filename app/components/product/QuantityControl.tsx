@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { clampQuantity } from './purchase'
 import type { BuyBox } from './useBuyBox'
 
 /** − [n] +: minimum 1, increases capped at the stock the choice allows (spec §5). */
@@ -7,8 +8,14 @@ export function QuantityControl({ buy, disabled = false }: { buy: BuyBox; disabl
   useEffect(() => setDraft(String(buy.qty)), [buy.qty])
   const commit = () => {
     const n = Number(draft)
-    if (draft === '' || !Number.isFinite(n)) setDraft(String(buy.qty))
-    else buy.setQty(n)
+    if (draft === '' || !Number.isFinite(n)) {
+      setDraft(String(buy.qty))
+      return
+    }
+    // Shown at once, even when the clamped value equals the current quantity (no re-render then).
+    const next = clampQuantity(n, buy.cap)
+    setDraft(String(next))
+    buy.setQty(next)
   }
   const step = 'flex h-11 w-10 items-center justify-center text-xl font-semibold text-ink-700 transition hover:bg-ink-50 hover:text-brand-700 disabled:cursor-not-allowed disabled:text-ink-300 disabled:hover:bg-transparent'
   return (
