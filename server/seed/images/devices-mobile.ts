@@ -18,7 +18,8 @@ const lensAt = (cx: number, cy: number, r: number) =>
 export const phone: Drawing = {
   front: () =>
     [
-      rect(268, 108, 264, 548, 46, F.dark),
+      rect(264, 104, 272, 556, 50, F.body),
+      rect(270, 110, 260, 544, 44, '#111318'),
       rect(532, 230, 6, 70, 3, '#2a2e35'),
       rect(532, 320, 6, 44, 3, '#2a2e35'),
       wallpaper(281, 121, 238, 522, 36),
@@ -83,7 +84,8 @@ export const phonecase: Drawing = {
 export const tablet: Drawing = {
   front: () =>
     [
-      rect(140, 200, 520, 372, 36, F.dark),
+      rect(136, 196, 528, 380, 40, F.body),
+      rect(142, 202, 516, 368, 34, '#111318'),
       wallpaper(156, 216, 488, 340, 22),
       circle(400, 208, 4, '#0b0d12'),
       text(400, 360, '10:09', 64, '#ffffff', { opacity: 0.9 }),
