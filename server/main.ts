@@ -4,6 +4,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { openDatabase } from './db/client'
+import { getVocabulary } from './domain/catalog/vocabulary'
 import { loadEnv } from './env'
 import { createHttpApp, type PageHandler } from './http/app'
 import { mountMedia } from './http/media'
@@ -55,6 +56,8 @@ async function main() {
   if (env.SEED_DEMO === 'true') {
     await seedIfEmpty(database.db, { dataDir: env.dataDir, size: env.CATALOG_SIZE, log })
   }
+  // The first misspelled search would otherwise wait for the 'did you mean' vocabulary.
+  await getVocabulary(database.db)
   ready = true
   log.info({ ms: Date.now() - started }, 'pronto')
 

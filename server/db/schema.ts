@@ -104,6 +104,8 @@ export const products = pgTable(
     index('products_brand_idx').on(t.brandId),
     index('products_created_idx').on(t.createdAt),
     index('products_views_idx').on(t.viewCount),
+    // Category listings and 'SIMILARES' walk a category by best sellers.
+    index('products_category_sold_idx').on(t.categoryId, t.soldCount.desc(), t.id).where(sql`${t.active}`),
     index('products_tsv_idx').using('gin', t.searchTsv),
     index('products_title_trgm_idx').using('gin', sql`${t.searchTitle} gin_trgm_ops`),
   ],

@@ -1,5 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Hono } from 'hono'
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { AppBindings } from './context'
 
@@ -15,6 +16,7 @@ export function mountStatic(app: Hono<AppBindings>, options: { root: string; dat
     serveStatic({ root: clientDir }),
   )
   // Generated store media (slides, banners) first, then the committed public files.
+  mkdirSync(path.join(options.dataDir, 'media/static'), { recursive: true })
   const mediaStatic = path.relative(process.cwd(), path.join(options.dataDir, 'media/static')) || '.'
   app.use(
     '/_next/static/*',
