@@ -87,10 +87,7 @@ export default function Busca({ loaderData }: Route.ComponentProps) {
           </ListingSidebar>
         ) : null
       }
-      products={r.data}
-      total={r.total}
-      pagina={r.pagina}
-      paginas={r.paginas}
+      page={r}
       empty={
         <EmptyResults
           hint={

@@ -100,10 +100,7 @@ export default function Categoria({ loaderData }: Route.ComponentProps) {
           <PriceFilter />
         </ListingSidebar>
       }
-      products={r.data}
-      total={r.total}
-      pagina={r.pagina}
-      paginas={r.paginas}
+      page={r}
       empty={
         <EmptyResults
           title={filtered ? 'Nenhum produto nesta faixa de preço' : 'Nenhum produto nesta categoria por enquanto'}

@@ -93,10 +93,7 @@ export default function MarcaCategoria({ loaderData }: Route.ComponentProps) {
           <PriceFilter />
         </ListingSidebar>
       }
-      products={r.data}
-      total={r.total}
-      pagina={r.pagina}
-      paginas={r.paginas}
+      page={r}
       empty={
         <EmptyResults hint={filtered ? 'Nenhum produto nesta faixa de preço. Aumente a faixa ou limpe o filtro.' : undefined} />
       }

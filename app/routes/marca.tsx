@@ -63,10 +63,7 @@ export default function Marca({ loaderData }: Route.ComponentProps) {
           <PriceFilter />
         </ListingSidebar>
       }
-      products={r.data.map(cardFromBrandItem)}
-      total={r.total}
-      pagina={r.pagina}
-      paginas={r.paginas}
+      page={{ ...r, data: r.data.map(cardFromBrandItem) }}
       empty={
         <EmptyResults hint={filtered ? 'Nenhum produto desta marca nesta faixa de preço. Aumente a faixa ou limpe o filtro.' : undefined} />
       }

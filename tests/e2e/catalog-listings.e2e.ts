@@ -145,9 +145,12 @@ describe.each([
     await page.getByRole('button', { name: 'Filtrar' }).click()
     await page.waitForURL(new RegExp(`max=${max}`))
     expect(page.url()).toContain('ordem=maior-preco')
-    await expect.poll(async () => (await cardPrices(page)).every((p) => p <= max)).toBe(true)
-    const prices = await cardPrices(page)
-    expect(prices.length).toBeGreaterThan(0)
+    await expect
+      .poll(async () => {
+        const list = await cardPrices(page)
+        return list.length > 0 && list.every((p) => p <= max)
+      })
+      .toBe(true)
     const subtitle = (await page.locator('main header p').textContent()) ?? ''
     const shown = Number(subtitle.replace(/\D/g, ''))
     expect(shown).toBeLessThan(cat.total)

@@ -17,6 +17,8 @@ export function useListingLoading(): boolean {
   return navigation.state === 'loading' && LISTING_PATH.test(navigation.location.pathname)
 }
 
+export type ListingPage = { data: readonly ProductCardData[]; total: number; pagina: number; paginas: number }
+
 const countFormat = new Intl.NumberFormat('pt-BR')
 
 /** "1 produto", "1.234 produtos". */
@@ -36,10 +38,7 @@ export function ListingLayout({
   chips,
   notice,
   sidebar,
-  products,
-  total,
-  pagina,
-  paginas,
+  page,
   layout = 'listing',
   empty,
 }: {
@@ -50,10 +49,8 @@ export function ListingLayout({
   chips?: React.ReactNode
   notice?: React.ReactNode
   sidebar?: React.ReactNode
-  products: readonly ProductCardData[]
-  total: number
-  pagina: number
-  paginas: number
+  /** The listing's page as the catalog answers it: cards, total and page position. */
+  page: ListingPage
   layout?: GridLayout
   empty: React.ReactNode
 }) {
@@ -62,6 +59,7 @@ export function ListingLayout({
   // The phone's filter panel is open for the page it was opened on; any navigation folds it again.
   const [openAt, setOpenAt] = useState<string | null>(null)
   const filtersOpen = openAt === location.key
+  const { data: products, total, pagina, paginas } = page
   const hasProducts = products.length > 0
   const hasSidebar = Boolean(sidebar)
   return (

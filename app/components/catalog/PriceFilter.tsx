@@ -4,6 +4,31 @@ import { listingQueryFrom } from './listing-query'
 const input =
   'h-10 w-full min-w-0 rounded-lg border border-ink-100 bg-white pr-2 pl-9 text-sm text-ink-900 outline-none placeholder:text-ink-300 hover:border-brand-200 focus:border-brand-500 focus:ring-2 focus:ring-brand-200'
 
+function PriceInput({ id, name, label, placeholder, value }: { id: string; name: 'min' | 'max'; label: string; placeholder: string; value: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-xs font-medium text-ink-500">
+        {label}
+      </label>
+      <div className="relative">
+        <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-xs text-ink-500" aria-hidden="true">
+          R$
+        </span>
+        <input
+          id={id}
+          name={name}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={placeholder}
+          maxLength={12}
+          defaultValue={value}
+          className={input}
+        />
+      </div>
+    </div>
+  )
+}
+
 /**
  * Price range (the spec shows a 'Faixa de preço até: R$' label; ours filters for real): min and
  * max in reais go to the URL as `?min=&max=`, the page restarts at 1 and the sort order is kept.
@@ -34,46 +59,8 @@ export function PriceFilter({ idPrefix = 'preco' }: { idPrefix?: string }) {
           <input key={k} type="hidden" name={k} value={v} />
         ))}
         <div className="grid grid-cols-2 gap-2">
-          <div>
-            <label htmlFor={`${idPrefix}-min`} className="mb-1 block text-xs font-medium text-ink-500">
-              De: R$
-            </label>
-            <div className="relative">
-              <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-xs text-ink-500" aria-hidden="true">
-                R$
-              </span>
-              <input
-                id={`${idPrefix}-min`}
-                name="min"
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder="0"
-                maxLength={12}
-                defaultValue={min}
-                className={input}
-              />
-            </div>
-          </div>
-          <div>
-            <label htmlFor={`${idPrefix}-max`} className="mb-1 block text-xs font-medium text-ink-500">
-              Até: R$
-            </label>
-            <div className="relative">
-              <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-xs text-ink-500" aria-hidden="true">
-                R$
-              </span>
-              <input
-                id={`${idPrefix}-max`}
-                name="max"
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder="sem limite"
-                maxLength={12}
-                defaultValue={max}
-                className={input}
-              />
-            </div>
-          </div>
+          <PriceInput id={`${idPrefix}-min`} name="min" label="De: R$" placeholder="0" value={min} />
+          <PriceInput id={`${idPrefix}-max`} name="max" label="Até: R$" placeholder="sem limite" value={max} />
         </div>
         <div className="mt-3 flex items-center gap-3">
           <button type="submit" className="btn-primary h-10 flex-1 py-0 text-sm">
