@@ -84,8 +84,7 @@ export const products = pgTable(
     /** Key/value technical specifications shown on the product page. */
     especificacoes: jsonb('especificacoes').$type<Array<{ nome: string; valor: string }>>().notNull().default([]),
     active: boolean('active').notNull().default(true),
-    /** Denormalised counters for ranking (MAIS ACESSADOS, mais vendidos). */
-    viewCount: integer('view_count').notNull().default(0),
+    /** Denormalised best-seller counter ('mais vendidos'); views live in product_stats. */
     soldCount: integer('sold_count').notNull().default(0),
     /** Accent-free lower-case text the search indexes (title; and brand + category + specs). */
     searchTitle: text('search_title').notNull().default(''),
@@ -103,7 +102,6 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId),
     index('products_brand_idx').on(t.brandId),
     index('products_created_idx').on(t.createdAt),
-    index('products_views_idx').on(t.viewCount),
     // Category listings and 'SIMILARES' walk a category by best sellers.
     index('products_category_sold_idx').on(t.categoryId, t.soldCount.desc(), t.id).where(sql`${t.active}`),
     index('products_tsv_idx').using('gin', t.searchTsv),
@@ -193,6 +191,21 @@ export const wholesaleTiers = pgTable(
     priceCents: cents('price_cents').notNull(),
   },
   (t) => [uniqueIndex('wholesale_tiers_product_min_uq').on(t.productId, t.minQty)],
+)
+
+/**
+ * Page-view counter per product ('MAIS ACESSADOS'). A narrow table of its own: a view bumps one
+ * small row instead of rewriting the product row and its search indexes.
+ */
+export const productStats = pgTable(
+  'product_stats',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    viewCount: integer('view_count').notNull().default(0),
+  },
+  (t) => [index('product_stats_views_idx').on(t.viewCount.desc(), t.productId)],
 )
 
 export const productViews = pgTable(

@@ -208,7 +208,7 @@ describe(`demo catalog seed (${testDbKind})`, () => {
       const snapshot = async (db: Database['db']) => ({
         categories: await db.select({ t: categories.titulo, n: categories.ndi, k: categories.token, p: categories.parentId }).from(categories).orderBy(asc(categories.id)),
         products: await db
-          .select({ h: products.hash, l: products.linkReal, t: products.titulo, d: products.descricao, c: products.priceCents, s: products.stock, e: products.especificacoes, v: products.viewCount })
+          .select({ h: products.hash, l: products.linkReal, t: products.titulo, d: products.descricao, c: products.priceCents, s: products.stock, e: products.especificacoes })
           .from(products)
           .orderBy(asc(products.id)),
         options: await db.select({ h: variationOptions.hash, n: variationOptions.name, c: variationOptions.priceCents, s: variationOptions.stock }).from(variationOptions).orderBy(asc(variationOptions.id)),

@@ -83,7 +83,7 @@ class Tally {
 const PRODUCT_COLUMNS = {
   hash: 'text', link_real: 'text', titulo: 'text', descricao: 'text', price_cents: 'int', stock: 'int', category_id: 'int',
   brand_id: 'int', sku: 'text', altura_mm: 'int', comprimento_mm: 'int', largura_mm: 'int', peso_g: 'int',
-  especificacoes: 'jsonb', view_count: 'int', sold_count: 'int', search_title: 'text', search_body: 'text',
+  especificacoes: 'jsonb', sold_count: 'int', search_title: 'text', search_body: 'text',
   created_at: 'timestamptz', updated_at: 'timestamptz',
 }
 
@@ -98,7 +98,7 @@ async function insertProducts(db: Db, batch: PlannedProduct[], ids: { sub: numbe
         hash: p.hash, link_real: p.linkReal, titulo: p.titulo, descricao: p.descricao, price_cents: p.priceCents, stock: p.stock,
         category_id: ids.sub[p.subIndex], brand_id: ids.brand.get(p.brand), sku: p.sku, altura_mm: p.alturaMm,
         comprimento_mm: p.comprimentoMm, largura_mm: p.larguraMm, peso_g: p.pesoG, especificacoes: p.especificacoes,
-        view_count: p.viewCount, sold_count: p.soldCount, search_title: p.searchTitle, search_body: p.searchBody,
+        sold_count: p.soldCount, search_title: p.searchTitle, search_body: p.searchBody,
         created_at: at, updated_at: at,
       }
     }),
@@ -106,6 +106,13 @@ async function insertProducts(db: Db, batch: PlannedProduct[], ids: { sub: numbe
   )
   const idByHash = new Map(rows.map((r) => [r.hash, Number(r.id)]))
   const idOf = (p: PlannedProduct) => idByHash.get(p.hash)!
+
+  await insertRecords(
+    db,
+    'product_stats',
+    { product_id: 'int', view_count: 'int' },
+    batch.filter((p) => p.viewCount > 0).map((p) => ({ product_id: idOf(p), view_count: p.viewCount })),
+  )
 
   await insertRecords(
     db,

@@ -12,7 +12,7 @@ import {
 import { maxQuantity } from '../../../contract/pricing'
 import { createTestDatabase, testDbKind } from '../../../tests/support/db'
 import type { Database } from '../../db/client'
-import { productViews, products } from '../../db/schema'
+import { productStats, productViews } from '../../db/schema'
 import { storeProfile } from '../../store-profile'
 import { listBrand, listBrandInCategory, listCategory } from './browse'
 import { getHomeBlock } from './home'
@@ -155,7 +155,7 @@ describe(`product detail (${testDbKind})`, () => {
 
   it('records views when asked', async () => {
     const id = fx.ids['fone-de-ouvido-sony-wh-1000xm5']
-    const views = async () => (await database.db.select().from(products).where(eq(products.id, id)))[0].viewCount
+    const views = async () => (await database.db.select().from(productStats).where(eq(productStats.productId, id)))[0]?.viewCount ?? 0
     const before = await views()
     await getProductDetail(deps(), 'fone-de-ouvido-sony-wh-1000xm5')
     expect(await views()).toBe(before)

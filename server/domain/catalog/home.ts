@@ -29,8 +29,8 @@ export async function listFeaturedCategories(db: Db): Promise<CategoriaDestaque[
     sql`SELECT c.ndi, c.titulo, fp.link_real, fp.active, ${firstImage(sql`fp.id`)} AS imagem,
           (SELECT coalesce(json_agg(json_build_object('titulo', t.titulo, 'link_real', t.link_real, 'imagem', t.imagem) ORDER BY t.n), '[]'::json)
            FROM (SELECT p.titulo, p.link_real, ${firstImage(sql`p.id`)} AS imagem,
-                   row_number() OVER (ORDER BY p.sold_count DESC, p.view_count DESC, p.id) AS n
-                 FROM products p
+                   row_number() OVER (ORDER BY p.sold_count DESC, coalesce(ps.view_count, 0) DESC, p.id) AS n
+                 FROM products p LEFT JOIN product_stats ps ON ps.product_id = p.id
                  WHERE p.active AND ${inCategoryTree(sql`p.category_id`, sql`c.id`)}
                  ORDER BY n LIMIT ${FEATURED_PRODUCTS}) t) AS data
         FROM featured_categories f
@@ -55,10 +55,19 @@ export async function listFeaturedCategories(db: Db): Promise<CategoriaDestaque[
 }
 
 async function idsBy(db: Db, order: 'views' | 'created'): Promise<number[]> {
-  const orderBy = order === 'views' ? sql`view_count DESC, id ASC` : sql`created_at DESC, id DESC`
   const found = await rows<{ id: number }>(
     db,
-    sql`SELECT id FROM products WHERE active ORDER BY ${orderBy} LIMIT ${HOME_LIST_SIZE}`,
+    order === 'views'
+      ? // Walks product_stats by its view index; products never viewed fill in by recency.
+        sql`SELECT id FROM (
+              (SELECT p.id, s.view_count, p.created_at FROM product_stats s JOIN products p ON p.id = s.product_id
+               WHERE p.active ORDER BY s.view_count DESC, s.product_id LIMIT ${HOME_LIST_SIZE})
+              UNION ALL
+              (SELECT p.id, 0, p.created_at FROM products p
+               WHERE p.active AND NOT EXISTS (SELECT 1 FROM product_stats s WHERE s.product_id = p.id)
+               ORDER BY p.created_at DESC LIMIT ${HOME_LIST_SIZE})
+            ) t ORDER BY view_count DESC, created_at DESC, id LIMIT ${HOME_LIST_SIZE}`
+      : sql`SELECT id FROM products WHERE active ORDER BY created_at DESC, id DESC LIMIT ${HOME_LIST_SIZE}`,
   )
   return found.map((r) => Number(r.id))
 }

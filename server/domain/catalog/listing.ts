@@ -84,7 +84,8 @@ export async function pageOfProducts(db: Db, spec: PageSpec): Promise<PageResult
   const order = orderBy(query.ordem, spec.rank != null)
 
   const statement = (pagina: number) => sql`WITH m AS MATERIALIZED (
-        SELECT p.id, p.category_id, p.brand_id, p.sold_count AS sold, p.view_count AS views, p.created_at AS created,
+        SELECT p.id, p.category_id, p.brand_id, p.sold_count AS sold,
+          coalesce((SELECT s.view_count FROM product_stats s WHERE s.product_id = p.id), 0) AS views, p.created_at AS created,
           p.price_cents AS price, ${spec.rank ?? sql`0`} AS rank
         FROM products p
         WHERE ${sql.join(conditions, sql` AND `)}

@@ -200,12 +200,15 @@ export async function getProductDetail(
 }
 
 /**
- * Counts a product-page view ('MAIS ACESSADOS'): bumps products.view_count and logs the view, in one
+ * Counts a product-page view ('MAIS ACESSADOS'): bumps product_stats.view_count and logs the view, in one
  * statement. Page loaders call it through getProductDetail({ recordView: true }) or directly.
  */
 export async function recordProductView(db: Db, productId: number, sessionId: string | null): Promise<void> {
   await db.execute(
-    sql`WITH bumped AS (UPDATE products SET view_count = view_count + 1 WHERE id = ${productId} RETURNING id)
-        INSERT INTO product_views (product_id, session_id) SELECT id, ${sessionId} FROM bumped`,
+    sql`WITH bumped AS (
+          INSERT INTO product_stats (product_id, view_count) SELECT id, 1 FROM products WHERE id = ${productId}
+          ON CONFLICT (product_id) DO UPDATE SET view_count = product_stats.view_count + 1
+          RETURNING product_id)
+        INSERT INTO product_views (product_id, session_id) SELECT product_id, ${sessionId} FROM bumped`,
   )
 }

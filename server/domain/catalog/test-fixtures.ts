@@ -1,6 +1,7 @@
 // A small catalog for catalog tests (domain and API), written the way the seed writes products.
 import type { Db } from '../../db/client'
 import {
+  productStats,
   brands,
   cartItems,
   carts,
@@ -129,7 +130,6 @@ export async function insertCatalogFixture(db: Db) {
         pesoG: 210,
         especificacoes: p.specs ?? [],
         active: p.active ?? true,
-        viewCount: p.views ?? 0,
         soldCount: p.sold ?? 0,
         createdAt: new Date(base + index * 86_400_000),
         ...searchColumns({
@@ -141,6 +141,7 @@ export async function insertCatalogFixture(db: Db) {
       })
       .returning()
     ids[row.linkReal] = row.id
+    if (p.views) await db.insert(productStats).values({ productId: row.id, viewCount: p.views })
     for (let i = 0; i < (p.images ?? 0); i++) {
       await db.insert(productImages).values({ productId: row.id, position: i, link: `produtos/${row.linkReal}-${i + 1}.jpg` })
     }

@@ -1,1 +1,0 @@
-CREATE INDEX "products_category_sold_idx" ON "products" USING btree ("category_id","sold_count" DESC NULLS LAST,"id") WHERE "products"."active";
