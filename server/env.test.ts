@@ -15,6 +15,7 @@ describe('configuration', () => {
     expect(env.PORT).toBe(3000)
     expect(env.dataDir).toMatch(/data$/)
     expect(env.DATABASE_URL).toBeUndefined()
+    expect(loadEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined()
   })
 
   it.each([
