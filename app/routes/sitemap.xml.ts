@@ -1,5 +1,6 @@
+import { listSitemapEntries } from '../../server/domain/catalog'
 import { listMenuCategories } from '../../server/domain/menu/menu'
-import { categoryPath, siteOrigin } from '~/lib/seo'
+import { brandPath, categoryPath, productPath, siteOrigin } from '~/lib/seo'
 import type { Route } from './+types/sitemap.xml'
 
 /** The sitemap protocol's limit per file. */
@@ -13,16 +14,24 @@ export function urlEntry(loc: string, lastmod?: string): string {
   return `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`
 }
 
-/** /sitemap.xml: the home and every category, as absolute URLs of the public origin. */
+/** /sitemap.xml: the home, every category, brand and active product, as absolute URLs of the public origin. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = siteOrigin(request, context.env.PUBLIC_URL)
   const abs = (path: string) => new URL(path, origin).toString()
-  const categorias = await listMenuCategories(context.db)
-  const paths = ['/', ...categorias.flatMap((c) => [categoryPath(c.ndi), ...c.subcategorias.map((s) => categoryPath(s.ndi))])]
+  const [categorias, entries] = await Promise.all([
+    listMenuCategories(context.db),
+    listSitemapEntries(context.db, SITEMAP_MAX_URLS),
+  ])
+  const urls = [
+    urlEntry(abs('/')),
+    ...categorias.flatMap((c) => [categoryPath(c.ndi), ...c.subcategorias.map((s) => categoryPath(s.ndi))]).map((p) => urlEntry(abs(p))),
+    ...entries.brands.map((b) => urlEntry(abs(brandPath(b)))),
+    ...entries.products.map((p) => urlEntry(abs(productPath(p.linkReal)), p.updatedAt)),
+  ]
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...paths.slice(0, SITEMAP_MAX_URLS).map((p) => urlEntry(abs(p))),
+    ...urls.slice(0, SITEMAP_MAX_URLS),
     '</urlset>',
     '',
   ].join('\n')

@@ -281,12 +281,18 @@ describe('robots.txt and sitemap.xml', () => {
     expect(text).toContain(`Sitemap: ${baseURL()}/sitemap.xml`)
   })
 
-  it('the sitemap lists the home and the categories as absolute URLs', async () => {
+  it('the sitemap lists the home, categories, brands and products as absolute URLs', async () => {
     const cat = await bigCategory()
+    const recentes: Array<{ link_real: string; marca: { link: string } }> = await (
+      await fetch(`${baseURL()}/_next/api/inicio?bloco=recentes`)
+    ).json()
     const res = await fetch(`${baseURL()}/sitemap.xml`)
     expect(res.headers.get('content-type')).toContain('xml')
     const xml = await res.text()
     expect(xml).toContain(`<loc>${baseURL()}/</loc>`)
     expect(xml).toContain(`<loc>${baseURL()}/categoria/${cat.ndi}</loc>`)
+    expect(xml).toContain(`<loc>${baseURL()}/produto/${recentes[0].link_real}</loc>`)
+    expect(xml).toContain(`<loc>${baseURL()}/marca/${recentes[0].marca.link}/</loc>`)
+    expect(xml.match(/<url>/g)!.length).toBeGreaterThan(300)
   })
 })
