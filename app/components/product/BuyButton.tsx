@@ -4,6 +4,9 @@ import type { BuyBox } from './useBuyBox'
 /** Id of the info column's COMPRAR; the phone's sticky bar steps aside while it is on screen. */
 export const BUY_BUTTON_ID = 'comprar'
 
+const SOLD_OUT =
+  'inline-flex cursor-not-allowed items-center justify-center gap-2 rounded-lg bg-ink-100 px-5 py-3 font-bold tracking-wide text-ink-500 uppercase'
+
 /** COMPRAR, or 'Produto esgotado' disabled when nothing is left. */
 export function BuyButton({ buy, className = '', id }: { buy: BuyBox; className?: string; id?: string }) {
   return (
@@ -13,7 +16,8 @@ export function BuyButton({ buy, className = '', id }: { buy: BuyBox; className?
       onClick={buy.buy}
       disabled={buy.soldOut || buy.busy}
       aria-busy={buy.busy}
-      className={`btn-buy h-12 text-base ${buy.soldOut ? 'bg-ink-500 hover:bg-ink-500' : ''} ${className}`}
+      // .btn-buy is unlayered CSS (utilities cannot recolour it), so sold out uses its own look.
+      className={`${buy.soldOut ? SOLD_OUT : 'btn-buy'} h-12 text-base ${className}`}
     >
       {buy.soldOut ? (
         'Produto esgotado'

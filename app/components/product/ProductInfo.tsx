@@ -83,7 +83,13 @@ export function ProductInfo({
 
       <div className="space-y-4 border-t border-ink-100 pt-4">
         <VariationPicker detail={detail} buy={buy} />
-        <QuantityControl buy={buy} disabled={buy.soldOut} />
+        {buy.soldOut ? (
+          <p className="rounded-lg bg-ink-50 px-3 py-2 text-sm text-ink-700">
+            Este produto está esgotado no momento. Confira os similares abaixo.
+          </p>
+        ) : (
+          <QuantityControl buy={buy} />
+        )}
         <BuyButton buy={buy} id={BUY_BUTTON_ID} className="w-full" />
         {buy.inCart ? <InCartNote /> : null}
       </div>

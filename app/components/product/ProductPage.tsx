@@ -42,7 +42,7 @@ export function ProductPage({ detail, similares, rules }: { detail: ProductDetai
     <div className="container-page pt-3 pb-6 sm:pt-5">
       <Breadcrumbs items={productCrumbs(detail)} />
 
-      <div className="-mx-3 mt-3 grid bg-white shadow-card sm:mx-0 sm:rounded-card sm:ring-1 sm:ring-ink-100 lg:grid-cols-[minmax(0,1fr)_420px] lg:gap-10 lg:p-6 xl:grid-cols-[minmax(0,1fr)_460px]">
+      <div className="-mx-3 mt-3 grid bg-white shadow-card sm:mx-0 sm:rounded-card sm:ring-1 sm:ring-ink-100 md:grid-cols-2 md:gap-6 md:p-5 lg:grid-cols-[minmax(0,1fr)_420px] lg:gap-10 lg:p-6 xl:grid-cols-[minmax(0,1fr)_460px]">
         <div className="min-w-0">
           <div className="hidden lg:block">
             <DesktopGallery items={items} titulo={detail.titulo} />
@@ -51,7 +51,7 @@ export function ProductPage({ detail, similares, rules }: { detail: ProductDetai
             <MobileGallery items={items} titulo={detail.titulo} />
           </div>
         </div>
-        <div className="border-t border-ink-100 px-3 pt-4 pb-5 sm:px-5 lg:border-0 lg:p-0">
+        <div className="border-t border-ink-100 px-3 pt-4 pb-5 sm:px-5 md:border-0 md:p-0">
           <ProductInfo detail={detail} buy={buy} pixDesconto={rules.pixDescontoPercentual} />
         </div>
       </div>

@@ -3,7 +3,7 @@ import { clampQuantity } from './purchase'
 import type { BuyBox } from './useBuyBox'
 
 /** − [n] +: minimum 1, increases capped at the stock the choice allows (spec §5). */
-export function QuantityControl({ buy, disabled = false }: { buy: BuyBox; disabled?: boolean }) {
+export function QuantityControl({ buy }: { buy: BuyBox }) {
   const [draft, setDraft] = useState(String(buy.qty))
   useEffect(() => setDraft(String(buy.qty)), [buy.qty])
   const commit = () => {
@@ -25,7 +25,7 @@ export function QuantityControl({ buy, disabled = false }: { buy: BuyBox; disabl
       </label>
       <div className="flex items-center gap-3">
         <div className="inline-flex items-center overflow-hidden rounded-lg border border-ink-300 bg-white">
-          <button type="button" className={step} aria-label="Diminuir quantidade" onClick={buy.decrease} disabled={disabled || buy.qty <= 1}>
+          <button type="button" className={step} aria-label="Diminuir quantidade" onClick={buy.decrease} disabled={buy.qty <= 1}>
             −
           </button>
           <input
@@ -34,7 +34,6 @@ export function QuantityControl({ buy, disabled = false }: { buy: BuyBox; disabl
             pattern="[0-9]*"
             autoComplete="off"
             value={draft}
-            disabled={disabled}
             onChange={(e) => setDraft(e.target.value.replace(/\D/g, '').slice(0, 4))}
             onBlur={commit}
             onKeyDown={(e) => {
@@ -42,11 +41,11 @@ export function QuantityControl({ buy, disabled = false }: { buy: BuyBox; disabl
             }}
             className="h-11 w-12 border-x border-ink-100 text-center text-base font-semibold text-ink-900 outline-none focus-visible:bg-brand-50"
           />
-          <button type="button" className={step} aria-label="Aumentar quantidade" onClick={buy.increase} disabled={disabled || buy.qty >= buy.cap}>
+          <button type="button" className={step} aria-label="Aumentar quantidade" onClick={buy.increase} disabled={buy.qty >= buy.cap}>
             +
           </button>
         </div>
-        {!disabled && buy.cap > 0 && buy.qty >= buy.cap ? (
+        {buy.cap > 0 && buy.qty >= buy.cap ? (
           <p className="text-xs text-ink-500" role="status">
             Máximo disponível: {buy.cap} {buy.cap === 1 ? 'unidade' : 'unidades'}
           </p>

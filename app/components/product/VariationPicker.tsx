@@ -21,7 +21,7 @@ export function VariationPicker({ detail, buy }: { detail: Pick<ProductDetail, '
               {picked ? (
                 <strong className="font-semibold text-ink-900">{picked.name}</strong>
               ) : (
-                <span className={buy.needsChoice ? 'font-medium text-accent-600' : ''}>selecione uma opção</span>
+                <span className={buy.needsChoice && !buy.soldOut ? 'font-medium text-accent-600' : ''}>selecione uma opção</span>
               )}
             </p>
             <div role="radiogroup" aria-labelledby={labelId} className="flex flex-wrap gap-2">

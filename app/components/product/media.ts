@@ -10,7 +10,7 @@ export const MAGNIFIER_LENS_PX = 150
  * One `sizes` for the main image of both galleries, so the hidden one (desktop gallery on a phone,
  * phone slideshow on a desktop) picks the same file and the browser downloads it once.
  */
-export const MAIN_IMAGE_SIZES = '(min-width: 1024px) 560px, 100vw'
+export const MAIN_IMAGE_SIZES = '(min-width: 1024px) 560px, (min-width: 768px) 50vw, 100vw'
 const MAIN_IMAGE_WIDTHS = [320, 480, 640, 800, 1200] as const
 
 export type GalleryItem =
