@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { Slide } from '../../../contract/catalog'
-import { HOME_SLIDE_INTERVAL_MS, slideLabel } from './slideshow-logic'
-import { SlideArrows, SlideDots, SlidePauseButton } from './SlideControls'
+import { HOME_SLIDE_INTERVAL_MS } from './slideshow-logic'
+import { SlideArrows, SlideDots, SlideFrame, SlidePauseButton } from './SlideControls'
 import { useSlideshow } from './useSlideshow'
 
 /** Slide images live under /_next/static/ (spec §7); the API may give the full path or the part after it. */
@@ -87,16 +87,7 @@ export function HeroSlideshow({ slides }: { slides: Slide[] }) {
             const active = i === show.index
             const img = <SlidePicture slide={slide} first={i === 0} />
             return (
-              <div
-                key={`${slide.imagem}-${i}`}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={slideLabel(i, slides.length)}
-                aria-hidden={!active}
-                inert={!active}
-                data-active={active}
-                className="h-full w-full shrink-0"
-              >
+              <SlideFrame key={`${slide.imagem}-${i}`} index={i} count={slides.length} active={active}>
                 {isInternal(slide.link) ? (
                   <Link to={slide.link} draggable={false} className="block h-full">
                     {img}
@@ -106,7 +97,7 @@ export function HeroSlideshow({ slides }: { slides: Slide[] }) {
                     {img}
                   </a>
                 )}
-              </div>
+              </SlideFrame>
             )
           })}
         </div>

@@ -1,4 +1,5 @@
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons'
+import { slideLabel } from './slideshow-logic'
 import type { Slideshow } from './useSlideshow'
 
 /** Dots: one button per slide, the current one marked with aria-current. */
@@ -62,5 +63,34 @@ export function SlidePauseButton({ show, className = '' }: { show: Slideshow; cl
         </svg>
       )}
     </button>
+  )
+}
+
+/** One slide of a carousel track: labelled "1 de 4"; the hidden ones are inert and out of the a11y tree. */
+export function SlideFrame({
+  index,
+  count,
+  active,
+  className = '',
+  children,
+}: {
+  index: number
+  count: number
+  active: boolean
+  className?: string
+  children: React.ReactNode
+}) {
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={slideLabel(index, count)}
+      aria-hidden={!active}
+      inert={!active}
+      data-active={active}
+      className={`h-full w-full shrink-0 ${className}`}
+    >
+      {children}
+    </div>
   )
 }

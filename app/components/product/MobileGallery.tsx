@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { PRODUCT_SLIDE_INTERVAL_MS, slideLabel } from '../home/slideshow-logic'
-import { SlideDots } from '../home/SlideControls'
+import { PRODUCT_SLIDE_INTERVAL_MS } from '../home/slideshow-logic'
+import { SlideDots, SlideFrame } from '../home/SlideControls'
 import { useSlideshow } from '../home/useSlideshow'
 import { mainImage, videoUrl, type GalleryItem } from './media'
 
@@ -35,15 +35,12 @@ export function MobileGallery({ items, titulo, className = '' }: { items: Galler
           {items.map((item, i) => {
             const active = i === show.index
             return (
-              <div
+              <SlideFrame
                 key={`${item.kind}-${item.link}`}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={slideLabel(i, items.length)}
-                aria-hidden={!active}
-                inert={!active}
-                data-active={active}
-                className="flex h-full w-full shrink-0 items-center justify-center"
+                index={i}
+                count={items.length}
+                active={active}
+                className="flex items-center justify-center"
               >
                 {item.kind === 'image' ? (
                   <img
@@ -71,7 +68,7 @@ export function MobileGallery({ items, titulo, className = '' }: { items: Galler
                     aria-label={`Vídeo de ${titulo}`}
                   />
                 )}
-              </div>
+              </SlideFrame>
             )
           })}
         </div>
