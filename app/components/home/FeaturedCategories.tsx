@@ -18,20 +18,24 @@ export function FeaturedCategories({ categorias }: { categorias: CategoriaDestaq
   return (
     <section aria-labelledby="categorias-destaque">
       <SectionHeading id="categorias-destaque" title="CATEGORIAS EM DESTAQUE" />
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="featured-categories">
+      {/* Phones swipe through the categories (one and a bit in view); wider screens show a grid. */}
+      <ul
+        className="-mx-3 flex snap-x snap-mandatory scroll-px-3 gap-3 overflow-x-auto px-3 pb-2 [scrollbar-width:none] sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3 [&::-webkit-scrollbar]:hidden"
+        data-testid="featured-categories"
+      >
         {shown.map((c) => (
-          <li key={c.ndi} className="flex overflow-hidden rounded-card bg-white shadow-card ring-1 ring-ink-100">
+          <li key={c.ndi} className="flex w-[88%] shrink-0 snap-start overflow-hidden rounded-card bg-white shadow-card ring-1 ring-ink-100 sm:w-auto">
             {c.link_real ? (
               <Link
                 to={productPath(c.link_real)}
-                className="group flex w-[38%] shrink-0 items-center justify-center bg-gradient-to-b from-brand-50 to-white p-3"
+                className="group flex w-[32%] shrink-0 items-center justify-center bg-gradient-to-b from-brand-50 to-white p-2 sm:w-[38%] sm:p-3"
                 aria-label={`Ver produto em destaque de ${c.titulo}`}
               >
                 {c.imagem ? (
                   <img
                     src={imageUrl(c.imagem, { quality: 50, width: 320 })}
                     srcSet={`${imageUrl(c.imagem, { quality: 50, width: 240 })} 240w, ${imageUrl(c.imagem, { quality: 50, width: 320 })} 320w, ${imageUrl(c.imagem, { quality: 50, width: 480 })} 480w`}
-                    sizes="(min-width: 1024px) 160px, 38vw"
+                    sizes="(min-width: 1024px) 160px, (min-width: 640px) 19vw, 28vw"
                     alt=""
                     width={160}
                     height={160}
