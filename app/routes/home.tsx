@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm'
-import { z } from 'zod'
-import { slideSchema } from '../../contract/catalog'
-import type { Db } from '../../server/db/client'
-import { meta as metaTable } from '../../server/db/schema'
-import { listFeaturedCategories, listRecentProducts, listSlides, listTopProducts } from '../../server/domain/catalog'
+import {
+  listFeaturedCategories,
+  listHomeBanners,
+  listRecentProducts,
+  listSlides,
+  listTopProducts,
+} from '../../server/domain/catalog'
 import { FeaturedCategories } from '~/components/home/FeaturedCategories'
 import { HeroSlideshow, PHONE_SLIDE_MEDIA, slideImageSrc, slideMobileSrc } from '~/components/home/HeroSlideshow'
 import { ProductRow } from '~/components/home/ProductRow'
@@ -11,22 +12,6 @@ import { PromoBanners } from '~/components/home/PromoBanners'
 import { TrustStrip } from '~/components/home/TrustStrip'
 import { SITE_NAME, seoMeta, siteOrigin } from '~/lib/seo'
 import type { Route } from './+types/home'
-
-const bannersSchema = z.array(slideSchema).catch([])
-
-/**
- * Mid-page banners the store keeps in meta.home_banners (the seed writes them). Decision: read here
- * until the catalog domain exposes them; a missing or malformed value means no banners.
- */
-async function listHomeBanners(db: Db) {
-  const [row] = await db.select({ value: metaTable.value }).from(metaTable).where(eq(metaTable.key, 'home_banners')).limit(1)
-  if (!row) return []
-  try {
-    return bannersSchema.parse(JSON.parse(row.value))
-  } catch {
-    return []
-  }
-}
 
 /** The four home blocks of spec §7 (slider, ced, TopPdts, recentes), read in parallel. */
 export async function loader({ context, request }: Route.LoaderArgs) {

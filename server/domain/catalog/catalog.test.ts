@@ -12,10 +12,10 @@ import {
 import { maxQuantity } from '../../../contract/pricing'
 import { createTestDatabase, testDbKind } from '../../../tests/support/db'
 import type { Database } from '../../db/client'
-import { productStats, productViews } from '../../db/schema'
+import { meta, productStats, productViews } from '../../db/schema'
 import { storeProfile } from '../../store-profile'
 import { listBrand, listBrandInCategory, listCategory } from './browse'
-import { getHomeBlock } from './home'
+import { getHomeBlock, listHomeBanners } from './home'
 import { getProductDetail, recordProductView } from './product'
 import { insertCatalogFixture, sessionWithCart, type CatalogFixture } from './test-fixtures'
 
@@ -50,6 +50,16 @@ describe(`home blocks (${testDbKind})`, () => {
       'Notebook Dell Inspiron 15 Intel Core i5 8GB',
       'Notebook Samsung Galaxy Book4 Intel Core i7',
     ])
+  })
+
+  it('banners come from meta.home_banners; a malformed value means none', async () => {
+    expect(await listHomeBanners(database.db)).toEqual([])
+    const banner = { imagem: '/_next/static/banners/1.webp', titulo: 'Frete grátis', link: '/categoria/celulares' }
+    await database.db.insert(meta).values({ key: 'home_banners', value: JSON.stringify([banner]) })
+    expect(await listHomeBanners(database.db)).toEqual([banner])
+    await database.db.update(meta).set({ value: '{not json' }).where(eq(meta.key, 'home_banners'))
+    expect(await listHomeBanners(database.db)).toEqual([])
+    await database.db.delete(meta).where(eq(meta.key, 'home_banners'))
   })
 
   it('TopPdts: most viewed active products; recentes: newest first', async () => {

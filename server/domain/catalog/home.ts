@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm'
-import type { Bloco, CategoriaDestaque, InicioResponse, ProductCard, Slide } from '../../../contract/catalog'
+import { eq, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import { slideSchema, type Bloco, type CategoriaDestaque, type InicioResponse, type ProductCard, type Slide } from '../../../contract/catalog'
 import type { Db } from '../../db/client'
+import { meta } from '../../db/schema'
 import { firstImage, loadCards } from './cards'
 import { inCategoryTree } from './categories'
 import { pricingRules, type CatalogDeps } from './rules'
@@ -9,6 +11,19 @@ import { fromJson, rows } from './sql'
 export const FEATURED_CATEGORIES = 6
 export const FEATURED_PRODUCTS = 6
 export const HOME_LIST_SIZE = 12
+
+const bannersSchema = z.array(slideSchema)
+
+/** Mid-page home banners, kept in meta.home_banners; a missing or malformed value means none. */
+export async function listHomeBanners(db: Db): Promise<Slide[]> {
+  const [row] = await db.select({ value: meta.value }).from(meta).where(eq(meta.key, 'home_banners')).limit(1)
+  if (!row) return []
+  try {
+    return bannersSchema.parse(JSON.parse(row.value))
+  } catch {
+    return []
+  }
+}
 
 /** Active home slides in position order. */
 export async function listSlides(db: Db): Promise<Slide[]> {

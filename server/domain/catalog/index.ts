@@ -1,7 +1,7 @@
 // The read side of the catalog: what API handlers and page loaders call (with a RequestContext).
 export { listBrand, listBrandInCategory, listCategory } from './browse'
 export { loadCards } from './cards'
-export { getHomeBlock, listFeaturedCategories, listRecentProducts, listSlides, listTopProducts } from './home'
+export { getHomeBlock, listFeaturedCategories, listHomeBanners, listRecentProducts, listSlides, listTopProducts } from './home'
 export { getProductDetail, recordProductView, type ProductDetailResult } from './product'
 export { pricingRules, type CatalogDeps } from './rules'
 export { sanitizeDescription } from './sanitize'
