@@ -34,6 +34,8 @@ export async function openPage(
     isMobile: viewport.width < 500,
     hasTouch: viewport.width < 500,
   })
+  // Fail fast with Playwright's own message instead of the test's timeout.
+  context.setDefaultTimeout(15_000)
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(String(e)))

@@ -42,7 +42,7 @@ describe.each([
     expect(await footer.getByRole('link', { name: /Baixe o app/ }).getAttribute('href')).toBe('/app/baixar/')
     if (!isPhone) {
       for (const label of ['Atendimento', 'Minha Conta']) {
-        expect(await page.getByRole('link', { name: label }).isVisible()).toBe(true)
+        expect(await page.getByRole('link', { name: label, exact: true }).isVisible()).toBe(true)
       }
       expect(await page.getByRole('link', { name: /Meu Carrinho/ }).filter({ visible: true }).count()).toBe(1)
       // Top menu of suggested categories.
@@ -82,7 +82,9 @@ describe.each([
         ? page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('button', { name: 'Categorias' }).click()
         : page.getByRole('button', { name: 'Todas categorias' }).click()
     const dialog = page.getByRole('dialog', { name: 'Categorias' })
-    const isOpen = () => dialog.evaluate((el) => el.className.includes('translate-x-0'))
+    // A closed panel is aria-hidden, so its state is read through a CSS locator.
+    const panel = page.locator('[role="dialog"][aria-labelledby="categorias-titulo"]')
+    const isOpen = () => panel.evaluate((el) => el.className.includes('translate-x-0'))
 
     await open()
     await expect.poll(isOpen).toBe(true)
