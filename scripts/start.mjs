@@ -1,5 +1,9 @@
 // `npm start`: build the app when the build is missing or older than its sources, then run the
 // server in this process (signals reach it directly for a clean database shutdown).
+// `--no-build` (npm run serve) skips the build check.
+
+// React and friends pick their production builds from NODE_ENV when first loaded.
+process.env.NODE_ENV ??= 'production'
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -26,7 +30,7 @@ function buildIsStale() {
   return sources.some((d) => newestMtime(d) > built) || files.some((f) => statSync(f).mtimeMs > built)
 }
 
-if (buildIsStale()) {
+if (!process.argv.includes('--no-build') && buildIsStale()) {
   console.log('Compilando a loja (react-router build)...')
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], {
     cwd: root,
