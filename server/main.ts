@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { openDatabase } from './db/client'
 import { getVocabulary } from './domain/catalog/vocabulary'
+import { flushProductViews } from './domain/catalog/view-counter'
 import { loadEnv } from './env'
 import { createHttpApp, type PageHandler } from './http/app'
 import { mountMedia } from './http/media'
@@ -69,6 +70,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000)
     force.unref()
     server.close(async () => {
+      await flushProductViews(database.db)
       await database.close()
       log.info('banco fechado; até logo')
       process.exit(0)

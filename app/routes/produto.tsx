@@ -1,19 +1,12 @@
-import { isbot } from 'isbot'
 import { data, isRouteErrorResponse, useRouteError } from 'react-router'
 import { PRODUTO_NAO_ENCONTRADO } from '../../contract/catalog'
 import { getProductDetail, pricingRules } from '../../server/domain/catalog'
+import { VIEW_HEADER } from '../../server/http/micro-cache'
+import { countsAsView } from '../../server/lib/requests'
 import { ProductNotFound, ProductPage, productCrumbs } from '~/components/product/ProductPage'
 import { formatBRL } from '~/lib/money'
 import { absoluteImage, breadcrumbLd, metaDescription, pageTitle, productLd, productPath, seoMeta, siteOrigin } from '~/lib/seo'
 import type { Route } from './+types/produto'
-
-/** Crawlers and speculative prefetches do not count as views for 'MAIS ACESSADOS'. */
-function countsAsView(request: Request): boolean {
-  if (request.method !== 'GET') return false
-  const purpose = `${request.headers.get('sec-purpose') ?? ''} ${request.headers.get('purpose') ?? ''}`
-  if (/prefetch|prerender/i.test(purpose)) return false
-  return !isbot(request.headers.get('user-agent') ?? '')
-}
 
 /** /produto/{link_real} (also a hash or the title): the detail, its similar products and a recorded view. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -23,7 +16,16 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   })
   if (!found) throw data({ estado: 'erro', msg: PRODUTO_NAO_ENCONTRADO }, { status: 404 })
   const [detail, similares] = found.response
-  return { detail, similares, rules: pricingRules(context.store), origin: siteOrigin(request, context.env.PUBLIC_URL) }
+  // Tells the micro-cache which product a cached copy of this page shows, so hits count views too.
+  return data(
+    { detail, similares, rules: pricingRules(context.store), origin: siteOrigin(request, context.env.PUBLIC_URL) },
+    { headers: { [VIEW_HEADER]: String(found.productId) } },
+  )
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const view = loaderHeaders.get(VIEW_HEADER)
+  return view ? { [VIEW_HEADER]: view } : new Headers()
 }
 
 /*

@@ -29,7 +29,7 @@ const connections = Number(values.connections)
 const root = process.cwd()
 const dataDir = path.resolve(values['data-dir'] ?? `tmp/bench-${size}`)
 
-type Scenario = { name: string; kind: 'baseline' | 'api' | 'page'; paths: string[] }
+type Scenario = { name: string; kind: 'baseline' | 'api' | 'page'; paths: string[]; cookie?: string; connections?: number }
 type Outcome = { name: string; kind: Scenario['kind']; reqPerSec: number; p50: number; p95: number; p99: number; errors: number; requests: number }
 
 function freePort(): Promise<number> {
@@ -52,8 +52,12 @@ async function load(base: string, scenario: Scenario, seconds: number): Promise<
   const latencies: number[] = []
   const instance = autocannon({
     url: base,
-    connections,
+    connections: scenario.connections ?? connections,
     duration: seconds,
+    headers: {
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) vitrine-bench',
+      ...(scenario.cookie ? { cookie: scenario.cookie } : {}),
+    },
     requests: [{ setupRequest: (req) => ({ ...req, path: scenario.paths[i++ % scenario.paths.length] }) }],
   }) as unknown as EventEmitter & PromiseLike<autocannon.Result> // a thenable emitter at run time
   instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms))
@@ -98,17 +102,24 @@ async function main() {
   const cats: string[] = menu.Categorias.flatMap((c: { ndi: string; subcategorias: Array<{ ndi: string }> }) => [c.ndi, ...c.subcategorias.map((s) => s.ndi)])
   const terms = ['smartphone', 'notebook', 'fone bluetooth', 'smart tv 4k', 'samsung', 'mouse gamer', 'ssd 1tb', 'camera', 'smartfone', 'carregador', 'monitor', 'caixa de som']
   const enc = encodeURIComponent
+  // A shopper's session (as a browser keeps it): its answers are personal, so never micro-cached.
+  const first = await fetch(`${base}/_next/api/pesquisa?p=fone`)
+  const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0]
+  if (!cookie) throw new Error('a busca não criou a sessão')
 
   const scenarios: Scenario[] = [
     { name: 'baseline GET /healthz (JSON estático)', kind: 'baseline', paths: ['/healthz'] },
     { name: 'API detalhe-produto', kind: 'api', paths: products.map((p) => `/_next/api/detalhe-produto?id=${enc(p)}`) },
-    { name: 'API pesquisa', kind: 'api', paths: terms.map((t) => `/_next/api/pesquisa?p=${enc(t)}`) },
+    { name: 'API detalhe-produto (com sessão)', kind: 'api', cookie, paths: products.map((p) => `/_next/api/detalhe-produto?id=${enc(p)}`) },
+    { name: 'API pesquisa (com sessão)', kind: 'api', cookie, paths: terms.map((t) => `/_next/api/pesquisa?p=${enc(t)}`) },
+    { name: 'API pesquisa (com sessão, 4 conexões)', kind: 'api', cookie, connections: 4, paths: terms.map((t) => `/_next/api/pesquisa?p=${enc(t)}`) },
     { name: 'API itens-categoria', kind: 'api', paths: cats.map((c) => `/_next/api/itens-categoria?id=${enc(c)}`) },
     { name: 'API inicio TopPdts', kind: 'api', paths: ['/_next/api/inicio?bloco=TopPdts'] },
     { name: 'página inicial /', kind: 'page', paths: ['/'] },
     { name: 'página de listagem /categoria', kind: 'page', paths: cats.map((c) => `/categoria/${c}`) },
     { name: 'página de produto /produto', kind: 'page', paths: products.map((p) => `/produto/${p}`) },
-    { name: 'página de busca /busca', kind: 'page', paths: terms.map((t) => `/busca/${enc(t)}`) },
+    { name: 'página de produto (com sessão)', kind: 'page', cookie, paths: products.map((p) => `/produto/${p}`) },
+    { name: 'página de busca (com sessão)', kind: 'page', cookie, paths: terms.map((t) => `/busca/${enc(t)}`) },
   ]
 
   const outcomes: Outcome[] = []
@@ -123,11 +134,13 @@ async function main() {
   await new Promise((r) => child.once('exit', r))
 
   const baseline = outcomes[0]
-  const search = outcomes.find((o) => o.name === 'API pesquisa')!
+  const search = outcomes.find((o) => o.name === 'API pesquisa (com sessão)')!
+  const searchLight = outcomes.find((o) => o.name === 'API pesquisa (com sessão, 4 conexões)')!
   const productPage = outcomes.find((o) => o.name === 'página de produto /produto')!
   const apiReads = outcomes.filter((o) => o.kind === 'api')
   const targets = [
-    { alvo: `busca p95 ≤ 30 ms (${size} produtos)`, valor: `${search.p95} ms`, ok: search.p95 <= 30 },
+    { alvo: `busca p95 ≤ 30 ms (${size} produtos, ${connections} conexões)`, valor: `${search.p95} ms`, ok: search.p95 <= 30 },
+    { alvo: `busca p95 ≤ 30 ms (${size} produtos, 4 conexões)`, valor: `${searchLight.p95} ms`, ok: searchLight.p95 <= 30 },
     ...apiReads.map((o) => ({
       alvo: `${o.name} ≥ 60 % do baseline`,
       valor: `${Math.round((o.reqPerSec / baseline.reqPerSec) * 100)} %`,

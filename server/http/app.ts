@@ -1,4 +1,5 @@
 import { Hono, type Context, type Next } from 'hono'
+import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import type { Logger } from 'pino'
 import type { Db } from '../db/client'
@@ -8,6 +9,7 @@ import { catalogApi } from './api/catalog'
 import { menuApi } from './api/menu'
 import { pendingApi } from './api/pending'
 import type { AppBindings, RequestContext } from './context'
+import { microCache } from './micro-cache'
 import { sessionMiddleware } from './session'
 import { WireError } from './validate'
 
@@ -22,6 +24,8 @@ export type HttpAppOptions = {
   isReady: () => boolean
   /** Server-side rendering of pages (React Router); absent in API-only tests. */
   pages?: PageHandler
+  /** Keep anonymous answers for a few seconds (default on; API tests turn it off). */
+  microCache?: boolean
   /** Extra routes mounted before pages (media, static files). */
   mount?: (app: Hono<AppBindings>) => void
 }
@@ -53,6 +57,11 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
     }
     await next()
   })
+
+  // gzip/deflate for HTML, JSON, CSS, JS and SVG when the client accepts it.
+  app.use('*', compress())
+  // Whole answers for visitors without a session, kept a few seconds (see micro-cache.ts).
+  if (options.microCache !== false) app.use('*', microCache(db))
 
   // Cross-site writes are refused: a browser always sends Origin on POST.
   app.use('/_next/api/*', csrfGuard)

@@ -23,6 +23,7 @@ export function createTestApp(db: Db, env: Partial<Env> = {}) {
     store: storeProfile,
     log: pino({ level: 'silent' }),
     isReady: () => true,
+    microCache: false,
   })
   let cookie = ''
   async function request(path: string, init: RequestInit & { json?: unknown } = {}) {

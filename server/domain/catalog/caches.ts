@@ -2,6 +2,14 @@ import type { Db } from '../../db/client'
 import { clearPageCache } from './page-cache'
 import { invalidateVocabulary } from './vocabulary'
 
+const listeners = new Set<() => void>()
+
+/** Lets a cache outside the domain (the HTTP micro-cache) forget along with the catalog's. */
+export function onCatalogInvalidated(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
 /**
  * After writing to the catalog (seed, import, tests): forget remembered listing pages and the search
  * vocabulary of this process, so the next reads see the change at once.
@@ -9,4 +17,5 @@ import { invalidateVocabulary } from './vocabulary'
 export function invalidateCatalogCaches(db: Db): void {
   clearPageCache(db)
   invalidateVocabulary(db)
+  for (const listener of listeners) listener()
 }

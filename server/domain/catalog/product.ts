@@ -8,6 +8,7 @@ import { breadcrumbSql, inCategoryTree } from './categories'
 import { pricingRules, type CatalogDeps } from './rules'
 import { sanitizeDescription } from './sanitize'
 import { cleanText, fromJson, rows } from './sql'
+import { countProductView } from './view-counter'
 
 export const SIMILAR_LIMIT = 12
 /** Spec §9: product detail strings are limited to 255 characters. */
@@ -161,12 +162,7 @@ export async function getProductDetail(
   const productId = Number(row.id)
   const rules = pricingRules(deps.store)
   // The view is written while the answer goes out: counting it must not slow the page or fail it.
-  const viewRecorded = options.recordView
-    ? recordProductView(deps.db, productId, sessionId).then(
-        () => true,
-        () => false,
-      )
-    : Promise.resolve(false)
+  const viewRecorded = options.recordView ? countProductView(deps.db, productId, sessionId) : Promise.resolve(false)
   const similares = await loadCards(deps.db, fromJson<number[]>(row.similares, []).map(Number), rules)
 
   const variacao = toVariacoes(row.variacoes).map((v) => ({
@@ -200,15 +196,9 @@ export async function getProductDetail(
 }
 
 /**
- * Counts a product-page view ('MAIS ACESSADOS'): bumps product_stats.view_count and logs the view, in one
- * statement. Page loaders call it through getProductDetail({ recordView: true }) or directly.
+ * Counts a product-page view ('MAIS ACESSADOS') and waits until it is written (batched with other
+ * views: see view-counter.ts). getProductDetail({ recordView: true }) counts without waiting.
  */
 export async function recordProductView(db: Db, productId: number, sessionId: string | null): Promise<void> {
-  await db.execute(
-    sql`WITH bumped AS (
-          INSERT INTO product_stats (product_id, view_count) SELECT id, 1 FROM products WHERE id = ${productId}
-          ON CONFLICT (product_id) DO UPDATE SET view_count = product_stats.view_count + 1
-          RETURNING product_id)
-        INSERT INTO product_views (product_id, session_id) SELECT product_id, ${sessionId} FROM bumped`,
-  )
+  if (!(await countProductView(db, productId, sessionId))) throw new Error('view not recorded')
 }

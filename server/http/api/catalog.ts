@@ -17,7 +17,9 @@ import {
   listCategory,
   searchCatalog,
 } from '../../domain/catalog'
+import { countsAsView } from '../../lib/requests'
 import type { AppBindings } from '../context'
+import { VIEW_HEADER } from '../micro-cache'
 import { WireError, readQuery } from '../validate'
 
 /** Shared catalog reads may sit in caches briefly; answers that depend on the visitor never do. */
@@ -54,8 +56,12 @@ export const catalogApi = new Hono<AppBindings>()
   .get('/detalhe-produto', async (c) => {
     const ctx = c.get('ctx')
     const { id } = readQuery(c, detalheProdutoQuerySchema)
-    const found = await getProductDetail(ctx, id, { sessionId: ctx.session.current()?.id ?? null, recordView: true })
+    const found = await getProductDetail(ctx, id, {
+      sessionId: ctx.session.current()?.id ?? null,
+      recordView: countsAsView(c.req.raw),
+    })
     if (!found) throw new WireError(404, PRODUTO_NAO_ENCONTRADO)
+    c.header(VIEW_HEADER, String(found.productId))
     c.header('Cache-Control', PRIVATE)
     return c.json(found.response)
   })
