@@ -37,7 +37,6 @@ type DetailRow = {
   atacado: unknown
   variacoes: unknown
   breadcrumb: unknown
-  in_cart: boolean
   similares: unknown
 }
 
@@ -94,10 +93,7 @@ export type ProductDetailResult = {
 }
 
 /** The detail row of the active product matching `where`, with its similar products' ids and cart flag. */
-async function loadDetailRow(db: Db, where: SQL, key: string, sessionId: string | null): Promise<DetailRow | undefined> {
-  const inCart = sessionId
-    ? sql`EXISTS (SELECT 1 FROM cart_items ci JOIN carts ct ON ct.id = ci.cart_id WHERE ct.session_id = ${sessionId} AND ci.product_id = p.id)`
-    : sql`false`
+async function loadDetailRow(db: Db, where: SQL, key: string): Promise<DetailRow | undefined> {
   const [row] = await rows<DetailRow>(
     db,
     sql`SELECT p.id, p.hash, p.link_real, p.titulo, p.descricao, p.price_cents, p.stock, p.sku,
@@ -110,7 +106,6 @@ async function loadDetailRow(db: Db, where: SQL, key: string, sessionId: string 
           ${wholesaleJson} AS atacado,
           ${variationsJson} AS variacoes,
           ${breadcrumbSql(sql`p.category_id`)} AS breadcrumb,
-          ${inCart} AS in_cart,
           ${similarIdsSql} AS similares
         FROM (SELECT * FROM products p WHERE p.active AND (${where})
               ORDER BY (p.link_real = ${key}) DESC, p.id LIMIT 1) p
@@ -153,17 +148,20 @@ export async function getProductDetail(
   if (!key) return null
   const sessionId = options.sessionId ?? null
   // The usual ids (link_real, hash) hit unique indexes; a title is looked up only when they miss.
-  let row = await loadDetailRow(deps.db, sql`p.link_real = ${key} OR p.hash = ${key}`, key, sessionId)
+  let row = await loadDetailRow(deps.db, sql`p.link_real = ${key} OR p.hash = ${key}`, key)
   if (!row) {
     const productId = await findProductIdByTitle(deps.db, key)
-    if (productId != null) row = await loadDetailRow(deps.db, sql`p.id = ${productId}`, key, sessionId)
+    if (productId != null) row = await loadDetailRow(deps.db, sql`p.id = ${productId}`, key)
   }
   if (!row) return null
   const productId = Number(row.id)
   const rules = pricingRules(deps.store)
   // The view is written while the answer goes out: counting it must not slow the page or fail it.
   const viewRecorded = options.recordView ? countProductView(deps.db, productId, sessionId) : Promise.resolve(false)
-  const similares = await loadCards(deps.db, fromJson<number[]>(row.similares, []).map(Number), rules)
+  const [similares, inCart] = await Promise.all([
+    loadCards(deps.db, fromJson<number[]>(row.similares, []).map(Number), rules),
+    sessionId ? isInCart(deps.db, sessionId, productId) : false,
+  ])
 
   const variacao = toVariacoes(row.variacoes).map((v) => ({
     nome: clip(v.nome),
@@ -188,11 +186,21 @@ export async function getProductDetail(
       nome: clip(e?.nome),
       valor: clip(e?.valor),
     })),
-    crr: { crr: row.in_cart ? 1 : 0 },
+    crr: { crr: inCart ? 1 : 0 },
     breadcrumb: fromJson<Array<{ titulo: string; ndi: string }>>(row.breadcrumb, []),
     sku: row.sku,
   }
   return { productId, response: [detail, similares], viewRecorded }
+}
+
+/** Whether the session's cart holds the product (the page's `crr` marker). */
+async function isInCart(db: Db, sessionId: string, productId: number): Promise<boolean> {
+  const found = await rows<{ one: number }>(
+    db,
+    sql`SELECT 1 AS one FROM carts ct JOIN cart_items ci ON ci.cart_id = ct.id
+        WHERE ct.session_id = ${sessionId} AND ci.product_id = ${productId} LIMIT 1`,
+  )
+  return found.length > 0
 }
 
 /**
