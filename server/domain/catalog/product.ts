@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type { DetalheProdutoResponse, ProductDetail } from '../../../contract/catalog'
+import type { DetalheProdutoResponse, ProductCard, ProductDetail } from '../../../contract/catalog'
 import { effectivePriceCents, priceSummary, toReais, totalStock } from '../../../contract/pricing'
 import type { Db } from '../../db/client'
 import { foldText, slugify } from '../../lib/text'
@@ -8,6 +8,7 @@ import { breadcrumbSql, inCategoryTree } from './categories'
 import { pricingRules, type CatalogDeps } from './rules'
 import { sanitizeDescription } from './sanitize'
 import { cleanText, fromJson, rows } from './sql'
+import { cached } from './page-cache'
 import { countProductView } from './view-counter'
 
 export const SIMILAR_LIMIT = 12
@@ -138,6 +139,8 @@ async function findProductIdByTitle(db: Db, key: string): Promise<number | null>
  * Product detail by link_real, hash or title (spec: /produto/{link_real} and /produto/{title}), with
  * the similar products. `crr.crr` tells whether it is in the cart of `sessionId`. With `recordView`
  * the visit counts for 'MAIS ACESSADOS'. Null when there is no such product on sale.
+ * The shared part (everything but `crr`) is remembered like listing pages (page-cache.ts): a few
+ * seconds, forgotten at once by invalidateCatalogCaches.
  */
 export async function getProductDetail(
   deps: CatalogDeps,
@@ -147,6 +150,19 @@ export async function getProductDetail(
   const key = cleanText(id).trim().slice(0, 300)
   if (!key) return null
   const sessionId = options.sessionId ?? null
+  const shared = await cached(deps.db, `detail\u0000${key}`, () => loadSharedDetail(deps, key))
+  if (!shared) return null
+  const { productId, detail, similares } = shared
+  // The view is written while the answer goes out: counting it must not slow the page or fail it.
+  const viewRecorded = options.recordView ? countProductView(deps.db, productId, sessionId) : Promise.resolve(false)
+  const inCart = sessionId ? await isInCart(deps.db, sessionId, productId) : false
+  return { productId, response: [{ ...detail, crr: { crr: inCart ? 1 : 0 } }, similares], viewRecorded }
+}
+
+type SharedDetail = { productId: number; detail: ProductDetail; similares: ProductCard[] }
+
+/** What every visitor sees of a product page. */
+async function loadSharedDetail(deps: CatalogDeps, key: string): Promise<SharedDetail | null> {
   // The usual ids (link_real, hash) hit unique indexes; a title is looked up only when they miss.
   let row = await loadDetailRow(deps.db, sql`p.link_real = ${key} OR p.hash = ${key}`, key)
   if (!row) {
@@ -156,12 +172,7 @@ export async function getProductDetail(
   if (!row) return null
   const productId = Number(row.id)
   const rules = pricingRules(deps.store)
-  // The view is written while the answer goes out: counting it must not slow the page or fail it.
-  const viewRecorded = options.recordView ? countProductView(deps.db, productId, sessionId) : Promise.resolve(false)
-  const [similares, inCart] = await Promise.all([
-    loadCards(deps.db, fromJson<number[]>(row.similares, []).map(Number), rules),
-    sessionId ? isInCart(deps.db, sessionId, productId) : false,
-  ])
+  const similares = await loadCards(deps.db, fromJson<number[]>(row.similares, []).map(Number), rules)
 
   const variacao = toVariacoes(row.variacoes).map((v) => ({
     nome: clip(v.nome),
@@ -186,11 +197,11 @@ export async function getProductDetail(
       nome: clip(e?.nome),
       valor: clip(e?.valor),
     })),
-    crr: { crr: inCart ? 1 : 0 },
+    crr: { crr: 0 },
     breadcrumb: fromJson<Array<{ titulo: string; ndi: string }>>(row.breadcrumb, []),
     sku: row.sku,
   }
-  return { productId, response: [detail, similares], viewRecorded }
+  return { productId, detail, similares }
 }
 
 /** Whether the session's cart holds the product (the page's `crr` marker). */

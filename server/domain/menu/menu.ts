@@ -2,6 +2,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm'
 import type { DataMenu, MenuCategory } from '../../../contract/menu'
 import type { Db } from '../../db/client'
 import { cartItems, carts, categories, searchHistory } from '../../db/schema'
+import { cached } from '../catalog/page-cache'
 
 export const SEARCH_HISTORY_SIZE = 8
 
@@ -47,15 +48,20 @@ export async function recentSearches(db: Db, sessionId: string | null): Promise<
 
 /** GET /_next/api/DataMenu/: badge count, recent searches, category tree and suggested categories. */
 export async function getDataMenu(db: Db, sessionId: string | null): Promise<DataMenu> {
-  const [Categorias, ItensCar, histBusca, sgtRows] = await Promise.all([
-    listMenuCategories(db),
+  // The category tree is the same for everyone and changes with the catalog: remembered like
+  // listing pages and forgotten by invalidateCatalogCaches. The cart and searches are read live.
+  const [{ Categorias, Sgt }, ItensCar, histBusca] = await Promise.all([
+    cached(db, 'menu', async () => ({ Categorias: await listMenuCategories(db), Sgt: await listSuggestedCategories(db) })),
     countCartItems(db, sessionId),
     recentSearches(db, sessionId),
-    db
-      .select({ titulo: categories.titulo, ndi: categories.ndi })
-      .from(categories)
-      .where(eq(categories.suggested, true))
-      .orderBy(asc(categories.position)),
   ])
-  return { ItensCar, histBusca, Categorias, Sgt: sgtRows }
+  return { ItensCar, histBusca, Categorias, Sgt }
+}
+
+function listSuggestedCategories(db: Db) {
+  return db
+    .select({ titulo: categories.titulo, ndi: categories.ndi })
+    .from(categories)
+    .where(eq(categories.suggested, true))
+    .orderBy(asc(categories.position))
 }
