@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client'
+import { clearCardCache } from './cards'
 import { clearPageCache } from './page-cache'
 import { invalidateVocabulary } from './vocabulary'
 
@@ -16,6 +17,7 @@ export function onCatalogInvalidated(listener: () => void): () => void {
  */
 export function invalidateCatalogCaches(db: Db): void {
   clearPageCache(db)
+  clearCardCache(db)
   invalidateVocabulary(db)
   for (const listener of listeners) listener()
 }

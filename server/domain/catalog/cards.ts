@@ -3,6 +3,7 @@ import type { ProductCard, Variacao } from '../../../contract/catalog'
 import { effectivePriceCents, priceSummary, toReais, totalStock, type PricingRules } from '../../../contract/pricing'
 import type { Db } from '../../db/client'
 import { fromJson, intArrayLiteral, rows } from './sql'
+import { PAGE_CACHE_TTL_MS } from './page-cache'
 
 /** Variations as the card/detail queries aggregate them (prices still in centavos). */
 type VariationJson = Array<{ nome: string; data: Array<{ name: string; hash: string; cents: number; qtd: number }> }>
@@ -100,7 +101,36 @@ export function toCard(row: CardRow, rules: PricingRules): ProductCard {
   }
 }
 
-/** Product cards for ids, batched in one query, in the order given. */
-export async function loadCards(db: Db, ids: readonly number[], rules: PricingRules): Promise<ProductCard[]> {
-  return (await loadCardRows(db, ids)).map((r) => toCard(r, rules))
+type CardEntry = { at: number; card: ProductCard | null }
+const cardCaches = new WeakMap<Db, Map<number, CardEntry>>()
+const MAX_CARDS = 20_000
+
+/**
+ * Product cards for ids, in the order given (inactive or unknown ids are left out). Cards are
+ * remembered per product for PAGE_CACHE_TTL_MS like listing pages and forgotten by
+ * invalidateCatalogCaches; the ones missing are read in one batched query.
+ */
+export async function loadCards(db: Db, ids: readonly number[], rules: PricingRules, now = Date.now()): Promise<ProductCard[]> {
+  let cache = cardCaches.get(db)
+  if (!cache) {
+    cache = new Map()
+    cardCaches.set(db, cache)
+  }
+  const fresh = (e: CardEntry | undefined): e is CardEntry => !!e && now - e.at < PAGE_CACHE_TTL_MS
+  const missing = ids.filter((id) => !fresh(cache.get(id)))
+  if (missing.length) {
+    const found = new Map((await loadCardRows(db, missing)).map((r) => [Number(r.id), r]))
+    for (const id of missing) {
+      const row = found.get(id)
+      cache.delete(id)
+      cache.set(id, { at: now, card: row ? toCard(row, rules) : null })
+    }
+    while (cache.size > MAX_CARDS) cache.delete(cache.keys().next().value as number)
+  }
+  return ids.flatMap((id) => cache.get(id)?.card ?? [])
+}
+
+/** Forget remembered cards (part of invalidateCatalogCaches). */
+export function clearCardCache(db: Db): void {
+  cardCaches.delete(db)
 }
