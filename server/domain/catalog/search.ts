@@ -6,7 +6,7 @@ import { SEARCH_HISTORY_SIZE } from '../menu/menu'
 import { loadCards } from './cards'
 import { EMPTY_PAGE, pageOfProducts, type PageResult } from './listing'
 import { pricingRules, type CatalogDeps } from './rules'
-import { cleanText } from './sql'
+import { cleanText, rows } from './sql'
 import { getVocabulary, suggestTerm } from './vocabulary'
 
 /** Under this many results the search also tries near spellings and offers a "did you mean" (vqd). */
@@ -115,10 +115,14 @@ async function findProducts(
 export async function recordSearch(db: Db, sessionId: string, term: string): Promise<void> {
   const stored = Array.from(cleanText(term).trim()).slice(0, HISTORY_TERM_MAX).join('').trim()
   if (!stored) return
-  await db.execute(
+  const [row] = await rows<{ inserted: boolean }>(
+    db,
     sql`INSERT INTO search_history (session_id, term) VALUES (${sessionId}, ${stored})
-        ON CONFLICT (session_id, term) DO UPDATE SET searched_at = now()`,
+        ON CONFLICT (session_id, term) DO UPDATE SET searched_at = now()
+        RETURNING (xmax = 0) AS inserted`,
   )
+  // Repeating a recent term (paging through results) only moves it up; a new one may push the oldest out.
+  if (!row?.inserted) return
   await db.execute(
     sql`DELETE FROM search_history WHERE session_id = ${sessionId} AND id NOT IN (
           SELECT id FROM search_history WHERE session_id = ${sessionId} ORDER BY searched_at DESC, id DESC LIMIT ${SEARCH_HISTORY_SIZE})`,
