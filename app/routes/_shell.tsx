@@ -15,9 +15,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export type ShellData = Awaited<ReturnType<typeof loader>>
 
-/** The menu only changes with the cart or the session: skip it on plain navigation. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod ? defaultShouldRevalidate : false
+/**
+ * The menu changes with the cart, the session and the searches made: skip it on plain navigation,
+ * reload it after a form or a search (recent searches).
+ */
+export function shouldRevalidate({ formMethod, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod) return defaultShouldRevalidate
+  return nextUrl.pathname.startsWith('/busca/')
 }
 
 export default function Shell() {

@@ -70,6 +70,18 @@ describe.each([
     await box.fill('fone bluetooth')
     await box.press('Enter')
     await page.waitForURL('**/busca/fone%20bluetooth')
+    // The results page (and the box, re-created from the URL) must be on screen before typing again.
+    await page.getByRole('heading', { level: 1, name: /fone bluetooth/ }).waitFor()
+    // The next search brings the menu back with the recent ones, offered on an empty box.
+    await box.fill('notebook')
+    await box.press('Enter')
+    await page.waitForURL('**/busca/notebook')
+    await page.getByRole('heading', { level: 1, name: /notebook/ }).waitFor()
+    await box.fill('')
+    await box.focus()
+    const recent = page.getByRole('region', { name: 'Buscas recentes' })
+    await recent.getByRole('link', { name: 'fone bluetooth' }).click()
+    await page.waitForURL('**/busca/fone%20bluetooth')
     await context.close()
   })
 

@@ -1,7 +1,8 @@
 import { useState } from 'react'
-import { useMatch, useNavigate } from 'react-router'
+import { Link, useMatch, useNavigate } from 'react-router'
 import { searchPath } from '~/lib/search'
-import { SearchIcon } from '../ui/icons'
+import { ClockIcon, SearchIcon } from '../ui/icons'
+import { useShellData } from './shell-state'
 
 /**
  * Search form: Enter or the button goes to /busca/{text}; blank text is ignored. Without
@@ -27,7 +28,11 @@ function SearchForm({ id, initial, className, autoFocus, onDone }: {
   onDone?: () => void
 }) {
   const [text, setText] = useState(initial)
+  const [focused, setFocused] = useState(false)
   const navigate = useNavigate()
+  const recent = useShellData().menu.histBusca
+  const showRecent = focused && !text.trim() && recent.length > 0
+  const recentId = `${id}-recentes`
   return (
     <form
       role="search"
@@ -51,6 +56,10 @@ function SearchForm({ id, initial, className, autoFocus, onDone }: {
         type="search"
         value={text}
         onChange={(e) => setText(e.target.value)}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+        onKeyDown={(e) => e.key === 'Escape' && setFocused(false)}
+        aria-controls={showRecent ? recentId : undefined}
         placeholder="O que você procura hoje?"
         autoComplete="off"
         enterKeyHint="search"
@@ -65,6 +74,35 @@ function SearchForm({ id, initial, className, autoFocus, onDone }: {
       >
         <SearchIcon width={18} height={18} />
       </button>
+      {showRecent ? (
+        <div
+          id={recentId}
+          role="region"
+          aria-label="Buscas recentes"
+          className="absolute top-12 right-0 left-0 z-50 rounded-xl border border-ink-100 bg-white py-2 text-ink-900 shadow-pop"
+          // Keeps the input focused (and the list open) while a term is clicked.
+          onMouseDown={(e) => e.preventDefault()}
+        >
+          <p className="px-4 pb-1 text-xs font-semibold tracking-wide text-ink-500 uppercase">Buscas recentes</p>
+          <ul>
+            {recent.map((term) => (
+              <li key={term}>
+                <Link
+                  to={searchPath(term) ?? '/'}
+                  onClick={() => {
+                    setFocused(false)
+                    onDone?.()
+                  }}
+                  className="flex items-center gap-3 px-4 py-2 text-[15px] hover:bg-ink-50 hover:text-brand-700"
+                >
+                  <ClockIcon width={16} height={16} className="shrink-0 text-ink-500" />
+                  <span className="truncate">{term}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </form>
   )
 }
