@@ -20,7 +20,8 @@ const SHARED_API = /^\/_next\/api\/(inicio|detalhe-produto|itens-categoria|itens
 /** Media, static files and writes have caches or rules of their own. */
 const NEVER = /^\/(_next\/img|_next\/static|video|assets|_auth|healthz|favicon|manifest)/
 
-type Entry = { at: number; status: number; headers: Array<[string, string]>; body: ArrayBuffer; view: number | null }
+// A Uint8Array body (not an ArrayBuffer) takes @hono/node-server's fast write path.
+type Entry = { at: number; status: number; headers: Array<[string, string]>; body: Uint8Array<ArrayBuffer>; view: number | null }
 
 /**
  * A few-seconds memory of whole answers for visitors without a session (most catalog traffic):
@@ -69,7 +70,7 @@ export function microCache(db: Db) {
       if (view != null) dropViewHeader(c)
       return
     }
-    const body = await res.arrayBuffer()
+    const body = new Uint8Array(await res.arrayBuffer())
     const headers = [...res.headers.entries()].filter(([name]) => name !== VIEW_HEADER)
     c.res = new Response(body, { status: res.status, headers })
     dropViewHeader(c)
