@@ -5,6 +5,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
+results=tmp/test-results
+rm -rf "$results" && mkdir -p "$results"
+# Each Vitest run also writes a JSON report; the last line sums them up.
+report() { echo "--reporter=default --reporter=json --outputFile.json=$results/$1.json"; }
 
 step "lint"
 npx eslint . --max-warnings=0
@@ -14,11 +18,11 @@ npx react-router typegen >/dev/null
 npx tsc --noEmit
 
 step "unit, domain and API tests (PGlite)"
-env -u TEST_DATABASE_URL npx vitest run
+env -u TEST_DATABASE_URL npx vitest run $(report unit)
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "domain and API tests (PostgreSQL: ${TEST_DATABASE_URL%%\?*})"
-  npx vitest run server tests/api
+  npx vitest run server tests/api $(report postgres)
 else
   echo "(TEST_DATABASE_URL not set: skipping the PostgreSQL run of the API suite)"
 fi
@@ -26,4 +30,6 @@ fi
 step "end-to-end (Chromium)"
 bash scripts/ensure-chromium.sh
 npx react-router build >/dev/null
-npx vitest run --config vitest.e2e.config.ts
+npx vitest run --config vitest.e2e.config.ts $(report e2e)
+
+node scripts/test-summary.mjs "$results"
