@@ -4,3 +4,10 @@ const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' 
 export function formatBRL(reais: number): string {
   return brl.format(reais)
 }
+
+const count = new Intl.NumberFormat('pt-BR')
+
+/** The one count formatter: 1234 → "1.234". */
+export function formatCount(n: number): string {
+  return count.format(n)
+}

@@ -8,6 +8,7 @@ import type { ProductCardData } from './ProductCard'
 import { ProductGrid, type GridLayout } from './ProductGrid'
 import { ProductGridSkeleton } from './ProductGridSkeleton'
 import { SortSelect } from './SortSelect'
+import { formatCount } from '~/lib/money'
 
 const LISTING_PATH = /^\/(categoria|busca|marca)\//
 
@@ -19,11 +20,10 @@ export function useListingLoading(): boolean {
 
 export type ListingPage = { data: readonly ProductCardData[]; total: number; pagina: number; paginas: number }
 
-const countFormat = new Intl.NumberFormat('pt-BR')
 
 /** "1 produto", "1.234 produtos". */
 export function productCount(total: number): string {
-  return `${countFormat.format(total)} ${total === 1 ? 'produto' : 'produtos'}`
+  return `${formatCount(total)} ${total === 1 ? 'produto' : 'produtos'}`
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createContext, useContext, useId, useState } from 'react'
 import { Link } from 'react-router'
 import { ChevronDownIcon } from '../ui/icons'
+import { formatCount } from '~/lib/money'
 
 /** One sidebar entry: a link with an optional product count. */
 export type FacetLink = { titulo: string; href: string; qtd?: number; current?: boolean }
@@ -9,7 +10,6 @@ export type FacetSection = { title: string; items: readonly FacetLink[] }
 /** Entries shown before "Ver mais". */
 const FACET_VISIBLE = 8
 
-const countFormat = new Intl.NumberFormat('pt-BR')
 
 function FacetList({ section }: { section: FacetSection }) {
   const [all, setAll] = useState(false)
@@ -33,7 +33,7 @@ function FacetList({ section }: { section: FacetSection }) {
             >
               <span className="min-w-0 truncate">{item.titulo}</span>
               {item.qtd != null ? (
-                <span className="shrink-0 rounded-full bg-ink-50 px-2 text-xs text-ink-500">{countFormat.format(item.qtd)}</span>
+                <span className="shrink-0 rounded-full bg-ink-50 px-2 text-xs text-ink-500">{formatCount(item.qtd)}</span>
               ) : null}
             </Link>
           </li>

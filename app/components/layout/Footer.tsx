@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, ShieldIcon, WhatsappIcon } from '../ui/icons'
 import { PaymentBadges } from '../ui/PaymentBadges'
+import { visibleCategories } from './CategoryPanel'
 import { NewsletterForm } from './NewsletterForm'
 import { useShellData } from './shell-state'
 
@@ -86,7 +87,7 @@ export function Footer() {
             Departamentos
           </h2>
           <ul className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-1">
-            {menu.Categorias.filter((c) => c.ndi && c.titulo !== 'Carregando...').map((c) => (
+            {visibleCategories(menu.Categorias).map((c) => (
               <li key={c.ndi}>
                 <Link to={`/categoria/${c.ndi}`} className={linkClass}>
                   {c.titulo}

@@ -4,6 +4,11 @@ import { Logo } from './Logo'
 import { SearchBox } from './SearchBox'
 import { useShellData, useShellUi } from './shell-state'
 
+/** The badge's text for a cart count. */
+export function badgeCount(n: number): string {
+  return n > 99 ? '99+' : String(n)
+}
+
 /** Cart button with the item-count badge (ItensCar). */
 export function CartButton({ compact = false }: { compact?: boolean }) {
   const { menu } = useShellData()
@@ -21,7 +26,7 @@ export function CartButton({ compact = false }: { compact?: boolean }) {
           data-testid="cart-badge"
           className="absolute -top-2 -right-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-500 px-1 text-[11px] font-bold text-white ring-2 ring-brand-700"
         >
-          {count > 99 ? '99+' : count}
+          {badgeCount(count)}
         </span>
       </span>
       {compact ? null : <span className="hidden text-sm leading-tight font-semibold xl:block">Meu Carrinho</span>}

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { NavLink } from 'react-router'
 import { CartIcon, CloseIcon, GridIcon, HomeIcon, SearchIcon, UserIcon } from '../ui/icons'
+import { badgeCount } from './Header'
 import { SearchBox } from './SearchBox'
 import { useShellData, useShellUi } from './shell-state'
 
@@ -53,7 +54,7 @@ export function MobileBar() {
             <CartIcon width={22} height={22} />
             {menu.ItensCar > 0 ? (
               <span className="absolute -top-1.5 -right-2 flex h-4 min-w-4 items-center justify-center rounded-full bg-accent-500 px-1 text-[10px] font-bold text-white">
-                {menu.ItensCar > 99 ? '99+' : menu.ItensCar}
+                {badgeCount(menu.ItensCar)}
               </span>
             ) : null}
           </span>
