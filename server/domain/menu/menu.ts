@@ -46,12 +46,22 @@ export async function recentSearches(db: Db, sessionId: string | null): Promise<
   return rows.map((r) => r.term)
 }
 
+/** The menu's part that is the same for everyone: the category tree and the suggested categories. */
+export type SharedMenu = Pick<DataMenu, 'Categorias' | 'Sgt'>
+
+/**
+ * The category tree and the suggested categories (the shell of every page). They change with the
+ * catalog only: remembered like listing pages and forgotten by invalidateCatalogCaches.
+ */
+export function getSharedMenu(db: Db): Promise<SharedMenu> {
+  return cached(db, 'menu', async () => ({ Categorias: await listMenuCategories(db), Sgt: await listSuggestedCategories(db) }))
+}
+
 /** GET /_next/api/DataMenu/: badge count, recent searches, category tree and suggested categories. */
 export async function getDataMenu(db: Db, sessionId: string | null): Promise<DataMenu> {
-  // The category tree is the same for everyone and changes with the catalog: remembered like
-  // listing pages and forgotten by invalidateCatalogCaches. The cart and searches are read live.
+  // The cart and the searches are read live; the shared part comes from memory.
   const [{ Categorias, Sgt }, ItensCar, histBusca] = await Promise.all([
-    cached(db, 'menu', async () => ({ Categorias: await listMenuCategories(db), Sgt: await listSuggestedCategories(db) })),
+    getSharedMenu(db),
     countCartItems(db, sessionId),
     recentSearches(db, sessionId),
   ])
