@@ -6,6 +6,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router'
 import { openDatabase } from './db/client'
 import { getVocabulary } from './domain/catalog/vocabulary'
 import { flushProductViews } from './domain/catalog/view-counter'
+import { flushSearchHistory } from './domain/catalog/search-history'
 import { loadEnv } from './env'
 import { createHttpApp, type PageHandler } from './http/app'
 import { mountMedia } from './http/media'
@@ -70,7 +71,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000)
     force.unref()
     server.close(async () => {
-      await flushProductViews(database.db)
+      await Promise.all([flushProductViews(database.db), flushSearchHistory(database.db)])
       await database.close()
       log.info('banco fechado; até logo')
       process.exit(0)

@@ -10,6 +10,7 @@ import { menuApi } from './api/menu'
 import { pendingApi } from './api/pending'
 import type { AppBindings, RequestContext } from './context'
 import { microCache } from './micro-cache'
+import { SECURITY_HEADERS } from './security-headers'
 import { sessionMiddleware } from './session'
 import { WireError } from './validate'
 
@@ -38,10 +39,12 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
 
   app.use('*', async (c, next) => {
     c.set('ctx', { db, env, store, log, session: undefined as never })
-    c.header('X-Content-Type-Options', 'nosniff')
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
-    c.header('X-Frame-Options', 'SAMEORIGIN')
     await next()
+    // Pages and media come back as plain Responses, which Hono does not merge c.header() into:
+    // the security headers are added to whatever answer leaves, unless it already has them.
+    if (c.get('secured')) return
+    const headers = c.res.headers
+    for (const name in SECURITY_HEADERS) if (!headers.has(name)) headers.set(name, SECURITY_HEADERS[name])
   })
 
   app.get('/healthz', (c) => {
@@ -58,10 +61,12 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
     await next()
   })
 
-  // gzip/deflate for HTML, JSON, CSS, JS and SVG when the client accepts it.
-  app.use('*', compress())
-  // Whole answers for visitors without a session, kept a few seconds (see micro-cache.ts).
+  // Answers that are the same for everyone, kept a few seconds and gzipped once (micro-cache.ts);
+  // it compresses what it handles itself.
   if (options.microCache !== false) app.use('*', microCache(db))
+  // gzip/deflate for HTML, JSON, CSS, JS and SVG when the client accepts it.
+  const gzipMiddleware = compress()
+  app.use('*', (c, next) => (c.get('selfCompressed') ? next() : gzipMiddleware(c, next)))
 
   // Cross-site writes are refused: a browser always sends Origin on POST.
   app.use('/_next/api/*', csrfGuard)

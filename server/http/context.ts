@@ -21,4 +21,12 @@ export type RequestContext = {
   session: SessionHandle
 }
 
-export type AppBindings = { Variables: { ctx: RequestContext } }
+export type AppBindings = {
+  Variables: {
+    ctx: RequestContext
+    /** Set by the micro-cache for the requests it compresses itself (the compress middleware stands aside). */
+    selfCompressed?: boolean
+    /** Set by the micro-cache when its answer already carries the security headers. */
+    secured?: boolean
+  }
+}

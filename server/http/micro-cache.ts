@@ -2,91 +2,205 @@ import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import type { Db } from '../db/client'
-import { countProductView } from '../domain/catalog/view-counter'
 import { onCatalogInvalidated } from '../domain/catalog/caches'
+import { rememberSearch } from '../domain/catalog/search-history'
+import { countProductView } from '../domain/catalog/view-counter'
+import { findSession } from '../domain/session/session'
 import { countsAsView } from '../lib/requests'
+import { INTERNAL_HEADERS, SEARCH_HEADER, SHARED_HEADER, SHARED_VALUE, VIEW_HEADER } from './cache-headers'
 import type { AppBindings } from './context'
+import { acceptsGzip, gzip, gunzip, isCompressible } from './encoding'
+import { SECURITY_HEADERS } from './security-headers'
 import { SESSION_COOKIE } from './session'
 
-/** Set by the product page and detalhe-produto: the product a cached copy shows (never sent out). */
-export const VIEW_HEADER = 'x-vitrine-view'
+export { VIEW_HEADER } from './cache-headers'
 
 export const MICRO_CACHE_TTL_MS = 30_000
 const MAX_ENTRIES = 2_000
 const MAX_BODY_BYTES = 2 * 1024 * 1024
+/** Below this size gzip saves too little to be worth it (the compress middleware's default too). */
+const MIN_GZIP_BYTES = 1024
 
-/** Wire calls whose anonymous answers are the same for every visitor. */
-const SHARED_API = /^\/_next\/api\/(inicio|detalhe-produto|itens-categoria|itens-marca\/|busca-esp\/|DataMenu\/)/
-/** Media, static files and writes have caches or rules of their own. */
+/** Media, static files and health have caches or rules of their own. */
 const NEVER = /^\/(_next\/img|_next\/static|video|assets|_auth|healthz|favicon|manifest)/
 
-// A Uint8Array body (not an ArrayBuffer) takes @hono/node-server's fast write path.
-type Entry = { at: number; status: number; headers: Array<[string, string]>; body: Uint8Array<ArrayBuffer>; view: number | null }
+type Entry = {
+  at: number
+  status: number
+  /** Plain header record: the fast path of @hono/node-server writes it as is. */
+  headers: Record<string, string>
+  /** Uint8Array bodies (not ArrayBuffers) take @hono/node-server's fast write path. */
+  identity: Uint8Array<ArrayBuffer>
+  gzip: Uint8Array<ArrayBuffer> | null
+  /** Product whose page this is: a hit still counts a view. */
+  view: number | null
+  /** Search term this answer shows: a hit still records it in the visitor's history. */
+  search: string | null
+}
 
 /**
- * A few-seconds memory of whole answers for visitors without a session (most catalog traffic):
- * pages and shared catalog calls are rendered once per URL per MICRO_CACHE_TTL_MS, like a
- * micro-caching proxy would, and forgotten at once when the catalog changes. Anything personal
- * (a session cookie, a Set-Cookie answer, a non-200) is never stored. Hits of a product page still
- * count a view.
+ * A few-seconds memory of whole answers that are the same for every visitor — the way a
+ * micro-caching proxy or a CDN keeps full pages (decision 0012).
+ *
+ * - Only answers that say so are kept: the handler or route sets `x-vitrine-cache: shared`
+ *   (cache-headers.ts), the status is 200 and no cookie is set. Pages carry no personal data (the
+ *   badge, recent searches and the in-cart marker are filled in the browser), so a shopper with a
+ *   session gets the same copy as a visitor without one; personal answers never say "shared".
+ * - Each entry keeps the plain and the gzip body, compressed once; a hit is a map lookup and a write.
+ * - Side effects survive hits: a product page still counts a view, a search still joins the
+ *   visitor's history (a visitor who has no session yet goes to the handler, which creates it).
+ * - Everything is forgotten at once when the catalog changes (invalidateCatalogCaches).
+ *
+ * It sits in front of the compress middleware, which it turns off for the requests it handles.
  */
 export function microCache(db: Db) {
   const entries = new Map<string, Entry>()
   onCatalogInvalidated(() => entries.clear())
 
   return createMiddleware<AppBindings>(async (c, next) => {
-    const url = new URL(c.req.url)
-    const path = url.pathname
-    const eligible =
-      c.req.method === 'GET' &&
-      !NEVER.test(path) &&
-      (!path.startsWith('/_next/api/') || SHARED_API.test(path)) &&
-      !getCookie(c, SESSION_COOKIE)
-    if (!eligible) {
-      await next()
-      if (c.res.headers.has(VIEW_HEADER)) dropViewHeader(c)
-      return
-    }
+    const path = c.req.path
+    if (c.req.method !== 'GET' || NEVER.test(path)) return next()
+    const url = c.req.url
+    const q = url.indexOf('?')
+    const key = q < 0 ? path : path + url.slice(q)
+    const gz = acceptsGzip(c.req.header('accept-encoding'))
 
-    const key = path + url.search
     const now = Date.now()
     const hit = entries.get(key)
     if (hit && now - hit.at < MICRO_CACHE_TTL_MS) {
-      if (hit.view != null && countsAsView(c.req.raw)) void countProductView(db, hit.view, null)
-      const headers = new Headers(hit.headers)
-      headers.set('x-cache', 'HIT')
-      return new Response(hit.body, { status: hit.status, headers })
+      const served = await serveHit(db, c, hit, gz)
+      if (served) return served
+    } else if (hit) {
+      entries.delete(key)
     }
 
+    c.set('selfCompressed', true)
     await next()
     const res = c.res
-    const view = Number(res.headers.get(VIEW_HEADER)) || null
-    const type = res.headers.get('content-type') ?? ''
-    const cacheable =
-      res.status === 200 &&
-      !res.headers.has('set-cookie') &&
-      /^(text\/html|application\/json|application\/xml|text\/plain|text\/x-script)/.test(type)
-    if (!cacheable || !res.body) {
-      if (view != null) dropViewHeader(c)
+    const shared =
+      res.headers.get(SHARED_HEADER) === SHARED_VALUE && res.status === 200 && !res.headers.has('set-cookie') && !!res.body
+    if (!shared) {
+      await finishUncached(c, gz)
       return
     }
-    const body = new Uint8Array(await res.arrayBuffer())
-    const headers = [...res.headers.entries()].filter(([name]) => name !== VIEW_HEADER)
-    c.res = new Response(body, { status: res.status, headers })
-    dropViewHeader(c)
-    if (body.byteLength > MAX_BODY_BYTES) return
-    entries.delete(key)
-    entries.set(key, { at: now, status: res.status, headers, body, view })
-    // Oldest first in a Map: drop from the front when full.
-    while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
+
+    const encoding = res.headers.get('content-encoding')
+    const raw = new Uint8Array(await res.arrayBuffer())
+    const type = res.headers.get('content-type') ?? ''
+    let identity: Uint8Array<ArrayBuffer>
+    let packed: Uint8Array<ArrayBuffer> | null = null
+    if (encoding === 'gzip') {
+      packed = raw
+      identity = await gunzip(raw)
+    } else if (!encoding) {
+      identity = raw
+      if (isCompressible(type) && raw.byteLength >= MIN_GZIP_BYTES) packed = await gzip(raw)
+    } else {
+      // Some other encoding: send it as it is, keep nothing.
+      replaceResponse(c, new Response(raw, { status: res.status, headers: publicHeaders(res.headers) }))
+      return
+    }
+    const entry: Entry = {
+      at: now,
+      status: res.status,
+      headers: publicHeaders(res.headers, packed != null),
+      identity,
+      gzip: packed,
+      view: Number(res.headers.get(VIEW_HEADER)) || null,
+      search: decodeSearch(res.headers.get(SEARCH_HEADER)),
+    }
+    if (identity.byteLength <= MAX_BODY_BYTES) {
+      entries.delete(key)
+      entries.set(key, entry)
+      // Oldest first in a Map: drop from the front when full.
+      while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
+    }
+    replaceResponse(c, respond(c, entry, gz, 'MISS'))
   })
 }
 
+/** A kept answer, or null when the request needs the handler after all (a search without a session). */
+async function serveHit(db: Db, c: Context<AppBindings>, hit: Entry, gz: boolean): Promise<Response | null> {
+  if (hit.search != null || hit.view != null) {
+    const token = getCookie(c, SESSION_COOKIE)
+    const session = token ? await findSession(db, token) : null
+    if (hit.search != null) {
+      if (!session) return null
+      void rememberSearch(db, session.id, hit.search)
+    }
+    if (hit.view != null && countsAsView(c.req.raw)) void countProductView(db, hit.view, session?.id ?? null)
+  }
+  return respond(c, hit, gz, 'HIT')
+}
+
+function respond(c: Context<AppBindings>, entry: Entry, gz: boolean, state: 'HIT' | 'MISS'): Response {
+  c.set('secured', true)
+  const packed = gz ? entry.gzip : null
+  const headers: Record<string, string> = { ...entry.headers, 'x-cache': state }
+  if (packed) headers['content-encoding'] = 'gzip'
+  return new Response(packed ?? entry.identity, { status: entry.status, headers })
+}
+
+/** Headers to send: the internal ones and those the body encoding decides are left out. */
+function publicHeaders(from: Headers, varies = false): Record<string, string> {
+  const out: Record<string, string> = { ...SECURITY_HEADERS }
+  for (const [name, value] of from) {
+    if (name === 'content-length' || name === 'content-encoding' || (INTERNAL_HEADERS as readonly string[]).includes(name)) continue
+    out[name] = value
+  }
+  if (varies) out.vary = out.vary && !/accept-encoding/i.test(out.vary) ? `${out.vary}, Accept-Encoding` : 'Accept-Encoding'
+  return out
+}
+
 /**
- * Removes the internal view header from the answer. Hono's `c.res` setter copies the old answer's
- * headers into the new one, and its result has writable headers, so delete after setting.
+ * An answer that is not kept (personal, an error, a redirect): internal headers out and, since the
+ * compress middleware was turned off for it, gzip here when worth it.
  */
-function dropViewHeader(c: Context<AppBindings>): void {
-  c.res = new Response(c.res.body, c.res)
-  c.res.headers.delete(VIEW_HEADER)
+async function finishUncached(c: Context<AppBindings>, gz: boolean): Promise<void> {
+  const res = c.res
+  const internal = INTERNAL_HEADERS.some((h) => res.headers.has(h))
+  const type = res.headers.get('content-type') ?? ''
+  const compress =
+    gz &&
+    !!res.body &&
+    res.status !== 204 &&
+    res.status !== 206 &&
+    !res.headers.has('content-encoding') &&
+    isCompressible(type) &&
+    !/no-transform/i.test(res.headers.get('cache-control') ?? '')
+  if (!internal && !compress) return
+  const headers = new Headers(res.headers)
+  for (const h of INTERNAL_HEADERS) headers.delete(h)
+  if (!compress) {
+    replaceResponse(c, new Response(res.body, { status: res.status, headers }))
+    return
+  }
+  const raw = new Uint8Array(await res.arrayBuffer())
+  headers.delete('content-length')
+  const vary = headers.get('vary')
+  if (!vary || !/accept-encoding/i.test(vary)) headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+  if (raw.byteLength < MIN_GZIP_BYTES) {
+    replaceResponse(c, new Response(raw, { status: res.status, headers }))
+    return
+  }
+  headers.set('content-encoding', 'gzip')
+  replaceResponse(c, new Response(await gzip(raw), { status: res.status, headers }))
+}
+
+/**
+ * Hono's `c.res` setter copies the old answer's headers (internal ones included) into a new one;
+ * clearing it first makes the new answer exactly what was built.
+ */
+function replaceResponse(c: Context<AppBindings>, res: Response): void {
+  c.res = undefined as unknown as Response
+  c.res = res
+}
+
+function decodeSearch(value: string | null): string | null {
+  if (!value) return null
+  try {
+    return decodeURIComponent(value) || null
+  } catch {
+    return null
+  }
 }

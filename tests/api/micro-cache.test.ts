@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm'
 import pino from 'pino'
+import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../server/db/client'
-import { productStats } from '../../server/db/schema'
-import { flushProductViews, invalidateCatalogCaches } from '../../server/domain/catalog'
+import { productStats, searchHistory } from '../../server/db/schema'
+import { flushProductViews, flushSearchHistory, invalidateCatalogCaches } from '../../server/domain/catalog'
 import { insertCatalogFixture, type CatalogFixture } from '../../server/domain/catalog/test-fixtures'
 import { createSession } from '../../server/domain/session/session'
-import { createHttpApp } from '../../server/http/app'
-import { VIEW_HEADER } from '../../server/http/micro-cache'
+import { createHttpApp, type PageHandler } from '../../server/http/app'
+import { INTERNAL_HEADERS, SEARCH_HEADER, VIEW_HEADER, sharedAnswer } from '../../server/http/cache-headers'
 import { storeProfile } from '../../server/store-profile'
 import { testEnv } from '../support/app'
 import { createTestDatabase, testDbKind } from '../support/db'
@@ -16,6 +17,7 @@ let database: Database
 let fx: CatalogFixture
 const PRODUCT = 'fone-de-ouvido-sony-wh-1000xm5'
 const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126 Safari/537.36' }
+const BOT = { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' }
 
 beforeAll(async () => {
   database = await createTestDatabase()
@@ -23,66 +25,153 @@ beforeAll(async () => {
 })
 afterAll(() => database?.close())
 
+/** A page handler standing in for React Router: shared pages, a personal page, a product page. */
+let rendered = 0
+const pages: PageHandler = async (request) => {
+  rendered++
+  const path = new URL(request.url).pathname
+  const html = `<!doctype html><title>${path}</title>${'<p>vitrine</p>'.repeat(200)}`
+  const headers = { 'content-type': 'text/html; charset=utf-8' }
+  if (path === '/pessoal') return new Response(html, { headers })
+  if (path.startsWith('/produto/')) {
+    return new Response(html, { headers: { ...headers, ...sharedAnswer({ [VIEW_HEADER]: String(fx.ids[PRODUCT]) }) } })
+  }
+  return new Response(html, { headers: { ...headers, ...sharedAnswer() } })
+}
+
 function app() {
-  return createHttpApp({ db: database.db, env: testEnv, store: storeProfile, log: pino({ level: 'silent' }), isReady: () => true })
+  return createHttpApp({ db: database.db, env: testEnv, store: storeProfile, log: pino({ level: 'silent' }), isReady: () => true, pages })
 }
 const views = async () =>
   (await database.db.select().from(productStats).where(eq(productStats.productId, fx.ids[PRODUCT])))[0]?.viewCount ?? 0
+const noInternalHeaders = (res: Response) => INTERNAL_HEADERS.every((h) => !res.headers.has(h))
 
-describe(`micro-cache for visitors without a session (${testDbKind})`, () => {
-  it('answers a repeated anonymous read from memory, still counting product views, never leaking the view header', async () => {
+describe(`micro-cache of shared answers (${testDbKind})`, () => {
+  it('keeps a shared catalog answer, the same for visitors with and without a session', async () => {
+    const a = app()
+    const url = 'http://localhost/_next/api/itens-categoria?id=celulares'
+    const first = await a.request(url)
+    expect(first.headers.get('x-cache')).toBe('MISS')
+    const { token } = await createSession(database.db)
+    const second = await a.request(url, { headers: { cookie: `vt_sid=${token}` } })
+    expect(second.headers.get('x-cache')).toBe('HIT')
+    expect(await second.json()).toEqual(await first.json())
+    expect(noInternalHeaders(first) && noInternalHeaders(second)).toBe(true)
+    expect(second.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('sends the kept answer gzipped to clients that accept it, plain to the others', async () => {
+    const a = app()
+    const url = 'http://localhost/_next/api/inicio?bloco=recentes'
+    const plain = await a.request(url)
+    const packed = await a.request(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(packed.headers.get('x-cache')).toBe('HIT')
+    expect(packed.headers.get('content-encoding')).toBe('gzip')
+    expect(packed.headers.get('vary')).toMatch(/accept-encoding/i)
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    const text = await plain.text()
+    expect(gunzipSync(Buffer.from(await packed.arrayBuffer())).toString()).toBe(text)
+  })
+
+  it('never keeps personal answers (DataMenu, detalhe-produto with its crr)', async () => {
+    const a = app()
+    for (const url of ['http://localhost/_next/api/DataMenu/', `http://localhost/_next/api/detalhe-produto?id=${PRODUCT}`]) {
+      await a.request(url)
+      const again = await a.request(url)
+      expect(again.headers.get('x-cache')).toBeNull()
+      expect(noInternalHeaders(again)).toBe(true)
+    }
+  })
+
+  it('detalhe-produto counts every view itself (crawlers excluded), gzipped on request', async () => {
     const a = app()
     const url = `http://localhost/_next/api/detalhe-produto?id=${PRODUCT}`
+    await flushProductViews(database.db)
     const before = await views()
     const first = await a.request(url, { headers: BROWSER })
-    const second = await a.request(url, { headers: BROWSER })
-    expect(first.status).toBe(200)
-    expect(first.headers.get('x-cache')).toBeNull()
-    expect(second.headers.get('x-cache')).toBe('HIT')
-    expect(first.headers.has(VIEW_HEADER) || second.headers.has(VIEW_HEADER)).toBe(false)
-    expect(await second.json()).toEqual(await first.json())
+    const second = await a.request(url, { headers: { ...BROWSER, 'accept-encoding': 'gzip' } })
+    await a.request(url, { headers: BOT })
+    const plain = await first.text()
+    // Under 1 KB gzip is not worth it; the fixture's details are around that size.
+    expect(second.headers.get('content-encoding')).toBe(plain.length >= 1024 ? 'gzip' : null)
+    const body = Buffer.from(await second.arrayBuffer())
+    expect(JSON.parse((plain.length >= 1024 ? gunzipSync(body) : body).toString())).toEqual(JSON.parse(plain))
     await flushProductViews(database.db)
     expect(await views()).toBe(before + 2)
   })
 
-  it('crawlers are served but not counted', async () => {
+  it('a kept product page still counts views for people, not for crawlers', async () => {
     const a = app()
-    const url = `http://localhost/_next/api/detalhe-produto?id=${PRODUCT}&bot=1`
+    const url = `http://localhost/produto/${PRODUCT}`
     await a.request(url, { headers: BROWSER })
     await flushProductViews(database.db)
     const before = await views()
-    const hit = await a.request(url, { headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } })
+    const hit = await a.request(url, { headers: BROWSER })
     expect(hit.headers.get('x-cache')).toBe('HIT')
+    expect(noInternalHeaders(hit)).toBe(true)
+    await a.request(url, { headers: BOT })
     await flushProductViews(database.db)
-    expect(await views()).toBe(before)
+    expect(await views()).toBe(before + 1)
   })
 
-  it('never serves or stores answers for a visitor with a session', async () => {
+  it('pages: shared ones are kept, personal ones are not; both carry the security headers and gzip', async () => {
     const a = app()
-    const { token } = await createSession(database.db)
-    const url = 'http://localhost/_next/api/inicio?bloco=recentes'
-    await a.request(url)
-    const personal = await a.request(url, { headers: { cookie: `vt_sid=${token}` } })
+    rendered = 0
+    const gz = { 'accept-encoding': 'gzip' }
+    await a.request('http://localhost/sobre/quem-somos/', { headers: gz })
+    const kept = await a.request('http://localhost/sobre/quem-somos/', { headers: gz })
+    expect(kept.headers.get('x-cache')).toBe('HIT')
+    await a.request('http://localhost/pessoal', { headers: gz })
+    const personal = await a.request('http://localhost/pessoal', { headers: gz })
     expect(personal.headers.get('x-cache')).toBeNull()
+    expect(rendered).toBe(3)
+    for (const res of [kept, personal]) {
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+      expect(res.headers.get('content-encoding')).toBe('gzip')
+      expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('<p>vitrine</p>')
+    }
+  })
+
+  it('a kept search still joins the history of the visitor who repeats it', async () => {
+    const a = app()
+    const url = `http://localhost/_next/api/pesquisa?p=${encodeURIComponent('fone sony')}`
+    const first = await a.request(url)
+    // A visitor without a session gets one (and its cookie): that answer is not kept.
+    const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0]
+    expect(cookie).toMatch(/^vt_sid=/)
+    expect(first.headers.get('x-cache')).toBeNull()
+    const withSession = await a.request(url, { headers: { cookie } })
+    expect(withSession.headers.get('x-cache')).toBe('MISS')
+    expect(withSession.headers.has(SEARCH_HEADER)).toBe(false)
+
+    const other = await createSession(database.db)
+    const hit = await a.request(url, { headers: { cookie: `vt_sid=${other.token}` } })
+    expect(hit.headers.get('x-cache')).toBe('HIT')
+    await flushSearchHistory(database.db)
+    const kept = await database.db.select().from(searchHistory).where(eq(searchHistory.sessionId, other.session.id))
+    expect(kept.map((r) => r.term)).toEqual(['fone sony'])
+
+    // A new visitor still goes to the handler, which creates the session the history needs.
+    const stranger = await a.request(url)
+    expect(stranger.headers.get('x-cache')).toBeNull()
+    expect(stranger.headers.get('set-cookie')).toMatch(/^vt_sid=/)
   })
 
   it('forgets everything when the catalog changes', async () => {
     const a = app()
-    const url = 'http://localhost/_next/api/itens-categoria?id=celulares'
+    const url = 'http://localhost/_next/api/itens-categoria?id=celulares&ordem=novidades'
     await a.request(url)
     expect((await a.request(url)).headers.get('x-cache')).toBe('HIT')
     invalidateCatalogCaches(database.db)
-    expect((await a.request(url)).headers.get('x-cache')).toBeNull()
+    expect((await a.request(url)).headers.get('x-cache')).toBe('MISS')
   })
 
-  it('does not keep failures, searches that set a cookie, or writes', async () => {
+  it('does not keep failures', async () => {
     const a = app()
     for (let i = 0; i < 2; i++) {
-      const missing = await a.request('http://localhost/_next/api/detalhe-produto?id=nao-existe')
+      const missing = await a.request('http://localhost/_next/api/itens-categoria?id=nao-existe')
       expect(missing.status).toBe(404)
       expect(missing.headers.get('x-cache')).toBeNull()
-      const search = await a.request('http://localhost/_next/api/pesquisa?p=fone')
-      expect(search.headers.get('x-cache')).toBeNull()
     }
   })
 })

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { DetalheProdutoResponse, ProductCard, ProductDetail } from '../../../contract/catalog'
 import { effectivePriceCents, priceSummary, toReais, totalStock } from '../../../contract/pricing'
 import type { Db } from '../../db/client'
+import { cartProductIds } from '../cart/in-cart'
 import { foldText, slugify } from '../../lib/text'
 import { loadCards, toVariacoes, toWholesale, variationsJson, wholesaleJson } from './cards'
 import { breadcrumbSql, inCategoryTree } from './categories'
@@ -152,11 +153,26 @@ export async function getProductDetail(
   const sessionId = options.sessionId ?? null
   const shared = await cached(deps.db, `detail\u0000${key}`, () => loadSharedDetail(deps, key))
   if (!shared) return null
-  const { productId, detail, similares } = shared
+  const { productId } = shared
   // The view is written while the answer goes out: counting it must not slow the page or fail it.
   const viewRecorded = options.recordView ? countProductView(deps.db, productId, sessionId) : Promise.resolve(false)
-  const inCart = sessionId ? await isInCart(deps.db, sessionId, productId) : false
-  return { productId, response: [{ ...detail, crr: { crr: inCart ? 1 : 0 } }, similares], viewRecorded }
+  const inCart = sessionId ? (await cartProductIds(deps.db, sessionId)).has(productId) : false
+  return { productId, response: answerFor(shared, inCart ? 1 : 0), viewRecorded }
+}
+
+const answers = new WeakMap<SharedDetail, Array<ProductDetailResult['response']>>()
+
+/**
+ * The two possible answers for a product (not in / in the cart), built once per remembered detail:
+ * the same object for every visitor, so the HTTP layer can also keep its encoded bytes. Read-only.
+ */
+function answerFor(shared: SharedDetail, crr: 0 | 1): ProductDetailResult['response'] {
+  let pair = answers.get(shared)
+  if (!pair) {
+    pair = []
+    answers.set(shared, pair)
+  }
+  return (pair[crr] ??= [{ ...shared.detail, crr: { crr } }, shared.similares])
 }
 
 type SharedDetail = { productId: number; detail: ProductDetail; similares: ProductCard[] }
@@ -205,15 +221,6 @@ async function loadSharedDetail(deps: CatalogDeps, key: string): Promise<SharedD
 }
 
 /** Whether the session's cart holds the product (the page's `crr` marker). */
-async function isInCart(db: Db, sessionId: string, productId: number): Promise<boolean> {
-  const found = await rows<{ one: number }>(
-    db,
-    sql`SELECT 1 AS one FROM carts ct JOIN cart_items ci ON ci.cart_id = ct.id
-        WHERE ct.session_id = ${sessionId} AND ci.product_id = ${productId} LIMIT 1`,
-  )
-  return found.length > 0
-}
-
 /**
  * Counts a product-page view ('MAIS ACESSADOS') and waits until it is written (batched with other
  * views: see view-counter.ts). getProductDetail({ recordView: true }) counts without waiting.

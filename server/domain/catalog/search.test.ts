@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pesquisaResponseSchema, pesquisaQuerySchema } from '../../../contract/catalog'
 import { createTestDatabase, testDbKind } from '../../../tests/support/db'
@@ -6,6 +7,7 @@ import { searchHistory, sessions } from '../../db/schema'
 import { storeProfile } from '../../store-profile'
 import { createSession } from '../session/session'
 import { normalizeTerm, searchCatalog, tsqueryText } from './search'
+import { flushSearchHistory, rememberSearch } from './search-history'
 import { insertCatalogFixture } from './test-fixtures'
 import { getVocabulary, invalidateVocabulary } from './vocabulary'
 
@@ -141,10 +143,25 @@ describe(`search (${testDbKind})`, () => {
       await searchCatalog(deps(), pesquisaQuerySchema.parse({ p: term }), handle)
     }
     await searchCatalog(deps(), pesquisaQuerySchema.parse({ p: '   ' }), handle)
+    await flushSearchHistory(database.db)
     const rows = await database.db.select().from(searchHistory)
     expect(rows.map((r) => r.term).sort()).toEqual(['notebook', 'tv', 'x'.repeat(80)])
     for (let i = 0; i < 10; i++) await searchCatalog(deps(), pesquisaQuerySchema.parse({ p: `termo ${i}` }), handle)
+    await flushSearchHistory(database.db)
     expect((await database.db.select().from(searchHistory)).length).toBe(8)
+    await database.db.delete(sessions)
+  })
+
+  it('queued searches: one row per term per batch, sessions that ended meanwhile are skipped', async () => {
+    const { session } = await createSession(database.db)
+    const gone = await createSession(database.db)
+    const writes = [rememberSearch(database.db, session.id, 'drone'), rememberSearch(database.db, session.id, ' drone ')]
+    writes.push(rememberSearch(database.db, gone.session.id, 'tablet'))
+    await database.db.delete(sessions).where(eq(sessions.id, gone.session.id))
+    await flushSearchHistory(database.db)
+    expect(await Promise.all(writes)).toEqual([true, true, true])
+    const rows = await database.db.select().from(searchHistory)
+    expect(rows.map((r) => [r.sessionId, r.term])).toEqual([[session.id, 'drone']])
     await database.db.delete(sessions)
   })
 

@@ -2,17 +2,15 @@ import { sql, type SQL } from 'drizzle-orm'
 import { SEARCH_PAGE_SIZE, SEARCH_TERM_MAX, type PesquisaQuery, type PesquisaResponse } from '../../../contract/catalog'
 import type { Db } from '../../db/client'
 import { foldText } from '../../lib/text'
-import { SEARCH_HISTORY_SIZE } from '../menu/menu'
 import { loadCards } from './cards'
 import { EMPTY_PAGE, pageOfProducts, type PageResult } from './listing'
 import { pricingRules, type CatalogDeps } from './rules'
-import { cleanText, rows } from './sql'
+import { rememberSearch } from './search-history'
+import { cleanText } from './sql'
 import { getVocabulary, suggestTerm } from './vocabulary'
 
 /** Under this many results the search also tries near spellings and offers a "did you mean" (vqd). */
 export const FEW_RESULTS = 5
-/** Longest term kept in the visitor's search history. */
-export const HISTORY_TERM_MAX = 80
 const MAX_TOKENS = 8
 
 /** Whatever can hand out the visitor's session (RequestContext.session fits). */
@@ -51,7 +49,7 @@ const tsq = (tokens: readonly string[]) => sql`to_tsquery('portuguese', ${tsquer
  * GET /_next/api/pesquisa: Portuguese full-text search over titles, brands, categories and specs,
  * accent- and case-insensitive, the last word also as a prefix. When it finds little (< 5), `vqd`
  * suggests the closest catalog term and what that term finds joins the results. A non-blank term is
- * kept in the visitor's search history when a session source is given.
+ * queued for the visitor's search history when a session source is given (search-history.ts).
  */
 export async function searchCatalog(
   deps: CatalogDeps,
@@ -59,7 +57,8 @@ export async function searchCatalog(
   session?: SessionSource | null,
 ): Promise<PesquisaResponse> {
   const { term, tokens } = normalizeTerm(query.p)
-  const history = term && session ? session.ensure().then((s) => recordSearch(deps.db, s.id, term)) : undefined
+  // Only the session is awaited (a new visitor gets one here); the history row is written in a batch.
+  const history = term && session ? session.ensure().then((s) => void rememberSearch(deps.db, s.id, term)) : undefined
   const [found] = await Promise.all([findProducts(deps.db, tokens, query), history])
   const rules = pricingRules(deps.store)
   const data = await loadCards(deps.db, found.page.ids, rules)
@@ -106,25 +105,4 @@ async function findProducts(
     rank: sql`CASE WHEN p.search_tsv @@ ${typed} THEN 10 + ${ftsRank(typed, tokens.join(' '))} ELSE ${ftsRank(fixed, vqd)} END`,
   })
   return { page, vqd }
-}
-
-/**
- * Keeps a search in the visitor's history (DataMenu histBusca): the same term again only moves it
- * to the top; only the most recent ones are kept.
- */
-export async function recordSearch(db: Db, sessionId: string, term: string): Promise<void> {
-  const stored = Array.from(cleanText(term).trim()).slice(0, HISTORY_TERM_MAX).join('').trim()
-  if (!stored) return
-  const [row] = await rows<{ inserted: boolean }>(
-    db,
-    sql`INSERT INTO search_history (session_id, term) VALUES (${sessionId}, ${stored})
-        ON CONFLICT (session_id, term) DO UPDATE SET searched_at = now()
-        RETURNING (xmax = 0) AS inserted`,
-  )
-  // Repeating a recent term (paging through results) only moves it up; a new one may push the oldest out.
-  if (!row?.inserted) return
-  await db.execute(
-    sql`DELETE FROM search_history WHERE session_id = ${sessionId} AND id NOT IN (
-          SELECT id FROM search_history WHERE session_id = ${sessionId} ORDER BY searched_at DESC, id DESC LIMIT ${SEARCH_HISTORY_SIZE})`,
-  )
 }

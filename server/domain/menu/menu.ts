@@ -3,8 +3,9 @@ import type { DataMenu, MenuCategory } from '../../../contract/menu'
 import type { Db } from '../../db/client'
 import { cartItems, carts, categories, searchHistory } from '../../db/schema'
 import { cached } from '../catalog/page-cache'
+import { SEARCH_HISTORY_SIZE, flushSearchHistory, hasPendingSearches } from '../catalog/search-history'
 
-export const SEARCH_HISTORY_SIZE = 8
+export { SEARCH_HISTORY_SIZE } from '../catalog/search-history'
 
 /** Top-level categories with their subcategories, in menu order. */
 export async function listMenuCategories(db: Db): Promise<MenuCategory[]> {
@@ -35,8 +36,10 @@ export async function countCartItems(db: Db, sessionId: string | null): Promise<
   return Number(row?.n ?? 0)
 }
 
+/** The session's most recent searches, newest first (searches still queued are written first). */
 export async function recentSearches(db: Db, sessionId: string | null): Promise<string[]> {
   if (!sessionId) return []
+  if (hasPendingSearches(db, sessionId)) await flushSearchHistory(db)
   const rows = await db
     .select({ term: searchHistory.term })
     .from(searchHistory)

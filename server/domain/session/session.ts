@@ -4,6 +4,14 @@ import { sessions } from '../../db/schema'
 import { randomToken, sha256 } from '../../lib/tokens'
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
+/**
+ * How long this process trusts what it last read of a session. Every request with a cookie needs
+ * its session; reading it from memory instead of the database keeps a shopper's browsing as cheap
+ * as a visitor's. Anything that changes or ends a session here calls forgetSession at once; another
+ * instance on the same PostgreSQL sees the change within this time.
+ */
+export const SESSION_MEMORY_MS = 10_000
+const MAX_REMEMBERED = 50_000
 
 export type SessionRecord = {
   id: string
@@ -11,16 +19,43 @@ export type SessionRecord = {
   data: Record<string, unknown>
 }
 
-/** Finds the live session for a cookie token (we store only the token's SHA-256). */
-export async function findSession(db: Db, token: string | undefined): Promise<SessionRecord | null> {
+type Remembered = { at: number; expiresAt: number; record: SessionRecord | null }
+const memories = new WeakMap<Db, Map<string, Remembered>>()
+
+function memoryOf(db: Db): Map<string, Remembered> {
+  let memory = memories.get(db)
+  if (!memory) {
+    memory = new Map()
+    memories.set(db, memory)
+  }
+  return memory
+}
+
+function remember(db: Db, id: string, entry: Remembered): void {
+  const memory = memoryOf(db)
+  memory.delete(id)
+  memory.set(id, entry)
+  // Oldest first in a Map: drop from the front when full.
+  while (memory.size > MAX_REMEMBERED) memory.delete(memory.keys().next().value as string)
+}
+
+/**
+ * Finds the live session for a cookie token (we store only the token's SHA-256). Unknown tokens are
+ * remembered too, so a junk cookie costs one read per SESSION_MEMORY_MS, not one per request.
+ */
+export async function findSession(db: Db, token: string | undefined, now = Date.now()): Promise<SessionRecord | null> {
   if (!token || token.length > 128) return null
   const id = sha256(token)
+  const known = memoryOf(db).get(id)
+  if (known && now - known.at < SESSION_MEMORY_MS) return known.expiresAt > now ? known.record : null
   const [row] = await db
-    .select({ id: sessions.id, customerId: sessions.customerId, data: sessions.data })
+    .select({ id: sessions.id, customerId: sessions.customerId, data: sessions.data, expiresAt: sessions.expiresAt })
     .from(sessions)
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date(now))))
     .limit(1)
-  return row ?? null
+  const record = row ? { id: row.id, customerId: row.customerId, data: row.data } : null
+  remember(db, id, { at: now, expiresAt: row ? row.expiresAt.getTime() : 0, record })
+  return record
 }
 
 /** Creates a session and returns its cookie token (shown once) with the record. */
@@ -30,10 +65,19 @@ export async function createSession(
 ): Promise<{ token: string; session: SessionRecord }> {
   const token = randomToken(32)
   const id = sha256(token)
-  await db.insert(sessions).values({ id, customerId, expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
-  return { token, session: { id, customerId, data: {} } }
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS)
+  await db.insert(sessions).values({ id, customerId, expiresAt })
+  const session = { id, customerId, data: {} }
+  remember(db, id, { at: Date.now(), expiresAt: expiresAt.getTime(), record: session })
+  return { token, session }
+}
+
+/** Call after changing or deleting a session row (login, logout, data): the next read goes to the database. */
+export function forgetSession(db: Db, id: string): void {
+  memoryOf(db).delete(id)
 }
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()))
+  // Remembered sessions carry their expiry and are checked against it; nothing else to forget.
 }

@@ -17,20 +17,28 @@ import {
   listCategory,
   searchCatalog,
 } from '../../domain/catalog'
+import { normalizeTerm } from '../../domain/catalog/search'
 import { countsAsView } from '../../lib/requests'
+import { SEARCH_HEADER, SHARED_HEADER, SHARED_VALUE } from '../cache-headers'
 import type { AppBindings } from '../context'
-import { VIEW_HEADER } from '../micro-cache'
+import { sendJson } from '../encoding'
 import { WireError, readQuery } from '../validate'
 
 /** Shared catalog reads may sit in caches briefly; answers that depend on the visitor never do. */
 const PUBLIC = 'public, max-age=60'
 const PRIVATE = 'private, no-store'
 
+/** The answer is the same for every visitor: the micro-cache may keep it (micro-cache.ts). */
+function shared(c: Context<AppBindings>, cacheControl = PUBLIC): void {
+  c.header('Cache-Control', cacheControl)
+  c.header(SHARED_HEADER, SHARED_VALUE)
+}
+
 const brandListing = async (c: Context<AppBindings>) => {
   const ctx = c.get('ctx')
   const result = await listBrand(ctx, c.req.param('id') ?? '', readQuery(c, listingQuerySchema))
   if (!result) throw new WireError(404, MARCA_NAO_ENCONTRADA)
-  c.header('Cache-Control', PUBLIC)
+  shared(c)
   return c.json(result)
 }
 
@@ -38,20 +46,26 @@ const brandInCategory = async (c: Context<AppBindings>) => {
   const ctx = c.get('ctx')
   const result = await listBrandInCategory(ctx, c.req.param('mc') ?? '', c.req.param('name') ?? '', readQuery(c, listingQuerySchema))
   if (!result) throw new WireError(404, MARCA_NAO_ENCONTRADA)
-  c.header('Cache-Control', PUBLIC)
+  shared(c)
   return c.json(result)
 }
 
 export const catalogApi = new Hono<AppBindings>()
   .get('/inicio', async (c) => {
     const { bloco } = readQuery(c, inicioQuerySchema)
-    c.header('Cache-Control', PUBLIC)
+    shared(c)
     return c.json(await getHomeBlock(c.get('ctx'), bloco))
   })
   .get('/pesquisa', async (c) => {
     const ctx = c.get('ctx')
-    c.header('Cache-Control', PRIVATE)
-    return c.json(await searchCatalog(ctx, readQuery(c, pesquisaQuerySchema), ctx.session))
+    const query = readQuery(c, pesquisaQuerySchema)
+    // The results are the same for everyone; keeping the term in the visitor's history is the only
+    // personal part, and a kept copy does that too (SEARCH_HEADER). Browsers must not keep it.
+    const result = await searchCatalog(ctx, query, ctx.session)
+    shared(c, PRIVATE)
+    const { term } = normalizeTerm(query.p)
+    if (term) c.header(SEARCH_HEADER, encodeURIComponent(term))
+    return c.json(result)
   })
   .get('/detalhe-produto', async (c) => {
     const ctx = c.get('ctx')
@@ -61,14 +75,15 @@ export const catalogApi = new Hono<AppBindings>()
       recordView: countsAsView(c.req.raw),
     })
     if (!found) throw new WireError(404, PRODUTO_NAO_ENCONTRADO)
-    c.header(VIEW_HEADER, String(found.productId))
+    // crr depends on the visitor's cart, so this answer is never shared; the domain hands out one
+    // object per product and crr, whose bytes sendJson keeps.
     c.header('Cache-Control', PRIVATE)
-    return c.json(found.response)
+    return sendJson(c, found.response, { reuse: true })
   })
   .get('/itens-categoria', async (c) => {
     const result = await listCategory(c.get('ctx'), readQuery(c, itensCategoriaQuerySchema))
     if (!result) throw new WireError(404, CATEGORIA_NAO_ENCONTRADA)
-    c.header('Cache-Control', PUBLIC)
+    shared(c)
     return c.json(result)
   })
   .get('/itens-marca/:id', brandListing)

@@ -1,0 +1,24 @@
+/**
+ * Internal headers between the pages/handlers and the micro-cache (server/http/micro-cache.ts).
+ * They are read and removed by the micro-cache; none of them ever reaches the browser.
+ */
+
+/** The answer is the same for every visitor (no session data in it): it may be kept and shared. */
+export const SHARED_HEADER = 'x-vitrine-cache'
+export const SHARED_VALUE = 'shared'
+
+/** The product a page or detalhe-produto shows: a cached copy still counts a view (MAIS ACESSADOS). */
+export const VIEW_HEADER = 'x-vitrine-view'
+
+/**
+ * The search term (URI-encoded) a results page or pesquisa shows: a cached copy still records the
+ * term in the visitor's search history (histBusca).
+ */
+export const SEARCH_HEADER = 'x-vitrine-search'
+
+export const INTERNAL_HEADERS = [SHARED_HEADER, VIEW_HEADER, SEARCH_HEADER] as const
+
+/** Headers a route returns to say "this page is the same for everyone". */
+export function sharedAnswer(extra?: Record<string, string>): Record<string, string> {
+  return { [SHARED_HEADER]: SHARED_VALUE, ...extra }
+}
