@@ -8,7 +8,7 @@ export type ApiResult<T> =
 
 export async function api<T>(
   path: string,
-  init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {},
+  init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal; cache?: RequestCache } = {},
 ): Promise<ApiResult<T>> {
   try {
     const res = await fetch(path, {
@@ -17,6 +17,7 @@ export async function api<T>(
       body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
       credentials: 'same-origin',
       signal: init.signal,
+      cache: init.cache,
     })
     let data: unknown
     try {

@@ -1,5 +1,8 @@
 import { Link } from 'react-router'
+import { sharedAnswer } from '../../server/http/cache-headers'
 import type { Route } from './+types/afiliados'
+
+export const headers: Route.HeadersFunction = () => sharedAnswer()
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Programa de afiliados | Vitrine' },

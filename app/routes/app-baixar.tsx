@@ -1,4 +1,7 @@
+import { sharedAnswer } from '../../server/http/cache-headers'
 import type { Route } from './+types/app-baixar'
+
+export const headers: Route.HeadersFunction = () => sharedAnswer()
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Baixe o app | Vitrine' },

@@ -1,11 +1,14 @@
-import { Link } from 'react-router'
+import { useEffect } from 'react'
+import { Link, data } from 'react-router'
 import { pesquisaQuerySchema } from '../../contract/catalog'
 import { searchCatalog } from '../../server/domain/catalog'
+import { SEARCH_HEADER, sharedAnswer } from '../../server/http/cache-headers'
 import { EmptyResults } from '~/components/catalog/EmptyResults'
 import { ListingError } from '~/components/catalog/ListingError'
 import { ListingLayout, productCount } from '~/components/catalog/ListingLayout'
 import { ListingSidebar } from '~/components/catalog/ListingSidebar'
 import { PriceFilter } from '~/components/catalog/PriceFilter'
+import { refreshPersonal } from '~/lib/personal'
 import { searchPath } from '~/lib/search'
 import { brandPath, breadcrumbLd, canonicalUrl, categoryPath, seoMeta, siteOrigin } from '~/lib/seo'
 import type { Route } from './+types/busca'
@@ -23,7 +26,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const [result] = query.p.trim()
     ? await searchCatalog(context, query, context.session)
     : [{ data: [], termo: '', total: 0, pagina: 1, paginas: 1, categorias: [], marcas: [] }]
-  return { origin, filtered, result }
+  // Tells the micro-cache which term a cached copy of this page shows, so hits keep it in the history too.
+  return data({ origin, filtered, result }, { headers: result.termo ? { [SEARCH_HEADER]: encodeURIComponent(result.termo) } : undefined })
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const term = loaderHeaders.get(SEARCH_HEADER)
+  return sharedAnswer(term ? { [SEARCH_HEADER]: term } : undefined)
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {
@@ -45,6 +54,10 @@ export const meta: Route.MetaFunction = ({ data }) => {
 
 export default function Busca({ loaderData }: Route.ComponentProps) {
   const { result: r, filtered } = loaderData
+  // The term has just joined the visitor's recent searches (histBusca): the shell shows them again.
+  useEffect(() => {
+    if (r.termo) void refreshPersonal()
+  }, [r.termo])
   const suggestion = r.vqd && r.vqd !== r.termo ? searchPath(r.vqd) : null
   const didYouMean = suggestion ? (
     <p className="text-ink-700">

@@ -1,6 +1,7 @@
 import { Link, data } from 'react-router'
 import { CATEGORIA_NAO_ENCONTRADA, listingQuerySchema } from '../../contract/catalog'
 import { listCategory } from '../../server/domain/catalog'
+import { sharedAnswer } from '../../server/http/cache-headers'
 import { EmptyResults } from '~/components/catalog/EmptyResults'
 import { ListingError } from '~/components/catalog/ListingError'
 import { ListingLayout, productCount } from '~/components/catalog/ListingLayout'
@@ -29,6 +30,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const filtered = query.min != null || query.max != null
   return { found: true as const, origin, filtered, result }
 }
+
+export const headers: Route.HeadersFunction = () => sharedAnswer()
 
 /** The category path, top level first; the current category (last) has no link. */
 function crumbsOf(breadcrumb: ReadonlyArray<{ titulo: string; ndi: string }>, titulo: string): Crumb[] {

@@ -5,6 +5,7 @@ import {
   listSlides,
   listTopProducts,
 } from '../../server/domain/catalog'
+import { sharedAnswer } from '../../server/http/cache-headers'
 import { FeaturedCategories } from '~/components/home/FeaturedCategories'
 import { HeroSlideshow, PHONE_SLIDE_MEDIA, slideImageSrc, slideMobileSrc } from '~/components/home/HeroSlideshow'
 import { ProductRow } from '~/components/home/ProductRow'
@@ -37,6 +38,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 const TITLE = 'Vitrine | Eletrônicos com desconto no Pix e parcelamento sem juros'
 const DESCRIPTION =
   'Smartphones, notebooks, TVs, games, áudio e acessórios com desconto no Pix, parcelamento sem juros e entrega para todo o Brasil.'
+
+export const headers: Route.HeadersFunction = () => sharedAnswer()
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: TITLE }, { name: 'description', content: DESCRIPTION }]

@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import { MARCA_NAO_ENCONTRADA, listingQuerySchema } from '../../contract/catalog'
 import { listBrand, listBrandInCategory } from '../../server/domain/catalog'
+import { sharedAnswer } from '../../server/http/cache-headers'
 import { BrandHeading } from '~/components/catalog/BrandHeading'
 import { EmptyResults } from '~/components/catalog/EmptyResults'
 import { ListingError } from '~/components/catalog/ListingError'
@@ -39,6 +40,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!result || !brand) return data({ found: false as const, origin, msg: MARCA_NAO_ENCONTRADA }, { status: 404 })
   return { found: true as const, origin, filtered: query.min != null || query.max != null, result, categorias: brand.categorias }
 }
+
+export const headers: Route.HeadersFunction = () => sharedAnswer()
 
 export const meta: Route.MetaFunction = ({ data }) => {
   if (!data?.found) return seoMeta({ title: 'Marca não encontrada', description: data?.msg ?? 'Marca não encontrada.', noindex: true })

@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import { MARCA_NAO_ENCONTRADA, listingQuerySchema } from '../../contract/catalog'
 import { listBrand } from '../../server/domain/catalog'
+import { sharedAnswer } from '../../server/http/cache-headers'
 import { BrandHeading } from '~/components/catalog/BrandHeading'
 import { EmptyResults } from '~/components/catalog/EmptyResults'
 import { ListingError } from '~/components/catalog/ListingError'
@@ -20,6 +21,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!result) return data({ found: false as const, origin, msg: MARCA_NAO_ENCONTRADA }, { status: 404 })
   return { found: true as const, origin, filtered: query.min != null || query.max != null, result }
 }
+
+export const headers: Route.HeadersFunction = () => sharedAnswer()
 
 export const meta: Route.MetaFunction = ({ data }) => {
   if (!data?.found) return seoMeta({ title: 'Marca não encontrada', description: data?.msg ?? 'Marca não encontrada.', noindex: true })

@@ -1,10 +1,13 @@
 import { Link, data } from 'react-router'
+import { sharedAnswer } from '../../server/http/cache-headers'
 import type { Route } from './+types/not-found'
 
 /** Any unknown path: the spec's 404 page, served with HTTP status 404. */
 export function loader() {
   return data(null, { status: 404 })
 }
+
+export const headers: Route.HeadersFunction = () => sharedAnswer()
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Página não encontrada | Vitrine' },

@@ -1,19 +1,20 @@
 import { data, isRouteErrorResponse, useRouteError } from 'react-router'
 import { PRODUTO_NAO_ENCONTRADO } from '../../contract/catalog'
 import { getProductDetail, pricingRules } from '../../server/domain/catalog'
-import { VIEW_HEADER } from '../../server/http/micro-cache'
+import { VIEW_HEADER, sharedAnswer } from '../../server/http/cache-headers'
 import { countsAsView } from '../../server/lib/requests'
 import { ProductNotFound, ProductPage, productCrumbs } from '~/components/product/ProductPage'
 import { formatBRL } from '~/lib/money'
 import { absoluteImage, breadcrumbLd, metaDescription, pageTitle, productLd, productPath, seoMeta, siteOrigin } from '~/lib/seo'
 import type { Route } from './+types/produto'
 
-/** /produto/{link_real} (also a hash or the title): the detail, its similar products and a recorded view. */
+/**
+ * /produto/{link_real} (also a hash or the title): the detail, its similar products and a recorded
+ * view. The page is the same for everyone, so crr is always 0 here; the browser asks for the
+ * visitor's own marker (useBuyBox).
+ */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const found = await getProductDetail(context, params.id, {
-    sessionId: context.session.current()?.id ?? null,
-    recordView: countsAsView(request),
-  })
+  const found = await getProductDetail(context, params.id, { sessionId: null, recordView: countsAsView(request) })
   if (!found) throw data({ estado: 'erro', msg: PRODUTO_NAO_ENCONTRADO }, { status: 404 })
   const [detail, similares] = found.response
   // Tells the micro-cache which product a cached copy of this page shows, so hits count views too.
@@ -25,7 +26,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
   const view = loaderHeaders.get(VIEW_HEADER)
-  return view ? { [VIEW_HEADER]: view } : new Headers()
+  return sharedAnswer(view ? { [VIEW_HEADER]: view } : undefined)
 }
 
 /*

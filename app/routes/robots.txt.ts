@@ -1,3 +1,4 @@
+import { sharedAnswer } from '../../server/http/cache-headers'
 import { siteOrigin } from '~/lib/seo'
 import type { Route } from './+types/robots.txt'
 
@@ -11,6 +12,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const origin = siteOrigin(request, context.env.PUBLIC_URL)
   const body = ['User-agent: *', 'Allow: /', ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
   return new Response(body, {
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+    headers: { ...sharedAnswer(), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   })
 }

@@ -1,5 +1,6 @@
 import { listSitemapEntries } from '../../server/domain/catalog'
 import { listMenuCategories } from '../../server/domain/menu/menu'
+import { sharedAnswer } from '../../server/http/cache-headers'
 import { brandPath, categoryPath, productPath, siteOrigin } from '~/lib/seo'
 import type { Route } from './+types/sitemap.xml'
 
@@ -36,6 +37,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     '',
   ].join('\n')
   return new Response(body, {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+    headers: { ...sharedAnswer(), 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   })
 }

@@ -1,10 +1,13 @@
 import { Link } from 'react-router'
+import { sharedAnswer } from '../../server/http/cache-headers'
 import { INFO_PAGES } from '~/content/sobre'
 import type { Route } from './+types/sobre'
 
 export function loader({ params }: Route.LoaderArgs) {
   return { id: params.id, page: INFO_PAGES[params.id] ?? null }
 }
+
+export const headers: Route.HeadersFunction = () => sharedAnswer()
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.page?.titulo ?? 'Sobre a Vitrine'} | Vitrine` },

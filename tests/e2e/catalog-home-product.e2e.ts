@@ -279,10 +279,16 @@ describe.each([
     await page.locator('#comprar').click()
     const response = await answer
     expect(response.request().postDataJSON()).toEqual({ id: card.hash, qtd: 1, variacao: card.vari_pdt[0].data[pick].hash })
-    const body = (await response.json()) as { estado: string; msg?: string }
+    const body = (await response.json()) as { estado: string; msg?: string; itens?: number }
     if (body.estado === 'sucesso') {
       await toast(page, 'Produto adicionado ao carrinho').waitFor()
       expect(await page.getByTestId('in-cart').isVisible()).toBe(true)
+      // The badge takes the count from the answer.
+      await expect.poll(() => page.getByTestId('cart-badge').filter({ visible: true }).textContent()).toBe(String(body.itens))
+      // The page comes out the same for everyone (no marker); the browser then asks for this visitor's.
+      const again = await page.reload()
+      expect(await again?.text()).not.toContain('data-testid="in-cart"')
+      await page.getByTestId('in-cart').waitFor()
     } else {
       await toast(page, body.msg!).waitFor()
     }

@@ -26,8 +26,11 @@ describe.each([
     const { page, context, errors } = await openPage(browser, viewport)
     const res = await page.goto('/')
     expect(res?.status()).toBe(200)
+    // The page is the same for every visitor: the badge is not in it, the browser adds it.
+    expect(await res?.text()).not.toContain('data-testid="cart-badge"')
     await expect.poll(() => page.getByRole('link', { name: 'Vitrine — página inicial' }).first().isVisible()).toBe(true)
     const badge = page.getByTestId('cart-badge').filter({ visible: true })
+    await badge.waitFor()
     expect(await badge.textContent()).toBe('0')
     const padding = await page.locator('.page-offset').evaluate((el) => getComputedStyle(el).paddingTop)
     expect(padding).toBe(`${offset}px`)
@@ -72,7 +75,7 @@ describe.each([
     await page.waitForURL('**/busca/fone%20bluetooth')
     // The results page (and the box, re-created from the URL) must be on screen before typing again.
     await page.getByRole('heading', { level: 1, name: /fone bluetooth/ }).waitFor()
-    // The next search brings the menu back with the recent ones, offered on an empty box.
+    // After each search the browser asks for the recent ones again; they are offered on an empty box.
     await box.fill('notebook')
     await box.press('Enter')
     await page.waitForURL('**/busca/notebook')
@@ -82,6 +85,14 @@ describe.each([
     const recent = page.getByRole('region', { name: 'Buscas recentes' })
     await recent.getByRole('link', { name: 'fone bluetooth' }).click()
     await page.waitForURL('**/busca/fone%20bluetooth')
+
+    // Another page, loaded afresh (the same HTML for everyone), shows this visitor's searches too.
+    await page.goto('/afiliados/')
+    // The badge shows once the browser has the visitor's state (so the page is hydrated too).
+    await page.getByTestId('cart-badge').filter({ visible: true }).waitFor()
+    await box.focus()
+    const terms = recent.getByRole('link')
+    await expect.poll(() => terms.allTextContents()).toEqual(['fone bluetooth', 'notebook'])
     await context.close()
   })
 

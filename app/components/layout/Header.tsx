@@ -1,4 +1,5 @@
 import { Link, NavLink } from 'react-router'
+import { usePersonal } from '~/lib/personal'
 import { CartIcon, HeadsetIcon, MenuIcon, PixIcon, TruckIcon, UserIcon } from '../ui/icons'
 import { Logo } from './Logo'
 import { SearchBox } from './SearchBox'
@@ -9,11 +10,13 @@ export function badgeCount(n: number): string {
   return n > 99 ? '99+' : String(n)
 }
 
-/** Cart button with the item-count badge (ItensCar). */
+/**
+ * Cart button with the item-count badge (ItensCar). The badge appears once the browser knows the
+ * count; it overlays the icon, so the header does not move.
+ */
 export function CartButton({ compact = false }: { compact?: boolean }) {
-  const { menu } = useShellData()
-  const count = menu.ItensCar
-  const label = `Meu Carrinho, ${count} ${count === 1 ? 'item' : 'itens'}`
+  const { ItensCar: count, loaded } = usePersonal()
+  const label = loaded ? `Meu Carrinho, ${count} ${count === 1 ? 'item' : 'itens'}` : 'Meu Carrinho'
   return (
     <Link
       to="/compras/carrinho"
@@ -22,12 +25,14 @@ export function CartButton({ compact = false }: { compact?: boolean }) {
     >
       <span className="relative">
         <CartIcon width={compact ? 26 : 28} height={compact ? 26 : 28} />
-        <span
-          data-testid="cart-badge"
-          className="absolute -top-2 -right-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-500 px-1 text-[11px] font-bold text-white ring-2 ring-brand-700"
-        >
-          {badgeCount(count)}
-        </span>
+        {loaded ? (
+          <span
+            data-testid="cart-badge"
+            className="absolute -top-2 -right-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-500 px-1 text-[11px] font-bold text-white ring-2 ring-brand-700"
+          >
+            {badgeCount(count)}
+          </span>
+        ) : null}
       </span>
       {compact ? null : <span className="hidden text-sm leading-tight font-semibold xl:block">Meu Carrinho</span>}
     </Link>

@@ -1,9 +1,10 @@
 import { useState } from 'react'
 import { NavLink } from 'react-router'
+import { usePersonal } from '~/lib/personal'
 import { CartIcon, CloseIcon, GridIcon, HomeIcon, SearchIcon, UserIcon } from '../ui/icons'
 import { badgeCount } from './Header'
 import { SearchBox } from './SearchBox'
-import { useShellData, useShellUi } from './shell-state'
+import { useShellUi } from './shell-state'
 
 const item = 'flex flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-medium'
 const tone = (active: boolean) => (active ? 'text-brand-700' : 'text-ink-500')
@@ -14,7 +15,7 @@ const tone = (active: boolean) => (active ? 'text-brand-700' : 'text-ink-500')
  */
 export function MobileBar() {
   const { openCategories, categoriesOpen } = useShellUi()
-  const { menu } = useShellData()
+  const { ItensCar } = usePersonal()
   const [searching, setSearching] = useState(false)
   return (
     <div className="lg:hidden">
@@ -52,9 +53,10 @@ export function MobileBar() {
         <NavLink to="/compras/carrinho" className={({ isActive }) => `${item} ${tone(isActive)}`}>
           <span className="relative">
             <CartIcon width={22} height={22} />
-            {menu.ItensCar > 0 ? (
+            {/* Overlays the icon: appearing after hydration does not move the bar. */}
+            {ItensCar > 0 ? (
               <span className="absolute -top-1.5 -right-2 flex h-4 min-w-4 items-center justify-center rounded-full bg-accent-500 px-1 text-[10px] font-bold text-white">
-                {badgeCount(menu.ItensCar)}
+                {badgeCount(ItensCar)}
               </span>
             ) : null}
           </span>

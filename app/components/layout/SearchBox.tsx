@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { Link, useMatch, useNavigate } from 'react-router'
+import { usePersonal } from '~/lib/personal'
 import { searchPath } from '~/lib/search'
 import { ClockIcon, SearchIcon } from '../ui/icons'
-import { useShellData } from './shell-state'
 
 /**
  * Search form: Enter or the button goes to /busca/{text}; blank text is ignored. Without
@@ -30,7 +30,7 @@ function SearchForm({ id, initial, className, autoFocus, onDone }: {
   const [text, setText] = useState(initial)
   const [focused, setFocused] = useState(false)
   const navigate = useNavigate()
-  const recent = useShellData().menu.histBusca
+  const recent = usePersonal().histBusca
   const showRecent = focused && !text.trim() && recent.length > 0
   const recentId = `${id}-recentes`
   return (

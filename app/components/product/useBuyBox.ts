@@ -1,9 +1,11 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { toast } from 'react-toastify'
 import type { ProductDetail } from '../../../contract/catalog'
 import { CART_MESSAGES, type CarrinhoAddRequest, type CarrinhoAddResponse } from '../../../contract/cart'
 import type { PricingRules } from '../../../contract/pricing'
 import { api } from '~/lib/api'
+import { cartChanged, usePersonal } from '~/lib/personal'
+import { fetchInCart, needsCartCheck } from './in-cart'
 import {
   clampQuantity,
   decreaseQuantity,
@@ -25,12 +27,27 @@ export function useBuyBox(detail: ProductDetail, rules: PricingRules) {
   const [qty, setQty] = useState(1)
   const [inCart, setInCart] = useState(detail.crr.crr === 1)
   const [busy, setBusy] = useState(false)
+  const checkCart = needsCartCheck(usePersonal())
   /** The variation picker, so COMPRAR without a choice can bring the shopper to it. */
   const pickerRef = useRef<HTMLDivElement>(null)
 
   const cap = quantityCap(detail, chosen)
   const soldOut = stockOf(detail) === 0
   const needsChoice = requiresVariation(detail) && !chosen
+
+  // The page comes out with crr 0 (it is the same for everyone): the visitor's own marker is asked here.
+  useEffect(() => {
+    if (!checkCart || inCart) return
+    const controller = new AbortController()
+    fetchInCart(detail.hash, controller.signal).then(
+      (yes) => {
+        // Only ever turns the marker on: a COMPRAR made meanwhile stays marked.
+        if (yes) setInCart(true)
+      },
+      () => {}, // aborted: the page changed
+    )
+    return () => controller.abort()
+  }, [detail.hash, checkCart, inCart])
 
   const choose = (hash: string) => {
     setChosen(hash)
@@ -52,6 +69,7 @@ export function useBuyBox(detail: ProductDetail, rules: PricingRules) {
     setBusy(false)
     if (res.ok && res.data.estado === 'sucesso') {
       setInCart(true)
+      cartChanged(res.data.itens)
       toast.success(CART_MESSAGES.adicionado, { autoClose: 2000 })
     } else {
       toast.error(res.ok && res.data.estado === 'erro' ? res.data.msg : res.ok ? CART_MESSAGES.produto : res.msg, { autoClose: 3000 })

@@ -1,0 +1,19 @@
+import type { DetalheProdutoResponse } from '../../../contract/catalog'
+import { api } from '~/lib/api'
+import type { PersonalState } from '~/lib/personal'
+
+export const DETAIL_PATH = '/_next/api/detalhe-produto'
+
+/**
+ * The product page is rendered once for everyone with crr 0; only a visitor whose cart holds
+ * something can have this product in it, so only then is it worth asking.
+ */
+export function needsCartCheck(personal: PersonalState): boolean {
+  return personal.loaded && personal.ItensCar > 0
+}
+
+/** The visitor's own crr for a product, from detalhe-produto; null when the answer did not tell. */
+export async function fetchInCart(hash: string, signal?: AbortSignal): Promise<boolean | null> {
+  const res = await api<DetalheProdutoResponse>(`${DETAIL_PATH}?id=${encodeURIComponent(hash)}`, { cache: 'no-store', signal })
+  return res.ok ? res.data[0].crr.crr === 1 : null
+}
