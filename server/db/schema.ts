@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -208,17 +209,20 @@ export const productStats = pgTable(
   (t) => [index('product_stats_views_idx').on(t.viewCount.desc(), t.productId)],
 )
 
-export const productViews = pgTable(
-  'product_views',
+/**
+ * Views per product per day (São Paulo calendar day): the store owner's traffic figures without a
+ * row per page view, and no shopper identity kept with them.
+ */
+export const productViewsDaily = pgTable(
+  'product_views_daily',
   {
-    id: serial('id').primaryKey(),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    sessionId: text('session_id'),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+    day: date('day').notNull(),
+    views: integer('views').notNull().default(0),
   },
-  (t) => [index('product_views_product_idx').on(t.productId, t.viewedAt)],
+  (t) => [primaryKey({ columns: [t.productId, t.day] }), index('product_views_daily_day_idx').on(t.day)],
 )
 
 export const homeSlides = pgTable('home_slides', {

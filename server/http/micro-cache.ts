@@ -128,7 +128,7 @@ async function serveHit(db: Db, c: Context<AppBindings>, hit: Entry, gz: boolean
       if (!session) return null
       void rememberSearch(db, session.id, hit.search)
     }
-    if (hit.view != null && countsAsView(c.req.raw)) void countProductView(db, hit.view, session?.id ?? null)
+    if (hit.view != null && countsAsView(c.req.raw)) void countProductView(db, hit.view)
   }
   return respond(c, hit, gz, 'HIT')
 }
@@ -160,14 +160,16 @@ async function finishUncached(c: Context<AppBindings>, gz: boolean): Promise<voi
   const res = c.res
   const internal = INTERNAL_HEADERS.some((h) => res.headers.has(h))
   const type = res.headers.get('content-type') ?? ''
+  // Reading res.body would turn @hono/node-server's light answer into a stream: test the rest first.
   const compress =
     gz &&
-    !!res.body &&
     res.status !== 204 &&
     res.status !== 206 &&
+    res.status !== 304 &&
     !res.headers.has('content-encoding') &&
     isCompressible(type) &&
-    !/no-transform/i.test(res.headers.get('cache-control') ?? '')
+    !/no-transform/i.test(res.headers.get('cache-control') ?? '') &&
+    !!res.body
   if (!internal && !compress) return
   const headers = new Headers(res.headers)
   for (const h of INTERNAL_HEADERS) headers.delete(h)

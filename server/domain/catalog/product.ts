@@ -155,7 +155,7 @@ export async function getProductDetail(
   if (!shared) return null
   const { productId } = shared
   // The view is written while the answer goes out: counting it must not slow the page or fail it.
-  const viewRecorded = options.recordView ? countProductView(deps.db, productId, sessionId) : Promise.resolve(false)
+  const viewRecorded = options.recordView ? countProductView(deps.db, productId) : Promise.resolve(false)
   const inCart = sessionId ? (await cartProductIds(deps.db, sessionId)).has(productId) : false
   return { productId, response: answerFor(shared, inCart ? 1 : 0), viewRecorded }
 }
@@ -225,6 +225,6 @@ async function loadSharedDetail(deps: CatalogDeps, key: string): Promise<SharedD
  * Counts a product-page view ('MAIS ACESSADOS') and waits until it is written (batched with other
  * views: see view-counter.ts). getProductDetail({ recordView: true }) counts without waiting.
  */
-export async function recordProductView(db: Db, productId: number, sessionId: string | null): Promise<void> {
-  if (!(await countProductView(db, productId, sessionId))) throw new Error('view not recorded')
+export async function recordProductView(db: Db, productId: number): Promise<void> {
+  if (!(await countProductView(db, productId))) throw new Error('view not recorded')
 }
