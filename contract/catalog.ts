@@ -242,6 +242,11 @@ export type BuscaEsp = z.infer<typeof buscaEspResponseSchema>
 
 // ───────────────────────────── failures ─────────────────────────────
 
+/**
+ * Request header the store's own pages send on follow-up reads of a product already counted (the
+ * in-cart check after a cached page): detalhe-produto does not count it as another view.
+ */
+export const NOT_A_VIEW_HEADER = 'x-vitrine-not-a-view'
 export const PRODUTO_NAO_ENCONTRADO = 'Não encontramos esse produto'
 export const CATEGORIA_NAO_ENCONTRADA = 'Não encontramos essa categoria'
 export const MARCA_NAO_ENCONTRADA = 'Nenhum resultado foi encontrado'

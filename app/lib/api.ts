@@ -8,12 +8,12 @@ export type ApiResult<T> =
 
 export async function api<T>(
   path: string,
-  init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal; cache?: RequestCache } = {},
+  init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal; cache?: RequestCache; headers?: Record<string, string> } = {},
 ): Promise<ApiResult<T>> {
   try {
     const res = await fetch(path, {
       method: init.method ?? 'GET',
-      headers: init.body !== undefined ? { 'content-type': 'application/json' } : undefined,
+      headers: { ...init.headers, ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}) },
       body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
       credentials: 'same-origin',
       signal: init.signal,

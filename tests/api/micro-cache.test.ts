@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { NOT_A_VIEW_HEADER } from '../../contract/catalog'
 import pino from 'pino'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -15,13 +15,15 @@ describe('in-cart marker after hydration', () => {
     expect(needsCartCheck({ ItensCar: 2, histBusca: [], loaded: true })).toBe(true)
   })
 
-  it("reads the visitor's crr from detalhe-produto, uncached", async () => {
+  it("reads the visitor's crr from detalhe-produto, uncached and not counted as a view", async () => {
     const fetch = vi.fn(async () => answer(1))
     vi.stubGlobal('fetch', fetch)
     expect(await fetchInCart('a b/c')).toBe(true)
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toBe('/_next/api/detalhe-produto?id=a%20b%2Fc')
     expect(init).toMatchObject({ method: 'GET', cache: 'no-store', credentials: 'same-origin' })
+    // The page counted the visit already: this read says it is not another view.
+    expect(init.headers).toMatchObject({ 'x-vitrine-not-a-view': '1' })
 
     vi.stubGlobal('fetch', vi.fn(async () => answer(0)))
     expect(await fetchInCart('h1')).toBe(false)

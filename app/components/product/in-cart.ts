@@ -1,4 +1,4 @@
-import type { DetalheProdutoResponse } from '../../../contract/catalog'
+import { NOT_A_VIEW_HEADER, type DetalheProdutoResponse } from '../../../contract/catalog'
 import { api } from '~/lib/api'
 import type { PersonalState } from '~/lib/personal'
 
@@ -14,6 +14,11 @@ export function needsCartCheck(personal: PersonalState): boolean {
 
 /** The visitor's own crr for a product, from detalhe-produto; null when the answer did not tell. */
 export async function fetchInCart(hash: string, signal?: AbortSignal): Promise<boolean | null> {
-  const res = await api<DetalheProdutoResponse>(`${DETAIL_PATH}?id=${encodeURIComponent(hash)}`, { cache: 'no-store', signal })
+  // The page already counted this visit: the check says so, so the view is not counted twice.
+  const res = await api<DetalheProdutoResponse>(`${DETAIL_PATH}?id=${encodeURIComponent(hash)}`, {
+    cache: 'no-store',
+    signal,
+    headers: { [NOT_A_VIEW_HEADER]: '1' },
+  })
   return res.ok ? res.data[0].crr.crr === 1 : null
 }
