@@ -84,7 +84,7 @@ describe(`micro-cache of shared answers (${testDbKind})`, () => {
     }
   })
 
-  it('detalhe-produto counts every view itself (crawlers excluded), gzipped on request', async () => {
+  it('detalhe-produto counts every view itself (crawlers and the in-cart check excluded), gzipped on request', async () => {
     const a = app()
     const url = `http://localhost/_next/api/detalhe-produto?id=${PRODUCT}`
     await flushProductViews(database.db)
@@ -92,6 +92,8 @@ describe(`micro-cache of shared answers (${testDbKind})`, () => {
     const first = await a.request(url, { headers: BROWSER })
     const second = await a.request(url, { headers: { ...BROWSER, 'accept-encoding': 'gzip' } })
     await a.request(url, { headers: BOT })
+    // The product page's own in-cart check after a cached page is not another view.
+    await a.request(url, { headers: { ...BROWSER, [NOT_A_VIEW_HEADER]: '1' } })
     const plain = await first.text()
     // Under 1 KB gzip is not worth it; the fixture's details are around that size.
     expect(second.headers.get('content-encoding')).toBe(plain.length >= 1024 ? 'gzip' : null)
