@@ -12,6 +12,7 @@ import { refreshPersonal } from '~/lib/personal'
 import { searchPath } from '~/lib/search'
 import { brandPath, breadcrumbLd, canonicalUrl, categoryPath, seoMeta, siteOrigin } from '~/lib/seo'
 import type { Route } from './+types/busca'
+import { orBusy } from '~/lib/busy.server'
 
 /**
  * /busca/{text}: search results, 100 per page, with category and brand facets, the price filter and
@@ -24,7 +25,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const filtered = query.min != null || query.max != null
   // Blank text searches nothing and is not kept in the visitor's history.
   const [result] = query.p.trim()
-    ? await searchCatalog(context, query, context.session)
+    ? await orBusy(searchCatalog(context, query, context.session))
     : [{ data: [], termo: '', total: 0, pagina: 1, paginas: 1, categorias: [], marcas: [] }]
   // Tells the micro-cache which term a cached copy of this page shows, so hits keep it in the history too.
   return data({ origin, filtered, result }, { headers: result.termo ? { [SEARCH_HEADER]: encodeURIComponent(result.termo) } : undefined })

@@ -19,13 +19,14 @@ import {
   type Crumb,
 } from '~/lib/seo'
 import type { Route } from './+types/categoria'
+import { orBusy } from '~/lib/busy.server'
 
 /** /categoria/{ndi} and /categoria/{token}: a category (or subcategory) listing, 50 per page. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const query = listingQuerySchema.parse(Object.fromEntries(url.searchParams))
   const origin = siteOrigin(request, context.env.PUBLIC_URL)
-  const result = await listCategory(context, { ...query, id: params.id })
+  const result = await orBusy(listCategory(context, { ...query, id: params.id }))
   if (!result) return data({ found: false as const, origin, msg: CATEGORIA_NAO_ENCONTRADA }, { status: 404 })
   const filtered = query.min != null || query.max != null
   return { found: true as const, origin, filtered, result }

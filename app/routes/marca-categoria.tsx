@@ -19,6 +19,7 @@ import {
   siteOrigin,
 } from '~/lib/seo'
 import type { Route } from './+types/marca-categoria'
+import { orBusy } from '~/lib/busy.server'
 
 /**
  * /marca/{mc}/{name}/: a brand within a category (name = the category's title, ndi or token), same
@@ -32,11 +33,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const query = listingQuerySchema.parse(Object.fromEntries(url.searchParams))
   const origin = siteOrigin(request, context.env.PUBLIC_URL)
-  const [result, brand] = await Promise.all([
-    listBrandInCategory(context, params.mc, params.name, query),
-    // Only for the sidebar: every category of the brand, with counts.
-    listBrand(context, params.mc, { pagina: 1, ordem: 'relevancia' }),
-  ])
+  const [result, brand] = await orBusy(
+    Promise.all([
+      listBrandInCategory(context, params.mc, params.name, query),
+      // Only for the sidebar: every category of the brand, with counts.
+      listBrand(context, params.mc, { pagina: 1, ordem: 'relevancia' }),
+    ]),
+  )
   if (!result || !brand) return data({ found: false as const, origin, msg: MARCA_NAO_ENCONTRADA }, { status: 404 })
   return { found: true as const, origin, filtered: query.min != null || query.max != null, result, categorias: brand.categorias }
 }

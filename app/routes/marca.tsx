@@ -11,13 +11,14 @@ import { PriceFilter } from '~/components/catalog/PriceFilter'
 import { cardFromBrandItem } from '~/components/catalog/ProductCard'
 import { absoluteImage, brandCategoryPath, brandPath, breadcrumbLd, canonicalUrl, itemListLd, seoMeta, siteOrigin } from '~/lib/seo'
 import type { Route } from './+types/marca'
+import { orBusy } from '~/lib/busy.server'
 
 /** /marca/{id}/: a brand's products, 4 per row, with its categories in the sidebar. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const query = listingQuerySchema.parse(Object.fromEntries(url.searchParams))
   const origin = siteOrigin(request, context.env.PUBLIC_URL)
-  const result = await listBrand(context, params.id, query)
+  const result = await orBusy(listBrand(context, params.id, query))
   if (!result) return data({ found: false as const, origin, msg: MARCA_NAO_ENCONTRADA }, { status: 404 })
   return { found: true as const, origin, filtered: query.min != null || query.max != null, result }
 }

@@ -11,6 +11,7 @@ import { pendingApi } from './api/pending'
 import type { AppBindings, RequestContext } from './context'
 import { microCache } from './micro-cache'
 import { SECURITY_HEADERS } from './security-headers'
+import { BusyError } from '../lib/limiter'
 import { sessionMiddleware } from './session'
 import { WireError } from './validate'
 
@@ -91,6 +92,10 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
   }
 
   app.onError((err, c) => {
+    if (err instanceof BusyError) {
+      c.header('Retry-After', '2')
+      return c.json({ estado: 'erro', msg: err.msg }, 503)
+    }
     if (err instanceof WireError) {
       return c.json({ estado: 'erro', msg: err.msg, ...err.extra }, err.status)
     }

@@ -8,6 +8,7 @@ import { productStats, searchHistory } from '../../server/db/schema'
 import { flushProductViews, flushSearchHistory, invalidateCatalogCaches } from '../../server/domain/catalog'
 import { insertCatalogFixture, type CatalogFixture } from '../../server/domain/catalog/test-fixtures'
 import { createSession } from '../../server/domain/session/session'
+import { BusyError } from '../../server/lib/limiter'
 import { createHttpApp, type PageHandler } from '../../server/http/app'
 import { INTERNAL_HEADERS, SEARCH_HEADER, VIEW_HEADER, sharedAnswer } from '../../server/http/cache-headers'
 import { storeProfile } from '../../server/store-profile'
@@ -41,7 +42,16 @@ const pages: PageHandler = async (request) => {
 }
 
 function app() {
-  return createHttpApp({ db: database.db, env: testEnv, store: storeProfile, log: pino({ level: 'silent' }), isReady: () => true, pages })
+  return createHttpApp({
+    db: database.db,
+    env: testEnv,
+    store: storeProfile,
+    log: pino({ level: 'silent' }),
+    isReady: () => true,
+    pages,
+    // A call whose work was refused by a full queue (server/lib/limiter.ts).
+    mount: (h) => h.get('/_next/api/ocupado', () => Promise.reject(new BusyError())),
+  })
 }
 const views = async () =>
   (await database.db.select().from(productStats).where(eq(productStats.productId, fx.ids[PRODUCT])))[0]?.viewCount ?? 0
@@ -167,6 +177,17 @@ describe(`micro-cache of shared answers (${testDbKind})`, () => {
     expect((await a.request(url)).headers.get('x-cache')).toBe('HIT')
     invalidateCatalogCaches(database.db)
     expect((await a.request(url)).headers.get('x-cache')).toBe('MISS')
+  })
+
+  it('an overloaded store answers 503 with Retry-After and a pt-BR message, never kept', async () => {
+    const a = app()
+    for (let i = 0; i < 2; i++) {
+      const res = await a.request('http://localhost/_next/api/ocupado')
+      expect(res.status).toBe(503)
+      expect(res.headers.get('retry-after')).toBe('2')
+      expect(res.headers.get('x-cache')).toBeNull()
+      expect(await res.json()).toEqual({ estado: 'erro', msg: new BusyError().msg })
+    }
   })
 
   it('does not keep failures', async () => {

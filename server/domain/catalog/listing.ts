@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Faceta, ListingQuery, Ordem } from '../../../contract/catalog'
 import { toCents } from '../../../contract/pricing'
 import type { Db } from '../../db/client'
+import { limiter, type Limiter } from '../../lib/limiter'
 import { cached, queryKey } from './page-cache'
 import { fromJson, rows } from './sql'
 
@@ -63,6 +64,25 @@ const PER_CATEGORY = 1
 const PER_BRAND = 2
 const WHOLE_SET = 3
 
+/** Listing and search statements running at once per database, and waiting beyond those. */
+export const LISTING_CONCURRENCY = 4
+export const LISTING_QUEUE = 64
+const limiters = new WeakMap<Db, Limiter>()
+
+/**
+ * Listing statements not answered from the page cache go through one queue per database: a burst of
+ * never-seen searches waits its turn instead of piling up without end (PGlite runs one statement at
+ * a time anyway); beyond LISTING_QUEUE waiting, BusyError (the API answers 503 with Retry-After).
+ */
+function listingQueries(db: Db): Limiter {
+  let found = limiters.get(db)
+  if (!found) {
+    found = limiter(LISTING_CONCURRENCY, LISTING_QUEUE)
+    limiters.set(db, found)
+  }
+  return found
+}
+
 /**
  * One statement per listing page: the matching set is materialised once, counted and grouped for the
  * sidebar facets in a single pass (GROUPING SETS), and the page is taken with a top-N sort. Pages are
@@ -82,12 +102,15 @@ export async function pageOfProducts(db: Db, spec: PageSpec): Promise<PageResult
     ...(max != null ? [sql`p.price_cents <= ${max}`] : []),
   ]
   const order = orderBy(query.ordem, spec.rank != null)
+  // Views only break ties of the sales orders: joining product_stats for every match of a broad
+  // search (12k rows at 100k products) cost more than the search itself.
+  const needsViews = query.ordem === 'mais-vendidos' || (query.ordem === 'relevancia' && spec.rank == null)
 
   const statement = (pagina: number) => sql`WITH m AS MATERIALIZED (
         SELECT p.id, p.category_id, p.brand_id, p.sold_count AS sold,
-          coalesce((SELECT s.view_count FROM product_stats s WHERE s.product_id = p.id), 0) AS views, p.created_at AS created,
+          ${needsViews ? sql`coalesce(s.view_count, 0)` : sql`0`} AS views, p.created_at AS created,
           p.price_cents AS price, ${spec.rank ?? sql`0`} AS rank
-        FROM products p
+        FROM products p ${needsViews ? sql`LEFT JOIN product_stats s ON s.product_id = p.id` : sql``}
         WHERE ${sql.join(conditions, sql` AND `)}
       ), g AS (
         SELECT category_id, brand_id, GROUPING(category_id, brand_id) AS gs, count(*)::int AS qtd
@@ -108,13 +131,15 @@ export async function pageOfProducts(db: Db, spec: PageSpec): Promise<PageResult
   type Row = { total: number | null; ids: unknown; categorias: unknown; marcas: unknown }
   const run = (pagina: number): Promise<Row | undefined> => {
     const query = statement(pagina)
-    return cached(db, `${spec.preferIndex ? 'i' : 's'}${queryKey(query)}`, async () => {
-      if (!spec.preferIndex) return (await rows<Row>(db, query))[0]
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`SET LOCAL enable_seqscan = off`)
-        return (await rows<Row>(tx as unknown as Db, query))[0]
-      })
-    })
+    return cached(db, `${spec.preferIndex ? 'i' : 's'}${queryKey(query)}`, () =>
+      listingQueries(db).run(async () => {
+        if (!spec.preferIndex) return (await rows<Row>(db, query))[0]
+        return db.transaction(async (tx) => {
+          await tx.execute(sql`SET LOCAL enable_seqscan = off`)
+          return (await rows<Row>(tx as unknown as Db, query))[0]
+        })
+      }),
+    )
   }
 
   let pagina = query.pagina
