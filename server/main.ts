@@ -4,6 +4,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { openDatabase } from './db/client'
+import { startMaintenance } from './db/maintenance'
 import { getVocabulary } from './domain/catalog/vocabulary'
 import { flushProductViews } from './domain/catalog/view-counter'
 import { flushSearchHistory } from './domain/catalog/search-history'
@@ -58,6 +59,7 @@ async function main() {
   if (env.SEED_DEMO === 'true') {
     await seedIfEmpty(database.db, { dataDir: env.dataDir, size: env.CATALOG_SIZE, log })
   }
+  const stopMaintenance = await startMaintenance(database, log)
   // The first misspelled search would otherwise wait for the 'did you mean' vocabulary.
   await getVocabulary(database.db)
   ready = true
@@ -70,6 +72,7 @@ async function main() {
     log.info({ signal }, 'encerrando')
     const force = setTimeout(() => process.exit(1), 10_000)
     force.unref()
+    stopMaintenance()
     server.close(async () => {
       await Promise.all([flushProductViews(database.db), flushSearchHistory(database.db)])
       await database.close()

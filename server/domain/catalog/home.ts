@@ -4,6 +4,7 @@ import { slideSchema, type Bloco, type CategoriaDestaque, type InicioResponse, t
 import type { Db } from '../../db/client'
 import { meta } from '../../db/schema'
 import { firstImage, loadCards } from './cards'
+import { cached } from './page-cache'
 import { inCategoryTree } from './categories'
 import { pricingRules, type CatalogDeps } from './rules'
 import { fromJson, rows } from './sql'
@@ -70,21 +71,31 @@ export async function listFeaturedCategories(db: Db): Promise<CategoriaDestaque[
 }
 
 async function idsBy(db: Db, order: 'views' | 'created'): Promise<number[]> {
-  const found = await rows<{ id: number }>(
-    db,
-    order === 'views'
-      ? // Walks product_stats by its view index; products never viewed fill in by recency.
-        sql`SELECT id FROM (
-              (SELECT p.id, s.view_count, p.created_at FROM product_stats s JOIN products p ON p.id = s.product_id
-               WHERE p.active ORDER BY s.view_count DESC, s.product_id LIMIT ${HOME_LIST_SIZE})
-              UNION ALL
-              (SELECT p.id, 0, p.created_at FROM products p
-               WHERE p.active AND NOT EXISTS (SELECT 1 FROM product_stats s WHERE s.product_id = p.id)
-               ORDER BY p.created_at DESC LIMIT ${HOME_LIST_SIZE})
-            ) t ORDER BY view_count DESC, created_at DESC, id LIMIT ${HOME_LIST_SIZE}`
-      : sql`SELECT id FROM products WHERE active ORDER BY created_at DESC, id DESC LIMIT ${HOME_LIST_SIZE}`,
-  )
-  return found.map((r) => Number(r.id))
+  // Remembered like listing pages (page-cache.ts): one computation per TTL, not per cache miss.
+  return cached(db, `home\u0000${order}`, async () => {
+    if (order === 'created') {
+      const found = await rows<{ id: number }>(db, sql`SELECT id FROM products WHERE active ORDER BY created_at DESC, id DESC LIMIT ${HOME_LIST_SIZE}`)
+      return found.map((r) => Number(r.id))
+    }
+    // Walks product_stats by its view index (a few more than needed, in case some are off sale)…
+    const viewed = await rows<{ id: number }>(
+      db,
+      sql`SELECT t.product_id AS id FROM (
+            SELECT product_id, view_count FROM product_stats ORDER BY view_count DESC, product_id LIMIT ${HOME_LIST_SIZE * 8}
+          ) t JOIN products p ON p.id = t.product_id AND p.active
+          ORDER BY t.view_count DESC, t.product_id LIMIT ${HOME_LIST_SIZE}`,
+    )
+    const ids = viewed.map((r) => Number(r.id))
+    if (ids.length >= HOME_LIST_SIZE) return ids
+    // …and only a young store, with fewer viewed products, fills in with its newest never viewed.
+    const newest = await rows<{ id: number }>(
+      db,
+      sql`SELECT p.id FROM products p
+          WHERE p.active AND NOT EXISTS (SELECT 1 FROM product_stats s WHERE s.product_id = p.id)
+          ORDER BY p.created_at DESC, p.id DESC LIMIT ${HOME_LIST_SIZE - ids.length}`,
+    )
+    return ids.concat(newest.map((r) => Number(r.id)))
+  })
 }
 
 /** 'MAIS ACESSADOS': the most viewed products. */
