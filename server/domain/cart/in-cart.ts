@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rows } from '../catalog/sql'
+import { forgetPersonal } from '../session/personal-memory'
 
 /**
  * How long this process trusts what it last read of a session's cart for the in-cart marker (crr)
@@ -36,7 +37,8 @@ export function cartProductIds(db: Db, sessionId: string, now = Date.now()): Pro
   return ids
 }
 
-/** Call after any change to the session's cart. */
+/** Call after any change to the session's cart (also forgets its remembered badge count). */
 export function forgetCartProducts(db: Db, sessionId: string): void {
   memories.get(db)?.delete(sessionId)
+  forgetPersonal(db, sessionId)
 }

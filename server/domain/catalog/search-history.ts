@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { forgetPersonal } from '../session/personal-memory'
 import { cleanText } from './sql'
 
 /** How many recent searches a visitor keeps (DataMenu histBusca). */
@@ -33,6 +34,8 @@ export function rememberSearch(db: Db, sessionId: string, term: string): Promise
     queue = { items: new Map(), timer: null, done: [] }
     queues.set(db, queue)
   }
+  // The session's DataMenu must show this search from its next read on.
+  forgetPersonal(db, sessionId)
   const key = `${sessionId}\u0000${stored}`
   queue.items.delete(key)
   queue.items.set(key, { sessionId, term: stored, at: new Date() })

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client'
 import { cartItems, carts, categories, searchHistory } from '../../db/schema'
 import { cached } from '../catalog/page-cache'
 import { SEARCH_HISTORY_SIZE, flushSearchHistory, hasPendingSearches } from '../catalog/search-history'
+import { rememberedPersonal } from '../session/personal-memory'
 
 export { SEARCH_HISTORY_SIZE } from '../catalog/search-history'
 
@@ -60,15 +61,20 @@ export function getSharedMenu(db: Db): Promise<SharedMenu> {
   return cached(db, 'menu', async () => ({ Categorias: await listMenuCategories(db), Sgt: await listSuggestedCategories(db) }))
 }
 
-/** GET /_next/api/DataMenu/: badge count, recent searches, category tree and suggested categories. */
+/**
+ * GET /_next/api/DataMenu/: badge count, recent searches, category tree and suggested categories.
+ * Every page load asks it: the session's part is remembered a few seconds and forgotten as soon as
+ * this process queues a search or writes the cart (personal-memory.ts); the shared part is cached.
+ */
 export async function getDataMenu(db: Db, sessionId: string | null): Promise<DataMenu> {
-  // The cart and the searches are read live; the shared part comes from memory.
-  const [{ Categorias, Sgt }, ItensCar, histBusca] = await Promise.all([
-    getSharedMenu(db),
-    countCartItems(db, sessionId),
-    recentSearches(db, sessionId),
-  ])
-  return { ItensCar, histBusca, Categorias, Sgt }
+  const personal = sessionId
+    ? rememberedPersonal(db, sessionId, async () => {
+        const [ItensCar, histBusca] = await Promise.all([countCartItems(db, sessionId), recentSearches(db, sessionId)])
+        return { ItensCar, histBusca }
+      })
+    : Promise.resolve({ ItensCar: 0, histBusca: [] as string[] })
+  const [{ Categorias, Sgt }, { ItensCar, histBusca }] = await Promise.all([getSharedMenu(db), personal])
+  return { ItensCar, histBusca: [...histBusca], Categorias, Sgt }
 }
 
 function listSuggestedCategories(db: Db) {

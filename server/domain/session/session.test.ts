@@ -2,12 +2,17 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, testDbKind } from '../../../tests/support/db'
 import type { Database } from '../../db/client'
-import { sessions } from '../../db/schema'
+import { cartItems, carts, products, sessions } from '../../db/schema'
+import { forgetCartProducts } from '../cart/in-cart'
+import { rememberSearch } from '../catalog/search-history'
+import { insertCatalogFixture } from '../catalog/test-fixtures'
+import { getDataMenu } from '../menu/menu'
 import { SESSION_MEMORY_MS, createSession, findSession, forgetSession } from './session'
 
 let database: Database
 beforeAll(async () => {
   database = await createTestDatabase()
+  await insertCatalogFixture(database.db)
 })
 afterAll(() => database?.close())
 
@@ -41,5 +46,22 @@ describe(`sessions (${testDbKind})`, () => {
     await database.db.update(sessions).set({ expiresAt: new Date(now - 1000) }).where(eq(sessions.id, session.id))
     forgetSession(database.db, session.id)
     expect(await findSession(database.db, token, now)).toBeNull()
+  })
+})
+
+describe(`personal part of DataMenu (${testDbKind})`, () => {
+  it('is remembered per session and forgotten when this process writes the cart or queues a search', async () => {
+    const { session } = await createSession(database.db)
+    const [cart] = await database.db.insert(carts).values({ sessionId: session.id }).returning()
+    const [product] = await database.db.select({ id: products.id }).from(products).limit(1)
+    const menu = () => getDataMenu(database.db, session.id)
+    expect((await menu()).ItensCar).toBe(0)
+    expect(product).toBeDefined()
+    await database.db.insert(cartItems).values({ cartId: cart.id, productId: product!.id, token: `t-${session.id}`, quantity: 2 })
+    expect((await menu()).ItensCar).toBe(0) // remembered
+    forgetCartProducts(database.db, session.id)
+    expect((await menu()).ItensCar).toBe(2)
+    void rememberSearch(database.db, session.id, 'drone')
+    expect((await menu()).histBusca).toEqual(['drone'])
   })
 })
