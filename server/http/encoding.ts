@@ -36,10 +36,12 @@ export function acceptsGzip(header: string | undefined): boolean {
   return star
 }
 
+/** Below this size gzip saves too little to be worth it (the compress middleware's default too). */
+export const MIN_GZIP_BYTES = 1024
+
 type Encoded = { json: Uint8Array<ArrayBuffer>; gzip?: Promise<Uint8Array<ArrayBuffer>> }
 const encodedValues = new WeakMap<object, Encoded>()
 const encoder = new TextEncoder()
-const MIN_GZIP_BYTES = 1024
 
 /**
  * Sends a JSON answer, gzipped when the client accepts it and it is worth it. With `reuse`, `value`

@@ -9,7 +9,7 @@ import { findSession } from '../domain/session/session'
 import { countsAsView } from '../lib/requests'
 import { INTERNAL_HEADERS, SEARCH_HEADER, SHARED_HEADER, SHARED_VALUE, VIEW_HEADER } from './cache-headers'
 import type { AppBindings } from './context'
-import { acceptsGzip, gzip, gunzip, isCompressible } from './encoding'
+import { MIN_GZIP_BYTES, acceptsGzip, gzip, gunzip, isCompressible } from './encoding'
 import { SECURITY_HEADERS } from './security-headers'
 import { SESSION_COOKIE } from './session'
 
@@ -18,8 +18,6 @@ export { VIEW_HEADER } from './cache-headers'
 export const MICRO_CACHE_TTL_MS = 30_000
 const MAX_ENTRIES = 2_000
 const MAX_BODY_BYTES = 2 * 1024 * 1024
-/** Below this size gzip saves too little to be worth it (the compress middleware's default too). */
-const MIN_GZIP_BYTES = 1024
 
 /** Media, static files and health have caches or rules of their own. */
 const NEVER = /^\/(_next\/img|_next\/static|video|assets|_auth|healthz|favicon|manifest)/

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client'
+import { memoPerDb } from '../../lib/memo'
 
 /**
  * What this process last read of a session's personal state (cart count and recent searches for
@@ -7,29 +8,12 @@ import type { Db } from '../../db/client'
  * PostgreSQL catches up within that time.
  */
 export const PERSONAL_MEMORY_MS = 10_000
-const MAX_REMEMBERED = 20_000
+const memory = memoPerDb<unknown>(PERSONAL_MEMORY_MS, 20_000)
 
-type Remembered<T> = { at: number; value: Promise<T> }
-const memories = new WeakMap<Db, Map<string, Remembered<unknown>>>()
-
-export function rememberedPersonal<T>(db: Db, sessionId: string, read: () => Promise<T>, now = Date.now()): Promise<T> {
-  let memory = memories.get(db)
-  if (!memory) {
-    memory = new Map()
-    memories.set(db, memory)
-  }
-  const known = memory.get(sessionId)
-  if (known && now - known.at < PERSONAL_MEMORY_MS) return known.value as Promise<T>
-  const value = read()
-  memory.delete(sessionId)
-  memory.set(sessionId, { at: now, value })
-  value.catch(() => {
-    if (memory.get(sessionId)?.value === value) memory.delete(sessionId)
-  })
-  while (memory.size > MAX_REMEMBERED) memory.delete(memory.keys().next().value as string)
-  return value
+export function rememberedPersonal<T>(db: Db, sessionId: string, read: () => Promise<T>): Promise<T> {
+  return memory.get(db, sessionId, read) as Promise<T>
 }
 
 export function forgetPersonal(db: Db, sessionId: string): void {
-  memories.get(db)?.delete(sessionId)
+  memory.forget(db, sessionId)
 }
