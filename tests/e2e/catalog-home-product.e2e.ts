@@ -306,7 +306,11 @@ describe.each([
     const plus = page.getByRole('button', { name: 'Aumentar quantidade' })
     const minus = page.getByRole('button', { name: 'Diminuir quantidade' })
     expect(await minus.isDisabled()).toBe(true)
-    for (let i = 0; i < card.qtd + 3 && !(await plus.isDisabled()); i++) await plus.click()
+    // One step per click, each waited for (under load a click can land before the previous render).
+    for (let n = 1; n < card.qtd; n++) {
+      await plus.click()
+      await expect.poll(() => input.inputValue()).toBe(String(n + 1))
+    }
     expect(await input.inputValue()).toBe(String(card.qtd))
     expect(await plus.isDisabled()).toBe(true)
     // A typed quantity above the stock is brought back to it; 0 goes to 1.
