@@ -54,6 +54,12 @@ const withOptionsInStock = () => find('product with variations in stock', (c) =>
 const lowStockPlain = () => find('low-stock product without variations', (c) => !hasOptions(c) && c.qtd >= 2 && c.qtd < 8)
 const withVideo = () => find('product with video', (c) => c.video === 1)
 
+/** Moves the fake clock 250 ms at a time (at most 3 s) until `read` gives `want`. */
+async function advanceUntil(page: Page, read: () => Promise<number>, want: number) {
+  for (let i = 0; i < 12 && (await read()) !== want; i++) await page.clock.runFor(250)
+  await expect.poll(read).toBe(want)
+}
+
 /** True once React has hydrated the element (its props are attached to the DOM node). */
 async function hydrated(page: Page, selector: string) {
   await expect
@@ -193,10 +199,12 @@ describe.each([
     expect(await currentSlide(carousel)).toBe(0)
     await page.clock.runFor(9_000)
     expect(await currentSlide(carousel)).toBe(0)
-    await page.clock.runFor(1_500)
-    await expect.poll(() => currentSlide(carousel)).toBe(1)
-    await page.clock.runFor(10_500)
-    await expect.poll(() => currentSlide(carousel)).toBe(2)
+    // The timer starts when React's effect runs after hydration, a moment after the clock was
+    // installed: step past 10 s in small increments rather than one jump raced against that.
+    await advanceUntil(page, () => currentSlide(carousel), 1)
+    await page.clock.runFor(9_000)
+    expect(await currentSlide(carousel)).toBe(1)
+    await advanceUntil(page, () => currentSlide(carousel), 2)
     await context.close()
   })
 
