@@ -16,7 +16,13 @@ export const VIEW_HEADER = 'x-vitrine-view'
  */
 export const SEARCH_HEADER = 'x-vitrine-search'
 
-export const INTERNAL_HEADERS = [SHARED_HEADER, VIEW_HEADER, SEARCH_HEADER] as const
+/**
+ * The product this shared answer shows as not in the cart (detalhe-produto's crr 0): a kept copy
+ * serves only visitors whose cart does not hold it; the others go to the handler.
+ */
+export const NOT_IN_CART_HEADER = 'x-vitrine-not-in-cart'
+
+export const INTERNAL_HEADERS = [SHARED_HEADER, VIEW_HEADER, SEARCH_HEADER, NOT_IN_CART_HEADER] as const
 
 /** Headers a route returns to say "this page is the same for everyone". */
 export function sharedAnswer(extra?: Record<string, string>): Record<string, string> {

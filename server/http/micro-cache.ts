@@ -5,9 +5,10 @@ import type { Db } from '../db/client'
 import { onCatalogInvalidated } from '../domain/catalog/caches'
 import { rememberSearch } from '../domain/catalog/search-history'
 import { countProductView } from '../domain/catalog/view-counter'
+import { cartProductIds } from '../domain/cart/in-cart'
 import { findSession } from '../domain/session/session'
 import { countsAsView } from '../lib/requests'
-import { INTERNAL_HEADERS, SEARCH_HEADER, SHARED_HEADER, SHARED_VALUE, VIEW_HEADER } from './cache-headers'
+import { INTERNAL_HEADERS, NOT_IN_CART_HEADER, SEARCH_HEADER, SHARED_HEADER, SHARED_VALUE, VIEW_HEADER } from './cache-headers'
 import type { AppBindings } from './context'
 import { MIN_GZIP_BYTES, acceptsGzip, gzip, gunzip, isCompressible } from './encoding'
 import { SECURITY_HEADERS } from './security-headers'
@@ -34,6 +35,8 @@ type Entry = {
   view: number | null
   /** Search term this answer shows: a hit still records it in the visitor's history. */
   search: string | null
+  /** Product this answer shows as not in the cart: a visitor whose cart holds it goes to the handler. */
+  notInCart: number | null
 }
 
 /**
@@ -47,6 +50,8 @@ type Entry = {
  * - Each entry keeps the plain and the gzip body, compressed once; a hit is a map lookup and a write.
  * - Side effects survive hits: a product page still counts a view, a search still joins the
  *   visitor's history (a visitor who has no session yet goes to the handler, which creates it).
+ * - detalhe-produto's crr-0 answer (not in the cart) is served only to visitors whose cart does not
+ *   hold the product (NOT_IN_CART_HEADER); the others get their crr-1 answer from the handler.
  * - Everything is forgotten at once when the catalog changes (invalidateCatalogCaches).
  *
  * It sits in front of the compress middleware, which it turns off for the requests it handles.
@@ -106,6 +111,7 @@ export function microCache(db: Db) {
       gzip: packed,
       view: Number(res.headers.get(VIEW_HEADER)) || null,
       search: decodeSearch(res.headers.get(SEARCH_HEADER)),
+      notInCart: Number(res.headers.get(NOT_IN_CART_HEADER)) || null,
     }
     if (identity.byteLength <= MAX_BODY_BYTES) {
       entries.delete(key)
@@ -117,15 +123,20 @@ export function microCache(db: Db) {
   })
 }
 
-/** A kept answer, or null when the request needs the handler after all (a search without a session). */
+/**
+ * A kept answer, or null when the request needs the handler after all: a search by a visitor
+ * without a session (the handler creates it), or a product shown as not in the cart to a visitor
+ * whose cart holds it.
+ */
 async function serveHit(db: Db, c: Context<AppBindings>, hit: Entry, gz: boolean): Promise<Response | null> {
-  if (hit.search != null || hit.view != null) {
+  if (hit.search != null || hit.view != null || hit.notInCart != null) {
     const token = getCookie(c, SESSION_COOKIE)
     const session = token ? await findSession(db, token) : null
     if (hit.search != null) {
       if (!session) return null
       void rememberSearch(db, session.id, hit.search)
     }
+    if (hit.notInCart != null && session && (await cartProductIds(db, session.id)).has(hit.notInCart)) return null
     if (hit.view != null && countsAsView(c.req.raw)) void countProductView(db, hit.view)
   }
   return respond(c, hit, gz, 'HIT')

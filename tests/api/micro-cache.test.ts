@@ -84,14 +84,40 @@ describe(`micro-cache of shared answers (${testDbKind})`, () => {
     expect(gunzipSync(Buffer.from(await packed.arrayBuffer())).toString()).toBe(text)
   })
 
-  it('never keeps personal answers (DataMenu, detalhe-produto with its crr)', async () => {
+  it('never keeps personal answers (DataMenu)', async () => {
     const a = app()
-    for (const url of ['http://localhost/_next/api/DataMenu/', `http://localhost/_next/api/detalhe-produto?id=${PRODUCT}`]) {
-      await a.request(url)
-      const again = await a.request(url)
-      expect(again.headers.get('x-cache')).toBeNull()
-      expect(noInternalHeaders(again)).toBe(true)
-    }
+    const url = 'http://localhost/_next/api/DataMenu/'
+    await a.request(url)
+    const again = await a.request(url)
+    expect(again.headers.get('x-cache')).toBeNull()
+    expect(noInternalHeaders(again)).toBe(true)
+  })
+
+  it('keeps detalhe-produto not in the cart (crr 0) only for visitors whose cart does not hold the product', async () => {
+    const a = app()
+    const url = `http://localhost/_next/api/detalhe-produto?id=${PRODUCT}`
+    const crr = async (res: Response) => ((await res.json()) as [{ crr: { crr: number } }])[0].crr.crr
+    expect((await a.request(url)).headers.get('x-cache')).toBe('MISS')
+    const anonymous = await a.request(url)
+    expect(anonymous.headers.get('x-cache')).toBe('HIT')
+    expect(anonymous.headers.get('cache-control')).toBe('private, no-store')
+    expect(noInternalHeaders(anonymous)).toBe(true)
+    expect(await crr(anonymous)).toBe(0)
+
+    const emptyCart = await createSession(database.db)
+    const withoutIt = await a.request(url, { headers: { cookie: `vt_sid=${emptyCart.token}` } })
+    expect(withoutIt.headers.get('x-cache')).toBe('HIT')
+
+    const { carts, cartItems } = await import('../../server/db/schema')
+    const buyer = await createSession(database.db)
+    const [cart] = await database.db.insert(carts).values({ sessionId: buyer.session.id }).returning()
+    await database.db.insert(cartItems).values({ cartId: cart.id, productId: fx.ids[PRODUCT], token: 'mc-1', quantity: 1 })
+    const inCart = await a.request(url, { headers: { cookie: `vt_sid=${buyer.token}` } })
+    expect(inCart.headers.get('x-cache')).toBeNull()
+    expect(await crr(inCart)).toBe(1)
+    // …and the crr-1 answer is never kept for others.
+    expect(await crr(await a.request(url))).toBe(0)
+    await database.db.delete(carts)
   })
 
   it('detalhe-produto counts every view itself (crawlers and the in-cart check excluded), gzipped on request', async () => {

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client'
 import { clearCardCache } from './cards'
+import { clearMatchSets } from './listing'
 import { clearPageCache } from './page-cache'
 import { invalidateVocabulary } from './vocabulary'
 
@@ -17,6 +18,7 @@ export function onCatalogInvalidated(listener: () => void): () => void {
  */
 export function invalidateCatalogCaches(db: Db): void {
   clearPageCache(db)
+  clearMatchSets(db)
   clearCardCache(db)
   invalidateVocabulary(db)
   for (const listener of listeners) listener()

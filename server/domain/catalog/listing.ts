@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type { Faceta, ListingQuery, Ordem } from '../../../contract/catalog'
+import type { Faceta, ListingQuery } from '../../../contract/catalog'
 import { toCents } from '../../../contract/pricing'
 import type { Db } from '../../db/client'
 import { limiter, type Limiter } from '../../lib/limiter'
-import { cached, queryKey } from './page-cache'
-import { fromJson, rows } from './sql'
+import { facetList, matchSetBytes, matchSetFrom, orderNeedsViews, sliceOf, type MatchColumns, type MatchSet } from './match-sets'
+import { PAGE_CACHE_TTL_MS, cached, queryKey } from './page-cache'
+import { rows } from './sql'
 
 export type Facet = 'categorias' | 'marcas'
 
@@ -36,21 +37,6 @@ export const EMPTY_PAGE: PageResult = { ids: [], total: 0, pagina: 1, paginas: 1
 
 const FACET_LIMIT = 30
 
-function orderBy(ordem: Ordem, ranked: boolean): SQL {
-  switch (ordem) {
-    case 'menor-preco':
-      return sql`price ASC, id ASC`
-    case 'maior-preco':
-      return sql`price DESC, id ASC`
-    case 'mais-vendidos':
-      return sql`sold DESC, views DESC, id ASC`
-    case 'novidades':
-      return sql`created DESC, id DESC`
-    case 'relevancia':
-      return ranked ? sql`rank DESC, sold DESC, id ASC` : sql`sold DESC, views DESC, id ASC`
-  }
-}
-
 /** [min, max] in centavos from the query, swapped when given backwards. */
 export function priceRange(query: Pick<ListingQuery, 'min' | 'max'>): [number | null, number | null] {
   let min = query.min != null ? toCents(query.min) : null
@@ -59,18 +45,13 @@ export function priceRange(query: Pick<ListingQuery, 'min' | 'max'>): [number | 
   return [min, max]
 }
 
-// GROUPING(category_id, brand_id): 1 = per category, 2 = per brand, 3 = the whole set.
-const PER_CATEGORY = 1
-const PER_BRAND = 2
-const WHOLE_SET = 3
-
 /** Listing and search statements running at once per database, and waiting beyond those. */
 export const LISTING_CONCURRENCY = 4
 export const LISTING_QUEUE = 64
 const limiters = new WeakMap<Db, Limiter>()
 
 /**
- * Listing statements not answered from the page cache go through one queue per database: a burst of
+ * Listing statements not answered from memory go through one queue per database: a burst of
  * never-seen searches waits its turn instead of piling up without end (PGlite runs one statement at
  * a time anyway); beyond LISTING_QUEUE waiting, BusyError (the API answers 503 with Retry-After).
  */
@@ -83,10 +64,88 @@ function listingQueries(db: Db): Limiter {
   return found
 }
 
+/** Match sets kept per database: at most this many, holding at most MATCH_SET_BYTES together. */
+const MAX_MATCH_SETS = 500
+export const MATCH_SET_BYTES = 64 * 1024 * 1024
+type Kept = { at: number; bytes: number; value: Promise<MatchSet> }
+const matchSets = new WeakMap<Db, { entries: Map<string, Kept>; bytes: number }>()
+const EMPTY_COLUMNS: MatchColumns = { id: null, category: null, brand: null, price: null, sold: null, views: null, created: null, rank: null }
+
 /**
- * One statement per listing page: the matching set is materialised once, counted and grouped for the
- * sidebar facets in a single pass (GROUPING SETS), and the page is taken with a top-N sort. Pages are
- * remembered for a few seconds (page-cache.ts).
+ * The set a listing condition matches, read once and kept PAGE_CACHE_TTL_MS (as listing pages are):
+ * every page, order and price range of it is then computed in memory (match-sets.ts). Concurrent
+ * requests for the same set share one query; failures are not kept.
+ */
+function matchSetOf(db: Db, statement: SQL, preferIndex: boolean, now = Date.now()): Promise<MatchSet> {
+  let store = matchSets.get(db)
+  if (!store) {
+    store = { entries: new Map(), bytes: 0 }
+    matchSets.set(db, store)
+  }
+  const kept = store
+  const { entries } = kept
+  const key = `${preferIndex ? 'i' : 's'}${queryKey(statement)}`
+  const forget = (entry: Kept) => {
+    if (entries.get(key) !== entry) return
+    entries.delete(key)
+    kept.bytes -= entry.bytes
+  }
+  const hit = entries.get(key)
+  if (hit && now - hit.at < PAGE_CACHE_TTL_MS) return hit.value
+  if (hit) forget(hit)
+
+  const value = listingQueries(db).run(async () => {
+    const read = async (on: Db) => matchSetFrom((await rows<MatchColumns>(on, statement))[0] ?? EMPTY_COLUMNS)
+    if (!preferIndex) return read(db)
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`)
+      return read(tx as unknown as Db)
+    })
+  })
+  const entry: Kept = { at: now, bytes: 0, value }
+  entries.set(key, entry)
+  value.then(
+    (set) => {
+      if (entries.get(key) !== entry) return
+      entry.bytes = matchSetBytes(set)
+      kept.bytes += entry.bytes
+      // Oldest first in a Map: drop from the front while over either bound (never the one just read).
+      while ((entries.size > MAX_MATCH_SETS || kept.bytes > MATCH_SET_BYTES) && entries.size > 1) {
+        const [oldest, dropped] = entries.entries().next().value as [string, Kept]
+        if (oldest === key) break
+        entries.delete(oldest)
+        kept.bytes -= dropped.bytes
+      }
+    },
+    () => forget(entry),
+  )
+  return value
+}
+
+/** Forget every kept match set of this database (part of invalidateCatalogCaches). */
+export function clearMatchSets(db: Db): void {
+  matchSets.delete(db)
+}
+
+type Names = ReadonlyMap<number, { titulo: string; link: string }>
+
+/** Titles and links of categories and brands, for the sidebar facets. */
+function facetNames(db: Db): Promise<{ categorias: Names; marcas: Names }> {
+  return cached(db, 'facet-names', async () => {
+    type Row = { id: number; titulo: string; link: string }
+    const [categorias, marcas] = await Promise.all([
+      rows<Row>(db, sql`SELECT id, titulo, ndi AS link FROM categories`),
+      rows<Row>(db, sql`SELECT id, titulo, link FROM brands`),
+    ])
+    const named = (list: Row[]) => new Map(list.map((r) => [Number(r.id), { titulo: r.titulo, link: r.link }]))
+    return { categorias: named(categorias), marcas: named(marcas) }
+  })
+}
+
+/**
+ * A listing page. The matching set is read in one statement (each product's id with what sorting,
+ * the price range and the facets need, aggregated into one row) and kept a few seconds; the page,
+ * its order, the price range, the total and the sidebar facets are computed from it in memory.
  *
  * Prices filter and sort on products.price_cents, which for a product with variations holds its
  * lowest option price (see alignVariationPrices) — the same price its card shows.
@@ -95,69 +154,37 @@ export async function pageOfProducts(db: Db, spec: PageSpec): Promise<PageResult
   const { query, pageSize } = spec
   const [min, max] = priceRange(query)
   const facets = new Set(spec.facets ?? [])
-  const conditions = [
-    sql`p.active`,
-    sql`(${spec.where})`,
-    ...(min != null ? [sql`p.price_cents >= ${min}`] : []),
-    ...(max != null ? [sql`p.price_cents <= ${max}`] : []),
-  ]
-  const order = orderBy(query.ordem, spec.rank != null)
+  const ranked = spec.rank != null
   // Views only break ties of the sales orders: joining product_stats for every match of a broad
-  // search (12k rows at 100k products) cost more than the search itself.
-  const needsViews = query.ordem === 'mais-vendidos' || (query.ordem === 'relevancia' && spec.rank == null)
+  // search (12k rows at 100k products) costs more than the search itself.
+  const needsViews = orderNeedsViews(query.ordem, ranked)
+  const statement = sql`SELECT string_agg(p.id::text, ',') AS id, string_agg(p.category_id::text, ',') AS category,
+        string_agg(coalesce(p.brand_id, 0)::text, ',') AS brand, string_agg(p.price_cents::text, ',') AS price,
+        string_agg(p.sold_count::text, ',') AS sold,
+        ${needsViews ? sql`string_agg(coalesce(s.view_count, 0)::text, ',')` : sql`NULL`} AS views,
+        string_agg(floor(extract(epoch FROM p.created_at) * 1000000)::bigint::text, ',') AS created,
+        ${ranked ? sql`string_agg((${spec.rank})::float8::text, ',')` : sql`NULL`} AS rank
+      FROM products p ${needsViews ? sql`LEFT JOIN product_stats s ON s.product_id = p.id` : sql``}
+      WHERE p.active AND (${spec.where})`
 
-  const statement = (pagina: number) => sql`WITH m AS MATERIALIZED (
-        SELECT p.id, p.category_id, p.brand_id, p.sold_count AS sold,
-          ${needsViews ? sql`coalesce(s.view_count, 0)` : sql`0`} AS views, p.created_at AS created,
-          p.price_cents AS price, ${spec.rank ?? sql`0`} AS rank
-        FROM products p ${needsViews ? sql`LEFT JOIN product_stats s ON s.product_id = p.id` : sql``}
-        WHERE ${sql.join(conditions, sql` AND `)}
-      ), g AS (
-        SELECT category_id, brand_id, GROUPING(category_id, brand_id) AS gs, count(*)::int AS qtd
-        FROM m GROUP BY GROUPING SETS ((), (category_id), (brand_id))
-      )
-      SELECT
-        (SELECT qtd FROM g WHERE gs = ${WHOLE_SET}) AS total,
-        (SELECT coalesce(json_agg(t.id ORDER BY ${order}), '[]'::json) FROM (
-          SELECT id, rank, sold, views, created, price FROM m ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(pagina - 1) * pageSize}
-        ) t) AS ids,
-        (SELECT coalesce(json_agg(json_build_object('titulo', x.titulo, 'link', x.ndi, 'qtd', x.qtd) ORDER BY x.qtd DESC, x.titulo), '[]'::json)
-         FROM (SELECT c.titulo, c.ndi, g.qtd FROM g JOIN categories c ON c.id = g.category_id
-               WHERE g.gs = ${facets.has('categorias') ? PER_CATEGORY : -1} ORDER BY g.qtd DESC, c.titulo LIMIT ${FACET_LIMIT}) x) AS categorias,
-        (SELECT coalesce(json_agg(json_build_object('titulo', x.titulo, 'link', x.link, 'qtd', x.qtd) ORDER BY x.qtd DESC, x.titulo), '[]'::json)
-         FROM (SELECT b.titulo, b.link, g.qtd FROM g JOIN brands b ON b.id = g.brand_id
-               WHERE g.gs = ${facets.has('marcas') ? PER_BRAND : -1} ORDER BY g.qtd DESC, b.titulo LIMIT ${FACET_LIMIT}) x) AS marcas`
-
-  type Row = { total: number | null; ids: unknown; categorias: unknown; marcas: unknown }
-  const run = (pagina: number): Promise<Row | undefined> => {
-    const query = statement(pagina)
-    return cached(db, `${spec.preferIndex ? 'i' : 's'}${queryKey(query)}`, () =>
-      listingQueries(db).run(async () => {
-        if (!spec.preferIndex) return (await rows<Row>(db, query))[0]
-        return db.transaction(async (tx) => {
-          await tx.execute(sql`SET LOCAL enable_seqscan = off`)
-          return (await rows<Row>(tx as unknown as Db, query))[0]
-        })
-      }),
-    )
-  }
-
+  const [set, names] = await Promise.all([matchSetOf(db, statement, spec.preferIndex ?? false), facetNames(db)])
+  const slice = (pagina: number) =>
+    sliceOf(set, { ordem: query.ordem, ranked, min, max, offset: (pagina - 1) * pageSize, limit: pageSize })
   let pagina = query.pagina
-  let row = await run(pagina)
-  const total = Number(row?.total ?? 0)
-  const paginas = Math.max(1, Math.ceil(total / pageSize))
+  let page = slice(pagina)
+  const paginas = Math.max(1, Math.ceil(page.total / pageSize))
   // A page past the end shows the last page (bookmarks outlive stock).
   if (pagina > paginas) {
     pagina = paginas
-    if (total > 0) row = await run(pagina)
+    if (page.total > 0) page = slice(pagina)
   }
   return {
-    ids: fromJson<number[]>(row?.ids, []).map(Number),
-    total,
+    ids: page.ids,
+    total: page.total,
     pagina,
     paginas,
-    categorias: fromJson<Faceta[]>(row?.categorias, []),
-    marcas: fromJson<Faceta[]>(row?.marcas, []),
+    categorias: facets.has('categorias') ? facetList(page.categories, names.categorias, FACET_LIMIT) : [],
+    marcas: facets.has('marcas') ? facetList(page.brands, names.marcas, FACET_LIMIT) : [],
   }
 }
 

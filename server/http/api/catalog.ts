@@ -19,7 +19,7 @@ import {
 } from '../../domain/catalog'
 import { normalizeTerm } from '../../domain/catalog/search'
 import { countsAsView } from '../../lib/requests'
-import { SEARCH_HEADER, SHARED_HEADER, SHARED_VALUE } from '../cache-headers'
+import { NOT_IN_CART_HEADER, SEARCH_HEADER, SHARED_HEADER, SHARED_VALUE, VIEW_HEADER } from '../cache-headers'
 import type { AppBindings } from '../context'
 import { sendJson } from '../encoding'
 import { WireError, readQuery } from '../validate'
@@ -75,9 +75,17 @@ export const catalogApi = new Hono<AppBindings>()
       recordView: countsAsView(c.req.raw),
     })
     if (!found) throw new WireError(404, PRODUTO_NAO_ENCONTRADO)
-    // crr depends on the visitor's cart, so this answer is never shared; the domain hands out one
-    // object per product and crr, whose bytes sendJson keeps.
-    c.header('Cache-Control', PRIVATE)
+    // crr depends on the visitor's cart. Not in the cart, the answer is the one every such visitor
+    // gets: the micro-cache may keep it, serving it only to carts without the product and still
+    // counting the view. Browsers must not keep it (crr changes when the cart does).
+    if (found.response[0].crr.crr === 0) {
+      shared(c, PRIVATE)
+      c.header(NOT_IN_CART_HEADER, String(found.productId))
+      c.header(VIEW_HEADER, String(found.productId))
+    } else {
+      c.header('Cache-Control', PRIVATE)
+    }
+    // The domain hands out one object per product and crr, whose bytes sendJson keeps.
     return sendJson(c, found.response, { reuse: true })
   })
   .get('/itens-categoria', async (c) => {
