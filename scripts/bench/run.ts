@@ -59,6 +59,21 @@ function percentile(sorted: number[], p: number): number {
 
 const ONCE_MAX = 500
 
+/** Each path once, four at a time, with the scenario's headers. */
+async function visitOnce(base: string, scenario: Scenario): Promise<void> {
+  const queue = [...new Set(scenario.paths)]
+  const headers: Record<string, string> = {
+    accept: scenario.kind === 'page' ? 'text/html' : 'application/json',
+    'accept-encoding': 'gzip, deflate, br',
+    ...(scenario.cookie ? { cookie: scenario.cookie } : {}),
+  }
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let path = queue.shift(); path; path = queue.shift()) await (await fetch(base + path, { headers })).arrayBuffer()
+    }),
+  )
+}
+
 async function load(base: string, scenario: Scenario, seconds: number): Promise<Outcome> {
   const latencies: number[] = []
   const instance = autocannon({
@@ -122,6 +137,14 @@ async function main() {
     }),
   )
   const products = [...new Set([...recent, ...top].map((p) => p.link_real).concat(listed.flat()))]
+  // Product pages nobody opened yet: the first page of other departments.
+  const unseen = await Promise.all(
+    menu.Categorias.slice(4, 12).map(async (c: { ndi: string }) => {
+      const page: { data: Array<{ link_real: string }> } = await (await fetch(`${base}/_next/api/itens-categoria?id=${c.ndi}&ordem=menor-preco`)).json()
+      return page.data.map((p) => `/produto/${p.link_real}`)
+    }),
+  )
+  const coldProducts = [...new Set(unseen.flat())].filter((p) => !products.includes(p.slice('/produto/'.length)))
   const terms = ['smartphone', 'notebook', 'fone bluetooth', 'smart tv 4k', 'samsung', 'mouse gamer', 'ssd 1tb', 'camera', 'smartfone', 'carregador', 'monitor', 'caixa de som']
   const enc = encodeURIComponent
   // The popular terms with a price range nobody asked for: the page, total and facets are new every
@@ -165,12 +188,16 @@ async function main() {
     // Last: bursts of work nothing kept can answer (bounded: server/lib/limiter.ts).
     { name: 'API pesquisa, filtros novos (4 conexões)', kind: 'info', cookie, connections: 4, paths: newFilters },
     { name: 'API pesquisa, filtros novos', kind: 'info', cookie, paths: newFilters.slice().reverse() },
+    { name: 'página de produto nunca vista (4 conexões)', kind: 'info', connections: 4, paths: coldProducts, once: true },
     { name: 'API pesquisa, termos nunca vistos (4 conexões)', kind: 'info', cookie, connections: 4, paths: neverSeen, once: true },
   ]
 
   const outcomes: Outcome[] = []
   for (const s of scenarios) {
-    if (!s.once) await load(base, s, 2) // warm-up
+    // Warm-up: every path of a short list once (a shopper's first visit is measured apart, in the
+    // 'nunca vista(s)' scenarios), then two seconds of load.
+    if (!s.once && s.paths.length <= 1_000) await visitOnce(base, s)
+    if (!s.once) await load(base, s, 2)
     const o = await load(base, s, duration)
     outcomes.push(o)
     console.log(`${o.name.padEnd(40)} ${String(o.reqPerSec).padStart(7)} req/s  p50 ${o.p50} ms  p95 ${o.p95} ms  p99 ${o.p99} ms  erros ${o.errors}`)

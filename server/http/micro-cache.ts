@@ -17,6 +17,12 @@ import { SESSION_COOKIE } from './session'
 export { VIEW_HEADER } from './cache-headers'
 
 export const MICRO_CACHE_TTL_MS = 30_000
+/**
+ * After the TTL a copy may still be served this long, but only while one request is already
+ * rendering its replacement (stale-while-revalidate): an expired popular page costs one render, not
+ * one per visitor arriving meanwhile.
+ */
+export const MICRO_CACHE_STALE_MS = 30_000
 const MAX_ENTRIES = 2_000
 const MAX_BODY_BYTES = 2 * 1024 * 1024
 
@@ -25,6 +31,8 @@ const NEVER = /^\/(_next\/img|_next\/static|video|assets|_auth|healthz|favicon|m
 
 type Entry = {
   at: number
+  /** A request is rendering this entry's replacement: the others get this copy meanwhile. */
+  refreshing: boolean
   status: number
   /** Plain header record: the fast path of @hono/node-server writes it as is. */
   headers: Record<string, string>
@@ -52,6 +60,8 @@ type Entry = {
  *   visitor's history (a visitor who has no session yet goes to the handler, which creates it).
  * - detalhe-produto's crr-0 answer (not in the cart) is served only to visitors whose cart does not
  *   hold the product (NOT_IN_CART_HEADER); the others get their crr-1 answer from the handler.
+ * - An expired copy is replaced by the first request that finds it; until that one is done, the
+ *   others still get the old copy (MICRO_CACHE_STALE_MS at most).
  * - Everything is forgotten at once when the catalog changes (invalidateCatalogCaches).
  *
  * It sits in front of the compress middleware, which it turns off for the requests it handles.
@@ -70,57 +80,80 @@ export function microCache(db: Db) {
 
     const now = Date.now()
     const hit = entries.get(key)
-    if (hit && now - hit.at < MICRO_CACHE_TTL_MS) {
+    const age = hit ? now - hit.at : Infinity
+    const usable = age < MICRO_CACHE_TTL_MS + MICRO_CACHE_STALE_MS
+    // Fresh, or expired while another request renders the replacement: serve the copy.
+    if (hit && (age < MICRO_CACHE_TTL_MS || (hit.refreshing && usable))) {
       const served = await serveHit(db, c, hit, gz)
       if (served) return served
+    } else if (hit && usable) {
+      // This request renders the replacement; whatever it ends in, the mark comes off.
+      hit.refreshing = true
+      try {
+        return await handle(c, next, entries, key, gz, now)
+      } finally {
+        hit.refreshing = false
+      }
     } else if (hit) {
       entries.delete(key)
     }
-
-    c.set('selfCompressed', true)
-    await next()
-    const res = c.res
-    const shared =
-      res.headers.get(SHARED_HEADER) === SHARED_VALUE && res.status === 200 && !res.headers.has('set-cookie') && !!res.body
-    if (!shared) {
-      await finishUncached(c, gz)
-      return
-    }
-
-    const encoding = res.headers.get('content-encoding')
-    const raw = new Uint8Array(await res.arrayBuffer())
-    const type = res.headers.get('content-type') ?? ''
-    let identity: Uint8Array<ArrayBuffer>
-    let packed: Uint8Array<ArrayBuffer> | null = null
-    if (encoding === 'gzip') {
-      packed = raw
-      identity = await gunzip(raw)
-    } else if (!encoding) {
-      identity = raw
-      if (isCompressible(type) && raw.byteLength >= MIN_GZIP_BYTES) packed = await gzip(raw)
-    } else {
-      // Some other encoding: send it as it is, keep nothing.
-      replaceResponse(c, new Response(raw, { status: res.status, headers: publicHeaders(res.headers) }))
-      return
-    }
-    const entry: Entry = {
-      at: now,
-      status: res.status,
-      headers: publicHeaders(res.headers, packed != null),
-      identity,
-      gzip: packed,
-      view: Number(res.headers.get(VIEW_HEADER)) || null,
-      search: decodeSearch(res.headers.get(SEARCH_HEADER)),
-      notInCart: Number(res.headers.get(NOT_IN_CART_HEADER)) || null,
-    }
-    if (identity.byteLength <= MAX_BODY_BYTES) {
-      entries.delete(key)
-      entries.set(key, entry)
-      // Oldest first in a Map: drop from the front when full.
-      while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
-    }
-    replaceResponse(c, respond(c, entry, gz, 'MISS'))
+    return handle(c, next, entries, key, gz, now)
   })
+}
+
+/** The handler's answer: kept when it is shared (replacing the older copy), sent either way. */
+async function handle(
+  c: Context<AppBindings>,
+  next: () => Promise<void>,
+  entries: Map<string, Entry>,
+  key: string,
+  gz: boolean,
+  now: number,
+): Promise<void> {
+  c.set('selfCompressed', true)
+  await next()
+  const res = c.res
+  const shared =
+    res.headers.get(SHARED_HEADER) === SHARED_VALUE && res.status === 200 && !res.headers.has('set-cookie') && !!res.body
+  if (!shared) {
+    await finishUncached(c, gz)
+    return
+  }
+
+  const encoding = res.headers.get('content-encoding')
+  const raw = new Uint8Array(await res.arrayBuffer())
+  const type = res.headers.get('content-type') ?? ''
+  let identity: Uint8Array<ArrayBuffer>
+  let packed: Uint8Array<ArrayBuffer> | null = null
+  if (encoding === 'gzip') {
+    packed = raw
+    identity = await gunzip(raw)
+  } else if (!encoding) {
+    identity = raw
+    if (isCompressible(type) && raw.byteLength >= MIN_GZIP_BYTES) packed = await gzip(raw)
+  } else {
+    // Some other encoding: send it as it is, keep nothing.
+    replaceResponse(c, new Response(raw, { status: res.status, headers: publicHeaders(res.headers) }))
+    return
+  }
+  const entry: Entry = {
+    at: now,
+    refreshing: false,
+    status: res.status,
+    headers: publicHeaders(res.headers, packed != null),
+    identity,
+    gzip: packed,
+    view: Number(res.headers.get(VIEW_HEADER)) || null,
+    search: decodeSearch(res.headers.get(SEARCH_HEADER)),
+    notInCart: Number(res.headers.get(NOT_IN_CART_HEADER)) || null,
+  }
+  if (identity.byteLength <= MAX_BODY_BYTES) {
+    entries.delete(key)
+    entries.set(key, entry)
+    // Oldest first in a Map: drop from the front when full.
+    while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
+  }
+  replaceResponse(c, respond(c, entry, gz, 'MISS'))
 }
 
 /**

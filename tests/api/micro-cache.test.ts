@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { NOT_A_VIEW_HEADER } from '../../contract/catalog'
 import pino from 'pino'
 import { gunzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Database } from '../../server/db/client'
 import { productStats, searchHistory } from '../../server/db/schema'
 import { flushProductViews, flushSearchHistory, invalidateCatalogCaches } from '../../server/domain/catalog'
@@ -10,6 +10,7 @@ import { insertCatalogFixture, type CatalogFixture } from '../../server/domain/c
 import { createSession } from '../../server/domain/session/session'
 import { BusyError } from '../../server/lib/limiter'
 import { createHttpApp, type PageHandler } from '../../server/http/app'
+import { MICRO_CACHE_STALE_MS, MICRO_CACHE_TTL_MS } from '../../server/http/micro-cache'
 import { INTERNAL_HEADERS, SEARCH_HEADER, VIEW_HEADER, sharedAnswer } from '../../server/http/cache-headers'
 import { storeProfile } from '../../server/store-profile'
 import { testEnv } from '../support/app'
@@ -29,12 +30,18 @@ afterAll(() => database?.close())
 
 /** A page handler standing in for React Router: shared pages, a personal page, a product page. */
 let rendered = 0
+/** '/lento' renders only when this settles. */
+let slowGate: Promise<void> = Promise.resolve()
 const pages: PageHandler = async (request) => {
   rendered++
   const path = new URL(request.url).pathname
   const html = `<!doctype html><title>${path}</title>${'<p>vitrine</p>'.repeat(200)}`
   const headers = { 'content-type': 'text/html; charset=utf-8' }
   if (path === '/pessoal') return new Response(html, { headers })
+  if (path === '/lento') await slowGate
+  if (path === '/lento' || path === '/rapido') {
+    return new Response(`${html}<p>${rendered}</p>`, { headers: { ...headers, ...sharedAnswer() } })
+  }
   if (path.startsWith('/produto/')) {
     return new Response(html, { headers: { ...headers, ...sharedAnswer({ [VIEW_HEADER]: String(fx.ids[PRODUCT]) }) } })
   }
@@ -194,6 +201,44 @@ describe(`micro-cache of shared answers (${testDbKind})`, () => {
     const stranger = await a.request(url)
     expect(stranger.headers.get('x-cache')).toBeNull()
     expect(stranger.headers.get('set-cookie')).toMatch(/^vt_sid=/)
+  })
+
+  it('an expired copy is still served while one request renders its replacement, never beyond the stale window', async () => {
+    const a = app()
+    const clock = vi.spyOn(Date, 'now')
+    try {
+      const t0 = 1_000_000_000_000
+      clock.mockReturnValue(t0)
+      const first = await a.request('http://localhost/lento')
+      expect(first.headers.get('x-cache')).toBe('MISS')
+      const original = await first.text()
+
+      clock.mockReturnValue(t0 + MICRO_CACHE_TTL_MS + 1)
+      let open = () => {}
+      slowGate = new Promise((resolve) => (open = resolve))
+      const refresher = a.request('http://localhost/lento')
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      // Meanwhile everyone else gets the old copy at once.
+      const meanwhile = await a.request('http://localhost/lento')
+      expect(meanwhile.headers.get('x-cache')).toBe('HIT')
+      expect(await meanwhile.text()).toBe(original)
+      open()
+      const renewed = await refresher
+      expect(renewed.headers.get('x-cache')).toBe('MISS')
+      expect(await renewed.text()).not.toBe(original)
+      expect((await a.request('http://localhost/lento')).headers.get('x-cache')).toBe('HIT')
+
+      // Expired with nobody refreshing: the next request renders (it does not get the old copy).
+      await a.request('http://localhost/rapido')
+      clock.mockReturnValue(t0 + 2 * MICRO_CACHE_TTL_MS + 2)
+      expect((await a.request('http://localhost/rapido')).headers.get('x-cache')).toBe('MISS')
+      // Past the stale window the copy is dropped.
+      clock.mockReturnValue(t0 + 4 * MICRO_CACHE_TTL_MS + MICRO_CACHE_STALE_MS)
+      expect((await a.request('http://localhost/lento')).headers.get('x-cache')).toBe('MISS')
+    } finally {
+      clock.mockRestore()
+      slowGate = Promise.resolve()
+    }
   })
 
   it('forgets everything when the catalog changes', async () => {
