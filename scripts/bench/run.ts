@@ -40,7 +40,18 @@ type Scenario = {
   /** Each path at most once (the run stops when they are used up; no warm-up). */
   once?: boolean
 }
-type Outcome = { name: string; kind: Scenario['kind']; reqPerSec: number; p50: number; p95: number; p99: number; errors: number; requests: number }
+type Outcome = {
+  name: string
+  kind: Scenario['kind']
+  reqPerSec: number
+  p50: number
+  p95: number
+  p99: number
+  errors: number
+  requests: number
+  /** Mean bytes per response (headers and body as sent). */
+  bytes: number
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -90,7 +101,11 @@ async function load(base: string, scenario: Scenario, seconds: number): Promise<
     },
     requests: [{ setupRequest: (req) => ({ ...req, path: scenario.paths[(scenario.next = (scenario.next ?? 0) + 1) % scenario.paths.length] }) }],
   }) as unknown as EventEmitter & PromiseLike<autocannon.Result> // a thenable emitter at run time
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms))
+  let bytes = 0
+  instance.on('response', (_client: unknown, _status: number, size: number, ms: number) => {
+    latencies.push(ms)
+    bytes += size
+  })
   const result = await instance
   latencies.sort((a, b) => a - b)
   return {
@@ -102,6 +117,7 @@ async function load(base: string, scenario: Scenario, seconds: number): Promise<
     p99: +percentile(latencies, 99).toFixed(2),
     errors: result.errors + result.non2xx,
     requests: result.requests.total,
+    bytes: latencies.length ? Math.round(bytes / latencies.length) : 0,
   }
 }
 
@@ -205,6 +221,7 @@ async function main() {
 
   child.kill('SIGTERM')
   await new Promise((r) => child.once('exit', r))
+  const ceilings = await loopbackCeilings(outcomes)
 
   const baseline = outcomes[0]
   const search = outcomes.find((o) => o.name === 'API pesquisa (com sessão)')!
@@ -220,7 +237,7 @@ async function main() {
     { alvo: `busca com filtros novos p95 ≤ 30 ms (${size} produtos, ${connections} conexões)`, valor: `${searchFilters50.p95} ms`, ok: searchFilters50.p95 <= 30 },
     ...apiReads.map((o) => ({
       alvo: `${o.name} ≥ 60 % do baseline`,
-      valor: `${Math.round((o.reqPerSec / baseline.reqPerSec) * 100)} %`,
+      valor: `${Math.round((o.reqPerSec / baseline.reqPerSec) * 100)} % (${o.bytes} B por resposta; teto do loopback para esse tamanho: ${ceilings.get(o.bytes)} %)`,
       ok: o.reqPerSec >= 0.6 * baseline.reqPerSec,
     })),
     { alvo: `página de produto p99 ≤ 50 ms com ${connections} conexões`, valor: `${productPage.p99} ms`, ok: productPage.p99 <= 50 },
@@ -232,20 +249,66 @@ async function main() {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-')
   const dir = path.join(root, 'bench-results')
   mkdirSync(dir, { recursive: true })
-  const report = { when: new Date().toISOString(), size, duration, connections, node: process.version, outcomes, targets }
+  const report = {
+    when: new Date().toISOString(),
+    size,
+    duration,
+    connections,
+    node: process.version,
+    outcomes,
+    targets,
+    /** Per answer size: % of its own baseline a bare node:http server reaches on this machine. */
+    loopbackCeiling: Object.fromEntries(ceilings),
+  }
   writeFileSync(path.join(dir, `${stamp}-${size}.json`), JSON.stringify(report, null, 2))
   const md = [
     `# Benchmark ${report.when} — ${size} produtos, ${connections} conexões, ${duration} s`,
     '',
-    '| cenário | req/s | p50 ms | p95 ms | p99 ms | erros |',
-    '| --- | ---: | ---: | ---: | ---: | ---: |',
-    ...outcomes.map((o) => `| ${o.name} | ${o.reqPerSec} | ${o.p50} | ${o.p95} | ${o.p99} | ${o.errors} |`),
+    '| cenário | req/s | p50 ms | p95 ms | p99 ms | erros | bytes/resp. |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...outcomes.map((o) => `| ${o.name} | ${o.reqPerSec} | ${o.p50} | ${o.p95} | ${o.p99} | ${o.errors} | ${o.bytes} |`),
     '',
     ...targets.map((t) => `- ${t.ok ? '✔' : '✘'} ${t.alvo}: ${t.valor}`),
     '',
   ].join('\n')
   writeFileSync(path.join(dir, `latest-${size}.md`), md)
   console.log(`\nResultados em bench-results/${stamp}-${size}.json`)
+}
+
+/**
+ * How much of the baseline's rate an answer of each API scenario's size can reach here at all: a
+ * bare node:http server (scripts/bench/bare-server.mjs, no framework, no work) loaded the same way
+ * with a 15-byte answer and with answers of those sizes. On a small machine the load generator
+ * shares the cores, so bytes alone lower the rate; this is the ceiling the ratio targets meet.
+ */
+async function loopbackCeilings(outcomes: Outcome[]): Promise<Map<number, number>> {
+  const port = await freePort()
+  const bare = spawn(process.execPath, [path.join(root, 'scripts/bench/bare-server.mjs')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  await new Promise((resolve) => bare.once('message', resolve))
+  const rate = async (bytes: number) => {
+    const scenario: Scenario = { name: `bare ${bytes}`, kind: 'info', paths: [`/n/${bytes}`] }
+    await load(`http://127.0.0.1:${port}`, scenario, 1)
+    return (await load(`http://127.0.0.1:${port}`, scenario, Math.min(duration, 5))).reqPerSec
+  }
+  const baseline = outcomes[0]
+  const sizes = [...new Set(outcomes.filter((o) => o.kind === 'api').map((o) => o.bytes))]
+  const ceilings = new Map<number, number>()
+  try {
+    // Same total answer size as measured: the bare answer's headers are about the baseline's.
+    const small = await rate(15)
+    for (const bytes of sizes) {
+      const body = Math.max(15, bytes - baseline.bytes + 15)
+      ceilings.set(bytes, Math.round((100 * (await rate(body))) / small))
+    }
+  } finally {
+    bare.kill('SIGTERM')
+  }
+  console.log('\nTeto do loopback (servidor node:http sem nada, mesmo tamanho de resposta, % do seu baseline de 15 B):')
+  for (const [bytes, pct] of ceilings) console.log(`  ${bytes} B: ${pct} %`)
+  return ceilings
 }
 
 main().catch((err) => {

@@ -75,11 +75,11 @@ const similarIdsSql = sql`(
       SELECT * FROM (
         (SELECT x.id, x.stock, x.sold_count AS sold, true AS same FROM products x
          WHERE x.category_id = p.category_id AND x.active AND x.id <> p.id
-         ORDER BY x.sold_count DESC, x.id LIMIT ${SIMILAR_CANDIDATES})
+         ORDER BY x.sold_count DESC NULLS LAST, x.id LIMIT ${SIMILAR_CANDIDATES})
         UNION ALL
         (SELECT x.id, x.stock, x.sold_count AS sold, false AS same FROM products x
          WHERE ${inCategoryTree(sql`x.category_id`, sql`coalesce(c.parent_id, c.id)`)} AND x.category_id <> p.category_id AND x.active
-         ORDER BY x.sold_count DESC, x.id LIMIT ${SIMILAR_CANDIDATES})
+         ORDER BY x.sold_count DESC NULLS LAST, x.id LIMIT ${SIMILAR_CANDIDATES})
       ) u LIMIT ${SIMILAR_CANDIDATES}
     ) q
     ORDER BY in_stock DESC, q.same DESC, q.sold DESC, q.id
