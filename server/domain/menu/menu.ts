@@ -65,6 +65,8 @@ export function getSharedMenu(db: Db): Promise<SharedMenu> {
  * GET /_next/api/DataMenu/: badge count, recent searches, category tree and suggested categories.
  * Every page load asks it: the session's part is remembered a few seconds and forgotten as soon as
  * this process queues a search or writes the cart (personal-memory.ts); the shared part is cached.
+ * The same inputs give back the same (read-only) answer object, so the HTTP layer can keep its
+ * encoded bytes (sendJson's reuse).
  */
 export async function getDataMenu(db: Db, sessionId: string | null): Promise<DataMenu> {
   const personal = sessionId
@@ -72,10 +74,25 @@ export async function getDataMenu(db: Db, sessionId: string | null): Promise<Dat
         const [ItensCar, histBusca] = await Promise.all([countCartItems(db, sessionId), recentSearches(db, sessionId)])
         return { ItensCar, histBusca }
       })
-    : Promise.resolve({ ItensCar: 0, histBusca: [] as string[] })
-  const [{ Categorias, Sgt }, { ItensCar, histBusca }] = await Promise.all([getSharedMenu(db), personal])
-  return { ItensCar, histBusca: [...histBusca], Categorias, Sgt }
+    : Promise.resolve(NOBODY)
+  const [shared, mine] = await Promise.all([getSharedMenu(db), personal])
+  let answers = dataMenus.get(mine)
+  if (!answers) {
+    answers = new WeakMap()
+    dataMenus.set(mine, answers)
+  }
+  let answer = answers.get(shared)
+  if (!answer) {
+    answer = { ItensCar: mine.ItensCar, histBusca: [...mine.histBusca], Categorias: shared.Categorias, Sgt: shared.Sgt }
+    answers.set(shared, answer)
+  }
+  return answer
 }
+
+type Personal = { ItensCar: number; histBusca: readonly string[] }
+const NOBODY: Personal = { ItensCar: 0, histBusca: [] }
+/** Answers per (personal part, shared part) object pair. */
+const dataMenus = new WeakMap<Personal, WeakMap<SharedMenu, DataMenu>>()
 
 function listSuggestedCategories(db: Db) {
   return db

@@ -64,4 +64,17 @@ describe(`personal part of DataMenu (${testDbKind})`, () => {
     void rememberSearch(database.db, session.id, 'drone')
     expect((await menu()).histBusca).toEqual(['drone'])
   })
+
+  it('hands out one answer object while nothing changes (its encoded bytes are kept), a new one after', async () => {
+    const { session } = await createSession(database.db)
+    const first = await getDataMenu(database.db, session.id)
+    expect(await getDataMenu(database.db, session.id)).toBe(first)
+    expect(await getDataMenu(database.db, null)).toBe(await getDataMenu(database.db, null))
+    expect(await getDataMenu(database.db, null)).not.toBe(first)
+    void rememberSearch(database.db, session.id, 'tablet')
+    const after = await getDataMenu(database.db, session.id)
+    expect(after).not.toBe(first)
+    expect(after.histBusca).toEqual(['tablet'])
+    expect(first.histBusca).toEqual([])
+  })
 })

@@ -3,13 +3,15 @@ import { newsletterRequestSchema } from '../../../contract/newsletter'
 import { getDataMenu } from '../../domain/menu/menu'
 import { subscribe } from '../../domain/newsletter/newsletter'
 import type { AppBindings } from '../context'
+import { sendJson } from '../encoding'
 import { readJson } from '../validate'
 
 export const menuApi = new Hono<AppBindings>()
   .get('/DataMenu/', async (c) => {
     const { db, session } = c.get('ctx')
     c.header('Cache-Control', 'private, no-store')
-    return c.json(await getDataMenu(db, session.current()?.id ?? null))
+    // One answer object per personal and shared part: its JSON and gzip are made once (sendJson).
+    return sendJson(c, await getDataMenu(db, session.current()?.id ?? null), { reuse: true })
   })
   .post('/newsletter/', async (c) => {
     const { db } = c.get('ctx')
