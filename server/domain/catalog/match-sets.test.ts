@@ -52,6 +52,16 @@ describe('match sets', () => {
     expect(sliceOf(set, { ordem: 'menor-preco', ranked: false, min: 30000, max: null, offset: 0, limit: 10 }).total).toBe(0)
   })
 
+  it('counts the same with ids too large for the dense counters', () => {
+    const big = columns(true)
+    big.category = rows.map((r) => r[1] * 100_000).join(',')
+    big.brand = rows.map((r) => r[2] * 100_000).join(',')
+    const page = sliceOf(matchSetFrom(big), { ordem: 'menor-preco', ranked: false, min: 1500, max: 9900, offset: 1, limit: 2 })
+    expect(page.total).toBe(4)
+    expect([...page.categories].sort()).toEqual([[100_000, 2], [200_000, 2]])
+    expect([...page.brands].sort()).toEqual([[700_000, 2], [800_000, 1]])
+  })
+
   it('facets: most frequent first, then by title in Portuguese order, unknown ids out, cut at the limit', () => {
     const names = new Map([
       [1, { titulo: 'Áudio', link: 'audio' }],

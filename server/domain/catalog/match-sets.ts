@@ -23,7 +23,14 @@ export type MatchSet = {
   rank: Float64Array
   /** Positions sorted per order, built the first time an order is asked for. */
   sorted: Map<string, Uint32Array>
+  /** Highest category and brand id in the set (the size of the facet counters). */
+  maxCategory: number
+  maxBrand: number
+  /** Total and facets of the whole set (no price range), counted the first time they are needed. */
+  whole?: Counts
 }
+
+type Counts = Pick<Slice, 'total' | 'categories' | 'brands'>
 
 /** One row per column, as the aggregate query hands them back: comma-separated numbers. */
 export type MatchColumns = Record<'id' | 'category' | 'brand' | 'price' | 'sold' | 'views' | 'created' | 'rank', string | null>
@@ -41,7 +48,7 @@ export function matchSetFrom(columns: MatchColumns): MatchSet {
   const size = id.length
   const ints = (text: string | null) => Int32Array.from(numbers(text, size))
   const floats = (text: string | null) => Float64Array.from(numbers(text, size))
-  return {
+  const set: MatchSet = {
     size,
     id,
     category: ints(columns.category),
@@ -52,7 +59,14 @@ export function matchSetFrom(columns: MatchColumns): MatchSet {
     created: floats(columns.created),
     rank: floats(columns.rank),
     sorted: new Map(),
+    maxCategory: 0,
+    maxBrand: 0,
   }
+  for (let i = 0; i < size; i++) {
+    if (set.category[i] > set.maxCategory) set.maxCategory = set.category[i]
+    if (set.brand[i] > set.maxBrand) set.maxBrand = set.brand[i]
+  }
+  return set
 }
 
 /** Bytes a set holds (the memory bound of the cache), counting one sorted order. */
@@ -102,30 +116,68 @@ export type Slice = {
 
 /**
  * One page of the set in the given order, within [min, max] cents (null: open), with the total and
- * the facet counts of everything in range.
+ * the facet counts of everything in range. The page walks the sorted positions only as far as it
+ * needs; the counts are one pass over the prices (or, without a range, counted once per set).
  */
 export function sliceOf(
   set: MatchSet,
   options: { ordem: Ordem; ranked: boolean; min: number | null; max: number | null; offset: number; limit: number },
 ): Slice {
   const { min, max, offset, limit } = options
+  const open = min == null && max == null
+  const low = min ?? -Infinity
+  const high = max ?? Infinity
   const positions = sortedFor(set, options.ordem, options.ranked)
-  const categories = new Map<number, number>()
-  const brands = new Map<number, number>()
   const ids: number[] = []
-  let total = 0
-  for (let k = 0; k < positions.length; k++) {
+  let skipped = 0
+  for (let k = 0; k < positions.length && ids.length < limit; k++) {
     const i = positions[k]
     const price = set.price[i]
-    if ((min != null && price < min) || (max != null && price > max)) continue
-    if (total >= offset && ids.length < limit) ids.push(set.id[i])
-    total++
-    const c = set.category[i]
-    categories.set(c, (categories.get(c) ?? 0) + 1)
-    const b = set.brand[i]
-    if (b !== 0) brands.set(b, (brands.get(b) ?? 0) + 1)
+    if (price < low || price > high) continue
+    if (skipped < offset) skipped++
+    else ids.push(set.id[i])
   }
-  return { ids, total, categories, brands }
+  const counts = open ? (set.whole ??= countIn(set, low, high)) : countIn(set, low, high)
+  return { ids, ...counts }
+}
+
+/** Ids up to this are counted in typed arrays; a catalog with larger ids is counted in maps. */
+const DENSE_IDS = 65_536
+
+/** Matches within [low, high] cents, in all and per category and brand. */
+function countIn(set: MatchSet, low: number, high: number): Counts {
+  if (set.maxCategory >= DENSE_IDS || set.maxBrand >= DENSE_IDS) return countInMaps(set, low, high)
+  const perCategory = new Int32Array(set.maxCategory + 1)
+  const perBrand = new Int32Array(set.maxBrand + 1)
+  let total = 0
+  for (let i = 0; i < set.size; i++) {
+    const price = set.price[i]
+    if (price < low || price > high) continue
+    total++
+    perCategory[set.category[i]]++
+    perBrand[set.brand[i]]++
+  }
+  const nonZero = (counts: Int32Array, from: number) => {
+    const found = new Map<number, number>()
+    for (let id = from; id < counts.length; id++) if (counts[id] > 0) found.set(id, counts[id])
+    return found
+  }
+  // Brand 0 is "no brand": not a facet.
+  return { total, categories: nonZero(perCategory, 0), brands: nonZero(perBrand, 1) }
+}
+
+function countInMaps(set: MatchSet, low: number, high: number): Counts {
+  const categories = new Map<number, number>()
+  const brands = new Map<number, number>()
+  let total = 0
+  for (let i = 0; i < set.size; i++) {
+    const price = set.price[i]
+    if (price < low || price > high) continue
+    total++
+    categories.set(set.category[i], (categories.get(set.category[i]) ?? 0) + 1)
+    if (set.brand[i] !== 0) brands.set(set.brand[i], (brands.get(set.brand[i]) ?? 0) + 1)
+  }
+  return { total, categories, brands }
 }
 
 const collator = new Intl.Collator('pt-BR')
