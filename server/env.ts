@@ -18,6 +18,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   CATALOG_SIZE: z.coerce.number().int().min(50).max(200_000).default(320),
+  /** Embedded database buffer cache in MB; unset: sized to the data at start (server/db/buffers.ts). */
+  PGLITE_SHARED_BUFFERS_MB: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(16).max(1024).optional()),
 })
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string }

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createRequestHandler, type ServerBuild } from 'react-router'
+import { sharedBuffersFor } from './db/buffers'
 import { openDatabase } from './db/client'
 import { startMaintenance } from './db/maintenance'
 import { getVocabulary } from './domain/catalog/vocabulary'
@@ -33,9 +34,12 @@ async function loadPages(): Promise<PageHandler> {
 
 async function main() {
   const started = Date.now()
+  const dbDir = path.join(env.dataDir, 'db')
+  const sharedBuffersMb = env.PGLITE_SHARED_BUFFERS_MB ?? sharedBuffersFor(dbDir)
   const database = env.DATABASE_URL
     ? await openDatabase({ url: env.DATABASE_URL })
-    : await openDatabase({ dir: path.join(env.dataDir, 'db') })
+    : await openDatabase({ dir: dbDir, sharedBuffersMb })
+  if (database.kind === 'pglite') log.info({ sharedBuffersMb }, 'banco embutido (PGlite): cache de páginas')
   let ready = false
 
   const app = createHttpApp({

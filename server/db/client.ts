@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import { mkdirSync } from 'node:fs'
+import { MIN_SHARED_BUFFERS_MB, sharedBuffersFor } from './buffers'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import postgres from 'postgres'
@@ -27,8 +28,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export type DatabaseOptions =
   /** PostgreSQL server. */
   | { url: string; max?: number }
-  /** PGlite with files in dir; in memory when dir is undefined. */
-  | { dir?: string }
+  /** PGlite with files in dir; in memory when dir is undefined. Buffer cache: see buffers.ts. */
+  | { dir?: string; sharedBuffersMb?: number }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
@@ -44,7 +45,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dir) mkdirSync(options.dir, { recursive: true })
   // On Node the files are written as queries run; relaxed durability only skips awaiting PGlite's
   // extra file-system sync after every query (≈1 ms each, reads included).
-  const client = new PGlite({ dataDir: options.dir, extensions: { pg_trgm, unaccent }, relaxedDurability: true })
+  const sharedBuffers = options.sharedBuffersMb ?? sharedBuffersFor(options.dir)
+  const client = new PGlite({
+    dataDir: options.dir,
+    extensions: { pg_trgm, unaccent },
+    relaxedDurability: true,
+    ...(sharedBuffers !== MIN_SHARED_BUFFERS_MB
+      ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}MB`] }
+      : {}),
+  })
   await client.waitReady
   const db = drizzlePglite(client, { schema })
   return {
