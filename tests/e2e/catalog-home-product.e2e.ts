@@ -54,9 +54,9 @@ const withOptionsInStock = () => find('product with variations in stock', (c) =>
 const lowStockPlain = () => find('low-stock product without variations', (c) => !hasOptions(c) && c.qtd >= 2 && c.qtd < 8)
 const withVideo = () => find('product with video', (c) => c.video === 1)
 
-/** Moves the fake clock 250 ms at a time (at most 3 s) until `read` gives `want`. */
-async function advanceUntil(page: Page, read: () => Promise<number>, want: number) {
-  for (let i = 0; i < 12 && (await read()) !== want; i++) await page.clock.runFor(250)
+/** Moves the fake clock 250 ms at a time (at most `maxMs`) until `read` gives `want`. */
+async function advanceUntil(page: Page, read: () => Promise<number>, want: number, maxMs = 3_000) {
+  for (let i = 0; i < maxMs / 250 && (await read()) !== want; i++) await page.clock.runFor(250)
   await expect.poll(read).toBe(want)
 }
 
@@ -73,6 +73,18 @@ async function hydrated(page: Page, selector: string) {
 }
 
 /** Index of the dot marked aria-current in a carousel. */
+/**
+ * Opens a page under a fake clock and waits until React has committed the hydration: stepping the
+ * clock before that left a slideshow without its timer now and then. The header asks DataMenu from
+ * the same commit's effects that arm the timers, so its answer is the signal.
+ */
+async function gotoCommitted(page: Page, url: string, selector: string) {
+  const effectsRan = page.waitForResponse((r) => r.url().includes('/_next/api/DataMenu/'))
+  await page.goto(url)
+  await hydrated(page, selector)
+  await effectsRan
+}
+
 const currentSlide = (carousel: Locator) =>
   carousel.getByRole('button', { name: /^Ir para o slide \d+$/ }).evaluateAll((dots) => dots.findIndex((d) => d.getAttribute('aria-current') === 'true'))
 
@@ -193,18 +205,16 @@ describe.each([
   it('slideshow auto-advances every 10000 ms', async () => {
     const { page, context } = await openPage(browser, viewport)
     await page.clock.install()
-    await page.goto('/')
+    await gotoCommitted(page, '/', '[aria-label="Próximo slide"]')
     const carousel = hero(page)
-    await hydrated(page, '[aria-label="Próximo slide"]')
     expect(await currentSlide(carousel)).toBe(0)
     await page.clock.runFor(9_000)
     expect(await currentSlide(carousel)).toBe(0)
-    // The timer starts when React's effect runs after hydration, a moment after the clock was
-    // installed: step past 10 s in small increments rather than one jump raced against that.
+    // The first move is awaited in small steps, and the interval is measured from it.
     await advanceUntil(page, () => currentSlide(carousel), 1)
-    await page.clock.runFor(9_000)
+    await page.clock.runFor(9_500)
     expect(await currentSlide(carousel)).toBe(1)
-    await advanceUntil(page, () => currentSlide(carousel), 2)
+    await advanceUntil(page, () => currentSlide(carousel), 2, 1_500)
     await context.close()
   })
 
@@ -242,9 +252,8 @@ describe.each([
     it('slideshow never auto-advances while the finger holds it', async () => {
       const { page, context } = await openPage(browser, viewport)
       await page.clock.install()
-      await page.goto('/')
+      await gotoCommitted(page, '/', '[aria-label="Próximo slide"]')
       const carousel = hero(page)
-      await hydrated(page, '[aria-label="Próximo slide"]')
       const box = (await carousel.boundingBox())!
       const y = box.y + box.height / 2
       const drag = await touchDrag(page, { x: box.x + 200, y }, box.x + 170, false)
@@ -452,9 +461,8 @@ describe.each([
       const card = await find('product with several images', (c) => c.video === 1)
       const { page, context } = await openPage(browser, viewport)
       await page.clock.install()
-      await page.goto(`/produto/${card.link_real}`)
+      await gotoCommitted(page, `/produto/${card.link_real}`, '[data-testid="product-slides"]')
       const gallery = page.getByRole('region', { name: 'Imagens do produto' })
-      await hydrated(page, '[data-testid="product-slides"]')
       expect(await slideCount(gallery)).toBeGreaterThan(1)
       expect(await currentSlide(gallery)).toBe(0)
       await page.clock.runFor(5_500)
