@@ -60,10 +60,8 @@ async function main() {
   })
 
   await database.migrate()
-  if (env.SEED_DEMO === 'true') {
-    await seedIfEmpty(database.db, { dataDir: env.dataDir, size: env.CATALOG_SIZE, log })
-  }
-  const stopMaintenance = await startMaintenance(database, log)
+  const seeded = env.SEED_DEMO === 'true' && (await seedIfEmpty(database.db, { dataDir: env.dataDir, size: env.CATALOG_SIZE, log })).seeded
+  const stopMaintenance = await startMaintenance(database, log, { justSeeded: seeded })
   // The first misspelled search would otherwise wait for the 'did you mean' vocabulary.
   await getVocabulary(database.db)
   ready = true
