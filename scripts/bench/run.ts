@@ -73,14 +73,20 @@ function percentile(sorted: number[], p: number): number {
 
 const ONCE_MAX = 500
 
-/** Each path once, four at a time, with the scenario's headers. */
-async function visitOnce(base: string, scenario: Scenario): Promise<void> {
-  const queue = [...new Set(scenario.paths)]
-  const headers: Record<string, string> = {
-    accept: scenario.kind === 'page' ? 'text/html' : 'application/json',
+/** What a browser sends: every answer may come gzipped, as it does to shoppers. */
+function browserHeaders(scenario: Scenario): Record<string, string> {
+  return {
+    'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) vitrine-bench',
+    accept: scenario.kind === 'page' ? 'text/html,application/xhtml+xml,*/*;q=0.8' : 'application/json, */*',
     'accept-encoding': 'gzip, deflate, br',
     ...(scenario.cookie ? { cookie: scenario.cookie } : {}),
   }
+}
+
+/** Each path once, four at a time, as the scenario's browser asks. */
+async function visitOnce(base: string, scenario: Scenario): Promise<void> {
+  const queue = [...new Set(scenario.paths)]
+  const headers = browserHeaders(scenario)
   await Promise.all(
     Array.from({ length: 4 }, async () => {
       for (let path = queue.shift(); path; path = queue.shift()) await (await fetch(base + path, { headers })).arrayBuffer()
@@ -95,13 +101,7 @@ async function load(base: string, scenario: Scenario, seconds: number): Promise<
     connections: scenario.connections ?? connections,
     // A once-only list: as many requests as it has paths (at most ONCE_MAX), whatever the time.
     ...(scenario.once ? { amount: Math.min(scenario.paths.length, ONCE_MAX) } : { duration: seconds }),
-    // What a browser sends: every answer may come gzipped, as it does to shoppers.
-    headers: {
-      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) vitrine-bench',
-      accept: scenario.kind === 'page' ? 'text/html,application/xhtml+xml,*/*;q=0.8' : 'application/json, */*',
-      'accept-encoding': 'gzip, deflate, br',
-      ...(scenario.cookie ? { cookie: scenario.cookie } : {}),
-    },
+    headers: browserHeaders(scenario),
     requests: [{ setupRequest: (req) => ({ ...req, path: scenario.paths[(scenario.next = (scenario.next ?? 0) + 1) % scenario.paths.length] }) }],
   }) as unknown as EventEmitter & PromiseLike<autocannon.Result> // a thenable emitter at run time
   let bytes = 0

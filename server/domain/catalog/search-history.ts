@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { batcher } from '../../lib/batch'
 import { forgetPersonal } from '../session/personal-memory'
 import { cleanText } from './sql'
 
@@ -12,8 +13,8 @@ export const HISTORY_FLUSH_MS = 1_000
 const MAX_PENDING = 1_000
 
 type Pending = { sessionId: string; term: string; at: Date }
-type Queue = { items: Map<string, Pending>; timer: NodeJS.Timeout | null; done: Array<(ok: boolean) => void> }
-const queues = new Map<Db, Queue>()
+/** Keyed by session and term: a term repeated within a batch is one row. */
+const searches = batcher<string, Pending>({ flushMs: HISTORY_FLUSH_MS, max: MAX_PENDING, write: (db, items) => writeSearches(db, items) })
 
 /** The term as the history keeps it: control characters out, trimmed, cut at HISTORY_TERM_MAX. */
 export function historyTerm(term: string): string {
@@ -29,72 +30,45 @@ export function historyTerm(term: string): string {
 export function rememberSearch(db: Db, sessionId: string, term: string): Promise<boolean> {
   const stored = historyTerm(term)
   if (!stored) return Promise.resolve(true)
-  let queue = queues.get(db)
-  if (!queue) {
-    queue = { items: new Map(), timer: null, done: [] }
-    queues.set(db, queue)
-  }
   // The session's DataMenu must show this search from its next read on.
   forgetPersonal(db, sessionId)
-  const key = `${sessionId}\u0000${stored}`
-  queue.items.delete(key)
-  queue.items.set(key, { sessionId, term: stored, at: new Date() })
-  const written = new Promise<boolean>((resolve) => queue.done.push(resolve))
-  if (queue.items.size >= MAX_PENDING) void flush(db)
-  else if (!queue.timer) {
-    queue.timer = setTimeout(() => void flush(db), HISTORY_FLUSH_MS)
-    queue.timer.unref()
-  }
-  return written
+  return searches.add(db, `${sessionId}\u0000${stored}`, () => ({ sessionId, term: stored, at: new Date() }))
 }
 
 /** True when searches of this session wait to be written. */
 export function hasPendingSearches(db: Db, sessionId: string): boolean {
-  const queue = queues.get(db)
-  if (!queue) return false
-  for (const item of queue.items.values()) if (item.sessionId === sessionId) return true
+  for (const item of searches.pending(db)) if (item.sessionId === sessionId) return true
   return false
 }
 
 /** Writes every queued search now (before reading a history, at shutdown, in tests). */
-export async function flushSearchHistory(db?: Db): Promise<void> {
-  await Promise.all((db ? [db] : [...queues.keys()]).map(flush))
+export function flushSearchHistory(db?: Db): Promise<void> {
+  return searches.flush(db)
 }
 
 /**
  * One statement per batch: upsert the terms (sessions that ended meanwhile are skipped), then keep
  * only the SEARCH_HISTORY_SIZE most recent per session touched.
  */
-async function flush(db: Db): Promise<void> {
-  const queue = queues.get(db)
-  if (!queue || queue.items.size === 0) return
-  if (queue.timer) clearTimeout(queue.timer)
-  const { items, done } = queue
-  queues.set(db, { items: new Map(), timer: null, done: [] })
+async function writeSearches(db: Db, items: ReadonlyMap<string, Pending>): Promise<void> {
   const payload = JSON.stringify([...items.values()].map((i) => ({ session_id: i.sessionId, term: i.term, at: i.at.toISOString() })))
-  let ok = true
-  try {
-    await db.execute(
-      sql`WITH v AS (
-            SELECT x.session_id, x.term, x.at FROM jsonb_to_recordset(${payload}::jsonb) AS x(session_id text, term text, at timestamptz)
-            WHERE EXISTS (SELECT 1 FROM sessions s WHERE s.id = x.session_id)
-          ), up AS (
-            INSERT INTO search_history (session_id, term, searched_at) SELECT session_id, term, at FROM v
-            ON CONFLICT (session_id, term) DO UPDATE SET searched_at = GREATEST(search_history.searched_at, excluded.searched_at)
-            RETURNING session_id
-          )
-          SELECT count(*) FROM up`,
-    )
-    await db.execute(
-      sql`DELETE FROM search_history h USING (
-            SELECT id, row_number() OVER (PARTITION BY session_id ORDER BY searched_at DESC, id DESC) AS n
-            FROM search_history
-            WHERE session_id IN (SELECT x.session_id FROM jsonb_to_recordset(${payload}::jsonb) AS x(session_id text))
-          ) r
-          WHERE h.id = r.id AND r.n > ${SEARCH_HISTORY_SIZE}`,
-    )
-  } catch {
-    ok = false
-  }
-  for (const resolve of done) resolve(ok)
+  await db.execute(
+    sql`WITH v AS (
+          SELECT x.session_id, x.term, x.at FROM jsonb_to_recordset(${payload}::jsonb) AS x(session_id text, term text, at timestamptz)
+          WHERE EXISTS (SELECT 1 FROM sessions s WHERE s.id = x.session_id)
+        ), up AS (
+          INSERT INTO search_history (session_id, term, searched_at) SELECT session_id, term, at FROM v
+          ON CONFLICT (session_id, term) DO UPDATE SET searched_at = GREATEST(search_history.searched_at, excluded.searched_at)
+          RETURNING session_id
+        )
+        SELECT count(*) FROM up`,
+  )
+  await db.execute(
+    sql`DELETE FROM search_history h USING (
+          SELECT id, row_number() OVER (PARTITION BY session_id ORDER BY searched_at DESC, id DESC) AS n
+          FROM search_history
+          WHERE session_id IN (SELECT x.session_id FROM jsonb_to_recordset(${payload}::jsonb) AS x(session_id text))
+        ) r
+        WHERE h.id = r.id AND r.n > ${SEARCH_HISTORY_SIZE}`,
+  )
 }
