@@ -22,9 +22,20 @@ export function isCompressible(contentType: string): boolean {
   return COMPRESSIBLE_CONTENT_TYPE_REGEX.test(contentType)
 }
 
+/** The last Accept-Encoding judged: browsers send the same one on every request. */
+let lastHeader: string | undefined
+let lastAnswer = false
+
 /** Whether Accept-Encoding allows gzip (named with q > 0, or `*` with q > 0 and gzip not refused). */
 export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false
+  if (header === lastHeader) return lastAnswer
+  lastAnswer = judgeGzip(header)
+  lastHeader = header
+  return lastAnswer
+}
+
+function judgeGzip(header: string): boolean {
   let star = false
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';')

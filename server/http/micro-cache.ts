@@ -1,13 +1,13 @@
 import type { Context } from 'hono'
-import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import type { Db } from '../db/client'
 import { onCatalogInvalidated } from '../domain/catalog/caches'
-import { rememberSearch } from '../domain/catalog/search-history'
+import { historyTerm, rememberHistoryTerm } from '../domain/catalog/search-history'
 import { countProductView } from '../domain/catalog/view-counter'
 import { cartProductIds } from '../domain/cart/in-cart'
 import { findSession } from '../domain/session/session'
 import { countsAsView } from '../lib/requests'
+import { cookieValue } from '../lib/tokens'
 import { INTERNAL_HEADERS, NOT_IN_CART_HEADER, SEARCH_HEADER, SHARED_HEADER, SHARED_VALUE, VIEW_HEADER } from './cache-headers'
 import type { AppBindings } from './context'
 import { MIN_GZIP_BYTES, acceptsGzip, gzip, gunzip, isCompressible } from './encoding'
@@ -34,14 +34,17 @@ type Entry = {
   /** A request is rendering this entry's replacement: the others get this copy meanwhile. */
   refreshing: boolean
   status: number
-  /** Plain header record: the fast path of @hono/node-server writes it as is. */
+  /** Plain header records: the fast path of @hono/node-server writes them as they are. */
   headers: Record<string, string>
+  /** What a hit sends, made once: plain and gzipped. */
+  hitHeaders: Record<string, string>
+  hitGzipHeaders: Record<string, string> | null
   /** Uint8Array bodies (not ArrayBuffers) take @hono/node-server's fast write path. */
   identity: Uint8Array<ArrayBuffer>
   gzip: Uint8Array<ArrayBuffer> | null
   /** Product whose page this is: a hit still counts a view. */
   view: number | null
-  /** Search term this answer shows: a hit still records it in the visitor's history. */
+  /** Search term this answer shows (history form): a hit still records it in the visitor's history. */
   search: string | null
   /** Product this answer shows as not in the cart: a visitor whose cart holds it goes to the handler. */
   notInCart: number | null
@@ -136,11 +139,14 @@ async function handle(
     replaceResponse(c, new Response(raw, { status: res.status, headers: publicHeaders(res.headers) }))
     return
   }
+  const headers = publicHeaders(res.headers, packed != null)
   const entry: Entry = {
     at: now,
     refreshing: false,
     status: res.status,
-    headers: publicHeaders(res.headers, packed != null),
+    headers,
+    hitHeaders: { ...headers, 'x-cache': 'HIT' },
+    hitGzipHeaders: packed ? { ...headers, 'x-cache': 'HIT', 'content-encoding': 'gzip' } : null,
     identity,
     gzip: packed,
     view: Number(res.headers.get(VIEW_HEADER)) || null,
@@ -163,11 +169,11 @@ async function handle(
  */
 async function serveHit(db: Db, c: Context<AppBindings>, hit: Entry, gz: boolean): Promise<Response | null> {
   if (hit.search != null || hit.view != null || hit.notInCart != null) {
-    const token = getCookie(c, SESSION_COOKIE)
+    const token = cookieValue(c.req.header('cookie'), SESSION_COOKIE)
     const session = token ? await findSession(db, token) : null
     if (hit.search != null) {
       if (!session) return null
-      void rememberSearch(db, session.id, hit.search)
+      void rememberHistoryTerm(db, session.id, hit.search)
     }
     if (hit.notInCart != null && session && (await cartProductIds(db, session.id)).has(hit.notInCart)) return null
     if (hit.view != null && countsAsView(c.req.raw)) void countProductView(db, hit.view)
@@ -178,6 +184,9 @@ async function serveHit(db: Db, c: Context<AppBindings>, hit: Entry, gz: boolean
 function respond(c: Context<AppBindings>, entry: Entry, gz: boolean, state: 'HIT' | 'MISS'): Response {
   c.set('secured', true)
   const packed = gz ? entry.gzip : null
+  if (state === 'HIT') {
+    return new Response(packed ?? entry.identity, { status: entry.status, headers: packed ? entry.hitGzipHeaders! : entry.hitHeaders })
+  }
   const headers: Record<string, string> = { ...entry.headers, 'x-cache': state }
   if (packed) headers['content-encoding'] = 'gzip'
   return new Response(packed ?? entry.identity, { status: entry.status, headers })
@@ -240,10 +249,11 @@ function replaceResponse(c: Context<AppBindings>, res: Response): void {
   c.res = res
 }
 
+/** The search term an answer names, in the form the history keeps (null: none). */
 function decodeSearch(value: string | null): string | null {
   if (!value) return null
   try {
-    return decodeURIComponent(value) || null
+    return historyTerm(decodeURIComponent(value)) || null
   } catch {
     return null
   }

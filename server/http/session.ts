@@ -1,7 +1,8 @@
-import { getCookie, setCookie } from 'hono/cookie'
+import { setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import type { Db } from '../db/client'
 import { SESSION_TTL_MS, createSession, findSession, type SessionRecord } from '../domain/session/session'
+import { cookieValue } from '../lib/tokens'
 import type { AppBindings } from './context'
 
 export const SESSION_COOKIE = 'vt_sid'
@@ -12,7 +13,7 @@ export const SESSION_COOKIE = 'vt_sid'
  */
 export function sessionMiddleware(db: Db) {
   return createMiddleware<AppBindings>(async (c, next) => {
-    const token = getCookie(c, SESSION_COOKIE)
+    const token = cookieValue(c.req.header('cookie'), SESSION_COOKIE)
     let current: SessionRecord | null = await findSession(db, token)
     let created: string | null = null
     let pending: Promise<SessionRecord> | null = null

@@ -9,5 +9,19 @@ export function countsAsView(request: Request): boolean {
   if (request.method !== 'GET' || request.headers.has(NOT_A_VIEW_HEADER)) return false
   const purpose = `${request.headers.get('sec-purpose') ?? ''} ${request.headers.get('purpose') ?? ''}`
   if (/prefetch|prerender/i.test(purpose)) return false
-  return !isbot(request.headers.get('user-agent') ?? '')
+  return !isCrawler(request.headers.get('user-agent') ?? '')
+}
+
+/** User agents judged lately: isbot is one large regular expression, and a shopper's agent repeats. */
+const judged = new Map<string, boolean>()
+const MAX_JUDGED = 2_000
+
+function isCrawler(userAgent: string): boolean {
+  let bot = judged.get(userAgent)
+  if (bot === undefined) {
+    bot = isbot(userAgent)
+    judged.set(userAgent, bot)
+    if (judged.size > MAX_JUDGED) judged.delete(judged.keys().next().value as string)
+  }
+  return bot
 }

@@ -12,7 +12,7 @@ export const HISTORY_TERM_MAX = 80
 export const HISTORY_FLUSH_MS = 1_000
 const MAX_PENDING = 1_000
 
-type Pending = { sessionId: string; term: string; at: Date }
+type Pending = { sessionId: string; term: string; at: number }
 /** Keyed by session and term: a term repeated within a batch is one row. */
 const searches = batcher<string, Pending>({ flushMs: HISTORY_FLUSH_MS, max: MAX_PENDING, write: (db, items) => writeSearches(db, items) })
 
@@ -28,11 +28,20 @@ export function historyTerm(term: string): string {
  * history (recentSearches does) and before closing the database.
  */
 export function rememberSearch(db: Db, sessionId: string, term: string): Promise<boolean> {
-  const stored = historyTerm(term)
+  return rememberHistoryTerm(db, sessionId, historyTerm(term))
+}
+
+/** rememberSearch for a term already in its history form (historyTerm), as a kept answer holds it. */
+export function rememberHistoryTerm(db: Db, sessionId: string, stored: string): Promise<boolean> {
   if (!stored) return Promise.resolve(true)
   // The session's DataMenu must show this search from its next read on.
   forgetPersonal(db, sessionId)
-  return searches.add(db, `${sessionId}\u0000${stored}`, () => ({ sessionId, term: stored, at: new Date() }))
+  const at = Date.now()
+  return searches.add(db, `${sessionId}\u0000${stored}`, (queued) => {
+    if (!queued) return { sessionId, term: stored, at }
+    queued.at = at
+    return queued
+  })
 }
 
 /** True when searches of this session wait to be written. */
@@ -51,7 +60,7 @@ export function flushSearchHistory(db?: Db): Promise<void> {
  * only the SEARCH_HISTORY_SIZE most recent per session touched.
  */
 async function writeSearches(db: Db, items: ReadonlyMap<string, Pending>): Promise<void> {
-  const payload = JSON.stringify([...items.values()].map((i) => ({ session_id: i.sessionId, term: i.term, at: i.at.toISOString() })))
+  const payload = JSON.stringify([...items.values()].map((i) => ({ session_id: i.sessionId, term: i.term, at: new Date(i.at).toISOString() })))
   await db.execute(
     sql`WITH v AS (
           SELECT x.session_id, x.term, x.at FROM jsonb_to_recordset(${payload}::jsonb) AS x(session_id text, term text, at timestamptz)

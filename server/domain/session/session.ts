@@ -39,13 +39,27 @@ function remember(db: Db, id: string, entry: Remembered): void {
   while (memory.size > MAX_REMEMBERED) memory.delete(memory.keys().next().value as string)
 }
 
+/** Tokens hashed lately: a shopper's every request carries the same cookie. */
+const hashed = new Map<string, string>()
+
+/** The session row id of a cookie token: its SHA-256 (the database never holds the token). */
+function sessionIdOf(token: string): string {
+  let id = hashed.get(token)
+  if (id === undefined) {
+    id = sha256(token)
+    hashed.set(token, id)
+    if (hashed.size > MAX_REMEMBERED) hashed.delete(hashed.keys().next().value as string)
+  }
+  return id
+}
+
 /**
  * Finds the live session for a cookie token (we store only the token's SHA-256). Unknown tokens are
  * remembered too, so a junk cookie costs one read per SESSION_MEMORY_MS, not one per request.
  */
 export async function findSession(db: Db, token: string | undefined, now = Date.now()): Promise<SessionRecord | null> {
   if (!token || token.length > 128) return null
-  const id = sha256(token)
+  const id = sessionIdOf(token)
   const known = memoryOf(db).get(id)
   if (known && now - known.at < SESSION_MEMORY_MS) return known.expiresAt > now ? known.record : null
   const [row] = await db
