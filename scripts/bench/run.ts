@@ -1,8 +1,9 @@
 /**
- * `npm run bench [-- --size 100000 --duration 10 --connections 50]`
+ * `npm run bench [-- --size 100000 --duration 10 --connections 50 --tool wrk|autocannon]`
  *
  * Starts the built store on its own data folder (seeding a catalog of --size products the first
- * time; kept in tmp/bench-{size} for later runs), then loads with autocannon, in one run:
+ * time; kept in tmp/bench-{size} for later runs), then loads it with wrk (Debian's, installed by
+ * scripts/ensure-wrk.sh when missing; autocannon when that cannot be done), in one run:
  * a static-JSON baseline (/healthz, before and after the API reads), the catalog API reads
  * (detalhe-produto, pesquisa, itens-categoria, inicio), the pages (home, listing, product, search),
  * then what no cache answers (new price ranges, never-seen terms, never-opened product pages).
@@ -11,9 +12,10 @@
  * With BENCH_DATABASE_URL the store runs on that PostgreSQL database instead (seeded when empty).
  */
 import autocannon from 'autocannon'
-import { spawn } from 'node:child_process'
+import { execFile, spawn, spawnSync } from 'node:child_process'
 import type { EventEmitter } from 'node:events'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -24,6 +26,8 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     'data-dir': { type: 'string' },
+    /** Load generator: wrk (installed from Debian when missing) or autocannon. */
+    tool: { type: 'string', default: 'wrk' },
   },
 })
 const size = Number(values.size)
@@ -73,6 +77,24 @@ function percentile(sorted: number[], p: number): number {
 
 const ONCE_MAX = 500
 
+/**
+ * wrk when it is there (scripts/ensure-wrk.sh installs Debian's): on a two-core machine the load
+ * generator shares the cores with the store, and autocannon, in JavaScript, spends about as much
+ * per request as the server does — more per byte — so it measured its own limit, not the store's.
+ * Once-only lists (each path at most once) always go through autocannon, which can stop at a count.
+ */
+function pickTool(): 'wrk' | 'autocannon' {
+  if (values.tool === 'autocannon') return 'autocannon'
+  if (values.tool !== 'wrk') throw new Error(`--tool: wrk ou autocannon, não ${values.tool}`)
+  const ensured = spawnSync('bash', [path.join(root, 'scripts/ensure-wrk.sh')], { stdio: 'inherit' })
+  if (ensured.status === 0) return 'wrk'
+  console.warn('wrk indisponível: medindo com autocannon (o gerador de carga divide os núcleos com a loja)')
+  return 'autocannon'
+}
+const tool = pickTool()
+const scratch = mkdtempSync(path.join(tmpdir(), 'vitrine-bench-'))
+process.on('exit', () => rmSync(scratch, { recursive: true, force: true }))
+
 /** What a browser sends: every answer may come gzipped, as it does to shoppers. */
 function browserHeaders(scenario: Scenario): Record<string, string> {
   return {
@@ -95,6 +117,36 @@ async function visitOnce(base: string, scenario: Scenario): Promise<void> {
 }
 
 async function load(base: string, scenario: Scenario, seconds: number): Promise<Outcome> {
+  return tool === 'wrk' && !scenario.once ? loadWithWrk(base, scenario, seconds) : loadWithAutocannon(base, scenario, seconds)
+}
+
+/** One thread (the other core is the store's), the scenario's connections and browser headers. */
+async function loadWithWrk(base: string, scenario: Scenario, seconds: number): Promise<Outcome> {
+  const list = path.join(scratch, `${scenario.name.replace(/[^a-z0-9]+/gi, '-')}.txt`)
+  writeFileSync(list, scenario.paths.join('\n'))
+  const headers = Object.entries(browserHeaders(scenario)).flatMap(([k, v]) => ['-H', `${k}: ${v}`])
+  const args = ['-t1', `-c${scenario.connections ?? connections}`, `-d${seconds}s`, '--timeout', '10s', ...headers]
+  args.push('-s', path.join(root, 'scripts/bench/rotate.lua'), base, '--', list, String(scenario.next ?? 0))
+  const stdout = await new Promise<string>((resolve, reject) =>
+    execFile('wrk', args, { maxBuffer: 1 << 20 }, (err, out) => (err ? reject(err) : resolve(out))),
+  )
+  const line = stdout.trim().split('\n').pop() ?? ''
+  const r = JSON.parse(line) as { requests: number; seconds: number; p50: number; p95: number; p99: number; errors: number; non2xx: number; bytes: number }
+  scenario.next = (scenario.next ?? 0) + r.requests
+  return {
+    name: scenario.name,
+    kind: scenario.kind,
+    reqPerSec: Math.round(r.requests / r.seconds),
+    p50: +r.p50.toFixed(2),
+    p95: +r.p95.toFixed(2),
+    p99: +r.p99.toFixed(2),
+    errors: r.errors + r.non2xx,
+    requests: r.requests,
+    bytes: r.requests ? Math.round(r.bytes / r.requests) : 0,
+  }
+}
+
+async function loadWithAutocannon(base: string, scenario: Scenario, seconds: number): Promise<Outcome> {
   const latencies: number[] = []
   const instance = autocannon({
     url: base,
@@ -127,6 +179,7 @@ async function load(base: string, scenario: Scenario, seconds: number): Promise<
 async function main() {
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
+  console.log(`Gerador de carga: ${tool === 'wrk' ? 'wrk (1 thread)' : 'autocannon'}; listas de uso único: autocannon`)
   console.log(`Iniciando a loja em ${base} (DATA_DIR=${dataDir}, catálogo de ${size} produtos)…`)
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
@@ -261,6 +314,7 @@ async function main() {
     size,
     duration,
     connections,
+    tool,
     node: process.version,
     outcomes,
     targets,
@@ -269,7 +323,7 @@ async function main() {
   }
   writeFileSync(path.join(dir, `${stamp}-${size}.json`), JSON.stringify(report, null, 2))
   const md = [
-    `# Benchmark ${report.when} — ${size} produtos, ${connections} conexões, ${duration} s`,
+    `# Benchmark ${report.when} — ${size} produtos, ${connections} conexões, ${duration} s, carga com ${tool}`,
     '',
     '| cenário | req/s | p50 ms | p95 ms | p99 ms | erros | bytes/resp. |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
