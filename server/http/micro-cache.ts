@@ -10,7 +10,7 @@ import { countsAsView } from '../lib/requests'
 import { cookieValue } from '../lib/tokens'
 import { INTERNAL_HEADERS, NOT_IN_CART_HEADER, SEARCH_HEADER, SHARED_HEADER, SHARED_VALUE, VIEW_HEADER } from './cache-headers'
 import type { AppBindings } from './context'
-import { MIN_GZIP_BYTES, acceptsGzip, gzip, gunzip, isCompressible } from './encoding'
+import { FAST_GZIP_LEVEL, MIN_GZIP_BYTES, acceptsGzip, encodedBody, gzip, gunzip, isCompressible } from './encoding'
 import { SECURITY_HEADERS } from './security-headers'
 import { SESSION_COOKIE } from './session'
 
@@ -42,6 +42,8 @@ type Entry = {
   /** Uint8Array bodies (not ArrayBuffers) take @hono/node-server's fast write path. */
   identity: Uint8Array<ArrayBuffer>
   gzip: Uint8Array<ArrayBuffer> | null
+  /** The gzip copy was made fast (FAST_GZIP_LEVEL): a hit has it made again at the usual level. */
+  fastGzip: boolean
   /** Product whose page this is: a hit still counts a view. */
   view: number | null
   /** Search term this answer shows (history form): a hit still records it in the visitor's history. */
@@ -124,16 +126,29 @@ async function handle(
   }
 
   const encoding = res.headers.get('content-encoding')
-  const raw = new Uint8Array(await res.arrayBuffer())
   const type = res.headers.get('content-type') ?? ''
+  const handed = encoding ? undefined : encodedBody(res)
+  const raw = handed ? handed.json : new Uint8Array(await res.arrayBuffer())
   let identity: Uint8Array<ArrayBuffer>
   let packed: Uint8Array<ArrayBuffer> | null = null
-  if (encoding === 'gzip') {
+  // Most answers are asked for once (a new filter, a rare term): their first gzip is a fast one.
+  let fastGzip = false
+  if (handed) {
+    // sendJson's own bytes: kept as they are (a reused answer may have its gzip already).
+    identity = raw
+    if (raw.byteLength >= MIN_GZIP_BYTES) {
+      fastGzip = !handed.gzip
+      packed = await (handed.gzip ?? gzip(raw, FAST_GZIP_LEVEL))
+    }
+  } else if (encoding === 'gzip') {
     packed = raw
     identity = await gunzip(raw)
   } else if (!encoding) {
     identity = raw
-    if (isCompressible(type) && raw.byteLength >= MIN_GZIP_BYTES) packed = await gzip(raw)
+    if (isCompressible(type) && raw.byteLength >= MIN_GZIP_BYTES) {
+      fastGzip = true
+      packed = await gzip(raw, FAST_GZIP_LEVEL)
+    }
   } else {
     // Some other encoding: send it as it is, keep nothing.
     replaceResponse(c, new Response(raw, { status: res.status, headers: publicHeaders(res.headers) }))
@@ -149,6 +164,7 @@ async function handle(
     hitGzipHeaders: packed ? { ...headers, 'x-cache': 'HIT', 'content-encoding': 'gzip' } : null,
     identity,
     gzip: packed,
+    fastGzip,
     view: Number(res.headers.get(VIEW_HEADER)) || null,
     search: decodeSearch(res.headers.get(SEARCH_HEADER)),
     notInCart: Number(res.headers.get(NOT_IN_CART_HEADER)) || null,
@@ -177,6 +193,14 @@ async function serveHit(db: Db, c: Context<AppBindings>, hit: Entry, gz: boolean
     }
     if (hit.notInCart != null && session && (await cartProductIds(db, session.id)).has(hit.notInCart)) return null
     if (hit.view != null && countsAsView(c.req.raw)) void countProductView(db, hit.view)
+  }
+  if (hit.fastGzip) {
+    // Asked again: worth the smaller copy (made on the thread pool; this hit sends the fast one).
+    hit.fastGzip = false
+    gzip(hit.identity).then(
+      (smaller) => void (hit.gzip = smaller),
+      () => {},
+    )
   }
   return respond(c, hit, gz, 'HIT')
 }
@@ -228,7 +252,8 @@ async function finishUncached(c: Context<AppBindings>, gz: boolean): Promise<voi
     replaceResponse(c, new Response(res.body, { status: res.status, headers }))
     return
   }
-  const raw = new Uint8Array(await res.arrayBuffer())
+  const handed = encodedBody(res)
+  const raw = handed ? handed.json : new Uint8Array(await res.arrayBuffer())
   headers.delete('content-length')
   const vary = headers.get('vary')
   if (!vary || !/accept-encoding/i.test(vary)) headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
@@ -237,7 +262,7 @@ async function finishUncached(c: Context<AppBindings>, gz: boolean): Promise<voi
     return
   }
   headers.set('content-encoding', 'gzip')
-  replaceResponse(c, new Response(await gzip(raw), { status: res.status, headers }))
+  replaceResponse(c, new Response(await (handed ? (handed.gzip ??= gzip(raw)) : gzip(raw)), { status: res.status, headers }))
 }
 
 /**

@@ -91,6 +91,26 @@ describe(`micro-cache of shared answers (${testDbKind})`, () => {
     expect(gunzipSync(Buffer.from(await packed.arrayBuffer())).toString()).toBe(text)
   })
 
+  it('gzips a new answer fast and, once it is asked again, keeps a smaller copy of the same text', async () => {
+    const a = app()
+    const url = 'http://localhost/_next/api/inicio?bloco=recentes'
+    const headers = { 'accept-encoding': 'gzip' }
+    const first = await a.request(url, { headers })
+    expect(first.headers.get('x-cache')).toBe('MISS')
+    const firstBytes = Buffer.from(await first.arrayBuffer())
+    const text = gunzipSync(firstBytes).toString()
+    expect(JSON.parse(text).length).toBeGreaterThan(0)
+    // The hit sends the fast copy and has the smaller one made; the next hit sends that.
+    const second = await a.request(url, { headers })
+    expect(second.headers.get('x-cache')).toBe('HIT')
+    expect(gunzipSync(Buffer.from(await second.arrayBuffer())).toString()).toBe(text)
+    await vi.waitFor(async () => {
+      const later = Buffer.from(await (await a.request(url, { headers })).arrayBuffer())
+      expect(gunzipSync(later).toString()).toBe(text)
+      expect(later.byteLength).toBeLessThan(firstBytes.byteLength)
+    })
+  })
+
   it('never keeps personal answers (DataMenu)', async () => {
     const a = app()
     const url = 'http://localhost/_next/api/DataMenu/'

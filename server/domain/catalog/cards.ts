@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { ProductCard, Variacao } from '../../../contract/catalog'
 import { effectivePriceCents, priceSummary, toReais, totalStock, type PricingRules } from '../../../contract/pricing'
 import type { Db } from '../../db/client'
+import { fixedJson } from '../../lib/json'
 import { fromJson, intArrayLiteral, rows } from './sql'
 import { PAGE_CACHE_TTL_MS } from './page-cache'
 
@@ -123,7 +124,8 @@ export async function loadCards(db: Db, ids: readonly number[], rules: PricingRu
     for (const id of missing) {
       const row = found.get(id)
       cache.delete(id)
-      cache.set(id, { at: now, card: row ? toCard(row, rules) : null })
+      // A kept card is shared by every answer that shows it: never changed, its JSON made once.
+      cache.set(id, { at: now, card: row ? fixedJson(toCard(row, rules)) : null })
     }
     while (cache.size > MAX_CARDS) cache.delete(cache.keys().next().value as number)
   }

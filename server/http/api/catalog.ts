@@ -39,7 +39,7 @@ const brandListing = async (c: Context<AppBindings>) => {
   const result = await listBrand(ctx, c.req.param('id') ?? '', readQuery(c, listingQuerySchema))
   if (!result) throw new WireError(404, MARCA_NAO_ENCONTRADA)
   shared(c)
-  return c.json(result)
+  return sendJson(c, result)
 }
 
 const brandInCategory = async (c: Context<AppBindings>) => {
@@ -47,14 +47,14 @@ const brandInCategory = async (c: Context<AppBindings>) => {
   const result = await listBrandInCategory(ctx, c.req.param('mc') ?? '', c.req.param('name') ?? '', readQuery(c, listingQuerySchema))
   if (!result) throw new WireError(404, MARCA_NAO_ENCONTRADA)
   shared(c)
-  return c.json(result)
+  return sendJson(c, result)
 }
 
 export const catalogApi = new Hono<AppBindings>()
   .get('/inicio', async (c) => {
     const { bloco } = readQuery(c, inicioQuerySchema)
     shared(c)
-    return c.json(await getHomeBlock(c.get('ctx'), bloco))
+    return sendJson(c, await getHomeBlock(c.get('ctx'), bloco))
   })
   .get('/pesquisa', async (c) => {
     const ctx = c.get('ctx')
@@ -65,7 +65,7 @@ export const catalogApi = new Hono<AppBindings>()
     shared(c, PRIVATE)
     const { term } = normalizeTerm(query.p)
     if (term) c.header(SEARCH_HEADER, encodeURIComponent(term))
-    return c.json(result)
+    return sendJson(c, result)
   })
   .get('/detalhe-produto', async (c) => {
     const ctx = c.get('ctx')
@@ -92,7 +92,7 @@ export const catalogApi = new Hono<AppBindings>()
     const result = await listCategory(c.get('ctx'), readQuery(c, itensCategoriaQuerySchema))
     if (!result) throw new WireError(404, CATEGORIA_NAO_ENCONTRADA)
     shared(c)
-    return c.json(result)
+    return sendJson(c, result)
   })
   .get('/itens-marca/:id', brandListing)
   .get('/itens-marca/:id/', brandListing)
