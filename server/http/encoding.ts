@@ -59,7 +59,12 @@ function judgeGzip(header: string): boolean {
 /** Below this size gzip saves too little to be worth it (the compress middleware's default too). */
 export const MIN_GZIP_BYTES = 1024
 
-export type EncodedJson = { json: Uint8Array<ArrayBuffer>; gzip?: Promise<Uint8Array<ArrayBuffer>> }
+export type EncodedJson = {
+  json: Uint8Array<ArrayBuffer>
+  gzip?: Promise<Uint8Array<ArrayBuffer>>
+  /** The gzip was made at FAST_GZIP_LEVEL (an answer made for one request). */
+  fast?: boolean
+}
 const encodedValues = new WeakMap<object, EncodedJson>()
 const handedOff = new WeakMap<Response, EncodedJson>()
 
@@ -71,11 +76,11 @@ export function encodedBody(res: Response): EncodedJson | undefined {
 /**
  * Sends a JSON answer, gzipped when the client accepts it and it is worth it. With `reuse`, `value`
  * is an object the domain hands out again unchanged (a remembered answer): its bytes and gzip are
- * made once and kept for as long as the object lives. Parts marked with fixedJson (product cards)
- * are written from their kept text (lib/json.ts). Headers set earlier with c.header() stay.
+ * made once and kept for as long as the object lives; any other answer is made for this request
+ * and gzipped fast. Parts marked with fixedJson (product cards) are written from their kept bytes
+ * (lib/json.ts). Headers set earlier with c.header() stay.
  *
- * When the micro-cache handles the request, the plain bytes go out and are handed to it as they
- * are (encodedBody): it keeps them and gzips once, instead of reading the body back.
+ * The micro-cache finds the bytes made here (encodedBody) instead of reading the body back.
  */
 export async function sendJson(c: Context<AppBindings>, value: object, options: { reuse?: boolean } = {}): Promise<Response> {
   let encoded = options.reuse ? encodedValues.get(value) : undefined
@@ -84,15 +89,17 @@ export async function sendJson(c: Context<AppBindings>, value: object, options: 
     if (options.reuse) encodedValues.set(value, encoded)
   }
   const headers: Record<string, string> = { 'content-type': 'application/json', vary: 'Accept-Encoding' }
-  if (c.get('selfCompressed')) {
-    const res = c.body(encoded.json, 200, headers)
-    handedOff.set(res, encoded)
-    return res
-  }
+  let res: Response
   if (encoded.json.byteLength >= MIN_GZIP_BYTES && acceptsGzip(c.req.header('accept-encoding'))) {
-    encoded.gzip ??= gzip(encoded.json)
+    if (!encoded.gzip) {
+      encoded.fast = !options.reuse
+      encoded.gzip = gzip(encoded.json, options.reuse ? GZIP_LEVEL : FAST_GZIP_LEVEL)
+    }
     headers['content-encoding'] = 'gzip'
-    return c.body(await encoded.gzip, 200, headers)
+    res = c.body(await encoded.gzip, 200, headers)
+  } else {
+    res = c.body(encoded.json, 200, headers)
   }
-  return c.body(encoded.json, 200, headers)
+  handedOff.set(res, encoded)
+  return res
 }

@@ -127,18 +127,22 @@ async function handle(
 
   const encoding = res.headers.get('content-encoding')
   const type = res.headers.get('content-type') ?? ''
-  const handed = encoding ? undefined : encodedBody(res)
+  const handed = encodedBody(res)
   const raw = handed ? handed.json : new Uint8Array(await res.arrayBuffer())
   let identity: Uint8Array<ArrayBuffer>
   let packed: Uint8Array<ArrayBuffer> | null = null
   // Most answers are asked for once (a new filter, a rare term): their first gzip is a fast one.
   let fastGzip = false
   if (handed) {
-    // sendJson's own bytes: kept as they are (a reused answer may have its gzip already).
+    // sendJson's own bytes, plain and (when it made one) gzipped: kept as they are.
     identity = raw
     if (raw.byteLength >= MIN_GZIP_BYTES) {
-      fastGzip = !handed.gzip
-      packed = await (handed.gzip ?? gzip(raw, FAST_GZIP_LEVEL))
+      if (!handed.gzip) {
+        handed.gzip = gzip(raw, FAST_GZIP_LEVEL)
+        handed.fast = true
+      }
+      packed = await handed.gzip
+      fastGzip = handed.fast ?? false
     }
   } else if (encoding === 'gzip') {
     packed = raw
@@ -252,8 +256,7 @@ async function finishUncached(c: Context<AppBindings>, gz: boolean): Promise<voi
     replaceResponse(c, new Response(res.body, { status: res.status, headers }))
     return
   }
-  const handed = encodedBody(res)
-  const raw = handed ? handed.json : new Uint8Array(await res.arrayBuffer())
+  const raw = new Uint8Array(await res.arrayBuffer())
   headers.delete('content-length')
   const vary = headers.get('vary')
   if (!vary || !/accept-encoding/i.test(vary)) headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
@@ -262,7 +265,7 @@ async function finishUncached(c: Context<AppBindings>, gz: boolean): Promise<voi
     return
   }
   headers.set('content-encoding', 'gzip')
-  replaceResponse(c, new Response(await (handed ? (handed.gzip ??= gzip(raw)) : gzip(raw)), { status: res.status, headers }))
+  replaceResponse(c, new Response(await gzip(raw), { status: res.status, headers }))
 }
 
 /**

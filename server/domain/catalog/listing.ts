@@ -22,6 +22,11 @@ export type PageSpec = {
    * rather scan the whole table than the GIN index, so sequential scans are switched off for it.
    */
   preferIndex?: boolean
+  /**
+   * Where `p` reads from: products (listings), or product_search, the narrow search copy with the
+   * same column names that searches match on (decision 0014).
+   */
+  from?: 'products' | 'product_search'
 }
 
 export type PageResult = {
@@ -158,13 +163,15 @@ export async function pageOfProducts(db: Db, spec: PageSpec): Promise<PageResult
   // Views only break ties of the sales orders: joining product_stats for every match of a broad
   // search (12k rows at 100k products) costs more than the search itself.
   const needsViews = orderNeedsViews(query.ordem, ranked)
+  const searchCopy = spec.from === 'product_search'
+  const created = searchCopy ? sql`p.created_us` : sql`floor(extract(epoch FROM p.created_at) * 1000000)::bigint`
   const statement = sql`SELECT string_agg(p.id::text, ',') AS id, string_agg(p.category_id::text, ',') AS category,
         string_agg(coalesce(p.brand_id, 0)::text, ',') AS brand, string_agg(p.price_cents::text, ',') AS price,
         string_agg(p.sold_count::text, ',') AS sold,
         ${needsViews ? sql`string_agg(coalesce(s.view_count, 0)::text, ',')` : sql`NULL`} AS views,
-        string_agg(floor(extract(epoch FROM p.created_at) * 1000000)::bigint::text, ',') AS created,
+        string_agg(${created}::text, ',') AS created,
         ${ranked ? sql`string_agg((${spec.rank})::float8::text, ',')` : sql`NULL`} AS rank
-      FROM products p ${needsViews ? sql`LEFT JOIN product_stats s ON s.product_id = p.id` : sql``}
+      FROM ${searchCopy ? sql`product_search` : sql`products`} p ${needsViews ? sql`LEFT JOIN product_stats s ON s.product_id = p.id` : sql``}
       WHERE p.active AND (${spec.where})`
 
   const [set, names] = await Promise.all([matchSetOf(db, statement, spec.preferIndex ?? false), facetNames(db)])

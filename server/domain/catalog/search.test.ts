@@ -1,12 +1,14 @@
-import { eq } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pesquisaResponseSchema, pesquisaQuerySchema } from '../../../contract/catalog'
 import { createTestDatabase, testDbKind } from '../../../tests/support/db'
 import type { Database } from '../../db/client'
-import { searchHistory, sessions } from '../../db/schema'
+import { categories, productSearch, products, searchHistory, sessions } from '../../db/schema'
 import { storeProfile } from '../../store-profile'
 import { createSession } from '../session/session'
+import { invalidateCatalogCaches } from './caches'
 import { normalizeTerm, searchCatalog, tsqueryText } from './search'
+import { searchColumns } from './search-text'
 import { flushSearchHistory, rememberSearch } from './search-history'
 import { insertCatalogFixture } from './test-fixtures'
 import { getVocabulary, invalidateVocabulary } from './vocabulary'
@@ -186,5 +188,44 @@ describe(`search (${testDbKind})`, () => {
     expect(v.known.has('camera')).toBe(true)
     expect(v.known.has('desativado')).toBe(false)
     expect(await getVocabulary(database.db)).toBe(v)
+  })
+
+  it('the search copy follows every product write: new, renamed, repriced, switched off, deleted', async () => {
+    const db = database.db
+    const [category] = await db.select({ id: categories.id }).from(categories).limit(1)
+    const [created] = await db
+      .insert(products)
+      .values({
+        hash: 'h-periscopio',
+        linkReal: 'periscopio-submarino',
+        titulo: 'Periscópio Submarino',
+        priceCents: 123_45,
+        categoryId: category.id,
+        sku: 'SKU-PERISCOPIO',
+        ...searchColumns({ titulo: 'Periscópio Submarino', categorias: ['Ótica'] }),
+      })
+      .returning({ id: products.id })
+    const found = async (p: string) => {
+      invalidateCatalogCaches(db)
+      return titles(await search(p))
+    }
+    expect(await found('periscopio')).toEqual(['Periscópio Submarino'])
+
+    await db.update(products).set({ titulo: 'Luneta Submarina', ...searchColumns({ titulo: 'Luneta Submarina', categorias: ['Ótica'] }) }).where(eq(products.id, created.id))
+    expect(await found('periscopio')).toEqual([])
+    expect(await found('luneta')).toEqual(['Luneta Submarina'])
+
+    await db.update(products).set({ priceCents: 99 }).where(eq(products.id, created.id))
+    const [copy] = await db.select().from(productSearch).where(eq(productSearch.id, created.id))
+    expect(copy.priceCents).toBe(99)
+
+    await db.update(products).set({ active: false }).where(eq(products.id, created.id))
+    expect(await found('luneta')).toEqual([])
+
+    await db.delete(products).where(eq(products.id, created.id))
+    expect(await db.select().from(productSearch).where(eq(productSearch.id, created.id))).toEqual([])
+    const [{ n: copies }] = await db.select({ n: count() }).from(productSearch)
+    const [{ n: all }] = await db.select({ n: count() }).from(products)
+    expect(copies).toBe(all)
   })
 })

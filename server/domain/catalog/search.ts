@@ -83,7 +83,13 @@ async function findProducts(
 ): Promise<{ page: PageResult; vqd?: string }> {
   if (tokens.length === 0) return { page: EMPTY_PAGE }
   const typed = tsq(tokens)
-  const common = { query, pageSize: SEARCH_PAGE_SIZE, facets: ['categorias', 'marcas'] as const, preferIndex: true }
+  const common = {
+    query,
+    pageSize: SEARCH_PAGE_SIZE,
+    facets: ['categorias', 'marcas'] as const,
+    preferIndex: true,
+    from: 'product_search' as const,
+  }
   const exact = await pageOfProducts(db, {
     ...common,
     where: sql`p.search_tsv @@ ${typed}`,
