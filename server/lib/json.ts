@@ -46,6 +46,11 @@ export function jsonBytes(value: unknown): Uint8Array<ArrayBuffer> {
       text += s
       return true
     }
+    // Nothing fixed inside: one JSON.stringify for the whole part (a call per key costs more).
+    if (!containsFixed(v)) {
+      text += JSON.stringify(v)
+      return true
+    }
     if (Array.isArray(v)) {
       text += '['
       for (let i = 0; i < v.length; i++) {
@@ -72,14 +77,50 @@ export function jsonBytes(value: unknown): Uint8Array<ArrayBuffer> {
   if (!write(value)) text = 'null'
   if (parts.length === 0) return encoder.encode(text) as Uint8Array<ArrayBuffer>
   if (text) parts.push(text)
-  const chunks = parts.map((p) => (typeof p === 'string' ? encoder.encode(p) : p))
+  // Between fixed parts the text is mostly a comma: short ASCII is copied by hand, not encoded.
   let size = 0
-  for (const c of chunks) size += c.byteLength
+  const chunks: Array<string | Uint8Array> = parts.map((p) => {
+    if (typeof p !== 'string') {
+      size += p.byteLength
+      return p
+    }
+    if (p.length <= SHORT && isAscii(p)) {
+      size += p.length
+      return p
+    }
+    const bytes = encoder.encode(p)
+    size += bytes.byteLength
+    return bytes
+  })
   const out = new Uint8Array(size)
   let at = 0
   for (const c of chunks) {
-    out.set(c, at)
-    at += c.byteLength
+    if (typeof c === 'string') {
+      for (let i = 0; i < c.length; i++) out[at++] = c.charCodeAt(i)
+    } else {
+      out.set(c, at)
+      at += c.byteLength
+    }
   }
   return out
+}
+
+const SHORT = 64
+
+function containsFixed(v: object): boolean {
+  if (fixed.has(v)) return true
+  if (Array.isArray(v)) {
+    for (const item of v) if (item !== null && typeof item === 'object' && containsFixed(item)) return true
+    return false
+  }
+  for (const key in v) {
+    const item = (v as Record<string, unknown>)[key]
+    if (item !== null && typeof item === 'object' && containsFixed(item)) return true
+  }
+  return false
+}
+
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false
+  return true
 }
