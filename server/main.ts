@@ -40,6 +40,11 @@ async function main() {
     ? await openDatabase({ url: env.DATABASE_URL })
     : await openDatabase({ dir: dbDir, sharedBuffersMb })
   if (database.kind === 'pglite') log.info({ sharedBuffersMb }, 'banco embutido (PGlite): cache de páginas')
+  // Without its database thread the store can only fail: stop, so a supervisor starts it again.
+  void database.failed?.then((err) => {
+    log.fatal({ err }, 'o banco embutido parou')
+    process.exit(1)
+  })
   let ready = false
 
   const app = createHttpApp({

@@ -1,6 +1,4 @@
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
+import type { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -8,6 +6,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import { mkdirSync } from 'node:fs'
 import { MIN_SHARED_BUFFERS_MB, sharedBuffersFor } from './buffers'
+import { PgliteWorker } from './pglite-proxy'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import postgres from 'postgres'
@@ -21,6 +20,8 @@ export type Database = {
   kind: 'pglite' | 'postgres'
   migrate(): Promise<void>
   close(): Promise<void>
+  /** Embedded engine only: settles if its thread stops without close() (pglite-proxy.ts). */
+  failed?: Promise<Error>
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
@@ -43,23 +44,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     }
   }
   if (options.dir) mkdirSync(options.dir, { recursive: true })
-  // On Node the files are written as queries run; relaxed durability only skips awaiting PGlite's
-  // extra file-system sync after every query (≈1 ms each, reads included).
-  const sharedBuffers = options.sharedBuffersMb ?? sharedBuffersFor(options.dir)
-  const client = new PGlite({
+  // PGlite runs on a thread of its own (pglite-proxy.ts): its statements never hold the event loop.
+  const client = new PgliteWorker({
     dataDir: options.dir,
-    extensions: { pg_trgm, unaccent },
-    relaxedDurability: true,
-    ...(sharedBuffers !== MIN_SHARED_BUFFERS_MB
-      ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}MB`] }
-      : {}),
+    sharedBuffersMb: options.sharedBuffersMb ?? sharedBuffersFor(options.dir),
+    defaultSharedBuffersMb: MIN_SHARED_BUFFERS_MB,
   })
   await client.waitReady
-  const db = drizzlePglite(client, { schema })
+  // drizzle's PGlite driver calls only query and transaction, which the worker's proxy answers.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema })
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    failed: client.failed,
   }
 }

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase, type Database } from './client'
+import { rows } from '../domain/catalog/sql'
+
+// The embedded engine on its own thread (pglite-proxy.ts), as the store opens it.
+let database: Database
+beforeAll(async () => {
+  database = await openDatabase({})
+  await database.db.execute(sql`CREATE TABLE t (id int PRIMARY KEY, note text NOT NULL)`)
+})
+afterAll(() => database?.close())
+
+describe('PGlite on its own thread', () => {
+  it('commits a transaction that ends well and rolls back one that throws, rethrowing its error', async () => {
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`INSERT INTO t VALUES (1, 'um')`)
+      await tx.execute(sql`INSERT INTO t VALUES (2, 'dois')`)
+    })
+    const boom = new Error('desistiu')
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`INSERT INTO t VALUES (3, 'três')`)
+        throw boom
+      }),
+    ).rejects.toBe(boom)
+    expect(await rows<{ id: number }>(database.db, sql`SELECT id FROM t ORDER BY id`)).toEqual([{ id: 1 }, { id: 2 }])
+  })
+
+  it("hands PostgreSQL's error fields back (code, constraint) and keeps working after a failed transaction", async () => {
+    const failed = database.db.transaction(async (tx) => {
+      await tx.execute(sql`INSERT INTO t VALUES (1, 'de novo')`)
+    })
+    await expect(failed).rejects.toMatchObject({ cause: { code: '23505', constraint: 't_pkey' } })
+    expect(await rows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM t`)).toEqual([{ n: 2 }])
+  })
+
+  it('a long statement does not hold the event loop', async () => {
+    let ticks = 0
+    const timer = setInterval(() => ticks++, 5)
+    const started = performance.now()
+    await database.db.execute(sql`SELECT count(*) FROM generate_series(1, 1000000) g WHERE g % 7 = 0`)
+    const ms = performance.now() - started
+    clearInterval(timer)
+    // Run on this thread, the statement would leave no room for a single tick.
+    expect(ms).toBeGreaterThan(50)
+    expect(ticks).toBeGreaterThan(ms / 5 / 4)
+  })
+})

@@ -1,0 +1,115 @@
+// The embedded database's own thread (see pglite-proxy.ts): PGlite runs each statement to its end
+// synchronously, so on the main thread a 100 ms search would stop every other request for 100 ms.
+// Plain JavaScript: worker threads do not inherit the TypeScript loader of the main thread.
+import { PGlite, types } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
+import { parentPort, workerData } from 'node:worker_threads'
+
+// Dates, timestamps and intervals stay text, as drizzle's PGlite driver asks for on every query.
+const same = (value) => value
+const parsers = {
+  [types.TIMESTAMP]: same,
+  [types.TIMESTAMPTZ]: same,
+  [types.INTERVAL]: same,
+  [types.DATE]: same,
+  1231: same, // numeric[]
+  1115: same, // timestamp[]
+  1185: same, // timestamptz[]
+  1187: same, // interval[]
+  1182: same, // date[]
+}
+
+const { dataDir, sharedBuffersMb, defaultSharedBuffersMb } = workerData
+const pg = new PGlite({
+  dataDir,
+  extensions: { pg_trgm, unaccent },
+  // On Node the files are written as queries run; relaxed durability only skips awaiting PGlite's
+  // extra file-system sync after every query (≈1 ms each, reads included).
+  relaxedDurability: true,
+  ...(sharedBuffersMb !== defaultSharedBuffersMb
+    ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`] }
+    : {}),
+})
+
+/** Open transactions: id → the PGlite transaction and how to end it. */
+const open = new Map()
+
+function reply(id, value) {
+  parentPort.postMessage({ id, value })
+}
+
+/** An error as plain fields (PostgreSQL's code, detail, constraint…): only what can cross threads. */
+function fail(id, err) {
+  const error = { message: err instanceof Error ? err.message : String(err) }
+  if (err instanceof Error) {
+    error.name = err.name
+    error.stack = err.stack
+    for (const [key, value] of Object.entries(err)) {
+      if (value == null || ['string', 'number', 'boolean'].includes(typeof value)) error[key] = value
+    }
+  }
+  parentPort.postMessage({ id, error })
+}
+
+function target(tx) {
+  if (!tx) return pg
+  const found = open.get(tx)
+  if (!found) throw new Error(`transação ${tx} não está aberta`)
+  return found.tx
+}
+
+async function handle(message) {
+  const { id, op } = message
+  switch (op) {
+    case 'ready':
+      await pg.waitReady
+      return reply(id, true)
+    case 'query': {
+      const result = await target(message.tx).query(message.text, message.params, { rowMode: message.rowMode, parsers })
+      return reply(id, { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows })
+    }
+    case 'exec': {
+      const results = await target(message.tx).exec(message.text)
+      return reply(id, results.map((r) => ({ rows: r.rows, fields: r.fields, affectedRows: r.affectedRows })))
+    }
+    case 'begin': {
+      // The transaction stays open (holding PGlite's lock, as in one thread) until 'end' says how it ends.
+      let end
+      const ended = new Promise((resolve, reject) => (end = { resolve, reject }))
+      const done = pg.transaction(async (tx) => {
+        open.set(id, { tx, end, done: undefined })
+        reply(id, true)
+        await ended
+      })
+      done.then(
+        () => open.get(id)?.settle?.(null),
+        (err) => open.get(id)?.settle?.(err),
+      )
+      done.catch(() => {}).finally(() => setTimeout(() => open.delete(id), 0))
+      // A failure before the callback ran (BEGIN refused): answer the 'begin' itself.
+      done.catch((err) => {
+        if (!open.has(id)) fail(id, err)
+      })
+      return
+    }
+    case 'end': {
+      const found = open.get(message.tx)
+      if (!found) throw new Error(`transação ${message.tx} não está aberta`)
+      // Answered when PGlite has committed (or rolled back): with COMMIT's error, if any.
+      found.settle = (err) => (err && message.commit ? fail(id, err) : reply(id, true))
+      if (message.commit) found.end.resolve()
+      else found.end.reject(new Error('rollback'))
+      return
+    }
+    case 'close':
+      await pg.close()
+      return reply(id, true)
+    default:
+      throw new Error(`operação desconhecida: ${op}`)
+  }
+}
+
+parentPort.on('message', (message) => {
+  handle(message).catch((err) => fail(message.id, err))
+})
