@@ -28,6 +28,8 @@ export type HttpAppOptions = {
   pages?: PageHandler
   /** Keep anonymous answers for a few seconds (default on; API tests turn it off). */
   microCache?: boolean
+  /** Bytes the micro-cache may hold (tests make it small). */
+  microCacheBytes?: number
   /** Extra routes mounted before pages (media, static files). */
   mount?: (app: Hono<AppBindings>) => void
 }
@@ -64,7 +66,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
 
   // Answers that are the same for everyone, kept a few seconds and gzipped once (micro-cache.ts);
   // it compresses what it handles itself.
-  if (options.microCache !== false) app.use('*', microCache(db))
+  if (options.microCache !== false) app.use('*', microCache(db, { maxBytes: options.microCacheBytes }))
   // gzip/deflate for HTML, JSON, CSS, JS and SVG when the client accepts it.
   const gzipMiddleware = compress()
   app.use('*', (c, next) => (c.get('selfCompressed') ? next() : gzipMiddleware(c, next)))

@@ -25,6 +25,8 @@ export const MICRO_CACHE_TTL_MS = 30_000
 export const MICRO_CACHE_STALE_MS = 30_000
 const MAX_ENTRIES = 2_000
 const MAX_BODY_BYTES = 2 * 1024 * 1024
+/** Bodies kept together at most (oldest dropped first): a burst of one-off answers stays bounded. */
+export const MICRO_CACHE_BYTES = 64 * 1024 * 1024
 
 /** Media, static files and health have caches or rules of their own. */
 const NEVER = /^\/(_next\/img|_next\/static|video|assets|_auth|healthz|favicon|manifest)/
@@ -39,9 +41,15 @@ type Entry = {
   /** What a hit sends, made once: plain and gzipped. */
   hitHeaders: Record<string, string>
   hitGzipHeaders: Record<string, string> | null
-  /** Uint8Array bodies (not ArrayBuffers) take @hono/node-server's fast write path. */
-  identity: Uint8Array<ArrayBuffer>
+  /**
+   * Uint8Array bodies (not ArrayBuffers) take @hono/node-server's fast write path. An answer with a
+   * gzip copy keeps only that (browsers all take it); the plain body is made again for the rare
+   * client that does not.
+   */
+  identity: Uint8Array<ArrayBuffer> | null
   gzip: Uint8Array<ArrayBuffer> | null
+  /** Bytes this entry holds (the bound of the whole cache). */
+  bytes: number
   /** The gzip copy was made fast (FAST_GZIP_LEVEL): a hit has it made again at the usual level. */
   fastGzip: boolean
   /** Product whose page this is: a hit still counts a view. */
@@ -60,7 +68,9 @@ type Entry = {
  *   (cache-headers.ts), the status is 200 and no cookie is set. Pages carry no personal data (the
  *   badge, recent searches and the in-cart marker are filled in the browser), so a shopper with a
  *   session gets the same copy as a visitor without one; personal answers never say "shared".
- * - Each entry keeps the plain and the gzip body, compressed once; a hit is a map lookup and a write.
+ * - Each entry keeps its gzip body (the plain one only when there is none: a client that refuses
+ *   gzip gets it unpacked); a hit is a map lookup and a write. At most MAX_ENTRIES answers and
+ *   MICRO_CACHE_BYTES together, the oldest dropped first.
  * - Side effects survive hits: a product page still counts a view, a search still joins the
  *   visitor's history (a visitor who has no session yet goes to the handler, which creates it).
  * - detalhe-produto's crr-0 answer (not in the cart) is served only to visitors whose cart does not
@@ -71,8 +81,8 @@ type Entry = {
  *
  * It sits in front of the compress middleware, which it turns off for the requests it handles.
  */
-export function microCache(db: Db) {
-  const entries = new Map<string, Entry>()
+export function microCache(db: Db, options: { maxBytes?: number } = {}) {
+  const entries = new Kept(options.maxBytes ?? MICRO_CACHE_BYTES)
   onCatalogInvalidated(() => entries.clear())
 
   return createMiddleware<AppBindings>(async (c, next) => {
@@ -110,7 +120,7 @@ export function microCache(db: Db) {
 async function handle(
   c: Context<AppBindings>,
   next: () => Promise<void>,
-  entries: Map<string, Entry>,
+  entries: Kept,
   key: string,
   gz: boolean,
   now: number,
@@ -166,20 +176,50 @@ async function handle(
     headers,
     hitHeaders: { ...headers, 'x-cache': 'HIT' },
     hitGzipHeaders: packed ? { ...headers, 'x-cache': 'HIT', 'content-encoding': 'gzip' } : null,
-    identity,
+    identity: packed ? null : identity,
     gzip: packed,
+    bytes: packed ? packed.byteLength : identity.byteLength,
     fastGzip,
     view: Number(res.headers.get(VIEW_HEADER)) || null,
     search: decodeSearch(res.headers.get(SEARCH_HEADER)),
     notInCart: Number(res.headers.get(NOT_IN_CART_HEADER)) || null,
   }
-  if (identity.byteLength <= MAX_BODY_BYTES) {
-    entries.delete(key)
-    entries.set(key, entry)
-    // Oldest first in a Map: drop from the front when full.
-    while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
+  if (identity.byteLength <= MAX_BODY_BYTES) entries.set(key, entry)
+  replaceResponse(c, respond(c, entry, gz ? entry.gzip : null, identity, 'MISS'))
+}
+
+/** The kept answers, oldest first, within MAX_ENTRIES and MICRO_CACHE_BYTES. */
+class Kept {
+  private readonly map = new Map<string, Entry>()
+  private bytes = 0
+
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string): Entry | undefined {
+    return this.map.get(key)
   }
-  replaceResponse(c, respond(c, entry, gz, 'MISS'))
+
+  set(key: string, entry: Entry): void {
+    this.delete(key)
+    this.map.set(key, entry)
+    this.bytes += entry.bytes
+    // Oldest first in a Map: drop from the front while over either bound.
+    while (this.map.size > MAX_ENTRIES || (this.bytes > this.maxBytes && this.map.size > 1)) {
+      this.delete(this.map.keys().next().value as string)
+    }
+  }
+
+  delete(key: string): void {
+    const entry = this.map.get(key)
+    if (!entry) return
+    this.map.delete(key)
+    this.bytes -= entry.bytes
+  }
+
+  clear(): void {
+    this.map.clear()
+    this.bytes = 0
+  }
 }
 
 /**
@@ -198,26 +238,36 @@ async function serveHit(db: Db, c: Context<AppBindings>, hit: Entry, gz: boolean
     if (hit.notInCart != null && session && (await cartProductIds(db, session.id)).has(hit.notInCart)) return null
     if (hit.view != null && countsAsView(c.req.raw)) void countProductView(db, hit.view)
   }
-  if (hit.fastGzip) {
+  if (hit.fastGzip && hit.gzip) {
     // Asked again: worth the smaller copy (made on the thread pool; this hit sends the fast one).
+    // It is smaller, so the bytes counted for the entry stay an upper bound.
     hit.fastGzip = false
-    gzip(hit.identity).then(
-      (smaller) => void (hit.gzip = smaller),
-      () => {},
-    )
+    const fast = hit.gzip
+    gunzip(fast)
+      .then((plain) => gzip(plain))
+      .then(
+        (smaller) => void (hit.gzip = smaller),
+        () => {},
+      )
   }
-  return respond(c, hit, gz, 'HIT')
+  const packed = gz ? hit.gzip : null
+  return respond(c, hit, packed, packed ? null : (hit.identity ?? (await gunzip(hit.gzip!))), 'HIT')
 }
 
-function respond(c: Context<AppBindings>, entry: Entry, gz: boolean, state: 'HIT' | 'MISS'): Response {
+/** The kept answer as sent: its gzip copy (`packed`) or the plain body. */
+function respond(
+  c: Context<AppBindings>,
+  entry: Entry,
+  packed: Uint8Array<ArrayBuffer> | null,
+  plain: Uint8Array<ArrayBuffer> | null,
+  state: 'HIT' | 'MISS',
+): Response {
   c.set('secured', true)
-  const packed = gz ? entry.gzip : null
-  if (state === 'HIT') {
-    return new Response(packed ?? entry.identity, { status: entry.status, headers: packed ? entry.hitGzipHeaders! : entry.hitHeaders })
-  }
+  const body = (packed ?? plain)!
+  if (state === 'HIT') return new Response(body, { status: entry.status, headers: packed ? entry.hitGzipHeaders! : entry.hitHeaders })
   const headers: Record<string, string> = { ...entry.headers, 'x-cache': state }
   if (packed) headers['content-encoding'] = 'gzip'
-  return new Response(packed ?? entry.identity, { status: entry.status, headers })
+  return new Response(body, { status: entry.status, headers })
 }
 
 /** Headers to send: the internal ones and those the body encoding decides are left out. */

@@ -48,8 +48,9 @@ const pages: PageHandler = async (request) => {
   return new Response(html, { headers: { ...headers, ...sharedAnswer() } })
 }
 
-function app() {
+function app(extra: { microCacheBytes?: number } = {}) {
   return createHttpApp({
+    ...extra,
     db: database.db,
     env: testEnv,
     store: storeProfile,
@@ -89,6 +90,22 @@ describe(`micro-cache of shared answers (${testDbKind})`, () => {
     expect(plain.headers.get('content-encoding')).toBeNull()
     const text = await plain.text()
     expect(gunzipSync(Buffer.from(await packed.arrayBuffer())).toString()).toBe(text)
+    // Only the gzip copy is kept: a plain hit is unpacked from it.
+    const again = await a.request(url)
+    expect(again.headers.get('x-cache')).toBe('HIT')
+    expect(again.headers.get('content-encoding')).toBeNull()
+    expect(await again.text()).toBe(text)
+  })
+
+  it('holds at most its byte bound, dropping the oldest answers first', async () => {
+    const a = app({ microCacheBytes: 1 })
+    const first = 'http://localhost/_next/api/inicio?bloco=recentes'
+    const second = 'http://localhost/_next/api/inicio?bloco=TopPdts'
+    await a.request(first)
+    expect((await a.request(first)).headers.get('x-cache')).toBe('HIT')
+    await a.request(second)
+    expect((await a.request(second)).headers.get('x-cache')).toBe('HIT')
+    expect((await a.request(first)).headers.get('x-cache')).toBe('MISS')
   })
 
   it('gzips a new answer fast and, once it is asked again, keeps a smaller copy of the same text', async () => {
