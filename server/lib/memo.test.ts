@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Db } from '../db/client'
-import { memoPerDb } from './memo'
+import { lastAnswers, memoPerDb } from './memo'
 
 const db = {} as Db
 
@@ -25,5 +25,20 @@ describe('memoPerDb', () => {
     await memo.get(db, 'c', async () => ++n, 3)
     // 'x' was the oldest and was dropped.
     expect(await memo.get(db, 'x', async () => 8, 4)).toBe(8)
+  })
+})
+
+describe('lastAnswers', () => {
+  it('computes once per argument among the last ones, forgetting the oldest beyond the bound', () => {
+    const calls: string[] = []
+    const upper = lastAnswers((key: string) => {
+      calls.push(key)
+      return key.toUpperCase()
+    }, 2)
+    expect([upper('a'), upper('a'), upper('b'), upper('a')]).toEqual(['A', 'A', 'B', 'A'])
+    expect(calls).toEqual(['a', 'b'])
+    upper('c') // 'a' is the oldest kept: dropped
+    upper('a')
+    expect(calls).toEqual(['a', 'b', 'c', 'a'])
   })
 })

@@ -31,3 +31,18 @@ export function memoPerDb<T>(ttlMs: number, maxEntries: number) {
     },
   }
 }
+
+/**
+ * A pure function remembered for the last `maxEntries` arguments it was called with (oldest dropped
+ * first): for costly answers to arguments that repeat request after request.
+ */
+export function lastAnswers<V>(compute: (key: string) => V, maxEntries: number): (key: string) => V {
+  const answers = new Map<string, V>()
+  return (key) => {
+    if (answers.has(key)) return answers.get(key) as V
+    const value = compute(key)
+    answers.set(key, value)
+    if (answers.size > maxEntries) answers.delete(answers.keys().next().value as string)
+    return value
+  }
+}

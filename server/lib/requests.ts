@@ -1,5 +1,6 @@
 import { isbot } from 'isbot'
 import { NOT_A_VIEW_HEADER } from '../../contract/catalog'
+import { lastAnswers } from './memo'
 
 /**
  * Whether a request is a shopper looking at a page: crawlers, speculative prefetches and the
@@ -12,16 +13,5 @@ export function countsAsView(request: Request): boolean {
   return !isCrawler(request.headers.get('user-agent') ?? '')
 }
 
-/** User agents judged lately: isbot is one large regular expression, and a shopper's agent repeats. */
-const judged = new Map<string, boolean>()
-const MAX_JUDGED = 2_000
-
-function isCrawler(userAgent: string): boolean {
-  let bot = judged.get(userAgent)
-  if (bot === undefined) {
-    bot = isbot(userAgent)
-    judged.set(userAgent, bot)
-    if (judged.size > MAX_JUDGED) judged.delete(judged.keys().next().value as string)
-  }
-  return bot
-}
+/** isbot is one large regular expression, and a shopper's user agent repeats request after request. */
+const isCrawler = lastAnswers(isbot, 2_000)

@@ -1,6 +1,7 @@
 import { and, eq, gt, lt } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sessions } from '../../db/schema'
+import { lastAnswers } from '../../lib/memo'
 import { randomToken, sha256 } from '../../lib/tokens'
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
@@ -39,19 +40,11 @@ function remember(db: Db, id: string, entry: Remembered): void {
   while (memory.size > MAX_REMEMBERED) memory.delete(memory.keys().next().value as string)
 }
 
-/** Tokens hashed lately: a shopper's every request carries the same cookie. */
-const hashed = new Map<string, string>()
-
-/** The session row id of a cookie token: its SHA-256 (the database never holds the token). */
-function sessionIdOf(token: string): string {
-  let id = hashed.get(token)
-  if (id === undefined) {
-    id = sha256(token)
-    hashed.set(token, id)
-    if (hashed.size > MAX_REMEMBERED) hashed.delete(hashed.keys().next().value as string)
-  }
-  return id
-}
+/**
+ * The session row id of a cookie token: its SHA-256 (the database never holds the token), hashed
+ * once per token lately seen — a shopper's every request carries the same cookie.
+ */
+const sessionIdOf = lastAnswers(sha256, MAX_REMEMBERED)
 
 /**
  * Finds the live session for a cookie token (we store only the token's SHA-256). Unknown tokens are
