@@ -74,23 +74,27 @@ async function handle(message) {
       return reply(id, results.map((r) => ({ rows: r.rows, fields: r.fields, affectedRows: r.affectedRows })))
     }
     case 'begin': {
-      // The transaction stays open (holding PGlite's lock, as in one thread) until 'end' says how it ends.
-      let end
-      const ended = new Promise((resolve, reject) => (end = { resolve, reject }))
-      const done = pg.transaction(async (tx) => {
-        open.set(id, { tx, end, done: undefined })
+      // The transaction stays open (holding PGlite's lock, as in one thread) until 'end' says how it
+      // ends; 'end' sets `settle`, called once PGlite has committed or rolled back.
+      const entry = { tx: null, end: null, settle: null }
+      const ended = new Promise((resolve, reject) => (entry.end = { resolve, reject }))
+      pg.transaction(async (tx) => {
+        entry.tx = tx
+        open.set(id, entry)
         reply(id, true)
         await ended
-      })
-      done.then(
-        () => open.get(id)?.settle?.(null),
-        (err) => open.get(id)?.settle?.(err),
+      }).then(
+        () => {
+          open.delete(id)
+          entry.settle?.(null)
+        },
+        (err) => {
+          open.delete(id)
+          // Refused before it began: the 'begin' itself fails.
+          if (!entry.tx) fail(id, err)
+          else entry.settle?.(err)
+        },
       )
-      done.catch(() => {}).finally(() => setTimeout(() => open.delete(id), 0))
-      // A failure before the callback ran (BEGIN refused): answer the 'begin' itself.
-      done.catch((err) => {
-        if (!open.has(id)) fail(id, err)
-      })
       return
     }
     case 'end': {
