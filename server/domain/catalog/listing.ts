@@ -3,7 +3,7 @@ import type { Faceta, ListingQuery } from '../../../contract/catalog'
 import { toCents } from '../../../contract/pricing'
 import type { Db } from '../../db/client'
 import { limiter, type Limiter } from '../../lib/limiter'
-import { facetList, matchSetBytes, matchSetFrom, orderNeedsViews, sliceOf, type MatchColumns, type MatchSet } from './match-sets'
+import { facetList, matchSetBytes, matchSetFrom, orderNeedsViews, sliceOf, type MatchField, type MatchSet } from './match-sets'
 import { PAGE_CACHE_TTL_MS, cached, queryKey } from './page-cache'
 import { rows } from './sql'
 
@@ -74,14 +74,13 @@ const MAX_MATCH_SETS = 500
 export const MATCH_SET_BYTES = 64 * 1024 * 1024
 type Kept = { at: number; bytes: number; value: Promise<MatchSet> }
 const matchSets = new WeakMap<Db, { entries: Map<string, Kept>; bytes: number }>()
-const EMPTY_COLUMNS: MatchColumns = { id: null, category: null, brand: null, price: null, sold: null, views: null, created: null, rank: null }
 
 /**
  * The set a listing condition matches, read once and kept PAGE_CACHE_TTL_MS (as listing pages are):
  * every page, order and price range of it is then computed in memory (match-sets.ts). Concurrent
  * requests for the same set share one query; failures are not kept.
  */
-function matchSetOf(db: Db, statement: SQL, preferIndex: boolean, now = Date.now()): Promise<MatchSet> {
+function matchSetOf(db: Db, statement: SQL, fields: readonly MatchField[], preferIndex: boolean, now = Date.now()): Promise<MatchSet> {
   let store = matchSets.get(db)
   if (!store) {
     store = { entries: new Map(), bytes: 0 }
@@ -100,7 +99,7 @@ function matchSetOf(db: Db, statement: SQL, preferIndex: boolean, now = Date.now
   if (hit) forget(hit)
 
   const value = listingQueries(db).run(async () => {
-    const read = async (on: Db) => matchSetFrom((await rows<MatchColumns>(on, statement))[0] ?? EMPTY_COLUMNS)
+    const read = async (on: Db) => matchSetFrom((await rows<{ m: string | null }>(on, statement))[0]?.m ?? null, fields)
     if (!preferIndex) return read(db)
     return db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`)
@@ -164,17 +163,23 @@ export async function pageOfProducts(db: Db, spec: PageSpec): Promise<PageResult
   // search (12k rows at 100k products) costs more than the search itself.
   const needsViews = orderNeedsViews(query.ordem, ranked)
   const searchCopy = spec.from === 'product_search'
-  const created = searchCopy ? sql`p.created_us` : sql`floor(extract(epoch FROM p.created_at) * 1000000)::bigint`
-  const statement = sql`SELECT string_agg(p.id::text, ',') AS id, string_agg(p.category_id::text, ',') AS category,
-        string_agg(coalesce(p.brand_id, 0)::text, ',') AS brand, string_agg(p.price_cents::text, ',') AS price,
-        string_agg(p.sold_count::text, ',') AS sold,
-        ${needsViews ? sql`string_agg(coalesce(s.view_count, 0)::text, ',')` : sql`NULL`} AS views,
-        string_agg(${created}::text, ',') AS created,
-        ${ranked ? sql`string_agg((${spec.rank})::float8::text, ',')` : sql`NULL`} AS rank
+  const fields: MatchField[] = ['id', 'category', 'brand', 'price', 'sold', ...(needsViews ? ['views' as const] : []), 'created', ...(ranked ? ['rank' as const] : [])]
+  const values: Record<MatchField, SQL> = {
+    id: sql`p.id`,
+    category: sql`p.category_id`,
+    brand: sql`coalesce(p.brand_id, 0)`,
+    price: sql`p.price_cents`,
+    sold: sql`p.sold_count`,
+    views: sql`coalesce(s.view_count, 0)`,
+    created: searchCopy ? sql`p.created_us` : sql`floor(extract(epoch FROM p.created_at) * 1000000)::bigint`,
+    rank: sql`(${spec.rank})::float8`,
+  }
+  // Every value is non-null: concat_ws would leave a null out and shift the row.
+  const statement = sql`SELECT string_agg(concat_ws(',', ${sql.join(fields.map((f) => values[f]), sql`, `)}), ',') AS m
       FROM ${searchCopy ? sql`product_search` : sql`products`} p ${needsViews ? sql`LEFT JOIN product_stats s ON s.product_id = p.id` : sql``}
       WHERE p.active AND (${spec.where})`
 
-  const [set, names] = await Promise.all([matchSetOf(db, statement, spec.preferIndex ?? false), facetNames(db)])
+  const [set, names] = await Promise.all([matchSetOf(db, statement, fields, spec.preferIndex ?? false), facetNames(db)])
   const slice = (pagina: number) =>
     sliceOf(set, { ordem: query.ordem, ranked, min, max, offset: (pagina - 1) * pageSize, limit: pageSize })
   let pagina = query.pagina

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { facetList, matchSetFrom, orderNeedsViews, sliceOf, type MatchColumns } from './match-sets'
+import { facetList, matchSetFrom, orderNeedsViews, sliceOf, type MatchField, type MatchSet } from './match-sets'
 
 // Five products: id, category, brand (0 = none), price (cents), sold, views, created (µs), rank.
 const rows = [
@@ -9,26 +9,40 @@ const rows = [
   [13, 2, 8, 1500, 0, 1, 300, 1.0],
   [14, 3, 8, 25000, 9, 4, 50, 2.1],
 ]
-const columns = (withViews: boolean): MatchColumns => {
-  const col = (i: number) => rows.map((r) => r[i]).join(',')
-  return { id: col(0), category: col(1), brand: col(2), price: col(3), sold: col(4), views: withViews ? col(5) : null, created: col(6), rank: col(7) }
+const ALL: MatchField[] = ['id', 'category', 'brand', 'price', 'sold', 'views', 'created', 'rank']
+/** The set as the statement writes it: each row's fields in order, all comma-separated. */
+const setOf = (withViews: boolean, data = rows): MatchSet => {
+  const fields = ALL.filter((f) => withViews || f !== 'views')
+  return matchSetFrom(data.map((r) => fields.map((f) => r[ALL.indexOf(f)]).join(',')).join(','), fields)
 }
 const all = { min: null, max: null, offset: 0, limit: 100 }
 
 describe('match sets', () => {
-  it('reads the aggregated columns; a missing column is zeros and an empty set is empty', () => {
-    const set = matchSetFrom(columns(false))
+  it('reads the aggregated rows; a field left out is zeros and an empty set is empty', () => {
+    const set = setOf(false)
     expect(set.size).toBe(5)
     expect([...set.id]).toEqual([10, 11, 12, 13, 14])
     expect([...set.views]).toEqual([0, 0, 0, 0, 0])
     expect([...set.price]).toEqual([5000, 1500, 9900, 1500, 25000])
-    const empty = matchSetFrom({ id: null, category: null, brand: null, price: null, sold: null, views: null, created: null, rank: null })
+    expect([...set.created]).toEqual([100, 300, 200, 300, 50])
+    expect([...set.rank]).toEqual([0.5, 2.1, 0.5, 1.0, 2.1])
+    const empty = matchSetFrom(null, ALL)
     expect(empty.size).toBe(0)
     expect(sliceOf(empty, { ordem: 'relevancia', ranked: true, ...all })).toEqual({ ids: [], total: 0, categories: new Map(), brands: new Map() })
   })
 
+  it('reads integers exactly and fractions, signs and exponents as Number does', () => {
+    const ranks = ['0.9969058036804199', '1', '2.5', '1e-05', '-0.25', '10.000000000000002', '3.0000000000000000000001']
+    const text = ranks.map((r, i) => `${i + 1},7,0,199990,3,1786776515735123,${r}`).join(',')
+    const set = matchSetFrom(text, ['id', 'category', 'brand', 'price', 'sold', 'created', 'rank'])
+    expect([...set.id]).toEqual([1, 2, 3, 4, 5, 6, 7])
+    expect(set.created[0]).toBe(1786776515735123)
+    expect(set.price[6]).toBe(199990)
+    ranks.forEach((r, i) => expect(set.rank[i]).toBeCloseTo(Number(r), 14))
+  })
+
   it('sorts every order with ties ending on the id, as the SQL orders did', () => {
-    const set = matchSetFrom(columns(true))
+    const set = setOf(true)
     const ids = (ordem: Parameters<typeof sliceOf>[1]['ordem'], ranked = false) => sliceOf(set, { ordem, ranked, ...all }).ids
     expect(ids('menor-preco')).toEqual([11, 13, 10, 12, 14])
     expect(ids('maior-preco')).toEqual([14, 12, 10, 11, 13])
@@ -42,7 +56,7 @@ describe('match sets', () => {
   })
 
   it('pages, filters by price (inclusive) and counts facets of everything in range', () => {
-    const set = matchSetFrom(columns(true))
+    const set = setOf(true)
     const page = sliceOf(set, { ordem: 'menor-preco', ranked: false, min: 1500, max: 9900, offset: 1, limit: 2 })
     expect(page.ids).toEqual([13, 10])
     expect(page.total).toBe(4)
@@ -53,10 +67,8 @@ describe('match sets', () => {
   })
 
   it('counts the same with ids too large for the dense counters', () => {
-    const big = columns(true)
-    big.category = rows.map((r) => r[1] * 100_000).join(',')
-    big.brand = rows.map((r) => r[2] * 100_000).join(',')
-    const page = sliceOf(matchSetFrom(big), { ordem: 'menor-preco', ranked: false, min: 1500, max: 9900, offset: 1, limit: 2 })
+    const big = setOf(true, rows.map((r) => r.map((v, i) => (i === 1 || i === 2 ? v * 100_000 : v))))
+    const page = sliceOf(big, { ordem: 'menor-preco', ranked: false, min: 1500, max: 9900, offset: 1, limit: 2 })
     expect(page.total).toBe(4)
     expect([...page.categories].sort()).toEqual([[100_000, 2], [200_000, 2]])
     expect([...page.brands].sort()).toEqual([[700_000, 2], [800_000, 1]])
