@@ -68,6 +68,18 @@ export type EncodedJson = {
 const encodedValues = new WeakMap<object, EncodedJson>()
 const handedOff = new WeakMap<Response, EncodedJson>()
 
+/**
+ * The answer's gzip, made once: at GZIP_LEVEL for an answer handed out again (`reused`), else at
+ * FAST_GZIP_LEVEL (marked `fast`, for the micro-cache to redo if it is asked again).
+ */
+export function gzipOf(encoded: EncodedJson, reused: boolean): Promise<Uint8Array<ArrayBuffer>> {
+  if (!encoded.gzip) {
+    encoded.fast = !reused
+    encoded.gzip = gzip(encoded.json, reused ? GZIP_LEVEL : FAST_GZIP_LEVEL)
+  }
+  return encoded.gzip
+}
+
 /** The bytes sendJson made for this answer (undefined: some other answer, or one rebuilt since). */
 export function encodedBody(res: Response): EncodedJson | undefined {
   return handedOff.get(res)
@@ -91,12 +103,8 @@ export async function sendJson(c: Context<AppBindings>, value: object, options: 
   const headers: Record<string, string> = { 'content-type': 'application/json', vary: 'Accept-Encoding' }
   let res: Response
   if (encoded.json.byteLength >= MIN_GZIP_BYTES && acceptsGzip(c.req.header('accept-encoding'))) {
-    if (!encoded.gzip) {
-      encoded.fast = !options.reuse
-      encoded.gzip = gzip(encoded.json, options.reuse ? GZIP_LEVEL : FAST_GZIP_LEVEL)
-    }
     headers['content-encoding'] = 'gzip'
-    res = c.body(await encoded.gzip, 200, headers)
+    res = c.body(await gzipOf(encoded, !!options.reuse), 200, headers)
   } else {
     res = c.body(encoded.json, 200, headers)
   }

@@ -6,11 +6,12 @@ import { historyTerm, rememberHistoryTerm } from '../domain/catalog/search-histo
 import { countProductView } from '../domain/catalog/view-counter'
 import { cartProductIds } from '../domain/cart/in-cart'
 import { findSession } from '../domain/session/session'
+import { BoundedMap } from '../lib/bounded'
 import { countsAsView } from '../lib/requests'
 import { cookieValue } from '../lib/tokens'
 import { INTERNAL_HEADERS, NOT_IN_CART_HEADER, SEARCH_HEADER, SHARED_HEADER, SHARED_VALUE, VIEW_HEADER } from './cache-headers'
 import type { AppBindings } from './context'
-import { FAST_GZIP_LEVEL, MIN_GZIP_BYTES, acceptsGzip, encodedBody, gzip, gunzip, isCompressible } from './encoding'
+import { FAST_GZIP_LEVEL, MIN_GZIP_BYTES, acceptsGzip, encodedBody, gzip, gzipOf, gunzip, isCompressible } from './encoding'
 import { SECURITY_HEADERS } from './security-headers'
 import { SESSION_COOKIE } from './session'
 
@@ -82,7 +83,7 @@ type Entry = {
  * It sits in front of the compress middleware, which it turns off for the requests it handles.
  */
 export function microCache(db: Db, options: { maxBytes?: number } = {}) {
-  const entries = new Kept(options.maxBytes ?? MICRO_CACHE_BYTES)
+  const entries = new BoundedMap<Entry>(MAX_ENTRIES, options.maxBytes ?? MICRO_CACHE_BYTES)
   onCatalogInvalidated(() => entries.clear())
 
   return createMiddleware<AppBindings>(async (c, next) => {
@@ -120,7 +121,7 @@ export function microCache(db: Db, options: { maxBytes?: number } = {}) {
 async function handle(
   c: Context<AppBindings>,
   next: () => Promise<void>,
-  entries: Kept,
+  entries: BoundedMap<Entry>,
   key: string,
   gz: boolean,
   now: number,
@@ -147,11 +148,7 @@ async function handle(
     // sendJson's own bytes, plain and (when it made one) gzipped: kept as they are.
     identity = raw
     if (raw.byteLength >= MIN_GZIP_BYTES) {
-      if (!handed.gzip) {
-        handed.gzip = gzip(raw, FAST_GZIP_LEVEL)
-        handed.fast = true
-      }
-      packed = await handed.gzip
+      packed = await gzipOf(handed, false)
       fastGzip = handed.fast ?? false
     }
   } else if (encoding === 'gzip') {
@@ -184,43 +181,10 @@ async function handle(
     search: decodeSearch(res.headers.get(SEARCH_HEADER)),
     notInCart: Number(res.headers.get(NOT_IN_CART_HEADER)) || null,
   }
-  if (identity.byteLength <= MAX_BODY_BYTES) entries.set(key, entry)
+  if (identity.byteLength <= MAX_BODY_BYTES) entries.set(key, entry, entry.bytes)
   replaceResponse(c, respond(c, entry, gz ? entry.gzip : null, identity, 'MISS'))
 }
 
-/** The kept answers, oldest first, within MAX_ENTRIES and MICRO_CACHE_BYTES. */
-class Kept {
-  private readonly map = new Map<string, Entry>()
-  private bytes = 0
-
-  constructor(private readonly maxBytes: number) {}
-
-  get(key: string): Entry | undefined {
-    return this.map.get(key)
-  }
-
-  set(key: string, entry: Entry): void {
-    this.delete(key)
-    this.map.set(key, entry)
-    this.bytes += entry.bytes
-    // Oldest first in a Map: drop from the front while over either bound.
-    while (this.map.size > MAX_ENTRIES || (this.bytes > this.maxBytes && this.map.size > 1)) {
-      this.delete(this.map.keys().next().value as string)
-    }
-  }
-
-  delete(key: string): void {
-    const entry = this.map.get(key)
-    if (!entry) return
-    this.map.delete(key)
-    this.bytes -= entry.bytes
-  }
-
-  clear(): void {
-    this.map.clear()
-    this.bytes = 0
-  }
-}
 
 /**
  * A kept answer, or null when the request needs the handler after all: a search by a visitor

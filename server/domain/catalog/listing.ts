@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Faceta, ListingQuery } from '../../../contract/catalog'
 import { toCents } from '../../../contract/pricing'
 import type { Db } from '../../db/client'
+import { BoundedMap } from '../../lib/bounded'
 import { limiter, type Limiter } from '../../lib/limiter'
 import { facetList, matchSetBytes, matchSetFrom, orderNeedsViews, sliceOf, type MatchField, type MatchSet } from './match-sets'
 import { PAGE_CACHE_TTL_MS, cached, queryKey } from './page-cache'
@@ -72,8 +73,8 @@ function listingQueries(db: Db): Limiter {
 /** Match sets kept per database: at most this many, holding at most MATCH_SET_BYTES together. */
 const MAX_MATCH_SETS = 500
 export const MATCH_SET_BYTES = 64 * 1024 * 1024
-type Kept = { at: number; bytes: number; value: Promise<MatchSet> }
-const matchSets = new WeakMap<Db, { entries: Map<string, Kept>; bytes: number }>()
+type Kept = { at: number; value: Promise<MatchSet> }
+const matchSets = new WeakMap<Db, BoundedMap<Kept>>()
 
 /**
  * The set a listing condition matches, read once and kept PAGE_CACHE_TTL_MS (as listing pages are):
@@ -81,22 +82,15 @@ const matchSets = new WeakMap<Db, { entries: Map<string, Kept>; bytes: number }>
  * requests for the same set share one query; failures are not kept.
  */
 function matchSetOf(db: Db, statement: SQL, fields: readonly MatchField[], preferIndex: boolean, now = Date.now()): Promise<MatchSet> {
-  let store = matchSets.get(db)
-  if (!store) {
-    store = { entries: new Map(), bytes: 0 }
-    matchSets.set(db, store)
+  let entries = matchSets.get(db)
+  if (!entries) {
+    entries = new BoundedMap(MAX_MATCH_SETS, MATCH_SET_BYTES)
+    matchSets.set(db, entries)
   }
-  const kept = store
-  const { entries } = kept
+  const kept = entries
   const key = `${preferIndex ? 'i' : 's'}${queryKey(statement)}`
-  const forget = (entry: Kept) => {
-    if (entries.get(key) !== entry) return
-    entries.delete(key)
-    kept.bytes -= entry.bytes
-  }
-  const hit = entries.get(key)
+  const hit = kept.get(key)
   if (hit && now - hit.at < PAGE_CACHE_TTL_MS) return hit.value
-  if (hit) forget(hit)
 
   const value = listingQueries(db).run(async () => {
     const read = async (on: Db) => matchSetFrom((await rows<{ m: string | null }>(on, statement))[0]?.m ?? null, fields)
@@ -106,22 +100,12 @@ function matchSetOf(db: Db, statement: SQL, fields: readonly MatchField[], prefe
       return read(tx as unknown as Db)
     })
   })
-  const entry: Kept = { at: now, bytes: 0, value }
-  entries.set(key, entry)
+  const entry: Kept = { at: now, value }
+  // Its size is known once read; a failure is not kept.
+  kept.set(key, entry)
   value.then(
-    (set) => {
-      if (entries.get(key) !== entry) return
-      entry.bytes = matchSetBytes(set)
-      kept.bytes += entry.bytes
-      // Oldest first in a Map: drop from the front while over either bound (never the one just read).
-      while ((entries.size > MAX_MATCH_SETS || kept.bytes > MATCH_SET_BYTES) && entries.size > 1) {
-        const [oldest, dropped] = entries.entries().next().value as [string, Kept]
-        if (oldest === key) break
-        entries.delete(oldest)
-        kept.bytes -= dropped.bytes
-      }
-    },
-    () => forget(entry),
+    (set) => kept.sized(key, entry, matchSetBytes(set)),
+    () => kept.delete(key, entry),
   )
   return value
 }
