@@ -2,10 +2,11 @@ import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, testDbKind } from '../../tests/support/db'
 import type { Database } from './client'
-import { sql } from 'drizzle-orm'
-import { rows } from '../domain/catalog/sql'
-import { startMaintenance, vacuumHotTables } from './maintenance'
-import { brands } from './schema'
+import { inArray, sql } from 'drizzle-orm'
+import { SESSION_TTL_MS, createSession } from '../domain/session/session'
+import { rows } from './sql'
+import { maintenanceRound, startMaintenance, vacuumHotTables } from './maintenance'
+import { brands, sessions } from './schema'
 
 let database: Database
 beforeAll(async () => {
@@ -14,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => database?.close())
 
 describe(`database maintenance (${testDbKind})`, () => {
-  it('starts (statistics on PGlite, nothing to do on PostgreSQL) and stops', async () => {
+  it('starts (statistics at once on PGlite) and stops', async () => {
     const stop = await startMaintenance(database, pino({ level: 'silent' }))
     expect(typeof stop).toBe('function')
     stop()
@@ -34,5 +35,23 @@ describe(`database maintenance (${testDbKind})`, () => {
 
   it('vacuums the hot tables, which all exist', async () => {
     expect(await vacuumHotTables(database)).toBeGreaterThanOrEqual(0)
+  })
+
+  it('deletes sessions idle for more than 30 days and keeps recent ones', async () => {
+    const day = 86_400_000
+    const began = Date.now() - SESSION_TTL_MS - 2 * day
+    await database.db.insert(sessions).values({
+      id: 'sessao-abandonada',
+      createdAt: new Date(began),
+      lastSeenAt: new Date(began),
+      expiresAt: new Date(began + SESSION_TTL_MS),
+    })
+    const { session: recent } = await createSession(database.db)
+    await maintenanceRound(database)
+    const left = await database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(inArray(sessions.id, ['sessao-abandonada', recent.id]))
+    expect(left.map((s) => s.id)).toEqual([recent.id])
   })
 })

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
+import { deleteExpiredSessions } from '../domain/session/session'
 import type { Database } from './client'
 
 /**
@@ -11,26 +12,31 @@ export const HOT_TABLES = ['product_stats', 'product_views_daily', 'search_histo
 export const MAINTENANCE_INTERVAL_MS = 10 * 60_000
 
 /**
- * On PGlite: planner statistics for every table now (PGlite never gathers them by itself, and
- * without them it misjudges joins on a large catalog), then VACUUM (ANALYZE) of the hot tables
- * every MAINTENANCE_INTERVAL_MS. On PostgreSQL autovacuum does both; only right after this process
- * seeded the catalog are statistics gathered at once (a server may run without autovacuum, and even
- * with it the first minutes of a fresh 100k catalog ran on guesses: 8 never-seen searches a second
- * instead of 36). Returns a stop function.
+ * Every MAINTENANCE_INTERVAL_MS, on every engine: sessions past their 30 days are deleted (with
+ * their histories and carts), and on PGlite the hot tables are vacuumed (maintenanceRound).
+ * At start on PGlite, planner statistics for every table (PGlite never gathers them by itself, and
+ * without them it misjudges joins on a large catalog). On PostgreSQL autovacuum does both; only
+ * right after this process seeded the catalog are statistics gathered at once (a server may run
+ * without autovacuum, and even with it the first minutes of a fresh 100k catalog ran on guesses:
+ * 8 never-seen searches a second instead of 36). Returns a stop function.
  */
 export async function startMaintenance(database: Database, log: Logger, options: { justSeeded?: boolean } = {}): Promise<() => void> {
-  if (database.kind !== 'pglite') {
-    if (options.justSeeded) await analyze(database, log)
-    return () => {}
-  }
-  await analyze(database, log)
+  if (database.kind === 'pglite' || options.justSeeded) await analyze(database, log)
   const timer = setInterval(() => {
-    void vacuumHotTables(database)
+    void maintenanceRound(database)
       .then((ms) => log.debug({ ms }, 'manutenção do banco'))
       .catch((err: unknown) => log.warn({ err }, 'manutenção do banco falhou'))
   }, MAINTENANCE_INTERVAL_MS)
   timer.unref()
   return () => clearInterval(timer)
+}
+
+/** One round of the maintenance job: expired sessions deleted, then (PGlite) the vacuum; the time it took in ms. */
+export async function maintenanceRound(database: Database): Promise<number> {
+  const started = Date.now()
+  await deleteExpiredSessions(database.db)
+  if (database.kind === 'pglite') await vacuumHotTables(database)
+  return Date.now() - started
 }
 
 async function analyze(database: Database, log: Logger): Promise<void> {
