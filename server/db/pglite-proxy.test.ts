@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from './client'
-import { rows } from '../domain/catalog/sql'
+import { rows } from './sql'
 
 // The embedded engine on its own thread (pglite-proxy.ts), as the store opens it.
 let database: Database

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client'
+import type { EncodedJson } from './encoding'
 import type { Env } from '../env'
 import type { SessionRecord } from '../domain/session/session'
 import type { StoreProfile } from '../store-profile'
@@ -28,5 +29,7 @@ export type AppBindings = {
     selfCompressed?: boolean
     /** Set by the micro-cache when its answer already carries the security headers. */
     secured?: boolean
+    /** The bytes sendJson made for the answer `res` (the micro-cache keeps them instead of reading the body back). */
+    sentJson?: { res: Response; encoded: EncodedJson }
   }
 }

@@ -2,9 +2,10 @@ import type { Context } from 'hono'
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
-import { jsonBytes } from '../lib/json'
+import { attachedCache } from '../cache'
 import type { AppBindings } from './context'
 
+const encoder = new TextEncoder()
 const gzipAsync = promisify(zlib.gzip)
 const gunzipAsync = promisify(zlib.gunzip)
 
@@ -31,20 +32,9 @@ export function isCompressible(contentType: string): boolean {
   return COMPRESSIBLE_CONTENT_TYPE_REGEX.test(contentType)
 }
 
-/** The last Accept-Encoding judged: browsers send the same one on every request. */
-let lastHeader: string | undefined
-let lastAnswer = false
-
 /** Whether Accept-Encoding allows gzip (named with q > 0, or `*` with q > 0 and gzip not refused). */
 export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false
-  if (header === lastHeader) return lastAnswer
-  lastAnswer = judgeGzip(header)
-  lastHeader = header
-  return lastAnswer
-}
-
-function judgeGzip(header: string): boolean {
   let star = false
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';')
@@ -65,8 +55,8 @@ export type EncodedJson = {
   /** The gzip was made at FAST_GZIP_LEVEL (an answer made for one request). */
   fast?: boolean
 }
-const encodedValues = new WeakMap<object, EncodedJson>()
-const handedOff = new WeakMap<Response, EncodedJson>()
+/** The bytes of answers the domain hands out again unchanged, for as long as each answer object lives. */
+const encodedAnswers = attachedCache<object, EncodedJson>('encoded-answers')
 
 /**
  * The answer's gzip, made once: at GZIP_LEVEL for an answer handed out again (`reused`), else at
@@ -80,25 +70,25 @@ export function gzipOf(encoded: EncodedJson, reused: boolean): Promise<Uint8Arra
   return encoded.gzip
 }
 
-/** The bytes sendJson made for this answer (undefined: some other answer, or one rebuilt since). */
-export function encodedBody(res: Response): EncodedJson | undefined {
-  return handedOff.get(res)
+/** The bytes sendJson made for the context's answer (undefined: some other answer, or one rebuilt since). */
+export function encodedBody(c: Context<AppBindings>): EncodedJson | undefined {
+  const sent = c.get('sentJson')
+  return sent?.res === c.res ? sent.encoded : undefined
 }
 
 /**
  * Sends a JSON answer, gzipped when the client accepts it and it is worth it. With `reuse`, `value`
  * is an object the domain hands out again unchanged (a remembered answer): its bytes and gzip are
  * made once and kept for as long as the object lives; any other answer is made for this request
- * and gzipped fast. Parts marked with fixedJson (product cards) are written from their kept bytes
- * (lib/json.ts). Headers set earlier with c.header() stay.
+ * and gzipped fast. Headers set earlier with c.header() stay.
  *
  * The micro-cache finds the bytes made here (encodedBody) instead of reading the body back.
  */
 export async function sendJson(c: Context<AppBindings>, value: object, options: { reuse?: boolean } = {}): Promise<Response> {
-  let encoded = options.reuse ? encodedValues.get(value) : undefined
+  let encoded = options.reuse ? encodedAnswers.get(value) : undefined
   if (!encoded) {
-    encoded = { json: jsonBytes(value) }
-    if (options.reuse) encodedValues.set(value, encoded)
+    encoded = { json: encoder.encode(JSON.stringify(value)) as Uint8Array<ArrayBuffer> }
+    if (options.reuse) encodedAnswers.set(value, encoded)
   }
   const headers: Record<string, string> = { 'content-type': 'application/json', vary: 'Accept-Encoding' }
   let res: Response
@@ -108,6 +98,6 @@ export async function sendJson(c: Context<AppBindings>, value: object, options: 
   } else {
     res = c.body(encoded.json, 200, headers)
   }
-  handedOff.set(res, encoded)
+  c.set('sentJson', { res, encoded })
   return res
 }

@@ -1,12 +1,11 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { Db } from '../db/client'
-import { onCatalogInvalidated } from '../domain/catalog/caches'
-import { historyTerm, rememberHistoryTerm } from '../domain/catalog/search-history'
+import { historyTerm, rememberHistoryTerm } from '../domain/session/search-history'
 import { countProductView } from '../domain/catalog/view-counter'
 import { cartProductIds } from '../domain/cart/in-cart'
 import { findSession } from '../domain/session/session'
-import { BoundedMap } from '../lib/bounded'
+import { collectTags, createCache, type Cache } from '../cache'
 import { countsAsView } from '../lib/requests'
 import { cookieValue } from '../lib/tokens'
 import { INTERNAL_HEADERS, NOT_IN_CART_HEADER, SEARCH_HEADER, SHARED_HEADER, SHARED_VALUE, VIEW_HEADER } from './cache-headers'
@@ -24,7 +23,6 @@ export const MICRO_CACHE_TTL_MS = 30_000
  * one per visitor arriving meanwhile.
  */
 export const MICRO_CACHE_STALE_MS = 30_000
-const MAX_ENTRIES = 2_000
 const MAX_BODY_BYTES = 2 * 1024 * 1024
 /** Bodies kept together at most (oldest dropped first): a burst of one-off answers stays bounded. */
 export const MICRO_CACHE_BYTES = 64 * 1024 * 1024
@@ -33,7 +31,6 @@ export const MICRO_CACHE_BYTES = 64 * 1024 * 1024
 const NEVER = /^\/(_next\/img|_next\/static|video|assets|_auth|healthz|favicon|manifest)/
 
 type Entry = {
-  at: number
   /** A request is rendering this entry's replacement: the others get this copy meanwhile. */
   refreshing: boolean
   status: number
@@ -62,7 +59,7 @@ type Entry = {
 }
 
 /**
- * A few-seconds memory of whole answers that are the same for every visitor — the way a
+ * A few-seconds cache of whole answers that are the same for every visitor — the way a
  * micro-caching proxy or a CDN keeps full pages (decision 0012).
  *
  * - Only answers that say so are kept: the handler or route sets `x-vitrine-cache: shared`
@@ -78,13 +75,23 @@ type Entry = {
  *   hold the product (NOT_IN_CART_HEADER); the others get their crr-1 answer from the handler.
  * - An expired copy is replaced by the first request that finds it; until that one is done, the
  *   others still get the old copy (MICRO_CACHE_STALE_MS at most).
- * - Everything is forgotten at once when the catalog changes (invalidateCatalogCaches).
+ * - Each entry is tagged with what its answer was built from (the cards, details and match sets its
+ *   handler read): forgetProducts drops the answers showing those products; invalidateCatalogCaches
+ *   drops them all.
  *
  * It sits in front of the compress middleware, which it turns off for the requests it handles.
  */
 export function microCache(db: Db, options: { maxBytes?: number } = {}) {
-  const entries = new BoundedMap<Entry>(MAX_ENTRIES, options.maxBytes ?? MICRO_CACHE_BYTES)
-  onCatalogInvalidated(() => entries.clear())
+  const entries = createCache<Entry>(
+    {
+      name: 'micro-cache',
+      ttlMs: MICRO_CACHE_TTL_MS + MICRO_CACHE_STALE_MS,
+      maxEntries: 2_000,
+      maxBytes: options.maxBytes ?? MICRO_CACHE_BYTES,
+      scope: 'catalog',
+    },
+    db,
+  )
 
   return createMiddleware<AppBindings>(async (c, next) => {
     const path = c.req.path
@@ -95,14 +102,17 @@ export function microCache(db: Db, options: { maxBytes?: number } = {}) {
     const gz = acceptsGzip(c.req.header('accept-encoding'))
 
     const now = Date.now()
-    const hit = entries.get(key)
-    const age = hit ? now - hit.at : Infinity
+    const kept = entries.entry(key)
+    const hit = kept?.value
+    const age = kept ? now - kept.at : Infinity
     const usable = age < MICRO_CACHE_TTL_MS + MICRO_CACHE_STALE_MS
     // Fresh, or expired while another request renders the replacement: serve the copy.
     if (hit && (age < MICRO_CACHE_TTL_MS || (hit.refreshing && usable))) {
       const served = await serveHit(db, c, hit, gz)
+      entries.count(!!served)
       if (served) return served
     } else if (hit && usable) {
+      entries.count(false)
       // This request renders the replacement; whatever it ends in, the mark comes off.
       hit.refreshing = true
       try {
@@ -110,8 +120,9 @@ export function microCache(db: Db, options: { maxBytes?: number } = {}) {
       } finally {
         hit.refreshing = false
       }
-    } else if (hit) {
-      entries.delete(key)
+    } else {
+      entries.count(false)
+      if (hit) entries.delete(key)
     }
     return handle(c, next, entries, key, gz, now)
   })
@@ -121,13 +132,15 @@ export function microCache(db: Db, options: { maxBytes?: number } = {}) {
 async function handle(
   c: Context<AppBindings>,
   next: () => Promise<void>,
-  entries: BoundedMap<Entry>,
+  entries: Cache<Entry>,
   key: string,
   gz: boolean,
   now: number,
 ): Promise<void> {
   c.set('selfCompressed', true)
-  await next()
+  // Whatever cached cards, details and match sets the handler reads become the entry's tags.
+  const { result, tags } = collectTags(next)
+  await result
   const res = c.res
   const shared =
     res.headers.get(SHARED_HEADER) === SHARED_VALUE && res.status === 200 && !res.headers.has('set-cookie') && !!res.body
@@ -138,7 +151,7 @@ async function handle(
 
   const encoding = res.headers.get('content-encoding')
   const type = res.headers.get('content-type') ?? ''
-  const handed = encodedBody(res)
+  const handed = encodedBody(c)
   const raw = handed ? handed.json : new Uint8Array(await res.arrayBuffer())
   let identity: Uint8Array<ArrayBuffer>
   let packed: Uint8Array<ArrayBuffer> | null = null
@@ -167,7 +180,6 @@ async function handle(
   }
   const headers = publicHeaders(res.headers, packed != null)
   const entry: Entry = {
-    at: now,
     refreshing: false,
     status: res.status,
     headers,
@@ -181,7 +193,7 @@ async function handle(
     search: decodeSearch(res.headers.get(SEARCH_HEADER)),
     notInCart: Number(res.headers.get(NOT_IN_CART_HEADER)) || null,
   }
-  if (identity.byteLength <= MAX_BODY_BYTES) entries.set(key, entry, entry.bytes)
+  if (identity.byteLength <= MAX_BODY_BYTES) entries.set(key, entry, { bytes: entry.bytes, tags, now })
   replaceResponse(c, respond(c, entry, gz ? entry.gzip : null, identity, 'MISS'))
 }
 

@@ -1,6 +1,6 @@
 import { isbot } from 'isbot'
 import { NOT_A_VIEW_HEADER } from '../../contract/catalog'
-import { lastAnswers } from './memo'
+import { createCache } from '../cache'
 
 /**
  * Whether a request is a shopper looking at a page: crawlers, speculative prefetches and the
@@ -14,4 +14,5 @@ export function countsAsView(request: Request): boolean {
 }
 
 /** isbot is one large regular expression, and a shopper's user agent repeats request after request. */
-const isCrawler = lastAnswers(isbot, 2_000)
+const crawlerVerdicts = createCache<boolean>({ name: 'crawler-verdicts', ttlMs: Infinity, maxEntries: 2_000, scope: 'process' })
+const isCrawler = (userAgent: string) => crawlerVerdicts.getOrCompute(userAgent, () => isbot(userAgent))

@@ -1,31 +1,46 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { memoPerDb } from '../../lib/memo'
-import { rows } from '../catalog/sql'
-import { forgetPersonal } from '../session/personal-memory'
+import { cartItems, carts } from '../../db/schema'
+import { cachePerDb, cartTag, forgetTags } from '../../cache'
+import { rows } from '../../db/sql'
 
 /**
  * How long this process trusts what it last read of a session's cart for the in-cart marker (crr)
- * on product answers. Cart writers call forgetCartProducts at once; another instance on the same
- * PostgreSQL catches up within this time. The cart itself (listing, totals, checkout) is always
- * read from the database.
+ * on product answers and the header badge (DataMenu's ItensCar). Cart writers call
+ * forgetCartProducts at once; another instance on the same PostgreSQL catches up within this time.
+ * The cart itself (listing, totals, checkout) is always read from the database.
  */
-export const CART_MEMORY_MS = 10_000
-const memory = memoPerDb<ReadonlySet<number>>(CART_MEMORY_MS, 20_000)
+export const CART_CACHE_TTL_MS = 10_000
+
+const inCart = cachePerDb<Promise<ReadonlySet<number>>>({ name: 'cart-products', ttlMs: CART_CACHE_TTL_MS, maxEntries: 20_000, scope: 'session' })
 
 /** Ids of the products in the session's cart. */
 export function cartProductIds(db: Db, sessionId: string): Promise<ReadonlySet<number>> {
-  return memory.get(db, sessionId, async () => {
-    const found = await rows<{ product_id: number }>(
-      db,
-      sql`SELECT DISTINCT ci.product_id FROM carts ct JOIN cart_items ci ON ci.cart_id = ct.id WHERE ct.session_id = ${sessionId}`,
-    )
-    return new Set(found.map((r) => Number(r.product_id)))
-  })
+  return inCart.of(db).getOrCompute(
+    sessionId,
+    async () => {
+      const found = await rows<{ product_id: number }>(
+        db,
+        sql`SELECT DISTINCT ci.product_id FROM carts ct JOIN cart_items ci ON ci.cart_id = ct.id WHERE ct.session_id = ${sessionId}`,
+      )
+      return new Set(found.map((r) => Number(r.product_id)))
+    },
+    { tags: [cartTag(sessionId)] },
+  )
 }
 
-/** Call after any change to the session's cart (also forgets its remembered badge count). */
+/** Number of pieces in the session's cart (the header badge). */
+export async function countCartItems(db: Db, sessionId: string | null): Promise<number> {
+  if (!sessionId) return 0
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(eq(carts.sessionId, sessionId))
+  return Number(row?.n ?? 0)
+}
+
+/** Call after any change to the session's cart: drops whatever this process keeps of it (in-cart set, badge). */
 export function forgetCartProducts(db: Db, sessionId: string): void {
-  memory.forget(db, sessionId)
-  forgetPersonal(db, sessionId)
+  forgetTags(db, [cartTag(sessionId)])
 }

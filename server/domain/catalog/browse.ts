@@ -13,7 +13,7 @@ import { loadCardRows, toCard } from './cards'
 import { findCategory, inCategoryTree } from './categories'
 import { pageOfProducts } from './listing'
 import { pricingRules, type CatalogDeps } from './rules'
-import { cleanText, rows } from './sql'
+import { cleanText, rows } from '../../db/sql'
 
 /**
  * Category listing by ndi or token (/categoria/{ndi}); a parent category lists the products of all

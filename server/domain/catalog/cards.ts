@@ -2,9 +2,9 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { ProductCard, Variacao } from '../../../contract/catalog'
 import { effectivePriceCents, priceSummary, toReais, totalStock, type PricingRules } from '../../../contract/pricing'
 import type { Db } from '../../db/client'
-import { fixedJson } from '../../lib/json'
-import { fromJson, intArrayLiteral, rows } from './sql'
-import { PAGE_CACHE_TTL_MS } from './page-cache'
+import { fromJson, intArrayLiteral, rows } from '../../db/sql'
+import { cachePerDb, noteTags, productTag } from '../../cache'
+import { CATALOG_CACHE_TTL_MS } from './rules'
 
 /** Variations as the card/detail queries aggregate them (prices still in centavos). */
 type VariationJson = Array<{ nome: string; data: Array<{ name: string; hash: string; cents: number; qtd: number }> }>
@@ -102,37 +102,34 @@ export function toCard(row: CardRow, rules: PricingRules): ProductCard {
   }
 }
 
-type CardEntry = { at: number; card: ProductCard | null }
-const cardCaches = new WeakMap<Db, Map<number, CardEntry>>()
-const MAX_CARDS = 20_000
+/** Cards with their stock and prices, per product: forgetProducts drops a product's at once. */
+const cards = cachePerDb<ProductCard | null>({ name: 'product-cards', ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: 20_000, scope: 'catalog' })
 
 /**
- * Product cards for ids, in the order given (inactive or unknown ids are left out). Cards are
- * remembered per product for PAGE_CACHE_TTL_MS like listing pages and forgotten by
- * invalidateCatalogCaches; the ones missing are read in one batched query.
+ * Product cards for ids, in the order given (inactive or unknown ids are left out). Kept per product
+ * (tagged with it, so every answer built from a card is tagged too); the ones missing are read in
+ * one batched query.
  */
 export async function loadCards(db: Db, ids: readonly number[], rules: PricingRules, now = Date.now()): Promise<ProductCard[]> {
-  let cache = cardCaches.get(db)
-  if (!cache) {
-    cache = new Map()
-    cardCaches.set(db, cache)
+  const cache = cards.of(db)
+  const known = new Map<number, ProductCard | null>()
+  const missing: number[] = []
+  for (const id of ids) {
+    const card = cache.get(String(id), now)
+    if (card === undefined) missing.push(id)
+    else known.set(id, card)
   }
-  const fresh = (e: CardEntry | undefined): e is CardEntry => !!e && now - e.at < PAGE_CACHE_TTL_MS
-  const missing = ids.filter((id) => !fresh(cache.get(id)))
   if (missing.length) {
     const found = new Map((await loadCardRows(db, missing)).map((r) => [Number(r.id), r]))
     for (const id of missing) {
       const row = found.get(id)
-      cache.delete(id)
-      // A kept card is shared by every answer that shows it: never changed, its JSON made once.
-      cache.set(id, { at: now, card: row ? fixedJson(toCard(row, rules)) : null })
+      // A cached card is shared by every answer that shows it: never changed.
+      const card = row ? toCard(row, rules) : null
+      cache.set(String(id), card, { tags: [productTag(id)], now })
+      known.set(id, card)
     }
-    while (cache.size > MAX_CARDS) cache.delete(cache.keys().next().value as number)
+    // Kept cards noted their tags as they were read; these are new.
+    noteTags(missing.map(productTag))
   }
-  return ids.flatMap((id) => cache.get(id)?.card ?? [])
-}
-
-/** Forget remembered cards (part of invalidateCatalogCaches). */
-export function clearCardCache(db: Db): void {
-  cardCaches.delete(db)
+  return ids.flatMap((id) => known.get(id) ?? [])
 }

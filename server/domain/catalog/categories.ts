@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { categoriaRefSchema } from '../../../contract/catalog'
 import type { Db } from '../../db/client'
 import { foldText, slugify } from '../../lib/text'
-import { cleanText, fromJson, rows } from './sql'
+import { cleanText, fromJson, rows } from '../../db/sql'
 
 type CategoriaRef = z.infer<typeof categoriaRefSchema>
 

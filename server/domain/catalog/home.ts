@@ -4,10 +4,10 @@ import { slideSchema, type Bloco, type CategoriaDestaque, type InicioResponse, t
 import type { Db } from '../../db/client'
 import { meta } from '../../db/schema'
 import { firstImage, loadCards } from './cards'
-import { cached } from './page-cache'
+import { cachePerDb } from '../../cache'
 import { inCategoryTree } from './categories'
-import { pricingRules, type CatalogDeps } from './rules'
-import { fromJson, rows } from './sql'
+import { CATALOG_CACHE_TTL_MS, pricingRules, type CatalogDeps } from './rules'
+import { fromJson, rows } from '../../db/sql'
 
 export const FEATURED_CATEGORIES = 6
 export const FEATURED_PRODUCTS = 6
@@ -81,9 +81,11 @@ export async function listFeaturedCategories(db: Db): Promise<CategoriaDestaque[
   })
 }
 
+/** The ids of the home lists (their cards are read apart, from the card cache). */
+const homeLists = cachePerDb<Promise<number[]>>({ name: 'home-lists', ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: 4, scope: 'catalog' })
+
 async function idsBy(db: Db, order: 'views' | 'created'): Promise<number[]> {
-  // Remembered like listing pages (page-cache.ts): one computation per TTL, not per cache miss.
-  return cached(db, `home\u0000${order}`, async () => {
+  return homeLists.of(db).getOrCompute(order, async () => {
     if (order === 'created') {
       const found = await rows<{ id: number }>(db, sql`SELECT id FROM products WHERE active ORDER BY created_at DESC, id DESC LIMIT ${HOME_LIST_SIZE}`)
       return found.map((r) => Number(r.id))

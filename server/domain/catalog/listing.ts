@@ -2,11 +2,12 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Faceta, ListingQuery } from '../../../contract/catalog'
 import { toCents } from '../../../contract/pricing'
 import type { Db } from '../../db/client'
-import { BoundedMap } from '../../lib/bounded'
+import { PgDialect } from 'drizzle-orm/pg-core'
+import { cachePerDb, matchSetTag, type CacheEntry } from '../../cache'
 import { limiter, type Limiter } from '../../lib/limiter'
 import { facetList, matchSetBytes, matchSetFrom, orderNeedsViews, sliceOf, type MatchField, type MatchSet } from './match-sets'
-import { PAGE_CACHE_TTL_MS, cached, queryKey } from './page-cache'
-import { rows } from './sql'
+import { CATALOG_CACHE_TTL_MS } from './rules'
+import { rows } from '../../db/sql'
 
 export type Facet = 'categorias' | 'marcas'
 
@@ -70,56 +71,64 @@ function listingQueries(db: Db): Limiter {
   return found
 }
 
-/** Match sets kept per database: at most this many, holding at most MATCH_SET_BYTES together. */
-const MAX_MATCH_SETS = 500
+/** Match sets kept per database: at most 500, holding at most MATCH_SET_BYTES together. */
 export const MATCH_SET_BYTES = 64 * 1024 * 1024
-type Kept = { at: number; value: Promise<MatchSet> }
-const matchSets = new WeakMap<Db, BoundedMap<Kept>>()
+const matchSets = cachePerDb<Promise<MatchSet>>({
+  name: 'match-sets',
+  ttlMs: CATALOG_CACHE_TTL_MS,
+  maxEntries: 500,
+  maxBytes: MATCH_SET_BYTES,
+  scope: 'catalog',
+})
+const dialect = new PgDialect()
 
 /**
- * The set a listing condition matches, read once and kept PAGE_CACHE_TTL_MS (as listing pages are):
- * every page, order and price range of it is then computed in memory (match-sets.ts). Concurrent
- * requests for the same set share one query; failures are not kept.
+ * The set a listing condition matches, read once and kept CATALOG_CACHE_TTL_MS: every page, order and
+ * price range of it is then computed in memory (match-sets.ts). Concurrent requests for the same set
+ * share one query; failures are not kept. The entry is tagged with its own key, and so is every
+ * answer computed from it: forgetProducts drops the sets holding a product and those answers.
  */
-function matchSetOf(db: Db, statement: SQL, fields: readonly MatchField[], preferIndex: boolean, now = Date.now()): Promise<MatchSet> {
-  let entries = matchSets.get(db)
-  if (!entries) {
-    entries = new BoundedMap(MAX_MATCH_SETS, MATCH_SET_BYTES)
-    matchSets.set(db, entries)
-  }
-  const kept = entries
-  const key = `${preferIndex ? 'i' : 's'}${queryKey(statement)}`
-  const hit = kept.get(key)
-  if (hit && now - hit.at < PAGE_CACHE_TTL_MS) return hit.value
-
-  const value = listingQueries(db).run(async () => {
-    const read = async (on: Db) => matchSetFrom((await rows<{ m: string | null }>(on, statement))[0]?.m ?? null, fields)
-    if (!preferIndex) return read(db)
-    return db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL enable_seqscan = off`)
-      return read(tx as unknown as Db)
-    })
-  })
-  const entry: Kept = { at: now, value }
-  // Its size is known once read; a failure is not kept.
-  kept.set(key, entry)
-  value.then(
-    (set) => kept.sized(key, entry, matchSetBytes(set)),
-    () => kept.delete(key, entry),
+function matchSetOf(db: Db, statement: SQL, fields: readonly MatchField[], preferIndex: boolean): Promise<MatchSet> {
+  const { sql: text, params } = dialect.sqlToQuery(statement)
+  const key = `${preferIndex ? 'i' : 's'}${text}\u0000${JSON.stringify(params)}`
+  return matchSets.of(db).getOrCompute(
+    key,
+    () =>
+      listingQueries(db).run(async () => {
+        const read = async (on: Db) => matchSetFrom((await rows<{ m: string | null }>(on, statement))[0]?.m ?? null, fields)
+        if (!preferIndex) return read(db)
+        return db.transaction(async (tx) => {
+          await tx.execute(sql`SET LOCAL enable_seqscan = off`)
+          return read(tx as unknown as Db)
+        })
+      }),
+    { tags: [matchSetTag(key)], bytes: matchSetBytes },
   )
-  return value
 }
 
-/** Forget every kept match set of this database (part of invalidateCatalogCaches). */
-export function clearMatchSets(db: Db): void {
-  matchSets.delete(db)
+/** Keys of the kept sets holding any of these products (a set still being read counts: it may be stale). */
+export function matchSetsHolding(db: Db, productIds: ReadonlySet<number>): string[] {
+  const holds = (entry: CacheEntry<Promise<MatchSet>>) => {
+    const set = entry.settled
+    if (!set) return true
+    for (let i = 0; i < set.size; i++) if (productIds.has(set.id[i])) return true
+    return false
+  }
+  return matchSets.of(db).keysWhere(holds)
 }
 
 type Names = ReadonlyMap<number, { titulo: string; link: string }>
 
+const facetNamesCache = cachePerDb<Promise<{ categorias: Names; marcas: Names }>>({
+  name: 'facet-names',
+  ttlMs: CATALOG_CACHE_TTL_MS,
+  maxEntries: 1,
+  scope: 'catalog',
+})
+
 /** Titles and links of categories and brands, for the sidebar facets. */
 function facetNames(db: Db): Promise<{ categorias: Names; marcas: Names }> {
-  return cached(db, 'facet-names', async () => {
+  return facetNamesCache.of(db).getOrCompute('names', async () => {
     type Row = { id: number; titulo: string; link: string }
     const [categorias, marcas] = await Promise.all([
       rows<Row>(db, sql`SELECT id, titulo, ndi AS link FROM categories`),

@@ -70,50 +70,9 @@ export function matchSetFrom(text: string | null, fields: readonly MatchField[])
   return set
 }
 
-const COMMA = 44
-const ZERO = 48
-const NINE = 57
-
-const DOT = 46
-const POWERS = Array.from({ length: 23 }, (_, k) => 10 ** k)
-
-/**
- * The comma-separated numbers of a text. Plain decimals (nearly all of them: ids, cents, counts,
- * microseconds, ranks like 0.99) are read digit by digit without making a string each; anything
- * else (a sign, an exponent, a long fraction) goes through Number. A set of 40k products is 280k
- * numbers: split and Number held the event loop for about 18 ms, this for about half of that.
- */
+/** The comma-separated numbers of a text. */
 function numbersIn(text: string): Float64Array {
-  let count = 1
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === COMMA) count++
-  const out = new Float64Array(count)
-  let n = 0
-  let start = 0
-  let value = 0
-  /** Digits after the point (-1: no point yet). */
-  let scale = -1
-  let plain = true
-  for (let i = 0; i <= text.length; i++) {
-    const code = i < text.length ? text.charCodeAt(i) : COMMA
-    if (code === COMMA) {
-      if (plain && i > start && scale !== 0) out[n++] = scale > 0 ? value / POWERS[scale] : value
-      else out[n++] = Number(text.slice(start, i))
-      start = i + 1
-      value = 0
-      scale = -1
-      plain = true
-    } else if (!plain) {
-      continue
-    } else if (code >= ZERO && code <= NINE) {
-      value = value * 10 + (code - ZERO)
-      if (scale >= 0 && ++scale >= POWERS.length) plain = false
-    } else if (code === DOT && scale < 0) {
-      scale = 0
-    } else {
-      plain = false
-    }
-  }
-  return out
+  return Float64Array.from(text.split(','), Number)
 }
 
 /** Bytes a set holds (the memory bound of the cache), counting one sorted order. */

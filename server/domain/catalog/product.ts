@@ -1,15 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type { DetalheProdutoResponse, ProductCard, ProductDetail } from '../../../contract/catalog'
+import type { DetalheProdutoResponse, ProductDetail } from '../../../contract/catalog'
 import { effectivePriceCents, priceSummary, toReais, totalStock } from '../../../contract/pricing'
 import type { Db } from '../../db/client'
 import { cartProductIds } from '../cart/in-cart'
 import { foldText, slugify } from '../../lib/text'
 import { loadCards, toVariacoes, toWholesale, variationsJson, wholesaleJson } from './cards'
 import { breadcrumbSql, inCategoryTree } from './categories'
-import { pricingRules, type CatalogDeps } from './rules'
+import { CATALOG_CACHE_TTL_MS, pricingRules, type CatalogDeps } from './rules'
 import { sanitizeDescription } from './sanitize'
-import { cleanText, fromJson, rows } from './sql'
-import { cached } from './page-cache'
+import { cleanText, fromJson, rows } from '../../db/sql'
+import { cachePerDb, productTag, noteTags } from '../../cache'
 import { countProductView } from './view-counter'
 
 export const SIMILAR_LIMIT = 12
@@ -140,8 +140,8 @@ async function findProductIdByTitle(db: Db, key: string): Promise<number | null>
  * Product detail by link_real, hash or title (spec: /produto/{link_real} and /produto/{title}), with
  * the similar products. `crr.crr` tells whether it is in the cart of `sessionId`. With `recordView`
  * the visit counts for 'MAIS ACESSADOS'. Null when there is no such product on sale.
- * The shared part (everything but `crr`) is remembered like listing pages (page-cache.ts): a few
- * seconds, forgotten at once by invalidateCatalogCaches.
+ * The shared part (everything but `crr`) is kept CATALOG_CACHE_TTL_MS, tagged with the product and
+ * its similar products: forgetProducts of any of them drops it.
  */
 export async function getProductDetail(
   deps: CatalogDeps,
@@ -151,31 +151,27 @@ export async function getProductDetail(
   const key = cleanText(id).trim().slice(0, 300)
   if (!key) return null
   const sessionId = options.sessionId ?? null
-  const shared = await cached(deps.db, `detail\u0000${key}`, () => loadSharedDetail(deps, key))
+  const shared = await details.of(deps.db).getOrCompute(key, () => loadSharedDetail(deps, key))
   if (!shared) return null
   const { productId } = shared
   // The view is written while the answer goes out: counting it must not slow the page or fail it.
   const viewRecorded = options.recordView ? countProductView(deps.db, productId) : Promise.resolve(false)
   const inCart = sessionId ? (await cartProductIds(deps.db, sessionId)).has(productId) : false
-  return { productId, response: answerFor(shared, inCart ? 1 : 0), viewRecorded }
+  return { productId, response: shared.answers[inCart ? 1 : 0], viewRecorded }
 }
-
-const answers = new WeakMap<SharedDetail, Array<ProductDetailResult['response']>>()
 
 /**
- * The two possible answers for a product (not in / in the cart), built once per remembered detail:
- * the same object for every visitor, so the HTTP layer can also keep its encoded bytes. Read-only.
+ * What every visitor sees of a product page: its two possible answers (not in / in the cart), the
+ * same objects for every visitor so the HTTP layer keeps their encoded bytes. Read-only.
  */
-function answerFor(shared: SharedDetail, crr: 0 | 1): ProductDetailResult['response'] {
-  let pair = answers.get(shared)
-  if (!pair) {
-    pair = []
-    answers.set(shared, pair)
-  }
-  return (pair[crr] ??= [{ ...shared.detail, crr: { crr } }, shared.similares])
-}
+type SharedDetail = { productId: number; answers: readonly [DetalheProdutoResponse, DetalheProdutoResponse] }
 
-type SharedDetail = { productId: number; detail: ProductDetail; similares: ProductCard[] }
+const details = cachePerDb<Promise<SharedDetail | null>>({
+  name: 'product-details',
+  ttlMs: CATALOG_CACHE_TTL_MS,
+  maxEntries: 5_000,
+  scope: 'catalog',
+})
 
 /** What every visitor sees of a product page. */
 async function loadSharedDetail(deps: CatalogDeps, key: string): Promise<SharedDetail | null> {
@@ -187,6 +183,7 @@ async function loadSharedDetail(deps: CatalogDeps, key: string): Promise<SharedD
   }
   if (!row) return null
   const productId = Number(row.id)
+  noteTags([productTag(productId)])
   const rules = pricingRules(deps.store)
   const similares = await loadCards(deps.db, fromJson<number[]>(row.similares, []).map(Number), rules)
 
@@ -217,10 +214,13 @@ async function loadSharedDetail(deps: CatalogDeps, key: string): Promise<SharedD
     breadcrumb: fromJson<Array<{ titulo: string; ndi: string }>>(row.breadcrumb, []),
     sku: row.sku,
   }
-  return { productId, detail, similares }
+  const answers: SharedDetail['answers'] = [
+    [detail, similares],
+    [{ ...detail, crr: { crr: 1 } }, similares],
+  ]
+  return { productId, answers }
 }
 
-/** Whether the session's cart holds the product (the page's `crr` marker). */
 /**
  * Counts a product-page view ('MAIS ACESSADOS') and waits until it is written (batched with other
  * views: see view-counter.ts). getProductDetail({ recordView: true }) counts without waiting.

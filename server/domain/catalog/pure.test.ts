@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import type { Db } from '../../db/client'
-import { PAGE_CACHE_TTL_MS, cached, clearPageCache } from './page-cache'
 import { formatDimensions } from './product'
 import { sanitizeDescription } from './sanitize'
 import { searchColumns } from './search-text'
@@ -67,22 +65,5 @@ describe('product page helpers', () => {
       searchTitle: 'camera canon',
       searchBody: 'canon cameras resolucao 24 mp',
     })
-  })
-})
-
-describe('page cache', () => {
-  const db = {} as Db
-  it('remembers a page for the TTL, then computes it again', async () => {
-    let calls = 0
-    const compute = async () => ++calls
-    expect(await cached(db, 'k', compute, 1_000)).toBe(1)
-    expect(await cached(db, 'k', compute, 1_000 + PAGE_CACHE_TTL_MS - 1)).toBe(1)
-    expect(await cached(db, 'k', compute, 1_000 + PAGE_CACHE_TTL_MS)).toBe(2)
-    clearPageCache(db)
-    expect(await cached(db, 'k', compute, 1_000 + PAGE_CACHE_TTL_MS)).toBe(3)
-  })
-  it('does not keep failures', async () => {
-    await expect(cached(db, 'f', () => Promise.reject(new Error('x')), 0)).rejects.toThrow('x')
-    expect(await cached(db, 'f', async () => 'ok', 1)).toBe('ok')
   })
 })

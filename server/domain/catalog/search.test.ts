@@ -9,9 +9,9 @@ import { createSession } from '../session/session'
 import { invalidateCatalogCaches } from './caches'
 import { normalizeTerm, searchCatalog, tsqueryText } from './search'
 import { searchColumns } from './search-text'
-import { flushSearchHistory, rememberSearch } from './search-history'
+import { flushSearchHistory, rememberSearch } from '../session/search-history'
 import { insertCatalogFixture } from './test-fixtures'
-import { getVocabulary, invalidateVocabulary } from './vocabulary'
+import { getVocabulary } from './vocabulary'
 
 let database: Database
 const deps = () => ({ db: database.db, store: storeProfile })
@@ -182,7 +182,7 @@ describe(`search (${testDbKind})`, () => {
   })
 
   it('the vocabulary holds title words and is cached', async () => {
-    invalidateVocabulary(database.db)
+    invalidateCatalogCaches(database.db)
     const v = await getVocabulary(database.db)
     expect(v.known.has('smartphone')).toBe(true)
     expect(v.known.has('camera')).toBe(true)

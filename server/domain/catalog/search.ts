@@ -5,8 +5,8 @@ import { foldText } from '../../lib/text'
 import { loadCards } from './cards'
 import { EMPTY_PAGE, pageOfProducts, type PageResult } from './listing'
 import { pricingRules, type CatalogDeps } from './rules'
-import { rememberSearch } from './search-history'
-import { cleanText } from './sql'
+import { rememberSearch } from '../session/search-history'
+import { cleanText } from '../../db/sql'
 import { getVocabulary, suggestTerm } from './vocabulary'
 
 /** Under this many results the search also tries near spellings and offers a "did you mean" (vqd). */

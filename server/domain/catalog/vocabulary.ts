@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
+import { cachePerDb } from '../../cache'
 import type { Db } from '../../db/client'
-import { rows } from './sql'
+import { rows } from '../../db/sql'
 import { trigrams } from './trigram'
 
 /** Words of product titles, for "did you mean" (vqd), with a trigram index to find near words fast. */
@@ -13,7 +14,7 @@ export type Vocabulary = {
   byGram: Map<string, number[]>
 }
 
-/** Titles change rarely; writers call invalidateVocabulary after an import. */
+/** Titles change rarely; invalidateCatalogCaches (after an import) drops it at once. */
 export const VOCABULARY_TTL_MS = 30 * 60_000
 /** The least pg_trgm similarity for a catalog word to be suggested in place of a typed one. */
 export const SUGGEST_MIN_SIMILARITY = 0.3
@@ -73,7 +74,8 @@ export function suggestTerm(vocabulary: Vocabulary, tokens: readonly string[]): 
 }
 
 type Entry = { value?: Vocabulary; builtAt: number; loading?: Promise<Vocabulary> }
-const cache = new WeakMap<Db, Entry>()
+/** One entry per database, refreshed in place after VOCABULARY_TTL_MS (see getVocabulary). */
+const vocabularies = cachePerDb<Entry>({ name: 'vocabulary', ttlMs: Infinity, maxEntries: 1, scope: 'catalog' })
 
 async function loadVocabulary(db: Db): Promise<Vocabulary> {
   // ts_stat walks the title vectors once in C: far cheaper than splitting titles in SQL.
@@ -88,15 +90,11 @@ async function loadVocabulary(db: Db): Promise<Vocabulary> {
 }
 
 /**
- * The title vocabulary of this database, kept in memory per process. After the TTL the old one is
- * still answered while a fresh one loads, so only the very first search waits for it.
+ * The title vocabulary of this database, cached per process. After the TTL the old one is still
+ * answered while a fresh one loads, so only the very first search waits for it.
  */
 export async function getVocabulary(db: Db, now = Date.now()): Promise<Vocabulary> {
-  let entry = cache.get(db)
-  if (!entry) {
-    entry = { builtAt: 0 }
-    cache.set(db, entry)
-  }
+  const entry = vocabularies.of(db).getOrCompute('vocabulary', () => ({ builtAt: 0 }))
   const stale = now - entry.builtAt > VOCABULARY_TTL_MS
   if (stale && !entry.loading) {
     const current = entry
@@ -114,9 +112,4 @@ export async function getVocabulary(db: Db, now = Date.now()): Promise<Vocabular
   }
   if (entry.value) return entry.value
   return entry.loading as Promise<Vocabulary>
-}
-
-/** Forget the cached vocabulary, so the next search reloads it. */
-export function invalidateVocabulary(db: Db): void {
-  cache.delete(db)
 }

@@ -1,12 +1,11 @@
-import { asc, desc, eq, sql } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { DataMenu, MenuCategory } from '../../../contract/menu'
+import { cachePerDb, cartTag, historyTag } from '../../cache'
 import type { Db } from '../../db/client'
-import { cartItems, carts, categories, searchHistory } from '../../db/schema'
-import { cached } from '../catalog/page-cache'
-import { SEARCH_HISTORY_SIZE, flushSearchHistory, hasPendingSearches } from '../catalog/search-history'
-import { rememberedPersonal } from '../session/personal-memory'
-
-export { SEARCH_HISTORY_SIZE } from '../catalog/search-history'
+import { categories } from '../../db/schema'
+import { CART_CACHE_TTL_MS, countCartItems } from '../cart/in-cart'
+import { CATALOG_CACHE_TTL_MS } from '../catalog/rules'
+import { recentSearches } from '../session/search-history'
 
 /** Top-level categories with their subcategories, in menu order. */
 export async function listMenuCategories(db: Db): Promise<MenuCategory[]> {
@@ -26,73 +25,61 @@ export async function listMenuCategories(db: Db): Promise<MenuCategory[]> {
     .map((r) => ({ titulo: r.titulo, ndi: r.ndi, subcategorias: byParent.get(r.id) ?? [] }))
 }
 
-/** Number of pieces in the session's cart (the header badge). */
-export async function countCartItems(db: Db, sessionId: string | null): Promise<number> {
-  if (!sessionId) return 0
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
-    .from(cartItems)
-    .innerJoin(carts, eq(carts.id, cartItems.cartId))
-    .where(eq(carts.sessionId, sessionId))
-  return Number(row?.n ?? 0)
-}
-
-/** The session's most recent searches, newest first (searches still queued are written first). */
-export async function recentSearches(db: Db, sessionId: string | null): Promise<string[]> {
-  if (!sessionId) return []
-  if (hasPendingSearches(db, sessionId)) await flushSearchHistory(db)
-  const rows = await db
-    .select({ term: searchHistory.term })
-    .from(searchHistory)
-    .where(eq(searchHistory.sessionId, sessionId))
-    .orderBy(desc(searchHistory.searchedAt))
-    .limit(SEARCH_HISTORY_SIZE)
-  return rows.map((r) => r.term)
-}
-
 /** The menu's part that is the same for everyone: the category tree and the suggested categories. */
 export type SharedMenu = Pick<DataMenu, 'Categorias' | 'Sgt'>
 
+/** The menu's shared part, with the answer of a visitor who has no session made once. */
+type SharedEntry = { shared: SharedMenu; nobody: DataMenu }
+const sharedMenus = cachePerDb<Promise<SharedEntry>>({ name: 'menu', ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: 1, scope: 'catalog' })
+
+/**
+ * What this process last read of a session's part (cart count and recent searches, asked on every
+ * page load), with the answer made from it and the shared part it was made with. Kept
+ * CART_CACHE_TTL_MS; a search queued or a cart written here forgets it at once (its tags), another
+ * instance on the same PostgreSQL catches up within that time.
+ */
+type PersonalEntry = { ItensCar: number; histBusca: readonly string[]; answer?: DataMenu; with?: SharedMenu }
+const personalMenus = cachePerDb<Promise<PersonalEntry>>({ name: 'menu-personal', ttlMs: CART_CACHE_TTL_MS, maxEntries: 20_000, scope: 'session' })
+
 /**
  * The category tree and the suggested categories (the shell of every page). They change with the
- * catalog only: remembered like listing pages and forgotten by invalidateCatalogCaches.
+ * catalog only: kept CATALOG_CACHE_TTL_MS and dropped by invalidateCatalogCaches.
  */
-export function getSharedMenu(db: Db): Promise<SharedMenu> {
-  return cached(db, 'menu', async () => ({ Categorias: await listMenuCategories(db), Sgt: await listSuggestedCategories(db) }))
+export async function getSharedMenu(db: Db): Promise<SharedMenu> {
+  return (await sharedMenu(db)).shared
+}
+
+function sharedMenu(db: Db): Promise<SharedEntry> {
+  return sharedMenus.of(db).getOrCompute('menu', async () => {
+    const shared = { Categorias: await listMenuCategories(db), Sgt: await listSuggestedCategories(db) }
+    return { shared, nobody: { ItensCar: 0, histBusca: [], ...shared } }
+  })
 }
 
 /**
  * GET /_next/api/DataMenu/: badge count, recent searches, category tree and suggested categories.
- * Every page load asks it: the session's part is remembered a few seconds and forgotten as soon as
- * this process queues a search or writes the cart (personal-memory.ts); the shared part is cached.
  * The same inputs give back the same (read-only) answer object, so the HTTP layer can keep its
  * encoded bytes (sendJson's reuse).
  */
 export async function getDataMenu(db: Db, sessionId: string | null): Promise<DataMenu> {
-  const personal = sessionId
-    ? rememberedPersonal(db, sessionId, async () => {
+  if (!sessionId) return (await sharedMenu(db)).nobody
+  const [shared, mine] = await Promise.all([
+    getSharedMenu(db),
+    personalMenus.of(db).getOrCompute(
+      sessionId,
+      async () => {
         const [ItensCar, histBusca] = await Promise.all([countCartItems(db, sessionId), recentSearches(db, sessionId)])
         return { ItensCar, histBusca }
-      })
-    : Promise.resolve(NOBODY)
-  const [shared, mine] = await Promise.all([getSharedMenu(db), personal])
-  let answers = dataMenus.get(mine)
-  if (!answers) {
-    answers = new WeakMap()
-    dataMenus.set(mine, answers)
+      },
+      { tags: [cartTag(sessionId), historyTag(sessionId)] },
+    ),
+  ])
+  if (!mine.answer || mine.with !== shared) {
+    mine.answer = { ItensCar: mine.ItensCar, histBusca: [...mine.histBusca], Categorias: shared.Categorias, Sgt: shared.Sgt }
+    mine.with = shared
   }
-  let answer = answers.get(shared)
-  if (!answer) {
-    answer = { ItensCar: mine.ItensCar, histBusca: [...mine.histBusca], Categorias: shared.Categorias, Sgt: shared.Sgt }
-    answers.set(shared, answer)
-  }
-  return answer
+  return mine.answer
 }
-
-type Personal = { ItensCar: number; histBusca: readonly string[] }
-const NOBODY: Personal = { ItensCar: 0, histBusca: [] }
-/** Answers per (personal part, shared part) object pair. */
-const dataMenus = new WeakMap<Personal, WeakMap<SharedMenu, DataMenu>>()
 
 function listSuggestedCategories(db: Db) {
   return db

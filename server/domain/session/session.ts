@@ -1,7 +1,7 @@
 import { and, eq, gt, lt } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sessions } from '../../db/schema'
-import { lastAnswers } from '../../lib/memo'
+import { cachePerDb, createCache } from '../../cache'
 import { randomToken, sha256 } from '../../lib/tokens'
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
@@ -20,31 +20,15 @@ export type SessionRecord = {
   data: Record<string, unknown>
 }
 
-type Remembered = { at: number; expiresAt: number; record: SessionRecord | null }
-const memories = new WeakMap<Db, Map<string, Remembered>>()
-
-function memoryOf(db: Db): Map<string, Remembered> {
-  let memory = memories.get(db)
-  if (!memory) {
-    memory = new Map()
-    memories.set(db, memory)
-  }
-  return memory
-}
-
-function remember(db: Db, id: string, entry: Remembered): void {
-  const memory = memoryOf(db)
-  memory.delete(id)
-  memory.set(id, entry)
-  // Oldest first in a Map: drop from the front when full.
-  while (memory.size > MAX_REMEMBERED) memory.delete(memory.keys().next().value as string)
-}
+type Remembered = { expiresAt: number; record: SessionRecord | null }
+const sessionsKept = cachePerDb<Remembered>({ name: 'sessions', ttlMs: SESSION_MEMORY_MS, maxEntries: MAX_REMEMBERED, scope: 'session' })
 
 /**
  * The session row id of a cookie token: its SHA-256 (the database never holds the token), hashed
  * once per token lately seen — a shopper's every request carries the same cookie.
  */
-const sessionIdOf = lastAnswers(sha256, MAX_REMEMBERED)
+const tokenHashes = createCache<string>({ name: 'session-token-hashes', ttlMs: Infinity, maxEntries: MAX_REMEMBERED, scope: 'process' })
+const sessionIdOf = (token: string) => tokenHashes.getOrCompute(token, () => sha256(token))
 
 /**
  * Finds the live session for a cookie token (we store only the token's SHA-256). Unknown tokens are
@@ -53,15 +37,15 @@ const sessionIdOf = lastAnswers(sha256, MAX_REMEMBERED)
 export async function findSession(db: Db, token: string | undefined, now = Date.now()): Promise<SessionRecord | null> {
   if (!token || token.length > 128) return null
   const id = sessionIdOf(token)
-  const known = memoryOf(db).get(id)
-  if (known && now - known.at < SESSION_MEMORY_MS) return known.expiresAt > now ? known.record : null
+  const known = sessionsKept.of(db).get(id, now)
+  if (known) return known.expiresAt > now ? known.record : null
   const [row] = await db
     .select({ id: sessions.id, customerId: sessions.customerId, data: sessions.data, expiresAt: sessions.expiresAt })
     .from(sessions)
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date(now))))
     .limit(1)
   const record = row ? { id: row.id, customerId: row.customerId, data: row.data } : null
-  remember(db, id, { at: now, expiresAt: row ? row.expiresAt.getTime() : 0, record })
+  sessionsKept.of(db).set(id, { expiresAt: row ? row.expiresAt.getTime() : 0, record }, { now })
   return record
 }
 
@@ -75,13 +59,13 @@ export async function createSession(
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS)
   await db.insert(sessions).values({ id, customerId, expiresAt })
   const session = { id, customerId, data: {} }
-  remember(db, id, { at: Date.now(), expiresAt: expiresAt.getTime(), record: session })
+  sessionsKept.of(db).set(id, { expiresAt: expiresAt.getTime(), record: session })
   return { token, session }
 }
 
 /** Call after changing or deleting a session row (login, logout, data): the next read goes to the database. */
 export function forgetSession(db: Db, id: string): void {
-  memoryOf(db).delete(id)
+  sessionsKept.of(db).delete(id)
 }
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {

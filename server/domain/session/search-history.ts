@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
+import { forgetTags, historyTag } from '../../cache'
 import type { Db } from '../../db/client'
+import { searchHistory } from '../../db/schema'
+import { cleanText } from '../../db/sql'
 import { batcher } from '../../lib/batch'
-import { forgetPersonal } from '../session/personal-memory'
-import { cleanText } from './sql'
 
 /** How many recent searches a visitor keeps (DataMenu histBusca). */
 export const SEARCH_HISTORY_SIZE = 8
@@ -35,7 +36,7 @@ export function rememberSearch(db: Db, sessionId: string, term: string): Promise
 export function rememberHistoryTerm(db: Db, sessionId: string, stored: string): Promise<boolean> {
   if (!stored) return Promise.resolve(true)
   // The session's DataMenu must show this search from its next read on.
-  forgetPersonal(db, sessionId)
+  forgetTags(db, [historyTag(sessionId)])
   const at = Date.now()
   return searches.add(db, `${sessionId}\u0000${stored}`, (queued) => {
     if (!queued) return { sessionId, term: stored, at }
@@ -45,9 +46,22 @@ export function rememberHistoryTerm(db: Db, sessionId: string, stored: string): 
 }
 
 /** True when searches of this session wait to be written. */
-export function hasPendingSearches(db: Db, sessionId: string): boolean {
+function hasPendingSearches(db: Db, sessionId: string): boolean {
   for (const item of searches.pending(db)) if (item.sessionId === sessionId) return true
   return false
+}
+
+/** The session's most recent searches, newest first (searches still queued are written first). */
+export async function recentSearches(db: Db, sessionId: string | null): Promise<string[]> {
+  if (!sessionId) return []
+  if (hasPendingSearches(db, sessionId)) await flushSearchHistory(db)
+  const found = await db
+    .select({ term: searchHistory.term })
+    .from(searchHistory)
+    .where(eq(searchHistory.sessionId, sessionId))
+    .orderBy(desc(searchHistory.searchedAt))
+    .limit(SEARCH_HISTORY_SIZE)
+  return found.map((r) => r.term)
 }
 
 /** Writes every queued search now (before reading a history, at shutdown, in tests). */

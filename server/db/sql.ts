@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import type { Db } from './client'
 
 /** Rows of a raw query, whichever driver is behind `db` (postgres-js answers an array, PGlite `{ rows }`). */
 export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
