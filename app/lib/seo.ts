@@ -2,6 +2,7 @@
 import type { MetaDescriptor } from 'react-router'
 import type { ProductCard, ProductDetail } from '../../contract/catalog'
 import { imageUrl } from './image'
+import { productPath } from '../../contract/urls'
 
 export const SITE_NAME = 'Vitrine'
 const DESCRIPTION_MAX = 160
@@ -153,14 +154,3 @@ export function productLd(
     },
   }
 }
-
-/** The storefront's paths for catalog entities (one place, used by cards, sitemaps and JSON-LD). */
-export const productPath = (linkReal: string) => `/produto/${encodeURIComponent(linkReal)}`
-export const categoryPath = (ndi: string) => `/categoria/${encodeURIComponent(ndi)}`
-export const brandPath = (link: string) => `/marca/${encodeURIComponent(link)}/`
-/**
- * A brand within a category: /marca/{id}/{name}/, where name is the category's ndi (canonical) or,
- * as the spec's brand sidebar links it, its title.
- */
-export const brandCategoryPath = (brandLink: string, category: string) =>
-  `/marca/${encodeURIComponent(brandLink)}/${encodeURIComponent(category)}/`

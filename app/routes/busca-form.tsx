@@ -1,7 +1,7 @@
 import { redirect } from 'react-router'
 import { sharedAnswer } from '../../server/http/cache-headers'
-import { searchPath } from '~/lib/search'
 import type { Route } from './+types/busca-form'
+import { searchPath } from '../../contract/urls'
 
 /** GET /busca?q=… — the search form without JavaScript lands here and goes on to /busca/{text}. */
 export function loader({ request }: Route.LoaderArgs) {

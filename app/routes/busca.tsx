@@ -9,10 +9,10 @@ import { ListingLayout, productCount } from '~/components/catalog/ListingLayout'
 import { ListingSidebar } from '~/components/catalog/ListingSidebar'
 import { PriceFilter } from '~/components/catalog/PriceFilter'
 import { refreshPersonal } from '~/lib/personal'
-import { searchPath } from '~/lib/search'
-import { brandPath, breadcrumbLd, canonicalUrl, categoryPath, seoMeta, siteOrigin } from '~/lib/seo'
+import { breadcrumbLd, canonicalUrl, seoMeta, siteOrigin } from '~/lib/seo'
 import type { Route } from './+types/busca'
 import { orBusy } from '~/lib/busy.server'
+import { brandPath, categoryPath, searchPath } from '../../contract/urls'
 
 /**
  * /busca/{text}: search results, 100 per page, with category and brand facets, the price filter and

@@ -7,19 +7,10 @@ import { ListingError } from '~/components/catalog/ListingError'
 import { ListingLayout, productCount } from '~/components/catalog/ListingLayout'
 import { ListingSidebar } from '~/components/catalog/ListingSidebar'
 import { PriceFilter } from '~/components/catalog/PriceFilter'
-import {
-  absoluteImage,
-  brandCategoryPath,
-  breadcrumbLd,
-  canonicalUrl,
-  categoryPath,
-  itemListLd,
-  seoMeta,
-  siteOrigin,
-  type Crumb,
-} from '~/lib/seo'
+import { absoluteImage, breadcrumbLd, canonicalUrl, itemListLd, seoMeta, siteOrigin, type Crumb } from '~/lib/seo'
 import type { Route } from './+types/categoria'
 import { orBusy } from '~/lib/busy.server'
+import { brandCategoryPath, categoryPath } from '../../contract/urls'
 
 /** /categoria/{ndi} and /categoria/{token}: a category (or subcategory) listing, 50 per page. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

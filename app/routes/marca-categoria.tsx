@@ -8,18 +8,10 @@ import { ListingError } from '~/components/catalog/ListingError'
 import { ListingLayout, productCount } from '~/components/catalog/ListingLayout'
 import { ListingSidebar } from '~/components/catalog/ListingSidebar'
 import { PriceFilter } from '~/components/catalog/PriceFilter'
-import {
-  absoluteImage,
-  brandCategoryPath,
-  brandPath,
-  breadcrumbLd,
-  canonicalUrl,
-  itemListLd,
-  seoMeta,
-  siteOrigin,
-} from '~/lib/seo'
+import { absoluteImage, breadcrumbLd, canonicalUrl, itemListLd, seoMeta, siteOrigin } from '~/lib/seo'
 import type { Route } from './+types/marca-categoria'
 import { orBusy } from '~/lib/busy.server'
+import { brandCategoryPath, brandPath } from '../../contract/urls'
 
 /**
  * /marca/{mc}/{name}/: a brand within a category (name = the category's title, ndi or token), same

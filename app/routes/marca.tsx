@@ -9,9 +9,10 @@ import { ListingLayout, productCount } from '~/components/catalog/ListingLayout'
 import { ListingSidebar } from '~/components/catalog/ListingSidebar'
 import { PriceFilter } from '~/components/catalog/PriceFilter'
 import { cardFromBrandItem } from '~/components/catalog/ProductCard'
-import { absoluteImage, brandCategoryPath, brandPath, breadcrumbLd, canonicalUrl, itemListLd, seoMeta, siteOrigin } from '~/lib/seo'
+import { absoluteImage, breadcrumbLd, canonicalUrl, itemListLd, seoMeta, siteOrigin } from '~/lib/seo'
 import type { Route } from './+types/marca'
 import { orBusy } from '~/lib/busy.server'
+import { brandCategoryPath, brandPath } from '../../contract/urls'
 
 /** /marca/{id}/: a brand's products, 4 per row, with its categories in the sidebar. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -5,8 +5,9 @@ import { VIEW_HEADER, sharedAnswer } from '../../server/http/cache-headers'
 import { countsAsView } from '../../server/lib/requests'
 import { ProductNotFound, ProductPage, productCrumbs } from '~/components/product/ProductPage'
 import { formatBRL } from '~/lib/money'
-import { absoluteImage, breadcrumbLd, metaDescription, pageTitle, productLd, productPath, seoMeta, siteOrigin } from '~/lib/seo'
+import { absoluteImage, breadcrumbLd, metaDescription, pageTitle, productLd, seoMeta, siteOrigin } from '~/lib/seo'
 import type { Route } from './+types/produto'
+import { productPath } from '../../contract/urls'
 
 /**
  * /produto/{link_real} (also a hash or the title): the detail, its similar products and a recorded

@@ -1,8 +1,9 @@
 import { listSitemapEntries } from '../../server/domain/catalog'
 import { listMenuCategories } from '../../server/domain/menu/menu'
 import { sharedAnswer } from '../../server/http/cache-headers'
-import { brandPath, categoryPath, productPath, siteOrigin } from '~/lib/seo'
+import { siteOrigin } from '~/lib/seo'
 import type { Route } from './+types/sitemap.xml'
+import { brandPath, categoryPath, productPath } from '../../contract/urls'
 
 /** The sitemap protocol's limit per file. */
 export const SITEMAP_MAX_URLS = 50_000

@@ -4,7 +4,7 @@ import { isLowStock } from '../../../contract/pricing'
 import { truncate } from '../../../contract/text'
 import { responsiveImage } from '~/lib/image'
 import { formatBRL } from '~/lib/money'
-import { brandPath, productPath } from '~/lib/seo'
+import { brandPath, productPath } from '../../../contract/urls'
 
 export type { ProductCardData }
 

@@ -2,9 +2,9 @@ import { Link } from 'react-router'
 import type { CategoriaDestaque } from '../../../contract/catalog'
 import { truncateAtWord } from '../../../contract/text'
 import { imageUrl } from '~/lib/image'
-import { categoryPath, productPath } from '~/lib/seo'
 import { ChevronRightIcon } from '../ui/icons'
 import { SectionHeading } from './SectionHeading'
+import { categoryPath, productPath } from '../../../contract/urls'
 
 /** Spec §9: at most 6 categories with 6 products each; product titles cut above 25 characters. */
 export const FEATURED_MAX_CATEGORIES = 6

@@ -4,6 +4,7 @@ import type { DataMenu, MenuCategory } from '../../../contract/menu'
 import { api } from '~/lib/api'
 import { CloseIcon } from '../ui/icons'
 import { useShellData, useShellUi } from './shell-state'
+import { categoryPath } from '../../../contract/urls'
 
 const LOADING_TITLE = 'Carregando...'
 
@@ -63,7 +64,7 @@ export function CategoryList({ state, currentPath, onPick, onRetry }: {
   return (
     <ul className="space-y-1 px-2 pb-6">
       {categorias.map((c) => {
-        const path = `/categoria/${c.ndi}`
+        const path = categoryPath(c.ndi)
         return (
           <li key={c.ndi}>
             <Link to={path} onClick={onPick} className={linkClass(path, true)} aria-current={currentPath === path ? 'page' : undefined}>
@@ -72,7 +73,7 @@ export function CategoryList({ state, currentPath, onPick, onRetry }: {
             {c.subcategorias.length ? (
               <ul className="mb-2 ml-3 border-l border-ink-100 pl-2 text-[14px]">
                 {c.subcategorias.map((s) => {
-                  const subPath = `/categoria/${s.ndi}`
+                  const subPath = categoryPath(s.ndi)
                   return (
                     <li key={s.ndi}>
                       <Link

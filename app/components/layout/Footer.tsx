@@ -4,6 +4,7 @@ import { PaymentBadges } from '../ui/PaymentBadges'
 import { visibleCategories } from './CategoryPanel'
 import { NewsletterForm } from './NewsletterForm'
 import { useShellData } from './shell-state'
+import { categoryPath } from '../../../contract/urls'
 
 export const INFO_LINKS = [
   { to: '/sobre/quem-somos/', label: 'Quem somos' },
@@ -89,7 +90,7 @@ export function Footer() {
           <ul className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-1">
             {visibleCategories(menu.Categorias).map((c) => (
               <li key={c.ndi}>
-                <Link to={`/categoria/${c.ndi}`} className={linkClass}>
+                <Link to={categoryPath(c.ndi)} className={linkClass}>
                   {c.titulo}
                 </Link>
               </li>

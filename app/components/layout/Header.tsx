@@ -4,6 +4,7 @@ import { CartIcon, HeadsetIcon, MenuIcon, PixIcon, TruckIcon, UserIcon } from '.
 import { Logo } from './Logo'
 import { SearchBox } from './SearchBox'
 import { useShellData, useShellUi } from './shell-state'
+import { categoryPath } from '../../../contract/urls'
 
 /** The badge's text for a cart count. */
 export function badgeCount(n: number): string {
@@ -95,7 +96,7 @@ export function Header() {
                 {menu.Sgt.filter((c) => c.ndi).map((c) => (
                   <li key={c.ndi}>
                     <NavLink
-                      to={`/categoria/${c.ndi}`}
+                      to={categoryPath(c.ndi)}
                       className={({ isActive }) =>
                         `block rounded-md px-3 py-1.5 text-sm font-medium transition ${
                           isActive ? 'bg-brand-50 text-brand-700' : 'text-ink-700 hover:text-brand-700'

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { Link, useMatch, useNavigate } from 'react-router'
 import { usePersonal } from '~/lib/personal'
-import { searchPath } from '~/lib/search'
 import { ClockIcon, SearchIcon } from '../ui/icons'
+import { searchPath } from '../../../contract/urls'
 
 /**
  * Search form: Enter or the button goes to /busca/{text}; blank text is ignored. Without

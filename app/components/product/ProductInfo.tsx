@@ -1,6 +1,5 @@
 import { Link } from 'react-router'
 import type { ProductDetail } from '../../../contract/catalog'
-import { brandPath } from '~/lib/seo'
 import { CartIcon, ShieldIcon, TruckIcon } from '../ui/icons'
 import { BUY_BUTTON_ID, BuyButton } from './BuyButton'
 import { PriceBlock } from './PriceBlock'
@@ -9,6 +8,7 @@ import { QuantityControl } from './QuantityControl'
 import { showLastUnits } from './purchase'
 import type { BuyBox } from './useBuyBox'
 import { VariationPicker } from './VariationPicker'
+import { brandPath } from '../../../contract/urls'
 
 export const IN_CART_TEXT = 'Este produto já está no seu carrinho'
 

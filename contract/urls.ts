@@ -1,0 +1,26 @@
+/**
+ * The storefront's page paths for catalog entities (spec §2), in one place: cards, menus, sidebars,
+ * canonical links, JSON-LD and the sitemap all build them here. Each segment is URI-encoded.
+ */
+const seg = encodeURIComponent
+
+/** /produto/{link_real} */
+export const productPath = (linkReal: string) => `/produto/${seg(linkReal)}`
+
+/** /categoria/{ndi} (the token works too) */
+export const categoryPath = (ndi: string) => `/categoria/${seg(ndi)}`
+
+/** /marca/{id}/ */
+export const brandPath = (link: string) => `/marca/${seg(link)}/`
+
+/**
+ * A brand within a category: /marca/{mc}/{name}/, where name is the category's ndi (canonical) or,
+ * as the spec's brand sidebar links it, its title.
+ */
+export const brandCategoryPath = (brandLink: string, category: string) => `/marca/${seg(brandLink)}/${seg(category)}/`
+
+/** /busca/{text}: blank or spaces-only text goes nowhere (spec §2), so null. */
+export function searchPath(text: string): string | null {
+  const term = text.trim()
+  return term ? `/busca/${seg(term)}` : null
+}
