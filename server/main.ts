@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createRequestHandler, type ServerBuild } from 'react-router'
+import { cacheStats } from './cache'
 import { sharedBuffersFor } from './db/buffers'
 import { openDatabase } from './db/client'
 import { startMaintenance } from './db/maintenance'
@@ -17,6 +18,7 @@ import { createLogger } from './log'
 import { seedIfEmpty } from './seed/seed'
 import { storeProfile } from './store-profile'
 
+const CACHE_LOG_MS = 5 * 60_000
 const env = loadEnv()
 const log = createLogger(env.LOG_LEVEL)
 const root = process.cwd()
@@ -71,6 +73,9 @@ async function main() {
   await getVocabulary(database.db)
   ready = true
   log.info({ ms: Date.now() - started }, 'pronto')
+  // The caches' figures for an operator, every few minutes (also GET /healthz?detalhe=1).
+  const cacheLog = setInterval(() => log.info({ caches: cacheStats() }, 'caches'), CACHE_LOG_MS)
+  cacheLog.unref()
 
   let closing = false
   const shutdown = (signal: string) => {
@@ -80,6 +85,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000)
     force.unref()
     stopMaintenance()
+    clearInterval(cacheLog)
     server.close(async () => {
       await Promise.all([flushProductViews(database.db), flushSearchHistory(database.db)])
       await database.close()

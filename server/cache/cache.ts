@@ -229,9 +229,15 @@ const registry = new Map<string, Registered>()
 /** The caches built for each owner (a database): what forgetTags and clearCatalogCaches walk. */
 const owned = new WeakMap<object, Set<Cache<unknown>>>()
 
-function register<V>(spec: CacheSpec, owner?: object): Cache<V> {
+/** The registry's record of a cache name (listed by cacheStats from its definition on). */
+function declare(spec: CacheSpec): Registered {
   let entry = registry.get(spec.name)
   if (!entry) registry.set(spec.name, (entry = { spec, counters: { hits: 0, misses: 0 }, live: new Set() }))
+  return entry
+}
+
+function register<V>(spec: CacheSpec, owner?: object): Cache<V> {
+  const entry = declare(spec)
   const cache = new Cache<V>(spec, entry.counters)
   entry.live.add(new WeakRef(cache as Cache<unknown>))
   if (owner) {
@@ -256,6 +262,7 @@ export function createCache<V>(spec: CacheSpec, owner?: object): Cache<V> {
  */
 export function cachePerDb<V>(spec: CacheSpec): { of(owner: object): Cache<V> } {
   const instances = new WeakMap<object, Cache<V>>()
+  declare(spec)
   return {
     of(owner) {
       let cache = instances.get(owner)
@@ -282,10 +289,7 @@ export function clearCatalogCaches(owner: object): void {
  * own, since the object they hang on is itself held by a bounded cache or by nothing.
  */
 export function attachedCache<K extends object, V>(name: string): { get(owner: K): V | undefined; set(owner: K, value: V): void } {
-  const spec: CacheSpec = { name, ttlMs: Infinity, maxEntries: Infinity, scope: 'process' }
-  let entry = registry.get(name)
-  if (!entry) registry.set(name, (entry = { spec, counters: { hits: 0, misses: 0 }, live: new Set() }))
-  const counters = entry.counters
+  const { counters } = declare({ name, ttlMs: Infinity, maxEntries: Infinity, scope: 'process' })
   const values = new WeakMap<K, V>()
   return {
     get(owner) {

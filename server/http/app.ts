@@ -2,6 +2,7 @@ import { Hono, type Context, type Next } from 'hono'
 import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import type { Logger } from 'pino'
+import { cacheStats } from '../cache'
 import type { Db } from '../db/client'
 import type { Env } from '../env'
 import type { StoreProfile } from '../store-profile'
@@ -52,7 +53,9 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
 
   app.get('/healthz', (c) => {
     c.header('Cache-Control', 'no-store')
-    return options.isReady() ? c.json({ status: 'ok' }) : c.json({ status: 'starting' }, 503)
+    if (!options.isReady()) return c.json({ status: 'starting' }, 503)
+    // ?detalhe=1: every in-process cache with its size and hit/miss counts, for an operator.
+    return c.req.query('detalhe') === '1' ? c.json({ status: 'ok', caches: cacheStats() }) : c.json({ status: 'ok' })
   })
 
   // Until migrations and the demo seed are done, everything but /healthz waits.

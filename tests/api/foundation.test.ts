@@ -29,6 +29,18 @@ describe(`foundation API (${testDbKind})`, () => {
     expect(await res.json()).toEqual({ status: 'ok' })
   })
 
+  it('GET /healthz?detalhe=1 lists every cache with its size and hit/miss counts', async () => {
+    const { request } = createTestApp(database.db)
+    await request('/_next/api/DataMenu/')
+    await request('/_next/api/DataMenu/')
+    const body = (await (await request('/healthz?detalhe=1')).json()) as { status: string; caches: Array<Record<string, unknown>> }
+    expect(body.status).toBe('ok')
+    const menu = body.caches.find((c) => c.name === 'menu')
+    expect(menu).toMatchObject({ ttlMs: 30_000, entries: expect.any(Number), bytes: expect.any(Number) })
+    expect(Number(menu?.hits)).toBeGreaterThan(0)
+    expect(body.caches.map((c) => c.name)).toEqual(expect.arrayContaining(['product-cards', 'match-sets', 'sessions']))
+  })
+
   it('DataMenu lists the category tree and suggested categories from the database', async () => {
     const { request } = createTestApp(database.db)
     const res = await request('/_next/api/DataMenu/')
