@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  buscaEspResponseSchema,
   inicioQuerySchema,
   itemMarcaSchema,
   itensCategoriaQuerySchema,
@@ -66,5 +67,11 @@ describe('brand items keep the spec quirk', () => {
     const { marca, ...rest } = card
     expect(itemMarcaSchema.parse({ ...rest, marca: 7, marcaInfo: marca }).marca).toBe(7)
     expect(itemMarcaSchema.safeParse({ ...rest, marca, marcaInfo: marca }).success).toBe(false)
+  })
+
+  it('busca-esp answers the product list itself, not a page object (spec §7)', () => {
+    expect(buscaEspResponseSchema.parse([card, card])).toEqual([card, card])
+    expect(buscaEspResponseSchema.parse([])).toEqual([])
+    expect(buscaEspResponseSchema.safeParse({ titulo: 'Sony — Áudio', data: [card] }).success).toBe(false)
   })
 })

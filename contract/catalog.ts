@@ -230,15 +230,22 @@ export const itensMarcaResponseSchema = z.object({
 })
 export type ItensMarca = z.infer<typeof itensMarcaResponseSchema>
 
-/** GET /_next/api/busca-esp/{mc}/{name}/?pagina=&ordem=&min=&max= — a brand within a category. */
-export const buscaEspResponseSchema = z.object({
+/**
+ * The page /marca/{mc}/{name}/: a brand within a category, with the header and pagination the page
+ * shows. Its loader reads it from the domain; the wire call answers the cards alone (below).
+ */
+export const marcaCategoriaSchema = z.object({
   titulo: z.string(),
   marca: tituloLinkSchema,
   categoria: tituloLinkSchema,
   data: z.array(productCardSchema),
   ...paginacao,
 })
-export type BuscaEsp = z.infer<typeof buscaEspResponseSchema>
+export type MarcaCategoria = z.infer<typeof marcaCategoriaSchema>
+
+/** GET /_next/api/busca-esp/{mc}/{name}/?pagina=&ordem=&min=&max= — the product list itself (spec §7). */
+export const buscaEspResponseSchema = z.array(productCardSchema)
+export type BuscaEspResponse = z.infer<typeof buscaEspResponseSchema>
 
 // ───────────────────────────── failures ─────────────────────────────
 

@@ -123,7 +123,7 @@ describe(`catalog API (${testDbKind})`, () => {
     await expectErro('/_next/api/itens-marca/nao-existe', 404, 'Nenhum resultado foi encontrado')
   })
 
-  it('GET /busca-esp/{mc}/{name}/ matches the contract', async () => {
+  it('GET /busca-esp/{mc}/{name}/ answers the product list itself (spec §7)', async () => {
     for (const path of [
       '/_next/api/busca-esp/samsung/celulares/',
       '/_next/api/busca-esp/samsung/celulares',
@@ -131,8 +131,14 @@ describe(`catalog API (${testDbKind})`, () => {
     ]) {
       const { status, body } = await getJson(path)
       expect(status, path).toBe(200)
-      expect(buscaEspResponseSchema.parse(body).data.length, path).toBeGreaterThan(0)
+      expect(Array.isArray(body), path).toBe(true)
+      const cards = buscaEspResponseSchema.parse(body)
+      expect(cards.length, path).toBeGreaterThan(0)
+      expect(cards.every((p) => p.marca.link === 'samsung'), path).toBe(true)
     }
+    // The same filters and sort as the brand page: every card within the price range, cheapest first.
+    const { body } = await getJson('/_next/api/busca-esp/samsung/celulares/?ordem=menor-preco&max=2000')
+    expect(buscaEspResponseSchema.parse(body).map((p) => p.valor)).toEqual([49.9, 129.9])
     await expectErro('/_next/api/busca-esp/samsung/nada/', 404)
     await expectErro('/_next/api/busca-esp/nada/celulares/', 404)
   })

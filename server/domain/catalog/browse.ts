@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   LISTING_PAGE_SIZE,
-  type BuscaEsp,
+  type MarcaCategoria,
   type ItemMarca,
   type ItensCategoria,
   type ItensCategoriaQuery,
@@ -93,7 +93,7 @@ export async function listBrandInCategory(
   brandLink: string,
   categoryName: string,
   query: ListingQuery,
-): Promise<BuscaEsp | null> {
+): Promise<MarcaCategoria | null> {
   const [brand, category] = await Promise.all([
     findBrand(deps.db, brandLink),
     findCategory(deps.db, categoryName, { byTitle: true }),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  buscaEspResponseSchema,
+  marcaCategoriaSchema,
   detalheProdutoResponseSchema,
   inicioResponseSchemas,
   itensCategoriaQuerySchema,
@@ -227,7 +227,7 @@ describe(`listings (${testDbKind})`, () => {
 
   it('brand within a category by ndi, token or title', async () => {
     for (const name of ['celulares', 'tok-celulares', 'Celulares', 'Acessórios para Celular', 'acessorios para celular']) {
-      const r = buscaEspResponseSchema.parse(await listBrandInCategory(deps(), 'samsung', name, listing()))
+      const r = marcaCategoriaSchema.parse(await listBrandInCategory(deps(), 'samsung', name, listing()))
       expect(r.data.every((d) => d.marca.link === 'samsung'), name).toBe(true)
       expect(r.total, name).toBeGreaterThan(0)
     }

@@ -47,7 +47,8 @@ const brandInCategory = async (c: Context<AppBindings>) => {
   const result = await listBrandInCategory(ctx, c.req.param('mc') ?? '', c.req.param('name') ?? '', readQuery(c, listingQuerySchema))
   if (!result) throw new WireError(404, MARCA_NAO_ENCONTRADA)
   shared(c)
-  return sendJson(c, result)
+  // Spec §7: the product list itself; the page takes its header from its own loader.
+  return sendJson(c, result.data)
 }
 
 export const catalogApi = new Hono<AppBindings>()
@@ -60,7 +61,7 @@ export const catalogApi = new Hono<AppBindings>()
     const ctx = c.get('ctx')
     const query = readQuery(c, pesquisaQuerySchema)
     // The results are the same for everyone; keeping the term in the visitor's history is the only
-    // personal part, and a kept copy does that too (SEARCH_HEADER). Browsers must not keep it.
+    // personal part, and a cached copy does that too (SEARCH_HEADER). Browsers must not keep it.
     const result = await searchCatalog(ctx, query, ctx.session)
     shared(c, PRIVATE)
     const { term } = normalizeTerm(query.p)
