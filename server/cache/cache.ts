@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 
 /**
- * The one way the store keeps answers in memory (decision 0015). A cache has a name, a TTL, a count
+ * The one way the store caches answers in memory (decision 0015). A cache has a name, a TTL, a count
  * bound and a byte bound (oldest dropped first), hit/miss counters an operator can read
  * (`GET /healthz?detalhe=1`, and a log line every few minutes), and tags: each entry names what it
  * was built from (`product:12`, `cart:{session}`, a match set), so a write drops exactly the entries
@@ -127,7 +127,7 @@ export class Cache<V> {
   }
 
   /**
-   * The kept value, or `compute()` kept for the TTL. A promise is shared by concurrent callers and
+   * The cached value, or `compute()` cached for the TTL. A promise is shared by concurrent callers and
    * forgotten at once if it fails. The tags of what `compute` reads become the entry's, and go on to
    * whatever computation asks for the value (a hit included). `bytes` sizes the value once known.
    */

@@ -7,5 +7,5 @@ export const productTag = (id: number): string => `product:${id}`
 export const cartTag = (sessionId: string): string => `cart:${sessionId}`
 export const historyTag = (sessionId: string): string => `history:${sessionId}`
 export const sessionTag = (sessionId: string): string => `session:${sessionId}`
-/** A kept match set (its key): the listings and searches computed from it carry this tag. */
+/** A cached match set (its key): the listings and searches computed from it carry this tag. */
 export const matchSetTag = (key: string): string => `set:${key}`

@@ -67,7 +67,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
     await next()
   })
 
-  // Answers that are the same for everyone, kept a few seconds and gzipped once (micro-cache.ts);
+  // Answers that are the same for everyone, cached a few seconds and gzipped once (micro-cache.ts);
   // it compresses what it handles itself.
   if (options.microCache !== false) app.use('*', microCache(db, { maxBytes: options.microCacheBytes }))
   // gzip/deflate for HTML, JSON, CSS, JS and SVG when the client accepts it.

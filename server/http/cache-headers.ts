@@ -3,7 +3,7 @@
  * They are read and removed by the micro-cache; none of them ever reaches the browser.
  */
 
-/** The answer is the same for every visitor (no session data in it): it may be kept and shared. */
+/** The answer is the same for every visitor (no session data in it): it may be cached and shared. */
 export const SHARED_HEADER = 'x-vitrine-cache'
 export const SHARED_VALUE = 'shared'
 
@@ -17,7 +17,7 @@ export const VIEW_HEADER = 'x-vitrine-view'
 export const SEARCH_HEADER = 'x-vitrine-search'
 
 /**
- * The product this shared answer shows as not in the cart (detalhe-produto's crr 0): a kept copy
+ * The product this shared answer shows as not in the cart (detalhe-produto's crr 0): a cached copy
  * serves only visitors whose cart does not hold it; the others go to the handler.
  */
 export const NOT_IN_CART_HEADER = 'x-vitrine-not-in-cart'

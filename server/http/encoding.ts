@@ -12,7 +12,7 @@ const gunzipAsync = promisify(zlib.gunzip)
 /** zlib's default: what an answer sent many times is compressed with. */
 export const GZIP_LEVEL = 6
 /**
- * For an answer that may be sent once (a kept answer's first copy): about three times faster than
+ * For an answer that may be sent once (a cached answer's first copy): about three times faster than
  * level 6 for some 15 % more bytes. The micro-cache compresses again at GZIP_LEVEL when it is asked again.
  */
 export const FAST_GZIP_LEVEL = 3
@@ -78,8 +78,8 @@ export function encodedBody(c: Context<AppBindings>): EncodedJson | undefined {
 
 /**
  * Sends a JSON answer, gzipped when the client accepts it and it is worth it. With `reuse`, `value`
- * is an object the domain hands out again unchanged (a remembered answer): its bytes and gzip are
- * made once and kept for as long as the object lives; any other answer is made for this request
+ * is an object the domain hands out again unchanged (a cached answer): its bytes and gzip are
+ * made once and cached for as long as the object lives; any other answer is made for this request
  * and gzipped fast. Headers set earlier with c.header() stay.
  *
  * The micro-cache finds the bytes made here (encodedBody) instead of reading the body back.

@@ -24,7 +24,7 @@ export const MICRO_CACHE_TTL_MS = 30_000
  */
 export const MICRO_CACHE_STALE_MS = 30_000
 const MAX_BODY_BYTES = 2 * 1024 * 1024
-/** Bodies kept together at most (oldest dropped first): a burst of one-off answers stays bounded. */
+/** Bodies cached together at most (oldest dropped first): a burst of one-off answers stays bounded. */
 export const MICRO_CACHE_BYTES = 64 * 1024 * 1024
 
 /** Media, static files and health have caches or rules of their own. */
@@ -62,7 +62,7 @@ type Entry = {
  * A few-seconds cache of whole answers that are the same for every visitor — the way a
  * micro-caching proxy or a CDN keeps full pages (decision 0012).
  *
- * - Only answers that say so are kept: the handler or route sets `x-vitrine-cache: shared`
+ * - Only answers that say so are cached: the handler or route sets `x-vitrine-cache: shared`
  *   (cache-headers.ts), the status is 200 and no cookie is set. Pages carry no personal data (the
  *   badge, recent searches and the in-cart marker are filled in the browser), so a shopper with a
  *   session gets the same copy as a visitor without one; personal answers never say "shared".
@@ -102,9 +102,9 @@ export function microCache(db: Db, options: { maxBytes?: number } = {}) {
     const gz = acceptsGzip(c.req.header('accept-encoding'))
 
     const now = Date.now()
-    const kept = entries.entry(key)
-    const hit = kept?.value
-    const age = kept ? now - kept.at : Infinity
+    const cached = entries.entry(key)
+    const hit = cached?.value
+    const age = cached ? now - cached.at : Infinity
     const usable = age < MICRO_CACHE_TTL_MS + MICRO_CACHE_STALE_MS
     // Fresh, or expired while another request renders the replacement: serve the copy.
     if (hit && (age < MICRO_CACHE_TTL_MS || (hit.refreshing && usable))) {
@@ -128,7 +128,7 @@ export function microCache(db: Db, options: { maxBytes?: number } = {}) {
   })
 }
 
-/** The handler's answer: kept when it is shared (replacing the older copy), sent either way. */
+/** The handler's answer: cached when it is shared (replacing the older copy), sent either way. */
 async function handle(
   c: Context<AppBindings>,
   next: () => Promise<void>,
@@ -158,7 +158,7 @@ async function handle(
   // Most answers are asked for once (a new filter, a rare term): their first gzip is a fast one.
   let fastGzip = false
   if (handed) {
-    // sendJson's own bytes, plain and (when it made one) gzipped: kept as they are.
+    // sendJson's own bytes, plain and (when it made one) gzipped: cached as they are.
     identity = raw
     if (raw.byteLength >= MIN_GZIP_BYTES) {
       packed = await gzipOf(handed, false)
@@ -199,7 +199,7 @@ async function handle(
 
 
 /**
- * A kept answer, or null when the request needs the handler after all: a search by a visitor
+ * A cached answer, or null when the request needs the handler after all: a search by a visitor
  * without a session (the handler creates it), or a product shown as not in the cart to a visitor
  * whose cart holds it.
  */
@@ -230,7 +230,7 @@ async function serveHit(db: Db, c: Context<AppBindings>, hit: Entry, gz: boolean
   return respond(c, hit, packed, packed ? null : (hit.identity ?? (await gunzip(hit.gzip!))), 'HIT')
 }
 
-/** The kept answer as sent: its gzip copy (`packed`) or the plain body. */
+/** The cached answer as sent: its gzip copy (`packed`) or the plain body. */
 function respond(
   c: Context<AppBindings>,
   entry: Entry,
@@ -258,7 +258,7 @@ function publicHeaders(from: Headers, varies = false): Record<string, string> {
 }
 
 /**
- * An answer that is not kept (personal, an error, a redirect): internal headers out and, since the
+ * An answer that is not cached (personal, an error, a redirect): internal headers out and, since the
  * compress middleware was turned off for it, gzip here when worth it.
  */
 async function finishUncached(c: Context<AppBindings>, gz: boolean): Promise<void> {

@@ -106,7 +106,7 @@ export function toCard(row: CardRow, rules: PricingRules): ProductCard {
 const cards = cachePerDb<ProductCard | null>({ name: 'product-cards', ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: 20_000, scope: 'catalog' })
 
 /**
- * Product cards for ids, in the order given (inactive or unknown ids are left out). Kept per product
+ * Product cards for ids, in the order given (inactive or unknown ids are left out). Cached per product
  * (tagged with it, so every answer built from a card is tagged too); the ones missing are read in
  * one batched query.
  */
@@ -128,7 +128,7 @@ export async function loadCards(db: Db, ids: readonly number[], rules: PricingRu
       cache.set(String(id), card, { tags: [productTag(id)], now })
       known.set(id, card)
     }
-    // Kept cards noted their tags as they were read; these are new.
+    // Cached cards noted their tags as they were read; these are new.
     noteTags(missing.map(productTag))
   }
   return ids.flatMap((id) => known.get(id) ?? [])

@@ -58,7 +58,7 @@ export const LISTING_QUEUE = 64
 const limiters = new WeakMap<Db, Limiter>()
 
 /**
- * Listing statements not answered from memory go through one queue per database: a burst of
+ * Listing statements not answered from the cache go through one queue per database: a burst of
  * never-seen searches waits its turn instead of piling up without end (PGlite runs one statement at
  * a time anyway); beyond LISTING_QUEUE waiting, BusyError (the API answers 503 with Retry-After).
  */
@@ -71,7 +71,7 @@ function listingQueries(db: Db): Limiter {
   return found
 }
 
-/** Match sets kept per database: at most 500, holding at most MATCH_SET_BYTES together. */
+/** Match sets cached per database: at most 500, holding at most MATCH_SET_BYTES together. */
 export const MATCH_SET_BYTES = 64 * 1024 * 1024
 const matchSets = cachePerDb<Promise<MatchSet>>({
   name: 'match-sets',
@@ -83,7 +83,7 @@ const matchSets = cachePerDb<Promise<MatchSet>>({
 const dialect = new PgDialect()
 
 /**
- * The set a listing condition matches, read once and kept CATALOG_CACHE_TTL_MS: every page, order and
+ * The set a listing condition matches, read once and cached CATALOG_CACHE_TTL_MS: every page, order and
  * price range of it is then computed in memory (match-sets.ts). Concurrent requests for the same set
  * share one query; failures are not kept. The entry is tagged with its own key, and so is every
  * answer computed from it: forgetProducts drops the sets holding a product and those answers.
@@ -106,7 +106,7 @@ function matchSetOf(db: Db, statement: SQL, fields: readonly MatchField[], prefe
   )
 }
 
-/** Keys of the kept sets holding any of these products (a set still being read counts: it may be stale). */
+/** Keys of the cached sets holding any of these products (a set still being read counts: it may be stale). */
 export function matchSetsHolding(db: Db, productIds: ReadonlySet<number>): string[] {
   const holds = (entry: CacheEntry<Promise<MatchSet>>) => {
     const set = entry.settled
@@ -141,7 +141,7 @@ function facetNames(db: Db): Promise<{ categorias: Names; marcas: Names }> {
 
 /**
  * A listing page. The matching set is read in one statement (each product's id with what sorting,
- * the price range and the facets need, aggregated into one row) and kept a few seconds; the page,
+ * the price range and the facets need, aggregated into one row) and cached a few seconds; the page,
  * its order, the price range, the total and the sidebar facets are computed from it in memory.
  *
  * Prices filter and sort on products.price_cents, which for a product with variations holds its

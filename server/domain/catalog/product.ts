@@ -140,7 +140,7 @@ async function findProductIdByTitle(db: Db, key: string): Promise<number | null>
  * Product detail by link_real, hash or title (spec: /produto/{link_real} and /produto/{title}), with
  * the similar products. `crr.crr` tells whether it is in the cart of `sessionId`. With `recordView`
  * the visit counts for 'MAIS ACESSADOS'. Null when there is no such product on sale.
- * The shared part (everything but `crr`) is kept CATALOG_CACHE_TTL_MS, tagged with the product and
+ * The shared part (everything but `crr`) is cached CATALOG_CACHE_TTL_MS, tagged with the product and
  * its similar products: forgetProducts of any of them drops it.
  */
 export async function getProductDetail(

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client'
 import type { StoreProfile } from '../../store-profile'
 
 /**
- * How long a kept catalog answer (card, detail, listing set, home block, menu) may lag a change made
+ * How long a cached catalog answer (card, detail, listing set, home block, menu) may lag a change made
  * by another instance. Writes in this process forget what they change at once (caches.ts).
  */
 export const CATALOG_CACHE_TTL_MS = 30_000

@@ -7,7 +7,7 @@ import { forgetCartProducts } from '../cart/in-cart'
 import { rememberSearch } from './search-history'
 import { insertCatalogFixture } from '../catalog/test-fixtures'
 import { getDataMenu } from '../menu/menu'
-import { SESSION_MEMORY_MS, createSession, findSession, forgetSession } from './session'
+import { SESSION_CACHE_TTL_MS, createSession, findSession, forgetSession } from './session'
 
 let database: Database
 beforeAll(async () => {
@@ -25,22 +25,22 @@ describe(`sessions (${testDbKind})`, () => {
     expect(await findSession(database.db, 'desconhecido')).toBeNull()
   })
 
-  it('remembers what it read for a few seconds; forgetSession makes the next read go to the database', async () => {
+  it('caches what it read for a few seconds; forgetSession makes the next read go to the database', async () => {
     const { token, session } = await createSession(database.db)
     const now = Date.now()
     expect(await findSession(database.db, token, now)).toEqual(session)
     await database.db.delete(sessions).where(eq(sessions.id, session.id))
-    // Still remembered by this process …
+    // Still cached by this process …
     expect(await findSession(database.db, token, now + 1)).toEqual(session)
     // … until its memory ends, or at once when forgotten.
-    expect(await findSession(database.db, token, now + SESSION_MEMORY_MS + 1)).toBeNull()
+    expect(await findSession(database.db, token, now + SESSION_CACHE_TTL_MS + 1)).toBeNull()
     const other = await createSession(database.db)
     await database.db.delete(sessions).where(eq(sessions.id, other.session.id))
     forgetSession(database.db, other.session.id)
     expect(await findSession(database.db, other.token)).toBeNull()
   })
 
-  it('an expired session is not found, even when remembered', async () => {
+  it('an expired session is not found, even when cached', async () => {
     const { token, session } = await createSession(database.db)
     const now = Date.now()
     await database.db.update(sessions).set({ expiresAt: new Date(now - 1000) }).where(eq(sessions.id, session.id))
@@ -50,7 +50,7 @@ describe(`sessions (${testDbKind})`, () => {
 })
 
 describe(`personal part of DataMenu (${testDbKind})`, () => {
-  it('is remembered per session and forgotten when this process writes the cart or queues a search', async () => {
+  it('is cached per session and forgotten when this process writes the cart or queues a search', async () => {
     const { session } = await createSession(database.db)
     const [cart] = await database.db.insert(carts).values({ sessionId: session.id }).returning()
     const [product] = await database.db.select({ id: products.id }).from(products).limit(1)
@@ -58,7 +58,7 @@ describe(`personal part of DataMenu (${testDbKind})`, () => {
     expect((await menu()).ItensCar).toBe(0)
     expect(product).toBeDefined()
     await database.db.insert(cartItems).values({ cartId: cart.id, productId: product!.id, token: `t-${session.id}`, quantity: 2 })
-    expect((await menu()).ItensCar).toBe(0) // remembered
+    expect((await menu()).ItensCar).toBe(0) // cached
     forgetCartProducts(database.db, session.id)
     expect((await menu()).ItensCar).toBe(2)
     void rememberSearch(database.db, session.id, 'drone')

@@ -7,12 +7,12 @@ import { randomToken, sha256 } from '../../lib/tokens'
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
 /**
  * How long this process trusts what it last read of a session. Every request with a cookie needs
- * its session; reading it from memory instead of the database keeps a shopper's browsing as cheap
+ * its session; reading it from the cache instead of the database keeps a shopper's browsing as cheap
  * as a visitor's. Anything that changes or ends a session here calls forgetSession at once; another
  * instance on the same PostgreSQL sees the change within this time.
  */
-export const SESSION_MEMORY_MS = 10_000
-const MAX_REMEMBERED = 50_000
+export const SESSION_CACHE_TTL_MS = 10_000
+const SESSION_CACHE_SIZE = 50_000
 
 export type SessionRecord = {
   id: string
@@ -20,24 +20,24 @@ export type SessionRecord = {
   data: Record<string, unknown>
 }
 
-type Remembered = { expiresAt: number; record: SessionRecord | null }
-const sessionsKept = cachePerDb<Remembered>({ name: 'sessions', ttlMs: SESSION_MEMORY_MS, maxEntries: MAX_REMEMBERED, scope: 'session' })
+type CachedSession = { expiresAt: number; record: SessionRecord | null }
+const sessionCache = cachePerDb<CachedSession>({ name: 'sessions', ttlMs: SESSION_CACHE_TTL_MS, maxEntries: SESSION_CACHE_SIZE, scope: 'session' })
 
 /**
  * The session row id of a cookie token: its SHA-256 (the database never holds the token), hashed
  * once per token lately seen — a shopper's every request carries the same cookie.
  */
-const tokenHashes = createCache<string>({ name: 'session-token-hashes', ttlMs: Infinity, maxEntries: MAX_REMEMBERED, scope: 'process' })
+const tokenHashes = createCache<string>({ name: 'session-token-hashes', ttlMs: Infinity, maxEntries: SESSION_CACHE_SIZE, scope: 'process' })
 const sessionIdOf = (token: string) => tokenHashes.getOrCompute(token, () => sha256(token))
 
 /**
  * Finds the live session for a cookie token (we store only the token's SHA-256). Unknown tokens are
- * remembered too, so a junk cookie costs one read per SESSION_MEMORY_MS, not one per request.
+ * cached too, so a junk cookie costs one read per SESSION_CACHE_TTL_MS, not one per request.
  */
 export async function findSession(db: Db, token: string | undefined, now = Date.now()): Promise<SessionRecord | null> {
   if (!token || token.length > 128) return null
   const id = sessionIdOf(token)
-  const known = sessionsKept.of(db).get(id, now)
+  const known = sessionCache.of(db).get(id, now)
   if (known) return known.expiresAt > now ? known.record : null
   const [row] = await db
     .select({ id: sessions.id, customerId: sessions.customerId, data: sessions.data, expiresAt: sessions.expiresAt })
@@ -45,7 +45,7 @@ export async function findSession(db: Db, token: string | undefined, now = Date.
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date(now))))
     .limit(1)
   const record = row ? { id: row.id, customerId: row.customerId, data: row.data } : null
-  sessionsKept.of(db).set(id, { expiresAt: row ? row.expiresAt.getTime() : 0, record }, { now })
+  sessionCache.of(db).set(id, { expiresAt: row ? row.expiresAt.getTime() : 0, record }, { now })
   return record
 }
 
@@ -59,16 +59,16 @@ export async function createSession(
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS)
   await db.insert(sessions).values({ id, customerId, expiresAt })
   const session = { id, customerId, data: {} }
-  sessionsKept.of(db).set(id, { expiresAt: expiresAt.getTime(), record: session })
+  sessionCache.of(db).set(id, { expiresAt: expiresAt.getTime(), record: session })
   return { token, session }
 }
 
 /** Call after changing or deleting a session row (login, logout, data): the next read goes to the database. */
 export function forgetSession(db: Db, id: string): void {
-  sessionsKept.of(db).delete(id)
+  sessionCache.of(db).delete(id)
 }
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()))
-  // Remembered sessions carry their expiry and are checked against it; nothing else to forget.
+  // Cached sessions carry their expiry and are checked against it; nothing else to forget.
 }
