@@ -194,14 +194,23 @@ export function opaqueId(message: string) {
     .regex(/^[A-Za-z0-9_-]+$/, { error: message })
 }
 
-/** A CEP in any accepted layout, normalised to its 8 digits. */
-export function cepField(message: string) {
+/** A text that `valid` accepts, normalised to its digits. */
+function digitsField(message: string, valid: (value: string) => boolean, description: string) {
   return z
     .string({ error: message })
     .trim()
-    .refine((value) => parseCep(value) !== null, { error: message, abort: true })
+    .refine(valid, { error: message, abort: true })
     .transform((value) => onlyDigits(value))
-    .describe('CEP em 99.999-999, 999.99-999, 99999-999 ou 8 dígitos; o servidor guarda os 8 dígitos.')
+    .describe(description)
+}
+
+/** A CEP in any accepted layout, normalised to its 8 digits. */
+export function cepField(message: string) {
+  return digitsField(
+    message,
+    (value) => parseCep(value) !== null,
+    'CEP em 99.999-999, 999.99-999, 99999-999 ou 8 dígitos; o servidor guarda os 8 dígitos.',
+  )
 }
 
 /** A mobile number, (DD) 9 NNNN-NNNN, normalised to its 11 digits. */
@@ -217,12 +226,7 @@ export function celularField(messages: { empty: string; invalid: string }) {
 
 /** A valid CPF, normalised to its 11 digits. */
 export function cpfField(message: string) {
-  return z
-    .string({ error: message })
-    .trim()
-    .refine(isValidCpf, { error: message, abort: true })
-    .transform((value) => onlyDigits(value))
-    .describe('CPF válido, 999.999.999-99 ou 11 dígitos; o servidor guarda os dígitos.')
+  return digitsField(message, isValidCpf, 'CPF válido, 999.999.999-99 ou 11 dígitos; o servidor guarda os dígitos.')
 }
 
 /** A house number: digits only (spec §5), empty refused. */
