@@ -52,15 +52,17 @@ import {
   checkoutStep2ResponseSchema,
   dadosCompraResponseSchema,
 } from './checkout'
+import { calls, type CallName } from './calls'
 import { erroSchema } from './common'
 import { dataMenuResponseSchema } from './menu'
 import { newsletterRequestSchema, newsletterResponseSchema } from './newsletter'
 
 /**
  * Every call of spec §7 (plus the newsletter, whose call the spec leaves open), with the schemas of
- * its request and answer. The server parses inputs with `request`/`query`, the client derives its
- * typed fetch helpers from here, docs/api/openapi.json is generated from it (scripts/openapi.ts),
- * and `implemented` must match server/http/api/pending.ts (a contract test checks both ways).
+ * its request and answer. Method and path come from calls.ts (`...calls.name`), the zod-free table
+ * the browser's client reads; its types come from here. The server parses inputs with
+ * `request`/`query`, docs/api/openapi.json is generated from it (scripts/openapi.ts), and the calls
+ * marked `implemented: false` answer 501 (server/http/api/pending.ts mounts them from this flag).
  *
  * `path` uses OpenAPI templating (`{id}`); `response` is the JSON body whatever the HTTP status
  * (failures are the same `{estado:'erro', msg}` a handler's WireError produces); media calls have
@@ -74,7 +76,7 @@ type Common = {
   path: string
   summary: string
   tag: EndpointTag
-  /** False while the server answers 501 for it (server/http/api/pending.ts). */
+  /** False while the server answers 501 for it (server/http/api/pending.ts mounts those). */
   implemented: boolean
   /** Path parameters, by the names `path` uses. */
   params?: z.ZodObject
@@ -105,16 +107,14 @@ const segment = (description: string) => z.string().min(1).describe(description)
 export const endpoints = {
   // ───────────── menu and footer ─────────────
   dataMenu: {
-    method: 'GET',
-    path: '/_next/api/DataMenu/',
+    ...calls.dataMenu,
     summary: 'Dados do menu: contagem do carrinho, histórico de busca, categorias e sugestões.',
     tag: 'menu',
     response: dataMenuResponseSchema,
     implemented: true,
   },
   newsletter: {
-    method: 'POST',
-    path: '/_next/api/newsletter/',
+    ...calls.newsletter,
     summary: 'Inscrição na newsletter do rodapé (a chamada não aparece na especificação; é nossa).',
     tag: 'menu',
     request: newsletterRequestSchema,
@@ -124,8 +124,7 @@ export const endpoints = {
 
   // ───────────── catalog (schemas owned by contract/catalog.ts) ─────────────
   inicioSlider: {
-    method: 'GET',
-    path: '/_next/api/inicio',
+    ...calls.inicioSlider,
     summary: 'Início, bloco=slider: slides do carrossel.',
     tag: 'catalogo',
     query: inicioQuerySchema.extend({ bloco: z.literal('slider') }),
@@ -133,8 +132,7 @@ export const endpoints = {
     implemented: true,
   },
   inicioCed: {
-    method: 'GET',
-    path: '/_next/api/inicio',
+    ...calls.inicioCed,
     summary: 'Início, bloco=ced: categorias em destaque (até 6).',
     tag: 'catalogo',
     query: inicioQuerySchema.extend({ bloco: z.literal('ced') }),
@@ -142,8 +140,7 @@ export const endpoints = {
     implemented: true,
   },
   inicioTopPdts: {
-    method: 'GET',
-    path: '/_next/api/inicio',
+    ...calls.inicioTopPdts,
     summary: 'Início, bloco=TopPdts: mais acessados.',
     tag: 'catalogo',
     query: inicioQuerySchema.extend({ bloco: z.literal('TopPdts') }),
@@ -151,8 +148,7 @@ export const endpoints = {
     implemented: true,
   },
   inicioRecentes: {
-    method: 'GET',
-    path: '/_next/api/inicio',
+    ...calls.inicioRecentes,
     summary: 'Início, bloco=recentes: produtos recentes.',
     tag: 'catalogo',
     query: inicioQuerySchema.extend({ bloco: z.literal('recentes') }),
@@ -160,8 +156,7 @@ export const endpoints = {
     implemented: true,
   },
   pesquisa: {
-    method: 'GET',
-    path: '/_next/api/pesquisa',
+    ...calls.pesquisa,
     summary: 'Busca de produtos por termo (p), paginada.',
     tag: 'catalogo',
     query: pesquisaQuerySchema,
@@ -169,8 +164,7 @@ export const endpoints = {
     implemented: true,
   },
   detalheProduto: {
-    method: 'GET',
-    path: '/_next/api/detalhe-produto',
+    ...calls.detalheProduto,
     summary: 'Detalhe do produto e similares.',
     tag: 'catalogo',
     query: detalheProdutoQuerySchema,
@@ -178,8 +172,7 @@ export const endpoints = {
     implemented: true,
   },
   itensCategoria: {
-    method: 'GET',
-    path: '/_next/api/itens-categoria',
+    ...calls.itensCategoria,
     summary: 'Produtos de uma categoria (id = ndi ou token), paginados.',
     tag: 'catalogo',
     query: itensCategoriaQuerySchema,
@@ -187,8 +180,7 @@ export const endpoints = {
     implemented: true,
   },
   itensMarca: {
-    method: 'GET',
-    path: '/_next/api/itens-marca/{id}',
+    ...calls.itensMarca,
     summary: 'Produtos de uma marca, paginados.',
     tag: 'catalogo',
     params: z.object({ id: segment(BRAND_LISTING) }),
@@ -197,8 +189,7 @@ export const endpoints = {
     implemented: true,
   },
   buscaEsp: {
-    method: 'GET',
-    path: '/_next/api/busca-esp/{mc}/{name}/',
+    ...calls.buscaEsp,
     summary: 'Produtos de uma marca dentro de uma categoria, paginados.',
     tag: 'catalogo',
     params: z.object({
@@ -212,16 +203,14 @@ export const endpoints = {
 
   // ───────────── cart ─────────────
   listarCarrinho: {
-    method: 'GET',
-    path: '/_next/api/listar-carrinho/',
+    ...calls.listarCarrinho,
     summary: 'Itens do carrinho (painel e página), total e o último registro de comprador.',
     tag: 'carrinho',
     response: listarCarrinhoResponseSchema,
     implemented: false,
   },
   carrinhoAdd: {
-    method: 'POST',
-    path: '/_next/api/carrinho/add/',
+    ...calls.carrinhoAdd,
     summary: 'Adiciona um produto (e a variação escolhida) ao carrinho.',
     tag: 'carrinho',
     request: carrinhoAddRequestSchema,
@@ -229,8 +218,7 @@ export const endpoints = {
     implemented: false,
   },
   carrinhoRmv: {
-    method: 'POST',
-    path: '/_next/api/carrinho/rmv/',
+    ...calls.carrinhoRmv,
     summary: 'Remove uma linha do carrinho.',
     tag: 'carrinho',
     request: carrinhoRmvRequestSchema,
@@ -238,8 +226,7 @@ export const endpoints = {
     implemented: false,
   },
   alterarPedido: {
-    method: 'POST',
-    path: '/_next/api/alterar-pedido/',
+    ...calls.alterarPedido,
     summary: 'Altera a quantidade de uma linha; MaxLimite quando o estoque não permite.',
     tag: 'carrinho',
     request: alterarPedidoRequestSchema,
@@ -247,8 +234,7 @@ export const endpoints = {
     implemented: false,
   },
   atualizarVariacao: {
-    method: 'POST',
-    path: '/_next/api/atualizar-variacao/',
+    ...calls.atualizarVariacao,
     summary: 'Troca a variação de uma linha do carrinho.',
     tag: 'carrinho',
     request: atualizarVariacaoRequestSchema,
@@ -258,24 +244,21 @@ export const endpoints = {
 
   // ───────────── checkout ─────────────
   dadosCompra: {
-    method: 'GET',
-    path: '/_next/api/dados-compra/',
+    ...calls.dadosCompra,
     summary: 'Dados do comprador, endereço de entrega e estação escolhida.',
     tag: 'checkout',
     response: dadosCompraResponseSchema,
     implemented: false,
   },
   calcularFrete: {
-    method: 'GET',
-    path: '/_next/api/calcular-frete-qqer/',
+    ...calls.calcularFrete,
     summary: 'Opções de envio para o endereço de entrega e estações de retirada.',
     tag: 'checkout',
     response: calcularFreteResponseSchema,
     implemented: false,
   },
   checkoutStep1: {
-    method: 'POST',
-    path: '/_next/api/checkout/step/1/',
+    ...calls.checkoutStep1,
     summary: 'Identificação: nome completo, e-mail, CPF e celular.',
     tag: 'checkout',
     request: checkoutStep1RequestSchema,
@@ -283,16 +266,14 @@ export const endpoints = {
     implemented: false,
   },
   checkout1: {
-    method: 'GET',
-    path: '/_next/api/checkout/1/',
+    ...calls.checkout1,
     summary: "A identificação foi feita? Falha com estado 'error' (grafia da especificação).",
     tag: 'checkout',
     response: checkout1ResponseSchema,
     implemented: false,
   },
   checkCep: {
-    method: 'POST',
-    path: '/_next/api/check-cep/',
+    ...calls.checkCep,
     summary: 'Consulta de CEP na entrega do checkout (logradouro, bairro, localidade).',
     tag: 'checkout',
     request: checkCepRequestSchema,
@@ -300,8 +281,7 @@ export const endpoints = {
     implemented: false,
   },
   checkoutStep2: {
-    method: 'POST',
-    path: '/_next/api/checkout/step/2/',
+    ...calls.checkoutStep2,
     summary: 'Entrega: salva o endereço de entrega do pedido.',
     tag: 'checkout',
     request: checkoutStep2RequestSchema,
@@ -311,16 +291,14 @@ export const endpoints = {
 
   // ───────────── addresses ─────────────
   listaEnderecos: {
-    method: 'GET',
-    path: '/_next/api/lista-enderecos/',
+    ...calls.listaEnderecos,
     summary: 'Endereços salvos do cliente, o padrão primeiro.',
     tag: 'endereco',
     response: listaEnderecosResponseSchema,
     implemented: false,
   },
   consultarCep: {
-    method: 'POST',
-    path: '/_next/api/consultar-cep/',
+    ...calls.consultarCep,
     summary: 'Resolve um CEP e devolve o código da consulta (cod).',
     tag: 'endereco',
     request: consultarCepRequestSchema,
@@ -328,8 +306,7 @@ export const endpoints = {
     implemented: false,
   },
   buscaEndereco: {
-    method: 'POST',
-    path: '/_next/api/busca-endereco/',
+    ...calls.buscaEndereco,
     summary: 'Lê o endereço que uma consulta de CEP (cod) encontrou.',
     tag: 'endereco',
     request: buscaEnderecoRequestSchema,
@@ -337,8 +314,7 @@ export const endpoints = {
     implemented: false,
   },
   salvarEndereco: {
-    method: 'POST',
-    path: '/_next/api/salvar-endereco/',
+    ...calls.salvarEndereco,
     summary: 'Salva um endereço a partir de uma consulta de CEP.',
     tag: 'endereco',
     request: salvarEnderecoRequestSchema,
@@ -348,8 +324,7 @@ export const endpoints = {
 
   // ───────────── login ─────────────
   permission: {
-    method: 'POST',
-    path: '/_auth/permission/',
+    ...calls.permission,
     summary: 'Autorização: devolve TokenAcess, ou denied quando o acesso está suspenso.',
     tag: 'autenticacao',
     request: permissionRequestSchema,
@@ -357,8 +332,7 @@ export const endpoints = {
     implemented: false,
   },
   loginStep1: {
-    method: 'POST',
-    path: '/_auth/step/1/',
+    ...calls.loginStep1,
     summary: "Login, passo 1 (e-mail): status 'sucsess' com TokenPass.",
     tag: 'autenticacao',
     request: loginStep1RequestSchema,
@@ -366,8 +340,7 @@ export const endpoints = {
     implemented: false,
   },
   loginStep2: {
-    method: 'POST',
-    path: '/_auth/step/2/',
+    ...calls.loginStep2,
     summary: 'Login, passo 2 (senha).',
     tag: 'autenticacao',
     request: loginStep2RequestSchema,
@@ -377,8 +350,7 @@ export const endpoints = {
 
   // ───────────── media ─────────────
   video: {
-    method: 'GET',
-    path: '/video/{link}',
+    ...calls.video,
     summary: 'Vídeo de produto, com suporte a Range (206).',
     tag: 'midia',
     params: z.object({ link: segment('Caminho do vídeo (pode conter /).') }),
@@ -387,8 +359,7 @@ export const endpoints = {
     implemented: true,
   },
   imagem: {
-    method: 'GET',
-    path: '/_next/img/{link}&qualidade={qualidade}',
+    ...calls.imagem,
     summary:
       'Imagem em AVIF, WebP ou JPEG conforme Accept; a qualidade vem colada ao caminho com & (grafia da especificação), ' +
       'e &w={largura} opcional pede uma das larguras 160 a 1600.',
@@ -403,7 +374,7 @@ export const endpoints = {
     media: ['image/avif', 'image/webp', 'image/jpeg', 'image/svg+xml'],
     implemented: true,
   },
-} as const satisfies Record<string, Endpoint>
+} as const satisfies Record<CallName, Endpoint>
 
 export type EndpointName = keyof typeof endpoints
 export type JsonEndpointName = {

@@ -1,0 +1,59 @@
+/**
+ * Method and path of every call of spec §7, by the name the registry (endpoints.ts) gives it. It is
+ * the one place a wire path is written, and it imports nothing: the browser's API client
+ * (app/lib/api.ts) reads it without shipping zod and the schemas, which endpoints.ts adds to each
+ * entry (`...calls.name`) with its summary and `implemented` flag. A new call starts here.
+ *
+ * `path` uses OpenAPI templating (`{id}`): the client fills those segments from the call's input.
+ */
+export const calls = {
+  // ───────────── menu and footer ─────────────
+  dataMenu: { method: 'GET', path: '/_next/api/DataMenu/' },
+  newsletter: { method: 'POST', path: '/_next/api/newsletter/' },
+
+  // ───────────── catalog ─────────────
+  inicioSlider: { method: 'GET', path: '/_next/api/inicio' },
+  inicioCed: { method: 'GET', path: '/_next/api/inicio' },
+  inicioTopPdts: { method: 'GET', path: '/_next/api/inicio' },
+  inicioRecentes: { method: 'GET', path: '/_next/api/inicio' },
+  pesquisa: { method: 'GET', path: '/_next/api/pesquisa' },
+  detalheProduto: { method: 'GET', path: '/_next/api/detalhe-produto' },
+  itensCategoria: { method: 'GET', path: '/_next/api/itens-categoria' },
+  itensMarca: { method: 'GET', path: '/_next/api/itens-marca/{id}' },
+  buscaEsp: { method: 'GET', path: '/_next/api/busca-esp/{mc}/{name}/' },
+
+  // ───────────── cart ─────────────
+  listarCarrinho: { method: 'GET', path: '/_next/api/listar-carrinho/' },
+  carrinhoAdd: { method: 'POST', path: '/_next/api/carrinho/add/' },
+  carrinhoRmv: { method: 'POST', path: '/_next/api/carrinho/rmv/' },
+  alterarPedido: { method: 'POST', path: '/_next/api/alterar-pedido/' },
+  atualizarVariacao: { method: 'POST', path: '/_next/api/atualizar-variacao/' },
+
+  // ───────────── checkout ─────────────
+  dadosCompra: { method: 'GET', path: '/_next/api/dados-compra/' },
+  calcularFrete: { method: 'GET', path: '/_next/api/calcular-frete-qqer/' },
+  checkoutStep1: { method: 'POST', path: '/_next/api/checkout/step/1/' },
+  checkout1: { method: 'GET', path: '/_next/api/checkout/1/' },
+  checkCep: { method: 'POST', path: '/_next/api/check-cep/' },
+  checkoutStep2: { method: 'POST', path: '/_next/api/checkout/step/2/' },
+
+  // ───────────── addresses ─────────────
+  listaEnderecos: { method: 'GET', path: '/_next/api/lista-enderecos/' },
+  consultarCep: { method: 'POST', path: '/_next/api/consultar-cep/' },
+  buscaEndereco: { method: 'POST', path: '/_next/api/busca-endereco/' },
+  salvarEndereco: { method: 'POST', path: '/_next/api/salvar-endereco/' },
+
+  // ───────────── login ─────────────
+  permission: { method: 'POST', path: '/_auth/permission/' },
+  loginStep1: { method: 'POST', path: '/_auth/step/1/' },
+  loginStep2: { method: 'POST', path: '/_auth/step/2/' },
+
+  // ───────────── media ─────────────
+  video: { method: 'GET', path: '/video/{link}' },
+  imagem: { method: 'GET', path: '/_next/img/{link}&qualidade={qualidade}' },
+} as const satisfies Record<string, { method: 'GET' | 'POST'; path: string }>
+
+export type CallName = keyof typeof calls
+
+/** Where the JSON calls live (robots.txt keeps crawlers out of them); a contract test holds every JSON call to these. */
+export const API_ROOTS = ['/_next/api/', '/_auth/'] as const
