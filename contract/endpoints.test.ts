@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs'
-import { describe, expect, it } from 'vitest'
-import { PENDING_CALLS } from '../server/http/api/pending'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OPENAPI_FILE, renderOpenApi } from '../scripts/openapi'
+import { createTestApp } from '../tests/support/app'
+import { createTestDatabase } from '../tests/support/db'
+import type { Database } from '../server/db/client'
+import { API_ROOTS } from './calls'
 import { BLOCOS } from './catalog'
 import { endpoints, isMediaEndpoint, type Endpoint, type EndpointName } from './endpoints'
 
@@ -124,14 +127,31 @@ describe('endpoint registry', () => {
     expect(Object.keys(endpoint.params?.shape ?? {})).toEqual(inPath)
   })
 
-  it('marks as not implemented exactly the calls that still answer 501', () => {
-    const pending = new Set(PENDING_CALLS.map(([method, path]) => `${method} ${path}`))
+  it('serves every JSON call under the API roots robots.txt keeps crawlers out of', () => {
     for (const [name, endpoint] of entries) {
       if (isMediaEndpoint(endpoint)) continue
-      expect({ name, implemented: endpoint.implemented }).toEqual({ name, implemented: !pending.has(`${endpoint.method} ${endpoint.path}`) })
+      expect(API_ROOTS.some((root) => endpoint.path.startsWith(root)), name).toBe(true)
     }
-    const registered = new Set(entries.map(([, e]) => `${e.method} ${e.path}`))
-    for (const call of pending) expect(registered).toContain(call)
+  })
+})
+
+describe('registry against the running routes', () => {
+  let database: Database
+  beforeAll(async () => {
+    database = await createTestDatabase()
+  })
+  afterAll(() => database?.close())
+
+  // Every JSON call, with made-up path segments and an empty body: a real handler answers anything
+  // but 501 (usually a 4xx about the input), a call still to come answers 501, and a call marked
+  // implemented whose handler is not mounted falls to the API's 404.
+  it.each(entries.filter(([, e]) => !isMediaEndpoint(e)))('%s answers 501 exactly while not implemented', async (_name, endpoint) => {
+    const { request } = createTestApp(database.db)
+    const path = endpoint.path.replace(/\{\w+\}/g, 'x')
+    const res = await request(path, { method: endpoint.method, ...(endpoint.method === 'POST' ? { json: {} } : {}) })
+    const body = (await res.json()) as { msg?: string }
+    expect(res.status === 501, `${res.status} ${body.msg}`).toBe(!endpoint.implemented)
+    if (endpoint.implemented) expect(body.msg).not.toBe('Recurso não encontrado.')
   })
 })
 
