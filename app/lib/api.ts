@@ -1,40 +1,109 @@
-/**
- * The one fetch helper for the wire API (spec §7). Types come from contract/; the server is the
- * validator, so the browser does not ship zod. Failures come back as values, never throws.
- */
-export type ApiResult<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number; msg: string; data?: unknown }
+import type { z } from 'zod'
+import { calls } from '../../contract/calls'
+import type { ListingQuery } from '../../contract/catalog'
+import type { JsonEndpointName, endpoints } from '../../contract/endpoints'
 
-export async function api<T>(
-  path: string,
-  init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal; cache?: RequestCache; headers?: Record<string, string> } = {},
-): Promise<ApiResult<T>> {
+/**
+ * The browser's one way to reach the wire API (spec §7): `call(name, input)`. Method and path come
+ * from contract/calls.ts, types from the registry's schemas (type-only: the server validates, so the
+ * browser ships no zod). Path segments (`{id}`) are filled from the input, the rest of a GET's input
+ * becomes the query string and a POST's the JSON body. Failures come back as values, never throws
+ * (an abort is let through: the caller cancelled).
+ */
+
+type Entry<K extends JsonEndpointName> = (typeof endpoints)[K]
+type Part<E, F extends 'params' | 'request'> = E extends Record<F, z.ZodType> ? z.input<E[F]> : Record<never, never>
+
+/**
+ * Query parameters as the server reads them. Its schemas take any text (they normalise), so the
+ * types come from what they produce: paging, sort and price range have server defaults and may be
+ * left out; the others (p, id, bloco) are required.
+ */
+type QueryOf<E> = E extends { query: z.ZodType }
+  ? Partial<Pick<z.output<E['query']>, keyof ListingQuery & keyof z.output<E['query']>>> & Omit<z.output<E['query']>, keyof ListingQuery>
+  : Record<never, never>
+
+/** What a call takes: its path parameters, query parameters or JSON body, as one object. */
+export type CallInput<K extends JsonEndpointName> = Part<Entry<K>, 'params'> & QueryOf<Entry<K>> & Part<Entry<K>, 'request'>
+
+/** An answer the spec reads as a failure: `estado` 'erro' (or 'error', checkout/1's spelling). */
+type FailedAnswer = { estado: 'erro' | 'error' }
+
+/** What a call answers when it worked (the registry's answer without its failure shapes). */
+export type CallData<K extends JsonEndpointName> = Exclude<z.output<Entry<K>['response']>, FailedAnswer>
+
+/** A failed call: HTTP status (0 without a connection), the answer's estado and a message for people. */
+export type CallFailure = { ok: false; status: number; estado: string; msg: string }
+
+export type CallResult<K extends JsonEndpointName> = { ok: true; status: number; data: CallData<K> } | CallFailure
+
+export type CallOptions = { signal?: AbortSignal; cache?: RequestCache; headers?: Record<string, string> }
+
+const FALLBACK_MSG = 'Não foi possível completar a operação. Tente novamente.'
+const OFFLINE_MSG = 'Sem conexão com a loja. Verifique sua internet.'
+
+type Input = Record<string, unknown>
+
+/** The URL of a call and, for a POST, its body: path segments filled, the rest as query or body. */
+export function requestOf(name: JsonEndpointName, input: Input = {}): { method: 'GET' | 'POST'; url: string; body?: Input } {
+  const { method, path } = calls[name]
+  const rest: Input = { ...input }
+  const url = path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = rest[key]
+    delete rest[key]
+    if (value == null || value === '') throw new TypeError(`${name}: falta o parâmetro ${key}`)
+    return encodeURIComponent(String(value))
+  })
+  if (method === 'POST') return { method, url, body: rest }
+  const search = Object.entries(rest)
+    .filter(([, value]) => value != null)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join('&')
+  return { method, url: search ? `${url}?${search}` : url }
+}
+
+function failure(status: number, answer: unknown): CallFailure {
+  const fields = answer && typeof answer === 'object' ? (answer as { estado?: unknown; msg?: unknown }) : {}
+  return {
+    ok: false,
+    status,
+    estado: typeof fields.estado === 'string' ? fields.estado : 'erro',
+    msg: typeof fields.msg === 'string' && fields.msg ? fields.msg : FALLBACK_MSG,
+  }
+}
+
+const isFailedAnswer = (answer: unknown): boolean =>
+  Boolean(answer && typeof answer === 'object' && 'estado' in answer && (answer.estado === 'erro' || answer.estado === 'error'))
+
+/** Calls the wire API by the registry's name; `input` is optional when the call needs none. */
+export async function call<K extends JsonEndpointName>(
+  name: K,
+  ...[input, options = {}]: Record<never, never> extends CallInput<K>
+    ? [input?: CallInput<K>, options?: CallOptions]
+    : [input: CallInput<K>, options?: CallOptions]
+): Promise<CallResult<K>> {
+  const { method, url, body } = requestOf(name, input as Input | undefined)
+  let res: Response
   try {
-    const res = await fetch(path, {
-      method: init.method ?? 'GET',
-      headers: { ...init.headers, ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}) },
-      body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+    res = await fetch(url, {
+      method,
+      headers: { ...options.headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
       credentials: 'same-origin',
-      signal: init.signal,
-      cache: init.cache,
+      signal: options.signal,
+      cache: options.cache,
     })
-    let data: unknown
-    try {
-      data = await res.json()
-    } catch {
-      data = undefined
-    }
-    if (!res.ok) {
-      const msg =
-        data && typeof data === 'object' && 'msg' in data && typeof data.msg === 'string'
-          ? data.msg
-          : 'Não foi possível completar a operação. Tente novamente.'
-      return { ok: false, status: res.status, msg, data }
-    }
-    return { ok: true, status: res.status, data: data as T }
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err
-    return { ok: false, status: 0, msg: 'Sem conexão com a loja. Verifique sua internet.' }
+    return { ok: false, status: 0, estado: 'erro', msg: OFFLINE_MSG }
   }
+  let answer: unknown
+  try {
+    answer = await res.json()
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err
+    return failure(res.status, undefined)
+  }
+  if (!res.ok || isFailedAnswer(answer)) return failure(res.status, answer)
+  return { ok: true, status: res.status, data: answer as CallData<K> }
 }

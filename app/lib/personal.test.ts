@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { calls } from '../../contract/calls'
 import type { DataMenu } from '../../contract/menu'
 import type * as PersonalModule from './personal'
 
@@ -37,7 +38,7 @@ describe('personal state (badge and recent searches)', () => {
     await settle()
     expect(fetch).toHaveBeenCalledTimes(1)
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
-    expect(url).toBe('/_next/api/DataMenu/')
+    expect(url).toBe(calls.dataMenu.path)
     expect(init).toMatchObject({ method: 'GET', cache: 'no-store', credentials: 'same-origin' })
     expect(personal.getPersonal()).toEqual({ ItensCar: 3, histBusca: ['notebook', 'fone'], loaded: true })
     personal.loadPersonal()

@@ -1,8 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { DataMenu } from '../../contract/menu'
-import { api } from './api'
-
-export const DATA_MENU_PATH = '/_next/api/DataMenu/'
+import { call } from './api'
 
 /**
  * What only this visitor sees in the shell: the cart badge (ItensCar) and the recent searches
@@ -41,7 +39,7 @@ function subscribe(listener: () => void) {
 export async function refreshPersonal(): Promise<void> {
   const started = ++clock
   latestRefresh = started
-  const res = await api<DataMenu>(DATA_MENU_PATH, { cache: 'no-store' })
+  const res = await call('dataMenu', {}, { cache: 'no-store' })
   // A failed answer keeps what is shown; the next change asks again.
   if (!res.ok || started !== latestRefresh) return
   const ItensCar = countSetAt > started ? state.ItensCar : res.data.ItensCar

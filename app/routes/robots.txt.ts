@@ -1,3 +1,4 @@
+import { API_ROOTS } from '../../contract/calls'
 import { sharedAnswer } from '../../server/http/cache-headers'
 import { siteOrigin } from '~/lib/seo'
 import type { Route } from './+types/robots.txt'
@@ -6,7 +7,7 @@ import type { Route } from './+types/robots.txt'
  * Everything may be crawled except the shopper's private screens and search results (endless thin
  * variations of the category pages, which are the ones to index).
  */
-export const ROBOTS_DISALLOW = ['/compras/', '/checkout', '/authorization/', '/cliente/', '/endereco', '/busca/', '/busca?', '/_next/api/', '/_auth/']
+export const ROBOTS_DISALLOW = ['/compras/', '/checkout', '/authorization/', '/cliente/', '/endereco', '/busca/', '/busca?', ...API_ROOTS]
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const origin = siteOrigin(request, context.env.PUBLIC_URL)

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
-import type { DataMenu, MenuCategory } from '../../../contract/menu'
-import { api } from '~/lib/api'
+import type { MenuCategory } from '../../../contract/menu'
+import { call } from '~/lib/api'
 import { CloseIcon } from '../ui/icons'
 import { useShellData, useShellUi } from './shell-state'
 import { categoryPath } from '../../../contract/urls'
@@ -98,7 +98,7 @@ export function CategoryList({ state, currentPath, onPick, onRetry }: {
 
 /**
  * 'Todas categorias' side panel. Uses the categories the page arrived with; when the page has
- * none (e.g. the menu query failed), it loads them from GET /_next/api/DataMenu/ on opening.
+ * none (e.g. the menu query failed), it loads them from the DataMenu call on opening.
  */
 export function CategoryPanel() {
   const { categoriesOpen: open, closeCategories: close } = useShellUi()
@@ -112,7 +112,7 @@ export function CategoryPanel() {
 
   const load = () => {
     setState({ kind: 'loading' })
-    void api<DataMenu>('/_next/api/DataMenu/').then((r) =>
+    void call('dataMenu').then((r) =>
       setState(
         r.ok
           ? { kind: 'loaded', categorias: r.data.Categorias }

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { toast } from 'react-toastify'
-import { api } from '~/lib/api'
+import { call } from '~/lib/api'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-/** Footer newsletter: validates the e-mail, subscribes it once (POST /_next/api/newsletter/). */
+/** Footer newsletter: validates the e-mail, subscribes it once (the newsletter call). */
 export function NewsletterForm() {
   const [email, setEmail] = useState('')
   const [sending, setSending] = useState(false)
@@ -20,10 +20,7 @@ export function NewsletterForm() {
         if (!EMAIL.test(value)) return setError('Formato de email inválido!')
         setError('')
         setSending(true)
-        const r = await api<{ estado: 'sucesso'; msg: string }>('/_next/api/newsletter/', {
-          method: 'POST',
-          body: { email: value },
-        })
+        const r = await call('newsletter', { email: value })
         setSending(false)
         if (r.ok) {
           toast.success(r.data.msg)

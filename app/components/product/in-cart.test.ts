@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { calls } from '../../../contract/calls'
 import { fetchInCart, needsCartCheck } from './in-cart'
 
 const answer = (crr: 0 | 1) =>
@@ -20,7 +21,7 @@ describe('in-cart marker after hydration', () => {
     vi.stubGlobal('fetch', fetch)
     expect(await fetchInCart('a b/c')).toBe(true)
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
-    expect(url).toBe('/_next/api/detalhe-produto?id=a%20b%2Fc')
+    expect(url).toBe(`${calls.detalheProduto.path}?id=a%20b%2Fc`)
     expect(init).toMatchObject({ method: 'GET', cache: 'no-store', credentials: 'same-origin' })
     // The page counted the visit already: this read says it is not another view.
     expect(init.headers).toMatchObject({ 'x-vitrine-not-a-view': '1' })

@@ -1,8 +1,6 @@
-import { NOT_A_VIEW_HEADER, type DetalheProdutoResponse } from '../../../contract/catalog'
-import { api } from '~/lib/api'
+import { NOT_A_VIEW_HEADER } from '../../../contract/catalog'
+import { call } from '~/lib/api'
 import type { PersonalState } from '~/lib/personal'
-
-export const DETAIL_PATH = '/_next/api/detalhe-produto'
 
 /**
  * The product page is rendered once for everyone with crr 0; only a visitor whose cart holds
@@ -15,10 +13,6 @@ export function needsCartCheck(personal: PersonalState): boolean {
 /** The visitor's own crr for a product, from detalhe-produto; null when the answer did not tell. */
 export async function fetchInCart(hash: string, signal?: AbortSignal): Promise<boolean | null> {
   // The page already counted this visit: the check says so, so the view is not counted twice.
-  const res = await api<DetalheProdutoResponse>(`${DETAIL_PATH}?id=${encodeURIComponent(hash)}`, {
-    cache: 'no-store',
-    signal,
-    headers: { [NOT_A_VIEW_HEADER]: '1' },
-  })
+  const res = await call('detalheProduto', { id: hash }, { cache: 'no-store', signal, headers: { [NOT_A_VIEW_HEADER]: '1' } })
   return res.ok ? res.data[0].crr.crr === 1 : null
 }

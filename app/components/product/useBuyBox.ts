@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { toast } from 'react-toastify'
 import type { ProductDetail } from '../../../contract/catalog'
-import { CART_MESSAGES, type CarrinhoAddRequest, type CarrinhoAddResponse } from '../../../contract/cart'
+import { CART_MESSAGES } from '../../../contract/cart'
 import type { PricingRules } from '../../../contract/pricing'
-import { api } from '~/lib/api'
+import { call } from '~/lib/api'
 import { cartChanged, usePersonal } from '~/lib/personal'
 import { fetchInCart, needsCartCheck } from './in-cart'
 import {
@@ -15,8 +15,6 @@ import {
   requiresVariation,
   stockOf,
 } from './purchase'
-
-export const CART_ADD_PATH = '/_next/api/carrinho/add/'
 
 /**
  * The buy box's state, shared by the info column and the phone's sticky bar: the chosen option,
@@ -64,15 +62,14 @@ export function useBuyBox(detail: ProductDetail, rules: PricingRules) {
       return
     }
     setBusy(true)
-    const body: CarrinhoAddRequest = { id: detail.hash, qtd: qty, ...(chosen ? { variacao: chosen } : {}) }
-    const res = await api<CarrinhoAddResponse>(CART_ADD_PATH, { method: 'POST', body })
+    const res = await call('carrinhoAdd', { id: detail.hash, qtd: qty, ...(chosen ? { variacao: chosen } : {}) })
     setBusy(false)
-    if (res.ok && res.data.estado === 'sucesso') {
+    if (res.ok) {
       setInCart(true)
       cartChanged(res.data.itens)
       toast.success(CART_MESSAGES.adicionado, { autoClose: 2000 })
     } else {
-      toast.error(res.ok && res.data.estado === 'erro' ? res.data.msg : res.ok ? CART_MESSAGES.produto : res.msg, { autoClose: 3000 })
+      toast.error(res.msg, { autoClose: 3000 })
     }
   }
 
