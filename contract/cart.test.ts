@@ -11,6 +11,7 @@ import {
   carrinhoRmvResponseSchema,
   cartItemSchema,
   listarCarrinhoResponseSchema,
+  restamMessage,
   type CartItem,
 } from './cart'
 
@@ -112,10 +113,18 @@ describe('carrinho/add and carrinho/rmv', () => {
 })
 
 describe('alterar-pedido', () => {
-  it('takes {pdt, qtd} with qtd an integer from 1 (0 is ignored by the client, refused here)', () => {
+  it('takes {pdt, qtd} with qtd an integer from 0 (0 is accepted and ignored, §5)', () => {
     expect(alterarPedidoRequestSchema.parse({ pdt: 'ln_8fK2', qtd: 5 })).toEqual({ pdt: 'ln_8fK2', qtd: 5 })
-    expect(alterarPedidoRequestSchema.safeParse({ pdt: 'ln_8fK2', qtd: 0 }).success).toBe(false)
-    expect(alterarPedidoRequestSchema.safeParse({ pdt: 'ln_8fK2', qtd: 2.5 }).success).toBe(false)
+    expect(alterarPedidoRequestSchema.parse({ pdt: 'ln_8fK2', qtd: 0 })).toEqual({ pdt: 'ln_8fK2', qtd: 0 })
+    for (const qtd of [-1, 2.5, '2', 10_000, null]) {
+      expect(alterarPedidoRequestSchema.safeParse({ pdt: 'ln_8fK2', qtd }).success, String(qtd)).toBe(false)
+    }
+  })
+
+  it('names how many units are left', () => {
+    expect(restamMessage(3)).toBe('Só restam 3 unidades deste produto.')
+    expect(restamMessage(1)).toBe('Só resta 1 unidade deste produto.')
+    expect(restamMessage(0)).toBe(CART_MESSAGES.esgotado)
   })
 
   it("reads 'sucesso' with valor, 'MaxLimite' with msg and max, 'erro' with msg", () => {

@@ -18,6 +18,9 @@ export const CART_MESSAGES = {
   quantidadeMaxima: `A quantidade máxima é ${LIMITS.quantidade}.`,
   /** §5: a product with variations needs one chosen before it is added. */
   selecioneVariacao: 'Selecione uma variação do produto!',
+  /** Stock is checked on every change (it is taken only when an order is placed). */
+  esgotado: 'Produto esgotado.',
+  variacaoEsgotada: 'Esta variação está esgotada.',
   /** §8 success toasts. */
   adicionado: 'Produto adicionado ao carrinho',
   removido: 'Produto removido do carrinho',
@@ -28,12 +31,21 @@ export const CART_MESSAGES = {
   erroDesconhecido: 'Erro desconhecido',
 } as const
 
-/** A quantity the shopper asks for: an integer from 1 (a quantity of 0 is ignored, §5). */
-const quantidadeField = z
-  .number({ error: CART_MESSAGES.quantidade })
-  .int({ error: CART_MESSAGES.quantidade })
-  .min(1, { error: CART_MESSAGES.quantidadeMinima })
-  .max(LIMITS.quantidade, { error: CART_MESSAGES.quantidadeMaxima })
+/** 'Só restam 3 unidades deste produto.' — how many are left when the shopper asks for more. */
+export function restamMessage(stock: number): string {
+  if (stock <= 0) return CART_MESSAGES.esgotado
+  return stock === 1 ? 'Só resta 1 unidade deste produto.' : `Só restam ${stock} unidades deste produto.`
+}
+
+/** A quantity the shopper asks for: an integer from `min` to LIMITS.quantidade. */
+const quantidadeFrom = (min: 0 | 1) =>
+  z
+    .number({ error: CART_MESSAGES.quantidade })
+    .int({ error: CART_MESSAGES.quantidade })
+    .min(min, { error: min === 1 ? CART_MESSAGES.quantidadeMinima : CART_MESSAGES.quantidade })
+    .max(LIMITS.quantidade, { error: CART_MESSAGES.quantidadeMaxima })
+
+const quantidadeField = quantidadeFrom(1)
 
 /** The cart count the header badge shows (same number as DataMenu's ItensCar). */
 const itensCountSchema = z.number().int().nonnegative()
@@ -125,10 +137,13 @@ export const carrinhoRmvResponseSchema = z.discriminatedUnion('estado', [
 
 // ───────────────────────────── alterar-pedido, atualizar-variacao ─────────────────────────────
 
-/** POST /_next/api/alterar-pedido/ — `pdt` is the line token, `qtd` the new quantity. */
+/**
+ * POST /_next/api/alterar-pedido/ — `pdt` is the line token, `qtd` the new quantity. A quantity of 0
+ * is accepted and ignored (spec §5): the answer is 'sucesso' with the line's current valor_total.
+ */
 export const alterarPedidoRequestSchema = z.strictObject({
   pdt: opaqueId(CART_MESSAGES.item),
-  qtd: quantidadeField,
+  qtd: quantidadeFrom(0),
 })
 
 /**

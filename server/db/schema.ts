@@ -334,7 +334,12 @@ export const carts = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('carts_session_uq').on(t.sessionId), index('carts_customer_idx').on(t.customerId)],
+  (t) => [
+    uniqueIndex('carts_session_uq').on(t.sessionId),
+    index('carts_customer_idx').on(t.customerId),
+    // The maintenance job's idle clean-up walks anonymous carts by age (deleteIdleCarts).
+    index('carts_anonymous_idle_idx').on(t.updatedAt).where(sql`${t.customerId} IS NULL`),
+  ],
 )
 
 export const cartItems = pgTable(

@@ -1,0 +1,1 @@
+CREATE INDEX "carts_anonymous_idle_idx" ON "carts" USING btree ("updated_at") WHERE "carts"."customer_id" IS NULL;

@@ -1,0 +1,207 @@
+import { sql, type SQL } from 'drizzle-orm'
+import { CART_MESSAGES, restamMessage } from '../../../contract/cart'
+import { toReais } from '../../../contract/pricing'
+import { LIMITS } from '../../../contract/validators'
+import type { Db } from '../../db/client'
+import { rows } from '../../db/sql'
+import { randomToken } from '../../lib/tokens'
+import { toWholesale, wholesaleJson } from '../catalog/cards'
+import { pricingRules } from '../catalog/rules'
+import { forgetCartProducts } from './in-cart'
+import type { CartDeps, CartSession } from './list'
+import { priceLine } from './pricing'
+import { Refused, refuse, type CartRefusal } from './refusal'
+
+/**
+ * Cart changes. Each runs in one transaction that first locks the session's cart row (an upsert
+ * when adding, an update otherwise), so two changes to one cart run one after the other and a
+ * stock check always sees the quantity the other change left: parallel adds for the last units
+ * never leave a line above the stock. A refusal rolls the transaction back: the cart stays exactly
+ * as it was. After a commit, this process forgets what it kept of the session's cart (badge,
+ * in-cart markers). Stock is checked here, not taken: an order takes it.
+ */
+
+/** A product (and the line's option) as the stock check and the prices need it. */
+type Offer = {
+  product_id: number
+  active: boolean
+  has_options: boolean
+  option_id: number | null
+  list_cents: number
+  stock: number
+  atacado: unknown
+}
+
+const offerColumns = sql`p.id AS product_id, p.active,
+  EXISTS (SELECT 1 FROM variation_options x WHERE x.product_id = p.id) AS has_options,
+  o.id AS option_id, coalesce(o.price_cents, p.price_cents) AS list_cents, coalesce(o.stock, p.stock) AS stock,
+  ${wholesaleJson} AS atacado`
+
+/** A line of this cart by its token, with its offer. */
+type Line = Offer & { id: number; quantity: number }
+
+async function findLine(tx: Db, cartId: number, token: string): Promise<Line | undefined> {
+  const [line] = await rows<Line>(
+    tx,
+    sql`SELECT ci.id, ci.quantity, ${offerColumns}
+        FROM cart_items ci JOIN products p ON p.id = ci.product_id
+        LEFT JOIN variation_options o ON o.id = ci.option_id
+        WHERE ci.cart_id = ${cartId} AND ci.token = ${token}`,
+  )
+  return (
+    line && {
+      ...line,
+      id: Number(line.id),
+      quantity: Number(line.quantity),
+      product_id: Number(line.product_id),
+      option_id: line.option_id == null ? null : Number(line.option_id),
+      stock: Number(line.stock),
+    }
+  )
+}
+
+/** Locks the session's cart row until the transaction ends and marks it used; null when it has none. */
+async function lockCart(tx: Db, sessionId: string): Promise<number | null> {
+  const [cart] = await rows<{ id: number }>(tx, sql`UPDATE carts SET updated_at = now() WHERE session_id = ${sessionId} RETURNING id`)
+  return cart ? Number(cart.id) : null
+}
+
+async function countPieces(tx: Db, cartId: number): Promise<number> {
+  const [row] = await rows<{ n: number }>(tx, sql`SELECT coalesce(sum(quantity), 0)::int AS n FROM cart_items WHERE cart_id = ${cartId}`)
+  return Number(row?.n ?? 0)
+}
+
+/** Runs a change in a transaction; a Refused throw rolls it back and comes back as the refusal. */
+async function changeCart<T>(db: Db, sessionId: string, change: (tx: Db) => Promise<T>): Promise<T | CartRefusal> {
+  try {
+    const result = await db.transaction((tx) => change(tx))
+    forgetCartProducts(db, sessionId)
+    return result
+  } catch (err) {
+    if (err instanceof Refused) return err.refusal
+    throw err
+  }
+}
+
+const unknownLine = () => refuse('unknown', CART_MESSAGES.item)
+
+/** carrinho/add: `id` product hash, `variacao` option hash. Adding what the cart has adds to that line. */
+export async function addToCart(
+  deps: CartDeps,
+  session: CartSession,
+  input: { id: string; qtd: number; variacao?: string },
+): Promise<{ estado: 'sucesso'; itens: number } | CartRefusal> {
+  return changeCart(deps.db, session.id, async (tx) => {
+    const option = input.variacao ? sql`o.product_id = p.id AND o.hash = ${input.variacao}` : sql`false`
+    const [offer] = await rows<Offer>(
+      tx,
+      sql`SELECT ${offerColumns} FROM products p LEFT JOIN variation_options o ON ${option} WHERE p.hash = ${input.id}`,
+    )
+    if (!offer || !offer.active) return refuse('unknown', CART_MESSAGES.produto)
+    if (offer.has_options && !input.variacao) return refuse('invalid', CART_MESSAGES.selecioneVariacao)
+    if (input.variacao && offer.option_id == null) return refuse('invalid', CART_MESSAGES.variacao)
+    const stock = Number(offer.stock)
+    if (stock <= 0) return refuse('stock', CART_MESSAGES.esgotado)
+
+    const [cart] = await rows<{ id: number }>(
+      tx,
+      sql`INSERT INTO carts (session_id, customer_id) VALUES (${session.id}, ${session.customerId})
+          ON CONFLICT (session_id) DO UPDATE SET updated_at = now() RETURNING id`,
+    )
+    const cartId = Number(cart.id)
+    const [line] = await rows<{ quantity: number }>(tx, sql`SELECT quantity FROM cart_items WHERE ${lineOf(cartId, offer.product_id, offer.option_id)}`)
+    const inCart = Number(line?.quantity ?? 0)
+    if (inCart + input.qtd > stock) {
+      return refuse('stock', inCart > 0 ? `${restamMessage(stock)} Você já tem ${inCart} no carrinho.` : restamMessage(stock))
+    }
+    if (inCart + input.qtd > LIMITS.quantidade) return refuse('invalid', CART_MESSAGES.quantidadeMaxima)
+    await tx.execute(
+      sql`INSERT INTO cart_items (cart_id, product_id, option_id, token, quantity)
+          VALUES (${cartId}, ${offer.product_id}, ${offer.option_id}, ${randomToken(12)}, ${input.qtd})
+          ON CONFLICT ON CONSTRAINT cart_items_line_uq DO UPDATE SET quantity = cart_items.quantity + excluded.quantity`,
+    )
+    return { estado: 'sucesso' as const, itens: await countPieces(tx, cartId) }
+  })
+}
+
+/** carrinho/rmv: removes the line named by its token. */
+export async function removeFromCart(
+  deps: CartDeps,
+  session: CartSession,
+  token: string,
+): Promise<{ estado: 'sucesso'; itens: number; msg: string } | CartRefusal> {
+  return changeCart(deps.db, session.id, async (tx) => {
+    const cartId = (await lockCart(tx, session.id)) ?? unknownLine()
+    const removed = await rows(tx, sql`DELETE FROM cart_items WHERE cart_id = ${cartId} AND token = ${token} RETURNING id`)
+    if (removed.length === 0) return unknownLine()
+    return { estado: 'sucesso' as const, itens: await countPieces(tx, cartId), msg: CART_MESSAGES.removido }
+  })
+}
+
+/**
+ * alterar-pedido: sets a line's quantity; `valor` is the new line total. Above the stock the
+ * quantity is not changed and the answer is MaxLimite with the stock as `max`. A quantity of 0 is
+ * ignored (spec §5): 'sucesso' with the current line total.
+ */
+export async function changeQuantity(
+  deps: CartDeps,
+  session: CartSession,
+  input: { pdt: string; qtd: number },
+): Promise<{ estado: 'sucesso'; valor: number } | CartRefusal> {
+  const rules = pricingRules(deps.store)
+  const total = (line: Line, quantity: number) => toReais(priceLine(Number(line.list_cents), quantity, toWholesale(line.atacado), rules).totalCents)
+  if (input.qtd === 0) {
+    const [row] = await rows<{ id: number }>(deps.db, sql`SELECT id FROM carts WHERE session_id = ${session.id}`)
+    const line = row && (await findLine(deps.db, Number(row.id), input.pdt))
+    if (!line) return { estado: 'erro', msg: CART_MESSAGES.item, reason: 'unknown' }
+    return { estado: 'sucesso', valor: total(line, line.quantity) }
+  }
+  return changeCart(deps.db, session.id, async (tx) => {
+    const cartId = (await lockCart(tx, session.id)) ?? unknownLine()
+    const line = (await findLine(tx, cartId, input.pdt)) ?? unknownLine()
+    if (input.qtd > line.stock) {
+      throw new Refused({ estado: 'MaxLimite', msg: restamMessage(line.stock), max: Math.max(0, line.stock) })
+    }
+    await tx.execute(sql`UPDATE cart_items SET quantity = ${input.qtd} WHERE id = ${line.id}`)
+    return { estado: 'sucesso' as const, valor: total(line, input.qtd) }
+  })
+}
+
+/**
+ * atualizar-variacao: moves a line to another option of its product (`vrc`, the option hash). When
+ * the cart already has a line of that option the two merge into this one, capped at the option's
+ * stock; a line above the new option's stock is capped too. `v_u`/`v_t`: the new unit price and total.
+ */
+export async function changeVariation(
+  deps: CartDeps,
+  session: CartSession,
+  input: { id: string; vrc: string },
+): Promise<{ estado: 'sucesso'; v_u: number; v_t: number; msg: string } | CartRefusal> {
+  const rules = pricingRules(deps.store)
+  return changeCart(deps.db, session.id, async (tx) => {
+    const cartId = (await lockCart(tx, session.id)) ?? unknownLine()
+    const line = (await findLine(tx, cartId, input.id)) ?? unknownLine()
+    const [option] = await rows<{ id: number; price_cents: number; stock: number }>(
+      tx,
+      sql`SELECT id, price_cents, stock FROM variation_options WHERE hash = ${input.vrc} AND product_id = ${line.product_id}`,
+    )
+    if (!option) return refuse('invalid', CART_MESSAGES.variacao)
+    const optionId = Number(option.id)
+    let quantity = line.quantity
+    if (optionId !== line.option_id) {
+      const stock = Number(option.stock)
+      if (stock <= 0) return refuse('stock', CART_MESSAGES.variacaoEsgotada)
+      const [merged] = await rows<{ quantity: number }>(
+        tx,
+        sql`DELETE FROM cart_items WHERE ${lineOf(cartId, line.product_id, optionId)} RETURNING quantity`,
+      )
+      quantity = Math.min(line.quantity + Number(merged?.quantity ?? 0), stock)
+      await tx.execute(sql`UPDATE cart_items SET option_id = ${optionId}, quantity = ${quantity} WHERE id = ${line.id}`)
+    }
+    const price = priceLine(Number(option.price_cents), quantity, toWholesale(line.atacado), rules)
+    return { estado: 'sucesso' as const, v_u: toReais(price.unitCents), v_t: toReais(price.totalCents), msg: CART_MESSAGES.variacaoAtualizada }
+  })
+}
+
+const lineOf = (cartId: number, productId: number, optionId: number | null): SQL =>
+  sql`cart_id = ${cartId} AND product_id = ${productId} AND option_id IS NOT DISTINCT FROM ${optionId}`

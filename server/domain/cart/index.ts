@@ -1,0 +1,6 @@
+// The cart (spec §2, §3, §5, §7): one cart per session, re-priced from the database on every read.
+export { addToCart, changeQuantity, changeVariation, removeFromCart } from './changes'
+export { listCart, type CartDeps, type CartListing, type CartSession } from './list'
+export { priceLine, type LinePrice } from './pricing'
+export { isRefusal, type CartRefusal } from './refusal'
+export { IDLE_CART_MS, deleteIdleCarts, mergeCarts } from './upkeep'
