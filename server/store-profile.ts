@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import raw from '../config/store.json' with { type: 'json' }
 
+const prazoDiasUteis = z.number().int().min(1).max(60)
+
 /** The store's public profile: one file (config/store.json) feeding the footer, prices and payments. */
 export const storeProfileSchema = z.object({
   nome: z.string().min(1),
@@ -28,6 +30,20 @@ export const storeProfileSchema = z.object({
   parcelamento: z.object({
     maxParcelasSemJuros: z.number().int().min(1).max(24),
     parcelaMinimaCentavos: z.number().int().min(100),
+  }),
+  /**
+   * The standard shipping rate (centavos) and delivery time in business days per region of the
+   * destination CEP (server/domain/shipping, decision 0015).
+   */
+  frete: z.object({
+    padraoCentavos: z.number().int().min(0),
+    prazosDiasUteis: z.object({
+      N: prazoDiasUteis,
+      NE: prazoDiasUteis,
+      CO: prazoDiasUteis,
+      SE: prazoDiasUteis,
+      S: prazoDiasUteis,
+    }),
   }),
   appUrl: z.string(),
 })

@@ -1,0 +1,34 @@
+import { z } from 'zod'
+import { erroSchema, reaisSchema } from './common'
+import { cepField } from './validators'
+
+/** Shipping calls outside spec §7's list (the spec simulates the panel's estimate; we answer it). */
+
+export const SHIPPING_MESSAGES = {
+  /** §8: the panel's own check before calling. */
+  cepVazio: 'Por favor, digite um CEP.',
+  cepInvalido: 'CEP inválido. Digite os 8 números do CEP.',
+  /** Well-formed but in no municipality's range; the panel shows 'Não foi possível calcular o frete: ' + this. */
+  cepInexistente: 'CEP inexistente.',
+} as const
+
+/** POST /_next/api/frete/estimar/ — the cart panel's CEP, in any accepted layout. */
+export const freteEstimarRequestSchema = z.strictObject({ cep: cepField(SHIPPING_MESSAGES.cepInvalido) })
+
+/**
+ * The store's standard rate for the CEP: `valor` in reais, `prazo` the delivery time in business
+ * days for the destination's region, `cidade`/`uf` where the CEP is.
+ */
+export const freteEstimarResponseSchema = z.discriminatedUnion('estado', [
+  z.object({
+    estado: z.literal('sucesso'),
+    valor: reaisSchema,
+    prazo: z.number().int().positive(),
+    cidade: z.string(),
+    uf: z.string().length(2),
+  }),
+  erroSchema,
+])
+
+export type FreteEstimarRequest = z.input<typeof freteEstimarRequestSchema>
+export type FreteEstimarResponse = z.infer<typeof freteEstimarResponseSchema>
