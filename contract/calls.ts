@@ -28,6 +28,7 @@ export const calls = {
   carrinhoRmv: { method: 'POST', path: '/_next/api/carrinho/rmv/' },
   alterarPedido: { method: 'POST', path: '/_next/api/alterar-pedido/' },
   atualizarVariacao: { method: 'POST', path: '/_next/api/atualizar-variacao/' },
+  freteEstimar: { method: 'POST', path: '/_next/api/frete/estimar/' },
 
   // ───────────── checkout ─────────────
   dadosCompra: { method: 'GET', path: '/_next/api/dados-compra/' },

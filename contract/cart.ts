@@ -28,6 +28,8 @@ export const CART_MESSAGES = {
   variacaoAtualizada: 'Variação atualizada!',
   /** §8 cart panel load failure fallbacks. */
   erroCarregar: 'Erro ao carregar carrinho',
+  /** listar-carrinho's own failure (`message`), shown after 'HTTP error! status: {code} - '. */
+  indisponivel: 'O carrinho está indisponível no momento. Tente novamente em instantes.',
   erroDesconhecido: 'Erro desconhecido',
 } as const
 

@@ -10,7 +10,7 @@ import { endpoints, isMediaEndpoint, type Endpoint, type EndpointName } from './
 
 const entries = Object.entries(endpoints) as Array<[EndpointName, Endpoint]>
 
-/** Spec §7, row by row (the four inicio rows share a path), plus the newsletter call we added. */
+/** Spec §7, row by row (the four inicio rows share a path), plus the newsletter and panel shipping calls we added. */
 const SPEC_CALLS = [
   'GET /_next/api/DataMenu/',
   'GET /_next/api/listar-carrinho/',
@@ -40,6 +40,7 @@ const SPEC_CALLS = [
   'GET /video/{link}',
   'GET /_next/img/{link}&qualidade={qualidade}',
   'POST /_next/api/newsletter/',
+  'POST /_next/api/frete/estimar/',
 ]
 
 const Acess = 'Zk3v9QpL2mX8rT4yB6nW1cJ5hD7fG0aS'
@@ -57,6 +58,10 @@ const EXAMPLES: Partial<Record<EndpointName, { request?: unknown; responses: unk
   alterarPedido: {
     request: { pdt: 'ln_1', qtd: 2 },
     responses: [{ estado: 'sucesso', valor: 3000 }, { estado: 'MaxLimite', msg: 'Estoque máximo: 1', max: 1 }, { estado: 'erro', msg: 'x' }],
+  },
+  freteEstimar: {
+    request: { cep: '01.001-000' },
+    responses: [{ estado: 'sucesso', valor: 25, prazo: 4, cidade: 'São Paulo', uf: 'SP' }, { estado: 'erro', msg: 'CEP inexistente.' }],
   },
   atualizarVariacao: {
     request: { id: 'ln_1', vrc: 'op_azul' },

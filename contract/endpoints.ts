@@ -56,6 +56,7 @@ import { calls, type CallName } from './calls'
 import { erroSchema } from './common'
 import { dataMenuResponseSchema } from './menu'
 import { newsletterRequestSchema, newsletterResponseSchema } from './newsletter'
+import { freteEstimarRequestSchema, freteEstimarResponseSchema } from './shipping'
 
 /**
  * Every call of spec §7 (plus the newsletter, whose call the spec leaves open), with the schemas of
@@ -207,7 +208,7 @@ export const endpoints = {
     summary: 'Itens do carrinho (painel e página), total e o último registro de comprador.',
     tag: 'carrinho',
     response: listarCarrinhoResponseSchema,
-    implemented: false,
+    implemented: true,
   },
   carrinhoAdd: {
     ...calls.carrinhoAdd,
@@ -215,7 +216,7 @@ export const endpoints = {
     tag: 'carrinho',
     request: carrinhoAddRequestSchema,
     response: carrinhoAddResponseSchema,
-    implemented: false,
+    implemented: true,
   },
   carrinhoRmv: {
     ...calls.carrinhoRmv,
@@ -223,7 +224,7 @@ export const endpoints = {
     tag: 'carrinho',
     request: carrinhoRmvRequestSchema,
     response: carrinhoRmvResponseSchema,
-    implemented: false,
+    implemented: true,
   },
   alterarPedido: {
     ...calls.alterarPedido,
@@ -231,7 +232,7 @@ export const endpoints = {
     tag: 'carrinho',
     request: alterarPedidoRequestSchema,
     response: alterarPedidoResponseSchema,
-    implemented: false,
+    implemented: true,
   },
   atualizarVariacao: {
     ...calls.atualizarVariacao,
@@ -239,7 +240,15 @@ export const endpoints = {
     tag: 'carrinho',
     request: atualizarVariacaoRequestSchema,
     response: atualizarVariacaoResponseSchema,
-    implemented: false,
+    implemented: true,
+  },
+  freteEstimar: {
+    ...calls.freteEstimar,
+    summary: 'Estimativa de frete do painel do carrinho: tarifa padrão da loja e prazo em dias úteis da região do CEP.',
+    tag: 'carrinho',
+    request: freteEstimarRequestSchema,
+    response: freteEstimarResponseSchema,
+    implemented: true,
   },
 
   // ───────────── checkout ─────────────

@@ -1,0 +1,90 @@
+import { Hono, type Context } from 'hono'
+import type { z } from 'zod'
+import {
+  CART_MESSAGES,
+  alterarPedidoRequestSchema,
+  atualizarVariacaoRequestSchema,
+  carrinhoAddRequestSchema,
+  carrinhoRmvRequestSchema,
+} from '../../../contract/cart'
+import { freteEstimarRequestSchema } from '../../../contract/shipping'
+import { addToCart, changeQuantity, changeVariation, isRefusal, listCart, removeFromCart, type CartSession } from '../../domain/cart'
+import { estimateShipping } from '../../domain/shipping/estimate'
+import type { AppBindings } from '../context'
+import { sendJson } from '../encoding'
+import { readJson } from '../validate'
+
+type Handler = (c: Context<AppBindings>) => Promise<Response>
+
+/**
+ * Cart answers belong to one visitor: never kept by a browser, a proxy or the micro-cache (which
+ * keeps only answers marked shared). Set first, so refusals and bad-input answers carry it too.
+ */
+const personal =
+  (handler: Handler): Handler =>
+  (c) => {
+    c.header('Cache-Control', 'private, no-store')
+    return handler(c)
+  }
+
+/** HTTP status of a refused change: no such product/option/line, a request that does not fit, stock. */
+const REFUSAL_STATUS = { unknown: 404, invalid: 422, stock: 409 } as const
+
+/** The domain's answer on the wire: a refusal as `{estado:'erro', msg}` with its 4xx; MaxLimite is a 200 the client acts on. */
+function answer(c: Context<AppBindings>, result: object): Response {
+  if (isRefusal(result) && result.estado === 'erro') return c.json({ estado: 'erro', msg: result.msg }, REFUSAL_STATUS[result.reason])
+  return c.json(result)
+}
+
+/** Line changes name a line of the session's cart: without a session there is none to name. */
+function changeLine<S extends z.ZodType>(schema: S, change: (c: Context<AppBindings>, session: CartSession, input: z.infer<S>) => Promise<object>): Handler {
+  return personal(async (c) => {
+    const input = await readJson(c, schema)
+    const session = c.get('ctx').session.current()
+    return answer(c, session ? await change(c, session, input) : { estado: 'erro', msg: CART_MESSAGES.item, reason: 'unknown' })
+  })
+}
+
+export const cartApi = new Hono<AppBindings>()
+  .get(
+    '/listar-carrinho/',
+    personal(async (c) => {
+      const ctx = c.get('ctx')
+      try {
+        return await sendJson(c, await listCart(ctx, ctx.session.current()))
+      } catch (err) {
+        // Spec §7/§8: the panel reads `message` of a non-OK answer ('HTTP error! status: {code} - {message}').
+        ctx.log.error({ err }, 'listar-carrinho failed')
+        return c.json({ estado: 'erro', msg: CART_MESSAGES.indisponivel, message: CART_MESSAGES.indisponivel }, 500)
+      }
+    }),
+  )
+  .post(
+    '/carrinho/add/',
+    personal(async (c) => {
+      const input = await readJson(c, carrinhoAddRequestSchema)
+      const ctx = c.get('ctx')
+      // The first add is what creates the visitor's session (and its cookie) and cart.
+      return answer(c, await addToCart(ctx, await ctx.session.ensure(), input))
+    }),
+  )
+  .post(
+    '/carrinho/rmv/',
+    changeLine(carrinhoRmvRequestSchema, (c, session, { id }) => removeFromCart(c.get('ctx'), session, id)),
+  )
+  .post(
+    '/alterar-pedido/',
+    changeLine(alterarPedidoRequestSchema, (c, session, input) => changeQuantity(c.get('ctx'), session, input)),
+  )
+  .post(
+    '/atualizar-variacao/',
+    changeLine(atualizarVariacaoRequestSchema, (c, session, input) => changeVariation(c.get('ctx'), session, input)),
+  )
+  .post(
+    '/frete/estimar/',
+    personal(async (c) => {
+      const { cep } = await readJson(c, freteEstimarRequestSchema)
+      const result = estimateShipping(c.get('ctx').store, cep)
+      return result.estado === 'erro' ? c.json(result, 404) : c.json(result)
+    }),
+  )

@@ -1,0 +1,342 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import {
+  CART_MESSAGES,
+  alterarPedidoResponseSchema,
+  atualizarVariacaoResponseSchema,
+  carrinhoAddResponseSchema,
+  carrinhoRmvResponseSchema,
+  listarCarrinhoErroSchema,
+  listarCarrinhoSuccessSchema,
+} from '../../contract/cart'
+import { detalheProdutoResponseSchema } from '../../contract/catalog'
+import { dataMenuResponseSchema } from '../../contract/menu'
+import { freteEstimarResponseSchema } from '../../contract/shipping'
+import type { Database, Db } from '../../server/db/client'
+import { customers, orders, products, variationOptions, variations } from '../../server/db/schema'
+import { rows } from '../../server/db/sql'
+import { insertCatalogFixture, type CatalogFixture } from '../../server/domain/catalog/test-fixtures'
+import { createSession } from '../../server/domain/session/session'
+import { createTestApp } from '../support/app'
+import { createTestDatabase, testDbKind } from '../support/db'
+
+let database: Database
+let db: Db
+let fx: CatalogFixture
+const hashes: Record<string, string> = {}
+const options: Record<string, string> = {}
+
+const A55 = 'smartphone-samsung-galaxy-a55-5g-256gb'
+const IPHONE = 'smartphone-apple-iphone-15-128gb-preto'
+const S24 = 'smartphone-samsung-galaxy-s24-ultra'
+const CANON = 'camera-digital-canon-eos-rebel-t7'
+const CAPA = 'capa-protetora-galaxy-a55'
+const FONE = 'fone-de-ouvido-sony-wh-1000xm5'
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  db = database.db
+  fx = await insertCatalogFixture(db)
+  // A second product with variations, for "a variation of another product".
+  const [axis] = await db.insert(variations).values({ productId: fx.ids[FONE], nome: 'Cor' }).returning()
+  await db.insert(variationOptions).values({ variationId: axis.id, productId: fx.ids[FONE], name: 'Prata', hash: 'fone-prata', priceCents: 199900, stock: 5 })
+  for (const p of await db.select({ link: products.linkReal, hash: products.hash }).from(products)) hashes[p.link] = p.hash
+  for (const o of await db.select({ name: variationOptions.name, hash: variationOptions.hash }).from(variationOptions)) options[o.name] = o.hash
+})
+afterAll(() => database?.close())
+
+type Visitor = ReturnType<typeof createTestApp>
+
+async function call(visitor: Visitor, path: string, json?: unknown) {
+  const res = await visitor.request(`/_next/api/${path}`, json === undefined ? {} : { method: 'POST', json })
+  return { status: res.status, body: (await res.json()) as Record<string, unknown>, res }
+}
+
+const add = (v: Visitor, link: string, qtd: number, variacao?: string) => call(v, 'carrinho/add/', { id: hashes[link], qtd, ...(variacao ? { variacao } : {}) })
+
+async function listing(v: Visitor) {
+  const { status, body, res } = await call(v, 'listar-carrinho/')
+  expect(status).toBe(200)
+  expect(res.headers.get('cache-control')).toBe('private, no-store')
+  return listarCarrinhoSuccessSchema.parse(body)
+}
+
+/** Every cart row in the database: bad input must leave them exactly as they were. */
+const allCartRows = () =>
+  rows(
+    db,
+    sql`SELECT ct.id, ct.session_id, ct.customer_id, ct.updated_at::text, ci.id AS line, ci.token, ci.product_id, ci.option_id, ci.quantity, ci.added_at::text
+        FROM carts ct LEFT JOIN cart_items ci ON ci.cart_id = ct.id ORDER BY ct.id, ci.id`,
+  )
+
+/** DataMenu's badge equals the pieces listar-carrinho lists, after every write. */
+async function expectBadgeMatches(v: Visitor) {
+  const { itens } = await listing(v)
+  const menu = dataMenuResponseSchema.parse((await call(v, 'DataMenu/')).body)
+  expect(menu.ItensCar).toBe(itens.reduce((sum, l) => sum + l.quantidade, 0))
+}
+
+async function inCart(v: Visitor, link: string): Promise<number> {
+  const [detail] = detalheProdutoResponseSchema.parse((await call(v, `detalhe-produto?id=${link}`)).body)
+  return detail.crr.crr
+}
+
+describe(`cart API (${testDbKind})`, () => {
+  it('listar-carrinho without a session is an empty cart, and creates nothing', async () => {
+    const v = createTestApp(db)
+    const { status, body, res } = await call(v, 'listar-carrinho/')
+    expect(status).toBe(200)
+    expect(body).toEqual({ itens: [], total: 0, compra: [] })
+    expect(res.headers.get('set-cookie')).toBeNull()
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
+    expect(res.headers.get('x-vitrine-cache')).toBeNull()
+  })
+
+  it('carrinho/add creates the session and the cart; the badge and the in-cart marker follow every write', async () => {
+    const v = createTestApp(db)
+    const before = await allCartRows()
+    const first = await add(v, IPHONE, 2)
+    expect(first.status).toBe(200)
+    expect(carrinhoAddResponseSchema.parse(first.body)).toEqual({ estado: 'sucesso', itens: 2 })
+    expect(first.res.headers.get('set-cookie')).toMatch(/^vt_sid=/)
+    expect(first.res.headers.get('cache-control')).toBe('private, no-store')
+    expect(first.res.headers.get('x-vitrine-cache')).toBeNull()
+    expect((await allCartRows()).length).toBe(before.length + 1)
+    expect(await inCart(v, IPHONE)).toBe(1)
+    await expectBadgeMatches(v)
+
+    expect((await add(v, IPHONE, 1)).body).toEqual({ estado: 'sucesso', itens: 3 })
+    expect((await add(v, A55, 1, options.Azul)).body).toEqual({ estado: 'sucesso', itens: 4 })
+    await expectBadgeMatches(v)
+    const cart = await listing(v)
+    expect(cart.itens.map((l) => [l.hash, l.quantidade, l.valor, l.valor_total])).toEqual([
+      [hashes[IPHONE], 3, 5999.9, 17999.7],
+      [hashes[A55], 1, 2199, 2199],
+    ])
+    expect(cart.total).toBe(20198.7)
+    expect(cart.itens[1].variacao).toEqual([{ v1: 'Cor', v2: 'Azul', v3: options.Azul }])
+
+    const changed = await call(v, 'alterar-pedido/', { pdt: cart.itens[0].token, qtd: 1 })
+    expect(alterarPedidoResponseSchema.parse(changed.body)).toEqual({ estado: 'sucesso', valor: 5999.9 })
+    await expectBadgeMatches(v)
+    const varied = await call(v, 'atualizar-variacao/', { id: cart.itens[1].token, vrc: options.Preto })
+    expect(atualizarVariacaoResponseSchema.parse(varied.body)).toEqual({ estado: 'sucesso', v_u: 2099, v_t: 2099, msg: 'Variação atualizada!' })
+    await expectBadgeMatches(v)
+    const removed = await call(v, 'carrinho/rmv/', { id: cart.itens[0].token })
+    expect(carrinhoRmvResponseSchema.parse(removed.body)).toEqual({ estado: 'sucesso', itens: 1, msg: 'Produto removido do carrinho' })
+    expect(removed.res.headers.get('cache-control')).toBe('private, no-store')
+    expect(await inCart(v, IPHONE)).toBe(0)
+    await expectBadgeMatches(v)
+  })
+
+  it('refuses adds the stock or the product does not allow, with the cart as before', async () => {
+    const v = createTestApp(db)
+    await add(v, CANON, 3)
+    const before = await allCartRows()
+    const cases: Array<[Promise<Awaited<ReturnType<typeof call>>>, number, string]> = [
+      [add(v, CANON, 2), 409, 'Só restam 4 unidades deste produto. Você já tem 3 no carrinho.'],
+      [add(v, IPHONE, 21), 409, 'Só restam 20 unidades deste produto.'],
+      [add(v, S24, 1), 409, 'Produto esgotado.'],
+      [add(v, A55, 1), 422, 'Selecione uma variação do produto!'],
+      [add(v, A55, 3, options.Preto), 409, 'Só restam 2 unidades deste produto.'],
+    ]
+    for (const [pending, status, msg] of cases) {
+      const { status: got, body } = await pending
+      expect([got, body]).toEqual([status, { estado: 'erro', msg }])
+    }
+    expect(await allCartRows()).toEqual(before)
+  })
+
+  it('alterar-pedido: MaxLimite above the stock and 0 ignored, quantity unchanged', async () => {
+    const v = createTestApp(db)
+    await add(v, CANON, 2)
+    const [line] = (await listing(v)).itens
+    const before = await allCartRows()
+    const max = await call(v, 'alterar-pedido/', { pdt: line.token, qtd: 9 })
+    expect(max.status).toBe(200)
+    expect(alterarPedidoResponseSchema.parse(max.body)).toEqual({ estado: 'MaxLimite', msg: 'Só restam 4 unidades deste produto.', max: 4 })
+    const zero = await call(v, 'alterar-pedido/', { pdt: line.token, qtd: 0 })
+    expect([zero.status, zero.body]).toEqual([200, { estado: 'sucesso', valor: 6598 }])
+    expect(await allCartRows()).toEqual(before)
+  })
+
+  it("answers compra with the buyer record of a logged-in customer's latest order", async () => {
+    const [customer] = await db.insert(customers).values({ nome: 'Maria', email: 'maria.api@example.com', passwordHash: 'x' }).returning()
+    await db.insert(orders).values({
+      code: 'VT-API-1',
+      customerId: customer.id,
+      paymentMethod: 'pix',
+      buyerNome: 'Maria Silva',
+      buyerEmail: 'maria.api@example.com',
+      buyerCpf: '52998224725',
+      buyerCelular: '11987654321',
+      shippingMethod: 'Entrega padrão',
+      shippingAddress: { destinatario: 'Maria', cep: '01001000', rua: 'Praça da Sé', numero: '1', complemento: '', bairro: 'Sé', cidade: 'São Paulo', estado: 'SP' },
+      subtotalCents: 100,
+      totalCents: 100,
+    })
+    const { token } = await createSession(db, customer.id)
+    const v = createTestApp(db)
+    const res = await v.request('/_next/api/listar-carrinho/', { headers: { cookie: `vt_sid=${token}` } })
+    expect(listarCarrinhoSuccessSchema.parse(await res.json()).compra).toEqual([
+      { nome: 'Maria Silva', email: 'maria.api@example.com', cpf: '52998224725', celular: '11987654321' },
+    ])
+  })
+
+  it('a failing listar-carrinho is a non-2xx JSON answer with message', async () => {
+    const v = createTestApp(db)
+    await add(v, CAPA, 1)
+    const spy = vi.spyOn(db, 'execute').mockRejectedValueOnce(new Error('banco fora do ar'))
+    try {
+      const { status, body, res } = await call(v, 'listar-carrinho/')
+      expect(status).toBe(500)
+      expect(listarCarrinhoErroSchema.parse(body)).toEqual({ estado: 'erro', msg: CART_MESSAGES.indisponivel, message: CART_MESSAGES.indisponivel })
+      expect(res.headers.get('cache-control')).toBe('private, no-store')
+    } finally {
+      spy.mockRestore()
+    }
+    expect((await listing(v)).itens).toHaveLength(1)
+  })
+
+  it('parallel adds for the last units never leave a line above the stock', async () => {
+    const v = createTestApp(db)
+    await add(v, CANON, 1)
+    const answers = await Promise.all(Array.from({ length: 8 }, () => add(v, CANON, 1)))
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(3)
+    expect(answers.filter((a) => a.status === 409).map((a) => a.body.estado)).toEqual(['erro', 'erro', 'erro', 'erro', 'erro'])
+    expect((await listing(v)).itens.map((l) => l.quantidade)).toEqual([4])
+  })
+
+  describe('bad input answers 4xx {estado, msg} in pt-BR and leaves every cart as it was', () => {
+    let owner: Visitor
+    let stranger: Visitor
+    let token: string
+    let a55Token: string
+    let othersToken: string
+
+    beforeAll(async () => {
+      owner = createTestApp(db)
+      stranger = createTestApp(db)
+      await add(owner, CAPA, 2)
+      await add(owner, A55, 1, options.Azul)
+      await add(stranger, CAPA, 1)
+      ;[{ token }, { token: a55Token }] = (await listing(owner)).itens
+      ;[{ token: othersToken }] = (await listing(stranger)).itens
+    })
+
+    const big = 'x'.repeat(100 * 1024)
+    const cases: Array<[string, string, () => unknown, number]> = [
+      ['add: unknown product', 'carrinho/add/', () => ({ id: 'nao-existe', qtd: 1 }), 404],
+      ['add: unknown option', 'carrinho/add/', () => ({ id: hashes[A55], qtd: 1, variacao: 'nao-existe' }), 422],
+      ['add: variation of another product', 'carrinho/add/', () => ({ id: hashes[A55], qtd: 1, variacao: options.Prata }), 422],
+      ['add: variation on a product without any', 'carrinho/add/', () => ({ id: hashes[CAPA], qtd: 1, variacao: options.Azul }), 422],
+      ['add: negative qtd', 'carrinho/add/', () => ({ id: hashes[CAPA], qtd: -1 }), 422],
+      ['add: zero qtd', 'carrinho/add/', () => ({ id: hashes[CAPA], qtd: 0 }), 422],
+      ['add: fractional qtd', 'carrinho/add/', () => ({ id: hashes[CAPA], qtd: 1.5 }), 422],
+      ['add: huge qtd', 'carrinho/add/', () => ({ id: hashes[CAPA], qtd: 1e12 }), 422],
+      ['add: qtd as text', 'carrinho/add/', () => ({ id: hashes[CAPA], qtd: '2' }), 422],
+      ['add: non-numeric qtd', 'carrinho/add/', () => ({ id: hashes[CAPA], qtd: 'muitos' }), 422],
+      ['add: missing qtd', 'carrinho/add/', () => ({ id: hashes[CAPA] }), 422],
+      ['add: id with a slash', 'carrinho/add/', () => ({ id: 'a/b', qtd: 1 }), 422],
+      ['add: unknown field', 'carrinho/add/', () => ({ id: hashes[CAPA], qtd: 1, valor: 0.01 }), 422],
+      ['add: an array', 'carrinho/add/', () => [{ id: hashes[CAPA], qtd: 1 }], 422],
+      ['add: 100 KB', 'carrinho/add/', () => ({ id: hashes[CAPA], qtd: 1, pad: big }), 413],
+      ['rmv: unknown line', 'carrinho/rmv/', () => ({ id: 'nao-existe' }), 404],
+      ["rmv: another visitor's line", 'carrinho/rmv/', () => ({ id: othersToken }), 404],
+      ['rmv: empty id', 'carrinho/rmv/', () => ({ id: '' }), 422],
+      ['alterar: unknown line', 'alterar-pedido/', () => ({ pdt: 'nao-existe', qtd: 1 }), 404],
+      ["alterar: another visitor's line", 'alterar-pedido/', () => ({ pdt: othersToken, qtd: 1 }), 404],
+      ["alterar: another visitor's line, qtd 0", 'alterar-pedido/', () => ({ pdt: othersToken, qtd: 0 }), 404],
+      ['alterar: negative qtd', 'alterar-pedido/', () => ({ pdt: token, qtd: -2 }), 422],
+      ['alterar: fractional qtd', 'alterar-pedido/', () => ({ pdt: token, qtd: 0.5 }), 422],
+      ['alterar: huge qtd', 'alterar-pedido/', () => ({ pdt: token, qtd: 10_000 }), 422],
+      ['alterar: non-numeric qtd', 'alterar-pedido/', () => ({ pdt: token, qtd: 'dois' }), 422],
+      ['alterar: null qtd', 'alterar-pedido/', () => ({ pdt: token, qtd: null }), 422],
+      ['alterar: 100 KB', 'alterar-pedido/', () => ({ pdt: token, qtd: 1, pad: big }), 413],
+      ['variação: unknown line', 'atualizar-variacao/', () => ({ id: 'nao-existe', vrc: options.Preto }), 404],
+      ["variação: another visitor's line", 'atualizar-variacao/', () => ({ id: othersToken, vrc: options.Preto }), 404],
+      ['variação: unknown option', 'atualizar-variacao/', () => ({ id: a55Token, vrc: 'nao-existe' }), 422],
+      ['variação: option of another product', 'atualizar-variacao/', () => ({ id: a55Token, vrc: options.Prata }), 422],
+      ['variação: a line without variations', 'atualizar-variacao/', () => ({ id: token, vrc: options.Preto }), 422],
+      ['variação: missing vrc', 'atualizar-variacao/', () => ({ id: a55Token }), 422],
+    ]
+
+    it.each(cases)('%s', async (_name, path, body, status) => {
+      const before = await allCartRows()
+      const { status: got, body: answer, res } = await call(owner, path, body())
+      expect(got).toBe(status)
+      expect(answer).toEqual({ estado: 'erro', msg: expect.any(String) })
+      expect(answer.msg).not.toMatch(/^(Invalid|Too|Expected|Unrecognized|Required)/)
+      expect(res.headers.get('x-vitrine-cache')).toBeNull()
+      expect(await allCartRows()).toEqual(before)
+    })
+
+    it.each(['carrinho/add/', 'carrinho/rmv/', 'alterar-pedido/', 'atualizar-variacao/'])('%s: malformed JSON, another content type', async (path) => {
+      const before = await allCartRows()
+      const malformed = await owner.request(`/_next/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"id":' })
+      expect(malformed.status).toBe(400)
+      expect(await malformed.json()).toMatchObject({ estado: 'erro', msg: expect.stringMatching(/JSON inválido/) })
+      const form = await owner.request(`/_next/api/${path}`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'id=1' })
+      expect(form.status).toBe(415)
+      expect(await allCartRows()).toEqual(before)
+    })
+
+    it('line changes from a visitor without a session answer 404 and create nothing', async () => {
+      const before = await allCartRows()
+      for (const [path, body] of [
+        ['carrinho/rmv/', { id: token }],
+        ['alterar-pedido/', { pdt: token, qtd: 1 }],
+        ['atualizar-variacao/', { id: a55Token, vrc: options.Preto }],
+      ] as const) {
+        const visitor = createTestApp(db)
+        const { status, body: answer, res } = await call(visitor, path, body)
+        expect([status, answer]).toEqual([404, { estado: 'erro', msg: CART_MESSAGES.item }])
+        expect(res.headers.get('set-cookie')).toBeNull()
+      }
+      expect(await allCartRows()).toEqual(before)
+    })
+
+    it("the owner's cart is intact after all of it", async () => {
+      const { itens } = await listing(owner)
+      expect(itens.map((l) => [l.token, l.quantidade])).toEqual([
+        [token, 2],
+        [a55Token, 1],
+      ])
+      expect((await listing(stranger)).itens.map((l) => l.token)).toEqual([othersToken])
+    })
+  })
+
+  describe('frete/estimar', () => {
+    it("answers the store's standard rate and the delivery time of the CEP's region", async () => {
+      const v = createTestApp(db)
+      for (const [cep, cidade, uf, prazo] of [
+        ['01.001-000', 'São Paulo', 'SP', 4],
+        ['69005-000', 'Manaus', 'AM', 10],
+        ['40010000', 'Salvador', 'BA', 8],
+      ] as const) {
+        const { status, body, res } = await call(v, 'frete/estimar/', { cep })
+        expect(status).toBe(200)
+        expect(freteEstimarResponseSchema.parse(body)).toEqual({ estado: 'sucesso', valor: 25, prazo, cidade, uf })
+        expect(res.headers.get('set-cookie')).toBeNull()
+      }
+    })
+
+    it('an unknown CEP is 404 CEP inexistente; a malformed one 422', async () => {
+      const v = createTestApp(db)
+      expect(await call(v, 'frete/estimar/', { cep: '00000-000' }).then((r) => [r.status, r.body])).toEqual([404, { estado: 'erro', msg: 'CEP inexistente.' }])
+      for (const cep of ['', '123', '0100100a', 1001000, '01001-0000']) {
+        const { status, body } = await call(v, 'frete/estimar/', { cep })
+        expect(status, String(cep)).toBe(422)
+        expect(body).toEqual({ estado: 'erro', msg: expect.stringMatching(/CEP/) })
+      }
+    })
+  })
+})
+
+it('the registry and the routes agree: no cart call answers 501 any more', async () => {
+  const v = createTestApp(db)
+  for (const path of ['carrinho/add/', 'carrinho/rmv/', 'alterar-pedido/', 'atualizar-variacao/', 'frete/estimar/']) {
+    expect((await call(v, path, {})).status, path).not.toBe(501)
+  }
+  expect((await call(v, 'listar-carrinho/')).status).toBe(200)
+})
