@@ -13,8 +13,9 @@ import { detalheProdutoResponseSchema } from '../../contract/catalog'
 import { dataMenuResponseSchema } from '../../contract/menu'
 import { freteEstimarResponseSchema } from '../../contract/shipping'
 import type { Database, Db } from '../../server/db/client'
-import { customers, orders, products, variationOptions, variations } from '../../server/db/schema'
+import { customers, orders, variationOptions, variations } from '../../server/db/schema'
 import { rows } from '../../server/db/sql'
+import { FIXTURE, publicHashes } from '../../server/domain/cart/test-fixtures'
 import { insertCatalogFixture, type CatalogFixture } from '../../server/domain/catalog/test-fixtures'
 import { createSession } from '../../server/domain/session/session'
 import { createTestApp } from '../support/app'
@@ -23,15 +24,9 @@ import { createTestDatabase, testDbKind } from '../support/db'
 let database: Database
 let db: Db
 let fx: CatalogFixture
-const hashes: Record<string, string> = {}
-const options: Record<string, string> = {}
-
-const A55 = 'smartphone-samsung-galaxy-a55-5g-256gb'
-const IPHONE = 'smartphone-apple-iphone-15-128gb-preto'
-const S24 = 'smartphone-samsung-galaxy-s24-ultra'
-const CANON = 'camera-digital-canon-eos-rebel-t7'
-const CAPA = 'capa-protetora-galaxy-a55'
-const FONE = 'fone-de-ouvido-sony-wh-1000xm5'
+let hashes: Record<string, string>
+let options: Record<string, string>
+const { A55, IPHONE, S24, CANON, CAPA, FONE } = FIXTURE
 
 beforeAll(async () => {
   database = await createTestDatabase()
@@ -40,8 +35,7 @@ beforeAll(async () => {
   // A second product with variations, for "a variation of another product".
   const [axis] = await db.insert(variations).values({ productId: fx.ids[FONE], nome: 'Cor' }).returning()
   await db.insert(variationOptions).values({ variationId: axis.id, productId: fx.ids[FONE], name: 'Prata', hash: 'fone-prata', priceCents: 199900, stock: 5 })
-  for (const p of await db.select({ link: products.linkReal, hash: products.hash }).from(products)) hashes[p.link] = p.hash
-  for (const o of await db.select({ name: variationOptions.name, hash: variationOptions.hash }).from(variationOptions)) options[o.name] = o.hash
+  ;({ hashes, options } = await publicHashes(db))
 })
 afterAll(() => database?.close())
 

@@ -10,6 +10,7 @@ import { storeProfile } from '../../store-profile'
 import { forgetProducts } from '../catalog/caches'
 import { insertCatalogFixture, type CatalogFixture } from '../catalog/test-fixtures'
 import { countCartItems } from './in-cart'
+import { FIXTURE, publicHashes } from './test-fixtures'
 import {
   addToCart,
   changeQuantity,
@@ -28,24 +29,16 @@ let db: Db
 let deps: CartDeps
 let fx: CatalogFixture
 
-const A55 = 'smartphone-samsung-galaxy-a55-5g-256gb'
-const IPHONE = 'smartphone-apple-iphone-15-128gb-preto'
-const S24 = 'smartphone-samsung-galaxy-s24-ultra'
-const CANON = 'camera-digital-canon-eos-rebel-t7'
-const CAPA = 'capa-protetora-galaxy-a55'
-const DELL = 'notebook-dell-inspiron-15-intel-core-i5-8gb'
-const INACTIVE = 'smartphone-antigo-desativado'
-
-const hashes: Record<string, string> = {}
-const options: Record<string, string> = {}
+const { A55, IPHONE, S24, CANON, CAPA, DELL, INACTIVE } = FIXTURE
+let hashes: Record<string, string>
+let options: Record<string, string>
 
 beforeAll(async () => {
   database = await createTestDatabase()
   db = database.db
   deps = { db, store: storeProfile }
   fx = await insertCatalogFixture(db)
-  for (const p of await db.select({ link: products.linkReal, hash: products.hash }).from(products)) hashes[p.link] = p.hash
-  for (const o of await db.select({ name: variationOptions.name, hash: variationOptions.hash }).from(variationOptions)) options[o.name] = o.hash
+  ;({ hashes, options } = await publicHashes(db))
   // A wholesale tier the stock can reach: from 5 capas, R$ 39,90 each (list R$ 49,90).
   await db.insert(wholesaleTiers).values({ productId: fx.ids[CAPA], minQty: 5, priceCents: 3990 })
 })
