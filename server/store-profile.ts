@@ -1,3 +1,4 @@
+import { isValidPixKey } from '@brazilian-utils/brazilian-utils/is-valid-pix-key'
 import { z } from 'zod'
 import raw from '../config/store.json' with { type: 'json' }
 
@@ -22,10 +23,24 @@ export const storeProfileSchema = z.object({
   horarios: z.array(z.object({ dias: z.string(), abre: z.string(), fecha: z.string() })).min(1),
   redesSociais: z.array(z.object({ rede: z.string(), url: z.url() })),
   pix: z.object({
-    chave: z.string().min(1),
+    chave: z.string().refine((v) => isValidPixKey(v), 'chave Pix inválida (CPF, CNPJ, e-mail, celular ou aleatória)'),
     cidade: z.string().max(15),
     beneficiario: z.string().max(25),
     descontoPercentual: z.number().min(0).max(50),
+    /** How long a Pix code is offered before the unpaid order is cancelled. */
+    validadeMinutos: z.number().int().min(5).max(7 * 24 * 60),
+  }),
+  /**
+   * The collection account boletos are issued for (server/integrations/payments/boleto.ts, decision
+   * 0017): Banco do Brasil, convênio of 7 digits; agência and conta as printed on the slip.
+   */
+  boleto: z.object({
+    banco: z.literal('001'),
+    agencia: z.string().regex(/^\d{4}-[\dX]$/, 'agência no formato 0000-0'),
+    conta: z.string().regex(/^\d{1,8}-[\dX]$/, 'conta no formato 00000000-0'),
+    carteira: z.string().regex(/^\d{2}$/, 'carteira de 2 dígitos'),
+    convenio: z.string().regex(/^\d{7}$/, 'convênio de 7 dígitos'),
+    prazoDiasUteis: z.number().int().min(1).max(30),
   }),
   parcelamento: z.object({
     maxParcelasSemJuros: z.number().int().min(1).max(24),
