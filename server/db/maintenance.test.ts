@@ -6,7 +6,7 @@ import { inArray, sql } from 'drizzle-orm'
 import { SESSION_TTL_MS, createSession } from '../domain/session/session'
 import { rows } from './sql'
 import { maintenanceRound, startMaintenance, vacuumHotTables } from './maintenance'
-import { brands, sessions } from './schema'
+import { brands, carts, sessions } from './schema'
 
 let database: Database
 beforeAll(async () => {
@@ -53,5 +53,18 @@ describe(`database maintenance (${testDbKind})`, () => {
       .from(sessions)
       .where(inArray(sessions.id, ['sessao-abandonada', recent.id]))
     expect(left.map((s) => s.id)).toEqual([recent.id])
+  })
+
+  it('deletes anonymous carts idle for 30 days, and keeps the others', async () => {
+    const { session: idle } = await createSession(database.db)
+    const { session: active } = await createSession(database.db)
+    const old = new Date(Date.now() - 31 * 86_400_000)
+    await database.db.insert(carts).values([
+      { sessionId: idle.id, updatedAt: old },
+      { sessionId: active.id },
+    ])
+    await maintenanceRound(database)
+    const left = await database.db.select({ sessionId: carts.sessionId }).from(carts).where(inArray(carts.sessionId, [idle.id, active.id]))
+    expect(left.map((c) => c.sessionId)).toEqual([active.id])
   })
 })

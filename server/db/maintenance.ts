@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
+import { deleteIdleCarts } from '../domain/cart/upkeep'
 import { deleteExpiredSessions } from '../domain/session/session'
 import type { Database } from './client'
 
@@ -13,7 +14,7 @@ export const MAINTENANCE_INTERVAL_MS = 10 * 60_000
 
 /**
  * Every MAINTENANCE_INTERVAL_MS, on every engine: sessions past their 30 days are deleted (with
- * their histories and carts), and on PGlite the hot tables are vacuumed (maintenanceRound).
+ * their histories), and so are anonymous carts idle for 30 days or left without a session, and on PGlite the hot tables are vacuumed (maintenanceRound).
  * At start on PGlite, planner statistics for every table (PGlite never gathers them by itself, and
  * without them it misjudges joins on a large catalog). On PostgreSQL autovacuum does both; only
  * right after this process seeded the catalog are statistics gathered at once (a server may run
@@ -31,10 +32,14 @@ export async function startMaintenance(database: Database, log: Logger, options:
   return () => clearInterval(timer)
 }
 
-/** One round of the maintenance job: expired sessions deleted, then (PGlite) the vacuum; the time it took in ms. */
+/**
+ * One round of the maintenance job: expired sessions and anonymous carts idle for 30 days deleted,
+ * then (PGlite) the vacuum; the time it took in ms.
+ */
 export async function maintenanceRound(database: Database): Promise<number> {
   const started = Date.now()
   await deleteExpiredSessions(database.db)
+  await deleteIdleCarts(database.db)
   if (database.kind === 'pglite') await vacuumHotTables(database)
   return Date.now() - started
 }
