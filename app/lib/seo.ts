@@ -154,3 +154,23 @@ export function productLd(
     },
   }
 }
+
+/**
+ * A listing page's meta: "{title} - Página N" after the first page (`firstTitle` on the first, when
+ * it reads differently), canonical with ?pagina=, the first card's image, breadcrumbs and the list.
+ */
+export function listingMeta(
+  origin: string,
+  listing: { pagina: number; data: ReadonlyArray<Pick<ProductCard, 'img' | 'link_real' | 'titulo'>> },
+  page: { path: string; title: string; firstTitle?: string; description: string; crumbs: readonly Crumb[]; perPage: number },
+): MetaDescriptor[] {
+  const canonical = canonicalUrl(origin, page.path, listing.pagina)
+  const first = listing.data.find((p) => p.img)
+  return seoMeta({
+    title: listing.pagina > 1 ? `${page.title} - Página ${listing.pagina}` : (page.firstTitle ?? page.title),
+    description: page.description,
+    canonical,
+    image: first ? absoluteImage(origin, first.img) : undefined,
+    jsonLd: [breadcrumbLd(origin, page.crumbs, canonical), itemListLd(origin, listing.data, (listing.pagina - 1) * page.perPage)],
+  })
+}

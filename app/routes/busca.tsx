@@ -7,7 +7,6 @@ import { EmptyResults } from '~/components/catalog/EmptyResults'
 import { ListingError } from '~/components/catalog/ListingError'
 import { ListingLayout, productCount } from '~/components/catalog/ListingLayout'
 import { ListingSidebar } from '~/components/catalog/ListingSidebar'
-import { PriceFilter } from '~/components/catalog/PriceFilter'
 import { refreshPersonal } from '~/lib/personal'
 import { breadcrumbLd, canonicalUrl, seoMeta, siteOrigin } from '~/lib/seo'
 import type { Route } from './+types/busca'
@@ -96,9 +95,7 @@ export default function Busca({ loaderData }: Route.ComponentProps) {
               { title: 'Categorias', items: r.categorias.map((c) => ({ titulo: c.titulo, href: categoryPath(c.link), qtd: c.qtd })) },
               { title: 'Marcas', items: r.marcas.map((m) => ({ titulo: m.titulo, href: brandPath(m.link), qtd: m.qtd })) },
             ]}
-          >
-            <PriceFilter />
-          </ListingSidebar>
+          />
         ) : null
       }
       page={r}

@@ -1,27 +1,19 @@
-import { Link, data } from 'react-router'
-import { CATEGORIA_NAO_ENCONTRADA, listingQuerySchema } from '../../contract/catalog'
+import { Link } from 'react-router'
+import { CATEGORIA_NAO_ENCONTRADA } from '../../contract/catalog'
+import { brandCategoryPath, categoryPath } from '../../contract/urls'
 import { listCategory } from '../../server/domain/catalog'
 import { sharedAnswer } from '../../server/http/cache-headers'
-import { EmptyResults } from '~/components/catalog/EmptyResults'
+import { EmptyResults, ListingNotFound } from '~/components/catalog/EmptyResults'
 import { ListingError } from '~/components/catalog/ListingError'
 import { ListingLayout, productCount } from '~/components/catalog/ListingLayout'
 import { ListingSidebar } from '~/components/catalog/ListingSidebar'
-import { PriceFilter } from '~/components/catalog/PriceFilter'
-import { absoluteImage, breadcrumbLd, canonicalUrl, itemListLd, seoMeta, siteOrigin, type Crumb } from '~/lib/seo'
+import { loadListing } from '~/lib/listing.server'
+import { listingMeta, seoMeta, type Crumb } from '~/lib/seo'
 import type { Route } from './+types/categoria'
-import { orBusy } from '~/lib/busy.server'
-import { brandCategoryPath, categoryPath } from '../../contract/urls'
 
 /** /categoria/{ndi} and /categoria/{token}: a category (or subcategory) listing, 50 per page. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url)
-  const query = listingQuerySchema.parse(Object.fromEntries(url.searchParams))
-  const origin = siteOrigin(request, context.env.PUBLIC_URL)
-  const result = await orBusy(listCategory(context, { ...query, id: params.id }))
-  if (!result) return data({ found: false as const, origin, msg: CATEGORIA_NAO_ENCONTRADA }, { status: 404 })
-  const filtered = query.min != null || query.max != null
-  return { found: true as const, origin, filtered, result }
-}
+export const loader = (args: Route.LoaderArgs) =>
+  loadListing(args, CATEGORIA_NAO_ENCONTRADA, (query) => listCategory(args.context, { ...query, id: args.params.id }))
 
 export const headers: Route.HeadersFunction = () => sharedAnswer()
 
@@ -35,28 +27,23 @@ export const meta: Route.MetaFunction = ({ data }) => {
   if (!data?.found) {
     return seoMeta({ title: 'Categoria não encontrada', description: data?.msg ?? 'Categoria não encontrada.', noindex: true })
   }
-  const { origin, result: r } = data
-  const canonical = canonicalUrl(origin, categoryPath(r.ndi), r.pagina)
-  const first = r.data.find((p) => p.img)
-  return seoMeta({
-    title: r.pagina > 1 ? `${r.titulo} - Página ${r.pagina}` : r.titulo,
+  const { result: r } = data
+  return listingMeta(data.origin, r, {
+    path: categoryPath(r.ndi),
+    title: r.titulo,
     description: `${r.titulo} com desconto no Pix e parcelamento sem juros: ${productCount(r.total)} com entrega para todo o Brasil. Compre na Vitrine.`,
-    canonical,
-    image: first ? absoluteImage(origin, first.img) : undefined,
-    jsonLd: [breadcrumbLd(origin, crumbsOf(r.breadcrumb, r.titulo), canonical), itemListLd(origin, r.data, (r.pagina - 1) * 50)],
+    crumbs: crumbsOf(r.breadcrumb, r.titulo),
+    perPage: data.perPage,
   })
 }
 
 export default function Categoria({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) {
     return (
-      <div className="container-page py-8">
-        <EmptyResults
-          headingLevel="h1"
-          title={loaderData.msg}
-          hint="Ela pode ter mudado de nome ou sido removida. Veja as outras categorias no menu ou use a busca."
-        />
-      </div>
+      <ListingNotFound
+        title={loaderData.msg}
+        hint="Ela pode ter mudado de nome ou sido removida. Veja as outras categorias no menu ou use a busca."
+      />
     )
   }
   const { result: r, filtered } = loaderData
@@ -85,15 +72,8 @@ export default function Categoria({ loaderData }: Route.ComponentProps) {
       }
       sidebar={
         <ListingSidebar
-          sections={[
-            {
-              title: 'Marcas',
-              items: r.marcas.map((m) => ({ titulo: m.titulo, href: brandCategoryPath(m.link, r.ndi), qtd: m.qtd })),
-            },
-          ]}
-        >
-          <PriceFilter />
-        </ListingSidebar>
+          sections={[{ title: 'Marcas', items: r.marcas.map((m) => ({ titulo: m.titulo, href: brandCategoryPath(m.link, r.ndi), qtd: m.qtd })) }]}
+        />
       }
       page={r}
       empty={

@@ -45,6 +45,25 @@ const cardTitles = (page: Page) => cards(page).getByRole('heading').allTextConte
 const cardPrices = async (page: Page) =>
   (await page.getByTestId('card-price').evaluateAll((els) => els.map((e) => e.getAttribute('data-valor')))).map(Number)
 
+/**
+ * Submits the price filter of a listing opened with ?ordem=maior-preco: the URL carries max and
+ * keeps the sort, every card costs at most max, and the count (header) is below the unfiltered total.
+ */
+async function filterAndExpectUpTo(page: Page, max: number, total: number) {
+  await page.getByRole('button', { name: 'Filtrar' }).click()
+  await page.waitForURL(new RegExp(`max=${max}`))
+  expect(page.url()).toContain('ordem=maior-preco')
+  await expect
+    .poll(async () => {
+      const list = await cardPrices(page)
+      return list.length > 0 && list.every((p) => p <= max)
+    })
+    .toBe(true)
+  const shown = Number(((await page.locator('main header p').textContent()) ?? '').replace(/\D/g, ''))
+  expect(shown).toBeLessThan(total)
+  expect(shown).toBeGreaterThan(0)
+}
+
 /** Opens the phone's folded sidebar when needed. */
 async function openFilters(page: Page, isPhone: boolean) {
   if (isPhone) await page.getByRole('button', { name: 'Filtros' }).click()
@@ -142,19 +161,7 @@ describe.each([
     await page.goto(`/categoria/${cat.ndi}?ordem=maior-preco`)
     await openFilters(page, isPhone)
     await page.getByLabel('Até: R$').fill(String(max))
-    await page.getByRole('button', { name: 'Filtrar' }).click()
-    await page.waitForURL(new RegExp(`max=${max}`))
-    expect(page.url()).toContain('ordem=maior-preco')
-    await expect
-      .poll(async () => {
-        const list = await cardPrices(page)
-        return list.length > 0 && list.every((p) => p <= max)
-      })
-      .toBe(true)
-    const subtitle = (await page.locator('main header p').textContent()) ?? ''
-    const shown = Number(subtitle.replace(/\D/g, ''))
-    expect(shown).toBeLessThan(cat.total)
-    expect(shown).toBeGreaterThan(0)
+    await filterAndExpectUpTo(page, max, cat.total)
     expect(errors).toEqual([])
     await context.close()
   })
@@ -231,7 +238,6 @@ describe.each([
     expect(columns).toBe(isPhone ? 2 : 4)
     await openFilters(page, isPhone)
     const sidebar = page.getByRole('complementary', { name: 'Filtros' })
-    expect(await sidebar.getByText('Faixa de preço').isVisible()).toBe(true)
     const link = sidebar.getByRole('heading', { name: 'Categorias' }).locator('xpath=..').getByRole('link').first()
     const href = (await link.getAttribute('href')) ?? ''
     expect(href).toMatch(new RegExp(`^/marca/${brand.link}/[^/]+/$`))
@@ -241,6 +247,40 @@ describe.each([
     expect(new URL(page.url()).pathname).toBe(href)
     expect(await cards(page).count()).toBeGreaterThan(0)
     expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it("the brand page's 'Faixa de preço até: R$' widget filters by the highest price", async () => {
+    const cat = await bigCategory()
+    const brand = cat.data.find((c) => c.marca.link)!.marca
+    const all = await api<{ total: number; data: Card[] }>(`/_next/api/itens-marca/${brand.link}`)
+    const sorted = all.data.map((c) => c.valor).sort((a, b) => a - b)
+    const max = Math.ceil(sorted[Math.floor(sorted.length / 2)])
+    const { page, context, errors } = await openPage(browser, viewport)
+    await page.goto(`/marca/${brand.link}/?ordem=maior-preco`)
+    await openFilters(page, isPhone)
+    const sidebar = page.getByRole('complementary', { name: 'Filtros' })
+    // The spec's wording, exactly, as the field's label; no separate "De:" field on brand pages.
+    await sidebar.getByLabel('Faixa de preço até: R$', { exact: true }).fill(String(max))
+    expect(await sidebar.getByLabel('De: R$').count()).toBe(0)
+    await filterAndExpectUpTo(page, max, all.total)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('busca-esp answers the cards the brand + category page shows (spec §7)', async () => {
+    const cat = await bigCategory()
+    const brand = cat.data.find((c) => c.marca.link)!.marca
+    const { page, context } = await openPage(browser, viewport)
+    await page.goto(`/marca/${brand.link}/${encodeURIComponent(cat.titulo)}/`)
+    await page.getByRole('heading', { level: 1, name: `resultado para marca: ${brand.titulo} em ${cat.titulo}` }).waitFor()
+    // Each card's product link, once per card, in grid order.
+    const shown = await cards(page).evaluateAll((els) => els.map((el) => el.querySelector('a[href^="/produto/"]')?.getAttribute('href')))
+    const answer = await api<Card[]>(`/_next/api/busca-esp/${brand.link}/${encodeURIComponent(cat.titulo)}/`)
+    expect(Array.isArray(answer)).toBe(true)
+    expect(answer.length).toBeGreaterThan(0)
+    expect(answer.every((c) => c.marca.link === brand.link)).toBe(true)
+    expect(answer.map((c) => `/produto/${encodeURIComponent(c.link_real)}`)).toEqual(shown)
     await context.close()
   })
 

@@ -39,3 +39,12 @@ export function EmptyResults({
     </section>
   )
 }
+
+/** A listing that does not exist (unknown category or brand): the not-found state as the page. */
+export function ListingNotFound({ title, hint }: { title?: string; hint?: string }) {
+  return (
+    <div className="container-page py-8">
+      <EmptyResults headingLevel="h1" title={title} hint={hint} />
+    </div>
+  )
+}

@@ -1,7 +1,10 @@
 import { createContext, useContext, useId, useState } from 'react'
 import { Link } from 'react-router'
 import { ChevronDownIcon } from '../ui/icons'
+import { PriceFilter } from './PriceFilter'
 import { formatCount } from '~/lib/money'
+import type { Faceta } from '../../../contract/catalog'
+import { brandCategoryPath, brandPath } from '../../../contract/urls'
 
 /** One sidebar entry: a link with an optional product count. */
 export type FacetLink = { titulo: string; href: string; qtd?: number; current?: boolean }
@@ -9,7 +12,6 @@ export type FacetSection = { title: string; items: readonly FacetLink[] }
 
 /** Entries shown before "Ver mais". */
 const FACET_VISIBLE = 8
-
 
 function FacetList({ section }: { section: FacetSection }) {
   const [all, setAll] = useState(false)
@@ -86,13 +88,13 @@ export function FiltersButton({ label = 'Filtros', className = '' }: { label?: s
 }
 
 /**
- * Listing sidebar: facet sections (categories, brands…) and extra widgets such as the price filter.
- * On desktops it is always open; on phones it folds behind the listing toolbar's "Filtros" button
- * (ListingFiltersContext), or behind a button of its own when used outside a listing.
+ * Every listing's sidebar: facet sections (categories, brands…) and the price filter (`price`, see
+ * PriceFilter). On desktops it is always open; on phones it folds behind the listing toolbar's
+ * "Filtros" button (ListingFiltersContext), or behind a button of its own when used outside a listing.
  */
-export function ListingSidebar({ sections, children, label = 'Filtros' }: {
+export function ListingSidebar({ sections, price = 'range', label = 'Filtros' }: {
   sections: readonly FacetSection[]
-  children?: React.ReactNode
+  price?: 'range' | 'upTo'
   label?: string
 }) {
   const ctx = useContext(ListingFiltersContext)
@@ -123,8 +125,30 @@ export function ListingSidebar({ sections, children, label = 'Filtros' }: {
         {visible.map((s) => (
           <FacetList key={s.title} section={s} />
         ))}
-        {children ? <div className={visible.length ? 'border-t border-ink-100 pt-5' : ''}>{children}</div> : null}
+        <div className={visible.length ? 'border-t border-ink-100 pt-5' : ''}>
+          <PriceFilter kind={price} />
+        </div>
       </div>
     </aside>
   )
+}
+
+/**
+ * The brand listings' sidebar (spec §2): the brand's categories, each linking to
+ * /marca/{id}/{titulo}/, and the 'Faixa de preço até: R$' widget. Within a category (`current`, its
+ * link) a first entry leads back to all the brand's products and the category is marked.
+ */
+export function BrandSidebar({ marca, categorias, current }: {
+  marca: { titulo: string; link: string }
+  categorias: readonly Faceta[]
+  current?: string
+}) {
+  const items = categorias.map((c) => ({
+    titulo: c.titulo,
+    href: brandCategoryPath(marca.link, c.titulo),
+    qtd: c.qtd,
+    current: c.link === current,
+  }))
+  const all = { titulo: `Todos os produtos ${marca.titulo}`, href: brandPath(marca.link) }
+  return <ListingSidebar price="upTo" sections={[{ title: 'Categorias', items: current ? [all, ...items] : items }]} />
 }
