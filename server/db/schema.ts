@@ -386,20 +386,40 @@ export const addresses = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('addresses_customer_idx').on(t.customerId)],
+  (t) => [
+    index('addresses_customer_idx').on(t.customerId),
+    // At most one principal address per customer.
+    uniqueIndex('addresses_default_uq').on(t.customerId).where(sql`is_default`),
+  ],
 )
 
-/** A CEP resolved for a shopper (consultar-cep → cod → busca-endereco / salvar-endereco). */
-export const cepLookups = pgTable('cep_lookups', {
-  cod: text('cod').primaryKey(),
-  sessionId: text('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
-  cep: text('cep').notNull(),
-  estado: text('estado').notNull(),
-  cidade: text('cidade').notNull(),
-  bairro: text('bairro').notNull(),
-  rua: text('rua').notNull(),
-  createdAt: createdAt(),
-})
+/**
+ * One CEP look-up of a customer (consultar-cep → cod → busca-endereco / salvar-endereco; check-cep):
+ * what the CEP resolved to and who answered (`fonte`). A cod is valid for an hour; the online
+ * provider's answers are kept 30 days and answer their CEP while it is down (server/domain/address).
+ */
+export const cepLookups = pgTable(
+  'cep_lookups',
+  {
+    cod: text('cod').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    cep: text('cep').notNull(),
+    estado: text('estado').notNull(),
+    cidade: text('cidade').notNull(),
+    /** Empty when only the city is known (a city-wide CEP): the shopper types them. */
+    bairro: text('bairro').notNull(),
+    rua: text('rua').notNull(),
+    /** 'provedor' (CEP_PROVIDER_URL), 'logradouros' (bundled street list), 'faixas' (bundled ranges: city only). */
+    fonte: text('fonte', { enum: ['provedor', 'logradouros', 'faixas'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('cep_lookups_created_idx').on(t.createdAt),
+    index('cep_lookups_provider_idx').on(t.cep, t.createdAt).where(sql`fonte = 'provedor'`),
+  ],
+)
 
 // ───────────────────────────── orders ─────────────────────────────
 
