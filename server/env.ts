@@ -20,6 +20,8 @@ const envSchema = z.object({
   CATALOG_SIZE: z.coerce.number().int().min(50).max(200_000).default(320),
   /** Embedded database buffer cache in MB; unset: sized to the data at start (server/db/buffers.ts). */
   PGLITE_SHARED_BUFFERS_MB: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(16).max(1024).optional()),
+  /** ViaCEP-compatible CEP service (`{url}/{cep}/json/`), asked first with a 2 s timeout; unset: bundled CEP data only. */
+  CEP_PROVIDER_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/, error: 'deve ser uma URL http:// ou https://' }).optional()),
 })
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string }
