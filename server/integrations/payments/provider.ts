@@ -1,0 +1,109 @@
+// The one payment-provider interface (decision 0017). The sandbox (sandbox.ts) is the default; a real
+// gateway is another object of this shape. Money in integer centavos; dates as ISO strings.
+import { z } from 'zod'
+import type { CardField, CardInput, CardSummary } from './card'
+
+export const PAYMENT_METHODS = ['pix', 'boleto', 'cartao'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+
+/**
+ * pending: Pix or boleto waiting for the payer · authorized: card amount held, not captured ·
+ * paid: captured, or Pix/boleto paid · voided: cancelled before money moved (a hold released, an
+ * unpaid Pix/boleto expired) · refunded: all the money captured given back.
+ */
+export const PAYMENT_STATUSES = ['pending', 'authorized', 'paid', 'voided', 'refunded'] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+
+type ChargeRequest = { orderCode: string; amountCents: number }
+
+export type AuthorizeRequest =
+  | (ChargeRequest & { method: 'pix' })
+  | (ChargeRequest & { method: 'boleto'; payer: { nome: string; documento: string } })
+  /** `capture: true` charges at once; false only holds the amount until capture() or void(). */
+  | (ChargeRequest & { method: 'cartao'; card: CardInput; parcelas: number; capture: boolean })
+
+export type PixDetails = { copiaECola: string; expiresAt: string }
+export type BoletoDetails = { barcode: string; linhaDigitavel: string; nossoNumero: string; dueDate: string }
+export type CardDetails = CardSummary & { parcelas: number; valoresCents: number[] }
+
+/** A payment as the provider reports it: safe to store and show (no card number, no CVV). */
+export type Payment = {
+  id: string
+  provider: string
+  orderCode: string
+  amountCents: number
+  status: PaymentStatus
+  capturedCents: number
+  refundedCents: number
+  createdAt: string
+} & ({ method: 'pix'; pix: PixDetails } | { method: 'boleto'; boleto: BoletoDetails } | { method: 'cartao'; card: CardDetails })
+
+/** Messages for people (pt-BR) of every way a payment call can fail. */
+export const PAYMENT_MESSAGES = {
+  recusado: 'Pagamento recusado pelo emissor do cartão. Tente outro cartão.',
+  saldo_insuficiente: 'Pagamento recusado: saldo ou limite insuficiente. Tente outro cartão.',
+  cartao_vencido: 'Pagamento recusado: cartão vencido. Tente outro cartão.',
+  cartao_invalido: 'Confira os dados do cartão.',
+  cartao_nao_teste: 'No ambiente de testes, use um dos cartões de teste.',
+  parcelas_invalidas: 'Número de parcelas indisponível para este valor.',
+  valor_invalido: 'Valor do pagamento inválido.',
+  pagador_invalido: 'Informe o nome e um CPF ou CNPJ válido do pagador para emitir o boleto.',
+  nao_encontrado: 'Pagamento não encontrado.',
+  estado_invalido: 'Esta operação não é possível no estado atual do pagamento.',
+  indisponivel: 'Serviço de pagamento indisponível. Tente novamente em instantes.',
+} as const
+export type PaymentErrorCode = keyof typeof PAYMENT_MESSAGES
+
+/** A refusal: the code for the program, the message for the shopper, and the card fields at fault. */
+export type PaymentFailure = { ok: false; code: PaymentErrorCode; message: string; fields?: Partial<Record<CardField, string>> }
+export type PaymentOutcome = { ok: true; payment: Payment } | PaymentFailure
+
+export function paymentFailure(code: PaymentErrorCode, fields?: PaymentFailure['fields']): PaymentFailure {
+  return fields ? { ok: false, code, message: PAYMENT_MESSAGES[code], fields } : { ok: false, code, message: PAYMENT_MESSAGES[code] }
+}
+
+/**
+ * What a verified webhook says: the payment reached `status`. `id` is unique per event of a
+ * payment; the receiver applies an event once per (orderCode, id) — webhookEventKey.
+ */
+export const webhookEventSchema = z.strictObject({
+  id: z.string().min(1).max(100),
+  orderCode: z.string().min(1).max(40),
+  paymentId: z.string().min(1).max(100),
+  method: z.enum(PAYMENT_METHODS),
+  status: z.enum(PAYMENT_STATUSES),
+  amountCents: z.number().int().min(0),
+  createdAt: z.iso.datetime(),
+})
+export type WebhookEvent = z.infer<typeof webhookEventSchema>
+
+export const webhookEventKey = (event: Pick<WebhookEvent, 'orderCode' | 'id'>): string => `${event.orderCode}:${event.id}`
+
+export const WEBHOOK_REFUSALS = {
+  assinatura: 'Assinatura do webhook inválida.',
+  expirado: 'Evento de webhook fora do prazo.',
+  formato: 'Evento de webhook malformado.',
+} as const
+export type WebhookRefusal = keyof typeof WEBHOOK_REFUSALS
+
+export type WebhookVerification = { ok: true; event: WebhookEvent; key: string } | { ok: false; reason: WebhookRefusal; message: string }
+
+/** A webhook request as the HTTP layer hands it over: the body exactly as received, and the headers. */
+export type WebhookRequest = { rawBody: string; headers: { get(name: string): string | null } }
+
+export interface PaymentProvider {
+  /** Stored with each payment ('sandbox', 'mercadopago'…). */
+  readonly name: string
+  /** Creates a charge: a Pix code, a boleto, or a card authorization (captured at once when asked). */
+  authorize(request: AuthorizeRequest): Promise<PaymentOutcome>
+  /** Captures a held card amount, all of it unless `amountCents` is less. */
+  capture(paymentId: string, amountCents?: number): Promise<PaymentOutcome>
+  /** Cancels before money moves: releases a card hold, or withdraws an unpaid Pix/boleto. */
+  void(paymentId: string): Promise<PaymentOutcome>
+  /** Gives money back, all that is left unless `amountCents` is less. */
+  refund(paymentId: string, amountCents?: number): Promise<PaymentOutcome>
+  /** The payment as the provider knows it now. */
+  status(paymentId: string): Promise<PaymentOutcome>
+  /** Checks a webhook's signature and freshness and reads its event; nothing else is trusted. */
+  verifyWebhook(request: WebhookRequest): Promise<WebhookVerification>
+}
