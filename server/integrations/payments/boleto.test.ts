@@ -1,10 +1,10 @@
 import { getBoletoInfo } from '@brazilian-utils/brazilian-utils/get-boleto-info'
 import { isValidBoleto } from '@brazilian-utils/brazilian-utils/is-valid-boleto'
 import { describe, expect, it } from 'vitest'
+import { brazilDate } from './dates'
 import {
   barcodeFromLinha,
   boletoDueDate,
-  brazilDate,
   campoLivre,
   dueFactor,
   encodeBoleto,

@@ -133,11 +133,6 @@ export function encodeBoleto({ account, amountCents, dueDate, orderCode }: Bolet
   return { barcode, linhaDigitavel: linhaFromBarcode(barcode), nossoNumero: nosso, dueDate, fator, amountCents }
 }
 
-/** Today's calendar date in Brazil (Brasília time), YYYY-MM-DD: the day a slip is issued on. */
-export function brazilDate(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
-}
-
 /**
  * The due date `businessDays` bank business days after `issuedOn` (YYYY-MM-DD): weekends and the
  * national holidays of @brazilian-utils/brazilian-utils are skipped, Carnaval and Corpus Christi

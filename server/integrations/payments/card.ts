@@ -4,6 +4,7 @@
 import { isValidCreditCard } from '@brazilian-utils/brazilian-utils/is-valid-credit-card'
 import { instalmentCount, type PricingRules } from '../../../contract/pricing'
 import { onlyDigits } from '../../../contract/validators'
+import { brazilDate } from './dates'
 
 export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'elo', 'hipercard'] as const
 export type CardBrand = (typeof CARD_BRANDS)[number]
@@ -77,10 +78,7 @@ function parseValidade(validade: string): { month: number; year: number } | null
 
 /** Months from now (Brasília time) to a validade: a card is good through the last day of its month. */
 function monthsAhead({ month, year }: { month: number; year: number }, now: Date): number {
-  const [thisYear, thisMonth] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit' })
-    .format(now)
-    .split('-')
-    .map(Number)
+  const [thisYear, thisMonth] = brazilDate(now).split('-').map(Number)
   return (year - thisYear) * 12 + (month - thisMonth)
 }
 
