@@ -59,7 +59,7 @@ describe('busca-endereco', () => {
 describe('salvar-endereco', () => {
   it('accepts the spec payload, trimmed, with telefone as digits', () => {
     const parsed = salvarEnderecoRequestSchema.parse({ ...endereco, nome: '  Maria ', complemento: ' Apto 12 ' })
-    expect(parsed).toEqual({ ...endereco, telefone: '11987654321' })
+    expect(parsed).toEqual({ ...endereco, telefone: '11987654321', bairro: '', rua: '' })
   })
 
   it('answers the §5 messages in the §5 order', () => {
@@ -130,10 +130,10 @@ describe('lista-enderecos', () => {
       bairro: 'Sé',
       cidade: 'São Paulo',
       estado: 'SP',
-      padrao: true,
+      principal: true,
     }
-    expect(listaEnderecosResponseSchema.parse({ enderecos: [saved] })).toEqual({ enderecos: [saved] })
-    expect(listaEnderecosResponseSchema.parse({ enderecos: [] })).toEqual({ enderecos: [] })
+    expect(listaEnderecosResponseSchema.parse({ estado: 'sucesso', enderecos: [saved] })).toEqual({ estado: 'sucesso', enderecos: [saved] })
+    expect(listaEnderecosResponseSchema.parse({ estado: 'sucesso', enderecos: [] })).toEqual({ estado: 'sucesso', enderecos: [] })
     expect(listaEnderecosResponseSchema.parse({ estado: 'erro', msg: 'auth' })).toEqual({ estado: 'erro', msg: 'auth' })
   })
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { erroSchema } from './common'
-import { LIMITS, celularField, cepField, numeroField, opaqueId, requiredText } from './validators'
+import { LIMITS, celularField, cepField, numeroField, opaqueId, optionalText, requiredText } from './validators'
 
 /**
  * Address registration by CEP (spec §2 "CEP entry", "Add address"): consultar-cep turns a CEP
@@ -19,19 +19,39 @@ export const ADDRESS_MESSAGES = {
   sobrenome: 'Preencha o campo de sobrenome!',
   telefone: 'Preencha o campo de telefone!',
   telefoneFormato: 'Preencha corretamente o campo de telefone!',
+  /** Only when the CEP is city-wide and the shopper types bairro and rua (decision 0017). */
+  bairro: 'Preencha o campo de bairro!',
+  rua: 'Preencha o campo de rua!',
   numero: 'Preencha o campo de numero!',
   numeroFormato: 'Preencha corretamente o campo de numero!',
   complemento: 'Preencha o campo de complemento!',
   nomeLongo: `O nome pode ter no máximo ${LIMITS.name} caracteres.`,
   sobrenomeLongo: `O sobrenome pode ter no máximo ${LIMITS.name} caracteres.`,
   complementoLongo: `O complemento pode ter no máximo ${LIMITS.text} caracteres.`,
+  nomeFormato: 'Preencha corretamente o campo de nome!',
+  sobrenomeFormato: 'Preencha corretamente o campo de sobrenome!',
+  complementoFormato: 'Preencha corretamente o campo de complemento!',
+  bairroFormato: 'Preencha corretamente o campo de bairro!',
+  ruaFormato: 'Preencha corretamente o campo de rua!',
+  bairroLongo: `O bairro pode ter no máximo ${LIMITS.name} caracteres.`,
+  ruaLongo: `A rua pode ter no máximo ${LIMITS.text} caracteres.`,
+  /** At most MAX_ADDRESSES per customer. */
+  limite: 'Você já tem 20 endereços salvos. Exclua um para adicionar outro.',
+  endereco: 'Endereço não encontrado.',
   /** §8 progress toasts. */
   buscando: 'Buscando...',
   buscaConcluida: 'Busca concluída',
   salvando: 'Salvando...',
+  salvo: 'Endereço salvo',
 } as const
 
-/** What a CEP resolves to (§3 "The lookup returns data with cep, estado, cidade, bairro, rua"). */
+/** Addresses a customer may keep. */
+export const MAX_ADDRESSES = 20
+
+/**
+ * What a CEP resolves to (§3 "The lookup returns data with cep, estado, cidade, bairro, rua").
+ * bairro and rua are '' when only the city is known (a city-wide CEP): the shopper types them.
+ */
 export const cepDataSchema = z.object({
   /** 8 digits. */
   cep: z.string(),
@@ -43,6 +63,18 @@ export const cepDataSchema = z.object({
 })
 
 const codField = opaqueId(ADDRESS_MESSAGES.consulta)
+
+/** A person's name as people write it: letters, spaces, apostrophes, hyphens and dots. */
+const PERSON_NAME = /^[\p{L}\p{M}][\p{L}\p{M}\s'’.-]*$/u
+/**
+ * What an address line holds (complemento, bairro, rua): letters, digits, spaces and the punctuation
+ * of Brazilian addresses (Bloco B, apto 12 - fundos; Quadra 2/Lote 5; Nº 3º andar). Markup, quotes
+ * and the like (< > " ; = …) are refused: no address needs them.
+ */
+const ADDRESS_LINE = /^[\p{L}\p{M}\d\s.,:\/#()ºª°'’&+-]*$/u
+
+const nameField = (empty: string, invalid: string, tooLong: string) =>
+  requiredText(empty, LIMITS.name, tooLong).regex(PERSON_NAME, { error: invalid })
 
 // ───────────────────────────── consultar-cep, busca-endereco ─────────────────────────────
 
@@ -72,11 +104,16 @@ export const buscaEnderecoResponseSchema = z.discriminatedUnion('estado', [
  */
 export const salvarEnderecoRequestSchema = z.strictObject({
   cod: codField,
-  nome: requiredText(ADDRESS_MESSAGES.nome, LIMITS.name, ADDRESS_MESSAGES.nomeLongo),
-  sobrenome: requiredText(ADDRESS_MESSAGES.sobrenome, LIMITS.name, ADDRESS_MESSAGES.sobrenomeLongo),
+  nome: nameField(ADDRESS_MESSAGES.nome, ADDRESS_MESSAGES.nomeFormato, ADDRESS_MESSAGES.nomeLongo),
+  sobrenome: nameField(ADDRESS_MESSAGES.sobrenome, ADDRESS_MESSAGES.sobrenomeFormato, ADDRESS_MESSAGES.sobrenomeLongo),
   telefone: celularField({ empty: ADDRESS_MESSAGES.telefone, invalid: ADDRESS_MESSAGES.telefoneFormato }),
+  /** Read only when the look-up knows only the city (then required); otherwise the look-up's are kept. */
+  bairro: optionalText(LIMITS.name, ADDRESS_MESSAGES.bairroLongo).pipe(z.string().regex(ADDRESS_LINE, { error: ADDRESS_MESSAGES.bairroFormato })),
+  rua: optionalText(LIMITS.text, ADDRESS_MESSAGES.ruaLongo).pipe(z.string().regex(ADDRESS_LINE, { error: ADDRESS_MESSAGES.ruaFormato })),
   numero: numeroField({ empty: ADDRESS_MESSAGES.numero, invalid: ADDRESS_MESSAGES.numeroFormato }),
-  complemento: requiredText(ADDRESS_MESSAGES.complemento, LIMITS.text, ADDRESS_MESSAGES.complementoLongo),
+  complemento: requiredText(ADDRESS_MESSAGES.complemento, LIMITS.text, ADDRESS_MESSAGES.complementoLongo).regex(ADDRESS_LINE, {
+    error: ADDRESS_MESSAGES.complementoFormato,
+  }),
 })
 
 /** A failed save shows nothing on this screen (§8); 'auth' means the shopper must log in (see checkout.ts). */
@@ -92,28 +129,40 @@ export const salvarEnderecoResponseSchema = z.discriminatedUnion('estado', [
  * ones the shopper saved (salvar-endereco, checkout step 2) with their spec names.
  */
 export const enderecoSchema = z.object({
-  /** Opaque id of the address. */
+  /** Id of the address (only its owner can name it). */
   id: z.string(),
   nome: z.string(),
   sobrenome: z.string(),
+  /** (99) 9 9999-9999 */
   telefone: z.string(),
+  /** Who receives the delivery: nome and sobrenome. */
   destinatario: z.string(),
+  /** 8 digits. */
   cep: z.string(),
   rua: z.string(),
   numero: z.string(),
   complemento: z.string(),
   bairro: z.string(),
   cidade: z.string(),
+  /** UF, two letters. */
   estado: z.string(),
-  /** The address checkout delivers to (at most one is true). */
-  padrao: z.boolean(),
+  /** The address the next purchase is delivered to: exactly one while the customer has any. */
+  principal: z.boolean(),
 })
 
-/** GET /_next/api/lista-enderecos/ — the shopper's addresses, default first; 'auth' when logged out. */
+/** GET /_next/api/lista-enderecos/ — the customer's addresses, the principal first; 'auth' when logged out. */
 export const listaEnderecosResponseSchema = z.union([
-  z.object({ enderecos: z.array(enderecoSchema) }),
+  z.object({ estado: z.literal('sucesso'), enderecos: z.array(enderecoSchema) }),
   erroSchema,
 ])
+
+// ───────────────────────────── endereco-principal, excluir-endereco (ours) ─────────────────────────────
+
+/**
+ * POST /_next/api/endereco-principal/ and /_next/api/excluir-endereco/: one of the customer's
+ * addresses. Both answer like lista-enderecos (the book after the change).
+ */
+export const enderecoIdRequestSchema = z.strictObject({ id: opaqueId(ADDRESS_MESSAGES.endereco) })
 
 export type CepData = z.infer<typeof cepDataSchema>
 export type Endereco = z.infer<typeof enderecoSchema>
@@ -125,3 +174,4 @@ export type SalvarEnderecoRequest = z.input<typeof salvarEnderecoRequestSchema>
 export type SalvarEndereco = z.output<typeof salvarEnderecoRequestSchema>
 export type SalvarEnderecoResponse = z.infer<typeof salvarEnderecoResponseSchema>
 export type ListaEnderecosResponse = z.infer<typeof listaEnderecosResponseSchema>
+export type EnderecoIdRequest = z.input<typeof enderecoIdRequestSchema>

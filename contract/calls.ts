@@ -43,6 +43,8 @@ export const calls = {
   consultarCep: { method: 'POST', path: '/_next/api/consultar-cep/' },
   buscaEndereco: { method: 'POST', path: '/_next/api/busca-endereco/' },
   salvarEndereco: { method: 'POST', path: '/_next/api/salvar-endereco/' },
+  enderecoPrincipal: { method: 'POST', path: '/_next/api/endereco-principal/' },
+  excluirEndereco: { method: 'POST', path: '/_next/api/excluir-endereco/' },
 
   // ───────────── login ─────────────
   permission: { method: 'POST', path: '/_auth/permission/' },

@@ -10,7 +10,7 @@ import { endpoints, isMediaEndpoint, type Endpoint, type EndpointName } from './
 
 const entries = Object.entries(endpoints) as Array<[EndpointName, Endpoint]>
 
-/** Spec §7, row by row (the four inicio rows share a path), plus the newsletter and panel shipping calls we added. */
+/** Spec §7, row by row (the four inicio rows share a path), plus the newsletter, panel shipping and address-book calls we added. */
 const SPEC_CALLS = [
   'GET /_next/api/DataMenu/',
   'GET /_next/api/listar-carrinho/',
@@ -41,6 +41,8 @@ const SPEC_CALLS = [
   'GET /_next/img/{link}&qualidade={qualidade}',
   'POST /_next/api/newsletter/',
   'POST /_next/api/frete/estimar/',
+  'POST /_next/api/endereco-principal/',
+  'POST /_next/api/excluir-endereco/',
 ]
 
 const Acess = 'Zk3v9QpL2mX8rT4yB6nW1cJ5hD7fG0aS'
@@ -78,7 +80,9 @@ const EXAMPLES: Partial<Record<EndpointName, { request?: unknown; responses: unk
     ],
   },
   calcularFrete: { responses: [{ opcs: [{ nome: 'Expresso', valor: 30 }], frete: 30, estacao: [{ nome: 'Estação Sé' }] }] },
-  listaEnderecos: { responses: [{ enderecos: [] }, { estado: 'erro', msg: 'auth' }] },
+  listaEnderecos: { responses: [{ estado: 'sucesso', enderecos: [] }, { estado: 'erro', msg: 'auth' }] },
+  enderecoPrincipal: { request: { id: '12' }, responses: [{ estado: 'sucesso', enderecos: [] }, { estado: 'erro', msg: 'Endereço não encontrado.' }] },
+  excluirEndereco: { request: { id: '12' }, responses: [{ estado: 'sucesso', enderecos: [] }, { estado: 'erro', msg: 'auth' }] },
   permission: { request: {}, responses: [{ status: 'success', TokenAcess: Acess }, { status: 'denied' }] },
   loginStep1: {
     request: { u: 'maria@example.com', Acess },

@@ -23,6 +23,7 @@ import {
   buscaEnderecoResponseSchema,
   consultarCepRequestSchema,
   consultarCepResponseSchema,
+  enderecoIdRequestSchema,
   listaEnderecosResponseSchema,
   salvarEnderecoRequestSchema,
   salvarEnderecoResponseSchema,
@@ -287,7 +288,7 @@ export const endpoints = {
     tag: 'checkout',
     request: checkCepRequestSchema,
     response: checkCepResponseSchema,
-    implemented: false,
+    implemented: true,
   },
   checkoutStep2: {
     ...calls.checkoutStep2,
@@ -304,7 +305,7 @@ export const endpoints = {
     summary: 'Endereços salvos do cliente, o padrão primeiro.',
     tag: 'endereco',
     response: listaEnderecosResponseSchema,
-    implemented: false,
+    implemented: true,
   },
   consultarCep: {
     ...calls.consultarCep,
@@ -312,7 +313,7 @@ export const endpoints = {
     tag: 'endereco',
     request: consultarCepRequestSchema,
     response: consultarCepResponseSchema,
-    implemented: false,
+    implemented: true,
   },
   buscaEndereco: {
     ...calls.buscaEndereco,
@@ -320,7 +321,7 @@ export const endpoints = {
     tag: 'endereco',
     request: buscaEnderecoRequestSchema,
     response: buscaEnderecoResponseSchema,
-    implemented: false,
+    implemented: true,
   },
   salvarEndereco: {
     ...calls.salvarEndereco,
@@ -328,7 +329,23 @@ export const endpoints = {
     tag: 'endereco',
     request: salvarEnderecoRequestSchema,
     response: salvarEnderecoResponseSchema,
-    implemented: false,
+    implemented: true,
+  },
+  enderecoPrincipal: {
+    ...calls.enderecoPrincipal,
+    summary: 'Torna um endereço do cliente o principal (nossa chamada); devolve a lista atualizada.',
+    tag: 'endereco',
+    request: enderecoIdRequestSchema,
+    response: listaEnderecosResponseSchema,
+    implemented: true,
+  },
+  excluirEndereco: {
+    ...calls.excluirEndereco,
+    summary: 'Exclui um endereço do cliente (nossa chamada); excluir o principal promove outro. Devolve a lista.',
+    tag: 'endereco',
+    request: enderecoIdRequestSchema,
+    response: listaEnderecosResponseSchema,
+    implemented: true,
   },
 
   // ───────────── login ─────────────

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
+import { deleteOldLookups } from '../domain/address/lookups'
 import { deleteIdleCarts } from '../domain/cart/upkeep'
 import { deleteExpiredSessions } from '../domain/session/session'
 import type { Database } from './client'
@@ -33,13 +34,14 @@ export async function startMaintenance(database: Database, log: Logger, options:
 }
 
 /**
- * One round of the maintenance job: expired sessions and anonymous carts idle for 30 days deleted,
- * then (PGlite) the vacuum; the time it took in ms.
+ * One round of the maintenance job: expired sessions, anonymous carts idle for 30 days and expired
+ * CEP look-ups deleted, then (PGlite) the vacuum; the time it took in ms.
  */
 export async function maintenanceRound(database: Database): Promise<number> {
   const started = Date.now()
   await deleteExpiredSessions(database.db)
   await deleteIdleCarts(database.db)
+  await deleteOldLookups(database.db)
   if (database.kind === 'pglite') await vacuumHotTables(database)
   return Date.now() - started
 }

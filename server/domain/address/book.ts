@@ -1,0 +1,139 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { ADDRESS_MESSAGES, MAX_ADDRESSES, type Endereco, type SalvarEndereco } from '../../../contract/address'
+import { maskPhone } from '../../../contract/validators'
+import type { Db } from '../../db/client'
+import { addresses, customers } from '../../db/schema'
+import { findLookup } from './lookups'
+
+/**
+ * The customer's address book. Rules (Addresses issue): at most MAX_ADDRESSES; exactly one
+ * principal while there is any (the first saved is it; deleting it promotes the oldest other one);
+ * orders keep their own copy of the address (orders.shipping_address), so nothing here changes a
+ * placed order. Every change runs in one transaction holding the customer's row, so two tabs
+ * cannot pass the limit or leave two principals.
+ */
+
+/**
+ * A change the store refuses; nothing was written. `reason` picks the HTTP status at the edge:
+ * 'unknown' (no such cod or address of this customer), 'invalid' (a required field), 'limit'.
+ */
+export type AddressRefusal = { estado: 'erro'; msg: string; reason: 'unknown' | 'invalid' | 'limit' }
+
+const refusal = (reason: AddressRefusal['reason'], msg: string): AddressRefusal => ({ estado: 'erro', msg, reason })
+
+export function isAddressRefusal(value: object): value is AddressRefusal {
+  return 'reason' in value && 'estado' in value && value.estado === 'erro'
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/** Holds the customer's row until the transaction ends: address changes of one customer run one at a time. */
+async function lockCustomer(tx: Tx, customerId: number): Promise<void> {
+  await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update')
+}
+
+/** The customer's addresses, the principal first, then in the order they were saved. */
+export async function listAddresses(db: Db | Tx, customerId: number): Promise<Endereco[]> {
+  const rows = await db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.customerId, customerId))
+    .orderBy(desc(addresses.isDefault), asc(addresses.createdAt), asc(addresses.id))
+  return rows.map((row) => ({
+    id: String(row.id),
+    nome: row.nome,
+    sobrenome: row.sobrenome,
+    telefone: maskPhone(row.telefone),
+    destinatario: row.destinatario || `${row.nome} ${row.sobrenome}`.trim(),
+    cep: row.cep,
+    rua: row.rua,
+    numero: row.numero,
+    complemento: row.complemento,
+    bairro: row.bairro,
+    cidade: row.cidade,
+    estado: row.estado,
+    principal: row.isDefault,
+  }))
+}
+
+/**
+ * Saves the address a look-up (cod) found with what the shopper typed. Bairro and rua come from the
+ * look-up; when it knew only the city they come from the form and are required (decision 0017).
+ */
+export async function saveAddress(db: Db, customerId: number, input: SalvarEndereco, now = new Date()): Promise<{ estado: 'sucesso'; id: string } | AddressRefusal> {
+  const lookup = await findLookup(db, customerId, input.cod, now)
+  if (!lookup) return refusal('unknown', ADDRESS_MESSAGES.consulta)
+  const bairro = lookup.bairro || input.bairro
+  const rua = lookup.rua || input.rua
+  if (!bairro) return refusal('invalid', ADDRESS_MESSAGES.bairro)
+  if (!rua) return refusal('invalid', ADDRESS_MESSAGES.rua)
+  return db.transaction(async (tx) => {
+    await lockCustomer(tx, customerId)
+    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(addresses).where(eq(addresses.customerId, customerId))
+    if (count >= MAX_ADDRESSES) return refusal('limit', ADDRESS_MESSAGES.limite)
+    const [row] = await tx
+      .insert(addresses)
+      .values({
+        customerId,
+        nome: input.nome,
+        sobrenome: input.sobrenome,
+        telefone: input.telefone,
+        destinatario: `${input.nome} ${input.sobrenome}`,
+        cep: lookup.cep,
+        estado: lookup.estado,
+        cidade: lookup.cidade,
+        bairro,
+        rua,
+        numero: input.numero,
+        complemento: input.complemento,
+        isDefault: count === 0,
+        createdAt: now,
+      })
+      .returning({ id: addresses.id })
+    return { estado: 'sucesso' as const, id: String(row.id) }
+  })
+}
+
+/** The address id as the wire sends it, or null when it cannot be one of ours. */
+function addressIdOf(id: string): number | null {
+  return /^\d{1,9}$/.test(id) ? Number(id) : null
+}
+
+/** Makes one of the customer's addresses the principal; answers the book after the change. */
+export async function choosePrincipal(db: Db, customerId: number, id: string): Promise<{ estado: 'sucesso'; enderecos: Endereco[] } | AddressRefusal> {
+  const addressId = addressIdOf(id)
+  if (addressId === null) return refusal('unknown', ADDRESS_MESSAGES.endereco)
+  return db.transaction(async (tx) => {
+    await lockCustomer(tx, customerId)
+    const [own] = await tx.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)))
+    if (!own) return refusal('unknown', ADDRESS_MESSAGES.endereco)
+    // Off first, then on: the partial unique index allows one principal at every moment.
+    await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.customerId, customerId), eq(addresses.isDefault, true)))
+    await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, addressId))
+    return { estado: 'sucesso' as const, enderecos: await listAddresses(tx, customerId) }
+  })
+}
+
+/** Deletes one of the customer's addresses; when it was the principal, the oldest other one becomes it. */
+export async function deleteAddress(db: Db, customerId: number, id: string): Promise<{ estado: 'sucesso'; enderecos: Endereco[] } | AddressRefusal> {
+  const addressId = addressIdOf(id)
+  if (addressId === null) return refusal('unknown', ADDRESS_MESSAGES.endereco)
+  return db.transaction(async (tx) => {
+    await lockCustomer(tx, customerId)
+    const [gone] = await tx
+      .delete(addresses)
+      .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)))
+      .returning({ isDefault: addresses.isDefault })
+    if (!gone) return refusal('unknown', ADDRESS_MESSAGES.endereco)
+    if (gone.isDefault) {
+      const [next] = await tx
+        .select({ id: addresses.id })
+        .from(addresses)
+        .where(eq(addresses.customerId, customerId))
+        .orderBy(asc(addresses.createdAt), asc(addresses.id))
+        .limit(1)
+      if (next) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id))
+    }
+    return { estado: 'sucesso' as const, enderecos: await listAddresses(tx, customerId) }
+  })
+}

@@ -1,0 +1,89 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import {
+  ADDRESS_MESSAGES,
+  buscaEnderecoRequestSchema,
+  consultarCepRequestSchema,
+  enderecoIdRequestSchema,
+  salvarEnderecoRequestSchema,
+} from '../../../contract/address'
+import { checkCepRequestSchema } from '../../../contract/checkout'
+import {
+  cepDataOf,
+  choosePrincipal,
+  deleteAddress,
+  findLookup,
+  isAddressRefusal,
+  listAddresses,
+  lookUpCep,
+  saveAddress,
+} from '../../domain/address'
+import type { AppBindings } from '../context'
+import { readJson, WireError } from '../validate'
+
+/** HTTP status of a refused address change. */
+const REFUSAL_STATUS = { unknown: 404, invalid: 422, limit: 409 } as const
+
+/** The logged-in customer's id; anyone else gets the spec's 'auth' (log in first), before the body is read. */
+function customerOf(c: Context<AppBindings>): number {
+  const customerId = c.get('ctx').session.current()?.customerId
+  if (!customerId) throw new WireError(401, 'auth')
+  return customerId
+}
+
+function answer(c: Context<AppBindings>, result: object): Response {
+  if (isAddressRefusal(result)) return c.json({ estado: 'erro', msg: result.msg }, REFUSAL_STATUS[result.reason])
+  return c.json(result)
+}
+
+/** Set before anything else, so 'auth' and bad-input answers carry it too. */
+const noStore: MiddlewareHandler<AppBindings> = async (c, next) => {
+  c.header('Cache-Control', 'private, no-store')
+  await next()
+}
+
+const inexistente = (c: Context<AppBindings>) => c.json({ estado: 'erro', msg: ADDRESS_MESSAGES.cepInexistente }, 404)
+
+/**
+ * Addresses by CEP (spec §7): every answer is one customer's, never kept by a browser, a proxy or
+ * the micro-cache (which keeps only answers marked shared).
+ */
+export const addressApi = new Hono<AppBindings>()
+  .post('/consultar-cep/', noStore, async (c) => {
+    const customerId = customerOf(c)
+    const { cep } = await readJson(c, consultarCepRequestSchema)
+    const lookup = await lookUpCep(c.get('ctx'), customerId, cep)
+    return lookup ? c.json({ estado: 'sucesso', cod: lookup.cod }) : inexistente(c)
+  })
+  .post('/busca-endereco/', noStore, async (c) => {
+    const customerId = customerOf(c)
+    const { cod } = await readJson(c, buscaEnderecoRequestSchema)
+    const lookup = await findLookup(c.get('ctx').db, customerId, cod)
+    if (!lookup) return c.json({ estado: 'erro', msg: ADDRESS_MESSAGES.consulta }, 404)
+    return c.json({ estado: 'sucesso', data: cepDataOf(lookup) })
+  })
+  .post('/salvar-endereco/', noStore, async (c) => {
+    const customerId = customerOf(c)
+    const input = await readJson(c, salvarEnderecoRequestSchema)
+    const result = await saveAddress(c.get('ctx').db, customerId, input)
+    return isAddressRefusal(result) ? answer(c, result) : c.json({ estado: 'sucesso' })
+  })
+  .post('/check-cep/', noStore, async (c) => {
+    const customerId = customerOf(c)
+    const { cep } = await readJson(c, checkCepRequestSchema)
+    const lookup = await lookUpCep(c.get('ctx'), customerId, cep)
+    return lookup ? c.json({ logradouro: lookup.rua, bairro: lookup.bairro, localidade: lookup.cidade }) : inexistente(c)
+  })
+  .get('/lista-enderecos/', noStore, async (c) => {
+    const customerId = customerOf(c)
+    return c.json({ estado: 'sucesso', enderecos: await listAddresses(c.get('ctx').db, customerId) })
+  })
+  .post('/endereco-principal/', noStore, async (c) => {
+    const customerId = customerOf(c)
+    const { id } = await readJson(c, enderecoIdRequestSchema)
+    return answer(c, await choosePrincipal(c.get('ctx').db, customerId, id))
+  })
+  .post('/excluir-endereco/', noStore, async (c) => {
+    const customerId = customerOf(c)
+    const { id } = await readJson(c, enderecoIdRequestSchema)
+    return answer(c, await deleteAddress(c.get('ctx').db, customerId, id))
+  })
