@@ -22,6 +22,19 @@ const envSchema = z.object({
   PGLITE_SHARED_BUFFERS_MB: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(16).max(1024).optional()),
   /** ViaCEP-compatible CEP service (`{url}/{cep}/json/`), asked first with a 2 s timeout; unset: bundled CEP data only. */
   CEP_PROVIDER_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/, error: 'deve ser uma URL http:// ou https://' }).optional()),
+  /** smtp:// or smtps:// server for the store's e-mail; unset: each message is an .eml file in DATA_DIR/outbox/. */
+  SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://').optional()),
+  /** Sender of the store's e-mail; default: the store profile's name and e-mail. */
+  MAIL_FROM: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(3).optional()),
+  /**
+   * Registration captcha (ALTCHA proof of work): PBKDF2 iterations per attempt and the largest
+   * number of attempts a challenge may need (the browser tries about half of it on average).
+   * Tests lower them; raising them slows bots and phones alike.
+   */
+  CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
+  CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(1_000_000).default(10_000),
+  /** 'true' behind a reverse proxy: the client's IP (rate limits) is the first X-Forwarded-For address. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 })
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string }

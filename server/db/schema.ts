@@ -291,10 +291,47 @@ export const customers = pgTable(
     documento: text('documento'),
     telefone: text('telefone'),
     passwordHash: text('password_hash').notNull(),
-    status: text('status', { enum: ['active', 'suspended'] }).notNull().default('active'),
+    /** 'removed': personal data anonymised at the customer's request (LGPD); the row stays for its orders. */
+    status: text('status', { enum: ['active', 'suspended', 'removed'] }).notNull().default('active'),
+    /** Marketing e-mails only with this opt-in (LGPD), unchecked at registration. */
+    marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('customers_email_uq').on(t.email)],
+)
+
+/**
+ * Single-use tokens of the account flows, stored as the SHA-256 of what the shopper holds:
+ * 'acesso' (TokenAcess, bound to a session), 'senha' (TokenPass, bound to a session and a
+ * customer), 'recuperacao' (the e-mailed password-reset link, bound to a customer). Used = deleted.
+ */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['acesso', 'senha', 'recuperacao'] }).notNull(),
+    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_tokens_expires_idx').on(t.expiresAt), index('auth_tokens_customer_idx').on(t.customerId)],
+)
+
+/** LGPD requests of a customer (data export, deletion), kept as the record of what was asked and done. */
+export const privacyRequests = pgTable(
+  'privacy_requests',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['exportacao', 'exclusao'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('privacy_requests_customer_idx').on(t.customerId)],
 )
 
 /** Server-side sessions for visitors and customers; the cookie holds the token, we keep its SHA-256. */
@@ -502,15 +539,28 @@ export const newsletterSubscribers = pgTable(
   (t) => [uniqueIndex('newsletter_email_uq').on(t.email)],
 )
 
-/** Fixed-window counters shared by every app instance (login attempts, newsletter, …). */
+/**
+ * Rate-limit counters shared by every app instance, in the shape rate-limiter-flexible's Drizzle
+ * store reads and writes (server/domain/account/limits.ts): `points` used until `expire`.
+ */
 export const rateLimits = pgTable(
   'rate_limits',
   {
-    key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-    count: integer('count').notNull().default(0),
+    key: text('key').primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: timestamp('expire', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
+)
+
+/** ALTCHA challenges already accepted (their signature), so a solved one is taken once; kept until it expires. */
+export const captchaUses = pgTable(
+  'captcha_uses',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('captcha_uses_expires_idx').on(t.expiresAt)],
 )
 
 /** Key/value facts about the database itself (seed version, catalog size). */

@@ -13,6 +13,10 @@ export const testEnv: Env = {
   LOG_LEVEL: 'silent',
   SEED_DEMO: 'false',
   CATALOG_SIZE: 320,
+  // A captcha solved in milliseconds; TRUST_PROXY lets tests speak from several IPs (X-Forwarded-For).
+  CAPTCHA_COST: 10,
+  CAPTCHA_MAX_COUNTER: 20,
+  TRUST_PROXY: 'true',
 }
 
 /** The HTTP app without pages, for API tests; `request` keeps the session cookie like a browser. */
