@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -471,6 +472,15 @@ export type OrderAddress = {
   estado: string
 }
 
+/**
+ * Order numbers (VT-2026-000124): the sequence's value, six digits, after the year. The boleto's
+ * nosso número takes the code's digits (at most 10), so the sequence stays under 1 000 000; the
+ * seed's demo order is 000123.
+ */
+export const orderCodeSeq = pgSequence('order_code_seq', { startWith: 124, maxValue: 999_999 })
+
+export const ORDER_STATUSES = ['aguardando_pagamento', 'pago', 'em_separacao', 'enviado', 'entregue', 'cancelado', 'expirado'] as const
+
 export const orders = pgTable(
   'orders',
   {
@@ -480,9 +490,8 @@ export const orders = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id),
-    status: text('status', {
-      enum: ['aguardando_pagamento', 'pago', 'em_separacao', 'enviado', 'entregue', 'cancelado', 'expirado'],
-    })
+    /** 'expirado' is legacy: unpaid orders past their deadline become 'cancelado' with cancelReason 'expirado'. */
+    status: text('status', { enum: ORDER_STATUSES })
       .notNull()
       .default('aguardando_pagamento'),
     paymentMethod: text('payment_method', { enum: ['pix', 'cartao', 'boleto'] }).notNull(),
@@ -492,6 +501,11 @@ export const orders = pgTable(
     buyerCpf: text('buyer_cpf').notNull(),
     buyerCelular: text('buyer_celular').notNull(),
     shippingMethod: text('shipping_method').notNull(),
+    /** The option index of calcular-frete-qqer (0 Padrão, 1 Expressa, 2 Retirar em uma estação). */
+    shippingIndex: integer('shipping_index'),
+    /** Promised delivery time in business days, and the pickup station when index 2. */
+    shippingDays: integer('shipping_days'),
+    station: jsonb('station').$type<{ id: string; nome: string; endereco: string }>(),
     shippingAddress: jsonb('shipping_address').$type<OrderAddress>().notNull(),
     subtotalCents: cents('subtotal_cents').notNull(),
     discountCents: cents('discount_cents').notNull().default(0),
@@ -500,11 +514,24 @@ export const orders = pgTable(
     installments: integer('installments').notNull().default(1),
     /** Payment details the shopper needs (Pix copia-e-cola, boleto line), by method. */
     payment: jsonb('payment').$type<Record<string, unknown>>().notNull().default({}),
+    /** The checkout's placement key: a retry of the same placement finds this order (server/domain/order/place.ts). */
+    placementKey: text('placement_key'),
+    trackingCode: text('tracking_code'),
+    /** Why an order was cancelled: 'expirado' (unpaid at its deadline), 'pagamento' (capture failed), 'operador'. */
+    cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Unpaid Pix / boleto: when the expiry job cancels it and releases the stock. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('orders_code_uq').on(t.code), index('orders_customer_idx').on(t.customerId, t.createdAt)],
+  (t) => [
+    uniqueIndex('orders_code_uq').on(t.code),
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+    uniqueIndex('orders_placement_key_uq').on(t.placementKey),
+    // The expiry job walks unpaid orders by deadline.
+    index('orders_awaiting_expiry_idx').on(t.expiresAt).where(sql`status = 'aguardando_pagamento'`),
+  ],
 )
 
 export const orderItems = pgTable(
@@ -517,12 +544,91 @@ export const orderItems = pgTable(
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     optionId: integer('option_id').references(() => variationOptions.id, { onDelete: 'set null' }),
     titulo: text('titulo').notNull(),
+    /** The chosen option as shown ('Cor: Azul'), null without variations. */
     variacao: text('variacao'),
+    imagem: text('imagem'),
     quantity: integer('quantity').notNull(),
     unitPriceCents: cents('unit_price_cents').notNull(),
+    /** The list price at the time, and the wholesale tier that applied (null when none). */
+    listUnitPriceCents: cents('list_unit_price_cents'),
+    wholesale: jsonb('wholesale').$type<{ min: number; cents: number }>(),
     totalCents: cents('total_cents').notNull(),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
+)
+
+export const PAYMENT_ROW_STATUSES = ['pending', 'authorized', 'paid', 'voided', 'refunded'] as const
+
+/** The provider's payment of an order (decision 0017): safe details only, never a card number or CVV. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    method: text('method', { enum: ['pix', 'cartao', 'boleto'] }).notNull(),
+    status: text('status', { enum: PAYMENT_ROW_STATUSES }).notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    /** The provider's Payment as it last reported it. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payments_provider_id_uq').on(t.provider, t.providerPaymentId), index('payments_order_idx').on(t.orderId)],
+)
+
+/** Webhook events already applied, by webhookEventKey (orderCode:id): the same event twice changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  key: text('key').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  status: text('status').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** The sandbox provider's own records (its "gateway side"), shared by every instance on one database. */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  id: text('id').primaryKey(),
+  payment: jsonb('payment').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * One checkout per session (ARCHITECTURE "Checkout"): the buyer, the delivery address, the shipping
+ * option and station, the payment method, filled by either entry (/checkout…, /compras/finalizar).
+ * `placementKey` is the idempotency key of placing its order; a change after placing starts a new key.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    placementKey: text('placement_key').notNull(),
+    nome: text('nome'),
+    email: text('email'),
+    /** Digits only. */
+    cpf: text('cpf'),
+    celular: text('celular'),
+    addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    shippingIndex: integer('shipping_index'),
+    stationId: text('station_id'),
+    paymentMethod: text('payment_method', { enum: ['pix', 'cartao', 'boleto'] }),
+    parcelas: integer('parcelas').notNull().default(1),
+    /** The order placed from this checkout (and placementKey), until the shopper changes something. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('checkouts_session_uq').on(t.sessionId), index('checkouts_customer_idx').on(t.customerId)],
 )
 
 // ───────────────────────────── marketing and protection ─────────────────────────────
