@@ -32,8 +32,12 @@ type FailedAnswer = { estado: 'erro' | 'error' }
 /** What a call answers when it worked (the registry's answer without its failure shapes). */
 export type CallData<K extends JsonEndpointName> = Exclude<z.output<Entry<K>['response']>, FailedAnswer>
 
-/** A failed call: HTTP status (0 without a connection), the answer's estado and a message for people. */
-export type CallFailure = { ok: false; status: number; estado: string; msg: string }
+/**
+ * A failed call: HTTP status (0 without a connection), the answer's estado and a message for people;
+ * `message` is the answer's own `message` field when it has one (listar-carrinho's), `notJson` says
+ * the body was not JSON at all (the cart panel's 'Erro desconhecido').
+ */
+export type CallFailure = { ok: false; status: number; estado: string; msg: string; message?: string; notJson?: true }
 
 export type CallResult<K extends JsonEndpointName> = { ok: true; status: number; data: CallData<K> } | CallFailure
 
@@ -63,12 +67,13 @@ export function requestOf(name: JsonEndpointName, input: Input = {}): { method: 
 }
 
 function failure(status: number, answer: unknown): CallFailure {
-  const fields = answer && typeof answer === 'object' ? (answer as { estado?: unknown; msg?: unknown }) : {}
+  const fields = answer && typeof answer === 'object' ? (answer as { estado?: unknown; msg?: unknown; message?: unknown }) : {}
   return {
     ok: false,
     status,
     estado: typeof fields.estado === 'string' ? fields.estado : 'erro',
     msg: typeof fields.msg === 'string' && fields.msg ? fields.msg : FALLBACK_MSG,
+    ...(typeof fields.message === 'string' && fields.message ? { message: fields.message } : {}),
   }
 }
 
@@ -102,7 +107,7 @@ export async function call<K extends JsonEndpointName>(
     answer = await res.json()
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err
-    return failure(res.status, undefined)
+    return { ...failure(res.status, undefined), notJson: true }
   }
   if (!res.ok || isFailedAnswer(answer)) return failure(res.status, answer)
   return { ok: true, status: res.status, data: answer as CallData<K> }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { Outlet } from 'react-router'
 import { getSharedMenu } from '../../server/domain/menu/menu'
+import { CartPanel } from '~/components/cart/CartPanel'
 import { CategoryPanel } from '~/components/layout/CategoryPanel'
 import { Footer } from '~/components/layout/Footer'
 import { Header } from '~/components/layout/Header'
@@ -34,6 +35,7 @@ export default function Shell() {
       </a>
       <Header />
       <CategoryPanel />
+      <CartPanel />
       <div className="page-offset flex min-h-screen flex-col">
         <main id="conteudo" className="flex-1">
           <Outlet />

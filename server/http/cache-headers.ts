@@ -28,3 +28,11 @@ export const INTERNAL_HEADERS = [SHARED_HEADER, VIEW_HEADER, SEARCH_HEADER, NOT_
 export function sharedAnswer(extra?: Record<string, string>): Record<string, string> {
   return { [SHARED_HEADER]: SHARED_VALUE, ...extra }
 }
+
+/**
+ * Headers of a page made for one visitor (the cart page, checkout): no shared marker, so the
+ * micro-cache never keeps it, and `private, no-store` so no browser or proxy does either.
+ */
+export function privateAnswer(): Record<string, string> {
+  return { 'Cache-Control': 'private, no-store' }
+}

@@ -47,7 +47,7 @@ describe.each([
       for (const label of ['Atendimento', 'Minha Conta']) {
         expect(await page.getByRole('link', { name: label, exact: true }).isVisible()).toBe(true)
       }
-      expect(await page.getByRole('link', { name: /Meu Carrinho/ }).filter({ visible: true }).count()).toBe(1)
+      expect(await page.getByRole('button', { name: /Meu Carrinho/ }).filter({ visible: true }).count()).toBe(1)
       // Top menu of suggested categories.
       const sgt = page.getByRole('navigation', { name: 'Categorias sugeridas' }).getByRole('link')
       expect(await sgt.count()).toBeGreaterThan(2)

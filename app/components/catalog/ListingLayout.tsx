@@ -10,7 +10,7 @@ import { ProductGridSkeleton } from './ProductGridSkeleton'
 import { SortSelect } from './SortSelect'
 import { formatCount } from '~/lib/money'
 
-const LISTING_PATH = /^\/(categoria|busca|marca)\//
+const LISTING_PATH = /^\/((categoria|busca|marca)\/|products$)/
 
 /** True while the router loads a listing page (another page, sort or filter): show the skeleton. */
 export function useListingLoading(): boolean {

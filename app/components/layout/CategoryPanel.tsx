@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import type { MenuCategory } from '../../../contract/menu'
 import { call } from '~/lib/api'
-import { CloseIcon } from '../ui/icons'
+import { Drawer } from '../ui/Drawer'
 import { useShellData, useShellUi } from './shell-state'
 import { categoryPath } from '../../../contract/urls'
 
@@ -107,9 +107,6 @@ export function CategoryPanel() {
   const [state, setState] = useState<CategoryListState>(
     menu.Categorias.length ? { kind: 'loaded', categorias: menu.Categorias } : { kind: 'loading' },
   )
-  const closeButton = useRef<HTMLButtonElement>(null)
-  const panel = useRef<HTMLDivElement>(null)
-
   const load = () => {
     setState({ kind: 'loading' })
     void call('dataMenu').then((r) =>
@@ -127,61 +124,20 @@ export function CategoryPanel() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open])
 
-  useEffect(() => {
-    if (!open) return
-    const opener = document.activeElement as HTMLElement | null
-    closeButton.current?.focus()
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close()
-    // A click anywhere outside the panel closes it (the overlay covers most of that).
-    const onPointer = (e: PointerEvent) => {
-      if (panel.current && !panel.current.contains(e.target as Node)) close()
-    }
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('pointerdown', onPointer)
-    document.body.style.overflow = 'hidden'
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('pointerdown', onPointer)
-      document.body.style.overflow = ''
-      opener?.focus?.()
-    }
-  }, [open, close])
-
   return (
-    <div className={`fixed inset-0 z-50 ${open ? '' : 'pointer-events-none'}`} aria-hidden={!open}>
-      <div
-        data-testid="categorias-overlay"
-        className={`absolute inset-0 bg-ink-900/50 transition-opacity duration-150 ${open ? 'opacity-100' : 'opacity-0'}`}
-        onClick={close}
-      />
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="categorias-titulo"
-        inert={!open}
-        className={`absolute inset-y-0 left-0 flex w-[86vw] max-w-[360px] flex-col bg-white shadow-pop transition-transform duration-300 ${
-          open ? 'translate-x-0' : '-translate-x-full'
-        }`}
-      >
-        <div className="flex items-center justify-between bg-brand-700 px-5 py-4 text-white">
-          <h2 id="categorias-titulo" className="text-lg font-bold">
-            Categorias
-          </h2>
-          <button
-            ref={closeButton}
-            type="button"
-            onClick={close}
-            className="rounded-full p-1.5 hover:bg-white/15"
-            aria-label="Fechar categorias"
-          >
-            <CloseIcon />
-          </button>
-        </div>
-        <nav aria-label="Todas as categorias" className="flex-1 overflow-y-auto pt-3">
-          <CategoryList state={state} currentPath={location.pathname} onPick={close} onRetry={load} />
-        </nav>
-      </div>
-    </div>
+    <Drawer
+      open={open}
+      onClose={close}
+      side="left"
+      titleId="categorias-titulo"
+      title="Categorias"
+      closeLabel="Fechar categorias"
+      overlayTestId="categorias-overlay"
+      className="max-w-[360px]"
+    >
+      <nav aria-label="Todas as categorias" className="flex-1 overflow-y-auto pt-3">
+        <CategoryList state={state} currentPath={location.pathname} onPick={close} onRetry={load} />
+      </nav>
+    </Drawer>
   )
 }

@@ -3,11 +3,14 @@ import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { cartChanged } from '~/lib/personal'
 import { CartButton, badgeCount } from './Header'
+import { ShellUiProvider } from './shell-state'
 
 const render = () =>
   renderToStaticMarkup(
     <MemoryRouter>
-      <CartButton />
+      <ShellUiProvider>
+        <CartButton />
+      </ShellUiProvider>
     </MemoryRouter>,
   )
 

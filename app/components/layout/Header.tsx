@@ -12,16 +12,19 @@ export function badgeCount(n: number): string {
 }
 
 /**
- * Cart button with the item-count badge (ItensCar). The badge appears once the browser knows the
- * count; it overlays the icon, so the header does not move.
+ * Cart button with the item-count badge (ItensCar): opens the cart side panel (spec §2). The badge
+ * appears once the browser knows the count; it overlays the icon, so the header does not move.
  */
 export function CartButton({ compact = false }: { compact?: boolean }) {
   const { ItensCar: count, loaded } = usePersonal()
+  const { openCart } = useShellUi()
   const label = loaded ? `Meu Carrinho, ${count} ${count === 1 ? 'item' : 'itens'}` : 'Meu Carrinho'
   return (
-    <Link
-      to="/compras/carrinho"
+    <button
+      type="button"
+      onClick={openCart}
       aria-label={label}
+      aria-haspopup="dialog"
       className="relative flex items-center gap-2 rounded-lg px-2 py-1.5 text-white hover:bg-white/10"
     >
       <span className="relative">
@@ -36,7 +39,7 @@ export function CartButton({ compact = false }: { compact?: boolean }) {
         ) : null}
       </span>
       {compact ? null : <span className="hidden text-sm leading-tight font-semibold xl:block">Meu Carrinho</span>}
-    </Link>
+    </button>
   )
 }
 

@@ -6,16 +6,28 @@ type ShellUi = {
   categoriesOpen: boolean
   openCategories: () => void
   closeCategories: () => void
+  /** The cart side panel (spec §2), opened by the header's cart button. */
+  cartOpen: boolean
+  openCart: () => void
+  closeCart: () => void
 }
 
 const ShellUiContext = createContext<ShellUi | null>(null)
 
 export function ShellUiProvider({ children }: { children: React.ReactNode }) {
   const [categoriesOpen, setOpen] = useState(false)
-  const value = useMemo(
-    () => ({ categoriesOpen, openCategories: () => setOpen(true), closeCategories: () => setOpen(false) }),
-    [categoriesOpen],
+  const [cartOpen, setCartOpen] = useState(false)
+  // Stable functions: the panels' effects depend on them and must not re-run when the other panel moves.
+  const actions = useMemo(
+    () => ({
+      openCategories: () => setOpen(true),
+      closeCategories: () => setOpen(false),
+      openCart: () => setCartOpen(true),
+      closeCart: () => setCartOpen(false),
+    }),
+    [],
   )
+  const value = useMemo(() => ({ categoriesOpen, cartOpen, ...actions }), [categoriesOpen, cartOpen, actions])
   return <ShellUiContext.Provider value={value}>{children}</ShellUiContext.Provider>
 }
 

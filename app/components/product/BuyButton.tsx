@@ -7,13 +7,13 @@ export const BUY_BUTTON_ID = 'comprar'
 const SOLD_OUT =
   'inline-flex cursor-not-allowed items-center justify-center gap-2 rounded-lg bg-ink-100 px-5 py-3 font-bold tracking-wide text-ink-500 uppercase'
 
-/** COMPRAR, or 'Produto esgotado' disabled when nothing is left. */
-export function BuyButton({ buy, className = '', id }: { buy: BuyBox; className?: string; id?: string }) {
+/** COMPRAR (`now`: COMPRAR AGORA, straight to checkout), or 'Produto esgotado' disabled when nothing is left. */
+export function BuyButton({ buy, className = '', id, now = false }: { buy: BuyBox; className?: string; id?: string; now?: boolean }) {
   return (
     <button
       id={id}
       type="button"
-      onClick={buy.buy}
+      onClick={now ? buy.buyNow : buy.buy}
       disabled={buy.soldOut || buy.busy}
       aria-busy={buy.busy}
       // .btn-buy is unlayered CSS (utilities cannot recolour it), so sold out uses its own look.
@@ -23,7 +23,7 @@ export function BuyButton({ buy, className = '', id }: { buy: BuyBox; className?
         'Produto esgotado'
       ) : (
         <>
-          <CartIcon width={22} height={22} /> {buy.busy ? 'Adicionando...' : 'COMPRAR'}
+          <CartIcon width={22} height={22} /> {buy.busy ? 'Adicionando...' : now ? 'COMPRAR AGORA' : 'COMPRAR'}
         </>
       )}
     </button>

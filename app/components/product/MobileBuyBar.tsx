@@ -4,7 +4,8 @@ import { BUY_BUTTON_ID, BuyButton } from './BuyButton'
 import type { BuyBox } from './useBuyBox'
 
 /**
- * Phone-only bar fixed above the bottom navigation with the Pix price and COMPRAR. It hides while
+ * Phone-only bar fixed above the bottom navigation with the Pix price and the buy-now button (adds
+ * and goes to /checkout). It hides while
  * the main COMPRAR or the footer is visible, so it never covers either.
  */
 export function MobileBuyBar({ buy }: { buy: BuyBox }) {
@@ -38,7 +39,7 @@ export function MobileBuyBar({ buy }: { buy: BuyBox }) {
               : `no Pix ou ${formatBRL(buy.price.unit)} no cartão`}
           </p>
         </div>
-        <BuyButton buy={buy} className="h-11 shrink-0 px-6 text-sm" />
+        <BuyButton buy={buy} now className="h-11 shrink-0 px-5 text-sm" />
       </div>
     </div>
   )

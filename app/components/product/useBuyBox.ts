@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react'
+import { useNavigate } from 'react-router'
 import { toast } from 'react-toastify'
 import type { ProductDetail } from '../../../contract/catalog'
 import { CART_MESSAGES } from '../../../contract/cart'
 import type { PricingRules } from '../../../contract/pricing'
+import { CART_TOAST_MS } from '~/components/cart/useCart'
 import { call } from '~/lib/api'
 import { cartChanged, usePersonal } from '~/lib/personal'
 import { fetchInCart, needsCartCheck } from './in-cart'
 import {
   clampQuantity,
-  decreaseQuantity,
-  increaseQuantity,
   priceView,
   quantityCap,
   requiresVariation,
@@ -25,6 +25,7 @@ export function useBuyBox(detail: ProductDetail, rules: PricingRules) {
   const [qty, setQty] = useState(1)
   const [inCart, setInCart] = useState(detail.crr.crr === 1)
   const [busy, setBusy] = useState(false)
+  const navigate = useNavigate()
   const checkCart = needsCartCheck(usePersonal())
   /** The variation picker, so COMPRAR without a choice can bring the shopper to it. */
   const pickerRef = useRef<HTMLDivElement>(null)
@@ -52,14 +53,15 @@ export function useBuyBox(detail: ProductDetail, rules: PricingRules) {
     setQty((q) => clampQuantity(q, quantityCap(detail, hash)))
   }
 
-  const buy = async () => {
-    if (soldOut || busy) return
+  /** COMPRAR: adds the chosen quantity and option; true when the cart took them. */
+  const buy = async (): Promise<boolean> => {
+    if (soldOut || busy) return false
     if (needsChoice) {
       toast.warning(CART_MESSAGES.selecioneVariacao, { toastId: 'selecione-variacao' })
       const picker = pickerRef.current
       picker?.scrollIntoView({ block: 'center', behavior: 'smooth' })
       picker?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus({ preventScroll: true })
-      return
+      return false
     }
     setBusy(true)
     const res = await call('carrinhoAdd', { id: detail.hash, qtd: qty, ...(chosen ? { variacao: chosen } : {}) })
@@ -67,10 +69,16 @@ export function useBuyBox(detail: ProductDetail, rules: PricingRules) {
     if (res.ok) {
       setInCart(true)
       cartChanged(res.data.itens)
-      toast.success(CART_MESSAGES.adicionado, { autoClose: 2000 })
-    } else {
-      toast.error(res.msg, { autoClose: 3000 })
+      toast.success(CART_MESSAGES.adicionado, { autoClose: CART_TOAST_MS })
+      return true
     }
+    toast.error(res.msg, { autoClose: 3000 })
+    return false
+  }
+
+  /** The phone's buy-now: adds, then straight to checkout (spec §2 /checkout). */
+  const buyNow = async () => {
+    if (await buy()) await navigate('/checkout')
   }
 
   return {
@@ -79,14 +87,13 @@ export function useBuyBox(detail: ProductDetail, rules: PricingRules) {
     qty,
     cap,
     setQty: (n: number) => setQty(clampQuantity(n, cap)),
-    increase: () => setQty((q) => increaseQuantity(q, cap)),
-    decrease: () => setQty((q) => decreaseQuantity(q)),
     price: priceView(detail, chosen, qty, rules),
     soldOut,
     needsChoice,
     inCart,
     busy,
     buy,
+    buyNow,
     pickerRef,
   }
 }

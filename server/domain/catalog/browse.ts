@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm'
 import {
   LISTING_PAGE_SIZE,
+  type Faceta,
   type MarcaCategoria,
+  type ProductCard,
   type ItemMarca,
   type ItensCategoria,
   type ItensCategoriaQuery,
@@ -41,6 +43,17 @@ export async function listCategory(deps: CatalogDeps, query: ItensCategoriaQuery
     breadcrumb: category.breadcrumb,
     marcas: page.marcas,
   }
+}
+
+/** /products: every active product, with the category and brand facets. */
+export type AllProducts = { data: ProductCard[]; total: number; pagina: number; paginas: number; categorias: Faceta[]; marcas: Faceta[] }
+
+/** Every active product, 50 per page, sorted and filtered by price like the other listings (/products). */
+export async function listAllProducts(deps: CatalogDeps, query: ListingQuery): Promise<AllProducts> {
+  const page = await pageOfProducts(deps.db, { where: sql`true`, query, pageSize: LISTING_PAGE_SIZE, facets: ['categorias', 'marcas'] })
+  const rules = pricingRules(deps.store)
+  const data = (await loadCardRows(deps.db, page.ids)).map((r) => toCard(r, rules))
+  return { data, total: page.total, pagina: page.pagina, paginas: page.paginas, categorias: page.categorias, marcas: page.marcas }
 }
 
 type BrandFound = { id: number; titulo: string; link: string }

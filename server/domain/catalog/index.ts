@@ -1,5 +1,5 @@
 // The read side of the catalog: what API handlers and page loaders call (with a RequestContext).
-export { listBrand, listBrandInCategory, listCategory } from './browse'
+export { listAllProducts, listBrand, listBrandInCategory, listCategory, type AllProducts } from './browse'
 export { loadCards } from './cards'
 export { getHomeBlock, listFeaturedCategories, listHomeBanners, listRecentProducts, listSlides, listTopProducts } from './home'
 export { getProductDetail, recordProductView, type ProductDetailResult } from './product'

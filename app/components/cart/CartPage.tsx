@@ -1,0 +1,173 @@
+import { useEffect } from 'react'
+import { Link } from 'react-router'
+import type { CartItem } from '../../../contract/cart'
+import { instalments, toCents, type PricingRules } from '../../../contract/pricing'
+import { productPath } from '../../../contract/urls'
+import { CartIcon, TrashIcon } from '../ui/icons'
+import { QuantityStepper } from '../ui/QuantityStepper'
+import { imageUrl } from '~/lib/image'
+import { formatBRL } from '~/lib/money'
+import { usePersonal } from '~/lib/personal'
+import { chosenOption, lineCap, listSubtotal, pieceCount, pixSubtotal } from './cart-math'
+import { useCart, type CartView } from './useCart'
+
+export const CART_PAGE_TEXTS = {
+  titulo: 'Meu carrinho de compras',
+  vazio: 'Oops! O seu carrinho esta vázio!',
+} as const
+
+/**
+ * /compras/carrinho (spec §2): the lines the server rendered, each change saved at once through
+ * useCart. A change made elsewhere (the side panel) moves the badge count; the page then lists
+ * the cart again so both agree.
+ */
+export function CartPage({ itens, rules }: { itens: CartItem[]; rules: PricingRules }) {
+  const cart = useCart(itens)
+  const { ItensCar, loaded } = usePersonal()
+  const { load, busy, reload } = cart
+  const shown = load.kind === 'loaded' ? load.itens : itens
+  const settled = busy.size === 0
+  const stale = loaded && settled && ItensCar !== pieceCount(shown)
+  useEffect(() => {
+    if (stale) void reload(true)
+  }, [stale, reload])
+
+  if (shown.length === 0) return <EmptyCart />
+  const subtotal = listSubtotal(shown)
+  const parcelas = instalments(toCents(subtotal), rules)
+  return (
+    <div className="container-page pt-4 pb-10 lg:pt-6">
+      <h1 className="text-xl font-bold text-ink-900 sm:text-2xl">{CART_PAGE_TEXTS.titulo}</h1>
+      <div className="mt-4 grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_340px] lg:gap-6">
+        <ul className="space-y-3" aria-label="Itens do carrinho">
+          {shown.map((item) => (
+            <CartLine key={item.token} item={item} cart={cart} />
+          ))}
+        </ul>
+        <aside aria-labelledby="resumo-titulo" className="rounded-card bg-white p-5 shadow-card ring-1 ring-ink-100 lg:sticky lg:top-[186px]">
+          <h2 id="resumo-titulo" className="text-lg font-bold text-ink-900">
+            Resumo
+          </h2>
+          <dl className="mt-3 space-y-2 text-sm">
+            <div className="flex justify-between text-ink-700">
+              <dt>Subtotal ({pieceCount(shown)} {pieceCount(shown) === 1 ? 'item' : 'itens'})</dt>
+              <dd className="font-semibold text-ink-900" data-testid="carrinho-subtotal">
+                {formatBRL(subtotal)}
+              </dd>
+            </div>
+            <div className="flex justify-between border-t border-ink-100 pt-2">
+              <dt className="font-semibold text-ink-900">Total no Pix</dt>
+              <dd className="text-xl font-extrabold text-pix-600" data-testid="carrinho-total-pix">
+                {formatBRL(pixSubtotal(shown))}
+              </dd>
+            </div>
+            <p className="text-right text-xs text-ink-500">
+              {parcelas.qtd > 1 ? `ou ${parcelas.qtd}x de ${formatBRL(parcelas.valor)} sem juros no cartão` : `ou ${formatBRL(subtotal)} no cartão`}
+            </p>
+          </dl>
+          <p className="mt-2 text-xs text-ink-500">O frete é calculado na finalização da compra.</p>
+          <Link to="/compras/finalizar" className="btn-buy mt-4 w-full">
+            Finalizar compra
+          </Link>
+          <Link to="/" className="btn-ghost mt-2 w-full">
+            Continuar comprando
+          </Link>
+        </aside>
+      </div>
+    </div>
+  )
+}
+
+function CartLine({ item, cart }: { item: CartItem; cart: CartView }) {
+  const busy = cart.busy.has(item.token)
+  const chosen = chosenOption(item)
+  const options = item.itens_vari.filter((axis) => axis.data.length > 0)
+  return (
+    <li className="flex gap-3 rounded-card bg-white p-3 shadow-card ring-1 ring-ink-100 sm:gap-4 sm:p-4" data-testid="carrinho-item" aria-busy={busy}>
+      <Link to={productPath(item.hash)} className="shrink-0" tabIndex={-1} aria-hidden="true">
+        <img src={imageUrl(item.imgs.link, { quality: 70, width: 240 })} alt="" width={96} height={96} className="h-20 w-20 rounded-md bg-white object-contain ring-1 ring-ink-100 sm:h-24 sm:w-24" />
+      </Link>
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <Link to={productPath(item.hash)} className="line-clamp-2 font-semibold text-ink-900 hover:text-brand-700">
+              {item.titulo}
+            </Link>
+            <p className="text-xs text-ink-500">{item.categoria}</p>
+          </div>
+          <button
+            type="button"
+            onClick={() => void cart.change({ kind: 'remove', token: item.token })}
+            disabled={busy}
+            className="flex shrink-0 items-center gap-1 rounded-lg px-2 py-1 text-xs font-medium text-ink-500 hover:bg-ink-50 hover:text-danger-600 disabled:opacity-50"
+            aria-label={`Remover ${item.titulo}`}
+          >
+            <TrashIcon width={16} height={16} /> <span className="hidden sm:inline">Remover</span>
+          </button>
+        </div>
+        {options.length > 0 && chosen ? (
+          <label className="mt-2 flex items-center gap-2 text-sm text-ink-700">
+            <span>{item.variacao[0]?.v1 || 'Variação'}:</span>
+            <select
+              value={chosen}
+              disabled={busy}
+              aria-label={`Variação de ${item.titulo}`}
+              onChange={(e) => void cart.change({ kind: 'variation', token: item.token, vrc: e.target.value })}
+              className="h-9 rounded-lg border border-ink-300 bg-white px-2 text-sm"
+            >
+              {options.map((axis) => (
+                <optgroup key={axis.nome} label={axis.nome}>
+                  {axis.data.map((o) => (
+                    <option key={o.hash} value={o.hash} disabled={o.qtd <= 0 && o.hash !== chosen}>
+                      {o.name}
+                      {o.qtd <= 0 ? ' (esgotado)' : ''}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
+          <QuantityStepper
+            size="sm"
+            value={item.quantidade}
+            max={lineCap(item)}
+            disabled={busy}
+            label={`quantidade de ${item.titulo}`}
+            onCommit={(qtd) => void cart.change({ kind: 'quantity', token: item.token, qtd })}
+          />
+          <dl className="flex gap-5 text-right text-sm">
+            <div>
+              <dt className="text-xs text-ink-500">Preço unitário</dt>
+              <dd className="text-ink-700" data-testid="item-unitario">
+                {formatBRL(item.valor)}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs text-ink-500">Total</dt>
+              <dd className="font-bold text-ink-900" data-testid="item-total">
+                {formatBRL(item.valor_total)}
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+    </li>
+  )
+}
+
+function EmptyCart() {
+  return (
+    <section className="container-page flex min-h-[55vh] flex-col items-center justify-center gap-4 py-16 text-center">
+      <span className="flex h-20 w-20 items-center justify-center rounded-full bg-brand-50 text-brand-600" aria-hidden="true">
+        <CartIcon width={40} height={40} />
+      </span>
+      <h1 className="text-2xl font-bold text-ink-900 sm:text-3xl">{CART_PAGE_TEXTS.vazio}</h1>
+      <p className="max-w-md text-ink-500">Navegue pelas categorias ou use a busca para encontrar o que procura.</p>
+      <Link to="/" className="btn-primary">
+        Voltar para a página inicial
+      </Link>
+    </section>
+  )
+}

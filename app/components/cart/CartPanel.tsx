@@ -1,0 +1,169 @@
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import type { CartItem } from '../../../contract/cart'
+import { productPath } from '../../../contract/urls'
+import { Drawer } from '../ui/Drawer'
+import { CartIcon, TrashIcon } from '../ui/icons'
+import { QuantityStepper } from '../ui/QuantityStepper'
+import { useShellUi } from '../layout/shell-state'
+import { imageUrl } from '~/lib/image'
+import { formatBRL } from '~/lib/money'
+import { lineCap, pixSubtotal, withShipping } from './cart-math'
+import { ShippingEstimate, type ShippingState } from './ShippingEstimate'
+import { useCart, type CartView } from './useCart'
+
+export const PANEL_TEXTS = {
+  carregando: 'Carregando itens do carrinho...',
+  vazio: 'Seu carrinho está vazio.',
+} as const
+
+/**
+ * The cart side panel (spec §2): opened by the header's cart button, it lists the cart again every
+ * time it opens. Quantity and removal are saved on the server (decision 0019), so the panel, the
+ * cart page and the badges always agree.
+ */
+export function CartPanel() {
+  const { cartOpen: open, closeCart: close } = useShellUi()
+  const cart = useCart(undefined, { toasts: false })
+  const { reload } = cart
+  const [shipping, setShipping] = useState<ShippingState>({ kind: 'idle' })
+
+  useEffect(() => {
+    if (!open) return
+    const controller = new AbortController()
+    reload(false, controller.signal).catch(() => {}) // aborted: closed before the answer
+    return () => controller.abort()
+  }, [open, reload])
+
+  return (
+    <Drawer open={open} onClose={close} side="right" titleId="carrinho-titulo" title="Meu carrinho" closeLabel="Fechar carrinho" overlayTestId="carrinho-overlay" className="max-w-[420px]">
+      <PanelBody cart={cart} shipping={shipping} onShipping={setShipping} onLeave={close} />
+    </Drawer>
+  )
+}
+
+function PanelBody({ cart, shipping, onShipping, onLeave }: { cart: CartView; shipping: ShippingState; onShipping: (s: ShippingState) => void; onLeave: () => void }) {
+  const { load } = cart
+  if (load.kind === 'idle' || load.kind === 'loading') {
+    return (
+      <div className="p-5" aria-busy="true">
+        <p className="text-sm text-ink-500" role="status">
+          {PANEL_TEXTS.carregando}
+        </p>
+        <ul className="mt-4 space-y-4" aria-hidden="true">
+          {[0, 1, 2].map((i) => (
+            <li key={i} className="flex gap-3">
+              <span className="skeleton h-16 w-16 shrink-0" />
+              <span className="flex-1 space-y-2">
+                <span className="skeleton block h-4 w-4/5" />
+                <span className="skeleton block h-4 w-2/5" />
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    )
+  }
+  if (load.kind === 'error') {
+    return (
+      <div className="space-y-3 p-5 text-sm">
+        <p className="text-danger-600" role="alert">
+          {load.msg}
+        </p>
+        <button type="button" className="btn-ghost" onClick={() => void cart.reload()}>
+          Tentar novamente
+        </button>
+      </div>
+    )
+  }
+  if (load.itens.length === 0) {
+    return (
+      <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
+        <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+          <CartIcon width={32} height={32} />
+        </span>
+        <p className="font-semibold text-ink-900">{PANEL_TEXTS.vazio}</p>
+        <Link to="/products" onClick={onLeave} className="btn-primary">
+          Ver mais produtos
+        </Link>
+      </div>
+    )
+  }
+  const subtotal = pixSubtotal(load.itens)
+  const frete = shipping.kind === 'done' ? shipping.valor : null
+  return (
+    <>
+      <ul className="flex-1 divide-y divide-ink-100 overflow-y-auto px-4" aria-label="Itens do carrinho">
+        {load.itens.map((item) => (
+          <PanelLine key={item.token} item={item} cart={cart} onLeave={onLeave} />
+        ))}
+      </ul>
+      <div className="space-y-3 border-t border-ink-100 bg-ink-50 px-4 py-4">
+        <p className="flex items-baseline justify-between text-sm text-ink-700">
+          <span>Subtotal (sem frete)</span>
+          <strong className="text-ink-900" data-testid="painel-subtotal">
+            {formatBRL(subtotal)}
+          </strong>
+        </p>
+        <ShippingEstimate state={shipping} onChange={onShipping} />
+        <p className="flex items-baseline justify-between border-t border-ink-100 pt-3">
+          <span className="font-semibold text-ink-900">Total</span>
+          <strong className="text-xl text-pix-600" data-testid="painel-total">
+            {formatBRL(withShipping(subtotal, frete))}
+          </strong>
+        </p>
+        <Link to="/compras/finalizar" onClick={onLeave} className="btn-buy w-full">
+          INICIAR COMPRA
+        </Link>
+        <p className="text-center">
+          <Link to="/products" onClick={onLeave} className="text-sm font-semibold text-brand-700 hover:underline">
+            Ver mais produtos
+          </Link>
+        </p>
+      </div>
+    </>
+  )
+}
+
+function PanelLine({ item, cart, onLeave }: { item: CartItem; cart: CartView; onLeave: () => void }) {
+  const busy = cart.busy.has(item.token)
+  const option = item.variacao[0]
+  return (
+    <li className="flex gap-3 py-3" data-testid="painel-item" aria-busy={busy}>
+      <img src={imageUrl(item.imgs.link, { quality: 70, width: 160 })} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-md bg-white object-contain ring-1 ring-ink-100" />
+      <div className="min-w-0 flex-1">
+        <Link to={productPath(item.hash)} onClick={onLeave} className="line-clamp-2 text-sm font-medium text-ink-900 hover:text-brand-700">
+          {item.titulo}
+        </Link>
+        {option ? (
+          <p className="text-xs text-ink-500">
+            {option.v1}: {option.v2}
+          </p>
+        ) : null}
+        <div className="mt-2 flex items-center justify-between gap-2">
+          <QuantityStepper
+            size="sm"
+            value={item.quantidade}
+            max={lineCap(item)}
+            disabled={busy}
+            label={`quantidade de ${item.titulo}`}
+            onCommit={(qtd) => void cart.change({ kind: 'quantity', token: item.token, qtd })}
+          />
+          <p className="text-right text-sm leading-tight">
+            <strong className="block text-pix-600">{formatBRL(pixSubtotal([item]))}</strong>
+            <span className="text-[11px] text-ink-500">no Pix</span>
+          </p>
+        </div>
+      </div>
+      <button
+        type="button"
+        onClick={() => void cart.change({ kind: 'remove', token: item.token })}
+        disabled={busy}
+        className="self-start rounded-full p-1.5 text-ink-500 hover:bg-ink-50 hover:text-danger-600 disabled:opacity-50"
+        aria-label={`Remover ${item.titulo}`}
+      >
+        <TrashIcon width={18} height={18} />
+      </button>
+    </li>
+  )
+}
