@@ -75,7 +75,8 @@ describe('login step 2', () => {
   })
 
   it('answers status and error', () => {
-    expect(loginStep2ResponseSchema.parse({ status: 'sucsess' })).toEqual({ status: 'sucsess' })
+    expect(loginStep2ResponseSchema.parse({ status: 'success' })).toEqual({ status: 'success' })
+    expect(loginStep2ResponseSchema.safeParse({ status: 'sucsess' }).success).toBe(false)
     expect(loginStep2ResponseSchema.parse({ status: 'erro', error: 'senha' })).toEqual({ status: 'erro', error: 'senha' })
     expect(loginStep2ResponseSchema.safeParse({ status: 'erro' }).success).toBe(false)
   })

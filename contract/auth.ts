@@ -76,9 +76,12 @@ export const loginStep1ResponseSchema = z.discriminatedUnion('status', [
 /** POST /_auth/step/2/ — `s` the password, `Acess` the TokenPass from step 1. */
 export const loginStep2RequestSchema = z.strictObject({ s: senhaField, Acess: acessField })
 
-/** Success uses step 1's status value, 'sucsess'; the client then reloads the site root. */
+/**
+ * Step 2 success is spelt right, 'success' (issue 11; the spec leaves it unwritten, and only
+ * step 1 carries the 'sucsess' misspelling); the client then reloads the site root.
+ */
 export const loginStep2ResponseSchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal(STEP_SUCCESS) }),
+  z.object({ status: z.literal('success') }),
   stepErroSchema,
 ])
 

@@ -51,6 +51,17 @@ export const calls = {
   loginStep1: { method: 'POST', path: '/_auth/step/1/' },
   loginStep2: { method: 'POST', path: '/_auth/step/2/' },
 
+  // ───────────── account (issue 11: registration, recovery, Minha Conta; not in the spec) ─────────────
+  captcha: { method: 'GET', path: '/_auth/captcha/' },
+  cadastro: { method: 'POST', path: '/_auth/cadastro/' },
+  recuperar: { method: 'POST', path: '/_auth/recuperar/' },
+  novaSenha: { method: 'POST', path: '/_auth/nova-senha/' },
+  sair: { method: 'POST', path: '/_auth/sair/' },
+  contaDados: { method: 'POST', path: '/_auth/conta/dados/' },
+  contaSenha: { method: 'POST', path: '/_auth/conta/senha/' },
+  contaExportar: { method: 'GET', path: '/_auth/conta/exportar/' },
+  contaExcluir: { method: 'POST', path: '/_auth/conta/excluir/' },
+
   // ───────────── media ─────────────
   video: { method: 'GET', path: '/video/{link}' },
   imagem: { method: 'GET', path: '/_next/img/{link}&qualidade={qualidade}' },

@@ -10,7 +10,7 @@ import { endpoints, isMediaEndpoint, type Endpoint, type EndpointName } from './
 
 const entries = Object.entries(endpoints) as Array<[EndpointName, Endpoint]>
 
-/** Spec §7, row by row (the four inicio rows share a path), plus the newsletter, panel shipping and address-book calls we added. */
+/** Spec §7, row by row (the four inicio rows share a path), plus the newsletter, panel shipping, address-book and account calls we added. */
 const SPEC_CALLS = [
   'GET /_next/api/DataMenu/',
   'GET /_next/api/listar-carrinho/',
@@ -43,6 +43,15 @@ const SPEC_CALLS = [
   'POST /_next/api/frete/estimar/',
   'POST /_next/api/endereco-principal/',
   'POST /_next/api/excluir-endereco/',
+  'GET /_auth/captcha/',
+  'POST /_auth/cadastro/',
+  'POST /_auth/recuperar/',
+  'POST /_auth/nova-senha/',
+  'POST /_auth/sair/',
+  'POST /_auth/conta/dados/',
+  'POST /_auth/conta/senha/',
+  'GET /_auth/conta/exportar/',
+  'POST /_auth/conta/excluir/',
 ]
 
 const Acess = 'Zk3v9QpL2mX8rT4yB6nW1cJ5hD7fG0aS'
@@ -88,7 +97,33 @@ const EXAMPLES: Partial<Record<EndpointName, { request?: unknown; responses: unk
     request: { u: 'maria@example.com', Acess },
     responses: [{ status: 'sucsess', TokenPass: 'tp_1' }, { status: 'erro', error: 'rate-limit' }],
   },
-  loginStep2: { request: { s: 'segredo123', Acess: 'tp_1' }, responses: [{ status: 'sucsess' }, { status: 'erro', error: 'senha' }] },
+  loginStep2: { request: { s: 'segredo123', Acess: 'tp_1' }, responses: [{ status: 'success' }, { status: 'erro', error: 'senha' }] },
+  captcha: { responses: [{ parameters: { algorithm: 'PBKDF2/SHA-256', nonce: 'ab', salt: 'cd', keyPrefix: '00' }, signature: 'ef' }] },
+  cadastro: {
+    request: {
+      nome: 'Maria',
+      sobrenome: 'da Silva',
+      documento: '390.533.447-05',
+      email: 'maria@example.com',
+      telefone: '(11) 9 8765-4321',
+      senha: 'segredo123',
+      confirmacao: 'segredo123',
+      termos: true,
+      marketing: false,
+      altcha: 'eyJ9',
+    },
+    responses: [{ estado: 'sucesso' }, { estado: 'erro', msg: 'Este e-mail já está cadastrado.' }],
+  },
+  recuperar: { request: { email: 'maria@example.com' }, responses: [{ estado: 'sucesso', msg: 'Se houver uma conta…' }] },
+  novaSenha: { request: { token: 'tk_1', senha: 'segredo123', confirmacao: 'segredo123' }, responses: [{ estado: 'sucesso' }] },
+  sair: { request: {}, responses: [{ estado: 'sucesso' }] },
+  contaDados: {
+    request: { nome: 'Maria', sobrenome: 'Silva', telefone: '(11) 9 8765-4321', marketing: true },
+    responses: [{ estado: 'erro', msg: 'auth' }],
+  },
+  contaSenha: { request: { atual: 'segredo123', senha: 'outra1234', confirmacao: 'outra1234' }, responses: [{ estado: 'sucesso' }] },
+  contaExportar: { responses: [{ geradoEm: '2026-11-24T12:00:00Z', conta: { nome: 'M', sobrenome: 'S', email: 'm@e.com', documento: '39053344705', telefone: '11987654321', marketing: false, desde: '2026-01-01' }, enderecos: [], pedidos: [], solicitacoes: [] }] },
+  contaExcluir: { request: { senha: 'segredo123' }, responses: [{ estado: 'sucesso', msg: 'ok' }] },
   consultarCep: { request: { cep: '01.001-000' }, responses: [{ estado: 'sucesso', cod: 'c_1' }, { estado: 'erro', msg: 'Cep inexistente!' }] },
   buscaEndereco: {
     request: { cod: 'c_1' },

@@ -19,6 +19,24 @@ import {
   permissionResponseSchema,
 } from './auth'
 import {
+  cadastroRequestSchema,
+  cadastroResponseSchema,
+  captchaResponseSchema,
+  contaDadosRequestSchema,
+  contaDadosResponseSchema,
+  contaExcluirRequestSchema,
+  contaExcluirResponseSchema,
+  contaExportarResponseSchema,
+  contaSenhaRequestSchema,
+  contaSenhaResponseSchema,
+  novaSenhaRequestSchema,
+  novaSenhaResponseSchema,
+  recuperarRequestSchema,
+  recuperarResponseSchema,
+  sairRequestSchema,
+  sairResponseSchema,
+} from './account'
+import {
   buscaEnderecoRequestSchema,
   buscaEnderecoResponseSchema,
   consultarCepRequestSchema,
@@ -71,7 +89,7 @@ import { freteEstimarRequestSchema, freteEstimarResponseSchema } from './shippin
  * no JSON body (`response: null`) and list the content types they serve instead.
  */
 
-export type EndpointTag = 'menu' | 'catalogo' | 'carrinho' | 'autenticacao' | 'endereco' | 'checkout' | 'midia'
+export type EndpointTag = 'menu' | 'catalogo' | 'carrinho' | 'autenticacao' | 'conta' | 'endereco' | 'checkout' | 'midia'
 
 type Common = {
   method: 'GET' | 'POST'
@@ -355,7 +373,7 @@ export const endpoints = {
     tag: 'autenticacao',
     request: permissionRequestSchema,
     response: permissionResponseSchema,
-    implemented: false,
+    implemented: true,
   },
   loginStep1: {
     ...calls.loginStep1,
@@ -363,7 +381,7 @@ export const endpoints = {
     tag: 'autenticacao',
     request: loginStep1RequestSchema,
     response: loginStep1ResponseSchema,
-    implemented: false,
+    implemented: true,
   },
   loginStep2: {
     ...calls.loginStep2,
@@ -371,7 +389,79 @@ export const endpoints = {
     tag: 'autenticacao',
     request: loginStep2RequestSchema,
     response: loginStep2ResponseSchema,
-    implemented: false,
+    implemented: true,
+  },
+
+  // ───────────── account (ours: the spec shows these screens, not their calls) ─────────────
+  captcha: {
+    ...calls.captcha,
+    summary: 'Desafio ALTCHA (prova de trabalho, sem terceiros) para o cadastro; cada solução é aceita uma vez.',
+    tag: 'conta',
+    response: captchaResponseSchema,
+    implemented: true,
+  },
+  cadastro: {
+    ...calls.cadastro,
+    summary: 'Cadastro de cliente com captcha; o sucesso já entra na conta e envia o e-mail de boas-vindas.',
+    tag: 'conta',
+    request: cadastroRequestSchema,
+    response: cadastroResponseSchema,
+    implemented: true,
+  },
+  recuperar: {
+    ...calls.recuperar,
+    summary: 'Pede o link de nova senha por e-mail; a resposta é a mesma exista a conta ou não.',
+    tag: 'conta',
+    request: recuperarRequestSchema,
+    response: recuperarResponseSchema,
+    implemented: true,
+  },
+  novaSenha: {
+    ...calls.novaSenha,
+    summary: 'Define a nova senha com o token do link (uso único, 1 hora), encerra as outras sessões e entra na conta.',
+    tag: 'conta',
+    request: novaSenhaRequestSchema,
+    response: novaSenhaResponseSchema,
+    implemented: true,
+  },
+  sair: {
+    ...calls.sair,
+    summary: 'Sai da conta: encerra a sessão (o carrinho fica com a conta).',
+    tag: 'conta',
+    request: sairRequestSchema,
+    response: sairResponseSchema,
+    implemented: true,
+  },
+  contaDados: {
+    ...calls.contaDados,
+    summary: "Minha Conta: altera nome, sobrenome, telefone e o aceite de e-mails de marketing. Sem login: 401 'auth'.",
+    tag: 'conta',
+    request: contaDadosRequestSchema,
+    response: contaDadosResponseSchema,
+    implemented: true,
+  },
+  contaSenha: {
+    ...calls.contaSenha,
+    summary: "Minha Conta: troca a senha (exige a atual); encerra as outras sessões. Sem login: 401 'auth'.",
+    tag: 'conta',
+    request: contaSenhaRequestSchema,
+    response: contaSenhaResponseSchema,
+    implemented: true,
+  },
+  contaExportar: {
+    ...calls.contaExportar,
+    summary: "LGPD: todos os dados do cliente em JSON (conta, endereços, pedidos, solicitações). Sem login: 401 'auth'.",
+    tag: 'conta',
+    response: contaExportarResponseSchema,
+    implemented: true,
+  },
+  contaExcluir: {
+    ...calls.contaExcluir,
+    summary: "LGPD: pede a exclusão (exige a senha): dados pessoais anonimizados, pedidos mantidos por obrigação legal, registrado. Sem login: 401 'auth'.",
+    tag: 'conta',
+    request: contaExcluirRequestSchema,
+    response: contaExcluirResponseSchema,
+    implemented: true,
   },
 
   // ───────────── media ─────────────

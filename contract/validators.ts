@@ -158,10 +158,24 @@ export function isFullName(value: string): boolean {
   return words.filter((word) => (word.match(/\p{L}/gu) ?? []).length >= 2).length >= 2
 }
 
+/**
+ * A first name or a surname as a person writes it: words of letters (apostrophes, hyphens and dots
+ * inside), at least one letter. Markup, digits and SQL punctuation are refused, not escaped.
+ */
+export function isPersonName(value: string): boolean {
+  const words = value.trim().split(/\s+/).filter(Boolean)
+  return words.length > 0 && words.every((word) => NAME_WORD.test(word))
+}
+
+/** A CPF or CNPJ without its punctuation, upper-cased (how the store keeps it). */
+export function normalizeDocument(value: string): string {
+  return value.replace(DOCUMENT_PUNCTUATION, '').toUpperCase()
+}
+
 // ───────────────────────────── zod fields built on the rules above ─────────────────────────────
 
 /** Bounds shared by every request schema. */
-export const LIMITS = { text: 255, name: 120, email: 254, token: 128, numero: 10, quantidade: 9999 } as const
+export const LIMITS = { text: 255, name: 120, personName: 60, password: 128, email: 254, token: 128, numero: 10, quantidade: 9999 } as const
 
 /** A trimmed text field that must not be empty; `max` defaults to 255. */
 export function requiredText(message: string, max: number = LIMITS.text, tooLong = `Use no máximo ${max} caracteres.`) {

@@ -18,6 +18,7 @@ const TAGS: Record<EndpointTag, string> = {
   catalogo: 'Início, busca, produto e listagens',
   carrinho: 'Carrinho',
   autenticacao: 'Login em dois passos',
+  conta: 'Cadastro, recuperação de senha e Minha Conta',
   endereco: 'Endereços por CEP',
   checkout: 'Checkout',
   midia: 'Imagens e vídeos (respostas binárias)',

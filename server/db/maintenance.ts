@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import { deleteOldLookups } from '../domain/address/lookups'
+import { deleteExpiredAccountRows } from '../domain/account/upkeep'
 import { deleteIdleCarts } from '../domain/cart/upkeep'
 import { deleteExpiredSessions } from '../domain/session/session'
 import type { Database } from './client'
@@ -10,7 +11,7 @@ import type { Database } from './client'
  * and their indexes. PostgreSQL's autovacuum takes care of that on a server; embedded PGlite runs
  * no background workers, so the store does it itself.
  */
-export const HOT_TABLES = ['product_stats', 'product_views_daily', 'search_history', 'sessions', 'carts', 'cart_items', 'rate_limits'] as const
+export const HOT_TABLES = ['product_stats', 'product_views_daily', 'search_history', 'sessions', 'carts', 'cart_items', 'rate_limits', 'auth_tokens', 'captcha_uses'] as const
 export const MAINTENANCE_INTERVAL_MS = 10 * 60_000
 
 /**
@@ -41,6 +42,7 @@ export async function maintenanceRound(database: Database): Promise<number> {
   const started = Date.now()
   await deleteExpiredSessions(database.db)
   await deleteIdleCarts(database.db)
+  await deleteExpiredAccountRows(database.db)
   await deleteOldLookups(database.db)
   if (database.kind === 'pglite') await vacuumHotTables(database)
   return Date.now() - started

@@ -7,6 +7,7 @@ import type { Db } from '../db/client'
 import type { Env } from '../env'
 import type { StoreProfile } from '../store-profile'
 import { addressApi } from './api/address'
+import { accountApi } from './api/account'
 import { cartApi } from './api/cart'
 import { catalogApi } from './api/catalog'
 import { menuApi } from './api/menu'
@@ -87,6 +88,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
   app.route('/_next/api', menuApi)
   app.route('/_next/api', catalogApi)
   app.route('/_next/api', cartApi)
+  app.route('/_auth', accountApi)
   app.route('/_next/api', addressApi)
   options.mount?.(app)
   app.route('/', pendingApi)

@@ -11,6 +11,10 @@ export type SessionHandle = {
   current(): SessionRecord | null
   /** Returns the session, creating it (and its cookie) when the visitor has none. */
   ensure(): Promise<SessionRecord>
+  /** Switches the request to a session just created (login: a new id), whose cookie the answer sets. */
+  adopt(token: string, session: SessionRecord): void
+  /** The session was ended (logout): the answer clears the cookie. */
+  end(): void
 }
 
 /** Everything a route loader or API handler may use; the same object reaches React Router loaders. */

@@ -16,6 +16,7 @@ export function sessionMiddleware(db: Db) {
     const token = cookieValue(c.req.header('cookie'), SESSION_COOKIE)
     let current: SessionRecord | null = await findSession(db, token)
     let created: string | null = null
+    let ended = false
     let pending: Promise<SessionRecord> | null = null
     const ctx = c.get('ctx')
     ctx.session = {
@@ -29,16 +30,22 @@ export function sessionMiddleware(db: Db) {
         })
         return pending
       },
+      adopt: (t, session) => {
+        created = t
+        current = session
+        ended = false
+      },
+      end: () => {
+        created = null
+        current = null
+        ended = true
+      },
     }
     await next()
-    if (created) {
-      setCookie(c, SESSION_COOKIE, created, {
-        httpOnly: true,
-        sameSite: 'Lax',
-        secure: new URL(c.req.url).protocol === 'https:',
-        path: '/',
-        maxAge: Math.floor(SESSION_TTL_MS / 1000),
-      })
-    }
+    // Secure when the store is served over https (PUBLIC_URL, or the request itself).
+    const https = new URL(ctx.env.PUBLIC_URL ?? c.req.url).protocol === 'https:' || new URL(c.req.url).protocol === 'https:'
+    const options = { httpOnly: true, sameSite: 'Lax', secure: https, path: '/' } as const
+    if (created) setCookie(c, SESSION_COOKIE, created, { ...options, maxAge: Math.floor(SESSION_TTL_MS / 1000) })
+    else if (ended) setCookie(c, SESSION_COOKIE, '', { ...options, maxAge: 0 })
   })
 }

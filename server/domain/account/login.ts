@@ -1,0 +1,88 @@
+import { RATE_LIMIT_ERROR } from '../../../contract/auth'
+import type { Db } from '../../db/client'
+import type { SessionRecord } from '../session/session'
+import { checkPassword, findCustomer, findCustomerByEmail } from './customers'
+import { clearLimit, isLimited, take } from './limits'
+import { startCustomerSession, type NewSession } from './sessions'
+import { findToken, issueToken, spendToken } from './tokens'
+
+/**
+ * The two-step login of spec §2/§4/§7 (decision 0018). Permission gives a TokenAcess bound to the
+ * visitor's session; step 1 trades it and an e-mail for a TokenPass bound to the session and the
+ * account; step 2 trades that and the password for a logged-in session (a new id). Tokens live
+ * 10 minutes and are used once: an unknown, expired, replayed or foreign token is an 'acesso'
+ * failure, never a login. Step failure codes: 'acesso', 'conta' (no such account), 'senha'
+ * (wrong password) and 'rate-limit' (the access-denied screen).
+ */
+export type StepFailure = { status: 'erro'; error: 'acesso' | 'conta' | 'senha' | typeof RATE_LIMIT_ERROR }
+
+const fail = (error: StepFailure['error']): StepFailure => ({ status: 'erro', error })
+
+/** Whether this session or its IP is held by a limit: permission is then refused (§6). */
+async function isHeld(db: Db, ip: string, sessionId: string | null): Promise<boolean> {
+  const checks = [isLimited(db, 'passo1Ip', ip), isLimited(db, 'senhaIp', ip)]
+  if (sessionId) checks.push(isLimited(db, 'senhaSessao', sessionId))
+  return (await Promise.all(checks)).some(Boolean)
+}
+
+/**
+ * POST /_auth/permission/. `ensureSession` creates the visitor's session (and cookie) when needed:
+ * the token is bound to it.
+ */
+export async function grantPermission(
+  db: Db,
+  ip: string,
+  current: SessionRecord | null,
+  ensureSession: () => Promise<SessionRecord>,
+): Promise<{ status: 'success'; TokenAcess: string } | { status: 'denied' }> {
+  if (await isHeld(db, ip, current?.id ?? null)) return { status: 'denied' }
+  if (!(await take(db, 'permissaoIp', ip))) return { status: 'denied' }
+  const session = await ensureSession()
+  return { status: 'success', TokenAcess: await issueToken(db, 'acesso', { sessionId: session.id }) }
+}
+
+/** POST /_auth/step/1/: the e-mail. An unknown e-mail keeps the TokenAcess, so the shopper can fix a typo. */
+export async function loginStep1(
+  db: Db,
+  ip: string,
+  session: SessionRecord | null,
+  input: { u: string; Acess: string },
+): Promise<{ status: 'sucsess'; TokenPass: string } | StepFailure> {
+  if (!session) return fail('acesso')
+  if (!(await take(db, 'passo1Ip', ip))) return fail(RATE_LIMIT_ERROR)
+  if (!(await findToken(db, 'acesso', input.Acess, session.id))) return fail('acesso')
+  const customer = await findCustomerByEmail(db, input.u)
+  if (!customer || customer.status === 'removed') return fail('conta')
+  if (customer.status === 'suspended' || (await isLimited(db, 'senhaConta', String(customer.id)))) return fail(RATE_LIMIT_ERROR)
+  if (!(await spendToken(db, 'acesso', input.Acess, session.id))) return fail('acesso')
+  return { status: 'sucsess', TokenPass: await issueToken(db, 'senha', { sessionId: session.id, customerId: customer.id }) }
+}
+
+/**
+ * POST /_auth/step/2/: the password. A wrong one counts against the account, the IP and the
+ * session; the 10th wrong one in 15 minutes locks the account for 15 minutes, and while locked
+ * even the right password is refused ('rate-limit'). The TokenPass survives a wrong password (the
+ * shopper types again) and is used by the right one.
+ */
+export async function loginStep2(
+  db: Db,
+  ip: string,
+  session: SessionRecord | null,
+  input: { s: string; Acess: string },
+): Promise<({ status: 'success' } & NewSession) | StepFailure> {
+  if (!session) return fail('acesso')
+  if (await isLimited(db, 'senhaIp', ip)) return fail(RATE_LIMIT_ERROR)
+  const bound = await findToken(db, 'senha', input.Acess, session.id)
+  if (!bound?.customerId) return fail('acesso')
+  const accountKey = String(bound.customerId)
+  if (await isLimited(db, 'senhaConta', accountKey)) return fail(RATE_LIMIT_ERROR)
+  const customer = await findCustomer(db, bound.customerId)
+  const active = customer?.status === 'active' ? customer : null
+  if (!(await checkPassword(active, input.s))) {
+    await Promise.all([take(db, 'senhaConta', accountKey), take(db, 'senhaIp', ip), take(db, 'senhaSessao', session.id)])
+    return fail('senha')
+  }
+  if (!(await spendToken(db, 'senha', input.Acess, session.id))) return fail('acesso')
+  await clearLimit(db, 'senhaConta', accountKey)
+  return { status: 'success', ...(await startCustomerSession(db, session.id, active!.id)) }
+}

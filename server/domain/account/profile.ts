@@ -1,0 +1,159 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm'
+import { ACCOUNT_MESSAGES, type Conta } from '../../../contract/account'
+import { maskCpfCnpj, maskPhone } from '../../../contract/validators'
+import { addresses, authTokens, carts, cepLookups, customers, orderItems, orders, privacyRequests } from '../../db/schema'
+import { deletionMail, passwordChangedMail } from '../../integrations/mail/templates'
+import { hashPassword } from '../auth/password'
+import { checkPassword, findCustomer, type CustomerRow } from './customers'
+import { sendLater, type AccountDeps } from './deps'
+import { clearLimit, isLimited, take } from './limits'
+import type { Refusal } from './register'
+import { endOtherSessions, endSession } from './sessions'
+
+/**
+ * Minha Conta (issue 11): the customer's data, its changes, the password change and the LGPD
+ * requests (decision 0021). Every function takes the customer id requireCustomer gave.
+ */
+
+/** The document with only its first 3 and last 2 characters shown: 390.***.***-05. */
+export function maskDocument(documento: string | null): string {
+  if (!documento) return ''
+  const masked = maskCpfCnpj(documento)
+  let seen = 0
+  const visible = documento.length
+  return masked.replace(/[0-9A-Z]/g, (char) => {
+    seen += 1
+    return seen <= 3 || seen > visible - 2 ? char : '*'
+  })
+}
+
+function toConta(row: CustomerRow): Conta {
+  return {
+    nome: row.nome,
+    sobrenome: row.sobrenome,
+    email: row.email,
+    documento: maskDocument(row.documento),
+    telefone: row.telefone ? maskPhone(row.telefone) : '',
+    marketing: row.marketingOptIn,
+    desde: row.createdAt.toISOString(),
+  }
+}
+
+export async function readConta(deps: Pick<AccountDeps, 'db'>, customerId: number): Promise<Conta | null> {
+  const row = await findCustomer(deps.db, customerId)
+  return row && row.status === 'active' ? toConta(row) : null
+}
+
+export async function updateConta(
+  deps: Pick<AccountDeps, 'db'>,
+  customerId: number,
+  input: { nome: string; sobrenome: string; telefone: string; marketing: boolean },
+): Promise<Conta | null> {
+  const [row] = await deps.db
+    .update(customers)
+    .set({ nome: input.nome, sobrenome: input.sobrenome, telefone: input.telefone, marketingOptIn: input.marketing, updatedAt: new Date() })
+    .where(eq(customers.id, customerId))
+    .returning()
+  return row ? toConta(row) : null
+}
+
+/** Checks the current password, limited per account like the login (10 wrong in 15 minutes lock it). */
+async function confirmPassword(deps: AccountDeps, customer: CustomerRow, plain: string): Promise<Refusal | null> {
+  const key = String(customer.id)
+  if (await isLimited(deps.db, 'senhaAtual', key)) return { refused: ACCOUNT_MESSAGES.limite, status: 429 }
+  if (!(await checkPassword(customer, plain))) {
+    await take(deps.db, 'senhaAtual', key)
+    return { refused: ACCOUNT_MESSAGES.senhaAtualErrada, status: 422 }
+  }
+  await clearLimit(deps.db, 'senhaAtual', key)
+  return null
+}
+
+/** Changes the password (the current one required) and ends the account's other sessions. */
+export async function changePassword(
+  deps: AccountDeps,
+  customerId: number,
+  sessionId: string,
+  input: { atual: string; senha: string },
+): Promise<Refusal | null> {
+  const customer = await findCustomer(deps.db, customerId)
+  if (!customer) return { refused: ACCOUNT_MESSAGES.auth, status: 422 }
+  const refused = await confirmPassword(deps, customer, input.atual)
+  if (refused) return refused
+  if (input.senha.toLowerCase() === customer.email) return { refused: ACCOUNT_MESSAGES.senhaIgualEmail, status: 422 }
+  await deps.db.update(customers).set({ passwordHash: await hashPassword(input.senha), updatedAt: new Date() }).where(eq(customers.id, customerId))
+  await endOtherSessions(deps.db, customerId, sessionId)
+  void sendLater(deps, passwordChangedMail(deps.store, customer.email, customer.nome))
+  return null
+}
+
+/** LGPD access: everything kept about the customer, recorded as a request. */
+export async function exportData(deps: Pick<AccountDeps, 'db'>, customerId: number) {
+  const { db } = deps
+  const customer = await findCustomer(db, customerId)
+  if (!customer) return null
+  await db.insert(privacyRequests).values({ customerId, kind: 'exportacao' })
+  const [saved, placed, requests] = await Promise.all([
+    db.select().from(addresses).where(eq(addresses.customerId, customerId)).orderBy(asc(addresses.id)),
+    db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.createdAt)),
+    db.select().from(privacyRequests).where(eq(privacyRequests.customerId, customerId)).orderBy(asc(privacyRequests.id)),
+  ])
+  const items = placed.length ? await db.select().from(orderItems).where(inArray(orderItems.orderId, placed.map((o) => o.id))) : []
+  return {
+    geradoEm: new Date().toISOString(),
+    conta: {
+      nome: customer.nome,
+      sobrenome: customer.sobrenome,
+      email: customer.email,
+      documento: customer.documento ?? '',
+      telefone: customer.telefone ?? '',
+      marketing: customer.marketingOptIn,
+      desde: customer.createdAt.toISOString(),
+    },
+    enderecos: saved.map(({ customerId: _, ...a }) => a),
+    pedidos: placed.map(({ customerId: _, placementKey: __, ...o }) => ({
+      ...o,
+      itens: items.filter((i) => i.orderId === o.id).map(({ orderId: _o, ...i }) => i),
+    })),
+    solicitacoes: requests.map((r) => ({ tipo: r.kind, em: r.createdAt.toISOString() })),
+  }
+}
+
+/**
+ * LGPD deletion, confirmed by the password: the personal data are anonymised at once (name,
+ * e-mail, document, phone, password; addresses, CEP look-ups, carts and tokens deleted), the
+ * request is recorded, every session ends. Orders stay, with their buyer snapshots, for as long as
+ * tax law requires (decision 0021).
+ */
+export async function deleteAccount(deps: AccountDeps, customerId: number, sessionId: string, senha: string): Promise<Refusal | null> {
+  const { db } = deps
+  const customer = await findCustomer(db, customerId)
+  if (!customer || customer.status !== 'active') return { refused: ACCOUNT_MESSAGES.auth, status: 422 }
+  const refused = await confirmPassword(deps, customer, senha)
+  if (refused) return refused
+  await db.transaction(async (tx) => {
+    await tx
+      .update(customers)
+      .set({
+        nome: 'Cliente',
+        sobrenome: 'removido',
+        email: `removido-${customerId}@conta-excluida.invalid`,
+        documento: null,
+        telefone: null,
+        passwordHash: 'removido',
+        marketingOptIn: false,
+        status: 'removed',
+        updatedAt: new Date(),
+      })
+      .where(eq(customers.id, customerId))
+    await tx.delete(addresses).where(eq(addresses.customerId, customerId))
+    await tx.delete(cepLookups).where(eq(cepLookups.customerId, customerId))
+    await tx.delete(carts).where(eq(carts.customerId, customerId))
+    await tx.delete(authTokens).where(eq(authTokens.customerId, customerId))
+    await tx.insert(privacyRequests).values({ customerId, kind: 'exclusao' })
+  })
+  await endOtherSessions(db, customerId, sessionId)
+  await endSession(db, sessionId)
+  void sendLater(deps, deletionMail(deps.store, customer.email, customer.nome))
+  return null
+}

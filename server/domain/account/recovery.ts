@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm'
+import { ACCOUNT_MESSAGES } from '../../../contract/account'
+import { customers } from '../../db/schema'
+import { passwordChangedMail, recoveryMail } from '../../integrations/mail/templates'
+import { hashPassword } from '../auth/password'
+import { findCustomer, findCustomerByEmail } from './customers'
+import { sendLater, type AccountDeps } from './deps'
+import { take } from './limits'
+import type { Refusal } from './register'
+import { endOtherSessions, startCustomerSession, type NewSession } from './sessions'
+import { dropCustomerTokens, findToken, issueToken, spendToken } from './tokens'
+
+/** Where a recovery link opens. */
+export const resetPath = (token: string) => `/cliente/nova-senha/${token}`
+
+/**
+ * POST /_auth/recuperar/ (decision 0020): the same sentence whether or not the e-mail has an
+ * account, after the same work; an account gets a link valid 1 hour, used once (only its hash is
+ * stored), and any older link of the account stops working. Limited per IP and per e-mail.
+ */
+export async function requestReset(deps: AccountDeps, email: string, at: { ip: string; origin: string }): Promise<{ msg: string } | Refusal> {
+  const { db } = deps
+  const [byIp, byEmail] = await Promise.all([take(db, 'recuperacaoIp', at.ip), take(db, 'recuperacaoEmail', email)])
+  if (!byIp || !byEmail) return { refused: ACCOUNT_MESSAGES.limite, status: 429 }
+  const customer = await findCustomerByEmail(db, email)
+  if (customer?.status === 'active') {
+    await dropCustomerTokens(db, customer.id, 'recuperacao')
+    const token = await issueToken(db, 'recuperacao', { customerId: customer.id })
+    void sendLater(deps, recoveryMail(deps.store, customer.email, customer.nome, `${at.origin}${resetPath(token)}`))
+  }
+  return { msg: ACCOUNT_MESSAGES.recuperacaoEnviada }
+}
+
+/** Whether a recovery link can still be used (the page shows its form or says it expired). */
+export async function isResetLinkLive(deps: Pick<AccountDeps, 'db'>, token: string): Promise<boolean> {
+  return token.length <= 128 && (await findToken(deps.db, 'recuperacao', token)) !== null
+}
+
+/**
+ * POST /_auth/nova-senha/: the link's token and the new password. Sets it, ends every session of
+ * the account and logs the shopper in on a new one.
+ */
+export async function resetPassword(
+  deps: AccountDeps,
+  input: { token: string; senha: string },
+  sessionId: string | null,
+): Promise<NewSession | Refusal> {
+  const { db } = deps
+  const bound = await findToken(db, 'recuperacao', input.token)
+  const customer = bound?.customerId ? await findCustomer(db, bound.customerId) : null
+  if (!customer || customer.status !== 'active') return { refused: ACCOUNT_MESSAGES.linkInvalido, status: 422 }
+  if (input.senha.toLowerCase() === customer.email) return { refused: ACCOUNT_MESSAGES.senhaIgualEmail, status: 422 }
+  if (!(await spendToken(db, 'recuperacao', input.token))) return { refused: ACCOUNT_MESSAGES.linkInvalido, status: 422 }
+  await db.update(customers).set({ passwordHash: await hashPassword(input.senha), updatedAt: new Date() }).where(eq(customers.id, customer.id))
+  await dropCustomerTokens(db, customer.id)
+  await endOtherSessions(db, customer.id, null)
+  const session = await startCustomerSession(db, sessionId, customer.id)
+  void sendLater(deps, passwordChangedMail(deps.store, customer.email, customer.nome))
+  return session
+}

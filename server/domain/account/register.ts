@@ -1,0 +1,56 @@
+import type { z } from 'zod'
+import { ACCOUNT_MESSAGES, type cadastroRequestSchema } from '../../../contract/account'
+import { customers } from '../../db/schema'
+import { welcomeMail } from '../../integrations/mail/templates'
+import { hashPassword } from '../auth/password'
+import { checkCaptcha } from './captcha'
+import { findCustomerByEmail } from './customers'
+import { sendLater, type AccountDeps } from './deps'
+import { take } from './limits'
+import { startCustomerSession, type NewSession } from './sessions'
+
+export type Cadastro = z.output<typeof cadastroRequestSchema>
+
+/** A refused registration: the pt-BR message and the HTTP status it goes out with. */
+export type Refusal = { refused: string; status: 409 | 422 | 429 }
+
+/**
+ * POST /_auth/cadastro/ (issue 11). Limited per IP and per e-mail; the captcha is checked and
+ * spent; a taken e-mail is refused (case-insensitively: e-mails are stored lower-case). Success
+ * creates the customer, logs them in on a new session (the visitor's cart follows) and sends the
+ * welcome e-mail.
+ */
+export async function register(
+  deps: AccountDeps,
+  input: Cadastro,
+  at: { ip: string; sessionId: string | null; origin: string },
+): Promise<NewSession | Refusal> {
+  const { db } = deps
+  const [byIp, byEmail] = await Promise.all([take(db, 'cadastroIp', at.ip), take(db, 'cadastroEmail', input.email)])
+  if (!byIp || !byEmail) return { refused: ACCOUNT_MESSAGES.limite, status: 429 }
+  const captcha = await checkCaptcha(db, input.altcha)
+  if (captcha) return { refused: captcha, status: 422 }
+  if (await findCustomerByEmail(db, input.email)) return { refused: ACCOUNT_MESSAGES.emailEmUso, status: 409 }
+  const now = new Date()
+  const [created] = await db
+    .insert(customers)
+    .values({
+      nome: input.nome,
+      sobrenome: input.sobrenome,
+      email: input.email,
+      documento: input.documento,
+      telefone: input.telefone,
+      passwordHash: await hashPassword(input.senha),
+      marketingOptIn: input.marketing,
+      termsAcceptedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: customers.id })
+  // Two registrations racing for one e-mail: the unique index lets one in.
+  if (!created) return { refused: ACCOUNT_MESSAGES.emailEmUso, status: 409 }
+  const session = await startCustomerSession(db, at.sessionId, created.id)
+  void sendLater(deps, welcomeMail(deps.store, input.email, input.nome, at.origin))
+  return session
+}
+
+export const isRefusal = (value: object): value is Refusal => 'refused' in value
