@@ -19,7 +19,7 @@ export const ADDRESS_MESSAGES = {
   sobrenome: 'Preencha o campo de sobrenome!',
   telefone: 'Preencha o campo de telefone!',
   telefoneFormato: 'Preencha corretamente o campo de telefone!',
-  /** Only when the CEP is city-wide and the shopper types bairro and rua (decision 0017). */
+  /** Only when the CEP is city-wide and the shopper types bairro and rua (decision 0018). */
   bairro: 'Preencha o campo de bairro!',
   rua: 'Preencha o campo de rua!',
   numero: 'Preencha o campo de numero!',
@@ -71,7 +71,7 @@ const PERSON_NAME = /^[\p{L}\p{M}][\p{L}\p{M}\s'’.-]*$/u
  * of Brazilian addresses (Bloco B, apto 12 - fundos; Quadra 2/Lote 5; Nº 3º andar). Markup, quotes
  * and the like (< > " ; = …) are refused: no address needs them.
  */
-const ADDRESS_LINE = /^[\p{L}\p{M}\d\s.,:\/#()ºª°'’&+-]*$/u
+const ADDRESS_LINE = /^[\p{L}\p{M}\d\s.,:/#()ºª°'’&+-]*$/u
 
 const nameField = (empty: string, invalid: string, tooLong: string) =>
   requiredText(empty, LIMITS.name, tooLong).regex(PERSON_NAME, { error: invalid })

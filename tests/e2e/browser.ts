@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { inject } from 'vitest'
+import { expect, inject } from 'vitest'
 
 export const DESKTOP = { width: 1280, height: 800 }
 export const PHONE = { width: 390, height: 844 }
@@ -43,4 +43,16 @@ export async function openPage(
     if (m.type() === 'error' && !/status of 404/.test(m.text())) errors.push(m.text())
   })
   return { context, page, errors }
+}
+
+/** True once React has hydrated the element (its props are attached to the DOM node). */
+export async function hydrated(page: Page, selector: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate((sel) => {
+        const el = document.querySelector(sel)
+        return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps'))
+      }, selector),
+    )
+    .toBe(true)
 }

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, PHONE, baseURL, launchBrowser, openPage } from './browser'
+import { DESKTOP, PHONE, baseURL, hydrated, launchBrowser, openPage } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -58,18 +58,6 @@ const withVideo = () => find('product with video', (c) => c.video === 1)
 async function advanceUntil(page: Page, read: () => Promise<number>, want: number, maxMs = 3_000) {
   for (let i = 0; i < maxMs / 250 && (await read()) !== want; i++) await page.clock.runFor(250)
   await expect.poll(read).toBe(want)
-}
-
-/** True once React has hydrated the element (its props are attached to the DOM node). */
-async function hydrated(page: Page, selector: string) {
-  await expect
-    .poll(() =>
-      page.evaluate((sel) => {
-        const el = document.querySelector(sel)
-        return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps'))
-      }, selector),
-    )
-    .toBe(true)
 }
 
 /** Index of the dot marked aria-current in a carousel. */

@@ -58,7 +58,7 @@ export async function listAddresses(db: Db | Tx, customerId: number): Promise<En
 
 /**
  * Saves the address a look-up (cod) found with what the shopper typed. Bairro and rua come from the
- * look-up; when it knew only the city they come from the form and are required (decision 0017).
+ * look-up; when it knew only the city they come from the form and are required (decision 0018).
  */
 export async function saveAddress(db: Db, customerId: number, input: SalvarEndereco, now = new Date()): Promise<{ estado: 'sucesso'; id: string } | AddressRefusal> {
   const lookup = await findLookup(db, customerId, input.cod, now)
