@@ -18,17 +18,14 @@ import {
   saveAddress,
 } from '../../domain/address'
 import type { AppBindings } from '../context'
-import { readJson, WireError } from '../validate'
+import { requireCustomer } from '../require-customer'
+import { readJson } from '../validate'
 
 /** HTTP status of a refused address change. */
 const REFUSAL_STATUS = { unknown: 404, invalid: 422, limit: 409 } as const
 
-/** The logged-in customer's id; anyone else gets the spec's 'auth' (log in first), before the body is read. */
-function customerOf(c: Context<AppBindings>): number {
-  const customerId = c.get('ctx').session.current()?.customerId
-  if (!customerId) throw new WireError(401, 'auth')
-  return customerId
-}
+/** The logged-in customer's id (requireCustomer: 401 'auth' otherwise), before the body is read. */
+const customerOf = (c: Context<AppBindings>): number => requireCustomer(c.get('ctx')).customerId
 
 function answer(c: Context<AppBindings>, result: object): Response {
   if (isAddressRefusal(result)) return c.json({ estado: 'erro', msg: result.msg }, REFUSAL_STATUS[result.reason])
