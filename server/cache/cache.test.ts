@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cachePerDb, cacheStats, clearCatalogCaches, collectTags, createCache, forgetTags, noteTags } from './cache'
+import { cachePerDb, cacheStats, clearCatalogCaches, createCache, forgetTags } from './cache'
 
 const spec = (name: string, extra: Partial<Parameters<typeof createCache>[0]> = {}) => ({ name, ttlMs: 1_000, maxEntries: 10, ...extra })
 
@@ -45,25 +45,30 @@ describe('Cache', () => {
     expect([cache.get('card-1'), cache.get('card-2'), cache.get('page')]).toEqual([undefined, 'dois', undefined])
   })
 
-  it('gives a computed entry the tags of the cached values it read, before and after an await', async () => {
+  it('gives a computed entry the tags of the cached values it read, before and after an await, and passes them on', async () => {
     const cards = createCache<string>(spec('test-flow-cards'))
     const pages = createCache<Promise<string>>(spec('test-flow-pages'))
     cards.set('1', 'card 1', { tags: ['product:1'] })
     cards.set('2', 'card 2', { tags: ['product:2'] })
-    const page = () =>
-      pages.getOrCompute('page', async () => {
-        const first = cards.get('1')
-        await new Promise((resolve) => setTimeout(resolve, 1))
-        noteTags(['set:x'])
-        return `${first} ${cards.get('2')}`
-      })
-    // A request (the micro-cache) collects what its handler read, from a miss and from a hit.
-    const miss = collectTags(page)
-    expect(await miss.result).toBe('card 1 card 2')
-    expect([...miss.tags].sort()).toEqual(['product:1', 'product:2', 'set:x'])
-    const hit = collectTags(page)
-    await hit.result
-    expect([...hit.tags].sort()).toEqual(['product:1', 'product:2', 'set:x'])
+    const page = (sink: Set<string>) =>
+      pages.getOrCompute(
+        'page',
+        async (tags) => {
+          const first = cards.get('1', Date.now(), tags)
+          await new Promise((resolve) => setTimeout(resolve, 1))
+          tags.add('set:x')
+          return `${first} ${cards.get('2', Date.now(), tags)}`
+        },
+        { sink },
+      )
+    // Requests (the micro-cache) collect what their handler read: a miss, one asking while it is
+    // pending, and a hit.
+    const [miss, pending] = [new Set<string>(), new Set<string>()]
+    const answers = await Promise.all([page(miss), page(pending)])
+    expect(answers).toEqual(['card 1 card 2', 'card 1 card 2'])
+    const hit = new Set<string>()
+    await page(hit)
+    for (const tags of [miss, pending, hit]) expect([...tags].sort()).toEqual(['product:1', 'product:2', 'set:x'])
     expect(pages.forgetTags(['product:2'])).toBe(1)
     expect(pages.entry('page')).toBeUndefined()
   })

@@ -1,16 +1,15 @@
-import { AsyncLocalStorage } from 'node:async_hooks'
-
 /**
- * The one way the store caches answers in memory (decision 0015). A cache has a name, a TTL, a count
+ * The one way the store caches answers in memory (decision 0016). A cache has a name, a TTL, a count
  * bound and a byte bound (oldest dropped first), hit/miss counters an operator can read
  * (`GET /healthz?detalhe=1`, and a log line every few minutes), and tags: each entry names what it
  * was built from (`product:12`, `cart:{session}`, a match set), so a write drops exactly the entries
  * it makes wrong (forgetTags) and nothing else.
  *
- * Tags also flow: whatever cached values a computation reads while it runs (getOrCompute, or
- * noteTags from code that reads a cache by hand) become tags of the entry it produces — so the
- * micro-cache's copy of a search page knows it holds product 12's card, and forgetting product 12
- * drops it too.
+ * Tags flow by hand, through sinks: a computation gets the set of its entry's tags and passes it as
+ * the sink of the cached values it reads; a request the micro-cache may keep has its own sink
+ * (RequestContext.tags), so the micro-cache's copy of a search page knows it holds product 12's
+ * card, and forgetting product 12 drops it too. (Not AsyncLocalStorage: on Node 20 its promise hooks
+ * cost every request of the process, a third of the cached answers' throughput in the bench.)
  */
 export type CacheSpec = {
   name: string
@@ -28,40 +27,23 @@ export type CacheEntry<V> = {
   /** When it was stored (ms). */
   at: number
   bytes: number
-  tags: ReadonlySet<string>
+  /** What the value was built from; a computation's tags grow until its promise settles. */
+  tags: Set<string>
+  /** False while a promised value is pending. */
+  done: boolean
   /** A promised value once it has settled well (what keysWhere tests). */
   settled?: Awaited<V>
+  /** Sinks of the requests that asked while it was pending: they get its tags when it settles. */
+  waiting?: Set<string>[]
 }
+
+/** Where a request or a computation collects the tags of the cached values it reads. */
+export type TagSink = Set<string> | undefined
 
 type Counters = { hits: number; misses: number }
 
-const NO_TAGS: ReadonlySet<string> = new Set()
-
-/** The entry's value, its tags noted for the computation asking (once a promise settles). */
-function passTags<V>(entry: CacheEntry<V>): V {
-  const value = entry.value
-  if (!(value instanceof Promise)) {
-    if (entry.tags.size) noteTags(entry.tags)
-    return value
-  }
-  return value.then((settled: unknown) => {
-    if (entry.tags.size) noteTags(entry.tags)
-    return settled
-  }) as V
-}
-
-const collecting = new AsyncLocalStorage<Set<string>>()
-
-/** Adds tags to the entry being computed right now, if any (a hand-read cache value, a row id). */
-export function noteTags(tags: Iterable<string>): void {
-  const into = collecting.getStore()
-  if (into) for (const tag of tags) into.add(tag)
-}
-
-/** Runs `fn`, collecting the tags of every cached value it reads (including after awaits). */
-export function collectTags<T>(fn: () => T): { result: T; tags: Set<string> } {
-  const tags = new Set<string>()
-  return { result: collecting.run(tags, fn), tags }
+function addAll(into: Set<string>, tags: Iterable<string>): void {
+  for (const tag of tags) into.add(tag)
 }
 
 export class Cache<V> {
@@ -87,12 +69,12 @@ export class Cache<V> {
     return this.map.get(key)
   }
 
-  /** The value when stored less than the TTL ago (its tags go to the computation running now). */
-  get(key: string, now = Date.now()): V | undefined {
+  /** The value when stored less than the TTL ago; its tags go to `sink`. */
+  get(key: string, now = Date.now(), sink?: TagSink): V | undefined {
     const found = this.map.get(key)
     if (found && now - found.at < this.spec.ttlMs) {
       this.counters.hits++
-      if (found.tags.size) noteTags(found.tags)
+      this.pass(found, sink)
       return found.value
     }
     this.counters.misses++
@@ -101,63 +83,80 @@ export class Cache<V> {
 
   set(key: string, value: V, options: { tags?: Iterable<string>; bytes?: number; now?: number } = {}): CacheEntry<V> {
     this.delete(key)
-    const tags = options.tags ? new Set(options.tags) : NO_TAGS
-    const entry: CacheEntry<V> = { value, at: options.now ?? Date.now(), bytes: options.bytes ?? 0, tags }
-    if (!(value instanceof Promise)) entry.settled = value as Awaited<V>
+    const done = !(value instanceof Promise)
+    const entry: CacheEntry<V> = {
+      value,
+      at: options.now ?? Date.now(),
+      bytes: options.bytes ?? 0,
+      tags: options.tags instanceof Set ? options.tags : new Set(options.tags),
+      done,
+      settled: done ? (value as Awaited<V>) : undefined,
+    }
     this.map.set(key, entry)
     this.held += entry.bytes
-    this.index(key, tags)
+    this.index(key, entry.tags)
     this.trim(key)
     return entry
   }
 
-  /** Learns the size or more tags of `entry` later (a promise that settled), if `key` still holds it. */
-  update(key: string, entry: CacheEntry<V>, change: { bytes?: number; tags?: Iterable<string> }): void {
-    if (change.bytes !== undefined && this.map.get(key) === entry) {
-      this.held += change.bytes - entry.bytes
-      entry.bytes = change.bytes
-    }
-    if (change.tags) {
-      const tags = new Set(entry.tags)
-      for (const tag of change.tags) tags.add(tag)
-      entry.tags = tags
-      if (this.map.get(key) === entry) this.index(key, tags)
-    }
+  /** Learns the size of `entry` later (a promise that settled), if `key` still holds it. */
+  resize(key: string, entry: CacheEntry<V>, bytes: number): void {
+    if (this.map.get(key) !== entry) return
+    this.held += bytes - entry.bytes
+    entry.bytes = bytes
     this.trim(key)
   }
 
   /**
-   * The cached value, or `compute()` cached for the TTL. A promise is shared by concurrent callers and
-   * forgotten at once if it fails. The tags of what `compute` reads become the entry's, and go on to
-   * whatever computation asks for the value (a hit included). `bytes` sizes the value once known.
+   * The cached value, or `compute(tags)` cached for the TTL. A promise is shared by concurrent
+   * callers and forgotten at once if it fails. `compute` adds to `tags` what its value is built from
+   * (pass `tags` on as the sink of the cached values it reads); they become the entry's tags and go
+   * to `sink`, the asking request's, on a hit as well. `bytes` sizes the value once known.
    */
   getOrCompute(
     key: string,
-    compute: () => V,
-    options: { tags?: Iterable<string>; now?: number; bytes?: (value: Awaited<V>) => number } = {},
+    compute: (tags: Set<string>) => V,
+    options: { tags?: Iterable<string>; now?: number; bytes?: (value: Awaited<V>) => number; sink?: TagSink } = {},
   ): V {
     const now = options.now ?? Date.now()
     const found = this.map.get(key)
     if (found && now - found.at < this.spec.ttlMs) {
       this.counters.hits++
-      return passTags(found)
+      this.pass(found, options.sink)
+      return found.value
     }
     this.counters.misses++
-    const { result, tags } = collectTags(compute)
-    if (options.tags) for (const tag of options.tags) tags.add(tag)
+    const tags = new Set(options.tags)
+    const result = compute(tags)
     const sized = options.bytes
-    const entry = this.set(key, result, { tags, now, bytes: sized && !(result instanceof Promise) ? sized(result as Awaited<V>) : 0 })
-    if (result instanceof Promise) {
-      // Tags read after the first await are known once it settles.
+    const pending = result instanceof Promise
+    const entry = this.set(key, result, { tags, now, bytes: sized && !pending ? sized(result as Awaited<V>) : 0 })
+    if (pending) {
+      // Registered before any caller awaits the promise: sinks are filled before the callers go on.
       result.then(
         (value: Awaited<V>) => {
+          entry.done = true
           entry.settled = value
-          this.update(key, entry, { tags, bytes: sized?.(value) })
+          if (this.map.get(key) === entry) this.index(key, entry.tags)
+          for (const waiting of entry.waiting ?? []) addAll(waiting, entry.tags)
+          entry.waiting = undefined
+          if (sized) this.resize(key, entry, sized(value))
         },
-        () => this.delete(key, result),
+        () => {
+          entry.waiting = undefined
+          this.delete(key, result)
+        },
       )
     }
-    return passTags(entry)
+    this.pass(entry, options.sink)
+    return result
+  }
+
+  /** Gives `sink` the entry's tags: now, or when its promise settles. */
+  private pass(entry: CacheEntry<V>, sink: TagSink): void {
+    if (!sink) return
+    if (entry.done) addAll(sink, entry.tags)
+    else (entry.waiting ??= []).push(sink)
   }
 
   /** Drops `key` (only while it still holds `only`, when given). */
@@ -206,7 +205,7 @@ export class Cache<V> {
     this.held = 0
   }
 
-  private index(key: string, tags: ReadonlySet<string>): void {
+  private index(key: string, tags: Set<string>): void {
     for (const tag of tags) {
       let keys = this.byTag.get(tag)
       if (!keys) this.byTag.set(tag, (keys = new Set()))

@@ -4,12 +4,11 @@ export {
   cachePerDb,
   cacheStats,
   clearCatalogCaches,
-  collectTags,
   createCache,
   forgetTags,
-  noteTags,
   type CacheEntry,
   type CacheSpec,
   type CacheStats,
+  type TagSink,
 } from './cache'
 export { cartTag, historyTag, matchSetTag, productTag, sessionTag } from './tags'

@@ -24,6 +24,11 @@ export type RequestContext = {
   store: StoreProfile
   log: Logger
   session: SessionHandle
+  /**
+   * The tags of the cached values this request's answer is built from (server/cache), when the
+   * micro-cache may keep the answer: domain reads add to it, the micro-cache keeps it with the copy.
+   */
+  tags?: Set<string>
 }
 
 export type AppBindings = {

@@ -5,7 +5,7 @@ import { historyTerm, rememberHistoryTerm } from '../domain/session/search-histo
 import { countProductView } from '../domain/catalog/view-counter'
 import { cartProductIds } from '../domain/cart/in-cart'
 import { findSession } from '../domain/session/session'
-import { collectTags, createCache, type Cache } from '../cache'
+import { createCache, type Cache } from '../cache'
 import { countsAsView } from '../lib/requests'
 import { cookieValue } from '../lib/tokens'
 import { INTERNAL_HEADERS, NOT_IN_CART_HEADER, SEARCH_HEADER, SHARED_HEADER, SHARED_VALUE, VIEW_HEADER } from './cache-headers'
@@ -139,8 +139,9 @@ async function handle(
 ): Promise<void> {
   c.set('selfCompressed', true)
   // Whatever cached cards, details and match sets the handler reads become the entry's tags.
-  const { result, tags } = collectTags(next)
-  await result
+  const tags = new Set<string>()
+  c.get('ctx').tags = tags
+  await next()
   const res = c.res
   const shared =
     res.headers.get(SHARED_HEADER) === SHARED_VALUE && res.status === 200 && !res.headers.has('set-cookie') && !!res.body

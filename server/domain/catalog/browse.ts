@@ -11,7 +11,7 @@ import {
   type ListingQuery,
 } from '../../../contract/catalog'
 import type { Db } from '../../db/client'
-import { loadCardRows, toCard } from './cards'
+import { loadCards } from './cards'
 import { findCategory, inCategoryTree } from './categories'
 import { pageOfProducts } from './listing'
 import { pricingRules, type CatalogDeps } from './rules'
@@ -25,13 +25,14 @@ export async function listCategory(deps: CatalogDeps, query: ItensCategoriaQuery
   const category = await findCategory(deps.db, query.id)
   if (!category) return null
   const page = await pageOfProducts(deps.db, {
+    tags: deps.tags,
     where: inCategoryTree(sql`p.category_id`, category.id),
     query,
     pageSize: LISTING_PAGE_SIZE,
     facets: ['marcas'],
   })
   const rules = pricingRules(deps.store)
-  const data = (await loadCardRows(deps.db, page.ids)).map((r) => toCard(r, rules))
+  const data = await loadCards(deps.db, page.ids, rules, deps.tags)
   return {
     titulo: category.titulo,
     ndi: category.ndi,
@@ -50,9 +51,10 @@ export type AllProducts = { data: ProductCard[]; total: number; pagina: number; 
 
 /** Every active product, 50 per page, sorted and filtered by price like the other listings (/products). */
 export async function listAllProducts(deps: CatalogDeps, query: ListingQuery): Promise<AllProducts> {
-  const page = await pageOfProducts(deps.db, { where: sql`true`, query, pageSize: LISTING_PAGE_SIZE, facets: ['categorias', 'marcas'] })
+  const page = await pageOfProducts(deps.db, {
+    tags: deps.tags, where: sql`true`, query, pageSize: LISTING_PAGE_SIZE, facets: ['categorias', 'marcas'] })
   const rules = pricingRules(deps.store)
-  const data = (await loadCardRows(deps.db, page.ids)).map((r) => toCard(r, rules))
+  const data = await loadCards(deps.db, page.ids, rules, deps.tags)
   return { data, total: page.total, pagina: page.pagina, paginas: page.paginas, categorias: page.categorias, marcas: page.marcas }
 }
 
@@ -76,16 +78,19 @@ export async function listBrand(deps: CatalogDeps, link: string, query: ListingQ
   const brand = await findBrand(deps.db, link)
   if (!brand) return null
   const page = await pageOfProducts(deps.db, {
+    tags: deps.tags,
     where: sql`p.brand_id = ${brand.id}`,
     query,
     pageSize: LISTING_PAGE_SIZE,
     facets: ['categorias'],
   })
   const rules = pricingRules(deps.store)
-  const data: ItemMarca[] = (await loadCardRows(deps.db, page.ids)).map((row) => {
-    const { marca, ...card } = toCard(row, rules)
-    return { ...card, marca: Number(row.brand_id ?? 0), marcaInfo: marca }
-  })
+  // Every product listed is of this brand (the condition above): its id is each item's `marca`.
+  const data: ItemMarca[] = (await loadCards(deps.db, page.ids, rules, deps.tags)).map(({ marca, ...card }) => ({
+    ...card,
+    marca: brand.id,
+    marcaInfo: marca,
+  }))
   return {
     titulo: brand.titulo,
     link: brand.link,
@@ -113,12 +118,13 @@ export async function listBrandInCategory(
   ])
   if (!brand || !category) return null
   const page = await pageOfProducts(deps.db, {
+    tags: deps.tags,
     where: sql`p.brand_id = ${brand.id} AND ${inCategoryTree(sql`p.category_id`, category.id)}`,
     query,
     pageSize: LISTING_PAGE_SIZE,
   })
   const rules = pricingRules(deps.store)
-  const data = (await loadCardRows(deps.db, page.ids)).map((r) => toCard(r, rules))
+  const data = await loadCards(deps.db, page.ids, rules, deps.tags)
   return {
     titulo: `${brand.titulo} — ${category.titulo}`,
     marca: { titulo: brand.titulo, link: brand.link },

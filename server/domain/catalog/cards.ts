@@ -3,7 +3,7 @@ import type { ProductCard, Variacao } from '../../../contract/catalog'
 import { effectivePriceCents, priceSummary, toReais, totalStock, type PricingRules } from '../../../contract/pricing'
 import type { Db } from '../../db/client'
 import { fromJson, intArrayLiteral, rows } from '../../db/sql'
-import { cachePerDb, noteTags, productTag } from '../../cache'
+import { cachePerDb, productTag, type TagSink } from '../../cache'
 import { CATALOG_CACHE_TTL_MS } from './rules'
 
 /** Variations as the card/detail queries aggregate them (prices still in centavos). */
@@ -107,15 +107,15 @@ const cards = cachePerDb<ProductCard | null>({ name: 'product-cards', ttlMs: CAT
 
 /**
  * Product cards for ids, in the order given (inactive or unknown ids are left out). Cached per product
- * (tagged with it, so every answer built from a card is tagged too); the ones missing are read in
- * one batched query.
+ * and tagged with it; `sink` (the answer's tags) gets every product's tag. The ones missing are read
+ * in one batched query.
  */
-export async function loadCards(db: Db, ids: readonly number[], rules: PricingRules, now = Date.now()): Promise<ProductCard[]> {
+export async function loadCards(db: Db, ids: readonly number[], rules: PricingRules, sink?: TagSink, now = Date.now()): Promise<ProductCard[]> {
   const cache = cards.of(db)
   const known = new Map<number, ProductCard | null>()
   const missing: number[] = []
   for (const id of ids) {
-    const card = cache.get(String(id), now)
+    const card = cache.get(String(id), now, sink)
     if (card === undefined) missing.push(id)
     else known.set(id, card)
   }
@@ -128,8 +128,8 @@ export async function loadCards(db: Db, ids: readonly number[], rules: PricingRu
       cache.set(String(id), card, { tags: [productTag(id)], now })
       known.set(id, card)
     }
-    // Cached cards noted their tags as they were read; these are new.
-    noteTags(missing.map(productTag))
+    // Cached cards gave the sink their tags as they were read; these are new.
+    if (sink) for (const id of missing) sink.add(productTag(id))
   }
   return ids.flatMap((id) => known.get(id) ?? [])
 }

@@ -113,12 +113,12 @@ async function idsBy(db: Db, order: 'views' | 'created'): Promise<number[]> {
 
 /** 'MAIS ACESSADOS': the most viewed products. */
 export async function listTopProducts(deps: CatalogDeps): Promise<ProductCard[]> {
-  return loadCards(deps.db, await idsBy(deps.db, 'views'), pricingRules(deps.store))
+  return loadCards(deps.db, await idsBy(deps.db, 'views'), pricingRules(deps.store), deps.tags)
 }
 
 /** 'RECENTES': the newest products. */
 export async function listRecentProducts(deps: CatalogDeps): Promise<ProductCard[]> {
-  return loadCards(deps.db, await idsBy(deps.db, 'created'), pricingRules(deps.store))
+  return loadCards(deps.db, await idsBy(deps.db, 'created'), pricingRules(deps.store), deps.tags)
 }
 
 /** GET /_next/api/inicio?bloco=… */

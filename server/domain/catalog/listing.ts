@@ -3,7 +3,7 @@ import type { Faceta, ListingQuery } from '../../../contract/catalog'
 import { toCents } from '../../../contract/pricing'
 import type { Db } from '../../db/client'
 import { PgDialect } from 'drizzle-orm/pg-core'
-import { cachePerDb, matchSetTag, type CacheEntry } from '../../cache'
+import { cachePerDb, matchSetTag, type CacheEntry, type TagSink } from '../../cache'
 import { limiter, type Limiter } from '../../lib/limiter'
 import { facetList, matchSetBytes, matchSetFrom, orderNeedsViews, sliceOf, type MatchField, type MatchSet } from './match-sets'
 import { CATALOG_CACHE_TTL_MS } from './rules'
@@ -29,6 +29,8 @@ export type PageSpec = {
    * same column names that searches match on (decision 0014).
    */
   from?: 'products' | 'product_search'
+  /** The answer's tags: it gets the match set's. */
+  tags?: TagSink
 }
 
 export type PageResult = {
@@ -88,7 +90,7 @@ const dialect = new PgDialect()
  * share one query; failures are not kept. The entry is tagged with its own key, and so is every
  * answer computed from it: forgetProducts drops the sets holding a product and those answers.
  */
-function matchSetOf(db: Db, statement: SQL, fields: readonly MatchField[], preferIndex: boolean): Promise<MatchSet> {
+function matchSetOf(db: Db, statement: SQL, fields: readonly MatchField[], preferIndex: boolean, sink: TagSink): Promise<MatchSet> {
   const { sql: text, params } = dialect.sqlToQuery(statement)
   const key = `${preferIndex ? 'i' : 's'}${text}\u0000${JSON.stringify(params)}`
   return matchSets.of(db).getOrCompute(
@@ -102,7 +104,7 @@ function matchSetOf(db: Db, statement: SQL, fields: readonly MatchField[], prefe
           return read(tx as unknown as Db)
         })
       }),
-    { tags: [matchSetTag(key)], bytes: matchSetBytes },
+    { tags: [matchSetTag(key)], bytes: matchSetBytes, sink },
   )
 }
 
@@ -172,7 +174,7 @@ export async function pageOfProducts(db: Db, spec: PageSpec): Promise<PageResult
       FROM ${searchCopy ? sql`product_search` : sql`products`} p ${needsViews ? sql`LEFT JOIN product_stats s ON s.product_id = p.id` : sql``}
       WHERE p.active AND (${spec.where})`
 
-  const [set, names] = await Promise.all([matchSetOf(db, statement, fields, spec.preferIndex ?? false), facetNames(db)])
+  const [set, names] = await Promise.all([matchSetOf(db, statement, fields, spec.preferIndex ?? false, spec.tags), facetNames(db)])
   const slice = (pagina: number) =>
     sliceOf(set, { ordem: query.ordem, ranked, min, max, offset: (pagina - 1) * pageSize, limit: pageSize })
   let pagina = query.pagina

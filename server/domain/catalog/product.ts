@@ -9,7 +9,7 @@ import { breadcrumbSql, inCategoryTree } from './categories'
 import { CATALOG_CACHE_TTL_MS, pricingRules, type CatalogDeps } from './rules'
 import { sanitizeDescription } from './sanitize'
 import { cleanText, fromJson, rows } from '../../db/sql'
-import { cachePerDb, productTag, noteTags } from '../../cache'
+import { cachePerDb, productTag } from '../../cache'
 import { countProductView } from './view-counter'
 
 export const SIMILAR_LIMIT = 12
@@ -151,7 +151,7 @@ export async function getProductDetail(
   const key = cleanText(id).trim().slice(0, 300)
   if (!key) return null
   const sessionId = options.sessionId ?? null
-  const shared = await details.of(deps.db).getOrCompute(key, () => loadSharedDetail(deps, key))
+  const shared = await details.of(deps.db).getOrCompute(key, (tags) => loadSharedDetail(deps, key, tags), { sink: deps.tags })
   if (!shared) return null
   const { productId } = shared
   // The view is written while the answer goes out: counting it must not slow the page or fail it.
@@ -174,7 +174,7 @@ const details = cachePerDb<Promise<SharedDetail | null>>({
 })
 
 /** What every visitor sees of a product page. */
-async function loadSharedDetail(deps: CatalogDeps, key: string): Promise<SharedDetail | null> {
+async function loadSharedDetail(deps: CatalogDeps, key: string, tags: Set<string>): Promise<SharedDetail | null> {
   // The usual ids (link_real, hash) hit unique indexes; a title is looked up only when they miss.
   let row = await loadDetailRow(deps.db, sql`p.link_real = ${key} OR p.hash = ${key}`, key)
   if (!row) {
@@ -183,9 +183,9 @@ async function loadSharedDetail(deps: CatalogDeps, key: string): Promise<SharedD
   }
   if (!row) return null
   const productId = Number(row.id)
-  noteTags([productTag(productId)])
+  tags.add(productTag(productId))
   const rules = pricingRules(deps.store)
-  const similares = await loadCards(deps.db, fromJson<number[]>(row.similares, []).map(Number), rules)
+  const similares = await loadCards(deps.db, fromJson<number[]>(row.similares, []).map(Number), rules, tags)
 
   const variacao = toVariacoes(row.variacoes).map((v) => ({
     nome: clip(v.nome),

@@ -9,7 +9,12 @@ import type { StoreProfile } from '../../store-profile'
 export const CATALOG_CACHE_TTL_MS = 30_000
 
 /** What catalog reads need: the database and the store's price settings (a RequestContext fits). */
-export type CatalogDeps = { db: Db; store: Pick<StoreProfile, 'pix' | 'parcelamento'> }
+export type CatalogDeps = {
+  db: Db
+  store: Pick<StoreProfile, 'pix' | 'parcelamento'>
+  /** The answer's tags, when it may be cached (the micro-cache gives each request one). */
+  tags?: Set<string>
+}
 
 export function pricingRules(store: CatalogDeps['store']): PricingRules {
   return {

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { SEARCH_PAGE_SIZE, SEARCH_TERM_MAX, type PesquisaQuery, type PesquisaResponse } from '../../../contract/catalog'
-import type { Db } from '../../db/client'
 import { foldText } from '../../lib/text'
 import { loadCards } from './cards'
 import { EMPTY_PAGE, pageOfProducts, type PageResult } from './listing'
@@ -59,9 +58,9 @@ export async function searchCatalog(
   const { term, tokens } = normalizeTerm(query.p)
   // Only the session is awaited (a new visitor gets one here); the history row is written in a batch.
   const history = term && session ? session.ensure().then((s) => void rememberSearch(deps.db, s.id, term)) : undefined
-  const [found] = await Promise.all([findProducts(deps.db, tokens, query), history])
+  const [found] = await Promise.all([findProducts(deps, tokens, query), history])
   const rules = pricingRules(deps.store)
-  const data = await loadCards(deps.db, found.page.ids, rules)
+  const data = await loadCards(deps.db, found.page.ids, rules, deps.tags)
   return [
     {
       data,
@@ -77,11 +76,12 @@ export async function searchCatalog(
 }
 
 async function findProducts(
-  db: Db,
+  deps: CatalogDeps,
   tokens: string[],
   query: PesquisaQuery,
 ): Promise<{ page: PageResult; vqd?: string }> {
   if (tokens.length === 0) return { page: EMPTY_PAGE }
+  const { db } = deps
   const typed = tsq(tokens)
   const common = {
     query,
@@ -89,6 +89,7 @@ async function findProducts(
     facets: ['categorias', 'marcas'] as const,
     preferIndex: true,
     from: 'product_search' as const,
+    tags: deps.tags,
   }
   const exact = await pageOfProducts(db, {
     ...common,
