@@ -20,6 +20,7 @@ export default [
     route('endereco', 'routes/endereco.tsx'),
     route('endereco/cep', 'routes/endereco-cep.tsx'),
     route('endereco/adicionar/:cod', 'routes/endereco-adicionar.tsx'),
+    route('endereco/editar/:id', 'routes/endereco-editar.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   route('robots.txt', 'routes/robots.txt.ts'),

@@ -156,11 +156,19 @@ export const listaEnderecosResponseSchema = z.union([
   erroSchema,
 ])
 
-// ───────────────────────────── endereco-principal, excluir-endereco (ours) ─────────────────────────────
+// ───────────────────────────── editar-endereco, endereco-principal, excluir-endereco (ours) ─────────────────────────────
+
+/**
+ * POST /_next/api/editar-endereco/ — the shopper's own fields of a saved address, checked like
+ * salvar-endereco; the place (CEP, street, bairro, city) stays: another place is a new address.
+ */
+export const editarEnderecoRequestSchema = salvarEnderecoRequestSchema
+  .omit({ cod: true, bairro: true, rua: true })
+  .extend({ id: opaqueId(ADDRESS_MESSAGES.endereco) })
 
 /**
  * POST /_next/api/endereco-principal/ and /_next/api/excluir-endereco/: one of the customer's
- * addresses. Both answer like lista-enderecos (the book after the change).
+ * addresses. They (and editar-endereco) answer like lista-enderecos: the book after the change.
  */
 export const enderecoIdRequestSchema = z.strictObject({ id: opaqueId(ADDRESS_MESSAGES.endereco) })
 
@@ -175,3 +183,4 @@ export type SalvarEndereco = z.output<typeof salvarEnderecoRequestSchema>
 export type SalvarEnderecoResponse = z.infer<typeof salvarEnderecoResponseSchema>
 export type ListaEnderecosResponse = z.infer<typeof listaEnderecosResponseSchema>
 export type EnderecoIdRequest = z.input<typeof enderecoIdRequestSchema>
+export type EditarEndereco = z.output<typeof editarEnderecoRequestSchema>

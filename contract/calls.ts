@@ -43,6 +43,7 @@ export const calls = {
   consultarCep: { method: 'POST', path: '/_next/api/consultar-cep/' },
   buscaEndereco: { method: 'POST', path: '/_next/api/busca-endereco/' },
   salvarEndereco: { method: 'POST', path: '/_next/api/salvar-endereco/' },
+  editarEndereco: { method: 'POST', path: '/_next/api/editar-endereco/' },
   enderecoPrincipal: { method: 'POST', path: '/_next/api/endereco-principal/' },
   excluirEndereco: { method: 'POST', path: '/_next/api/excluir-endereco/' },
 

@@ -41,6 +41,7 @@ const SPEC_CALLS = [
   'GET /_next/img/{link}&qualidade={qualidade}',
   'POST /_next/api/newsletter/',
   'POST /_next/api/frete/estimar/',
+  'POST /_next/api/editar-endereco/',
   'POST /_next/api/endereco-principal/',
   'POST /_next/api/excluir-endereco/',
   'GET /_auth/captcha/',
@@ -90,6 +91,10 @@ const EXAMPLES: Partial<Record<EndpointName, { request?: unknown; responses: unk
   },
   calcularFrete: { responses: [{ opcs: [{ nome: 'Expresso', valor: 30 }], frete: 30, estacao: [{ nome: 'Estação Sé' }] }] },
   listaEnderecos: { responses: [{ estado: 'sucesso', enderecos: [] }, { estado: 'erro', msg: 'auth' }] },
+  editarEndereco: {
+    request: { id: '12', nome: 'Maria', sobrenome: 'Silva', telefone: '(11) 9 8765-4321', numero: '100', complemento: 'Apto 1' },
+    responses: [{ estado: 'sucesso', enderecos: [] }, { estado: 'erro', msg: 'Endereço não encontrado.' }],
+  },
   enderecoPrincipal: { request: { id: '12' }, responses: [{ estado: 'sucesso', enderecos: [] }, { estado: 'erro', msg: 'Endereço não encontrado.' }] },
   excluirEndereco: { request: { id: '12' }, responses: [{ estado: 'sucesso', enderecos: [] }, { estado: 'erro', msg: 'auth' }] },
   permission: { request: {}, responses: [{ status: 'success', TokenAcess: Acess }, { status: 'denied' }] },

@@ -41,6 +41,7 @@ import {
   buscaEnderecoResponseSchema,
   consultarCepRequestSchema,
   consultarCepResponseSchema,
+  editarEnderecoRequestSchema,
   enderecoIdRequestSchema,
   listaEnderecosResponseSchema,
   salvarEnderecoRequestSchema,
@@ -347,6 +348,14 @@ export const endpoints = {
     tag: 'endereco',
     request: salvarEnderecoRequestSchema,
     response: salvarEnderecoResponseSchema,
+    implemented: true,
+  },
+  editarEndereco: {
+    ...calls.editarEndereco,
+    summary: 'Altera nome, sobrenome, telefone, número e complemento de um endereço do cliente (nossa chamada); devolve a lista.',
+    tag: 'endereco',
+    request: editarEnderecoRequestSchema,
+    response: listaEnderecosResponseSchema,
     implemented: true,
   },
   enderecoPrincipal: {

@@ -1,2 +1,2 @@
 /** Where a visitor who must log in is sent (the accounts' login flow). Browser-safe. */
-export const LOGIN_PATH = '/cliente/login/'
+export const LOGIN_PATH = '/authorization/user/'

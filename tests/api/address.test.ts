@@ -86,6 +86,7 @@ describe(`addresses API (${testDbKind})`, () => {
       ['salvar-endereco/', form('abc')],
       ['check-cep/', { cep: '01310200' }],
       ['lista-enderecos/', undefined],
+      ['editar-endereco/', { id: '1', nome: 'A', sobrenome: 'B', telefone: '11987654321', numero: '1', complemento: 'c' }],
       ['endereco-principal/', { id: '1' }],
       ['excluir-endereco/', { id: '1' }],
     ]
@@ -184,6 +185,22 @@ describe(`addresses API (${testDbKind})`, () => {
     expect(await book('bruno')).toEqual([])
     expect((await callAs('bruno', 'salvar-endereco/', form(cod, { bairro: ' Centro ', rua: 'Rua Barão de Jaguara' }))).status).toBe(200)
     expect(await book('bruno')).toMatchObject([{ cidade: 'Campinas', bairro: 'Centro', rua: 'Rua Barão de Jaguara', principal: true }])
+  })
+
+  it("edits the shopper's own fields of an address, never its place nor another customer's", async () => {
+    const [before] = await book('bruno')
+    const edited = await callAs('bruno', 'editar-endereco/', { id: before.id, nome: 'Bruno', sobrenome: 'Lima', telefone: '21 99876 5432', numero: '7', complemento: 'Fundos' })
+    expect(edited.status).toBe(200)
+    expect(listaEnderecosResponseSchema.parse(edited.body)).toEqual({
+      estado: 'sucesso',
+      enderecos: [{ ...before, nome: 'Bruno', sobrenome: 'Lima', destinatario: 'Bruno Lima', telefone: '(21) 9 9876-5432', numero: '7', complemento: 'Fundos' }],
+    })
+    const valid = { id: before.id, nome: 'Ana', sobrenome: 'Lima', telefone: '(21) 9 9876-5432', numero: '8', complemento: 'Casa' }
+    expect(await callAs('ana', 'editar-endereco/', valid)).toEqual({ status: 404, body: { estado: 'erro', msg: ADDRESS_MESSAGES.endereco } })
+    expect((await callAs('bruno', 'editar-endereco/', { ...valid, rua: 'Outra' })).status).toBe(422)
+    expect((await callAs('bruno', 'editar-endereco/', { ...valid, numero: 'x' })).body).toEqual({ estado: 'erro', msg: ADDRESS_MESSAGES.numeroFormato })
+    expect((await callAs('bruno', 'editar-endereco/', { ...valid, nome: '<b>' })).body).toEqual({ estado: 'erro', msg: ADDRESS_MESSAGES.nomeFormato })
+    expect((await book('bruno'))[0]).toMatchObject({ nome: 'Bruno', numero: '7', rua: before.rua })
   })
 
   it('checks the fields in the order of the screen, in pt-BR, storing nothing', async () => {

@@ -132,6 +132,16 @@ describe.each([
     const demo = page.getByRole('listitem', { name: /Endereço de Cliente Demo/ })
     expect(await demo.textContent()).toContain('Principal')
 
+    await mine.getByRole('link', { name: 'Editar' }).click()
+    await page.waitForURL(/\/endereco\/editar\//)
+    await hydrated(page, '#complemento')
+    expect(await page.getByLabel('Rua').getAttribute('readonly')).toBe('')
+    await page.getByLabel('Complemento').fill('Sala 5')
+    await page.getByRole('button', { name: 'Enviar' }).click()
+    await toast(page, 'Endereço atualizado').waitFor()
+    await page.waitForURL(/\/endereco\/$/)
+    await expect.poll(() => mine.textContent()).toContain('123 – Sala 5')
+
     await mine.getByRole('button', { name: 'Usar como principal' }).click()
     await toast(page, 'Endereço principal atualizado').waitFor()
     expect(await page.locator('#conteudo li').first().getAttribute('aria-label')).toMatch(/Maria Souza/)

@@ -76,6 +76,9 @@ export function AddressBook({ initial, escolha }: { initial: Endereco[]; escolha
                     {escolha ? 'Entregar neste endereço' : 'Usar como principal'}
                   </button>
                 )}
+                <Link to={`/endereco/editar/${endereco.id}`} className="btn-ghost">
+                  Editar
+                </Link>
                 <button
                   type="button"
                   disabled={busy !== null}

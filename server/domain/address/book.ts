@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
-import { ADDRESS_MESSAGES, MAX_ADDRESSES, type Endereco, type SalvarEndereco } from '../../../contract/address'
+import { ADDRESS_MESSAGES, MAX_ADDRESSES, type EditarEndereco, type Endereco, type SalvarEndereco } from '../../../contract/address'
 import { maskPhone } from '../../../contract/validators'
 import type { Db } from '../../db/client'
 import { addresses, customers } from '../../db/schema'
@@ -97,6 +97,28 @@ export async function saveAddress(db: Db, customerId: number, input: SalvarEnder
 /** The address id as the wire sends it, or null when it cannot be one of ours. */
 function addressIdOf(id: string): number | null {
   return /^\d{1,9}$/.test(id) ? Number(id) : null
+}
+
+/** Changes the shopper's own fields of one of the customer's addresses (not its place); answers the book. */
+export async function editAddress(db: Db, customerId: number, input: EditarEndereco): Promise<{ estado: 'sucesso'; enderecos: Endereco[] } | AddressRefusal> {
+  const addressId = addressIdOf(input.id)
+  if (addressId === null) return refusal('unknown', ADDRESS_MESSAGES.endereco)
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(addresses)
+      .set({
+        nome: input.nome,
+        sobrenome: input.sobrenome,
+        destinatario: `${input.nome} ${input.sobrenome}`,
+        telefone: input.telefone,
+        numero: input.numero,
+        complemento: input.complemento,
+      })
+      .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)))
+      .returning({ id: addresses.id })
+    if (changed.length === 0) return refusal('unknown', ADDRESS_MESSAGES.endereco)
+    return { estado: 'sucesso' as const, enderecos: await listAddresses(tx, customerId) }
+  })
 }
 
 /** Makes one of the customer's addresses the principal; answers the book after the change. */

@@ -3,6 +3,7 @@ import {
   ADDRESS_MESSAGES,
   buscaEnderecoRequestSchema,
   consultarCepRequestSchema,
+  editarEnderecoRequestSchema,
   enderecoIdRequestSchema,
   salvarEnderecoRequestSchema,
 } from '../../../contract/address'
@@ -11,6 +12,7 @@ import {
   cepDataOf,
   choosePrincipal,
   deleteAddress,
+  editAddress,
   findLookup,
   isAddressRefusal,
   listAddresses,
@@ -73,6 +75,11 @@ export const addressApi = new Hono<AppBindings>()
   .get('/lista-enderecos/', noStore, async (c) => {
     const customerId = customerOf(c)
     return c.json({ estado: 'sucesso', enderecos: await listAddresses(c.get('ctx').db, customerId) })
+  })
+  .post('/editar-endereco/', noStore, async (c) => {
+    const customerId = customerOf(c)
+    const input = await readJson(c, editarEnderecoRequestSchema)
+    return answer(c, await editAddress(c.get('ctx').db, customerId, input))
   })
   .post('/endereco-principal/', noStore, async (c) => {
     const customerId = customerOf(c)
