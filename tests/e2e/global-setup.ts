@@ -8,6 +8,8 @@ import type { TestProject } from 'vitest/node'
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string
+    /** The store's DATA_DIR (its e-mail outbox), when this run started the store. */
+    dataDir: string
   }
 }
 
@@ -28,12 +30,13 @@ export default async function setup(project: TestProject) {
   const external = process.env.E2E_BASE_URL
   if (external) {
     project.provide('baseURL', external)
+    project.provide('dataDir', process.env.E2E_DATA_DIR ?? '')
     return
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-e2e-'))
   const port = await freePort()
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', CAPTCHA_COST: '100', CAPTCHA_MAX_COUNTER: '200' },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const baseURL = `http://127.0.0.1:${port}`
@@ -50,6 +53,7 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 300))
   }
   project.provide('baseURL', baseURL)
+  project.provide('dataDir', dataDir)
   return async () => {
     child.kill('SIGTERM')
     await new Promise((r) => child.once('exit', r))

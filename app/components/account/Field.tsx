@@ -1,0 +1,46 @@
+import type { InputHTMLAttributes } from 'react'
+
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; error?: string; hint?: string }
+
+/** A labelled input with its message under it (announced when it appears). */
+export function Field({ id, label, error, hint, className = '', ...input }: FieldProps) {
+  const describedBy = error ? `${id}-erro` : hint ? `${id}-dica` : undefined
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-ink-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`h-11 w-full rounded-lg border bg-white px-3 text-ink-900 outline-none transition focus:ring-4 focus:ring-brand-100 ${
+          error ? 'border-danger-600' : 'border-ink-300 focus:border-brand-500'
+        }`}
+        {...input}
+      />
+      {error ? (
+        <p id={`${id}-erro`} role="alert" className="mt-1 text-sm font-medium text-danger-600">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-dica`} className="mt-1 text-xs text-ink-500">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** A form-level message: an error from the server, or a confirmation. */
+export function FormMessage({ tone, children }: { tone: 'error' | 'success'; children: React.ReactNode }) {
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`rounded-lg px-4 py-3 text-sm font-medium ${tone === 'error' ? 'bg-red-50 text-danger-600' : 'bg-pix-50 text-pix-600'}`}
+    >
+      {children}
+    </div>
+  )
+}

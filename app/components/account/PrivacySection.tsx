@@ -1,0 +1,82 @@
+import { useState } from 'react'
+import { contaExcluirRequestSchema } from '../../../contract/account'
+import { call } from '~/lib/api'
+import { Field, FormMessage } from './Field'
+import { fieldErrors } from './form'
+import { Section } from './Section'
+
+/** LGPD: download everything as JSON, or ask for deletion (confirmed by the password). */
+export function PrivacySection() {
+  const [busy, setBusy] = useState(false)
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; msg: string } | null>(null)
+  const [confirming, setConfirming] = useState(false)
+  const [senha, setSenha] = useState('')
+  const [error, setError] = useState('')
+
+  async function download() {
+    setBusy(true)
+    setMessage(null)
+    const r = await call('contaExportar', {}, { cache: 'no-store' })
+    setBusy(false)
+    if (!r.ok) return setMessage({ tone: 'error', msg: r.msg })
+    const url = URL.createObjectURL(new Blob([JSON.stringify(r.data, null, 2)], { type: 'application/json' }))
+    const link = document.createElement('a')
+    link.href = url
+    link.download = 'meus-dados-vitrine.json'
+    link.click()
+    setTimeout(() => URL.revokeObjectURL(url), 1000)
+    setMessage({ tone: 'success', msg: 'Arquivo com os seus dados baixado.' })
+  }
+
+  return (
+    <Section id="privacidade" title="Privacidade e dados (LGPD)">
+      <p className="text-sm text-ink-500">
+        Você pode baixar uma cópia de todos os dados que guardamos sobre você ou pedir a exclusão da sua conta. Na exclusão, seus dados pessoais são
+        anonimizados na hora; os registros de pedidos já feitos ficam guardados pelo prazo que a lei fiscal exige.
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button type="button" className="btn-ghost" onClick={download} disabled={busy}>
+          Baixar meus dados (JSON)
+        </button>
+        {!confirming ? (
+          <button type="button" className="btn-ghost text-danger-600" onClick={() => setConfirming(true)}>
+            Excluir minha conta
+          </button>
+        ) : null}
+      </div>
+      {confirming ? (
+        <form
+          noValidate
+          className="mt-4 space-y-3 rounded-lg border border-red-200 bg-red-50 p-4"
+          onSubmit={async (event) => {
+            event.preventDefault()
+            const found = fieldErrors(contaExcluirRequestSchema, { senha })
+            setError(found.senha ?? '')
+            if (found.senha) return
+            setBusy(true)
+            const r = await call('contaExcluir', { senha })
+            if (r.ok) return window.location.assign('/')
+            setBusy(false)
+            setError(r.msg)
+          }}
+        >
+          <p className="text-sm font-semibold text-danger-600">Esta ação não pode ser desfeita. Confirme com a sua senha.</p>
+          <Field id="excluir-senha" label="Senha" type="password" autoComplete="current-password" value={senha} error={error} onChange={(e) => setSenha(e.target.value)} />
+          <div className="flex gap-3">
+            <button type="submit" className="inline-flex items-center rounded-lg bg-danger-600 px-4 py-2 font-semibold text-white disabled:opacity-60" disabled={busy}>
+              Excluir definitivamente
+            </button>
+            <button type="button" className="btn-ghost" onClick={() => setConfirming(false)}>
+              Cancelar
+            </button>
+          </div>
+        </form>
+      ) : null}
+      {message ? (
+        <div className="mt-4">
+          <FormMessage tone={message.tone}>{message.msg}</FormMessage>
+        </div>
+      ) : null}
+    </Section>
+  )
+}

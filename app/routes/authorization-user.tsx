@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react'
+import { redirect, useNavigate } from 'react-router'
+import { currentCustomer } from '../../server/http/require-customer'
+import { AccessDenied, StatusCard } from '~/components/account/AuthCard'
+import { PERSONAL_PAGE } from '~/components/account/form'
+import { call } from '~/lib/api'
+import { randomAlnum } from '~/lib/random'
+import type { Route } from './+types/authorization-user'
+
+export const headers: Route.HeadersFunction = () => PERSONAL_PAGE
+
+export const meta: Route.MetaFunction = () => [{ title: 'Autorização | Vitrine' }, { name: 'robots', content: 'noindex' }]
+
+/** A logged-in shopper goes to Minha Conta (the header's 'Minha Conta' and the phone bar's Perfil lead here). */
+export function loader({ context }: Route.LoaderArgs) {
+  if (currentCustomer(context)) throw redirect('/cliente/conta/')
+  return null
+}
+
+/**
+ * Spec §2 "Authorization screen": asks permission, then goes to login step 1 with the access token
+ * in navigation state, at /authorization/login/step/1/{32 random alphanumerics}.
+ */
+export default function AuthorizationUser() {
+  const navigate = useNavigate()
+  const [state, setState] = useState<'loading' | 'redirect' | 'denied'>('loading')
+  useEffect(() => {
+    let live = true
+    void call('permission', {}).then((r) => {
+      if (!live) return
+      if (r.ok && r.data.status === 'success') {
+        setState('redirect')
+        void navigate(`/authorization/login/step/1/${randomAlnum(32)}`, { state: { TokenAcess: r.data.TokenAcess }, replace: true })
+      } else {
+        setState('denied')
+      }
+    })
+    return () => {
+      live = false
+    }
+  }, [navigate])
+  if (state === 'denied') return <AccessDenied />
+  return <StatusCard title={state === 'loading' ? 'Autorização em andamento...' : 'Redirecionamento para o Login...'} />
+}

@@ -1,0 +1,168 @@
+import { useState } from 'react'
+import { Link, redirect } from 'react-router'
+import { ACCOUNT_MESSAGES, cadastroRequestSchema } from '../../contract/account'
+import { maskCpfCnpj, maskPhone } from '../../contract/validators'
+import { currentCustomer } from '../../server/http/require-customer'
+import { AuthCard } from '~/components/account/AuthCard'
+import { Captcha } from '~/components/account/Captcha'
+import { Field, FormMessage } from '~/components/account/Field'
+import { PERSONAL_PAGE, fieldErrors } from '~/components/account/form'
+import { call } from '~/lib/api'
+import type { Route } from './+types/cadastro'
+
+export const headers: Route.HeadersFunction = () => PERSONAL_PAGE
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Criar conta | Vitrine' },
+  { name: 'description', content: 'Cadastre-se na Vitrine para comprar mais rápido e acompanhar seus pedidos.' },
+]
+
+export function loader({ context }: Route.LoaderArgs) {
+  if (currentCustomer(context)) throw redirect('/cliente/conta/')
+  return null
+}
+
+const EMPTY = { nome: '', sobrenome: '', documento: '', email: '', telefone: '', senha: '', confirmacao: '' }
+type Text = keyof typeof EMPTY
+
+const FIELDS: Array<{ name: Text; label: string; type?: string; autoComplete?: string; inputMode?: 'numeric' | 'email' | 'tel' | 'text'; maxLength?: number; wide?: boolean }> = [
+  { name: 'nome', label: 'Nome', autoComplete: 'given-name' },
+  { name: 'sobrenome', label: 'Sobrenome', autoComplete: 'family-name' },
+  { name: 'documento', label: 'CPF ou CNPJ', inputMode: 'text', maxLength: 18 },
+  { name: 'telefone', label: 'Telefone', type: 'tel', autoComplete: 'tel-national', inputMode: 'tel', maxLength: 16 },
+  { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email', inputMode: 'email', wide: true },
+  { name: 'senha', label: 'Senha', type: 'password', autoComplete: 'new-password' },
+  { name: 'confirmacao', label: 'Confirmar senha', type: 'password', autoComplete: 'new-password' },
+]
+
+/** How a field shows what is typed: the CPF/CNPJ and phone masks of spec §2/§5. */
+function masked(name: Text, value: string): string {
+  if (name === 'documento') return maskCpfCnpj(value)
+  if (name === 'telefone') return maskPhone(value)
+  return value
+}
+
+/** /cliente/cadastro/ (spec §2 "Registration", issue 11): success logs in and opens Minha Conta. */
+export default function Cadastro() {
+  const [values, setValues] = useState(EMPTY)
+  const [termos, setTermos] = useState(false)
+  const [marketing, setMarketing] = useState(false)
+  const [altcha, setAltcha] = useState('')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [failure, setFailure] = useState('')
+  const [sending, setSending] = useState(false)
+
+  return (
+    <AuthCard title="Criar conta" subtitle="Leva menos de um minuto." wide>
+      <form
+        noValidate
+        className="grid gap-4 sm:grid-cols-2"
+        onSubmit={async (event) => {
+          event.preventDefault()
+          setFailure('')
+          const input = { ...values, termos, marketing, altcha }
+          const found = fieldErrors(cadastroRequestSchema, input)
+          setErrors(found)
+          if (Object.keys(found).length) return
+          setSending(true)
+          const r = await call('cadastro', input as never)
+          if (r.ok) return window.location.assign('/cliente/conta/')
+          setSending(false)
+          setFailure(r.msg)
+        }}
+      >
+        {FIELDS.map((f) => (
+          <Field
+            key={f.name}
+            id={f.name}
+            label={f.label}
+            type={f.type ?? 'text'}
+            autoComplete={f.autoComplete}
+            inputMode={f.inputMode}
+            maxLength={f.maxLength}
+            className={f.wide ? 'sm:col-span-2' : undefined}
+            placeholder={f.name === 'documento' ? '999.999.999-99' : f.name === 'telefone' ? '(99) 9 9999-9999' : undefined}
+            hint={f.name === 'senha' ? 'Pelo menos 8 caracteres, com letras e números.' : undefined}
+            value={values[f.name]}
+            error={errors[f.name]}
+            onChange={(e) => {
+              setValues({ ...values, [f.name]: masked(f.name, e.target.value) })
+              setErrors({ ...errors, [f.name]: '' })
+            }}
+          />
+        ))}
+        <div className="sm:col-span-2">
+          <Captcha
+            error={errors.altcha}
+            onChange={(payload) => {
+              setAltcha(payload)
+              if (payload) setErrors((e) => ({ ...e, altcha: '' }))
+            }}
+          />
+        </div>
+        <div className="space-y-3 sm:col-span-2">
+          <label className="flex items-start gap-2 text-sm text-ink-700">
+            <input
+              type="checkbox"
+              name="termos"
+              className="mt-0.5 h-4 w-4 accent-brand-600"
+              checked={termos}
+              onChange={(e) => {
+                setTermos(e.target.checked)
+                setErrors({ ...errors, termos: '' })
+              }}
+            />
+            <span>
+              Li e aceito os{' '}
+              <Link to="/sobre/termos-de-uso/" className="font-semibold text-brand-700 underline">
+                termos de uso
+              </Link>{' '}
+              e a{' '}
+              <Link to="/sobre/privacidade/" className="font-semibold text-brand-700 underline">
+                política de privacidade
+              </Link>
+              .
+            </span>
+          </label>
+          {errors.termos ? (
+            <p role="alert" className="text-sm font-medium text-danger-600">
+              {errors.termos}
+            </p>
+          ) : null}
+          <label className="flex items-start gap-2 text-sm text-ink-700">
+            <input type="checkbox" name="marketing" className="mt-0.5 h-4 w-4 accent-brand-600" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} />
+            <span>Quero receber ofertas e novidades por e-mail (opcional; você pode cancelar quando quiser).</span>
+          </label>
+        </div>
+        {failure ? (
+          <div className="sm:col-span-2">
+            <FormMessage tone="error">
+              {failure}
+              {failure === ACCOUNT_MESSAGES.emailEmUso ? (
+                <span className="mt-1 block">
+                  <Link to="/cliente/login/" className="underline">
+                    Entrar com este e-mail
+                  </Link>{' '}
+                  ou{' '}
+                  <Link to="/cliente/recuperar-senha/" className="underline">
+                    recuperar a senha
+                  </Link>
+                  .
+                </span>
+              ) : null}
+            </FormMessage>
+          </div>
+        ) : null}
+        <button type="submit" className="btn-primary sm:col-span-2" disabled={sending}>
+          {sending ? 'Criando conta...' : 'Criar conta'}
+        </button>
+        <p className="text-center text-sm text-ink-500 sm:col-span-2">
+          Já tem conta?{' '}
+          <Link to="/cliente/login/" className="font-semibold text-brand-700 hover:underline">
+            Entrar
+          </Link>
+        </p>
+      </form>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react'
+import { redirect } from 'react-router'
+import { readConta } from '../../server/domain/account/profile'
+import { currentCustomer } from '../../server/http/require-customer'
+import { PasswordSection } from '~/components/account/PasswordSection'
+import { PrivacySection } from '~/components/account/PrivacySection'
+import { ProfileSection } from '~/components/account/ProfileSection'
+import { Section } from '~/components/account/Section'
+import { PERSONAL_PAGE } from '~/components/account/form'
+import { call } from '~/lib/api'
+import type { Route } from './+types/conta'
+
+export const headers: Route.HeadersFunction = () => PERSONAL_PAGE
+
+export const meta: Route.MetaFunction = () => [{ title: 'Minha Conta | Vitrine' }, { name: 'robots', content: 'noindex' }]
+
+/** Minha Conta is the customer's: a visitor goes to the login flow. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const session = currentCustomer(context)
+  const conta = session ? await readConta(context, session.customerId) : null
+  if (!conta) throw redirect('/authorization/user/')
+  return { conta }
+}
+
+/** /cliente/conta/ (issue 11): data, password, addresses and orders (later issues), LGPD, logout. */
+export default function Conta({ loaderData }: Route.ComponentProps) {
+  const [conta, setConta] = useState(loaderData.conta)
+  const [leaving, setLeaving] = useState(false)
+  return (
+    <div className="container-page py-8">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-ink-900 sm:text-3xl">Minha Conta</h1>
+          <p className="text-ink-500">Olá, {conta.nome}!</p>
+        </div>
+        <button
+          type="button"
+          className="btn-ghost"
+          disabled={leaving}
+          onClick={async () => {
+            setLeaving(true)
+            const r = await call('sair', {})
+            if (r.ok) return window.location.assign('/')
+            setLeaving(false)
+          }}
+        >
+          {leaving ? 'Saindo...' : 'Sair da conta'}
+        </button>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="lg:col-span-2">
+          <ProfileSection conta={conta} onSaved={setConta} />
+        </div>
+        <Section id="meus-pedidos" title="Meus pedidos">
+          <p className="text-ink-500">Em breve você acompanhará seus pedidos aqui.</p>
+        </Section>
+        <Section id="meus-enderecos" title="Meus endereços">
+          <p className="text-ink-500">Em breve você verá e gerenciará seus endereços de entrega aqui.</p>
+        </Section>
+        <div className="lg:col-span-2">
+          <PasswordSection />
+        </div>
+        <div className="lg:col-span-2">
+          <PrivacySection />
+        </div>
+      </div>
+    </div>
+  )
+}
