@@ -16,11 +16,11 @@ const DEMO = { email: 'cliente.demo@example.com', senha: 'Demo@2026' }
 async function logInAsDemo(page: Page): Promise<void> {
   await page.goto('/authorization/user/')
   await page.waitForURL(/\/authorization\/login\/step\/1\//)
-  await page.locator('input:visible').first().fill(DEMO.email)
-  await page.keyboard.press('Enter')
+  await page.getByLabel('E-mail', { exact: true }).fill(DEMO.email)
+  await page.getByLabel('E-mail', { exact: true }).press('Enter')
   await page.waitForURL(/\/authorization\/login\/step\/2\//)
-  await page.locator('input[type="password"]:visible').first().fill(DEMO.senha)
-  await page.keyboard.press('Enter')
+  await page.getByLabel('Senha', { exact: true }).fill(DEMO.senha)
+  await page.getByLabel('Senha', { exact: true }).press('Enter')
   await page.waitForURL((url) => url.pathname === '/')
 }
 
