@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react'
 import { redirect, useNavigate } from 'react-router'
 import { currentCustomer } from '../../server/http/require-customer'
+import { privateAnswer } from '../../server/http/cache-headers'
 import { AccessDenied, StatusCard } from '~/components/account/AuthCard'
-import { PERSONAL_PAGE } from '~/components/account/form'
 import { call } from '~/lib/api'
 import { randomAlnum } from '~/lib/random'
 import type { Route } from './+types/authorization-user'
 
-export const headers: Route.HeadersFunction = () => PERSONAL_PAGE
+export const headers: Route.HeadersFunction = () => privateAnswer()
 
 export const meta: Route.MetaFunction = () => [{ title: 'Autorização | Vitrine' }, { name: 'robots', content: 'noindex' }]
 

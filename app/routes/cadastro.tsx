@@ -3,14 +3,15 @@ import { Link, redirect } from 'react-router'
 import { ACCOUNT_MESSAGES, cadastroRequestSchema } from '../../contract/account'
 import { maskCpfCnpj, maskPhone } from '../../contract/validators'
 import { currentCustomer } from '../../server/http/require-customer'
+import { privateAnswer } from '../../server/http/cache-headers'
 import { AuthCard } from '~/components/account/AuthCard'
 import { Captcha } from '~/components/account/Captcha'
 import { Field, FormMessage } from '~/components/account/Field'
-import { PERSONAL_PAGE, fieldErrors } from '~/components/account/form'
+import { fieldErrors } from '~/components/account/form'
 import { call } from '~/lib/api'
 import type { Route } from './+types/cadastro'
 
-export const headers: Route.HeadersFunction = () => PERSONAL_PAGE
+export const headers: Route.HeadersFunction = () => privateAnswer()
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Criar conta | Vitrine' },

@@ -2,15 +2,15 @@ import { useState } from 'react'
 import { redirect } from 'react-router'
 import { readConta } from '../../server/domain/account/profile'
 import { currentCustomer } from '../../server/http/require-customer'
+import { privateAnswer } from '../../server/http/cache-headers'
 import { PasswordSection } from '~/components/account/PasswordSection'
 import { PrivacySection } from '~/components/account/PrivacySection'
 import { ProfileSection } from '~/components/account/ProfileSection'
 import { Section } from '~/components/account/Section'
-import { PERSONAL_PAGE } from '~/components/account/form'
 import { call } from '~/lib/api'
 import type { Route } from './+types/conta'
 
-export const headers: Route.HeadersFunction = () => PERSONAL_PAGE
+export const headers: Route.HeadersFunction = () => privateAnswer()
 
 export const meta: Route.MetaFunction = () => [{ title: 'Minha Conta | Vitrine' }, { name: 'robots', content: 'noindex' }]
 

@@ -1,14 +1,15 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { LOGIN_MESSAGES, RATE_LIMIT_ERROR, loginStep2RequestSchema } from '../../contract/auth'
+import { privateAnswer } from '../../server/http/cache-headers'
 import { AccessDenied, AuthCard } from '~/components/account/AuthCard'
 import { AccountLinks } from '~/components/account/AccountLinks'
 import { Field, FormMessage } from '~/components/account/Field'
-import { PERSONAL_PAGE, fieldError } from '~/components/account/form'
+import { fieldError } from '~/components/account/form'
 import { call } from '~/lib/api'
 import type { Route } from './+types/login-step-2'
 
-export const headers: Route.HeadersFunction = () => PERSONAL_PAGE
+export const headers: Route.HeadersFunction = () => privateAnswer()
 
 export const meta: Route.MetaFunction = () => [{ title: 'Entrar | Vitrine' }, { name: 'robots', content: 'noindex' }]
 

@@ -2,13 +2,14 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { ACCOUNT_MESSAGES, novaSenhaRequestSchema } from '../../contract/account'
 import { isResetLinkLive } from '../../server/domain/account/recovery'
+import { privateAnswer } from '../../server/http/cache-headers'
 import { AuthCard, StatusCard } from '~/components/account/AuthCard'
 import { Field, FormMessage } from '~/components/account/Field'
-import { PERSONAL_PAGE, fieldErrors } from '~/components/account/form'
+import { fieldErrors } from '~/components/account/form'
 import { call } from '~/lib/api'
 import type { Route } from './+types/nova-senha'
 
-export const headers: Route.HeadersFunction = () => PERSONAL_PAGE
+export const headers: Route.HeadersFunction = () => privateAnswer()
 
 export const meta: Route.MetaFunction = () => [{ title: 'Nova senha | Vitrine' }, { name: 'robots', content: 'noindex' }]
 

@@ -1,13 +1,14 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { recuperarRequestSchema } from '../../contract/account'
+import { privateAnswer } from '../../server/http/cache-headers'
 import { AuthCard } from '~/components/account/AuthCard'
 import { Field, FormMessage } from '~/components/account/Field'
-import { PERSONAL_PAGE, fieldError } from '~/components/account/form'
+import { fieldError } from '~/components/account/form'
 import { call } from '~/lib/api'
 import type { Route } from './+types/recuperar-senha'
 
-export const headers: Route.HeadersFunction = () => PERSONAL_PAGE
+export const headers: Route.HeadersFunction = () => privateAnswer()
 
 export const meta: Route.MetaFunction = () => [{ title: 'Recuperar senha | Vitrine' }, { name: 'robots', content: 'noindex' }]
 

@@ -21,5 +21,3 @@ export function fieldError(schema: z.ZodType, value: unknown): string {
   return parsed.success ? '' : (parsed.error.issues[0]?.message ?? '')
 }
 
-/** Personal pages: never kept by a browser, a proxy or the store's shared cache. */
-export const PERSONAL_PAGE = { 'Cache-Control': 'private, no-store' } as const

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client'
 import { rateLimits } from '../../db/schema'
 
 /**
- * Rate limits of the account flows (decision 0019), counted in the database through
+ * Rate limits of the account flows (decision 0021), counted in the database through
  * rate-limiter-flexible's Drizzle store, so every instance on one PostgreSQL shares them (and
  * PGlite keeps them across restarts). A limiter object holds no state of its own here (no
  * in-memory blocking), so one is built per use.

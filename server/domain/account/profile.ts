@@ -12,7 +12,7 @@ import { endOtherSessions, endSession } from './sessions'
 
 /**
  * Minha Conta (issue 11): the customer's data, its changes, the password change and the LGPD
- * requests (decision 0021). Every function takes the customer id requireCustomer gave.
+ * requests (decision 0023). Every function takes the customer id requireCustomer gave.
  */
 
 /** The document with only its first 3 and last 2 characters shown: 390.***.***-05. */
@@ -123,7 +123,7 @@ export async function exportData(deps: Pick<AccountDeps, 'db'>, customerId: numb
  * LGPD deletion, confirmed by the password: the personal data are anonymised at once (name,
  * e-mail, document, phone, password; addresses, CEP look-ups, carts and tokens deleted), the
  * request is recorded, every session ends. Orders stay, with their buyer snapshots, for as long as
- * tax law requires (decision 0021).
+ * tax law requires (decision 0023).
  */
 export async function deleteAccount(deps: AccountDeps, customerId: number, sessionId: string, senha: string): Promise<Refusal | null> {
   const { db } = deps

@@ -14,7 +14,7 @@ import { dropCustomerTokens, findToken, issueToken, spendToken } from './tokens'
 export const resetPath = (token: string) => `/cliente/nova-senha/${token}`
 
 /**
- * POST /_auth/recuperar/ (decision 0020): the same sentence whether or not the e-mail has an
+ * POST /_auth/recuperar/ (decision 0022): the same sentence whether or not the e-mail has an
  * account, after the same work; an account gets a link valid 1 hour, used once (only its hash is
  * stored), and any older link of the account stops working. Limited per IP and per e-mail.
  */
