@@ -6,7 +6,8 @@
  * scripts/ensure-wrk.sh when missing; autocannon when that cannot be done), in one run:
  * a static-JSON baseline (/healthz, before and after the API reads), the catalog API reads
  * (detalhe-produto, pesquisa, itens-categoria, inicio), the pages (home, listing, product, search),
- * then what no cache answers (new price ranges, never-seen terms, never-opened product pages).
+ * then what no cache answers (new price ranges, never-seen terms, never-opened product pages), and
+ * a shopper's cart (listar-carrinho on a 10-line cart, add + rmv pairs, the cart page).
  * Prints req/s, p50, p95 and p99 for each, the loopback ceiling for each API answer size (a bare
  * node:http server), checks the targets and writes bench-results/{stamp}-{size}.json + latest.md.
  * With BENCH_DATABASE_URL the store runs on that PostgreSQL database instead (seeded when empty).
@@ -48,6 +49,12 @@ type Scenario = {
   once?: boolean
   /** Another load run at the same time (its figures are printed, not kept). */
   alongside?: Scenario
+  /**
+   * A sequence of requests each connection repeats (autocannon), instead of `paths`; `sessions`
+   * gives each connection its own session cookie, so the sequences never share a cart.
+   */
+  sequence?: autocannon.Request[]
+  sessions?: string[]
 }
 type Outcome = {
   name: string
@@ -119,7 +126,7 @@ async function visitOnce(base: string, scenario: Scenario): Promise<void> {
 }
 
 async function load(base: string, scenario: Scenario, seconds: number): Promise<Outcome> {
-  return tool === 'wrk' && !scenario.once ? loadWithWrk(base, scenario, seconds) : loadWithAutocannon(base, scenario, seconds)
+  return tool === 'wrk' && !scenario.once && !scenario.sequence ? loadWithWrk(base, scenario, seconds) : loadWithAutocannon(base, scenario, seconds)
 }
 
 /** One thread (the other core is the store's), the scenario's connections and browser headers. */
@@ -156,7 +163,9 @@ async function loadWithAutocannon(base: string, scenario: Scenario, seconds: num
     // A once-only list: as many requests as it has paths (at most ONCE_MAX), whatever the time.
     ...(scenario.once ? { amount: Math.min(scenario.paths.length, ONCE_MAX) } : { duration: seconds }),
     headers: browserHeaders(scenario),
-    requests: [{ setupRequest: (req) => ({ ...req, path: scenario.paths[(scenario.next = (scenario.next ?? 0) + 1) % scenario.paths.length] }) }],
+    requests: scenario.sequence
+      ? withSessions(scenario.sequence, scenario.sessions ?? [])
+      : [{ setupRequest: (req) => ({ ...req, path: scenario.paths[(scenario.next = (scenario.next ?? 0) + 1) % scenario.paths.length] }) }],
   }) as unknown as EventEmitter & PromiseLike<autocannon.Result> // a thenable emitter at run time
   let bytes = 0
   instance.on('response', (_client: unknown, _status: number, size: number, ms: number) => {
@@ -176,6 +185,45 @@ async function loadWithAutocannon(base: string, scenario: Scenario, seconds: num
     requests: result.requests.total,
     bytes: latencies.length ? Math.round(bytes / latencies.length) : 0,
   }
+}
+
+/** Each connection takes the next session cookie the first time it asks, and keeps it. */
+function withSessions(sequence: autocannon.Request[], sessions: string[]): autocannon.Request[] {
+  let given = 0
+  return sequence.map((step) => ({
+    ...step,
+    setupRequest: (req: autocannon.Request, context: object) => {
+      const own = context as { cookie?: string }
+      own.cookie ??= sessions[given++ % sessions.length]
+      const next = typeof step.setupRequest === 'function' ? step.setupRequest(req, context) : req
+      return { ...next, headers: { ...next.headers, cookie: own.cookie } }
+    },
+  }))
+}
+
+/** A new visitor's session cookie (a search keeps one), with an empty cart. */
+async function newSession(base: string): Promise<string> {
+  const res = await fetch(`${base}/_next/api/pesquisa?p=cabo`)
+  await res.arrayBuffer()
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]
+  if (!cookie) throw new Error('a busca não criou a sessão')
+  return cookie
+}
+
+/** POST of a cart call with the session's cookie; throws unless it is taken. */
+async function cartPost(base: string, cookie: string, path: string, body: object): Promise<void> {
+  const res = await fetch(base + path, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  if (!res.ok) throw new Error(`${path} ${res.status}: ${await res.text()}`)
+}
+
+type BenchCard = { hash: string; qtd: number; vari_pdt: Array<{ data: Array<{ hash: string; qtd: number }> }> }
+
+/** What carrinho/add needs to take one piece of a card: its hash and, with variations, an option in stock. */
+function addable(card: BenchCard): { id: string; qtd: 1; variacao?: string } | null {
+  const options = card.vari_pdt.flatMap((v) => v.data)
+  if (options.length === 0) return card.qtd > 0 ? { id: card.hash, qtd: 1 } : null
+  const option = options.find((o) => o.qtd > 0)
+  return option ? { id: card.hash, qtd: 1, variacao: option.hash } : null
 }
 
 async function main() {
@@ -245,6 +293,35 @@ async function main() {
   const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0]
   if (!cookie) throw new Error('a busca não criou a sessão')
 
+  // A shopper with 10 lines in the cart, and one session per connection for the add + rmv pairs.
+  const buyable = [...recent, ...top].map((c) => addable(c as unknown as BenchCard)).filter((a) => a !== null)
+  const uniqueBuyable = [...new Map(buyable.map((a) => [a.id, a])).values()]
+  if (uniqueBuyable.length < 11) throw new Error('o catálogo não tem 11 produtos com estoque na página inicial')
+  const cartCookie = await newSession(base)
+  for (const add of uniqueBuyable.slice(0, 10)) await cartPost(base, cartCookie, '/_next/api/carrinho/add/', add)
+  const pairSessions = await Promise.all(Array.from({ length: connections }, () => newSession(base)))
+  const pairProduct = uniqueBuyable[10]
+  const json = { 'content-type': 'application/json' }
+  // carrinho/add answers the count only: the line's token comes from listar-carrinho, then rmv.
+  const addRemove: autocannon.Request[] = [
+    { method: 'POST', path: '/_next/api/carrinho/add/', headers: json, body: JSON.stringify(pairProduct) },
+    {
+      method: 'GET',
+      path: '/_next/api/listar-carrinho/',
+      onResponse: (_status, body, context) => {
+        const own = context as { token?: string }
+        const itens = (JSON.parse(body) as { itens?: Array<{ token: string; hash: string }> }).itens ?? []
+        own.token = itens.find((l) => l.hash === pairProduct.id)?.token
+      },
+    },
+    {
+      method: 'POST',
+      path: '/_next/api/carrinho/rmv/',
+      headers: json,
+      setupRequest: (req, context) => ({ ...req, body: JSON.stringify({ id: (context as { token?: string }).token ?? 'sem-linha' }) }),
+    },
+  ]
+
   const scenarios: Scenario[] = [
     { name: 'baseline GET /healthz (JSON estático)', kind: 'baseline', paths: ['/healthz'] },
     { name: 'API detalhe-produto', kind: 'api', paths: products.map((p) => `/_next/api/detalhe-produto?id=${enc(p)}`) },
@@ -261,6 +338,10 @@ async function main() {
     { name: 'página de produto /produto', kind: 'page', paths: products.map((p) => `/produto/${p}`) },
     { name: 'página de produto (com sessão)', kind: 'page', cookie, paths: products.map((p) => `/produto/${p}`) },
     { name: 'página de busca (com sessão)', kind: 'page', cookie, paths: terms.map((t) => `/busca/${enc(t)}`) },
+    // The shopper's own cart: never cached (private answers), read and written in the database.
+    { name: 'API listar-carrinho (10 linhas)', kind: 'info', cookie: cartCookie, paths: ['/_next/api/listar-carrinho/'] },
+    { name: 'página do carrinho /compras/carrinho (10 linhas)', kind: 'page', cookie: cartCookie, paths: ['/compras/carrinho'] },
+    { name: 'API carrinho/add + listar + rmv (uma sessão por conexão)', kind: 'info', paths: [], sequence: addRemove, sessions: pairSessions },
     // Last: bursts of work nothing kept can answer (bounded: server/lib/limiter.ts).
     { name: 'API pesquisa, filtros novos (4 conexões)', kind: 'info', cookie, connections: 4, paths: newFilters },
     { name: 'API pesquisa, filtros novos', kind: 'info', cookie, paths: newFilters.slice().reverse() },
@@ -303,6 +384,9 @@ async function main() {
   const productPage = outcomes.find((o) => o.name === 'página de produto /produto')!
   const productPageBusy = outcomes.find((o) => o.name === 'página de produto, com buscas novas ao lado')!
   const apiReads = outcomes.filter((o) => o.kind === 'api')
+  const cartList = outcomes.find((o) => o.name === 'API listar-carrinho (10 linhas)')!
+  const cartPage = outcomes.find((o) => o.name === 'página do carrinho /compras/carrinho (10 linhas)')!
+  const pct = (o: Outcome) => Math.round((o.reqPerSec / baseline.reqPerSec) * 100)
   const targets = [
     { alvo: `busca p95 ≤ 30 ms (${size} produtos, ${connections} conexões)`, valor: `${search.p95} ms`, ok: search.p95 <= 30 },
     { alvo: `busca p95 ≤ 30 ms (${size} produtos, 4 conexões)`, valor: `${searchLight.p95} ms`, ok: searchLight.p95 <= 30 },
@@ -312,6 +396,8 @@ async function main() {
       valor: `${Math.round((o.reqPerSec / baseline.reqPerSec) * 100)} % (${o.bytes} B por resposta; teto do loopback para esse tamanho: ${ceilings.get(o.bytes)} %)`,
       ok: o.reqPerSec >= 0.6 * baseline.reqPerSec,
     })),
+    { alvo: `API listar-carrinho (10 linhas) ≥ 20 % do baseline`, valor: `${pct(cartList)} % (${cartList.reqPerSec} req/s)`, ok: cartList.reqPerSec >= 0.2 * baseline.reqPerSec },
+    { alvo: `página do carrinho (10 linhas) ≥ 10 % do baseline`, valor: `${pct(cartPage)} % (${cartPage.reqPerSec} req/s)`, ok: cartPage.reqPerSec >= 0.1 * baseline.reqPerSec },
     { alvo: `página de produto p99 ≤ 50 ms com ${connections} conexões`, valor: `${productPage.p99} ms`, ok: productPage.p99 <= 50 },
     {
       alvo: `página de produto p99 ≤ 50 ms com ${connections} conexões e buscas nunca vistas ao lado`,
@@ -325,7 +411,7 @@ async function main() {
   // What nothing kept can answer, run until the store is saturated: a capacity figure. In a closed
   // loop at saturation the latency is the queue (connections ÷ rate), so these are reported, not
   // held to the latency targets.
-  const uncached = outcomes.filter((o) => o.kind === 'info' && !o.name.startsWith('API DataMenu'))
+  const uncached = outcomes.filter((o) => o.kind === 'info' && !o.name.startsWith('API DataMenu') && o !== cartList)
   const capacity = uncached.map((o) => `${o.name}: ${o.reqPerSec} req/s, p50 ${o.p50} ms, p95 ${o.p95} ms`)
   console.log('\nSem cache (capacidade, informativo):')
   for (const line of capacity) console.log(`  · ${line}`)

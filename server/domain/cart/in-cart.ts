@@ -8,7 +8,7 @@ import { rows } from '../../db/sql'
  * How long this process trusts what it last read of a session's cart for the in-cart marker (crr)
  * on product answers and the header badge (DataMenu's ItensCar). Cart writers call
  * forgetCartProducts at once; another instance on the same PostgreSQL catches up within this time.
- * The cart itself (listing, totals, checkout) is always read from the database.
+ * The cart listing (list.ts) is kept as long; an order's prices are always read from the database.
  */
 export const CART_CACHE_TTL_MS = 10_000
 
@@ -40,7 +40,7 @@ export async function countCartItems(db: Db, sessionId: string | null): Promise<
   return Number(row?.n ?? 0)
 }
 
-/** Call after any change to the session's cart: drops whatever this process keeps of it (in-cart set, badge). */
+/** Call after any change to the session's cart: drops whatever this process keeps of it (in-cart set, badge, listing). */
 export function forgetCartProducts(db: Db, sessionId: string): void {
   forgetTags(db, [cartTag(sessionId)])
 }

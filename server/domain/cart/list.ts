@@ -8,6 +8,8 @@ import { rows } from '../../db/sql'
 import type { SessionRecord } from '../session/session'
 import { firstImage, toVariacoes, toWholesale, variationsJson, wholesaleJson } from '../catalog/cards'
 import { pricingRules, type CatalogDeps } from '../catalog/rules'
+import { cachePerDb, cartTag, productTag } from '../../cache'
+import { CART_CACHE_TTL_MS } from './in-cart'
 import { priceLine } from './pricing'
 
 /** What cart functions need: the database and the store's price settings (a RequestContext fits). */
@@ -19,6 +21,7 @@ export type CartSession = Pick<SessionRecord, 'id' | 'customerId'>
 export type CartListing = { itens: CartItem[]; total: number; compra: BuyerRecord[] }
 
 type LineRow = {
+  product_id: number
   token: string
   quantity: number
   hash: string
@@ -34,13 +37,29 @@ type LineRow = {
 }
 
 /**
- * The session's cart as listar-carrinho answers it, re-priced from the database on every read (no
- * cache: the panel, the cart page and checkout see what an order would be charged). Lines in the
- * order they were added; `compra` is the buyer record of the customer's latest order, else [].
+ * Listings this process keeps per session for CART_CACHE_TTL_MS (the panel opens and the cart page
+ * reloads often; reading 10 lines with their variations costs ~6 ms on PGlite). Tagged with the
+ * session's cart and each line's product: a cart write (forgetCartProducts), a login or logout, an
+ * order and a price or stock change (forgetProducts) drop them at once. Another instance may show an
+ * older listing for up to that TTL; checkout reads its lines afresh (checkout/lines.ts).
  */
-export async function listCart(deps: CartDeps, session: CartSession | null): Promise<CartListing> {
-  if (!session) return { itens: [], total: 0, compra: [] }
+const listings = cachePerDb<Promise<CartListing>>({ name: 'cart-listings', ttlMs: CART_CACHE_TTL_MS, maxEntries: 20_000, scope: 'session' })
+
+/**
+ * The session's cart as listar-carrinho answers it, priced from the database (kept as above). Lines
+ * in the order they were added; `compra` is the buyer record of the customer's latest order, else [].
+ * Callers share the object: never change it.
+ */
+export function listCart(deps: CartDeps, session: CartSession | null): Promise<CartListing> {
+  if (!session) return Promise.resolve({ itens: [], total: 0, compra: [] })
+  return listings
+    .of(deps.db)
+    .getOrCompute(`${session.id}\u0000${session.customerId ?? ''}`, (tags) => readCart(deps, session, tags), { tags: [cartTag(session.id)] })
+}
+
+async function readCart(deps: CartDeps, session: CartSession, tags: Set<string>): Promise<CartListing> {
   const [lines, compra] = await Promise.all([loadLines(deps.db, session.id), lastBuyer(deps.db, session.customerId)])
+  for (const row of lines) tags.add(productTag(Number(row.product_id)))
   const rules = pricingRules(deps.store)
   let totalCents = 0
   const itens = lines.map((row): CartItem => {
@@ -70,7 +89,7 @@ export async function listCart(deps: CartDeps, session: CartSession | null): Pro
 function loadLines(db: Db, sessionId: string): Promise<LineRow[]> {
   return rows<LineRow>(
     db,
-    sql`SELECT ci.token, ci.quantity, p.hash, p.titulo, c.titulo AS categoria, ${firstImage(sql`p.id`)} AS img,
+    sql`SELECT p.id AS product_id, ci.token, ci.quantity, p.hash, p.titulo, c.titulo AS categoria, ${firstImage(sql`p.id`)} AS img,
           coalesce(o.price_cents, p.price_cents) AS list_cents, v.nome AS axis, o.name AS option_name, o.hash AS option_hash,
           ${wholesaleJson} AS atacado, ${variationsJson} AS variacoes
         FROM carts ct
