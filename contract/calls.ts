@@ -37,6 +37,14 @@ export const calls = {
   checkout1: { method: 'GET', path: '/_next/api/checkout/1/' },
   checkCep: { method: 'POST', path: '/_next/api/check-cep/' },
   checkoutStep2: { method: 'POST', path: '/_next/api/checkout/step/2/' },
+  checkoutEndereco: { method: 'POST', path: '/_next/api/checkout/endereco/' },
+  checkoutEnvio: { method: 'POST', path: '/_next/api/checkout/envio/' },
+  checkoutPagamento: { method: 'POST', path: '/_next/api/checkout/pagamento/' },
+  resumoCompra: { method: 'GET', path: '/_next/api/checkout/resumo/' },
+  finalizarCompra: { method: 'POST', path: '/_next/api/checkout/finalizar/' },
+  pedido: { method: 'GET', path: '/_next/api/pedidos/{codigo}/' },
+  simularPagamento: { method: 'POST', path: '/_next/api/pagamentos/simular/' },
+  pagamentoWebhook: { method: 'POST', path: '/_next/api/pagamentos/webhook/' },
 
   // ───────────── addresses ─────────────
   listaEnderecos: { method: 'GET', path: '/_next/api/lista-enderecos/' },

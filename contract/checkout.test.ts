@@ -50,16 +50,20 @@ describe('calcular-frete-qqer', () => {
   it('reads opcs, frete and estacao', () => {
     const frete = {
       opcs: [
-        { nome: 'Econômico', valor: 19.9 },
-        { nome: 'Expresso', valor: 34.5 },
-        { nome: 'Retirar numa estação', valor: 0 },
+        { nome: 'Padrão', valor: 19.9, prazo: 4, previsao: '2026-11-30' },
+        { nome: 'Expressa', valor: 34.5, prazo: 1, previsao: '2026-11-25' },
+        { nome: 'Retirar em uma estação', valor: 0, prazo: 2, previsao: '2026-11-26' },
       ],
       frete: 19.9,
-      estacao: [{ nome: 'Estação Sé' }, { nome: 'Estação Paulista' }],
+      estacao: [
+        { id: 'se', nome: 'Estação Sé', endereco: 'Praça da Sé, 111' },
+        { id: 'paulista', nome: 'Estação Paulista', endereco: 'Avenida Paulista, 1578' },
+      ],
+      escolha: { opcao: null, estacao: null },
     }
     expect(calcularFreteResponseSchema.parse(frete)).toEqual(frete)
     expect(calcularFreteResponseSchema.parse({ estado: 'erro', msg: 'sedrc' })).toEqual({ estado: 'erro', msg: 'sedrc' })
-    expect(calcularFreteResponseSchema.safeParse({ ...frete, opcs: [{ nome: 'PAC', valor: -1 }] }).success).toBe(false)
+    expect(calcularFreteResponseSchema.safeParse({ ...frete, opcs: [{ nome: 'PAC', valor: -1, prazo: 1, previsao: '2026-11-25' }] }).success).toBe(false)
   })
 })
 

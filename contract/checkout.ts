@@ -53,7 +53,26 @@ export const CHECKOUT_MESSAGES = {
   /** §8 panel shipping. */
   digiteCep: 'Por favor, digite um CEP.',
   freteFalhou: 'Não foi possível calcular o frete: ',
+  /** Ours, in the same voice (the spec leaves these screens' failures out). */
+  identificacao: 'Preencha seus dados pessoais para continuar.',
+  cepInexistente: 'Verifique o CEP digitado!',
+  carrinhoVazio: 'O seu carrinho está vazio.',
+  endereco: 'Endereço não encontrado.',
+  opcaoEnvio: 'Opção de envio inválida.',
+  estacao: 'Selecione uma estação de retirada!',
+  estacaoInvalida: 'Estação de retirada não encontrada.',
+  metodoPagamento: 'Selecione uma forma de pagamento!',
+  parcelas: 'Número de parcelas indisponível para este valor.',
+  cartao: 'Informe os dados do cartão.',
+  precoMudou: 'Os valores da sua compra mudaram. Confira o resumo antes de finalizar.',
+  pedido: 'Pedido não encontrado.',
+  simulacao: 'Simulação de pagamento disponível só para Pix e boleto aguardando pagamento no ambiente de testes.',
 } as const
+
+/** Out of stock while placing: names the product (ARCHITECTURE "Placing an order"). */
+export const semEstoqueMsg = (titulo: string): string => `Estoque insuficiente para ${titulo}. Ajuste a quantidade no carrinho.`
+/** A product no longer sold while placing. */
+export const indisponivelMsg = (titulo: string): string => `O produto ${titulo} não está mais disponível. Remova-o do carrinho.`
 
 // ───────────────────────────── dados-compra, calcular-frete-qqer ─────────────────────────────
 
@@ -77,14 +96,17 @@ export const dadosCompraSuccessSchema = z.object({
 export const dadosCompraResponseSchema = z.union([dadosCompraSuccessSchema, erroOrCodeSchema])
 
 /**
- * GET /_next/api/calcular-frete-qqer/ — options for the delivery address (index 2 is pickup at a
- * station, listed in `estacao`); `frete` is the cost the summary shows before a method is chosen
- * (the cheapest option).
+ * GET /_next/api/calcular-frete-qqer/ — options for the delivery address (index 0 'Padrão', 1
+ * 'Expressa', 2 'Retirar em uma estação', whose stations are listed in `estacao`), each with its
+ * delivery time in business days (`prazo`) and the date that makes (`previsao`, YYYY-MM-DD);
+ * `frete` is the cost the summary shows: the chosen option's, or before one is chosen the cheapest
+ * home delivery. `escolha` is what the checkout has chosen so far (decision 0025).
  */
 export const calcularFreteSuccessSchema = z.object({
-  opcs: z.array(z.object({ nome: z.string(), valor: reaisSchema })),
+  opcs: z.array(z.object({ nome: z.string(), valor: reaisSchema, prazo: z.number().int(), previsao: z.string() })),
   frete: reaisSchema,
-  estacao: z.array(estacaoSchema),
+  estacao: z.array(estacaoSchema.extend({ id: z.string(), endereco: z.string() })),
+  escolha: z.object({ opcao: z.number().int().nullable(), estacao: z.string().nullable() }),
 })
 
 export const calcularFreteResponseSchema = z.union([calcularFreteSuccessSchema, erroOrCodeSchema])
@@ -140,6 +162,173 @@ export const checkoutStep2RequestSchema = z.strictObject({
 /** The client ignores this answer (§7); it still says what happened. */
 export const checkoutStep2ResponseSchema = z.union([z.object({ estado: z.literal('sucesso') }), erroOrCodeSchema])
 
+// ───────────────────────────── our calls: choices, summary, placing, the order ─────────────────────────────
+
+/** POST /_next/api/checkout/endereco/ — delivers to one of the customer's saved addresses (lista-enderecos `id`). */
+export const checkoutEnderecoRequestSchema = z.strictObject({ id: z.string().trim().min(1, CHECKOUT_MESSAGES.endereco).max(12, CHECKOUT_MESSAGES.endereco) })
+
+/**
+ * POST /_next/api/checkout/envio/ — the shipping option by its index in calcular-frete-qqer's
+ * `opcs`; index 2 (pickup) needs `estacao`, the station's id.
+ */
+export const checkoutEnvioRequestSchema = z.strictObject({
+  opcao: z.number({ error: CHECKOUT_MESSAGES.metodoEnvio }).int(CHECKOUT_MESSAGES.opcaoEnvio),
+  estacao: z.string().trim().max(40, CHECKOUT_MESSAGES.estacaoInvalida).optional(),
+})
+
+export const PAYMENT_METHOD_NAMES = { pix: 'Pix', cartao: 'Cartão', boleto: 'Boleto' } as const
+
+/** POST /_next/api/checkout/pagamento/ — Pix, Cartão or Boleto; `parcelas` for the card (1 by default). */
+export const checkoutPagamentoRequestSchema = z.strictObject({
+  metodo: z.enum(['pix', 'cartao', 'boleto'], { error: CHECKOUT_MESSAGES.metodoPagamento }),
+  parcelas: z.number({ error: CHECKOUT_MESSAGES.parcelas }).int(CHECKOUT_MESSAGES.parcelas).min(1, CHECKOUT_MESSAGES.parcelas).max(24, CHECKOUT_MESSAGES.parcelas).optional(),
+})
+
+/** The answer of every choice call: done, or the reason (a checkout code or a sentence). */
+export const checkoutChoiceResponseSchema = z.union([z.object({ estado: z.literal('sucesso') }), erroOrCodeSchema])
+
+const resumoItemSchema = z.object({
+  titulo: z.string(),
+  variacao: z.string(),
+  imagem: z.string(),
+  quantidade: z.number().int(),
+  valor: reaisSchema,
+  valor_total: reaisSchema,
+  /** True when the wholesale price applies to this quantity. */
+  atacado: z.boolean(),
+})
+
+/**
+ * GET /_next/api/checkout/resumo/ — everything 'Finalizar compra' shows before the purchase,
+ * priced now from the database: items, shipping and its delivery time, the Pix discount, the
+ * total, the address or station, the payment method and the card's instalments, and the store's
+ * identity and right of regret (Decreto 7.962/2013). `total` is what finalizar charges.
+ */
+export const resumoCompraSuccessSchema = z.object({
+  estado: z.literal('sucesso'),
+  itens: z.array(resumoItemSchema),
+  subtotal: reaisSchema,
+  desconto: reaisSchema,
+  frete: reaisSchema.nullable(),
+  envio: z.object({ opcao: z.number().int(), nome: z.string(), prazo: z.number().int(), previsao: z.string() }).nullable(),
+  estacao: estacaoSchema.extend({ id: z.string(), endereco: z.string() }).nullable(),
+  endereco: z
+    .object({ destinatario: z.string(), cep: z.string(), rua: z.string(), numero: z.string(), complemento: z.string(), bairro: z.string(), cidade: z.string(), uf: z.string() })
+    .nullable(),
+  comprador: z.object({ nome: z.string(), email: z.string(), cpf: z.string(), celular: z.string() }).nullable(),
+  pagamento: z.object({ metodo: z.enum(['pix', 'cartao', 'boleto']), nome: z.string(), parcelas: z.number().int() }).nullable(),
+  parcelas: z.array(z.object({ qtd: z.number().int(), valor: reaisSchema })),
+  total: reaisSchema,
+  /** What is still missing before finalizar: 'identificacao', 'endereco', 'envio', 'pagamento'. */
+  pendente: z.array(z.enum(['identificacao', 'endereco', 'envio', 'pagamento'])),
+  loja: z.object({ razaoSocial: z.string(), cnpj: z.string(), endereco: z.string(), email: z.string() }),
+  arrependimento: z.string(),
+})
+export const resumoCompraResponseSchema = z.union([resumoCompraSuccessSchema, erroOrCodeSchema])
+
+/** Card fields as typed: used for one authorization and never stored, logged or sent back. */
+export const cartaoSchema = z.strictObject({
+  numero: z.string().max(30, CHECKOUT_MESSAGES.cartao),
+  nome: z.string().max(60, CHECKOUT_MESSAGES.cartao),
+  validade: z.string().max(7, CHECKOUT_MESSAGES.cartao),
+  cvv: z.string().max(4, CHECKOUT_MESSAGES.cartao),
+})
+
+/**
+ * POST /_next/api/checkout/finalizar/ — places the order from the checkout and the cart as they
+ * are now. `total` is the total the shopper saw (resumo): when prices changed since, nothing is
+ * placed and the answer says so (409). The card goes with the call, only when paying by card.
+ * A retry of the same checkout answers the same order.
+ */
+export const finalizarRequestSchema = z.strictObject({
+  total: reaisSchema.optional(),
+  cartao: cartaoSchema.optional(),
+})
+export const finalizarResponseSchema = z.union([
+  z.object({ estado: z.literal('sucesso'), pedido: z.string() }),
+  checkoutErroSchema,
+  erroSchema.extend({
+    /** A card refused for its fields: the message per field. */
+    campos: z.record(z.string(), z.string()).optional(),
+    /** After a price change: the total now. */
+    total: reaisSchema.optional(),
+  }),
+])
+
+export const ORDER_STATUS_NAMES = {
+  aguardando_pagamento: 'Aguardando pagamento',
+  pago: 'Pago',
+  em_separacao: 'Em separação',
+  enviado: 'Enviado',
+  entregue: 'Entregue',
+  cancelado: 'Cancelado',
+  expirado: 'Cancelado',
+} as const
+
+/** An order code as the wire carries it (VT-2026-000124). */
+export const orderCodeSchema = z.string().regex(/^VT-\d{4}-\d{6}$/, CHECKOUT_MESSAGES.pedido)
+
+/** GET /_next/api/pedidos/{codigo}/ — one of the customer's orders: status, payment instructions, items. */
+export const pedidoSuccessSchema = z.object({
+  estado: z.literal('sucesso'),
+  pedido: z.object({
+    codigo: z.string(),
+    status: z.enum(['aguardando_pagamento', 'pago', 'em_separacao', 'enviado', 'entregue', 'cancelado', 'expirado']),
+    situacao: z.string(),
+    criadoEm: z.string(),
+    itens: z.array(resumoItemSchema.omit({ atacado: true })),
+    subtotal: reaisSchema,
+    desconto: reaisSchema,
+    frete: reaisSchema,
+    total: reaisSchema,
+    envio: z.object({ nome: z.string(), prazo: z.number().int().nullable(), rastreio: z.string().nullable() }),
+    estacao: estacaoSchema.extend({ id: z.string(), endereco: z.string() }).nullable(),
+    endereco: z.object({ destinatario: z.string(), cep: z.string(), rua: z.string(), numero: z.string(), complemento: z.string(), bairro: z.string(), cidade: z.string(), estado: z.string() }),
+    pagamento: z.object({
+      metodo: z.enum(['pix', 'cartao', 'boleto']),
+      status: z.string(),
+      pix: z.object({ copiaECola: z.string(), qrSvg: z.string(), expiraEm: z.string() }).optional(),
+      boleto: z.object({ linhaDigitavel: z.string(), codigoBarras: z.string(), vencimento: z.string(), barrasSvg: z.string() }).optional(),
+      cartao: z.object({ descricao: z.string(), parcelas: z.number().int(), valores: z.array(reaisSchema) }).optional(),
+    }),
+    /** The sandbox provider is active: the page offers 'Simular pagamento'. */
+    simulavel: z.boolean(),
+  }),
+})
+export const pedidoResponseSchema = z.union([pedidoSuccessSchema, erroOrCodeSchema])
+export const pedidoParamsSchema = z.object({ codigo: orderCodeSchema })
+
+/** POST /_next/api/pagamentos/simular/ — sandbox only: pays a pending Pix or boleto through the webhook path. */
+export const simularPagamentoRequestSchema = z.strictObject({ pedido: orderCodeSchema })
+export const simularPagamentoResponseSchema = z.union([z.object({ estado: z.literal('sucesso'), status: z.string() }), erroOrCodeSchema])
+
+export const PAYMENT_METHODS = ['pix', 'boleto', 'cartao'] as const
+
+/**
+ * pending: Pix or boleto waiting for the payer · authorized: card amount held, not captured ·
+ * paid: captured, or Pix/boleto paid · voided: cancelled before money moved (a hold released, an
+ * unpaid Pix/boleto expired) · refunded: all the money captured given back.
+ */
+export const PAYMENT_STATUSES = ['pending', 'authorized', 'paid', 'voided', 'refunded'] as const
+
+/**
+ * What a verified webhook says: the payment reached `status`. `id` is unique per event of a
+ * payment; the receiver applies an event once per (orderCode, id) — webhookEventKey.
+ */
+export const webhookEventSchema = z.strictObject({
+  id: z.string().min(1).max(100),
+  orderCode: z.string().min(1).max(40),
+  paymentId: z.string().min(1).max(100),
+  method: z.enum(PAYMENT_METHODS),
+  status: z.enum(PAYMENT_STATUSES),
+  amountCents: z.number().int().min(0),
+  createdAt: z.iso.datetime(),
+})
+export type WebhookEvent = z.infer<typeof webhookEventSchema>
+
+/** POST /_next/api/pagamentos/webhook/ — a provider's signed event (raw body; decision 0017). */
+export const webhookResponseSchema = z.union([z.object({ estado: z.literal('sucesso'), aplicado: z.boolean() }), erroSchema])
+
 export type Estacao = z.infer<typeof estacaoSchema>
 export type CheckoutErro = z.infer<typeof checkoutErroSchema>
 export type DadosCompraResponse = z.infer<typeof dadosCompraResponseSchema>
@@ -153,3 +342,10 @@ export type CheckCepResponse = z.infer<typeof checkCepResponseSchema>
 export type CheckoutStep2Request = z.input<typeof checkoutStep2RequestSchema>
 export type CheckoutDeliveryAddress = z.output<typeof checkoutStep2RequestSchema>
 export type CheckoutStep2Response = z.infer<typeof checkoutStep2ResponseSchema>
+export type CheckoutEnvioRequest = z.input<typeof checkoutEnvioRequestSchema>
+export type CheckoutPagamentoRequest = z.input<typeof checkoutPagamentoRequestSchema>
+export type ResumoCompra = z.infer<typeof resumoCompraSuccessSchema>
+export type FinalizarRequest = z.input<typeof finalizarRequestSchema>
+export type FinalizarResponse = z.infer<typeof finalizarResponseSchema>
+export type Pedido = z.infer<typeof pedidoSuccessSchema>['pedido']
+export type PedidoResponse = z.infer<typeof pedidoResponseSchema>

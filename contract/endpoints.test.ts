@@ -10,7 +10,7 @@ import { endpoints, isMediaEndpoint, type Endpoint, type EndpointName } from './
 
 const entries = Object.entries(endpoints) as Array<[EndpointName, Endpoint]>
 
-/** Spec §7, row by row (the four inicio rows share a path), plus the newsletter, panel shipping, address-book and account calls we added. */
+/** Spec §7, row by row (the four inicio rows share a path), plus the newsletter, panel shipping, address-book, account and checkout calls we added. */
 const SPEC_CALLS = [
   'GET /_next/api/DataMenu/',
   'GET /_next/api/listar-carrinho/',
@@ -53,6 +53,14 @@ const SPEC_CALLS = [
   'POST /_auth/conta/senha/',
   'GET /_auth/conta/exportar/',
   'POST /_auth/conta/excluir/',
+  'POST /_next/api/checkout/endereco/',
+  'POST /_next/api/checkout/envio/',
+  'POST /_next/api/checkout/pagamento/',
+  'GET /_next/api/checkout/resumo/',
+  'POST /_next/api/checkout/finalizar/',
+  'GET /_next/api/pedidos/{codigo}/',
+  'POST /_next/api/pagamentos/simular/',
+  'POST /_next/api/pagamentos/webhook/',
 ]
 
 const Acess = 'Zk3v9QpL2mX8rT4yB6nW1cJ5hD7fG0aS'
@@ -89,7 +97,80 @@ const EXAMPLES: Partial<Record<EndpointName, { request?: unknown; responses: unk
       { estado: 'erro', msg: 'EsEdrc' },
     ],
   },
-  calcularFrete: { responses: [{ opcs: [{ nome: 'Expresso', valor: 30 }], frete: 30, estacao: [{ nome: 'Estação Sé' }] }] },
+  calcularFrete: {
+    responses: [
+      {
+        opcs: [{ nome: 'Expressa', valor: 30, prazo: 1, previsao: '2026-11-25' }],
+        frete: 30,
+        estacao: [{ id: 'se', nome: 'Estação Sé', endereco: 'Praça da Sé, 111' }],
+        escolha: { opcao: null, estacao: null },
+      },
+      { estado: 'erro', msg: 'sedrc' },
+    ],
+  },
+  checkoutEndereco: { request: { id: '12' }, responses: [{ estado: 'sucesso' }, { estado: 'erro', msg: 'Endereço não encontrado.' }] },
+  checkoutEnvio: { request: { opcao: 2, estacao: 'se' }, responses: [{ estado: 'sucesso' }, { estado: 'erro', msg: 'Opção de envio inválida.' }] },
+  checkoutPagamento: { request: { metodo: 'cartao', parcelas: 3 }, responses: [{ estado: 'sucesso' }, { estado: 'erro', msg: 'auth' }] },
+  resumoCompra: {
+    responses: [
+      {
+        estado: 'sucesso',
+        itens: [{ titulo: 'Fone', variacao: 'Cor: Preto', imagem: 'produtos/fone.jpg', quantidade: 1, valor: 100, valor_total: 100, atacado: false }],
+        subtotal: 100,
+        desconto: 5,
+        frete: 25,
+        envio: { opcao: 0, nome: 'Padrão', prazo: 4, previsao: '2026-11-30' },
+        estacao: null,
+        endereco: { destinatario: 'Maria Silva', cep: '01001000', rua: 'Praça da Sé', numero: '1', complemento: '', bairro: 'Sé', cidade: 'São Paulo', uf: 'SP' },
+        comprador: { nome: 'Maria Silva', email: 'maria@example.com', cpf: '529.982.247-25', celular: '(11) 9 8765-4321' },
+        pagamento: { metodo: 'pix', nome: 'Pix', parcelas: 1 },
+        parcelas: [{ qtd: 1, valor: 120 }],
+        total: 120,
+        pendente: [],
+        loja: { razaoSocial: 'Vitrine Ltda.', cnpj: '11.222.333/0001-81', endereco: 'Av. Paulista, 1578', email: 'a@b.com' },
+        arrependimento: '7 dias',
+      },
+      { estado: 'erro', msg: 'O seu carrinho está vazio.' },
+    ],
+  },
+  finalizarCompra: {
+    request: { total: 120, cartao: { numero: '4111 1111 1111 1111', nome: 'MARIA SILVA', validade: '12/30', cvv: '123' } },
+    responses: [
+      { estado: 'sucesso', pedido: 'VT-2026-000124' },
+      { estado: 'erro', msg: 'Os valores da sua compra mudaram. Confira o resumo antes de finalizar.', total: 130 },
+      { estado: 'erro', msg: 'Confira os dados do cartão.', campos: { cvv: 'CVV inválido.' } },
+      { estado: 'erro', msg: 'sedrc' },
+    ],
+  },
+  pedido: {
+    responses: [
+      {
+        estado: 'sucesso',
+        pedido: {
+          codigo: 'VT-2026-000124',
+          status: 'aguardando_pagamento',
+          situacao: 'Aguardando pagamento',
+          criadoEm: '2026-11-24T12:00:00.000Z',
+          itens: [{ titulo: 'Fone', variacao: '', imagem: '', quantidade: 1, valor: 100, valor_total: 100 }],
+          subtotal: 100,
+          desconto: 5,
+          frete: 25,
+          total: 120,
+          envio: { nome: 'Padrão', prazo: 4, rastreio: null },
+          estacao: null,
+          endereco: { destinatario: 'Maria Silva', cep: '01001000', rua: 'Praça da Sé', numero: '1', complemento: '', bairro: 'Sé', cidade: 'São Paulo', estado: 'SP' },
+          pagamento: { metodo: 'pix', status: 'pending', pix: { copiaECola: '000201…', qrSvg: '<svg/>', expiraEm: '2026-11-24T12:30:00.000Z' } },
+          simulavel: true,
+        },
+      },
+      { estado: 'erro', msg: 'Pedido não encontrado.' },
+    ],
+  },
+  simularPagamento: { request: { pedido: 'VT-2026-000124' }, responses: [{ estado: 'sucesso', status: 'pago' }, { estado: 'erro', msg: 'Pedido não encontrado.' }] },
+  pagamentoWebhook: {
+    request: { id: 'evt_1', orderCode: 'VT-2026-000124', paymentId: 'sbx_1', method: 'pix', status: 'paid', amountCents: 12000, createdAt: '2026-11-24T12:00:00.000Z' },
+    responses: [{ estado: 'sucesso', aplicado: true }, { estado: 'erro', msg: 'Assinatura do webhook inválida.' }],
+  },
   listaEnderecos: { responses: [{ estado: 'sucesso', enderecos: [] }, { estado: 'erro', msg: 'auth' }] },
   editarEndereco: {
     request: { id: '12', nome: 'Maria', sobrenome: 'Silva', telefone: '(11) 9 8765-4321', numero: '100', complemento: 'Apto 1' },

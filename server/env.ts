@@ -35,6 +35,11 @@ const envSchema = z.object({
   CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(1_000_000).default(10_000),
   /** 'true' behind a reverse proxy: the client's IP (rate limits) is the first X-Forwarded-For address. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /**
+   * HMAC secret of payment webhooks (at least 32 characters; decision 0017). Unset: one generated
+   * once in DATA_DIR/payments-webhook.secret. Instances sharing a database must share it.
+   */
+  PAYMENTS_WEBHOOK_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(32, 'deve ter ao menos 32 caracteres').optional()),
 })
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string }

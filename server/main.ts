@@ -10,12 +10,16 @@ import { startMaintenance } from './db/maintenance'
 import { getVocabulary } from './domain/catalog/vocabulary'
 import { flushProductViews } from './domain/catalog/view-counter'
 import { flushSearchHistory } from './domain/session/search-history'
+import { startOrderExpiry } from './domain/order/expiry'
+import { databaseLedger, usePaymentProvider } from './domain/payment/gateway'
 import { loadEnv } from './env'
 import { createHttpApp, type PageHandler } from './http/app'
 import { mountMedia } from './http/media'
 import { mountStatic } from './http/static'
 import { createLogger } from './log'
 import { seedIfEmpty } from './seed/seed'
+import { createSandboxProvider } from './integrations/payments/sandbox'
+import { loadWebhookSecret } from './integrations/payments/secret'
 import { storeProfile } from './store-profile'
 
 const CACHE_LOG_MS = 5 * 60_000
@@ -47,6 +51,11 @@ async function main() {
     log.fatal({ err }, 'o banco embutido parou')
     process.exit(1)
   })
+  // Payments: the offline sandbox, its records in the database so every instance shares them (decision 0017).
+  usePaymentProvider(
+    database.db,
+    createSandboxProvider({ secret: loadWebhookSecret({ PAYMENTS_WEBHOOK_SECRET: env.PAYMENTS_WEBHOOK_SECRET }, env.dataDir), store: storeProfile, ledger: databaseLedger(database.db) }),
+  )
   let ready = false
 
   const app = createHttpApp({
@@ -69,6 +78,7 @@ async function main() {
   await database.migrate()
   const seeded = env.SEED_DEMO === 'true' && (await seedIfEmpty(database.db, { dataDir: env.dataDir, size: env.CATALOG_SIZE, log })).seeded
   const stopMaintenance = await startMaintenance(database, log, { justSeeded: seeded })
+  const stopExpiry = startOrderExpiry(database.db, log)
   // The first misspelled search would otherwise wait for the 'did you mean' vocabulary.
   await getVocabulary(database.db)
   ready = true
@@ -85,6 +95,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000)
     force.unref()
     stopMaintenance()
+    stopExpiry()
     clearInterval(cacheLog)
     server.close(async () => {
       await Promise.all([flushProductViews(database.db), flushSearchHistory(database.db)])

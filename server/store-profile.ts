@@ -3,6 +3,8 @@ import { z } from 'zod'
 import raw from '../config/store.json' with { type: 'json' }
 
 const prazoDiasUteis = z.number().int().min(1).max(60)
+/** One value for each region of Brazil (server/domain/shipping/regions.ts). */
+const porRegiao = <T extends z.ZodType>(value: T) => z.object({ N: value, NE: value, CO: value, SE: value, S: value })
 
 /** The store's public profile: one file (config/store.json) feeding the footer, prices and payments. */
 export const storeProfileSchema = z.object({
@@ -52,13 +54,24 @@ export const storeProfileSchema = z.object({
    */
   frete: z.object({
     padraoCentavos: z.number().int().min(0),
-    prazosDiasUteis: z.object({
-      N: prazoDiasUteis,
-      NE: prazoDiasUteis,
-      CO: prazoDiasUteis,
-      SE: prazoDiasUteis,
-      S: prazoDiasUteis,
+    prazosDiasUteis: porRegiao(prazoDiasUteis),
+    /** 'Padrão' is free from this subtotal (centavos, list prices); absent: never free. */
+    gratisAcimaCentavos: z.number().int().min(1).optional(),
+    /**
+     * 'Expressa' (checkout option 1, decision 0025): the region's price up to `kgIncluidos`, plus
+     * `kgAdicionalCentavos` per started kg of the chargeable weight (the larger of real and cubic).
+     */
+    expressa: z.object({
+      baseCentavos: porRegiao(z.number().int().min(0)),
+      kgIncluidos: z.number().int().min(1),
+      kgAdicionalCentavos: porRegiao(z.number().int().min(0)),
+      prazosDiasUteis: porRegiao(prazoDiasUteis),
     }),
+    /** Pickup stations of option 2 ('Retirar em uma estação'), free, ready in `prazoDiasUteis`. */
+    estacoes: z
+      .array(z.object({ id: z.string().regex(/^[a-z0-9-]{2,40}$/), nome: z.string().min(1), endereco: z.string().min(1) }))
+      .min(1),
+    estacaoPrazoDiasUteis: prazoDiasUteis,
   }),
   appUrl: z.string(),
 })

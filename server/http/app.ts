@@ -9,6 +9,7 @@ import type { StoreProfile } from '../store-profile'
 import { addressApi } from './api/address'
 import { accountApi } from './api/account'
 import { cartApi } from './api/cart'
+import { checkoutApi } from './api/checkout'
 import { catalogApi } from './api/catalog'
 import { menuApi } from './api/menu'
 import { pendingApi } from './api/pending'
@@ -90,6 +91,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
   app.route('/_next/api', cartApi)
   app.route('/_auth', accountApi)
   app.route('/_next/api', addressApi)
+  app.route('/_next/api', checkoutApi)
   options.mount?.(app)
   app.route('/', pendingApi)
 

@@ -10,7 +10,7 @@ import { regionOf } from './regions'
  * The first piece of the shipping module: the checkout's options (weight, cubic weight, pickup
  * stations, free-shipping threshold) build on the same destination look-up.
  */
-export function estimateShipping(store: Pick<StoreProfile, 'frete'>, cep: string): FreteEstimarResponse {
+export function estimateShipping(store: { frete: Pick<StoreProfile['frete'], 'padraoCentavos' | 'prazosDiasUteis'> }, cep: string): FreteEstimarResponse {
   const place = findCepPlace(cep)
   const region = place ? regionOf(place.uf) : null
   if (!place || !region) return { estado: 'erro', msg: SHIPPING_MESSAGES.cepInexistente }

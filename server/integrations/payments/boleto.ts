@@ -4,6 +4,7 @@
 import { getHolidays } from '@brazilian-utils/brazilian-utils/get-holidays'
 import { isBusinessDay } from '@brazilian-utils/brazilian-utils/is-business-day'
 import { onlyDigits } from '../../../contract/validators'
+import { addBusinessDays } from '../../lib/business-days'
 
 /**
  * The store's collection account (config/store.json → boleto). Only Banco do Brasil's layout for
@@ -142,16 +143,7 @@ export function encodeBoleto({ account, amountCents, dueDate, orderCode }: Bolet
 export function boletoDueDate(issuedOn: string, businessDays: number): string {
   isoDayNumber(issuedOn)
   if (!Number.isInteger(businessDays) || businessDays < 0) throw new RangeError(`Boleto: prazo inválido (${businessDays})`)
-  const [y, m, d] = issuedOn.split('-').map(Number)
-  // Noon local time: the library reads the local calendar day, and noon never crosses a day edge.
-  const day = new Date(y, m - 1, d, 12)
-  for (let left = businessDays; left > 0; ) {
-    day.setDate(day.getDate() + 1)
-    if (day.getFullYear() > 2099) throw new RangeError('Boleto: calendário de feriados só até 2099')
-    if (isBankBusinessDay(day)) left -= 1
-  }
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`
+  return addBusinessDays(issuedOn, businessDays, isBankBusinessDay)
 }
 
 function isBankBusinessDay(day: Date): boolean {

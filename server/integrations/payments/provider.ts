@@ -1,17 +1,11 @@
 // The one payment-provider interface (decision 0017). The sandbox (sandbox.ts) is the default; a real
 // gateway is another object of this shape. Money in integer centavos; dates as ISO strings.
-import { z } from 'zod'
+import { PAYMENT_METHODS, PAYMENT_STATUSES, webhookEventSchema, type WebhookEvent } from '../../../contract/checkout'
+export { PAYMENT_METHODS, PAYMENT_STATUSES, webhookEventSchema, type WebhookEvent }
 import type { CardField, CardInput, CardSummary } from './card'
 
-export const PAYMENT_METHODS = ['pix', 'boleto', 'cartao'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
-/**
- * pending: Pix or boleto waiting for the payer · authorized: card amount held, not captured ·
- * paid: captured, or Pix/boleto paid · voided: cancelled before money moved (a hold released, an
- * unpaid Pix/boleto expired) · refunded: all the money captured given back.
- */
-export const PAYMENT_STATUSES = ['pending', 'authorized', 'paid', 'voided', 'refunded'] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
 type ChargeRequest = { orderCode: string; amountCents: number }
@@ -62,20 +56,6 @@ export function paymentFailure(code: PaymentErrorCode, fields?: PaymentFailure['
   return fields ? { ok: false, code, message: PAYMENT_MESSAGES[code], fields } : { ok: false, code, message: PAYMENT_MESSAGES[code] }
 }
 
-/**
- * What a verified webhook says: the payment reached `status`. `id` is unique per event of a
- * payment; the receiver applies an event once per (orderCode, id) — webhookEventKey.
- */
-export const webhookEventSchema = z.strictObject({
-  id: z.string().min(1).max(100),
-  orderCode: z.string().min(1).max(40),
-  paymentId: z.string().min(1).max(100),
-  method: z.enum(PAYMENT_METHODS),
-  status: z.enum(PAYMENT_STATUSES),
-  amountCents: z.number().int().min(0),
-  createdAt: z.iso.datetime(),
-})
-export type WebhookEvent = z.infer<typeof webhookEventSchema>
 
 export const webhookEventKey = (event: Pick<WebhookEvent, 'orderCode' | 'id'>): string => `${event.orderCode}:${event.id}`
 

@@ -1,0 +1,50 @@
+/**
+ * npm run pedidos -- list [N]              the latest N orders (20): code, status, total, buyer, date
+ * npm run pedidos -- advance CODE [RASTREIO] moves a paid order to its next status
+ *                                          (pago → em separação → enviado, which needs the tracking
+ *                                          code → entregue)
+ * Uses the store's DATA_DIR / DATABASE_URL. On the embedded database (PGlite) stop the store first:
+ * only one process can open DATA_DIR/db. On PostgreSQL run it while the store serves.
+ */
+import { desc } from 'drizzle-orm'
+import { ORDER_STATUS_NAMES } from '../contract/checkout'
+import { formatBRL } from '../app/lib/money'
+import { orders } from '../server/db/schema'
+import { advanceOrder } from '../server/domain/order/status'
+import { loadEnv } from '../server/env'
+import { openStoreDatabase } from './catalog/database'
+
+const [command, ...args] = process.argv.slice(2)
+const USAGE = 'Uso: npm run pedidos -- list [N] | advance CODIGO [RASTREIO]'
+
+if (command !== 'list' && command !== 'advance') {
+  process.stderr.write(`${USAGE}\n`)
+  process.exit(2)
+}
+
+const database = await openStoreDatabase(loadEnv())
+let exitCode = 0
+try {
+  await database.migrate()
+  if (command === 'list') {
+    const limit = Math.min(Math.max(Number(args[0] ?? 20) || 20, 1), 500)
+    const found = await database.db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit)
+    for (const o of found) {
+      const status = ORDER_STATUS_NAMES[o.status] + (o.cancelReason ? ` (${o.cancelReason})` : '') + (o.trackingCode ? ` · ${o.trackingCode}` : '')
+      process.stdout.write(`${o.code}  ${status.padEnd(28)} ${formatBRL(o.totalCents / 100).padStart(14)}  ${o.paymentMethod.padEnd(7)} ${o.buyerNome}  ${o.createdAt.toISOString()}\n`)
+    }
+    if (found.length === 0) process.stdout.write('Nenhum pedido.\n')
+  } else {
+    const [code, tracking] = args
+    if (!code) throw new Error(USAGE)
+    const result = await advanceOrder(database.db, code.toUpperCase(), tracking)
+    if (result.ok) process.stdout.write(`${result.code}: ${ORDER_STATUS_NAMES[result.status]}\n`)
+    else {
+      process.stderr.write(`${result.message}\n`)
+      exitCode = 1
+    }
+  }
+} finally {
+  await database.close()
+}
+process.exit(exitCode)

@@ -1,0 +1,235 @@
+import { eq } from 'drizzle-orm'
+import {
+  CHECKOUT_MESSAGES,
+  PAYMENT_METHOD_NAMES,
+  type CheckoutDeliveryAddress,
+  type CheckoutIdentification,
+  type ResumoCompra,
+} from '../../../contract/checkout'
+import { instalmentCount, toReais } from '../../../contract/pricing'
+import { isFullName, isValidCelular, isValidCpf, maskCpf, maskPhone, onlyDigits } from '../../../contract/validators'
+import type { Db } from '../../db/client'
+import { customers } from '../../db/schema'
+import { brazilDate } from '../../integrations/payments/dates'
+import type { PaymentMethod } from '../../integrations/payments/provider'
+import type { StoreProfile } from '../../store-profile'
+import { lookUpCep, saveAddress, isAddressRefusal, type LookupContext } from '../address'
+import { pricingRules } from '../catalog/rules'
+import { PICKUP_INDEX, SHIPPING_OPTION_NAMES } from '../shipping/options'
+import { deliveryAddress, ownAddress, type AddressRow } from './address'
+import { loadCheckoutLines } from './lines'
+import { cheapestDelivery, quote, type Quote } from './quote'
+import { findCheckout, saveCheckout, type CheckoutOwner, type CheckoutRecord } from './record'
+
+/** What checkout functions need (a RequestContext fits). */
+export type CheckoutDeps = LookupContext & { db: Db; store: StoreProfile }
+
+/** A call the store refuses, nothing changed: the message (or checkout code) and its HTTP status. */
+export type CheckoutRefusal = { estado: 'erro'; msg: string; status: 400 | 401 | 402 | 404 | 409 | 422 | 503; extra?: Record<string, unknown> }
+export const refuse = (status: CheckoutRefusal['status'], msg: string, extra?: Record<string, unknown>): CheckoutRefusal =>
+  extra ? { estado: 'erro', msg, status, extra } : { estado: 'erro', msg, status }
+export const isCheckoutRefusal = (value: object): value is CheckoutRefusal => 'estado' in value && value.estado === 'erro' && 'status' in value
+
+const SUCCESS = { estado: 'sucesso' } as const
+
+/** The buyer of an order: identification digits-only; null until complete. */
+export type Buyer = { nome: string; email: string; cpf: string; celular: string }
+
+/** The checkout's identification (step 1), else the account's when it is complete and valid. */
+export async function buyerOf(db: Db, customerId: number, checkout: CheckoutRecord | null): Promise<Buyer | null> {
+  if (checkout?.nome && checkout.email && checkout.cpf && checkout.celular) {
+    return { nome: checkout.nome, email: checkout.email, cpf: checkout.cpf, celular: checkout.celular }
+  }
+  const [c] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1)
+  if (!c) return null
+  const nome = `${c.nome} ${c.sobrenome}`.trim()
+  const cpf = onlyDigits(c.documento ?? '')
+  const celular = onlyDigits(c.telefone ?? '')
+  return isFullName(nome) && isValidCpf(cpf) && isValidCelular(celular) ? { nome, email: c.email, cpf, celular } : null
+}
+
+/** POST checkout/step/1: keeps the buyer (already checked by the contract). */
+export async function identify(db: Db, owner: CheckoutOwner, input: CheckoutIdentification) {
+  await saveCheckout(db, owner, { nome: input.nome.replace(/\s+/g, ' '), email: input.email, cpf: input.cpf, celular: input.celular })
+  return SUCCESS
+}
+
+/** GET checkout/1: has this checkout been identified? (its failure value is 'error', spec §7). */
+export async function identification(db: Db, owner: CheckoutOwner) {
+  const checkout = await findCheckout(db, owner)
+  return checkout?.nome && checkout.cpf ? SUCCESS : ({ estado: 'error', msg: CHECKOUT_MESSAGES.identificacao } as const)
+}
+
+/** 'Ana Maria de Souza' → nome 'Ana', sobrenome 'Maria de Souza' (the address book keeps both). */
+function splitName(full: string): { nome: string; sobrenome: string } {
+  const [nome, ...rest] = full.trim().split(/\s+/)
+  return { nome: nome ?? '', sobrenome: rest.join(' ') }
+}
+
+/**
+ * POST checkout/step/2: saves the delivery address in the customer's book (the Addresses domain's
+ * rules: its look-up, its limit, one principal) and makes it this checkout's. The CEP's street and
+ * bairro win when it knows them; the recipient's name becomes the address's name.
+ */
+export async function saveDelivery(deps: CheckoutDeps, owner: CheckoutOwner, input: CheckoutDeliveryAddress) {
+  const lookup = await lookUpCep(deps, owner.customerId, input.cep)
+  if (!lookup) return refuse(404, CHECKOUT_MESSAGES.cepInexistente)
+  const checkout = await findCheckout(deps.db, owner)
+  const { nome, sobrenome } = splitName(input.destinatario)
+  const saved = await saveAddress(deps.db, owner.customerId, {
+    cod: lookup.cod,
+    nome,
+    sobrenome,
+    telefone: checkout?.celular ?? '',
+    bairro: input.bairro,
+    rua: input.logradouro,
+    numero: input.numero,
+    complemento: input.complemento,
+  })
+  if (isAddressRefusal(saved)) return refuse(saved.reason === 'unknown' ? 404 : saved.reason === 'limit' ? 409 : 422, saved.msg)
+  await saveCheckout(deps.db, owner, { addressId: Number(saved.id) })
+  return { ...SUCCESS, id: saved.id }
+}
+
+/** POST checkout/endereco: delivers to one of the customer's saved addresses. */
+export async function chooseAddress(db: Db, owner: CheckoutOwner, id: string) {
+  const address = await ownAddress(db, owner.customerId, id)
+  if (!address) return refuse(404, CHECKOUT_MESSAGES.endereco)
+  await saveCheckout(db, owner, { addressId: address.id })
+  return SUCCESS
+}
+
+/** POST checkout/envio: an option of calcular-frete-qqer by index; pickup (2) names a station. */
+export async function chooseShipping(db: Db, store: StoreProfile, owner: CheckoutOwner, input: { opcao: number; estacao?: string }) {
+  if (!Number.isInteger(input.opcao) || input.opcao < 0 || input.opcao >= SHIPPING_OPTION_NAMES.length) return refuse(422, CHECKOUT_MESSAGES.opcaoEnvio)
+  let stationId: string | null = null
+  if (input.opcao === PICKUP_INDEX) {
+    if (!input.estacao) return refuse(422, CHECKOUT_MESSAGES.estacao)
+    const station = store.frete.estacoes.find((s) => s.id === input.estacao)
+    if (!station) return refuse(404, CHECKOUT_MESSAGES.estacaoInvalida)
+    stationId = station.id
+  }
+  await saveCheckout(db, owner, { shippingIndex: input.opcao, stationId })
+  return SUCCESS
+}
+
+/** POST checkout/pagamento: Pix, Cartão or Boleto; instalments only for the card, up to the store's maximum. */
+export async function choosePayment(db: Db, store: StoreProfile, owner: CheckoutOwner, input: { metodo: PaymentMethod; parcelas?: number }) {
+  const parcelas = input.metodo === 'cartao' ? (input.parcelas ?? 1) : 1
+  if (input.metodo !== 'cartao' && input.parcelas !== undefined && input.parcelas !== 1) return refuse(422, CHECKOUT_MESSAGES.parcelas)
+  if (parcelas > store.parcelamento.maxParcelasSemJuros) return refuse(422, CHECKOUT_MESSAGES.parcelas)
+  await saveCheckout(db, owner, { paymentMethod: input.metodo, parcelas })
+  return SUCCESS
+}
+
+/** Everything the checkout knows now, priced live. */
+export type CheckoutState = {
+  checkout: CheckoutRecord | null
+  address: { ok: true; address: AddressRow } | { ok: false; code: 'sedrc' | 'EsEdrc' }
+  buyer: Buyer | null
+  quote: Quote
+}
+
+export async function checkoutState(deps: CheckoutDeps, owner: CheckoutOwner, now = new Date()): Promise<CheckoutState> {
+  const checkout = await findCheckout(deps.db, owner)
+  const [address, buyer, lines] = await Promise.all([
+    deliveryAddress(deps.db, owner.customerId, checkout),
+    buyerOf(deps.db, owner.customerId, checkout),
+    loadCheckoutLines(deps.db, owner.sessionId, pricingRules(deps.store)),
+  ])
+  const priced = quote(deps.store.frete, lines, {
+    cep: address.ok ? address.address.cep : null,
+    shippingIndex: checkout?.shippingIndex ?? null,
+    stationId: checkout?.stationId ?? null,
+    method: checkout?.paymentMethod ?? null,
+    today: brazilDate(now),
+  })
+  return { checkout, address, buyer, quote: priced }
+}
+
+/** GET dados-compra: the buyer, the delivery address and the chosen station, or 'sedrc' / 'EsEdrc'. */
+export async function purchaseData(deps: CheckoutDeps, owner: CheckoutOwner) {
+  const checkout = await findCheckout(deps.db, owner)
+  const address = await deliveryAddress(deps.db, owner.customerId, checkout)
+  if (!address.ok) return refuse(409, address.code)
+  const buyer = await buyerOf(deps.db, owner.customerId, checkout)
+  const [account] = await deps.db.select().from(customers).where(eq(customers.id, owner.customerId)).limit(1)
+  const person = buyer ? splitName(buyer.nome) : { nome: account?.nome ?? '', sobrenome: account?.sobrenome ?? '' }
+  const a = address.address
+  const station = checkout?.shippingIndex === PICKUP_INDEX ? deps.store.frete.estacoes.find((s) => s.id === checkout.stationId) : undefined
+  return {
+    user: { ...person, telefone: maskPhone(buyer?.celular ?? account?.telefone ?? '') },
+    endereco: { cep: a.cep, rua: a.rua, numero: a.numero, bairro: a.bairro, comp: a.complemento, cidade: a.cidade },
+    estacao: station ? { nome: station.nome } : null,
+  }
+}
+
+const stationOut = (s: { id: string; nome: string; endereco: string }) => ({ id: s.id, nome: s.nome, endereco: s.endereco })
+
+/** GET calcular-frete-qqer: the options for the delivery address and the cart's package. */
+export async function freightOptions(deps: CheckoutDeps, owner: CheckoutOwner, now = new Date()) {
+  const state = await checkoutState(deps, owner, now)
+  if (!state.address.ok) return refuse(409, state.address.code)
+  const { shipping, chosen } = state.quote
+  if (!shipping) return refuse(404, CHECKOUT_MESSAGES.cepInexistente)
+  return {
+    opcs: shipping.options.map((o) => ({ nome: o.nome, valor: toReais(o.valorCents), prazo: o.prazo, previsao: o.previsao })),
+    frete: toReais((chosen ?? cheapestDelivery(shipping)).valorCents),
+    estacao: deps.store.frete.estacoes.map(stationOut),
+    escolha: { opcao: state.checkout?.shippingIndex ?? null, estacao: state.checkout?.stationId ?? null },
+  }
+}
+
+/** The Decreto 7.962/2013 and CDC art. 49 notice 'Finalizar compra' shows. */
+export const RIGHT_OF_REGRET =
+  'Você pode desistir da compra em até 7 dias corridos a contar do recebimento do produto, com devolução integral do valor pago (Código de Defesa do Consumidor, art. 49).'
+
+/** GET checkout/resumo: the whole purchase before it is placed, priced now. */
+export async function summary(deps: CheckoutDeps, owner: CheckoutOwner, now = new Date()): Promise<ResumoCompra | ReturnType<typeof refuse>> {
+  const state = await checkoutState(deps, owner, now)
+  const { checkout, quote: q, buyer } = state
+  if (q.lines.length === 0) return refuse(409, CHECKOUT_MESSAGES.carrinhoVazio)
+  const pendente: ResumoCompra['pendente'] = []
+  if (!buyer) pendente.push('identificacao')
+  if (!state.address.ok) pendente.push('endereco')
+  if (!q.chosen || (q.chosen.index === PICKUP_INDEX && !q.station)) pendente.push('envio')
+  if (!checkout?.paymentMethod) pendente.push('pagamento')
+  const a = state.address.ok ? state.address.address : null
+  const rules = pricingRules(deps.store)
+  const maxParcelas = instalmentCount(q.totalCents, rules)
+  const s = deps.store
+  return {
+    estado: 'sucesso',
+    itens: q.lines.map((l) => ({
+      titulo: l.titulo,
+      variacao: l.variacao,
+      imagem: l.imagem,
+      quantidade: l.quantity,
+      valor: toReais(l.unitCents),
+      valor_total: toReais(l.totalCents),
+      atacado: l.unitCents < l.listCents,
+    })),
+    subtotal: toReais(q.subtotalCents),
+    desconto: toReais(q.discountCents),
+    frete: q.chosen ? toReais(q.shippingCents) : null,
+    envio: q.chosen ? { opcao: q.chosen.index, nome: q.chosen.nome, prazo: q.chosen.prazo, previsao: q.chosen.previsao } : null,
+    estacao: q.station ? stationOut(q.station) : null,
+    endereco: a
+      ? { destinatario: a.destinatario || `${a.nome} ${a.sobrenome}`.trim(), cep: a.cep, rua: a.rua, numero: a.numero, complemento: a.complemento, bairro: a.bairro, cidade: a.cidade, uf: a.estado }
+      : null,
+    comprador: buyer ? { nome: buyer.nome, email: buyer.email, cpf: maskCpf(buyer.cpf), celular: maskPhone(buyer.celular) } : null,
+    pagamento: checkout?.paymentMethod
+      ? { metodo: checkout.paymentMethod, nome: PAYMENT_METHOD_NAMES[checkout.paymentMethod], parcelas: Math.min(checkout.parcelas, maxParcelas) }
+      : null,
+    parcelas: Array.from({ length: maxParcelas }, (_, i) => ({ qtd: i + 1, valor: toReais(Math.ceil(q.totalCents / (i + 1))) })),
+    total: toReais(q.totalCents),
+    pendente,
+    loja: {
+      razaoSocial: s.razaoSocial,
+      cnpj: s.cnpj,
+      endereco: `${s.endereco.logradouro}, ${s.endereco.numero}${s.endereco.complemento ? `, ${s.endereco.complemento}` : ''}, ${s.endereco.bairro}, ${s.endereco.cidade} - ${s.endereco.uf}, ${s.endereco.cep}`,
+      email: s.email,
+    },
+    arrependimento: RIGHT_OF_REGRET,
+  }
+}

@@ -1,0 +1,223 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { CHECKOUT_MESSAGES, indisponivelMsg, semEstoqueMsg } from '../../../contract/checkout'
+import { toCents, toReais } from '../../../contract/pricing'
+import type { Db } from '../../db/client'
+import { cartItems, carts, checkouts, orderItems, orders, payments, type OrderAddress } from '../../db/schema'
+import { rows } from '../../db/sql'
+import type { CardInput } from '../../integrations/payments/card'
+import { brazilDate } from '../../integrations/payments/dates'
+import type { Payment, PaymentFailure, PaymentProvider } from '../../integrations/payments/provider'
+import { addBusinessDays } from '../../lib/business-days'
+import { forgetCartProducts } from '../cart/in-cart'
+import { forgetProducts } from '../catalog/caches'
+import { pricingRules } from '../catalog/rules'
+import { checkoutState, refuse, type CheckoutDeps, type CheckoutRefusal } from '../checkout/checkout'
+import { loadCheckoutLines } from '../checkout/lines'
+import { quote, type Quote } from '../checkout/quote'
+import type { CheckoutOwner } from '../checkout/record'
+import { PICKUP_INDEX } from '../shipping/options'
+import { cancelOrder, markPaid } from './status'
+import { OutOfStock, takeStock, type Tx } from './stock'
+
+export type PlaceDeps = CheckoutDeps & {
+  payments: PaymentProvider
+  now?: () => Date
+  /** Tests only: runs inside the transaction after the stock is taken, to force a failure there. */
+  midTransaction?: (tx: Tx) => Promise<void>
+}
+
+export type PlaceInput = { total?: number; cartao?: CardInput }
+export type Placed = { estado: 'sucesso'; pedido: string }
+
+/** The order code of a sequence value and a Brasília date: VT-2026-000124 (10 digits: the boleto's nosso número). */
+export const orderCode = (seq: number, today: string): string => `VT-${today.slice(0, 4)}-${String(seq).padStart(6, '0')}`
+
+/** When an unpaid order is cancelled: Pix at its code's expiry; a boleto at the end of the business day after its due date. */
+export function paymentDeadline(payment: Payment): Date | null {
+  if (payment.method === 'pix') return new Date(payment.pix.expiresAt)
+  if (payment.method === 'boleto') return new Date(`${addBusinessDays(payment.boleto.dueDate, 1)}T23:59:59.999-03:00`)
+  return null
+}
+
+/** Thrown inside the transaction when the total moved since the payment was authorized. */
+class PriceChanged extends Error {}
+/** Thrown inside the transaction when this checkout's order was placed meanwhile (a double submit). */
+class AlreadyPlaced extends Error {
+  constructor(readonly code: string) {
+    super('já finalizado')
+  }
+}
+
+const PAYMENT_STATUS: Record<PaymentFailure['code'], CheckoutRefusal['status']> = {
+  recusado: 402,
+  saldo_insuficiente: 402,
+  cartao_vencido: 402,
+  cartao_invalido: 422,
+  cartao_nao_teste: 422,
+  parcelas_invalidas: 422,
+  valor_invalido: 422,
+  pagador_invalido: 422,
+  nao_encontrado: 404,
+  estado_invalido: 409,
+  indisponivel: 503,
+}
+
+/**
+ * Places the checkout's order (ARCHITECTURE "Placing an order"; Saleor's complete_checkout): the
+ * cart read live and re-priced, the payment authorized with the provider (outside any
+ * transaction), then one transaction — stock taken line by line, the order with its item
+ * snapshots, buyer and address copies, shipping and payment row, the cart emptied, the checkout
+ * marked — and after the commit the caches forgotten and a card captured. The checkout's placement
+ * key makes a double submit or a retry answer the same order. A refusal changes nothing: a
+ * declined card leaves no order and no stock taken; a failure after authorizing voids the payment.
+ */
+export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: PlaceInput): Promise<Placed | CheckoutRefusal> {
+  const { db } = deps
+  const now = deps.now?.() ?? new Date()
+  const state = await checkoutState(deps, owner, now)
+  const { checkout, buyer, quote: q } = state
+  if (!checkout) return refuse(409, CHECKOUT_MESSAGES.identificacao)
+  const existing = await placedOrder(db, checkout.placementKey)
+  if (existing) return { estado: 'sucesso', pedido: existing }
+  if (!buyer) return refuse(409, CHECKOUT_MESSAGES.identificacao)
+  if (!state.address.ok) return refuse(409, state.address.code)
+  if (q.lines.length === 0) return refuse(409, CHECKOUT_MESSAGES.carrinhoVazio)
+  if (!q.chosen) return refuse(409, CHECKOUT_MESSAGES.metodoEnvio)
+  if (q.chosen.index === PICKUP_INDEX && !q.station) return refuse(409, CHECKOUT_MESSAGES.estacao)
+  const method = checkout.paymentMethod
+  if (!method) return refuse(409, CHECKOUT_MESSAGES.metodoPagamento)
+  if (method === 'cartao' && !input.cartao) return refuse(422, CHECKOUT_MESSAGES.cartao)
+  for (const l of q.lines) {
+    if (!l.active) return refuse(409, indisponivelMsg(l.titulo))
+    if (l.stock < l.quantity) return refuse(409, semEstoqueMsg(l.titulo))
+  }
+  if (input.total !== undefined && toCents(input.total) !== q.totalCents) return refuse(409, CHECKOUT_MESSAGES.precoMudou, { total: toReais(q.totalCents) })
+
+  const today = brazilDate(now)
+  const [{ seq }] = await rows<{ seq: string }>(db, sql`SELECT nextval('order_code_seq') AS seq`)
+  const code = orderCode(Number(seq), today)
+  const authorized = await deps.payments.authorize(
+    method === 'pix'
+      ? { method, orderCode: code, amountCents: q.totalCents }
+      : method === 'boleto'
+        ? { method, orderCode: code, amountCents: q.totalCents, payer: { nome: buyer.nome, documento: buyer.cpf } }
+        : { method, orderCode: code, amountCents: q.totalCents, card: input.cartao as CardInput, parcelas: checkout.parcelas, capture: false },
+  )
+  if (!authorized.ok) return refuse(PAYMENT_STATUS[authorized.code], authorized.message, authorized.fields ? { campos: authorized.fields } : undefined)
+  const payment = authorized.payment
+  const a = state.address.address
+  const address: OrderAddress = {
+    destinatario: a.destinatario || `${a.nome} ${a.sobrenome}`.trim(),
+    cep: a.cep,
+    rua: a.rua,
+    numero: a.numero,
+    complemento: a.complemento,
+    bairro: a.bairro,
+    cidade: a.cidade,
+    estado: a.estado,
+  }
+
+  let orderId: number
+  try {
+    orderId = await db.transaction(async (tx) => {
+      // The checkout row, locked: a second submit of the same checkout waits here, then sees the order.
+      const [held] = await tx
+        .select({ orderId: checkouts.orderId, placementKey: checkouts.placementKey })
+        .from(checkouts)
+        .where(eq(checkouts.id, checkout.id))
+        .for('update')
+      const already = held ? await placedOrder(tx as unknown as Db, held.placementKey) : null
+      if (!held || already || held.placementKey !== checkout.placementKey) throw new AlreadyPlaced(already ?? '')
+      // Priced again inside: what is charged is what the order says.
+      const lines = await loadCheckoutLines(tx as unknown as Db, owner.sessionId, pricingRules(deps.store))
+      const live: Quote = quote(deps.store.frete, lines, { cep: a.cep, shippingIndex: q.chosen!.index, stationId: checkout.stationId, method, today })
+      if (live.totalCents !== payment.amountCents || lines.length === 0) throw new PriceChanged()
+      for (const l of lines) if (!l.active) throw new OutOfStock(l.titulo)
+      await takeStock(tx, lines)
+      await deps.midTransaction?.(tx)
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          code,
+          customerId: owner.customerId,
+          paymentMethod: method,
+          buyerNome: buyer.nome,
+          buyerEmail: buyer.email,
+          buyerCpf: buyer.cpf,
+          buyerCelular: buyer.celular,
+          shippingMethod: live.chosen!.nome,
+          shippingIndex: live.chosen!.index,
+          shippingDays: live.chosen!.prazo,
+          station: live.station,
+          shippingAddress: address,
+          subtotalCents: live.subtotalCents,
+          discountCents: live.discountCents,
+          shippingCents: live.shippingCents,
+          totalCents: live.totalCents,
+          installments: payment.method === 'cartao' ? payment.card.parcelas : 1,
+          payment: { provider: payment.provider, id: payment.id },
+          placementKey: checkout.placementKey,
+          expiresAt: paymentDeadline(payment),
+          createdAt: now,
+        })
+        .returning({ id: orders.id })
+      await tx.insert(orderItems).values(
+        lines.map((l) => ({
+          orderId: order.id,
+          productId: l.productId,
+          optionId: l.optionId,
+          titulo: l.titulo,
+          variacao: l.variacao || null,
+          imagem: l.imagem || null,
+          quantity: l.quantity,
+          unitPriceCents: l.unitCents,
+          listUnitPriceCents: l.listCents,
+          wholesale: l.unitCents < l.listCents ? l.wholesale : null,
+          totalCents: l.totalCents,
+        })),
+      )
+      await tx.insert(payments).values({
+        orderId: order.id,
+        provider: payment.provider,
+        providerPaymentId: payment.id,
+        method,
+        status: payment.status,
+        amountCents: payment.amountCents,
+        details: payment as unknown as Record<string, unknown>,
+      })
+      await tx.delete(cartItems).where(sql`${cartItems.cartId} IN (SELECT ${carts.id} FROM ${carts} WHERE ${carts.sessionId} = ${owner.sessionId})`)
+      await tx.update(checkouts).set({ orderId: order.id, updatedAt: now }).where(and(eq(checkouts.id, checkout.id)))
+      return order.id
+    })
+  } catch (err) {
+    // Nothing was placed: release what the provider holds for this attempt.
+    await deps.payments.void(payment.id).catch((voidErr: unknown) => deps.log.warn({ err: voidErr, code }, 'void after a failed placement failed'))
+    if (err instanceof AlreadyPlaced) {
+      const placed = err.code || (await placedOrder(db, checkout.placementKey))
+      return placed ? { estado: 'sucesso', pedido: placed } : refuse(409, CHECKOUT_MESSAGES.precoMudou)
+    }
+    if (err instanceof OutOfStock) return refuse(409, semEstoqueMsg(err.titulo))
+    if (err instanceof PriceChanged) return refuse(409, CHECKOUT_MESSAGES.precoMudou)
+    throw err
+  }
+
+  forgetProducts(db, q.lines.map((l) => l.productId))
+  forgetCartProducts(db, owner.sessionId)
+  if (payment.method === 'cartao') {
+    const captured = await deps.payments.capture(payment.id).catch(() => null)
+    if (captured?.ok) await markPaid(db, orderId, captured.payment, now)
+    else {
+      // The hold could not be turned into a charge: the order does not stand.
+      await cancelOrder(db, orderId, 'pagamento')
+      await deps.payments.void(payment.id).catch(() => null)
+      return refuse(503, captured ? captured.message : 'Serviço de pagamento indisponível. Tente novamente em instantes.')
+    }
+  }
+  return { estado: 'sucesso', pedido: code }
+}
+
+/** The code of the order a placement key made, if any. */
+async function placedOrder(db: Db, placementKey: string): Promise<string | null> {
+  const [row] = await db.select({ code: orders.code }).from(orders).where(eq(orders.placementKey, placementKey)).limit(1)
+  return row?.code ?? null
+}

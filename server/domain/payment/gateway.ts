@@ -1,0 +1,47 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { sandboxPayments } from '../../db/schema'
+import type { Payment, PaymentProvider } from '../../integrations/payments/provider'
+import type { SandboxLedger, SandboxProvider } from '../../integrations/payments/sandbox'
+
+/**
+ * The payment provider of a store (decision 0017), chosen at boot (server/main.ts) for its
+ * database: handlers and jobs reach it through the database handle they already hold, so tests
+ * give each test database its own provider.
+ */
+const providers = new WeakMap<Db, PaymentProvider>()
+
+export function usePaymentProvider(db: Db, provider: PaymentProvider): void {
+  providers.set(db, provider)
+}
+
+export function paymentProvider(db: Db): PaymentProvider {
+  const provider = providers.get(db)
+  if (!provider) throw new Error('Provedor de pagamentos não configurado (usePaymentProvider em server/main.ts)')
+  return provider
+}
+
+/** The sandbox, when it is the provider: the order page offers 'Simular pagamento'. */
+export function sandboxOf(provider: PaymentProvider): SandboxProvider | null {
+  return 'simulatePayment' in provider ? (provider as SandboxProvider) : null
+}
+
+/**
+ * The sandbox's records in a table (sandbox_payments), so every instance on one database answers
+ * status, capture, void and 'Simular pagamento' for payments another one created.
+ */
+export function databaseLedger(db: Db): SandboxLedger {
+  return {
+    async get(id) {
+      const [row] = await db.select({ payment: sandboxPayments.payment }).from(sandboxPayments).where(eq(sandboxPayments.id, id)).limit(1)
+      return row ? (row.payment as unknown as Payment) : undefined
+    },
+    async put(payment) {
+      const value = payment as unknown as Record<string, unknown>
+      await db
+        .insert(sandboxPayments)
+        .values({ id: payment.id, payment: value })
+        .onConflictDoUpdate({ target: sandboxPayments.id, set: { payment: value, updatedAt: sql`now()` } })
+    },
+  }
+}

@@ -1,0 +1,27 @@
+import { and, desc, eq } from 'drizzle-orm'
+import { CHECKOUT_MESSAGES } from '../../../contract/checkout'
+import type { Db } from '../../db/client'
+import { orders, payments } from '../../db/schema'
+import type { PaymentProvider } from '../../integrations/payments/provider'
+import { refuse } from '../checkout/checkout'
+import { sandboxOf } from './gateway'
+import { receiveWebhook } from './webhook'
+
+/**
+ * 'Simular pagamento' (sandbox only, decision 0017): the sandbox marks the customer's pending Pix
+ * or boleto paid and signs the event, which goes through receiveWebhook — the webhook endpoint's
+ * own path, signature check and idempotency included.
+ */
+export async function simulatePayment(db: Db, provider: PaymentProvider, customerId: number, code: string, now = new Date()) {
+  const sandbox = sandboxOf(provider)
+  const [order] = await db.select({ id: orders.id, status: orders.status }).from(orders).where(and(eq(orders.code, code), eq(orders.customerId, customerId))).limit(1)
+  if (!order) return refuse(404, CHECKOUT_MESSAGES.pedido)
+  const [row] = await db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id)).limit(1)
+  if (!sandbox || !row || row.method === 'cartao' || order.status !== 'aguardando_pagamento') return refuse(409, CHECKOUT_MESSAGES.simulacao)
+  const simulated = await sandbox.simulatePayment(row.providerPaymentId)
+  if (!simulated.ok) return refuse(409, simulated.message)
+  const outcome = await receiveWebhook(db, provider, { rawBody: simulated.delivery.rawBody, headers: new Headers(simulated.delivery.headers) }, now)
+  if (!outcome.ok) return refuse(outcome.status, outcome.msg)
+  const [after] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id))
+  return { estado: 'sucesso' as const, status: after.status }
+}

@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm'
+import { CHECKOUT_MESSAGES } from '../../../contract/checkout'
+import type { Db } from '../../db/client'
+import { orders, paymentEvents, payments } from '../../db/schema'
+import type { Payment, PaymentProvider, PaymentStatus, WebhookRequest } from '../../integrations/payments/provider'
+import { cancelOrder, markPaidIn } from '../order/status'
+
+export type WebhookOutcome = { ok: true; aplicado: boolean } | { ok: false; status: 400 | 401 | 404 | 409; msg: string }
+
+/** How far along a payment is: an event only ever moves it forward. */
+const RANK: Record<PaymentStatus, number> = { pending: 0, authorized: 1, paid: 2, voided: 3, refunded: 3 }
+
+/**
+ * A provider's notification (POST /_next/api/pagamentos/webhook/ and 'Simular pagamento'): the
+ * signature and freshness checked by the provider, the order and its payment found, and the event
+ * applied once — its key (webhookEventKey) is stored in the same transaction, so a replay or a
+ * second delivery changes nothing. Paid: the order waiting for it becomes 'pago'. Voided: an order
+ * still waiting is cancelled and its stock released.
+ */
+export async function receiveWebhook(db: Db, provider: PaymentProvider, request: WebhookRequest, now = new Date()): Promise<WebhookOutcome> {
+  const verified = await provider.verifyWebhook(request)
+  if (!verified.ok) return { ok: false, status: verified.reason === 'assinatura' ? 401 : 400, msg: verified.message }
+  const { event, key } = verified
+  const [order] = await db.select({ id: orders.id, total: orders.totalCents }).from(orders).where(eq(orders.code, event.orderCode)).limit(1)
+  if (!order) return { ok: false, status: 404, msg: CHECKOUT_MESSAGES.pedido }
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.provider, provider.name), eq(payments.providerPaymentId, event.paymentId)))
+    .limit(1)
+  if (!row) return { ok: false, status: 404, msg: 'Pagamento não encontrado.' }
+  if (event.status === 'paid' && event.amountCents !== row.amountCents) return { ok: false, status: 409, msg: 'Valor pago diferente do valor do pedido.' }
+
+  const applied = await db.transaction(async (tx) => {
+    const fresh = await tx.insert(paymentEvents).values({ key, orderId: order.id, status: event.status, receivedAt: now }).onConflictDoNothing().returning({ key: paymentEvents.key })
+    if (fresh.length === 0) return 'replay' as const
+    if (RANK[event.status] <= RANK[row.status]) return 'stale' as const
+    const payment = { ...(row.details as unknown as Payment), status: event.status, capturedCents: event.status === 'paid' ? event.amountCents : (row.details.capturedCents as number) }
+    if (event.status === 'paid') await markPaidIn(tx, order.id, payment, now)
+    else await tx.update(payments).set({ status: event.status, details: payment as unknown as Record<string, unknown>, updatedAt: now }).where(eq(payments.id, row.id))
+    return event.status
+  })
+  if (applied === 'voided') await cancelOrder(db, order.id, 'pagamento', now)
+  return { ok: true, aplicado: applied !== 'replay' && applied !== 'stale' }
+}

@@ -1,0 +1,110 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import {
+  checkoutEnderecoRequestSchema,
+  checkoutEnvioRequestSchema,
+  checkoutPagamentoRequestSchema,
+  checkoutStep1RequestSchema,
+  checkoutStep2RequestSchema,
+  finalizarRequestSchema,
+  pedidoParamsSchema,
+  simularPagamentoRequestSchema,
+} from '../../../contract/checkout'
+import {
+  chooseAddress,
+  choosePayment,
+  chooseShipping,
+  freightOptions,
+  identification,
+  identify,
+  isCheckoutRefusal,
+  purchaseData,
+  saveDelivery,
+  summary,
+} from '../../domain/checkout/checkout'
+import type { CheckoutOwner } from '../../domain/checkout/record'
+import { placeOrder } from '../../domain/order/place'
+import { orderView } from '../../domain/order/view'
+import { paymentProvider } from '../../domain/payment/gateway'
+import { simulatePayment } from '../../domain/payment/simulate'
+import { receiveWebhook } from '../../domain/payment/webhook'
+import type { AppBindings } from '../context'
+import { MAX_BODY_BYTES, readJson, WireError } from '../validate'
+
+/** The logged-in customer and their session; anyone else gets the spec's 'auth' (HTTP 401), before the body is read. */
+function ownerOf(c: Context<AppBindings>): CheckoutOwner {
+  const session = c.get('ctx').session.current()
+  if (!session?.customerId) throw new WireError(401, 'auth')
+  return { sessionId: session.id, customerId: session.customerId }
+}
+
+/** A domain answer on the wire: a refusal as `{estado:'erro', msg, …}` with its 4xx, anything else as is. */
+function answer(c: Context<AppBindings>, result: object): Response {
+  if (isCheckoutRefusal(result)) return c.json({ estado: 'erro', msg: result.msg, ...result.extra }, result.status)
+  return c.json(result)
+}
+
+/** One customer's answers: never kept by a browser, a proxy or the micro-cache. */
+const noStore: MiddlewareHandler<AppBindings> = async (c, next) => {
+  c.header('Cache-Control', 'private, no-store')
+  await next()
+}
+
+/**
+ * Checkout, orders and payments (spec §7 checkout calls, and ours: decisions 0024–0027). Handlers
+ * parse with the contract, call one domain function and answer its value.
+ */
+export const checkoutApi = new Hono<AppBindings>()
+  .post('/checkout/step/1/', noStore, async (c) => {
+    const owner = ownerOf(c)
+    return answer(c, await identify(c.get('ctx').db, owner, await readJson(c, checkoutStep1RequestSchema)))
+  })
+  .get('/checkout/1/', noStore, async (c) => answer(c, await identification(c.get('ctx').db, ownerOf(c))))
+  .post('/checkout/step/2/', noStore, async (c) => {
+    const owner = ownerOf(c)
+    return answer(c, await saveDelivery(c.get('ctx'), owner, await readJson(c, checkoutStep2RequestSchema)))
+  })
+  .post('/checkout/endereco/', noStore, async (c) => {
+    const owner = ownerOf(c)
+    const { id } = await readJson(c, checkoutEnderecoRequestSchema)
+    return answer(c, await chooseAddress(c.get('ctx').db, owner, id))
+  })
+  .post('/checkout/envio/', noStore, async (c) => {
+    const owner = ownerOf(c)
+    const ctx = c.get('ctx')
+    return answer(c, await chooseShipping(ctx.db, ctx.store, owner, await readJson(c, checkoutEnvioRequestSchema)))
+  })
+  .post('/checkout/pagamento/', noStore, async (c) => {
+    const owner = ownerOf(c)
+    const ctx = c.get('ctx')
+    return answer(c, await choosePayment(ctx.db, ctx.store, owner, await readJson(c, checkoutPagamentoRequestSchema)))
+  })
+  .get('/dados-compra/', noStore, async (c) => answer(c, await purchaseData(c.get('ctx'), ownerOf(c))))
+  .get('/calcular-frete-qqer/', noStore, async (c) => answer(c, await freightOptions(c.get('ctx'), ownerOf(c))))
+  .get('/checkout/resumo/', noStore, async (c) => answer(c, await summary(c.get('ctx'), ownerOf(c))))
+  .post('/checkout/finalizar/', noStore, async (c) => {
+    const owner = ownerOf(c)
+    const ctx = c.get('ctx')
+    const input = await readJson(c, finalizarRequestSchema)
+    return answer(c, await placeOrder({ ...ctx, payments: paymentProvider(ctx.db) }, owner, input))
+  })
+  .get('/pedidos/:codigo/', noStore, async (c) => {
+    const owner = ownerOf(c)
+    const parsed = pedidoParamsSchema.safeParse({ codigo: c.req.param('codigo') })
+    if (!parsed.success) throw new WireError(404, parsed.error.issues[0].message)
+    const db = c.get('ctx').db
+    return answer(c, await orderView(db, paymentProvider(db), owner.customerId, parsed.data.codigo))
+  })
+  .post('/pagamentos/simular/', noStore, async (c) => {
+    const owner = ownerOf(c)
+    const { pedido } = await readJson(c, simularPagamentoRequestSchema)
+    const db = c.get('ctx').db
+    return answer(c, await simulatePayment(db, paymentProvider(db), owner.customerId, pedido))
+  })
+  .post('/pagamentos/webhook/', noStore, async (c) => {
+    // The raw body exactly as sent: the signature covers its bytes.
+    const buffer = await c.req.arrayBuffer()
+    if (buffer.byteLength > MAX_BODY_BYTES) throw new WireError(413, 'Requisição muito grande.')
+    const db = c.get('ctx').db
+    const outcome = await receiveWebhook(db, paymentProvider(db), { rawBody: new TextDecoder().decode(buffer), headers: c.req.raw.headers })
+    return outcome.ok ? c.json({ estado: 'sucesso', aplicado: outcome.aplicado }) : c.json({ estado: 'erro', msg: outcome.msg }, outcome.status)
+  })
