@@ -206,6 +206,8 @@ describe.each([
     server = await serverCart(context)
     expect(server.itens.map((l) => l.hash)).toEqual([varied.hash])
     expect(server.ItensCar).toBe(2)
+    // The page behind is the varied product's: still in the cart, still marked.
+    expect(await page.getByTestId('in-cart').count()).toBe(1)
 
     // INICIAR COMPRA leads to checkout (a placeholder until the Checkout issue), never a 404.
     await panel(page).getByRole('link', { name: 'INICIAR COMPRA' }).click()

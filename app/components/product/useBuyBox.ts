@@ -26,7 +26,9 @@ export function useBuyBox(detail: ProductDetail, rules: PricingRules) {
   const [inCart, setInCart] = useState(detail.crr.crr === 1)
   const [busy, setBusy] = useState(false)
   const navigate = useNavigate()
-  const checkCart = needsCartCheck(usePersonal())
+  const personal = usePersonal()
+  const { loaded, ItensCar: count } = personal
+  const checkCart = needsCartCheck(personal)
   /** The variation picker, so COMPRAR without a choice can bring the shopper to it. */
   const pickerRef = useRef<HTMLDivElement>(null)
 
@@ -34,19 +36,23 @@ export function useBuyBox(detail: ProductDetail, rules: PricingRules) {
   const soldOut = stockOf(detail) === 0
   const needsChoice = requiresVariation(detail) && !chosen
 
-  // The page comes out with crr 0 (it is the same for everyone): the visitor's own marker is asked here.
+  // The page comes out with crr 0 (it is the same for everyone): the visitor's own marker is asked
+  // here, and again whenever the cart's count moves (the cart panel may have removed the product).
   useEffect(() => {
-    if (!checkCart || inCart) return
+    if (!loaded) return
+    if (!checkCart) {
+      setInCart(false)
+      return
+    }
     const controller = new AbortController()
     fetchInCart(detail.hash, controller.signal).then(
       (yes) => {
-        // Only ever turns the marker on: a COMPRAR made meanwhile stays marked.
-        if (yes) setInCart(true)
+        if (yes !== null) setInCart(yes)
       },
-      () => {}, // aborted: the page changed
+      () => {}, // aborted: the page or the count changed
     )
     return () => controller.abort()
-  }, [detail.hash, checkCart, inCart])
+  }, [detail.hash, loaded, checkCart, count])
 
   const choose = (hash: string) => {
     setChosen(hash)
