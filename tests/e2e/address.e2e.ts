@@ -127,7 +127,7 @@ describe.each([
     const res = await page.goto('/endereco/')
     expect(res?.headers()['cache-control']).toBe('private, no-store')
     const mine = page.getByRole('listitem', { name: /Endereço de Maria Souza/ })
-    await hydrated(page, 'li button')
+    await hydrated(page, '#conteudo li button')
     expect(await mine.textContent()).toContain(cityOnly ? 'Rua Barão de Jaguara, 123 – Sala 4' : 'Praça da Sé, 123 – Sala 4')
     const demo = page.getByRole('listitem', { name: /Endereço de Cliente Demo/ })
     expect(await demo.textContent()).toContain('Principal')

@@ -45,14 +45,16 @@ export async function openPage(
   return { context, page, errors }
 }
 
-/** True once React has hydrated the element (its props are attached to the DOM node). */
+/** True once React has hydrated the element (its props are attached to the DOM node); a cold page on a busy machine may take seconds. */
 export async function hydrated(page: Page, selector: string): Promise<void> {
   await expect
-    .poll(() =>
-      page.evaluate((sel) => {
-        const el = document.querySelector(sel)
-        return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps'))
-      }, selector),
+    .poll(
+      () =>
+        page.evaluate((sel) => {
+          const el = document.querySelector(sel)
+          return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps'))
+        }, selector),
+      { timeout: 10_000 },
     )
     .toBe(true)
 }
