@@ -6,7 +6,7 @@ import { randomAlnum } from '../../server/lib/tokens'
  * A fresh, migrated database for one test file: PGlite in memory by default, or a throw-away
  * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped on close).
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) {
     const database = await openDatabase({})
@@ -23,6 +23,8 @@ export async function createTestDatabase(): Promise<Database> {
   await database.migrate()
   return {
     ...database,
+    /** The throw-away database's URL, for a second process on it. */
+    url: url.toString(),
     close: async () => {
       await database.close()
       const cleanup = postgres(serverUrl, { max: 1, onnotice: () => {} })
