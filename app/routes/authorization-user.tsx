@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react'
-import { redirect, useNavigate } from 'react-router'
+import { redirect, useNavigate, useSearchParams } from 'react-router'
 import { currentCustomer } from '../../server/http/require-customer'
 import { privateAnswer } from '../../server/http/cache-headers'
 import { AccessDenied, StatusCard } from '~/components/account/AuthCard'
 import { call } from '~/lib/api'
+import { safeReturn } from '~/lib/login'
 import { randomAlnum } from '~/lib/random'
 import type { Route } from './+types/authorization-user'
 
@@ -12,8 +13,8 @@ export const headers: Route.HeadersFunction = () => privateAnswer()
 export const meta: Route.MetaFunction = () => [{ title: 'Autorização | Vitrine' }, { name: 'robots', content: 'noindex' }]
 
 /** A logged-in shopper goes to Minha Conta (the header's 'Minha Conta' and the phone bar's Perfil lead here). */
-export function loader({ context }: Route.LoaderArgs) {
-  if (currentCustomer(context)) throw redirect('/cliente/conta/')
+export function loader({ context, request }: Route.LoaderArgs) {
+  if (currentCustomer(context)) throw redirect(safeReturn(new URL(request.url).searchParams.get('voltar')) ?? '/cliente/conta/')
   return null
 }
 
@@ -23,6 +24,8 @@ export function loader({ context }: Route.LoaderArgs) {
  */
 export default function AuthorizationUser() {
   const navigate = useNavigate()
+  // Where a page that needed a login sent the shopper from (~/lib/login); step 2 goes back there.
+  const voltar = safeReturn(useSearchParams()[0].get('voltar'))
   const [state, setState] = useState<'loading' | 'redirect' | 'denied'>('loading')
   useEffect(() => {
     let live = true
@@ -30,7 +33,7 @@ export default function AuthorizationUser() {
       if (!live) return
       if (r.ok && r.data.status === 'success') {
         setState('redirect')
-        void navigate(`/authorization/login/step/1/${randomAlnum(32)}`, { state: { TokenAcess: r.data.TokenAcess }, replace: true })
+        void navigate(`/authorization/login/step/1/${randomAlnum(32)}`, { state: { TokenAcess: r.data.TokenAcess, voltar }, replace: true })
       } else {
         setState('denied')
       }
@@ -38,7 +41,7 @@ export default function AuthorizationUser() {
     return () => {
       live = false
     }
-  }, [navigate])
+  }, [navigate, voltar])
   if (state === 'denied') return <AccessDenied />
   return <StatusCard title={state === 'loading' ? 'Autorização em andamento...' : 'Redirecionamento para o Login...'} />
 }

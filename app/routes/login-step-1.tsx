@@ -19,7 +19,7 @@ const emailField = loginStep1RequestSchema.shape.u
 export default function LoginStep1() {
   const location = useLocation()
   const navigate = useNavigate()
-  const token = (location.state as { TokenAcess?: unknown } | null)?.TokenAcess
+  const { TokenAcess: token, voltar } = (location.state ?? {}) as { TokenAcess?: unknown; voltar?: unknown }
   const [email, setEmail] = useState('')
   const [error, setError] = useState('')
   const [failure, setFailure] = useState('')
@@ -46,7 +46,7 @@ export default function LoginStep1() {
           setSending(true)
           const r = await call('loginStep1', { u: email, Acess: token })
           setSending(false)
-          if (r.ok && r.data.status === 'sucsess') return void navigate(`/authorization/login/step/2/${r.data.TokenPass}`)
+          if (r.ok && r.data.status === 'sucsess') return void navigate(`/authorization/login/step/2/${r.data.TokenPass}`, { state: { voltar } })
           if (r.ok && r.data.status === 'erro' && r.data.error === RATE_LIMIT_ERROR) return setDenied(true)
           if (r.ok && r.data.status === 'erro' && r.data.error === 'acesso') return setFailure(LOGIN_MESSAGES.acesso)
           setFailure(r.ok ? LOGIN_MESSAGES.contaNaoLocalizada : r.msg)

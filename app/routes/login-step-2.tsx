@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { LOGIN_MESSAGES, RATE_LIMIT_ERROR, loginStep2RequestSchema } from '../../contract/auth'
 import { privateAnswer } from '../../server/http/cache-headers'
 import { AccessDenied, AuthCard } from '~/components/account/AuthCard'
@@ -7,6 +7,7 @@ import { AccountLinks } from '~/components/account/AccountLinks'
 import { Field, FormMessage } from '~/components/account/Field'
 import { fieldError } from '~/components/account/form'
 import { call } from '~/lib/api'
+import { safeReturn } from '~/lib/login'
 import type { Route } from './+types/login-step-2'
 
 export const headers: Route.HeadersFunction = () => privateAnswer()
@@ -15,8 +16,9 @@ export const meta: Route.MetaFunction = () => [{ title: 'Entrar | Vitrine' }, { 
 
 const senhaField = loginStep2RequestSchema.shape.s
 
-/** Spec §2 "Login", step 2: the password; success reloads the site root (§4). */
+/** Spec §2 "Login", step 2: the password; success reloads the site root (§4), or the page that asked for the login. */
 export default function LoginStep2({ params }: Route.ComponentProps) {
+  const voltar = safeReturn((useLocation().state as { voltar?: unknown } | null)?.voltar)
   const [senha, setSenha] = useState('')
   const [error, setError] = useState('')
   const [failure, setFailure] = useState('')
@@ -36,7 +38,7 @@ export default function LoginStep2({ params }: Route.ComponentProps) {
           if (message) return
           setSending(true)
           const r = await call('loginStep2', { s: senha, Acess: params.token })
-          if (r.ok && r.data.status === 'success') return window.location.assign('/')
+          if (r.ok && r.data.status === 'success') return window.location.assign(voltar ?? '/')
           setSending(false)
           if (r.ok && r.data.status === 'erro' && r.data.error === RATE_LIMIT_ERROR) return setDenied(true)
           if (r.ok && r.data.status === 'erro' && r.data.error === 'acesso') return setFailure(LOGIN_MESSAGES.acesso)

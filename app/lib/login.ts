@@ -1,0 +1,14 @@
+/**
+ * The login flow's way back: a page that needs a customer (checkout's 'auth' prompt, spec §6/§8)
+ * links to `loginPath(itself)`; after step 2 the shopper lands there instead of the site root.
+ * Only same-site paths are followed.
+ */
+export function loginPath(voltar?: string): string {
+  const back = safeReturn(voltar)
+  return back ? `/authorization/user/?voltar=${encodeURIComponent(back)}` : '/authorization/user/'
+}
+
+/** A path on this site ('/…', not '//…'), or null. */
+export function safeReturn(value: unknown): string | null {
+  return typeof value === 'string' && /^\/(?![/\\])/.test(value) && value.length <= 512 ? value : null
+}
