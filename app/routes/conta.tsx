@@ -1,9 +1,11 @@
 import { useState } from 'react'
 import { redirect } from 'react-router'
 import { readConta } from '../../server/domain/account/profile'
+import { listAddresses } from '../../server/domain/address'
 import { currentCustomer } from '../../server/http/require-customer'
 import { privateAnswer } from '../../server/http/cache-headers'
 import { PasswordSection } from '~/components/account/PasswordSection'
+import { AccountAddresses } from '~/components/address/AccountAddresses'
 import { PrivacySection } from '~/components/account/PrivacySection'
 import { ProfileSection } from '~/components/account/ProfileSection'
 import { Section } from '~/components/account/Section'
@@ -18,8 +20,8 @@ export const meta: Route.MetaFunction = () => [{ title: 'Minha Conta | Vitrine' 
 export async function loader({ context }: Route.LoaderArgs) {
   const session = currentCustomer(context)
   const conta = session ? await readConta(context, session.customerId) : null
-  if (!conta) throw redirect('/authorization/user/')
-  return { conta }
+  if (!session || !conta) throw redirect('/authorization/user/')
+  return { conta, enderecos: await listAddresses(context.db, session.customerId) }
 }
 
 /** /cliente/conta/ (issue 11): data, password, addresses and orders (later issues), LGPD, logout. */
@@ -55,7 +57,7 @@ export default function Conta({ loaderData }: Route.ComponentProps) {
           <p className="text-ink-500">Em breve você acompanhará seus pedidos aqui.</p>
         </Section>
         <Section id="meus-enderecos" title="Meus endereços">
-          <p className="text-ink-500">Em breve você verá e gerenciará seus endereços de entrega aqui.</p>
+          <AccountAddresses enderecos={loaderData.enderecos} />
         </Section>
         <div className="lg:col-span-2">
           <PasswordSection />

@@ -2,13 +2,14 @@ import { Link, data, redirect } from 'react-router'
 import { AddAddressForm } from '~/components/address/AddAddressForm'
 import { call } from '~/lib/api'
 import { LOGIN_PATH } from '~/lib/customer'
-import { PRIVATE_HEADERS, customerIdOrLogin } from '~/lib/customer.server'
+import { customerIdOrLogin } from '~/lib/customer.server'
+import { privateAnswer } from '../../server/http/cache-headers'
 import type { Route } from './+types/endereco-adicionar'
 
 /** A visitor is sent to log in before anything is asked. */
 export function loader({ context }: Route.LoaderArgs) {
   customerIdOrLogin(context)
-  return data(null, { headers: PRIVATE_HEADERS })
+  return data(null, { headers: privateAnswer() })
 }
 
 /** What the cod resolved to comes from busca-endereco, asked by the browser ('Carregando....' meanwhile). */
@@ -20,7 +21,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const
 
-export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS
+export const headers: Route.HeadersFunction = () => privateAnswer()
 
 export const meta: Route.MetaFunction = () => [{ title: 'Adicionar endereço | Vitrine' }, { name: 'robots', content: 'noindex' }]
 

@@ -6,15 +6,16 @@ import { maskCep } from '../../contract/validators'
 import { isCepEntry } from '~/components/address/rules'
 import { call } from '~/lib/api'
 import { LOGIN_PATH } from '~/lib/customer'
-import { PRIVATE_HEADERS, customerIdOrLogin } from '~/lib/customer.server'
+import { customerIdOrLogin } from '~/lib/customer.server'
+import { privateAnswer } from '../../server/http/cache-headers'
 import type { Route } from './+types/endereco-cep'
 
 export function loader({ context }: Route.LoaderArgs) {
   customerIdOrLogin(context)
-  return data(null, { headers: PRIVATE_HEADERS })
+  return data(null, { headers: privateAnswer() })
 }
 
-export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS
+export const headers: Route.HeadersFunction = () => privateAnswer()
 
 export const meta: Route.MetaFunction = () => [{ title: 'Cadastrar endereço | Vitrine' }, { name: 'robots', content: 'noindex' }]
 

@@ -3,16 +3,17 @@ import { toast } from 'react-toastify'
 import { listAddresses } from '../../server/domain/address'
 import { AddressForm } from '~/components/address/AddressForm'
 import { call } from '~/lib/api'
-import { PRIVATE_HEADERS, customerIdOrLogin } from '~/lib/customer.server'
+import { customerIdOrLogin } from '~/lib/customer.server'
+import { privateAnswer } from '../../server/http/cache-headers'
 import type { Route } from './+types/endereco-editar'
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const customerId = customerIdOrLogin(context)
   const endereco = (await listAddresses(context.db, customerId)).find((e) => e.id === params.id) ?? null
-  return data({ endereco }, { headers: PRIVATE_HEADERS, status: endereco ? 200 : 404 })
+  return data({ endereco }, { headers: privateAnswer(), status: endereco ? 200 : 404 })
 }
 
-export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS
+export const headers: Route.HeadersFunction = () => privateAnswer()
 
 export const meta: Route.MetaFunction = () => [{ title: 'Editar endereço | Vitrine' }, { name: 'robots', content: 'noindex' }]
 

@@ -159,6 +159,12 @@ describe.each([
     await page.getByRole('heading', { name: 'Escolha o endereço de entrega' }).waitFor()
     expect(await page.getByRole('link', { name: 'Adicionar endereço' }).getAttribute('href')).toBe('/endereco/cep/')
 
+    await page.goto('/cliente/conta/')
+    const section = page.getByRole('region', { name: 'Meus endereços' })
+    await section.waitFor()
+    expect(await section.textContent()).toContain('Avenida Paulista, 1000')
+    expect(await section.getByRole('link', { name: 'Adicionar endereço' }).getAttribute('href')).toBe('/endereco/cep/')
+
     await page.goto('/endereco/adicionar/nao-existe')
     await page.getByRole('heading', { name: 'Consulta de CEP não encontrada' }).waitFor()
     expect(await page.getByRole('link', { name: 'Informar o CEP' }).getAttribute('href')).toBe('/endereco/cep/')
