@@ -12,6 +12,8 @@ import { formatBRL } from '../app/lib/money'
 import { orders } from '../server/db/schema'
 import { advanceOrder } from '../server/domain/order/status'
 import { loadEnv } from '../server/env'
+import { createLogger } from '../server/log'
+import { storeProfile } from '../server/store-profile'
 import { openStoreDatabase } from './catalog/database'
 
 const [command, ...args] = process.argv.slice(2)
@@ -22,7 +24,8 @@ if (command !== 'list' && command !== 'advance') {
   process.exit(2)
 }
 
-const database = await openStoreDatabase(loadEnv())
+const env = loadEnv()
+const database = await openStoreDatabase(env)
 let exitCode = 0
 try {
   await database.migrate()
@@ -37,7 +40,8 @@ try {
   } else {
     const [code, tracking] = args
     if (!code) throw new Error(USAGE)
-    const result = await advanceOrder(database.db, code.toUpperCase(), tracking)
+    const mail = { db: database.db, env, store: storeProfile, log: createLogger(env.LOG_LEVEL) }
+    const result = await advanceOrder(database.db, code.toUpperCase(), tracking, new Date(), mail)
     if (result.ok) process.stdout.write(`${result.code}: ${ORDER_STATUS_NAMES[result.status]}\n`)
     else {
       process.stderr.write(`${result.message}\n`)

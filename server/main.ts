@@ -78,7 +78,7 @@ async function main() {
   await database.migrate()
   const seeded = env.SEED_DEMO === 'true' && (await seedIfEmpty(database.db, { dataDir: env.dataDir, size: env.CATALOG_SIZE, log })).seeded
   const stopMaintenance = await startMaintenance(database, log, { justSeeded: seeded })
-  const stopExpiry = startOrderExpiry(database.db, log)
+  const stopExpiry = startOrderExpiry(database.db, log, { db: database.db, env, store: storeProfile, log })
   // The first misspelled search would otherwise wait for the 'did you mean' vocabulary.
   await getVocabulary(database.db)
   ready = true

@@ -24,6 +24,8 @@ import { createTestApp, testEnv } from '../support/app'
 import { completeCheckout, createShopper, fillCart, useTestSandbox, TEST_WEBHOOK_SECRET, type Shopper } from '../support/checkout'
 import { createTestDatabase, testDbKind } from '../support/db'
 import pino from 'pino'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
 
 let database: Database
 let db: Db
@@ -59,6 +61,23 @@ let shopperCount = 0
 async function shopper(): Promise<Shopper> {
   shopperCount += 1
   return createShopper(db, `cliente${shopperCount}`)
+}
+
+const startedAt = Date.now()
+
+/** The first .eml of the outbox written during this run that `match` accepts (order e-mails are sent after the answer). */
+async function waitForMail(match: (text: string) => boolean): Promise<string> {
+  const dir = path.join(testEnv.dataDir, 'outbox')
+  for (let i = 0; i < 50; i++) {
+    for (const name of existsSync(dir) ? readdirSync(dir) : []) {
+      const file = path.join(dir, name)
+      if (statSync(file).mtimeMs < startedAt - 1000) continue
+      const text = readFileSync(file, 'utf8').replace(/=\r?\n/g, '')
+      if (match(text)) return text
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error('e-mail não encontrado na caixa de saída')
 }
 
 const identification = { nome: 'Ana Maria de Souza', email: 'ana@example.com', cpf: '390.533.447-05', celular: '(11) 9 8765-4321' }
@@ -138,6 +157,10 @@ describe(`checkout API (${testDbKind})`, () => {
     const cart = listarCarrinhoSuccessSchema.parse(await (await request('/_next/api/listar-carrinho/', { headers: cookie })).json())
     expect(cart.itens).toEqual([])
     expect(cart.compra).toEqual([{ nome: 'Ana Maria de Souza', email: 'ana@example.com', cpf: '39053344705', celular: '11987654321' }])
+
+    // The order e-mail, with the Pix code, lands in the outbox (no SMTP_URL in tests).
+    const mail = await waitForMail((text) => text.includes(`Pedido ${code} recebido`) && text.includes('ana@example.com'))
+    expect(mail).toContain('Pix Copia e Cola')
 
     // Another customer cannot see it; a retry of the same checkout answers the same order.
     expect((await callAs(await shopper(), `pedidos/${code}/`)).status).toBe(404)

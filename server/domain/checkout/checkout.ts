@@ -8,7 +8,9 @@ import {
 } from '../../../contract/checkout'
 import { instalmentCount, toReais } from '../../../contract/pricing'
 import { isFullName, isValidCelular, isValidCpf, maskCpf, maskPhone, onlyDigits } from '../../../contract/validators'
+import type { Logger } from 'pino'
 import type { Db } from '../../db/client'
+import type { Env } from '../../env'
 import { customers } from '../../db/schema'
 import { brazilDate } from '../../integrations/payments/dates'
 import type { PaymentMethod } from '../../integrations/payments/provider'
@@ -22,7 +24,7 @@ import { cheapestDelivery, quote, type Quote } from './quote'
 import { findCheckout, saveCheckout, type CheckoutOwner, type CheckoutRecord } from './record'
 
 /** What checkout functions need (a RequestContext fits). */
-export type CheckoutDeps = LookupContext & { db: Db; store: StoreProfile }
+export type CheckoutDeps = LookupContext & { db: Db; store: StoreProfile; env: Env; log: Logger }
 
 /** A call the store refuses, nothing changed: the message (or checkout code) and its HTTP status. */
 export type CheckoutRefusal = { estado: 'erro'; msg: string; status: 400 | 401 | 402 | 404 | 409 | 422 | 503; extra?: Record<string, unknown> }

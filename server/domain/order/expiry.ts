@@ -4,6 +4,7 @@ import type { Db } from '../../db/client'
 import { orders, payments } from '../../db/schema'
 import type { PaymentProvider } from '../../integrations/payments/provider'
 import { paymentProvider } from '../payment/gateway'
+import { sendOrderMail, type OrderMailDeps } from './mail'
 import { cancelOrders, markPaid } from './status'
 
 /** How often the expiry job looks for unpaid orders past their deadline, and how many it takes a round. */
@@ -17,7 +18,7 @@ const BATCH = 50
  * was paid meanwhile is marked paid instead. Then cancelOrders takes the rows FOR UPDATE SKIP
  * LOCKED, so several instances running this at once cancel each order once. Answers the codes.
  */
-export async function expireOrders(db: Db, provider: PaymentProvider, now = new Date()): Promise<string[]> {
+export async function expireOrders(db: Db, provider: PaymentProvider, now = new Date(), mail?: OrderMailDeps): Promise<string[]> {
   const due = await db
     .select({ id: orders.id, paymentId: payments.providerPaymentId })
     .from(orders)
@@ -34,16 +35,18 @@ export async function expireOrders(db: Db, provider: PaymentProvider, now = new 
       if (current.ok && current.payment.status === 'paid') await markPaid(db, id, current.payment, now)
     }
   }
-  return cancelOrders(db, cancel, 'expirado', now)
+  const cancelled = await cancelOrders(db, cancel, 'expirado', now)
+  for (const code of cancelled) void sendOrderMail(mail, code, 'cancelado')
+  return cancelled
 }
 
 /** The expiry job on its own timer (a minute: a Pix code lives 30). Returns a stop function. */
-export function startOrderExpiry(db: Db, log: Logger): () => void {
+export function startOrderExpiry(db: Db, log: Logger, mail?: OrderMailDeps): () => void {
   let running = false
   const timer = setInterval(() => {
     if (running) return
     running = true
-    expireOrders(db, paymentProvider(db))
+    expireOrders(db, paymentProvider(db), new Date(), mail)
       .then((codes) => codes.length && log.info({ pedidos: codes }, 'pedidos não pagos cancelados'))
       .catch((err: unknown) => log.warn({ err }, 'cancelamento de pedidos vencidos falhou'))
       .finally(() => (running = false))

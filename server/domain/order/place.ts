@@ -16,6 +16,7 @@ import { loadCheckoutLines } from '../checkout/lines'
 import { quote, type Quote } from '../checkout/quote'
 import type { CheckoutOwner } from '../checkout/record'
 import { PICKUP_INDEX } from '../shipping/options'
+import { sendOrderMail } from './mail'
 import { cancelOrder, markPaid } from './status'
 import { OutOfStock, takeStock, type Tx } from './stock'
 
@@ -213,6 +214,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
       return refuse(503, captured ? captured.message : 'Serviço de pagamento indisponível. Tente novamente em instantes.')
     }
   }
+  void sendOrderMail(deps, code, 'recebido')
   return { estado: 'sucesso', pedido: code }
 }
 

@@ -4,6 +4,7 @@ import { orderItems, orders, payments } from '../../db/schema'
 import type { Payment } from '../../integrations/payments/provider'
 import { forgetProducts } from '../catalog/caches'
 import { rows } from '../../db/sql'
+import { sendOrderMail, type OrderMailDeps } from './mail'
 import { releaseStock, type Tx } from './stock'
 
 export type OrderStatus = (typeof orders.$inferSelect)['status']
@@ -77,7 +78,7 @@ export const cancelOrder = async (db: Db, orderId: number, reason: string, now =
 export type AdvanceResult = { ok: true; code: string; status: OrderStatus } | { ok: false; message: string }
 
 /** The operator's step: a paid order to its next status; 'enviado' needs the tracking code. */
-export async function advanceOrder(db: Db, code: string, trackingCode?: string, now = new Date()): Promise<AdvanceResult> {
+export async function advanceOrder(db: Db, code: string, trackingCode?: string, now = new Date(), mail?: OrderMailDeps): Promise<AdvanceResult> {
   const [order] = await db.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.code, code)).limit(1)
   if (!order) return { ok: false, message: `Pedido ${code} não encontrado.` }
   const next = NEXT_STATUS[order.status]
@@ -89,5 +90,6 @@ export async function advanceOrder(db: Db, code: string, trackingCode?: string, 
     .set({ status: next, updatedAt: now, ...(next === 'enviado' ? { trackingCode: tracking } : {}) })
     .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
     .returning({ id: orders.id })
+  if (moved.length && next === 'enviado') await sendOrderMail(mail, code, 'enviado')
   return moved.length ? { ok: true, code, status: next } : { ok: false, message: `O pedido ${code} mudou enquanto isso; tente de novo.` }
 }

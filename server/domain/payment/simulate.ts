@@ -4,6 +4,7 @@ import type { Db } from '../../db/client'
 import { orders, payments } from '../../db/schema'
 import type { PaymentProvider } from '../../integrations/payments/provider'
 import { refuse } from '../checkout/checkout'
+import type { OrderMailDeps } from '../order/mail'
 import { sandboxOf } from './gateway'
 import { receiveWebhook } from './webhook'
 
@@ -12,7 +13,7 @@ import { receiveWebhook } from './webhook'
  * or boleto paid and signs the event, which goes through receiveWebhook — the webhook endpoint's
  * own path, signature check and idempotency included.
  */
-export async function simulatePayment(db: Db, provider: PaymentProvider, customerId: number, code: string, now = new Date()) {
+export async function simulatePayment(db: Db, provider: PaymentProvider, customerId: number, code: string, now = new Date(), mail?: OrderMailDeps) {
   const sandbox = sandboxOf(provider)
   const [order] = await db.select({ id: orders.id, status: orders.status }).from(orders).where(and(eq(orders.code, code), eq(orders.customerId, customerId))).limit(1)
   if (!order) return refuse(404, CHECKOUT_MESSAGES.pedido)
@@ -20,7 +21,7 @@ export async function simulatePayment(db: Db, provider: PaymentProvider, custome
   if (!sandbox || !row || row.method === 'cartao' || order.status !== 'aguardando_pagamento') return refuse(409, CHECKOUT_MESSAGES.simulacao)
   const simulated = await sandbox.simulatePayment(row.providerPaymentId)
   if (!simulated.ok) return refuse(409, simulated.message)
-  const outcome = await receiveWebhook(db, provider, { rawBody: simulated.delivery.rawBody, headers: new Headers(simulated.delivery.headers) }, now)
+  const outcome = await receiveWebhook(db, provider, { rawBody: simulated.delivery.rawBody, headers: new Headers(simulated.delivery.headers) }, now, mail)
   if (!outcome.ok) return refuse(outcome.status, outcome.msg)
   const [after] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id))
   return { estado: 'sucesso' as const, status: after.status }

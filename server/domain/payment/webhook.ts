@@ -3,6 +3,7 @@ import { CHECKOUT_MESSAGES } from '../../../contract/checkout'
 import type { Db } from '../../db/client'
 import { orders, paymentEvents, payments } from '../../db/schema'
 import type { Payment, PaymentProvider, PaymentStatus, WebhookRequest } from '../../integrations/payments/provider'
+import { sendOrderMail, type OrderMailDeps } from '../order/mail'
 import { cancelOrder, markPaidIn } from '../order/status'
 
 export type WebhookOutcome = { ok: true; aplicado: boolean } | { ok: false; status: 400 | 401 | 404 | 409; msg: string }
@@ -17,7 +18,7 @@ const RANK: Record<PaymentStatus, number> = { pending: 0, authorized: 1, paid: 2
  * second delivery changes nothing. Paid: the order waiting for it becomes 'pago'. Voided: an order
  * still waiting is cancelled and its stock released.
  */
-export async function receiveWebhook(db: Db, provider: PaymentProvider, request: WebhookRequest, now = new Date()): Promise<WebhookOutcome> {
+export async function receiveWebhook(db: Db, provider: PaymentProvider, request: WebhookRequest, now = new Date(), mail?: OrderMailDeps): Promise<WebhookOutcome> {
   const verified = await provider.verifyWebhook(request)
   if (!verified.ok) return { ok: false, status: verified.reason === 'assinatura' ? 401 : 400, msg: verified.message }
   const { event, key } = verified
@@ -36,10 +37,11 @@ export async function receiveWebhook(db: Db, provider: PaymentProvider, request:
     if (fresh.length === 0) return 'replay' as const
     if (RANK[event.status] <= RANK[row.status]) return 'stale' as const
     const payment = { ...(row.details as unknown as Payment), status: event.status, capturedCents: event.status === 'paid' ? event.amountCents : (row.details.capturedCents as number) }
-    if (event.status === 'paid') await markPaidIn(tx, order.id, payment, now)
+    if (event.status === 'paid') return (await markPaidIn(tx, order.id, payment, now)) ? ('moved' as const) : ('paid' as const)
     else await tx.update(payments).set({ status: event.status, details: payment as unknown as Record<string, unknown>, updatedAt: now }).where(eq(payments.id, row.id))
     return event.status
   })
-  if (applied === 'voided') await cancelOrder(db, order.id, 'pagamento', now)
+  if (applied === 'voided' && (await cancelOrder(db, order.id, 'pagamento', now))) void sendOrderMail(mail, event.orderCode, 'cancelado')
+  if (applied === 'moved') void sendOrderMail(mail, event.orderCode, 'pago')
   return { ok: true, aplicado: applied !== 'replay' && applied !== 'stale' }
 }

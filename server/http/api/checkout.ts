@@ -28,12 +28,12 @@ import { paymentProvider } from '../../domain/payment/gateway'
 import { simulatePayment } from '../../domain/payment/simulate'
 import { receiveWebhook } from '../../domain/payment/webhook'
 import type { AppBindings } from '../context'
+import { requireCustomer } from '../require-customer'
 import { MAX_BODY_BYTES, readJson, WireError } from '../validate'
 
-/** The logged-in customer and their session; anyone else gets the spec's 'auth' (HTTP 401), before the body is read. */
+/** The logged-in customer and their session (requireCustomer: 'auth', 401, before the body is read). */
 function ownerOf(c: Context<AppBindings>): CheckoutOwner {
-  const session = c.get('ctx').session.current()
-  if (!session?.customerId) throw new WireError(401, 'auth')
+  const session = requireCustomer(c.get('ctx'))
   return { sessionId: session.id, customerId: session.customerId }
 }
 
@@ -98,13 +98,13 @@ export const checkoutApi = new Hono<AppBindings>()
     const owner = ownerOf(c)
     const { pedido } = await readJson(c, simularPagamentoRequestSchema)
     const db = c.get('ctx').db
-    return answer(c, await simulatePayment(db, paymentProvider(db), owner.customerId, pedido))
+    return answer(c, await simulatePayment(db, paymentProvider(db), owner.customerId, pedido, new Date(), c.get('ctx')))
   })
   .post('/pagamentos/webhook/', noStore, async (c) => {
     // The raw body exactly as sent: the signature covers its bytes.
     const buffer = await c.req.arrayBuffer()
     if (buffer.byteLength > MAX_BODY_BYTES) throw new WireError(413, 'Requisição muito grande.')
     const db = c.get('ctx').db
-    const outcome = await receiveWebhook(db, paymentProvider(db), { rawBody: new TextDecoder().decode(buffer), headers: c.req.raw.headers })
+    const outcome = await receiveWebhook(db, paymentProvider(db), { rawBody: new TextDecoder().decode(buffer), headers: c.req.raw.headers }, new Date(), c.get('ctx'))
     return outcome.ok ? c.json({ estado: 'sucesso', aplicado: outcome.aplicado }) : c.json({ estado: 'erro', msg: outcome.msg }, outcome.status)
   })

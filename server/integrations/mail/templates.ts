@@ -19,8 +19,8 @@ function footer(store: StoreProfile): { text: string; html: string } {
   }
 }
 
-/** One message: paragraphs of text, an optional button (label and absolute link). */
-function compose(store: StoreProfile, to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): Mail {
+/** One message: paragraphs of text, an optional button (label and absolute link); order e-mails use it too. */
+export function compose(store: StoreProfile, to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): Mail {
   const f = footer(store)
   const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), f.text].join('\n\n')
   const button = action

@@ -1,0 +1,63 @@
+import { desc, eq } from 'drizzle-orm'
+import { PAYMENT_METHOD_NAMES } from '../../../contract/checkout'
+import { formatBRL } from '../../../app/lib/money'
+import type { Db } from '../../db/client'
+import { orderItems, orders, payments } from '../../db/schema'
+import { cardLabel } from '../../integrations/payments/card'
+import type { Logger } from 'pino'
+import type { Env } from '../../env'
+import { sendMail } from '../../integrations/mail/mailer'
+import { compose } from '../../integrations/mail/templates'
+import type { Payment } from '../../integrations/payments/provider'
+import type { StoreProfile } from '../../store-profile'
+
+/** What order e-mails need; absent (tests, scripts without mail), no e-mail is sent. */
+export type OrderMailDeps = { db: Db; env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'dataDir' | 'PUBLIC_URL'>; store: StoreProfile; log: Logger }
+
+export type OrderMailKind = 'recebido' | 'pago' | 'enviado' | 'cancelado'
+
+const brl = (cents: number) => formatBRL(cents / 100)
+const day = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/')
+
+/** The payment instructions of an order waiting for payment, as the order e-mail prints them. */
+function instructions(payment: Payment | undefined): string[] {
+  if (payment?.method === 'pix') {
+    return ['Pague com o Pix Copia e Cola abaixo no app do seu banco. O código vale até ' + new Date(payment.pix.expiresAt).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' }) + '; depois o pedido é cancelado.', payment.pix.copiaECola]
+  }
+  if (payment?.method === 'boleto') {
+    return [`Pague o boleto até ${day(payment.boleto.dueDate)}. Linha digitável:`, payment.boleto.linhaDigitavel]
+  }
+  if (payment?.method === 'cartao') return [`Pagamento no cartão ${cardLabel(payment.card)} em ${payment.card.parcelas}x sem juros.`]
+  return []
+}
+
+/**
+ * The order e-mails (Checkout issue "Orders"): received (with the payment instructions), payment
+ * approved, shipped (tracking code), cancelled. Sent after the change is committed; a failure is
+ * logged, never shown to the shopper and never undoes the change.
+ */
+export async function sendOrderMail(deps: OrderMailDeps | undefined, code: string, kind: OrderMailKind): Promise<void> {
+  if (!deps) return
+  try {
+    const [order] = await deps.db.select().from(orders).where(eq(orders.code, code)).limit(1)
+    if (!order) return
+    const [items, [payRow]] = await Promise.all([
+      deps.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
+      deps.db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id)).limit(1),
+    ])
+    const first = order.buyerNome.split(' ')[0]
+    const lines = items.map((i) => `${i.quantity}× ${i.titulo}${i.variacao ? ` (${i.variacao})` : ''} — ${brl(i.totalCents)}`)
+    const totals = `Total: ${brl(order.totalCents)} (frete ${order.shippingMethod}: ${brl(order.shippingCents)}${order.discountCents ? `; desconto ${brl(order.discountCents)}` : ''}) · ${PAYMENT_METHOD_NAMES[order.paymentMethod]}`
+    const link = deps.env.PUBLIC_URL ? { label: 'Ver pedido', url: `${deps.env.PUBLIC_URL.replace(/\/$/, '')}/compras/pedido/${code}` } : undefined
+    const body: Record<OrderMailKind, [string, string[]]> = {
+      recebido: [`Pedido ${code} recebido`, [`Olá, ${first}! Recebemos o seu pedido ${code}.`, ...lines, totals, ...(order.status === 'pago' ? ['Pagamento aprovado.'] : instructions(payRow?.details as unknown as Payment)), 'Você pode desistir da compra em até 7 dias do recebimento (CDC, art. 49).']],
+      pago: [`Pagamento aprovado — pedido ${code}`, [`Olá, ${first}! O pagamento do pedido ${code} foi aprovado. Agora separamos os produtos para envio.`, totals]],
+      enviado: [`Pedido ${code} enviado`, [`Olá, ${first}! O pedido ${code} foi enviado.`, `Código de rastreio: ${order.trackingCode ?? '—'}`]],
+      cancelado: [`Pedido ${code} cancelado`, [`Olá, ${first}. O pedido ${code} foi cancelado${order.cancelReason === 'expirado' ? ' porque o pagamento não foi feito no prazo' : ''}; os produtos voltaram ao estoque.`, 'Se quiser, faça um novo pedido na loja.']],
+    }
+    const [subject, paragraphs] = body[kind]
+    await sendMail(deps, compose(deps.store, order.buyerEmail, subject, paragraphs, link))
+  } catch (err) {
+    deps.log.error({ err, code, kind }, 'falha ao enviar e-mail do pedido')
+  }
+}
