@@ -11,7 +11,7 @@ import { getVocabulary } from './domain/catalog/vocabulary'
 import { flushProductViews } from './domain/catalog/view-counter'
 import { flushSearchHistory } from './domain/session/search-history'
 import { startOrderExpiry } from './domain/order/expiry'
-import { databaseLedger, usePaymentProvider } from './domain/payment/gateway'
+import { databaseLedger, setPaymentProvider } from './domain/payment/gateway'
 import { loadEnv } from './env'
 import { createHttpApp, type PageHandler } from './http/app'
 import { mountMedia } from './http/media'
@@ -52,7 +52,7 @@ async function main() {
     process.exit(1)
   })
   // Payments: the offline sandbox, its records in the database so every instance shares them (decision 0017).
-  usePaymentProvider(
+  setPaymentProvider(
     database.db,
     createSandboxProvider({ secret: loadWebhookSecret({ PAYMENTS_WEBHOOK_SECRET: env.PAYMENTS_WEBHOOK_SECRET }, env.dataDir), store: storeProfile, ledger: databaseLedger(database.db) }),
   )

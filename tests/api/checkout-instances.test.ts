@@ -9,7 +9,7 @@ import { insertCatalogFixture } from '../../server/domain/catalog/test-fixtures'
 import { placeOrder } from '../../server/domain/order/place'
 import { storeProfile } from '../../server/store-profile'
 import { testEnv } from '../support/app'
-import { completeCheckout, createShopper, fillCart, useTestSandbox, type Shopper } from '../support/checkout'
+import { completeCheckout, createShopper, fillCart, installTestSandbox, type Shopper } from '../support/checkout'
 import { createTestDatabase } from '../support/db'
 
 /**
@@ -29,7 +29,7 @@ describe.skipIf(!url)('placements from two store processes on one PostgreSQL dat
   it('60 shoppers, 30 per process, for a stock of 10: exactly 10 orders, stock 0', { timeout: 120_000 }, async () => {
     const db = database.db
     const fx = await insertCatalogFixture(db)
-    const payments = useTestSandbox(db)
+    const payments = installTestSandbox(db)
     const [p] = await db
       .insert(products)
       .values({ hash: 'dois-proc', linkReal: 'produto-dois-processos', titulo: 'Produto Disputado', priceCents: 5000, stock: 10, categoryId: fx.cat.audio.id, sku: 'DOIS-PROC' })

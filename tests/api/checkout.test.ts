@@ -21,7 +21,7 @@ import type { SandboxProvider } from '../../server/integrations/payments/sandbox
 import { signWebhook } from '../../server/integrations/payments/webhook'
 import { storeProfile } from '../../server/store-profile'
 import { createTestApp, testEnv } from '../support/app'
-import { completeCheckout, createShopper, fillCart, useTestSandbox, TEST_WEBHOOK_SECRET, type Shopper } from '../support/checkout'
+import { completeCheckout, createShopper, fillCart, installTestSandbox, TEST_WEBHOOK_SECRET, type Shopper } from '../support/checkout'
 import { createTestDatabase, testDbKind } from '../support/db'
 import pino from 'pino'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
@@ -39,7 +39,7 @@ beforeAll(async () => {
   db = database.db
   fx = await insertCatalogFixture(db)
   ;({ hashes } = await publicHashes(db))
-  sandbox = useTestSandbox(db)
+  sandbox = installTestSandbox(db)
 })
 afterAll(() => database?.close())
 

@@ -5,7 +5,7 @@ import type { Db } from '../../server/db/client'
 import { addresses, cartItems, carts } from '../../server/db/schema'
 import { rows } from '../../server/db/sql'
 import { saveCheckout, type CheckoutOwner } from '../../server/domain/checkout/record'
-import { databaseLedger, usePaymentProvider } from '../../server/domain/payment/gateway'
+import { databaseLedger, setPaymentProvider } from '../../server/domain/payment/gateway'
 import { createSandboxProvider, type SandboxProvider } from '../../server/integrations/payments/sandbox'
 import { createSession } from '../../server/domain/session/session'
 import { cpfWithCheckDigits } from '../../server/seed/customer'
@@ -15,9 +15,9 @@ export const TEST_WEBHOOK_SECRET = 'segredo-de-teste-com-mais-de-32-caracteres'
 export const BUYER_CPF = cpfWithCheckDigits('390533447')
 
 /** The sandbox provider for a test database, its records in the database as in production. */
-export function useTestSandbox(db: Db, clock?: () => Date): SandboxProvider {
+export function installTestSandbox(db: Db, clock?: () => Date): SandboxProvider {
   const provider = createSandboxProvider({ secret: TEST_WEBHOOK_SECRET, store: storeProfile, ledger: databaseLedger(db), clock })
-  usePaymentProvider(db, provider)
+  setPaymentProvider(db, provider)
   return provider
 }
 

@@ -6,11 +6,11 @@ import { openDatabase } from '../../server/db/client'
 import { placeOrder } from '../../server/domain/order/place'
 import { storeProfile } from '../../server/store-profile'
 import { testEnv } from './app'
-import { useTestSandbox } from './checkout'
+import { installTestSandbox } from './checkout'
 
 const [url, ...pairs] = process.argv.slice(2)
 const database = await openDatabase({ url, max: 4 })
-const payments = useTestSandbox(database.db)
+const payments = installTestSandbox(database.db)
 const deps = { db: database.db, env: testEnv, store: storeProfile, log: pino({ level: 'silent' }), payments }
 const owners = pairs.map((p) => {
   const [sessionId, customerId] = p.split(':')

@@ -11,13 +11,13 @@ import type { SandboxLedger, SandboxProvider } from '../../integrations/payments
  */
 const providers = new WeakMap<Db, PaymentProvider>()
 
-export function usePaymentProvider(db: Db, provider: PaymentProvider): void {
+export function setPaymentProvider(db: Db, provider: PaymentProvider): void {
   providers.set(db, provider)
 }
 
 export function paymentProvider(db: Db): PaymentProvider {
   const provider = providers.get(db)
-  if (!provider) throw new Error('Provedor de pagamentos não configurado (usePaymentProvider em server/main.ts)')
+  if (!provider) throw new Error('Provedor de pagamentos não configurado (setPaymentProvider em server/main.ts)')
   return provider
 }
 
