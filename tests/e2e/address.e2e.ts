@@ -165,7 +165,9 @@ describe.each([
     expect(await section.textContent()).toContain('Avenida Paulista, 1000')
     expect(await section.getByRole('link', { name: 'Adicionar endereço' }).getAttribute('href')).toBe('/endereco/cep/')
 
-    await page.goto('/endereco/adicionar/nao-existe')
+    // The server sends 'Carregando....'; the browser asks busca-endereco and shows what it answers.
+    const loading = await page.goto('/endereco/adicionar/nao-existe')
+    expect(await loading?.text()).toContain('Carregando....')
     await page.getByRole('heading', { name: 'Consulta de CEP não encontrada' }).waitFor()
     expect(await page.getByRole('link', { name: 'Informar o CEP' }).getAttribute('href')).toBe('/endereco/cep/')
     expect(errors.filter((e) => !/status of 40[14]/.test(e))).toEqual([])
