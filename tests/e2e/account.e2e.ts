@@ -114,6 +114,23 @@ describe.each([
     await context.close()
   })
 
+  it('comes back to the page that asked for the login', async () => {
+    const { page, context, errors } = await openPage(browser, viewport)
+    await page.goto('/authorization/user/?voltar=%2Fcompras%2Fcarrinho')
+    await at(page, /^\/authorization\/login\/step\/1\/[A-Za-z0-9]{32}$/)
+    await hydrated(page, '#email')
+    await stepOne(page, DEMO.email)
+    await at(page, /^\/authorization\/login\/step\/2\//)
+    await page.getByLabel('Senha').fill(DEMO.senha)
+    await page.getByRole('button', { name: 'Entrar' }).click()
+    await at(page, /^\/compras\/carrinho$/)
+    // Already logged in: the authorization screen sends the shopper straight on.
+    await page.goto('/authorization/user/?voltar=%2F%2Fevil.example')
+    await at(page, /^\/cliente\/conta\/$/)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('registers solving the real captcha, edits Minha Conta, recovers the password by the e-mailed link', async () => {
     const { page, context, errors } = await openPage(browser, viewport)
     const email = `e2e-${name}-${Date.now()}-${++seq}@example.com`
