@@ -99,54 +99,60 @@ function addressIdOf(id: string): number | null {
   return /^\d{1,9}$/.test(id) ? Number(id) : null
 }
 
-/** Changes the shopper's own fields of one of the customer's addresses (not its place); answers the book. */
-export async function editAddress(db: Db, customerId: number, input: EditarEndereco): Promise<{ estado: 'sucesso'; enderecos: Endereco[] } | AddressRefusal> {
-  const addressId = addressIdOf(input.id)
-  if (addressId === null) return refusal('unknown', ADDRESS_MESSAGES.endereco)
-  return db.transaction(async (tx) => {
-    const changed = await tx
-      .update(addresses)
-      .set({
-        nome: input.nome,
-        sobrenome: input.sobrenome,
-        destinatario: `${input.nome} ${input.sobrenome}`,
-        telefone: input.telefone,
-        numero: input.numero,
-        complemento: input.complemento,
-      })
-      .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)))
-      .returning({ id: addresses.id })
-    if (changed.length === 0) return refusal('unknown', ADDRESS_MESSAGES.endereco)
-    return { estado: 'sucesso' as const, enderecos: await listAddresses(tx, customerId) }
-  })
-}
+type Book = { estado: 'sucesso'; enderecos: Endereco[] }
 
-/** Makes one of the customer's addresses the principal; answers the book after the change. */
-export async function choosePrincipal(db: Db, customerId: number, id: string): Promise<{ estado: 'sucesso'; enderecos: Endereco[] } | AddressRefusal> {
+/** The condition naming one address of one customer. */
+const ownAddress = (customerId: number, addressId: number) => and(eq(addresses.id, addressId), eq(addresses.customerId, customerId))
+
+/**
+ * Runs a change of one of the customer's addresses in a transaction holding the customer's row;
+ * `change` says whether the address was theirs. Answers the book after the change.
+ */
+async function changeOwnAddress(
+  db: Db,
+  customerId: number,
+  id: string,
+  change: (tx: Tx, own: ReturnType<typeof ownAddress>) => Promise<boolean>,
+): Promise<Book | AddressRefusal> {
   const addressId = addressIdOf(id)
   if (addressId === null) return refusal('unknown', ADDRESS_MESSAGES.endereco)
   return db.transaction(async (tx) => {
     await lockCustomer(tx, customerId)
-    const [own] = await tx.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)))
-    if (!own) return refusal('unknown', ADDRESS_MESSAGES.endereco)
+    if (!(await change(tx, ownAddress(customerId, addressId)))) return refusal('unknown', ADDRESS_MESSAGES.endereco)
+    return { estado: 'sucesso' as const, enderecos: await listAddresses(tx, customerId) }
+  })
+}
+
+/** Changes the shopper's own fields of one of the customer's addresses (not its place). */
+export function editAddress(db: Db, customerId: number, input: EditarEndereco): Promise<Book | AddressRefusal> {
+  return changeOwnAddress(db, customerId, input.id, async (tx, own) => {
+    const { nome, sobrenome, telefone, numero, complemento } = input
+    const changed = await tx
+      .update(addresses)
+      .set({ nome, sobrenome, destinatario: `${nome} ${sobrenome}`, telefone, numero, complemento })
+      .where(own)
+      .returning({ id: addresses.id })
+    return changed.length > 0
+  })
+}
+
+/** Makes one of the customer's addresses the principal. */
+export function choosePrincipal(db: Db, customerId: number, id: string): Promise<Book | AddressRefusal> {
+  return changeOwnAddress(db, customerId, id, async (tx, own) => {
+    const [found] = await tx.select({ id: addresses.id }).from(addresses).where(own)
+    if (!found) return false
     // Off first, then on: the partial unique index allows one principal at every moment.
     await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.customerId, customerId), eq(addresses.isDefault, true)))
-    await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, addressId))
-    return { estado: 'sucesso' as const, enderecos: await listAddresses(tx, customerId) }
+    await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, found.id))
+    return true
   })
 }
 
 /** Deletes one of the customer's addresses; when it was the principal, the oldest other one becomes it. */
-export async function deleteAddress(db: Db, customerId: number, id: string): Promise<{ estado: 'sucesso'; enderecos: Endereco[] } | AddressRefusal> {
-  const addressId = addressIdOf(id)
-  if (addressId === null) return refusal('unknown', ADDRESS_MESSAGES.endereco)
-  return db.transaction(async (tx) => {
-    await lockCustomer(tx, customerId)
-    const [gone] = await tx
-      .delete(addresses)
-      .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)))
-      .returning({ isDefault: addresses.isDefault })
-    if (!gone) return refusal('unknown', ADDRESS_MESSAGES.endereco)
+export function deleteAddress(db: Db, customerId: number, id: string): Promise<Book | AddressRefusal> {
+  return changeOwnAddress(db, customerId, id, async (tx, own) => {
+    const [gone] = await tx.delete(addresses).where(own).returning({ isDefault: addresses.isDefault })
+    if (!gone) return false
     if (gone.isDefault) {
       const [next] = await tx
         .select({ id: addresses.id })
@@ -156,6 +162,6 @@ export async function deleteAddress(db: Db, customerId: number, id: string): Pro
         .limit(1)
       if (next) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id))
     }
-    return { estado: 'sucesso' as const, enderecos: await listAddresses(tx, customerId) }
+    return true
   })
 }
