@@ -16,6 +16,7 @@ export default [
     route('products', 'routes/products.tsx'),
     route('compras/carrinho', 'routes/carrinho.tsx'),
     route('compras/finalizar', 'routes/finalizar.tsx'),
+    route('compras/pedido/:code', 'routes/pedido.tsx'),
     route('checkout', 'routes/checkout.tsx'),
     route('endereco', 'routes/endereco.tsx'),
     route('endereco/cep', 'routes/endereco-cep.tsx'),

@@ -1,0 +1,37 @@
+import { data } from 'react-router'
+import { orderView } from '../../server/domain/order/view'
+import { paymentProvider } from '../../server/domain/payment/gateway'
+import { privateAnswer } from '../../server/http/cache-headers'
+import { orderCodeSchema } from '../../contract/checkout'
+import { OrderPage } from '~/components/order/OrderPage'
+import { customerIdOrLogin } from '~/lib/customer.server'
+import { pageTitle } from '~/lib/seo'
+import type { Route } from './+types/pedido'
+
+/** /compras/pedido/{code}: the confirmation, the payment instructions and the live status of one of the customer's orders. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const customerId = customerIdOrLogin(context)
+  const code = orderCodeSchema.safeParse(params.code)
+  const view = code.success ? await orderView(context.db, paymentProvider(context.db), customerId, code.data) : null
+  if (!view || view.estado !== 'sucesso') return data({ pedido: null }, { status: 404, headers: privateAnswer() })
+  return data({ pedido: view.pedido }, { headers: privateAnswer() })
+}
+
+export const headers: Route.HeadersFunction = () => privateAnswer()
+
+export const meta: Route.MetaFunction = ({ data: page }) => [
+  { title: pageTitle(page?.pedido ? `Pedido ${page.pedido.codigo}` : 'Pedido não encontrado') },
+  { name: 'robots', content: 'noindex' },
+]
+
+export default function Pedido({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.pedido) {
+    return (
+      <section className="container-page max-w-2xl py-12 text-center">
+        <h1 className="text-2xl font-bold text-ink-900">Pedido não encontrado</h1>
+        <p className="mt-2 text-ink-700">Confira o número do pedido ou veja seus pedidos em Minha Conta.</p>
+      </section>
+    )
+  }
+  return <OrderPage key={loaderData.pedido.codigo} initial={loaderData.pedido} />
+}

@@ -1,0 +1,71 @@
+import type { APIRequestContext, Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DESKTOP, PHONE, hydrated, launchBrowser, openPage } from './browser'
+
+/**
+ * The order page (/compras/pedido/{code}) at both widths. The checkout pages come later: the
+ * shopper's checkout is filled through the same calls those pages make, then the page is driven.
+ */
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+const DEMO = { email: 'cliente.demo@example.com', senha: 'Demo@2026' }
+
+async function post(request: APIRequestContext, path: string, data: unknown) {
+  const res = await request.post(path, { data })
+  return { status: res.status(), body: (await res.json()) as Record<string, unknown> }
+}
+
+/** Logs the demo customer in through the login calls, then fills a cart and a checkout and places the order. */
+async function placeDemoOrder(request: APIRequestContext, metodo: 'pix' | 'boleto'): Promise<string> {
+  const permission = await post(request, '/_auth/permission/', {})
+  const step1 = await post(request, '/_auth/step/1/', { u: DEMO.email, Acess: permission.body.TokenAcess })
+  expect((await post(request, '/_auth/step/2/', { s: DEMO.senha, Acess: step1.body.TokenPass })).body.status).toBe('success')
+  const recentes = (await (await request.get('/_next/api/inicio?bloco=recentes')).json()) as Array<{ hash: string; qtd: number; vari_pdt: unknown[] }>
+  const product = recentes.find((p) => p.qtd > 2 && p.vari_pdt.length === 0)
+  expect(product).toBeDefined()
+  expect((await post(request, '/_next/api/carrinho/add/', { id: product!.hash, qtd: 1 })).status).toBe(200)
+  expect((await post(request, '/_next/api/checkout/step/1/', { nome: 'Cliente Demo', email: DEMO.email, cpf: '390.533.447-05', celular: '(11) 9 8765-4321' })).status).toBe(200)
+  expect((await post(request, '/_next/api/checkout/envio/', { opcao: 0 })).status).toBe(200)
+  expect((await post(request, '/_next/api/checkout/pagamento/', { metodo })).status).toBe(200)
+  const placed = await post(request, '/_next/api/checkout/finalizar/', {})
+  expect(placed.status).toBe(200)
+  return placed.body.pedido as string
+}
+
+describe.each([
+  ['desktop', DESKTOP, 'pix'],
+  ['phone', PHONE, 'boleto'],
+] as const)('order page at %s', (_name, viewport, metodo) => {
+  it(`shows the ${metodo} instructions, then the sandbox payment through the webhook path`, async () => {
+    const { page, context, errors } = await openPage(browser, viewport)
+    const code = await placeDemoOrder(context.request, metodo)
+    const res = await page.goto(`/compras/pedido/${code}`)
+    expect(res?.headers()['cache-control']).toMatch(/private, no-store/)
+    await expect.poll(() => page.getByTestId('pedido-codigo').textContent()).toBe(code)
+    await expect.poll(() => page.getByTestId('pedido-situacao').textContent()).toBe('Aguardando pagamento')
+    if (metodo === 'pix') {
+      await page.getByRole('img', { name: 'QR Code do Pix' }).locator('svg').waitFor()
+      expect(await page.getByLabel('Pix Copia e Cola').inputValue()).toMatch(/^000201.*br\.gov\.bcb\.pix/i)
+      await expect.poll(() => page.getByTestId('pix-contagem').textContent()).toMatch(/^(29|30):\d\d$/)
+    } else {
+      expect(await page.getByTestId('linha-digitavel').textContent()).toMatch(/^\d{47}$/)
+      await page.getByRole('img', { name: 'Código de barras do boleto' }).locator('svg').waitFor()
+      await page.getByRole('button', { name: 'Imprimir boleto' }).waitFor()
+    }
+    await hydrated(page, 'button')
+    await page.getByRole('button', { name: 'Simular pagamento' }).click()
+    await expect.poll(() => page.getByTestId('pedido-situacao').textContent()).toBe('Pago')
+    await expect.poll(() => page.getByRole('button', { name: 'Simular pagamento' }).count()).toBe(0)
+    // Another shopper (no session) does not see it.
+    const stranger = await openPage(browser, viewport)
+    await stranger.page.goto(`/compras/pedido/${code}`)
+    await expect.poll(() => new URL(stranger.page.url()).pathname).not.toBe(`/compras/pedido/${code}`)
+    await stranger.context.close()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
