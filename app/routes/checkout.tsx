@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { listCart } from '../../server/domain/cart'
 import { privateAnswer } from '../../server/http/cache-headers'
 import { CheckoutPending } from '~/components/cart/CheckoutPending'
@@ -24,23 +23,15 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page max-w-3xl pt-4 pb-10 lg:pt-6">
       <h1 className="text-xl font-bold text-ink-900 sm:text-2xl">Finalizar compra</h1>
-      <CheckoutPending />
-      {itens.length > 0 ? (
+      <CheckoutPending>
         <div className="mt-4">
-          <OrderSummary itens={itens} />
+          {itens.length > 0 ? (
+            <OrderSummary itens={itens} />
+          ) : (
+            <p className="rounded-card bg-white p-5 text-ink-700 shadow-card ring-1 ring-ink-100">Seu carrinho está vazio.</p>
+          )}
         </div>
-      ) : (
-        <p className="mt-4 rounded-card bg-white p-5 text-ink-700 shadow-card ring-1 ring-ink-100">Seu carrinho está vazio.</p>
-      )}
-      <div className="mt-4 flex flex-wrap gap-2">
-        <Link to="/compras/carrinho" className="btn-primary">
-          Ver meu carrinho
-        </Link>
-        <Link to="/" className="btn-ghost">
-          Continuar comprando
-        </Link>
-      </div>
+      </CheckoutPending>
     </div>
   )
 }
-

@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { CheckoutPending } from '~/components/cart/CheckoutPending'
 import { privateAnswer } from '../../server/http/cache-headers'
 import { pageTitle } from '~/lib/seo'
@@ -11,17 +10,9 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle('Finalizar com
 
 export default function Finalizar() {
   return (
-    <section className="container-page flex min-h-[50vh] max-w-2xl flex-col items-center justify-center gap-4 py-12 text-center">
+    <section className="container-page flex min-h-[50vh] max-w-2xl flex-col items-center justify-center py-12 text-center">
       <h1 className="text-2xl font-bold text-ink-900">Finalizar compra</h1>
-      <CheckoutPending />
-      <div className="flex flex-wrap justify-center gap-2">
-        <Link to="/compras/carrinho" className="btn-primary">
-          Voltar ao carrinho
-        </Link>
-        <Link to="/" className="btn-ghost">
-          Continuar comprando
-        </Link>
-      </div>
+      <CheckoutPending center />
     </section>
   )
 }

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, PHONE, baseURL, launchBrowser, openPage } from './browser'
+import { DESKTOP, PHONE, baseURL, hydrated, launchBrowser, openPage } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -56,13 +56,6 @@ async function serverCart(context: BrowserContext): Promise<{ itens: Line[]; Ite
 async function addThroughApi(context: BrowserContext, body: { id: string; qtd: number; variacao?: string }) {
   const res = await context.request.post('/_next/api/carrinho/add/', { data: body })
   expect(res.status()).toBe(200)
-}
-
-/** True once React has hydrated the element (its props are attached to the DOM node). */
-async function hydrated(page: Page, selector: string) {
-  await expect
-    .poll(() => page.evaluate((sel) => Object.keys(document.querySelector(sel) ?? {}).some((k) => k.startsWith('__reactProps')), selector))
-    .toBe(true)
 }
 
 async function openPanel(page: Page) {
@@ -295,7 +288,7 @@ describe.each([
     await page.getByRole('heading', { level: 1, name: 'Finalizar compra' }).waitFor()
     await page.getByText(/O pagamento on-line é a próxima etapa/).waitFor()
     expect(await page.getByTestId('resumo-item').textContent()).toContain(simple.titulo)
-    expect(await page.getByRole('main').getByRole('link', { name: 'Ver meu carrinho' }).getAttribute('href')).toBe('/compras/carrinho')
+    expect(await page.getByRole('main').getByRole('link', { name: 'Voltar ao carrinho' }).getAttribute('href')).toBe('/compras/carrinho')
     expect((await serverCart(context)).ItensCar).toBe(1)
     expect(errors).toEqual([])
     await context.close()

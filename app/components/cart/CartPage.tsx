@@ -3,12 +3,12 @@ import { Link } from 'react-router'
 import type { CartItem } from '../../../contract/cart'
 import { instalments, toCents, type PricingRules } from '../../../contract/pricing'
 import { productPath } from '../../../contract/urls'
-import { CartIcon, TrashIcon } from '../ui/icons'
-import { QuantityStepper } from '../ui/QuantityStepper'
+import { CartIcon } from '../ui/icons'
 import { imageUrl } from '~/lib/image'
 import { formatBRL } from '~/lib/money'
 import { usePersonal } from '~/lib/personal'
-import { chosenOption, lineCap, listSubtotal, pieceCount, pixSubtotal } from './cart-math'
+import { chosenOption, listSubtotal, pieceCount, pixSubtotal } from './cart-math'
+import { LineQuantity, RemoveLine } from './LineControls'
 import { useCart, type CartView } from './useCart'
 
 export const CART_PAGE_TEXTS = {
@@ -95,15 +95,9 @@ function CartLine({ item, cart }: { item: CartItem; cart: CartView }) {
             </Link>
             <p className="text-xs text-ink-500">{item.categoria}</p>
           </div>
-          <button
-            type="button"
-            onClick={() => void cart.change({ kind: 'remove', token: item.token })}
-            disabled={busy}
-            className="flex shrink-0 items-center gap-1 rounded-lg px-2 py-1 text-xs font-medium text-ink-500 hover:bg-ink-50 hover:text-danger-600 disabled:opacity-50"
-            aria-label={`Remover ${item.titulo}`}
-          >
-            <TrashIcon width={16} height={16} /> <span className="hidden sm:inline">Remover</span>
-          </button>
+          <RemoveLine item={item} cart={cart} className="flex shrink-0 items-center gap-1 rounded-lg px-2 py-1 text-xs font-medium">
+            <span className="hidden sm:inline">Remover</span>
+          </RemoveLine>
         </div>
         {options.length > 0 && chosen ? (
           <label className="mt-2 flex items-center gap-2 text-sm text-ink-700">
@@ -129,14 +123,7 @@ function CartLine({ item, cart }: { item: CartItem; cart: CartView }) {
           </label>
         ) : null}
         <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
-          <QuantityStepper
-            size="sm"
-            value={item.quantidade}
-            max={lineCap(item)}
-            disabled={busy}
-            label={`quantidade de ${item.titulo}`}
-            onCommit={(qtd) => void cart.change({ kind: 'quantity', token: item.token, qtd })}
-          />
+          <LineQuantity item={item} cart={cart} />
           <dl className="flex gap-5 text-right text-sm">
             <div>
               <dt className="text-xs text-ink-500">Preço unitário</dt>

@@ -3,12 +3,12 @@ import { Link } from 'react-router'
 import type { CartItem } from '../../../contract/cart'
 import { productPath } from '../../../contract/urls'
 import { Drawer } from '../ui/Drawer'
-import { CartIcon, TrashIcon } from '../ui/icons'
-import { QuantityStepper } from '../ui/QuantityStepper'
+import { CartIcon } from '../ui/icons'
 import { useShellUi } from '../layout/shell-state'
 import { imageUrl } from '~/lib/image'
 import { formatBRL } from '~/lib/money'
-import { lineCap, pixSubtotal, withShipping } from './cart-math'
+import { pixSubtotal, withShipping } from './cart-math'
+import { LineQuantity, RemoveLine } from './LineControls'
 import { ShippingEstimate, type ShippingState } from './ShippingEstimate'
 import { useCart, type CartView } from './useCart'
 
@@ -141,29 +141,14 @@ function PanelLine({ item, cart, onLeave }: { item: CartItem; cart: CartView; on
           </p>
         ) : null}
         <div className="mt-2 flex items-center justify-between gap-2">
-          <QuantityStepper
-            size="sm"
-            value={item.quantidade}
-            max={lineCap(item)}
-            disabled={busy}
-            label={`quantidade de ${item.titulo}`}
-            onCommit={(qtd) => void cart.change({ kind: 'quantity', token: item.token, qtd })}
-          />
+          <LineQuantity item={item} cart={cart} />
           <p className="text-right text-sm leading-tight">
             <strong className="block text-pix-600">{formatBRL(pixSubtotal([item]))}</strong>
             <span className="text-[11px] text-ink-500">no Pix</span>
           </p>
         </div>
       </div>
-      <button
-        type="button"
-        onClick={() => void cart.change({ kind: 'remove', token: item.token })}
-        disabled={busy}
-        className="self-start rounded-full p-1.5 text-ink-500 hover:bg-ink-50 hover:text-danger-600 disabled:opacity-50"
-        aria-label={`Remover ${item.titulo}`}
-      >
-        <TrashIcon width={18} height={18} />
-      </button>
+      <RemoveLine item={item} cart={cart} className="self-start rounded-full p-1.5" />
     </li>
   )
 }
