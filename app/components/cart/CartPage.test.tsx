@@ -1,0 +1,70 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { MemoryRouter } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import type { CartItem } from '../../../contract/cart'
+import { CartPage } from './CartPage'
+
+const rules = { pixDescontoPercentual: 5, maxParcelasSemJuros: 10, parcelaMinimaCentavos: 5000 }
+
+const line = (over: Partial<CartItem>): CartItem => ({
+  id: 't1',
+  token: 't1',
+  hash: 'p1',
+  titulo: 'Fone Bluetooth',
+  imgs: { link: 'produtos/p1-1.svg' },
+  categoria: 'Fones Bluetooth',
+  quantidade: 2,
+  valor: 100,
+  valor_total: 200,
+  discountedPricePix: 95,
+  installmentPrice: 100,
+  variacao: [],
+  itens_vari: [],
+  ...over,
+})
+
+const render = (itens: CartItem[]) =>
+  renderToStaticMarkup(
+    <MemoryRouter>
+      <CartPage itens={itens} rules={rules} />
+    </MemoryRouter>,
+  ).replace(/\u00a0/g, ' ')
+
+describe('cart page', () => {
+  it('shows each line with its category, variation choice, quantity, unit price and total, then the totals', () => {
+    const html = render([
+      line({}),
+      line({
+        id: 't2',
+        token: 't2',
+        hash: 'p2',
+        titulo: 'Capa',
+        quantidade: 1,
+        valor: 50,
+        valor_total: 50,
+        discountedPricePix: 47.5,
+        variacao: [{ v1: 'Cor', v2: 'Azul', v3: 'o-azul' }],
+        itens_vari: [{ nome: 'Cor', data: [{ name: 'Azul', hash: 'o-azul', valor: 50, qtd: 3 }, { name: 'Rosa', hash: 'o-rosa', valor: 55, qtd: 0 }] }],
+      }),
+    ])
+    expect(html).toContain('Meu carrinho de compras')
+    expect(html).toContain('href="/produto/p1"')
+    expect(html).toContain('Fones Bluetooth')
+    expect(html).toContain('aria-label="Variação de Capa"')
+    expect(html).toMatch(/<option value="o-rosa" disabled="">Rosa \(esgotado\)<\/option>/)
+    expect(html).toContain('aria-label="Quantidade de Fone Bluetooth"')
+    expect(html).toContain('R$ 100,00')
+    expect(html).toContain('R$ 200,00')
+    // Subtotal Σ valor_total, Pix total Σ discountedPricePix × quantidade, instalments of the subtotal.
+    expect(html).toMatch(/Subtotal \(3 itens\).*R\$ 250,00/)
+    expect(html).toContain('R$ 237,50')
+    expect(html).toContain('ou 5x de R$ 50,00 sem juros no cartão')
+    expect(html).toContain('href="/compras/finalizar"')
+  })
+
+  it('an empty cart says so and leads home', () => {
+    const html = render([])
+    expect(html).toContain('Oops! O seu carrinho esta vázio!')
+    expect(html).toMatch(/href="\/"[^>]*>Voltar para a página inicial/)
+  })
+})
