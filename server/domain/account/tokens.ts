@@ -42,9 +42,7 @@ export async function spendToken(
   sessionId?: string,
   now = Date.now(),
 ): Promise<{ customerId: number | null } | null> {
-  const conditions = [eq(authTokens.id, sha256(token)), eq(authTokens.kind, kind), gt(authTokens.expiresAt, new Date(now))]
-  if (sessionId !== undefined) conditions.push(eq(authTokens.sessionId, sessionId))
-  const [row] = await db.delete(authTokens).where(and(...conditions)).returning({ customerId: authTokens.customerId })
+  const [row] = await db.delete(authTokens).where(usable(kind, token, sessionId, now)).returning({ customerId: authTokens.customerId })
   return row ?? null
 }
 
@@ -56,10 +54,15 @@ export async function findToken(
   sessionId?: string,
   now = Date.now(),
 ): Promise<{ customerId: number | null } | null> {
+  const [row] = await db.select({ customerId: authTokens.customerId }).from(authTokens).where(usable(kind, token, sessionId, now)).limit(1)
+  return row ?? null
+}
+
+/** The row of a token that can still be used: its hash, of this kind, not expired, of this session when given. */
+function usable(kind: TokenKind, token: string, sessionId: string | undefined, now: number) {
   const conditions = [eq(authTokens.id, sha256(token)), eq(authTokens.kind, kind), gt(authTokens.expiresAt, new Date(now))]
   if (sessionId !== undefined) conditions.push(eq(authTokens.sessionId, sessionId))
-  const [row] = await db.select({ customerId: authTokens.customerId }).from(authTokens).where(and(...conditions)).limit(1)
-  return row ?? null
+  return and(...conditions)
 }
 
 /** Drops every token of a kind bound to a customer (a new recovery link replaces the old ones). */

@@ -18,18 +18,9 @@ import { isRefusal, register, type Refusal } from '../../domain/account/register
 import { endSession, type NewSession } from '../../domain/account/sessions'
 import { clientIp, storeOrigin } from '../client'
 import type { AppBindings } from '../context'
+import { noStore } from '../no-store'
 import { requireCustomer } from '../require-customer'
 import { WireError, readJson } from '../validate'
-
-type Handler = (c: Context<AppBindings>) => Promise<Response>
-
-/** Account answers belong to one visitor: never kept by a browser, a proxy or the micro-cache. */
-const personal =
-  (handler: Handler): Handler =>
-  (c) => {
-    c.header('Cache-Control', 'private, no-store')
-    return handler(c)
-  }
 
 /** A refused change goes out as `{estado:'erro', msg}` with its status; nothing was stored. */
 function refuse(refusal: Refusal): never {
@@ -46,46 +37,47 @@ function loggedIn(c: Context<AppBindings>, created: NewSession): void {
  * the contract, call one domain function, shape the answer.
  */
 export const accountApi = new Hono<AppBindings>()
+  .use('*', noStore)
   // ───────────── login (spec §7) ─────────────
   .post(
     '/permission/',
-    personal(async (c) => {
+    async (c) => {
       await readJson(c, permissionRequestSchema)
       const ctx = c.get('ctx')
       return c.json(await grantPermission(ctx.db, clientIp(c), ctx.session.current(), () => ctx.session.ensure()))
-    }),
+    },
   )
   .post(
     '/step/1/',
-    personal(async (c) => {
+    async (c) => {
       const input = await readJson(c, loginStep1RequestSchema)
       const ctx = c.get('ctx')
       return c.json(await loginStep1(ctx.db, clientIp(c), ctx.session.current(), input))
-    }),
+    },
   )
   .post(
     '/step/2/',
-    personal(async (c) => {
+    async (c) => {
       const input = await readJson(c, loginStep2RequestSchema)
       const ctx = c.get('ctx')
       const result = await loginStep2(ctx.db, clientIp(c), ctx.session.current(), input)
       if (result.status === 'erro') return c.json(result)
       loggedIn(c, result)
       return c.json({ status: result.status })
-    }),
+    },
   )
 
   // ───────────── registration and recovery ─────────────
   .get(
     '/captcha/',
-    personal(async (c) => {
+    async (c) => {
       const ctx = c.get('ctx')
       return c.json(await newChallenge(ctx.db, ctx.env))
-    }),
+    },
   )
   .post(
     '/cadastro/',
-    personal(async (c) => {
+    async (c) => {
       const input = await readJson(c, cadastroRequestSchema)
       const ctx = c.get('ctx')
       const at = { ip: clientIp(c), sessionId: ctx.session.current()?.id ?? null, origin: storeOrigin(c) }
@@ -93,77 +85,77 @@ export const accountApi = new Hono<AppBindings>()
       if (isRefusal(result)) refuse(result)
       loggedIn(c, result)
       return c.json({ estado: 'sucesso' as const })
-    }),
+    },
   )
   .post(
     '/recuperar/',
-    personal(async (c) => {
+    async (c) => {
       const { email } = await readJson(c, recuperarRequestSchema)
       const result = await requestReset(c.get('ctx'), email, { ip: clientIp(c), origin: storeOrigin(c) })
       if ('refused' in result) refuse(result)
       return c.json({ estado: 'sucesso' as const, msg: result.msg })
-    }),
+    },
   )
   .post(
     '/nova-senha/',
-    personal(async (c) => {
+    async (c) => {
       const input = await readJson(c, novaSenhaRequestSchema)
       const ctx = c.get('ctx')
       const result = await resetPassword(ctx, input, ctx.session.current()?.id ?? null)
       if (isRefusal(result)) refuse(result)
       loggedIn(c, result)
       return c.json({ estado: 'sucesso' as const })
-    }),
+    },
   )
 
   // ───────────── Minha Conta ─────────────
   .post(
     '/sair/',
-    personal(async (c) => {
+    async (c) => {
       await readJson(c, sairRequestSchema)
       const ctx = c.get('ctx')
       const session = ctx.session.current()
       if (session) await endSession(ctx.db, session.id)
       ctx.session.end()
       return c.json({ estado: 'sucesso' as const })
-    }),
+    },
   )
   .post(
     '/conta/dados/',
-    personal(async (c) => {
+    async (c) => {
       const ctx = c.get('ctx')
       const { customerId } = requireCustomer(ctx)
       const input = await readJson(c, contaDadosRequestSchema)
       const conta = await updateConta(ctx, customerId, input)
       if (!conta) throw new WireError(401, ACCOUNT_MESSAGES.auth)
       return c.json({ estado: 'sucesso' as const, conta })
-    }),
+    },
   )
   .post(
     '/conta/senha/',
-    personal(async (c) => {
+    async (c) => {
       const ctx = c.get('ctx')
       const session = requireCustomer(ctx)
       const input = await readJson(c, contaSenhaRequestSchema)
       const refused = await changePassword(ctx, session.customerId, session.id, input)
       if (refused) refuse(refused)
       return c.json({ estado: 'sucesso' as const })
-    }),
+    },
   )
   .get(
     '/conta/exportar/',
-    personal(async (c) => {
+    async (c) => {
       const ctx = c.get('ctx')
       const { customerId } = requireCustomer(ctx)
       const data = await exportData(ctx, customerId)
       if (!data) throw new WireError(401, ACCOUNT_MESSAGES.auth)
       c.header('Content-Disposition', 'attachment; filename="meus-dados-vitrine.json"')
       return c.json(data)
-    }),
+    },
   )
   .post(
     '/conta/excluir/',
-    personal(async (c) => {
+    async (c) => {
       const ctx = c.get('ctx')
       const session = requireCustomer(ctx)
       const { senha } = await readJson(c, contaExcluirRequestSchema)
@@ -174,5 +166,5 @@ export const accountApi = new Hono<AppBindings>()
         estado: 'sucesso' as const,
         msg: 'Seus dados pessoais foram excluídos e a conta foi encerrada. Os pedidos ficam guardados pelo prazo que a lei exige.',
       })
-    }),
+    },
   )

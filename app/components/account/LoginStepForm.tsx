@@ -1,0 +1,88 @@
+import { useState, type InputHTMLAttributes } from 'react'
+import { Link } from 'react-router'
+import type { z } from 'zod'
+import { LOGIN_MESSAGES, RATE_LIMIT_ERROR } from '../../../contract/auth'
+import type { CallResult } from '~/lib/api'
+import { AccountLinks } from './AccountLinks'
+import { AccessDenied, AuthCard } from './AuthCard'
+import { Field, FormMessage } from './Field'
+import { fieldError } from './form'
+
+/** What a step's call came to: it moved on (the page navigates itself), or the message to show. */
+type Outcome = { moved: true } | { denied: true } | { msg: string }
+
+/**
+ * How a step reads its answer (spec §4/§8): 'rate-limit' is the access-denied screen; 'acesso' (a
+ * token that cannot be used) asks to start over; any other failure is the step's own message.
+ */
+export function stepOutcome(r: CallResult<'loginStep1' | 'loginStep2'>, moved: boolean, failed: string): Outcome {
+  if (moved) return { moved: true }
+  if (!r.ok) return { msg: r.msg }
+  const error = r.data.status === 'erro' ? r.data.error : ''
+  if (error === RATE_LIMIT_ERROR) return { denied: true }
+  return { msg: error === 'acesso' ? LOGIN_MESSAGES.acesso : failed }
+}
+
+type Props = {
+  subtitle: string
+  input: InputHTMLAttributes<HTMLInputElement> & { id: string; label: string }
+  /** The contract's schema of the field: the browser says the server's sentence. */
+  schema: z.ZodType
+  submit: { label: string; busy: string }
+  send: (value: string) => Promise<Outcome>
+}
+
+/** One login step (spec §2 "Login"): one field, its checks, the call and its answers. */
+export function LoginStepForm({ subtitle, input, schema, submit, send }: Props) {
+  const [value, setValue] = useState('')
+  const [error, setError] = useState('')
+  const [failure, setFailure] = useState('')
+  const [denied, setDenied] = useState(false)
+  const [sending, setSending] = useState(false)
+  if (denied) return <AccessDenied />
+  return (
+    <AuthCard title="Entrar na sua conta" subtitle={subtitle}>
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={async (event) => {
+          event.preventDefault()
+          const message = fieldError(schema, value)
+          setError(message)
+          setFailure('')
+          if (message) return
+          setSending(true)
+          const outcome = await send(value)
+          if ('moved' in outcome) return
+          setSending(false)
+          if ('denied' in outcome) setDenied(true)
+          else setFailure(outcome.msg)
+        }}
+      >
+        <Field
+          {...input}
+          value={value}
+          error={error}
+          onChange={(e) => {
+            setValue(e.target.value)
+            setError('')
+          }}
+        />
+        {failure ? (
+          <FormMessage tone="error">
+            {failure}{' '}
+            {failure === LOGIN_MESSAGES.acesso ? (
+              <Link to="/authorization/user/" className="underline">
+                Recomeçar
+              </Link>
+            ) : null}
+          </FormMessage>
+        ) : null}
+        <button type="submit" className="btn-primary w-full" disabled={sending}>
+          {sending ? submit.busy : submit.label}
+        </button>
+      </form>
+      <AccountLinks />
+    </AuthCard>
+  )
+}
