@@ -38,6 +38,8 @@ export const ADDRESS_MESSAGES = {
   /** At most MAX_ADDRESSES per customer. */
   limite: 'Você já tem 20 endereços salvos. Exclua um para adicionar outro.',
   endereco: 'Endereço não encontrado.',
+  /** More CEP look-ups than the store allows in 10 minutes. */
+  consultasDemais: 'Muitas consultas de CEP. Tente novamente em alguns minutos.',
   /** §8 progress toasts. */
   buscando: 'Buscando...',
   buscaConcluida: 'Busca concluída',

@@ -14,13 +14,13 @@ import { refusedUrl, startFakeCepProvider, viaCep, type FakeProvider } from '../
 let database: Database
 let db: Db
 let provider: FakeProvider
-const ids: Record<'ana' | 'bruno' | 'carla', number> = { ana: 0, bruno: 0, carla: 0 }
-const tokens: Record<keyof typeof ids, string> = { ana: '', bruno: '', carla: '' }
+const ids: Record<'ana' | 'bruno' | 'carla' | 'dora', number> = { ana: 0, bruno: 0, carla: 0, dora: 0 }
+const tokens: Record<keyof typeof ids, string> = { ana: '', bruno: '', carla: '', dora: '' }
 
 beforeAll(async () => {
   database = await createTestDatabase()
   db = database.db
-  for (const name of ['ana', 'bruno', 'carla'] as const) {
+  for (const name of ['ana', 'bruno', 'carla', 'dora'] as const) {
     // Raw SQL: only the columns every version of the customers table has.
     const [row] = await rows<{ id: number }>(db, sql`insert into customers (nome, email, password_hash) values (${name}, ${`${name}@example.com`}, 'x') returning id`)
     ids[name] = row.id
@@ -291,6 +291,14 @@ describe(`addresses API (${testDbKind})`, () => {
     expect((await callAs('ana', 'busca-endereco/', { cod: wrong })).body).toMatchObject({ data: { cidade: 'Campinas', rua: '' } })
     const listed = await consult('ana', '01310200', env)
     expect((await callAs('ana', 'busca-endereco/', { cod: listed })).body).toMatchObject({ data: { rua: 'Avenida Paulista' } })
+  })
+
+  it('rations CEP look-ups: 60 per customer in 10 minutes', async () => {
+    for (let i = 0; i < 60; i++) expect((await callAs('dora', i % 2 ? 'check-cep/' : 'consultar-cep/', { cep: '01310200' })).status).toBe(200)
+    expect(await callAs('dora', 'consultar-cep/', { cep: '01310200' })).toEqual({ status: 429, body: { estado: 'erro', msg: ADDRESS_MESSAGES.consultasDemais } })
+    expect((await callAs('dora', 'check-cep/', { cep: '01310200' })).status).toBe(429)
+    // Another customer is not held back.
+    expect((await callAs('ana', 'consultar-cep/', { cep: '01310200' })).status).toBe(200)
   })
 
   it('maintenance drops expired look-ups but keeps the provider’s answers for 30 days', async () => {

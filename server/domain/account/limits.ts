@@ -28,6 +28,8 @@ export const LIMIT_RULES = {
   recuperacaoEmail: { points: 3, duration: 60 * 60 },
   /** Wrong current passwords in Minha Conta (password change, deletion) per account. */
   senhaAtual: { points: 10, duration: 15 * 60, blockDuration: 15 * 60 },
+  /** CEP look-ups (consultar-cep, check-cep) per customer: each may ask the online provider. */
+  consultaCep: { points: 60, duration: 10 * 60 },
 } as const
 
 export type LimitName = keyof typeof LIMIT_RULES

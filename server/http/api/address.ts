@@ -20,8 +20,9 @@ import {
   saveAddress,
 } from '../../domain/address'
 import type { AppBindings } from '../context'
+import { take } from '../../domain/account/limits'
 import { requireCustomer } from '../require-customer'
-import { readJson } from '../validate'
+import { readJson, WireError } from '../validate'
 
 /** HTTP status of a refused address change. */
 const REFUSAL_STATUS = { unknown: 404, invalid: 422, limit: 409 } as const
@@ -42,6 +43,13 @@ const noStore: MiddlewareHandler<AppBindings> = async (c, next) => {
 
 const inexistente = (c: Context<AppBindings>) => c.json({ estado: 'erro', msg: ADDRESS_MESSAGES.cepInexistente }, 404)
 
+/** A CEP look-up for the customer, rationed (each may ask the online provider); null when the CEP does not exist. */
+async function lookUpRationed(c: Context<AppBindings>, customerId: number, cep: string) {
+  const ctx = c.get('ctx')
+  if (!(await take(ctx.db, 'consultaCep', String(customerId)))) throw new WireError(429, ADDRESS_MESSAGES.consultasDemais)
+  return lookUpCep(ctx, customerId, cep)
+}
+
 /**
  * Addresses by CEP (spec §7): every answer is one customer's, never kept by a browser, a proxy or
  * the micro-cache (which keeps only answers marked shared).
@@ -50,7 +58,7 @@ export const addressApi = new Hono<AppBindings>()
   .post('/consultar-cep/', noStore, async (c) => {
     const customerId = customerOf(c)
     const { cep } = await readJson(c, consultarCepRequestSchema)
-    const lookup = await lookUpCep(c.get('ctx'), customerId, cep)
+    const lookup = await lookUpRationed(c, customerId, cep)
     return lookup ? c.json({ estado: 'sucesso', cod: lookup.cod }) : inexistente(c)
   })
   .post('/busca-endereco/', noStore, async (c) => {
@@ -69,7 +77,7 @@ export const addressApi = new Hono<AppBindings>()
   .post('/check-cep/', noStore, async (c) => {
     const customerId = customerOf(c)
     const { cep } = await readJson(c, checkCepRequestSchema)
-    const lookup = await lookUpCep(c.get('ctx'), customerId, cep)
+    const lookup = await lookUpRationed(c, customerId, cep)
     return lookup ? c.json({ logradouro: lookup.rua, bairro: lookup.bairro, localidade: lookup.cidade }) : inexistente(c)
   })
   .get('/lista-enderecos/', noStore, async (c) => {
