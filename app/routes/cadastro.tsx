@@ -1,13 +1,12 @@
-import { useState } from 'react'
 import { Link, redirect } from 'react-router'
-import { ACCOUNT_MESSAGES, cadastroRequestSchema } from '../../contract/account'
+import { ACCOUNT_MESSAGES, cadastroRequestSchema, type CadastroRequest } from '../../contract/account'
 import { maskCpfCnpj, maskPhone } from '../../contract/validators'
 import { currentCustomer } from '../../server/http/require-customer'
 import { privateAnswer } from '../../server/http/cache-headers'
 import { AuthCard } from '~/components/account/AuthCard'
 import { Captcha } from '~/components/account/Captcha'
 import { Field, FormMessage } from '~/components/account/Field'
-import { fieldErrors } from '~/components/account/form'
+import { useSchemaForm } from '~/components/account/form'
 import { call } from '~/lib/api'
 import type { Route } from './+types/cadastro'
 
@@ -45,33 +44,17 @@ function masked(name: Text, value: string): string {
 
 /** /cliente/cadastro/ (spec §2 "Registration", issue 11): success logs in and opens Minha Conta. */
 export default function Cadastro() {
-  const [values, setValues] = useState(EMPTY)
-  const [termos, setTermos] = useState(false)
-  const [marketing, setMarketing] = useState(false)
-  const [altcha, setAltcha] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [failure, setFailure] = useState('')
-  const [sending, setSending] = useState(false)
+  const form = useSchemaForm(cadastroRequestSchema, { ...EMPTY, termos: false, marketing: false, altcha: '' }, async (values) => {
+    const r = await call('cadastro', values as CadastroRequest)
+    if (!r.ok) return { tone: 'error', msg: r.msg }
+    window.location.assign('/cliente/conta/')
+    return 'leaving'
+  })
+  const { values, errors } = form
 
   return (
     <AuthCard title="Criar conta" subtitle="Leva menos de um minuto." wide>
-      <form
-        noValidate
-        className="grid gap-4 sm:grid-cols-2"
-        onSubmit={async (event) => {
-          event.preventDefault()
-          setFailure('')
-          const input = { ...values, termos, marketing, altcha }
-          const found = fieldErrors(cadastroRequestSchema, input)
-          setErrors(found)
-          if (Object.keys(found).length) return
-          setSending(true)
-          const r = await call('cadastro', input as never)
-          if (r.ok) return window.location.assign('/cliente/conta/')
-          setSending(false)
-          setFailure(r.msg)
-        }}
-      >
+      <form noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={form.onSubmit}>
         {FIELDS.map((f) => (
           <Field
             key={f.name}
@@ -86,20 +69,11 @@ export default function Cadastro() {
             hint={f.name === 'senha' ? 'Pelo menos 8 caracteres, com letras e números.' : undefined}
             value={values[f.name]}
             error={errors[f.name]}
-            onChange={(e) => {
-              setValues({ ...values, [f.name]: masked(f.name, e.target.value) })
-              setErrors({ ...errors, [f.name]: '' })
-            }}
+            onChange={(e) => form.set(f.name, masked(f.name, e.target.value))}
           />
         ))}
         <div className="sm:col-span-2">
-          <Captcha
-            error={errors.altcha}
-            onChange={(payload) => {
-              setAltcha(payload)
-              if (payload) setErrors((e) => ({ ...e, altcha: '' }))
-            }}
-          />
+          <Captcha error={errors.altcha} onChange={(payload) => form.set('altcha', payload)} />
         </div>
         <div className="space-y-3 sm:col-span-2">
           <label className="flex items-start gap-2 text-sm text-ink-700">
@@ -107,11 +81,8 @@ export default function Cadastro() {
               type="checkbox"
               name="termos"
               className="mt-0.5 h-4 w-4 accent-brand-600"
-              checked={termos}
-              onChange={(e) => {
-                setTermos(e.target.checked)
-                setErrors({ ...errors, termos: '' })
-              }}
+              checked={values.termos}
+              onChange={(e) => form.set('termos', e.target.checked)}
             />
             <span>
               Li e aceito os{' '}
@@ -131,15 +102,15 @@ export default function Cadastro() {
             </p>
           ) : null}
           <label className="flex items-start gap-2 text-sm text-ink-700">
-            <input type="checkbox" name="marketing" className="mt-0.5 h-4 w-4 accent-brand-600" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} />
+            <input type="checkbox" name="marketing" className="mt-0.5 h-4 w-4 accent-brand-600" checked={values.marketing} onChange={(e) => form.set('marketing', e.target.checked)} />
             <span>Quero receber ofertas e novidades por e-mail (opcional; você pode cancelar quando quiser).</span>
           </label>
         </div>
-        {failure ? (
+        {form.note ? (
           <div className="sm:col-span-2">
-            <FormMessage tone="error">
-              {failure}
-              {failure === ACCOUNT_MESSAGES.emailEmUso ? (
+            <FormMessage tone={form.note.tone}>
+              {form.note.msg}
+              {form.note.msg === ACCOUNT_MESSAGES.emailEmUso ? (
                 <span className="mt-1 block">
                   <Link to="/cliente/login/" className="underline">
                     Entrar com este e-mail
@@ -154,8 +125,8 @@ export default function Cadastro() {
             </FormMessage>
           </div>
         ) : null}
-        <button type="submit" className="btn-primary sm:col-span-2" disabled={sending}>
-          {sending ? 'Criando conta...' : 'Criar conta'}
+        <button type="submit" className="btn-primary sm:col-span-2" disabled={form.sending}>
+          {form.sending ? 'Criando conta...' : 'Criar conta'}
         </button>
         <p className="text-center text-sm text-ink-500 sm:col-span-2">
           Já tem conta?{' '}

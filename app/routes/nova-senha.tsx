@@ -1,11 +1,10 @@
-import { useState } from 'react'
 import { Link } from 'react-router'
 import { ACCOUNT_MESSAGES, novaSenhaRequestSchema } from '../../contract/account'
 import { isResetLinkLive } from '../../server/domain/account/recovery'
 import { privateAnswer } from '../../server/http/cache-headers'
 import { AuthCard, StatusCard } from '~/components/account/AuthCard'
 import { Field, FormMessage } from '~/components/account/Field'
-import { fieldErrors } from '~/components/account/form'
+import { useSchemaForm } from '~/components/account/form'
 import { call } from '~/lib/api'
 import type { Route } from './+types/nova-senha'
 
@@ -20,10 +19,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 /** /cliente/nova-senha/{token} (issue 11): a new password, then Minha Conta (every other session ended). */
 export default function NovaSenha({ loaderData, params }: Route.ComponentProps) {
-  const [values, setValues] = useState({ senha: '', confirmacao: '' })
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [failure, setFailure] = useState('')
-  const [sending, setSending] = useState(false)
+  const form = useSchemaForm(novaSenhaRequestSchema, { token: params.token, senha: '', confirmacao: '' }, async (values) => {
+    const r = await call('novaSenha', values)
+    if (!r.ok) return { tone: 'error', msg: r.msg }
+    window.location.assign('/cliente/conta/')
+    return 'leaving'
+  })
   if (!loaderData.live) {
     return (
       <StatusCard title="Link inválido" tone="danger">
@@ -36,45 +37,28 @@ export default function NovaSenha({ loaderData, params }: Route.ComponentProps) 
   }
   return (
     <AuthCard title="Criar nova senha" subtitle="Depois disso você já entra na sua conta.">
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={async (event) => {
-          event.preventDefault()
-          const input = { token: params.token, ...values }
-          const found = fieldErrors(novaSenhaRequestSchema, input)
-          setErrors(found)
-          setFailure('')
-          if (Object.keys(found).length) return
-          setSending(true)
-          const r = await call('novaSenha', input)
-          if (r.ok) return window.location.assign('/cliente/conta/')
-          setSending(false)
-          setFailure(r.msg)
-        }}
-      >
-        <Field
-          id="senha"
-          label="Nova senha"
-          type="password"
-          autoComplete="new-password"
-          hint="Pelo menos 8 caracteres, com letras e números."
-          value={values.senha}
-          error={errors.senha}
-          onChange={(e) => setValues({ ...values, senha: e.target.value })}
-        />
-        <Field
-          id="confirmacao"
-          label="Confirmar nova senha"
-          type="password"
-          autoComplete="new-password"
-          value={values.confirmacao}
-          error={errors.confirmacao}
-          onChange={(e) => setValues({ ...values, confirmacao: e.target.value })}
-        />
-        {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
-        <button type="submit" className="btn-primary w-full" disabled={sending}>
-          {sending ? 'Salvando...' : 'Salvar nova senha'}
+      <form noValidate className="space-y-4" onSubmit={form.onSubmit}>
+        {(
+          [
+            ['senha', 'Nova senha', 'Pelo menos 8 caracteres, com letras e números.'],
+            ['confirmacao', 'Confirmar nova senha', undefined],
+          ] as const
+        ).map(([name, label, hint]) => (
+          <Field
+            key={name}
+            id={name}
+            label={label}
+            type="password"
+            autoComplete="new-password"
+            hint={hint}
+            value={form.values[name]}
+            error={form.errors[name]}
+            onChange={(e) => form.set(name, e.target.value)}
+          />
+        ))}
+        {form.note ? <FormMessage tone={form.note.tone}>{form.note.msg}</FormMessage> : null}
+        <button type="submit" className="btn-primary w-full" disabled={form.sending}>
+          {form.sending ? 'Salvando...' : 'Salvar nova senha'}
         </button>
       </form>
     </AuthCard>

@@ -1,10 +1,9 @@
-import { useState } from 'react'
 import { Link } from 'react-router'
 import { recuperarRequestSchema } from '../../contract/account'
 import { privateAnswer } from '../../server/http/cache-headers'
 import { AuthCard } from '~/components/account/AuthCard'
 import { Field, FormMessage } from '~/components/account/Field'
-import { fieldError } from '~/components/account/form'
+import { useSchemaForm } from '~/components/account/form'
 import { call } from '~/lib/api'
 import type { Route } from './+types/recuperar-senha'
 
@@ -12,47 +11,28 @@ export const headers: Route.HeadersFunction = () => privateAnswer()
 
 export const meta: Route.MetaFunction = () => [{ title: 'Recuperar senha | Vitrine' }, { name: 'robots', content: 'noindex' }]
 
-const emailField = recuperarRequestSchema.shape.email
-
 /** /cliente/recuperar-senha/ (spec §2 "Recovery"): the link goes by e-mail; the answer is the same for any address. */
 export default function RecuperarSenha() {
-  const [email, setEmail] = useState('')
-  const [error, setError] = useState('')
-  const [result, setResult] = useState<{ tone: 'error' | 'success'; msg: string } | null>(null)
-  const [sending, setSending] = useState(false)
+  const form = useSchemaForm(recuperarRequestSchema, { email: '' }, async (values) => {
+    const r = await call('recuperar', values)
+    return r.ok ? { tone: 'success', msg: r.data.msg } : { tone: 'error', msg: r.msg }
+  })
   return (
     <AuthCard title="Recuperar senha" subtitle="Enviaremos um link para você criar uma nova senha.">
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={async (event) => {
-          event.preventDefault()
-          const message = fieldError(emailField, email)
-          setError(message)
-          setResult(null)
-          if (message) return
-          setSending(true)
-          const r = await call('recuperar', { email })
-          setSending(false)
-          setResult(r.ok ? { tone: 'success', msg: r.data.msg } : { tone: 'error', msg: r.msg })
-        }}
-      >
+      <form noValidate className="space-y-4" onSubmit={form.onSubmit}>
         <Field
           id="email"
           label="E-mail da conta"
           type="email"
           inputMode="email"
           autoComplete="email"
-          value={email}
-          error={error}
-          onChange={(e) => {
-            setEmail(e.target.value)
-            setError('')
-          }}
+          value={form.values.email}
+          error={form.errors.email}
+          onChange={(e) => form.set('email', e.target.value)}
         />
-        {result ? <FormMessage tone={result.tone}>{result.msg}</FormMessage> : null}
-        <button type="submit" className="btn-primary w-full" disabled={sending}>
-          {sending ? 'Enviando...' : 'Enviar link'}
+        {form.note ? <FormMessage tone={form.note.tone}>{form.note.msg}</FormMessage> : null}
+        <button type="submit" className="btn-primary w-full" disabled={form.sending}>
+          {form.sending ? 'Enviando...' : 'Enviar link'}
         </button>
       </form>
       <p className="mt-6 border-t border-ink-100 pt-4 text-center text-sm text-ink-500">

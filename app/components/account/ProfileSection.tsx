@@ -3,16 +3,24 @@ import { contaDadosRequestSchema, type Conta } from '../../../contract/account'
 import { maskPhone } from '../../../contract/validators'
 import { call } from '~/lib/api'
 import { Field, FormMessage } from './Field'
-import { fieldErrors } from './form'
+import { useSchemaForm } from './form'
 import { Section } from './Section'
 
 /** Minha Conta's data: shown, and edited in place (name, surname, phone, marketing e-mails). */
 export function ProfileSection({ conta, onSaved }: { conta: Conta; onSaved: (conta: Conta) => void }) {
   const [editing, setEditing] = useState(false)
-  const [values, setValues] = useState({ nome: conta.nome, sobrenome: conta.sobrenome, telefone: conta.telefone, marketing: conta.marketing })
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; msg: string } | null>(null)
-  const [sending, setSending] = useState(false)
+  const form = useSchemaForm(
+    contaDadosRequestSchema,
+    { nome: conta.nome, sobrenome: conta.sobrenome, telefone: conta.telefone, marketing: conta.marketing },
+    async (values) => {
+      const r = await call('contaDados', values)
+      if (!r.ok) return { tone: 'error', msg: r.msg === 'auth' ? 'Sua sessão terminou. Entre novamente.' : r.msg }
+      onSaved(r.data.conta)
+      setEditing(false)
+      return { tone: 'success', msg: 'Dados atualizados.' }
+    },
+  )
+  const { values, errors } = form
 
   const rows: Array<[string, string]> = [
     ['Nome', `${conta.nome} ${conta.sobrenome}`.trim()],
@@ -27,7 +35,7 @@ export function ProfileSection({ conta, onSaved }: { conta: Conta; onSaved: (con
       title="Meus dados"
       action={
         editing ? null : (
-          <button type="button" className="btn-ghost text-sm" onClick={() => (setEditing(true), setMessage(null))}>
+          <button type="button" className="btn-ghost text-sm" onClick={() => setEditing(true)}>
             Editar dados
           </button>
         )
@@ -43,39 +51,22 @@ export function ProfileSection({ conta, onSaved }: { conta: Conta; onSaved: (con
               </div>
             ))}
           </dl>
-          {message ? (
+          {form.note ? (
             <div className="mt-4">
-              <FormMessage tone={message.tone}>{message.msg}</FormMessage>
+              <FormMessage tone={form.note.tone}>{form.note.msg}</FormMessage>
             </div>
           ) : null}
         </>
       ) : (
-        <form
-          noValidate
-          className="grid gap-4 sm:grid-cols-2"
-          onSubmit={async (event) => {
-            event.preventDefault()
-            const found = fieldErrors(contaDadosRequestSchema, values)
-            setErrors(found)
-            setMessage(null)
-            if (Object.keys(found).length) return
-            setSending(true)
-            const r = await call('contaDados', values)
-            setSending(false)
-            if (!r.ok) return setMessage({ tone: 'error', msg: r.msg === 'auth' ? 'Sua sessão terminou. Entre novamente.' : r.msg })
-            onSaved(r.data.conta)
-            setEditing(false)
-            setMessage({ tone: 'success', msg: 'Dados atualizados.' })
-          }}
-        >
-          <Field id="conta-nome" label="Nome" autoComplete="given-name" value={values.nome} error={errors.nome} onChange={(e) => setValues({ ...values, nome: e.target.value })} />
+        <form noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={form.onSubmit}>
+          <Field id="conta-nome" label="Nome" autoComplete="given-name" value={values.nome} error={errors.nome} onChange={(e) => form.set('nome', e.target.value)} />
           <Field
             id="conta-sobrenome"
             label="Sobrenome"
             autoComplete="family-name"
             value={values.sobrenome}
             error={errors.sobrenome}
-            onChange={(e) => setValues({ ...values, sobrenome: e.target.value })}
+            onChange={(e) => form.set('sobrenome', e.target.value)}
           />
           <Field
             id="conta-telefone"
@@ -85,21 +76,21 @@ export function ProfileSection({ conta, onSaved }: { conta: Conta; onSaved: (con
             maxLength={16}
             value={values.telefone}
             error={errors.telefone}
-            onChange={(e) => setValues({ ...values, telefone: maskPhone(e.target.value) })}
+            onChange={(e) => form.set('telefone', maskPhone(e.target.value))}
           />
           <label className="flex items-center gap-2 self-end pb-3 text-sm text-ink-700">
-            <input type="checkbox" className="h-4 w-4 accent-brand-600" checked={values.marketing} onChange={(e) => setValues({ ...values, marketing: e.target.checked })} />
+            <input type="checkbox" className="h-4 w-4 accent-brand-600" checked={values.marketing} onChange={(e) => form.set('marketing', e.target.checked)} />
             Quero receber ofertas por e-mail
           </label>
           <p className="text-xs text-ink-500 sm:col-span-2">Para alterar o e-mail ou o CPF/CNPJ, fale com o atendimento.</p>
-          {message ? (
+          {form.note ? (
             <div className="sm:col-span-2">
-              <FormMessage tone={message.tone}>{message.msg}</FormMessage>
+              <FormMessage tone={form.note.tone}>{form.note.msg}</FormMessage>
             </div>
           ) : null}
           <div className="flex gap-3 sm:col-span-2">
-            <button type="submit" className="btn-primary" disabled={sending}>
-              {sending ? 'Salvando...' : 'Salvar dados'}
+            <button type="submit" className="btn-primary" disabled={form.sending}>
+              {form.sending ? 'Salvando...' : 'Salvar dados'}
             </button>
             <button type="button" className="btn-ghost" onClick={() => setEditing(false)}>
               Cancelar

@@ -1,3 +1,4 @@
+import { useState, type FormEvent } from 'react'
 import type { z } from 'zod'
 
 /**
@@ -21,3 +22,46 @@ export function fieldError(schema: z.ZodType, value: unknown): string {
   return parsed.success ? '' : (parsed.error.issues[0]?.message ?? '')
 }
 
+
+/** A form's message after sending: an error from the server, or a confirmation. */
+export type FormNote = { tone: 'error' | 'success'; msg: string }
+
+/**
+ * The one way the account forms work: values by name, checked with the contract's schema before
+ * sending (each field shows its first message), then `send`, whose answer is a note to show, or
+ * 'leaving' when it navigates away (the button stays busy).
+ */
+export function useSchemaForm<T extends Record<string, unknown>>(
+  schema: z.ZodType,
+  initial: T,
+  send: (values: T) => Promise<FormNote | 'leaving'>,
+) {
+  const [values, setValues] = useState(initial)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [note, setNote] = useState<FormNote | null>(null)
+  const [sending, setSending] = useState(false)
+  return {
+    values,
+    errors,
+    note,
+    sending,
+    /** Changes one value and clears that field's message. */
+    set: <K extends keyof T>(name: K, value: T[K]) => {
+      setValues((v) => ({ ...v, [name]: value }))
+      setErrors((e) => ({ ...e, [name]: '' }))
+    },
+    reset: () => setValues(initial),
+    onSubmit: async (event: FormEvent) => {
+      event.preventDefault()
+      const found = fieldErrors(schema, values)
+      setErrors(found)
+      setNote(null)
+      if (Object.keys(found).length) return
+      setSending(true)
+      const answer = await send(values)
+      if (answer === 'leaving') return
+      setSending(false)
+      setNote(answer)
+    },
+  }
+}
