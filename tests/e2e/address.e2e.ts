@@ -33,6 +33,33 @@ async function sendExpecting(page: Page, text: string): Promise<void> {
   await expect.poll(() => toast(page, text).count(), { timeout: 5_000 }).toBeGreaterThan(before)
 }
 
+/**
+ * Holds the next call to `path` until `release()`; `held` settles once the browser has sent it, so
+ * the screen can be looked at while the answer is on its way.
+ */
+function hold(page: Page, path: string): { held: Promise<void>; release: () => Promise<void> } {
+  let go = () => {}
+  let sent: Promise<void> = Promise.resolve()
+  const held = new Promise<void>((intercepted) =>
+    page.route(
+      `**${path}`,
+      (route) => {
+        sent = new Promise<void>((resolve) => (go = resolve)).then(() => route.continue())
+        intercepted()
+      },
+      { times: 1 },
+    ),
+  )
+  return {
+    held,
+    release: async () => {
+      await held
+      go()
+      await sent
+    },
+  }
+}
+
 describe.each([
   ['desktop', DESKTOP, '01001000', false],
   ['phone', PHONE, '13015000', true],
@@ -68,7 +95,11 @@ describe.each([
 
     await input.fill('')
     await input.pressSequentially(cep)
-    await sendExpecting(page, 'Busca concluída')
+    const lookup = hold(page, '/_next/api/consultar-cep/')
+    await page.getByRole('button', { name: 'Enviar' }).click()
+    await toast(page, 'Buscando...').first().waitFor()
+    await lookup.release()
+    await toast(page, 'Busca concluída').first().waitFor()
     await page.waitForURL(/\/endereco\/adicionar\/[A-Za-z0-9_-]+$/)
   })
 
@@ -103,24 +134,15 @@ describe.each([
     await page.getByLabel('Complemento').fill('Sala 4')
 
     // Hold the save a moment to see the button while it is sent.
-    let release = () => {}
-    const held = new Promise<void>((intercepted) =>
-      page.route('**/_next/api/salvar-endereco/', async (route) => {
-        const go = new Promise<void>((resolve) => (release = resolve))
-        intercepted()
-        await go
-        await route.continue()
-      }),
-    )
+    const save = hold(page, '/_next/api/salvar-endereco/')
     await page.getByRole('button', { name: 'Enviar' }).click()
     const saving = page.getByRole('button', { name: 'Salvando...' })
     await saving.waitFor()
     expect(await saving.isDisabled()).toBe(true)
-    await held
-    release()
+    await save.release()
     await page.getByRole('heading', { name: 'Endereço salvo' }).waitFor()
-    await page.unroute('**/_next/api/salvar-endereco/')
-    expect(await page.getByRole('link', { name: 'Ir para o carrinho' }).getAttribute('href')).toBe('/compras/carrinho')
+    await page.getByRole('link', { name: 'Ir para o carrinho' }).click()
+    await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === '/compras/carrinho')
   })
 
   it('the address book lists it; principal moves, delete promotes', async () => {
