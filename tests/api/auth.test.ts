@@ -225,6 +225,44 @@ describe(`login on ${testDbKind}`, () => {
   })
 })
 
+describe(`junk on every account call on ${testDbKind}`, () => {
+  it('malformed JSON, wrong types, unknown fields and 100 KB bodies get a pt-BR 4xx and store nothing', async () => {
+    const customer = await newCustomer()
+    const v = visitor()
+    await login(v, customer.email)
+    const counts = async () => Promise.all((['customers', 'sessions', 'auth_tokens', 'captcha_uses'] as const).map(count))
+    const before = await counts()
+    const [saved] = await db.select().from(customers).where(eq(customers.id, customer.id))
+    const calls = ['permission/', 'step/1/', 'step/2/', 'cadastro/', 'recuperar/', 'nova-senha/', 'sair/', 'conta/dados/', 'conta/senha/', 'conta/excluir/']
+    for (const call of calls) {
+      const send = (body: string) =>
+        v.request(`/_auth/${call}`, { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-forwarded-for': v.ip } })
+      const malformed = await send('{"u": ')
+      expect([call, malformed.status]).toEqual([call, 400])
+      expect((await malformed.json()).msg).toBe('Não foi possível ler os dados enviados (JSON inválido).')
+      const wrongType = await send(JSON.stringify({ u: 1, s: [], email: {}, nome: 5, senha: null, token: 7, atual: true, extra: '<b>' }))
+      expect([call, wrongType.status]).toEqual([call, 422])
+      expect((await wrongType.json()).msg).toMatch(/^[A-ZÀ-Úa-zà-ú]/)
+      const huge = await send(JSON.stringify({ u: 'x'.repeat(110_000) }))
+      expect([call, huge.status]).toEqual([call, 413])
+      expect((await huge.json()).msg).toBe('Requisição muito grande.')
+      const plain = await v.request(`/_auth/${call}`, { method: 'POST', body: 'u=1', headers: { 'content-type': 'text/plain', 'x-forwarded-for': v.ip } })
+      expect([call, plain.status]).toEqual([call, 415])
+    }
+    expect(await counts()).toEqual(before)
+    const [after] = await db.select().from(customers).where(eq(customers.id, customer.id))
+    expect(after).toEqual(saved)
+    // Still logged in: none of it ended the session.
+    expect((await get(v, '/_auth/conta/exportar/')).status).toBe(200)
+  })
+
+  it('a cross-site POST is refused', async () => {
+    const { status, body } = await post(visitor(), '/_auth/permission/', {}, { headers: { origin: 'https://evil.example' } })
+    expect(status).toBe(403)
+    expect(body.msg).toBe('Origem da requisição não permitida.')
+  })
+})
+
 describe(`logout and guard on ${testDbKind}`, () => {
   it('logout ends the session and clears the cookie; the cart stays with the account', async () => {
     const customer = await newCustomer()
