@@ -7,9 +7,10 @@ import { LOGIN_PATH } from '~/lib/customer'
 import { AddressLines, PrincipalBadge } from './AddressCard'
 
 /**
- * The customer's addresses: the principal first; make another one the principal, delete one, add
- * one by CEP. `escolha` (/endereco?show=true) is the same book asking which address the next
- * purchase goes to.
+ * The customer's addresses: the principal first; make another one the principal, edit, delete, add
+ * one by CEP. `escolha` (/endereco?show=true, where the checkout's 'EsEdrc' leads) is the same book
+ * asking which address this purchase goes to: the choice is the checkout's (checkout/endereco), and
+ * the purchase goes on.
  */
 export function AddressBook({ initial, escolha }: { initial: Endereco[]; escolha: boolean }) {
   const navigate = useNavigate()
@@ -27,6 +28,17 @@ export function AddressBook({ initial, escolha }: { initial: Endereco[]; escolha
     else toast.error(answer.msg, { autoClose: 5000 })
   }
 
+  async function deliverTo(id: string) {
+    setBusy(id)
+    const answer = await call('checkoutEndereco', { id })
+    setBusy(null)
+    if (answer.ok) {
+      toast.success('Endereço de entrega escolhido', { autoClose: 3000 })
+      navigate('/compras/finalizar')
+    } else if (answer.msg === 'auth') navigate(LOGIN_PATH)
+    else toast.error(answer.msg, { autoClose: 5000 })
+  }
+
   const full = enderecos.length >= MAX_ADDRESSES
   return (
     <section className="container-page py-8 sm:py-12">
@@ -34,7 +46,7 @@ export function AddressBook({ initial, escolha }: { initial: Endereco[]; escolha
         <div>
           <h1 className="text-2xl font-bold text-ink-900">{escolha ? 'Escolha o endereço de entrega' : 'Meus endereços'}</h1>
           <p className="mt-1 text-ink-500">
-            {escolha ? 'Sua próxima compra será entregue no endereço principal.' : `Você pode salvar até ${MAX_ADDRESSES} endereços.`}
+            {escolha ? 'Escolha onde esta compra será entregue.' : `Você pode salvar até ${MAX_ADDRESSES} endereços.`}
           </p>
         </div>
         {full ? (
@@ -66,14 +78,18 @@ export function AddressBook({ initial, escolha }: { initial: Endereco[]; escolha
                 {endereco.principal ? <PrincipalBadge /> : null}
               </div>
               <div className="mt-auto flex flex-wrap gap-2 border-t border-ink-100 pt-3">
-                {endereco.principal ? null : (
+                {escolha ? (
+                  <button type="button" disabled={busy !== null} onClick={() => deliverTo(endereco.id)} className="btn-primary">
+                    Entregar neste endereço
+                  </button>
+                ) : endereco.principal ? null : (
                   <button
                     type="button"
                     disabled={busy !== null}
-                    onClick={() => change('enderecoPrincipal', endereco.id, escolha ? 'Endereço de entrega escolhido' : 'Endereço principal atualizado')}
+                    onClick={() => change('enderecoPrincipal', endereco.id, 'Endereço principal atualizado')}
                     className="btn-ghost"
                   >
-                    {escolha ? 'Entregar neste endereço' : 'Usar como principal'}
+                    Usar como principal
                   </button>
                 )}
                 <Link to={`/endereco/editar/${endereco.id}`} className="btn-ghost">
@@ -94,14 +110,6 @@ export function AddressBook({ initial, escolha }: { initial: Endereco[]; escolha
           ))}
         </ul>
       )}
-
-      {escolha && enderecos.length > 0 ? (
-        <div className="mt-6 flex justify-end">
-          <Link to="/compras/finalizar" className="btn-buy">
-            Continuar a compra
-          </Link>
-        </div>
-      ) : null}
     </section>
   )
 }
