@@ -45,7 +45,8 @@ export function sessionMiddleware(db: Db) {
     // Secure when the store is served over https (PUBLIC_URL, or the request itself).
     const https = new URL(ctx.env.PUBLIC_URL ?? c.req.url).protocol === 'https:' || new URL(c.req.url).protocol === 'https:'
     const options = { httpOnly: true, sameSite: 'Lax', secure: https, path: '/' } as const
-    if (created) setCookie(c, SESSION_COOKIE, created, { ...options, maxAge: Math.floor(SESSION_TTL_MS / 1000) })
+    const keep = created ?? (current?.renewed && token ? token : null)
+    if (keep) setCookie(c, SESSION_COOKIE, keep, { ...options, maxAge: Math.floor(SESSION_TTL_MS / 1000) })
     else if (ended) setCookie(c, SESSION_COOKIE, '', { ...options, maxAge: 0 })
   })
 }

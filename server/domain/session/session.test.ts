@@ -7,7 +7,7 @@ import { forgetCartProducts } from '../cart/in-cart'
 import { rememberSearch } from './search-history'
 import { insertCatalogFixture } from '../catalog/test-fixtures'
 import { getDataMenu } from '../menu/menu'
-import { SESSION_CACHE_TTL_MS, createSession, findSession, forgetSession } from './session'
+import { SESSION_CACHE_TTL_MS, SESSION_TTL_MS, createSession, findSession, forgetSession } from './session'
 
 let database: Database
 beforeAll(async () => {
@@ -23,6 +23,20 @@ describe(`sessions (${testDbKind})`, () => {
     expect(await findSession(database.db, undefined)).toBeNull()
     expect(await findSession(database.db, 'x'.repeat(200))).toBeNull()
     expect(await findSession(database.db, 'desconhecido')).toBeNull()
+  })
+
+  it('expires after 30 days idle: a read a day after the last renewal gives it 30 days again', async () => {
+    const { token, session } = await createSession(database.db)
+    const day = 86_400_000
+    expect((await findSession(database.db, token))?.renewed).toBeUndefined()
+    await database.db.update(sessions).set({ expiresAt: new Date(Date.now() + SESSION_TTL_MS - 2 * day) }).where(eq(sessions.id, session.id))
+    forgetSession(database.db, session.id)
+    const now = Date.now()
+    expect(await findSession(database.db, token, now)).toEqual({ ...session, renewed: true })
+    const [row] = await database.db.select().from(sessions).where(eq(sessions.id, session.id))
+    expect(row.expiresAt.getTime()).toBe(now + SESSION_TTL_MS)
+    forgetSession(database.db, session.id)
+    expect(await findSession(database.db, token, now + 1000)).toEqual(session)
   })
 
   it('caches what it read for a few seconds; forgetSession makes the next read go to the database', async () => {

@@ -4,7 +4,10 @@ import { sessions } from '../../db/schema'
 import { cachePerDb, createCache } from '../../cache'
 import { randomToken, sha256 } from '../../lib/tokens'
 
+/** A session ends after 30 days without use: each day it is used, its 30 days start again. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
+/** How often a session in use has its expiry moved (and its cookie sent again). */
+export const SESSION_RENEW_MS = 24 * 60 * 60 * 1000
 /**
  * How long this process trusts what it last read of a session. Every request with a cookie needs
  * its session; reading it from the cache instead of the database keeps a shopper's browsing as cheap
@@ -18,6 +21,8 @@ export type SessionRecord = {
   id: string
   customerId: number | null
   data: Record<string, unknown>
+  /** Set by findSession on the read that moved the expiry: the answer sends the cookie again. */
+  renewed?: boolean
 }
 
 type CachedSession = { expiresAt: number; record: SessionRecord | null }
@@ -45,8 +50,15 @@ export async function findSession(db: Db, token: string | undefined, now = Date.
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date(now))))
     .limit(1)
   const record = row ? { id: row.id, customerId: row.customerId, data: row.data } : null
-  sessionCache.of(db).set(id, { expiresAt: row ? row.expiresAt.getTime() : 0, record }, { now })
-  return record
+  let expiresAt = row ? row.expiresAt.getTime() : 0
+  // Idle expiry: a session read a day or more after its last renewal gets 30 days again.
+  const renew = row !== undefined && expiresAt - now < SESSION_TTL_MS - SESSION_RENEW_MS
+  if (renew) {
+    expiresAt = now + SESSION_TTL_MS
+    await db.update(sessions).set({ expiresAt: new Date(expiresAt), lastSeenAt: new Date(now) }).where(eq(sessions.id, id))
+  }
+  sessionCache.of(db).set(id, { expiresAt, record }, { now })
+  return record && renew ? { ...record, renewed: true } : record
 }
 
 /** Creates a session and returns its cookie token (shown once) with the record. */
