@@ -11,6 +11,7 @@ import { ProfileSection } from '~/components/account/ProfileSection'
 import { Section } from '~/components/account/Section'
 import { call } from '~/lib/api'
 import type { Route } from './+types/conta'
+import { LOGIN_PATH } from '~/lib/customer'
 
 export const headers: Route.HeadersFunction = () => privateAnswer()
 
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Minha Conta | Vitrine' 
 export async function loader({ context }: Route.LoaderArgs) {
   const session = currentCustomer(context)
   const conta = session ? await readConta(context, session.customerId) : null
-  if (!session || !conta) throw redirect('/authorization/user/')
+  if (!session || !conta) throw redirect(LOGIN_PATH)
   return { conta, enderecos: await listAddresses(context.db, session.customerId) }
 }
 

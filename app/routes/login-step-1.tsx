@@ -6,6 +6,7 @@ import { StatusCard } from '~/components/account/AuthCard'
 import { LoginStepForm, stepOutcome } from '~/components/account/LoginStepForm'
 import { call } from '~/lib/api'
 import type { Route } from './+types/login-step-1'
+import { LOGIN_PATH } from '~/lib/customer'
 
 export const headers: Route.HeadersFunction = () => privateAnswer()
 
@@ -18,7 +19,7 @@ export default function LoginStep1() {
   const { TokenAcess: token, voltar } = (location.state ?? {}) as { TokenAcess?: unknown; voltar?: unknown }
 
   useEffect(() => {
-    if (typeof token !== 'string') void navigate('/authorization/user/', { replace: true })
+    if (typeof token !== 'string') void navigate(LOGIN_PATH, { replace: true })
   }, [token, navigate])
   if (typeof token !== 'string') return <StatusCard title="Redirecionamento..." />
 

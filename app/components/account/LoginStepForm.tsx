@@ -7,6 +7,7 @@ import { AccountLinks } from './AccountLinks'
 import { AccessDenied, AuthCard } from './AuthCard'
 import { Field, FormMessage } from './Field'
 import { fieldError } from './form'
+import { LOGIN_PATH } from '~/lib/customer'
 
 /** What a step's call came to: it moved on (the page navigates itself), or the message to show. */
 type Outcome = { moved: true } | { denied: true } | { msg: string }
@@ -72,7 +73,7 @@ export function LoginStepForm({ subtitle, input, schema, submit, send }: Props) 
           <FormMessage tone="error">
             {failure}{' '}
             {failure === LOGIN_MESSAGES.acesso ? (
-              <Link to="/authorization/user/" className="underline">
+              <Link to={LOGIN_PATH} className="underline">
                 Recomeçar
               </Link>
             ) : null}
