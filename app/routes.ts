@@ -18,6 +18,8 @@ export default [
     route('compras/finalizar', 'routes/finalizar.tsx'),
     route('compras/pedido/:code', 'routes/pedido.tsx'),
     route('checkout', 'routes/checkout.tsx'),
+    route('checkout/address', 'routes/checkout-address.tsx'),
+    route('checkout/pagamento', 'routes/checkout-pagamento.tsx'),
     route('endereco', 'routes/endereco.tsx'),
     route('endereco/cep', 'routes/endereco-cep.tsx'),
     route('endereco/adicionar/:cod', 'routes/endereco-adicionar.tsx'),

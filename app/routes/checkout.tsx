@@ -1,37 +1,63 @@
+import { redirect, useNavigate } from 'react-router'
 import { listCart } from '../../server/domain/cart'
 import { privateAnswer } from '../../server/http/cache-headers'
-import { CheckoutPending } from '~/components/cart/CheckoutPending'
-import { OrderSummary } from '~/components/cart/OrderSummary'
+import { IdentificationForm } from '~/components/checkout/IdentificationForm'
+import { CARD, CheckoutPrompt, StepBar } from '~/components/checkout/parts'
+import { currentCustomer } from '../../server/http/require-customer'
+import { imageUrl } from '~/lib/image'
+import { formatBRL } from '~/lib/money'
 import { pageTitle } from '~/lib/seo'
 import type { Route } from './+types/checkout'
 
 /**
- * /checkout, where the phone's buy-now leads (spec §2). Identification and payment belong to the
- * Checkout issue; until they land this page shows the visitor's cart and says so plainly.
+ * /checkout (spec §2 "Checkout identification"; also after the phone's buy-now): the cart first
+ * (empty → back to the cart), the step bar, the collapsible 'Resumo' and 'Identifique-se',
+ * prefilled from the last purchase (compra[]). A visitor logs in first and comes back.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const cart = await listCart(context, context.session.current())
-  return { itens: cart.itens }
+  if (cart.itens.length === 0) throw redirect('/compras/carrinho/', { headers: privateAnswer() })
+  // A visitor sees the cart and the login prompt (the checkout's 'auth', spec §6).
+  return { itens: cart.itens, total: cart.total, compra: cart.compra[0] ?? null, anonimo: !currentCustomer(context) }
 }
 
 export const headers: Route.HeadersFunction = () => privateAnswer()
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Finalizar compra') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Identificação') }, { name: 'robots', content: 'noindex' }]
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  const { itens } = loaderData
+  const { itens, total, compra, anonimo } = loaderData
+  const navigate = useNavigate()
+  const count = itens.reduce((sum, i) => sum + i.quantidade, 0)
   return (
-    <div className="container-page max-w-3xl pt-4 pb-10 lg:pt-6">
+    <div className="container-page grid max-w-3xl gap-4 pt-4 pb-10 lg:pt-6">
       <h1 className="text-xl font-bold text-ink-900 sm:text-2xl">Finalizar compra</h1>
-      <CheckoutPending>
-        <div className="mt-4">
-          {itens.length > 0 ? (
-            <OrderSummary itens={itens} />
-          ) : (
-            <p className="rounded-card bg-white p-5 text-ink-700 shadow-card ring-1 ring-ink-100">Seu carrinho está vazio.</p>
-          )}
+      <StepBar current={0} />
+      <details className={CARD}>
+        <summary className="flex cursor-pointer items-center justify-between font-bold text-ink-900">
+          <span>Resumo ({count} {count === 1 ? 'item' : 'itens'})</span>
+          <span data-testid="resumo-total">{formatBRL(total)}</span>
+        </summary>
+        <ul className="mt-3 divide-y divide-ink-100">
+          {itens.map((item) => (
+            <li key={item.token} className="flex items-center gap-3 py-2">
+              <img src={imageUrl(item.imgs.link, { quality: 70, width: 160 })} alt="" width={48} height={48} className="h-12 w-12 rounded-md object-contain ring-1 ring-ink-100" />
+              <div className="min-w-0 flex-1 text-sm">
+                <p className="line-clamp-1 font-medium text-ink-900">{item.titulo}</p>
+                {item.variacao[0] ? <p className="text-xs text-ink-500">{item.variacao[0].v2}</p> : null}
+              </div>
+              <p className="text-sm font-semibold">{formatBRL(item.valor_total)}</p>
+            </li>
+          ))}
+        </ul>
+      </details>
+      {anonimo ? (
+        <CheckoutPrompt code="auth" />
+      ) : (
+        <div className={CARD}>
+          <IdentificationForm initial={compra} onDone={() => navigate('/checkout/address')} />
         </div>
-      </CheckoutPending>
+      )}
     </div>
   )
 }

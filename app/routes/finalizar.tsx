@@ -1,18 +1,30 @@
-import { CheckoutPending } from '~/components/cart/CheckoutPending'
+import { redirect } from 'react-router'
+import { listCart } from '../../server/domain/cart'
 import { privateAnswer } from '../../server/http/cache-headers'
+import { FiveSteps } from '~/components/checkout/FiveSteps'
+import { currentCustomer } from '../../server/http/require-customer'
+import { CheckoutPrompt } from '~/components/checkout/parts'
 import { pageTitle } from '~/lib/seo'
 import type { Route } from './+types/finalizar'
 
-/** /compras/finalizar ('INICIAR COMPRA'): the five-step checkout comes with the Checkout issue. */
+/** /compras/finalizar ('INICIAR COMPRA', the cart page): the checkout in five steps. */
+export async function loader({ context }: Route.LoaderArgs) {
+  // A visitor gets the login prompt (the checkout's 'auth', spec §6) on this page.
+  if (!currentCustomer(context)) return { compra: null, anonimo: true }
+  const cart = await listCart(context, context.session.current())
+  if (cart.itens.length === 0) throw redirect('/compras/carrinho/', { headers: privateAnswer() })
+  return { compra: cart.compra[0] ?? null, anonimo: false }
+}
+
 export const headers: Route.HeadersFunction = () => privateAnswer()
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Finalizar compra') }, { name: 'robots', content: 'noindex' }]
 
-export default function Finalizar() {
+export default function Finalizar({ loaderData }: Route.ComponentProps) {
   return (
-    <section className="container-page flex min-h-[50vh] max-w-2xl flex-col items-center justify-center py-12 text-center">
-      <h1 className="text-2xl font-bold text-ink-900">Finalizar compra</h1>
-      <CheckoutPending center />
-    </section>
+    <div className="container-page grid max-w-3xl gap-4 pt-4 pb-10 lg:pt-6">
+      <h1 className="text-xl font-bold text-ink-900 sm:text-2xl">Finalizar compra</h1>
+      {loaderData.anonimo ? <CheckoutPrompt code="auth" /> : <FiveSteps compra={loaderData.compra} />}
+    </div>
   )
 }

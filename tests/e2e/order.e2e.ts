@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, PHONE, hydrated, launchBrowser, openPage } from './browser'
+import { DEMO, demoCart, loginDemo, post } from './shopper'
 
 /**
  * The order page (/compras/pedido/{code}) at both widths. The checkout pages come later: the
@@ -12,22 +13,10 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-const DEMO = { email: 'cliente.demo@example.com', senha: 'Demo@2026' }
-
-async function post(request: APIRequestContext, path: string, data: unknown) {
-  const res = await request.post(path, { data })
-  return { status: res.status(), body: (await res.json()) as Record<string, unknown> }
-}
-
-/** Logs the demo customer in through the login calls, then fills a cart and a checkout and places the order. */
+/** The demo customer's order, its checkout filled through the calls the checkout pages make. */
 async function placeDemoOrder(request: APIRequestContext, metodo: 'pix' | 'boleto'): Promise<string> {
-  const permission = await post(request, '/_auth/permission/', {})
-  const step1 = await post(request, '/_auth/step/1/', { u: DEMO.email, Acess: permission.body.TokenAcess })
-  expect((await post(request, '/_auth/step/2/', { s: DEMO.senha, Acess: step1.body.TokenPass })).body.status).toBe('success')
-  const recentes = (await (await request.get('/_next/api/inicio?bloco=recentes')).json()) as Array<{ hash: string; qtd: number; vari_pdt: unknown[] }>
-  const product = recentes.find((p) => p.qtd > 2 && p.vari_pdt.length === 0)
-  expect(product).toBeDefined()
-  expect((await post(request, '/_next/api/carrinho/add/', { id: product!.hash, qtd: 1 })).status).toBe(200)
+  await loginDemo(request)
+  await demoCart(request)
   expect((await post(request, '/_next/api/checkout/step/1/', { nome: 'Cliente Demo', email: DEMO.email, cpf: '390.533.447-05', celular: '(11) 9 8765-4321' })).status).toBe(200)
   expect((await post(request, '/_next/api/checkout/envio/', { opcao: 0 })).status).toBe(200)
   expect((await post(request, '/_next/api/checkout/pagamento/', { metodo })).status).toBe(200)

@@ -1,0 +1,79 @@
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { toast } from 'react-toastify'
+import type { ResumoCompra } from '../../../contract/checkout'
+import { call } from '~/lib/api'
+import { imageUrl } from '~/lib/image'
+import { formatBRL } from '~/lib/money'
+import type { CardFields } from './PaymentChoice'
+import { CARD } from './parts'
+
+const dia = (iso: string) => iso.split('-').reverse().join('/')
+
+/**
+ * 'Finalizar compra': the whole purchase before it is placed, priced now (checkout/resumo) — items,
+ * shipping and its delivery time, discounts, total, address or station, payment, the store's CNPJ
+ * and the right of regret (Decreto 7.962/2013) — and the button that places the order with the
+ * total shown, so a price change since is said before anything is charged.
+ */
+export function Summary({ resumo, card, refresh }: { resumo: ResumoCompra; card: CardFields; refresh: () => Promise<void> }) {
+  const navigate = useNavigate()
+  const [placing, setPlacing] = useState(false)
+
+  async function place() {
+    setPlacing(true)
+    const cartao = resumo.pagamento?.metodo === 'cartao' ? card : undefined
+    const r = await call('finalizarCompra', cartao ? { total: resumo.total, cartao } : { total: resumo.total })
+    setPlacing(false)
+    if (r.ok && 'pedido' in r.data) return void navigate(`/compras/pedido/${r.data.pedido}`)
+    if (!r.ok) {
+      toast.error(r.msg, { autoClose: 3000 })
+      await refresh()
+    }
+  }
+
+  return (
+    <section className={CARD} aria-labelledby="resumo-compra">
+      <h2 id="resumo-compra" className="text-lg font-bold text-ink-900">Resumo da compra</h2>
+      <ul className="mt-2 divide-y divide-ink-100">
+        {resumo.itens.map((item, i) => (
+          <li key={i} className="flex items-center gap-3 py-2">
+            <img src={imageUrl(item.imagem, { quality: 70, width: 160 })} alt="" width={48} height={48} className="h-12 w-12 rounded-md object-contain ring-1 ring-ink-100" />
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="line-clamp-1 font-medium text-ink-900">{item.titulo}</p>
+              <p className="text-xs text-ink-500">
+                {item.quantidade}× {formatBRL(item.valor)} {item.variacao && `· ${item.variacao}`} {item.atacado && '· preço de atacado'}
+              </p>
+            </div>
+            <p className="text-sm font-semibold">{formatBRL(item.valor_total)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 space-y-1 border-t border-ink-100 pt-3 text-sm">
+        <div className="flex justify-between"><dt>Subtotal</dt><dd>{formatBRL(resumo.subtotal)}</dd></div>
+        {resumo.desconto > 0 ? <div className="flex justify-between text-pix-600"><dt>Desconto Pix</dt><dd>− {formatBRL(resumo.desconto)}</dd></div> : null}
+        <div className="flex justify-between">
+          <dt>Frete{resumo.envio ? ` (${resumo.envio.nome}, até ${resumo.envio.prazo} dias úteis — previsão ${dia(resumo.envio.previsao)})` : ''}</dt>
+          <dd>{resumo.frete === null ? '—' : resumo.frete === 0 ? 'Grátis' : formatBRL(resumo.frete)}</dd>
+        </div>
+        <div className="flex justify-between text-base font-bold"><dt>Total</dt><dd data-testid="resumo-total">{formatBRL(resumo.total)}</dd></div>
+      </dl>
+      <div className="mt-3 grid gap-1 border-t border-ink-100 pt-3 text-sm text-ink-700">
+        {resumo.estacao ? <p>Retirada: {resumo.estacao.nome} — {resumo.estacao.endereco}</p> : null}
+        {resumo.endereco && !resumo.estacao ? (
+          <p>
+            Entrega: {resumo.endereco.destinatario} · {resumo.endereco.rua}, {resumo.endereco.numero} · {resumo.endereco.bairro} · {resumo.endereco.cidade}/{resumo.endereco.uf}
+          </p>
+        ) : null}
+        {resumo.pagamento ? <p>Pagamento: {resumo.pagamento.nome}{resumo.pagamento.metodo === 'cartao' ? ` em ${resumo.pagamento.parcelas}x sem juros` : ''}</p> : null}
+      </div>
+      <p className="mt-3 text-xs text-ink-500">
+        {resumo.loja.razaoSocial} · CNPJ {resumo.loja.cnpj} · {resumo.loja.endereco}. {resumo.arrependimento}
+      </p>
+      <button type="button" className="btn-buy mt-4 h-12 w-full" disabled={placing || resumo.pendente.length > 0} onClick={() => void place()}>
+        Finalizar compra
+      </button>
+      {resumo.pendente.length > 0 ? <p className="mt-2 text-sm text-ink-500">Complete as etapas anteriores para finalizar.</p> : null}
+    </section>
+  )
+}

@@ -1,0 +1,27 @@
+import { listAddresses } from '../../server/domain/address'
+import { privateAnswer } from '../../server/http/cache-headers'
+import { DeliveryStep } from '~/components/checkout/DeliveryStep'
+import { StepBar } from '~/components/checkout/parts'
+import { customerIdOrLogin } from '~/lib/customer.server'
+import { pageTitle } from '~/lib/seo'
+import type { Route } from './+types/checkout-address'
+
+/** /checkout/address (spec §2 "Checkout delivery"): the delivery address, saved or chosen. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const customerId = customerIdOrLogin(context)
+  return { enderecos: await listAddresses(context.db, customerId) }
+}
+
+export const headers: Route.HeadersFunction = () => privateAnswer()
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Entrega') }, { name: 'robots', content: 'noindex' }]
+
+export default function CheckoutAddress({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="container-page grid max-w-3xl gap-4 pt-4 pb-10 lg:pt-6">
+      <h1 className="text-xl font-bold text-ink-900 sm:text-2xl">Finalizar compra</h1>
+      <StepBar current={1} />
+      <DeliveryStep initial={loaderData.enderecos} />
+    </div>
+  )
+}
