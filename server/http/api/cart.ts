@@ -51,7 +51,8 @@ export const cartApi = new Hono<AppBindings>()
     personal(async (c) => {
       const ctx = c.get('ctx')
       try {
-        return await sendJson(c, await listCart(ctx, ctx.session.current()))
+        // The listing is a kept object (cart-listings): its bytes and gzip are made once.
+        return await sendJson(c, await listCart(ctx, ctx.session.current()), { reuse: true })
       } catch (err) {
         // Spec §7/§8: the panel reads `message` of a non-OK answer ('HTTP error! status: {code} - {message}').
         ctx.log.error({ err }, 'listar-carrinho failed')
