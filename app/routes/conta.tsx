@@ -1,7 +1,8 @@
 import { useState } from 'react'
-import { redirect } from 'react-router'
+import { Link, redirect } from 'react-router'
 import { readConta } from '../../server/domain/account/profile'
 import { listAddresses } from '../../server/domain/address'
+import { listOrders } from '../../server/domain/order/view'
 import { currentCustomer } from '../../server/http/require-customer'
 import { privateAnswer } from '../../server/http/cache-headers'
 import { PasswordSection } from '~/components/account/PasswordSection'
@@ -10,6 +11,7 @@ import { PrivacySection } from '~/components/account/PrivacySection'
 import { ProfileSection } from '~/components/account/ProfileSection'
 import { Section } from '~/components/account/Section'
 import { call } from '~/lib/api'
+import { formatBRL } from '~/lib/money'
 import type { Route } from './+types/conta'
 import { LOGIN_PATH } from '~/lib/customer'
 
@@ -22,10 +24,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   const session = currentCustomer(context)
   const conta = session ? await readConta(context, session.customerId) : null
   if (!session || !conta) throw redirect(LOGIN_PATH)
-  return { conta, enderecos: await listAddresses(context.db, session.customerId) }
+  const [enderecos, pedidos] = await Promise.all([listAddresses(context.db, session.customerId), listOrders(context.db, session.customerId)])
+  return { conta, enderecos, pedidos }
 }
 
-/** /cliente/conta/ (issue 11): data, password, addresses and orders (later issues), LGPD, logout. */
+/** /cliente/conta/ (issue 11): data, password, addresses, orders (each linking to its page), LGPD, logout. */
 export default function Conta({ loaderData }: Route.ComponentProps) {
   const [conta, setConta] = useState(loaderData.conta)
   const [leaving, setLeaving] = useState(false)
@@ -55,7 +58,22 @@ export default function Conta({ loaderData }: Route.ComponentProps) {
           <ProfileSection conta={conta} onSaved={setConta} />
         </div>
         <Section id="meus-pedidos" title="Meus pedidos">
-          <p className="text-ink-500">Em breve você acompanhará seus pedidos aqui.</p>
+          {loaderData.pedidos.length === 0 ? (
+            <p className="text-ink-500">Você ainda não fez pedidos.</p>
+          ) : (
+            <ul className="divide-y divide-ink-100">
+              {loaderData.pedidos.map((p) => (
+                <li key={p.codigo} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+                  <Link to={`/compras/pedido/${p.codigo}`} className="font-semibold text-brand-700 underline">
+                    {p.codigo}
+                  </Link>
+                  <span className="text-ink-500">{new Date(p.criadoEm).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' })}</span>
+                  <span>{p.situacao}</span>
+                  <span className="font-semibold">{formatBRL(p.total)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
         </Section>
         <Section id="meus-enderecos" title="Meus endereços">
           <AccountAddresses enderecos={loaderData.enderecos} />

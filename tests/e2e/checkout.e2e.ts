@@ -73,6 +73,11 @@ describe.each([
     await place(page).click()
     await at(page, /^\/compras\/pedido\/VT-\d{4}-\d{6}$/)
     await expect.poll(() => page.getByTestId('pedido-situacao').textContent()).toBe('Aguardando pagamento')
+    // Minha Conta lists it, linking to its page.
+    const code = new URL(page.url()).pathname.split('/').pop()!
+    await page.goto('/cliente/conta/')
+    await page.getByRole('region', { name: 'Meus pedidos' }).getByRole('link', { name: code }).click()
+    await at(page, new RegExp(`^/compras/pedido/${code}$`))
     expect(errors).toEqual([])
     await context.close()
   })

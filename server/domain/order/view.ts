@@ -53,3 +53,14 @@ export async function orderView(db: Db, provider: PaymentProvider, customerId: n
   }
   return { estado: 'sucesso' as const, pedido }
 }
+
+/** Minha Conta's 'Meus pedidos': the customer's latest orders, newest first. */
+export async function listOrders(db: Db, customerId: number, limit = 20) {
+  const found = await db
+    .select({ codigo: orders.code, status: orders.status, total: orders.totalCents, criadoEm: orders.createdAt, metodo: orders.paymentMethod })
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+  return found.map((o) => ({ codigo: o.codigo, situacao: ORDER_STATUS_NAMES[o.status], total: toReais(o.total), criadoEm: o.criadoEm.toISOString(), metodo: o.metodo }))
+}
