@@ -1,22 +1,22 @@
 import { Link, data, redirect } from 'react-router'
 import { AddAddressForm } from '~/components/address/AddAddressForm'
 import { call } from '~/lib/api'
-import { LOGIN_PATH } from '~/lib/customer'
+import { loginPath } from '~/lib/login'
 import { customerIdOrLogin } from '~/lib/customer.server'
 import { privateAnswer } from '../../server/http/cache-headers'
 import type { Route } from './+types/endereco-adicionar'
 
 /** A visitor is sent to log in before anything is asked. */
-export function loader({ context }: Route.LoaderArgs) {
-  customerIdOrLogin(context)
+export function loader({ context, request }: Route.LoaderArgs) {
+  customerIdOrLogin(context, request)
   return data(null, { headers: privateAnswer() })
 }
 
 /** What the cod resolved to comes from busca-endereco, asked by the browser ('Carregando....' meanwhile). */
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const answer = await call('buscaEndereco', { cod: params.cod })
   if (answer.ok) return { found: answer.data.data }
-  if (answer.msg === 'auth') throw redirect(LOGIN_PATH)
+  if (answer.msg === 'auth') throw redirect(loginPath(new URL(request.url).pathname))
   return { found: null, msg: answer.msg }
 }
 clientLoader.hydrate = true as const

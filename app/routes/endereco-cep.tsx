@@ -5,13 +5,13 @@ import { ADDRESS_MESSAGES } from '../../contract/address'
 import { maskCep } from '../../contract/validators'
 import { isCepEntry } from '~/components/address/rules'
 import { call } from '~/lib/api'
-import { LOGIN_PATH } from '~/lib/customer'
+import { loginHere } from '~/lib/customer'
 import { customerIdOrLogin } from '~/lib/customer.server'
 import { privateAnswer } from '../../server/http/cache-headers'
 import type { Route } from './+types/endereco-cep'
 
-export function loader({ context }: Route.LoaderArgs) {
-  customerIdOrLogin(context)
+export function loader({ context, request }: Route.LoaderArgs) {
+  customerIdOrLogin(context, request)
   return data(null, { headers: privateAnswer() })
 }
 
@@ -41,7 +41,7 @@ export default function EnderecoCep() {
       return
     }
     toast.dismiss(progress)
-    if (answer.msg === 'auth') navigate(LOGIN_PATH)
+    if (answer.msg === 'auth') navigate(loginHere())
     else toast.error(answer.status === 404 ? ADDRESS_MESSAGES.cepInexistente : answer.msg, { autoClose: 5000 })
   }
 

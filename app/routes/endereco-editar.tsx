@@ -7,8 +7,8 @@ import { customerIdOrLogin } from '~/lib/customer.server'
 import { privateAnswer } from '../../server/http/cache-headers'
 import type { Route } from './+types/endereco-editar'
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const customerId = customerIdOrLogin(context)
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const customerId = customerIdOrLogin(context, request)
   const endereco = (await listAddresses(context.db, customerId)).find((e) => e.id === params.id) ?? null
   return data({ endereco }, { headers: privateAnswer(), status: endereco ? 200 : 404 })
 }

@@ -7,7 +7,7 @@ import type { Route } from './+types/endereco'
 
 /** /endereco/ (the address book) and /endereco?show=true (choosing the delivery address). */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const customerId = customerIdOrLogin(context)
+  const customerId = customerIdOrLogin(context, request)
   const escolha = new URL(request.url).searchParams.get('show') === 'true'
   return data({ enderecos: await listAddresses(context.db, customerId), escolha }, { headers: privateAnswer() })
 }

@@ -12,16 +12,14 @@ type Viewport = typeof DESKTOP
 
 const DEMO = { email: 'cliente.demo@example.com', senha: 'Demo@2026' }
 
-/** Logs the demo customer in through the store's own two-step login (spec §2 "Login"). */
+/** Logs the demo customer in through the store's own two-step login (spec §2 "Login"), from the authorization screen the page is on. */
 async function logInAsDemo(page: Page): Promise<void> {
-  await page.goto('/authorization/user/')
   await page.waitForURL(/\/authorization\/login\/step\/1\//)
   await page.getByLabel('E-mail', { exact: true }).fill(DEMO.email)
   await page.getByLabel('E-mail', { exact: true }).press('Enter')
   await page.waitForURL(/\/authorization\/login\/step\/2\//)
   await page.getByLabel('Senha', { exact: true }).fill(DEMO.senha)
   await page.getByLabel('Senha', { exact: true }).press('Enter')
-  await page.waitForURL((url) => url.pathname === '/')
 }
 
 const toast = (page: Page, text: string) => page.locator('.Toastify__toast-container--top-right').getByText(text, { exact: true })
@@ -73,13 +71,14 @@ describe.each([
   })
   afterAll(() => context?.close())
 
-  it('sends a visitor to the login flow', async () => {
+  it('sends a visitor to the login flow, which brings them back', async () => {
     await page.goto('/endereco/cep/')
-    expect(new URL(page.url()).pathname).not.toMatch(/^\/endereco/)
+    expect(new URL(page.url()).pathname).toBe('/authorization/user/')
+    await logInAsDemo(page)
+    await page.waitForURL((url) => url.pathname === '/endereco/cep/')
   })
 
   it('CEP entry: bad format, unknown CEP, then on to the add screen', async () => {
-    await logInAsDemo(page)
     const res = await page.goto('/endereco/cep/')
     expect(res?.headers()['cache-control']).toBe('private, no-store')
     await hydrated(page, '#cep')

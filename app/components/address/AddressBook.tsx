@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router'
 import { toast } from 'react-toastify'
 import { MAX_ADDRESSES, type Endereco } from '../../../contract/address'
 import { call } from '~/lib/api'
-import { LOGIN_PATH } from '~/lib/customer'
+import { loginHere } from '~/lib/customer'
 import { AddressLines, PrincipalBadge } from './AddressCard'
 
 /**
@@ -24,7 +24,7 @@ export function AddressBook({ initial, escolha }: { initial: Endereco[]; escolha
     if (answer.ok) {
       setEnderecos(answer.data.enderecos)
       toast.success(done, { autoClose: 3000 })
-    } else if (answer.msg === 'auth') navigate(LOGIN_PATH)
+    } else if (answer.msg === 'auth') navigate(loginHere())
     else toast.error(answer.msg, { autoClose: 5000 })
   }
 
@@ -35,7 +35,7 @@ export function AddressBook({ initial, escolha }: { initial: Endereco[]; escolha
     if (answer.ok) {
       toast.success('Endereço de entrega escolhido', { autoClose: 3000 })
       navigate('/compras/finalizar')
-    } else if (answer.msg === 'auth') navigate(LOGIN_PATH)
+    } else if (answer.msg === 'auth') navigate(loginHere())
     else toast.error(answer.msg, { autoClose: 5000 })
   }
 

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify'
 import { ADDRESS_MESSAGES, type CepData } from '../../../contract/address'
 import { maskCep, maskPhone } from '../../../contract/validators'
 import type { CallFailure } from '~/lib/api'
-import { LOGIN_PATH } from '~/lib/customer'
+import { loginHere } from '~/lib/customer'
 import { digitsOnly, firstProblem, type AddressFormValues } from './rules'
 
 const INPUT =
@@ -73,7 +73,7 @@ export function AddressForm({ title, intro, place, streetEditable, initial, save
     const answer = await save(trimmed)
     setSaving(false)
     if (answer.ok) onSaved()
-    else if (answer.msg === 'auth') navigate(LOGIN_PATH)
+    else if (answer.msg === 'auth') navigate(loginHere())
     else toast.error(answer.msg, { autoClose: 5000 })
   }
 
