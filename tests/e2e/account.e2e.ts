@@ -34,7 +34,7 @@ async function recoveryLink(to: string): Promise<string> {
 
 /** Waits until the address matches (client-side navigations fire no load event to wait for). */
 async function at(page: Page, path: RegExp) {
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(path)
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toMatch(path)
 }
 
 const visibleText = (page: Page, text: string) => page.getByText(text, { exact: true }).filter({ visible: true }).first()
