@@ -131,7 +131,7 @@ describe.each([
     await context.close()
   })
 
-  it('registers solving the real captcha, edits Minha Conta, recovers the password by the e-mailed link', async () => {
+  it('registers solving the real captcha, edits Minha Conta, recovers the password by the e-mailed link, downloads and deletes', async () => {
     const { page, context, errors } = await openPage(browser, viewport)
     const email = `e2e-${name}-${Date.now()}-${++seq}@example.com`
     await page.goto('/cliente/cadastro/')
@@ -200,7 +200,26 @@ describe.each([
     await login(page, isPhone, email, 'Recuperada2026')
     await page.goto('/cliente/conta/')
     await page.getByText('Olá, Joana!').waitFor()
-    expect(errors).toEqual([])
+
+    // LGPD: download the data, then delete the account (the password confirms it).
+    await hydrated(page, 'main button')
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar meus dados (JSON)' }).click()])
+    expect(download.suggestedFilename()).toBe('meus-dados-vitrine.json')
+    expect(JSON.parse(readFileSync((await download.path())!, 'utf8')).conta.email).toBe(email)
+    await page.getByRole('button', { name: 'Excluir minha conta' }).click()
+    await page.getByLabel('Senha', { exact: true }).fill('Errada2026')
+    await page.getByRole('button', { name: 'Excluir definitivamente' }).click()
+    await visibleText(page, 'A senha atual não confere.').waitFor()
+    await page.getByLabel('Senha', { exact: true }).fill('Recuperada2026')
+    await page.getByRole('button', { name: 'Excluir definitivamente' }).click()
+    await at(page, /^\/$/)
+    await hydrated(page, 'header a')
+    await openLogin(page, isPhone)
+    await stepOne(page, email)
+    await visibleText(page, 'Conta não localizada!').waitFor()
+    // The browser logs the refused wrong password (a 422 the page shows as a message); nothing else.
+    expect(errors.filter((e) => !/status of 422/.test(e))).toEqual([])
+    expect(errors.length).toBeLessThanOrEqual(1)
     await context.close()
   })
 })

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { contaExcluirRequestSchema } from '../../../contract/account'
 import { call } from '~/lib/api'
 import { Field, FormMessage } from './Field'
-import { fieldErrors } from './form'
+import { useSchemaForm } from './form'
 import { Section } from './Section'
 
 /** LGPD: download everything as JSON, or ask for deletion (confirmed by the password). */
@@ -10,8 +10,12 @@ export function PrivacySection() {
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; msg: string } | null>(null)
   const [confirming, setConfirming] = useState(false)
-  const [senha, setSenha] = useState('')
-  const [error, setError] = useState('')
+  const removal = useSchemaForm(contaExcluirRequestSchema, { senha: '' }, async (values) => {
+    const r = await call('contaExcluir', values)
+    if (!r.ok) return { tone: 'error', msg: r.msg }
+    window.location.assign('/')
+    return 'leaving'
+  })
 
   async function download() {
     setBusy(true)
@@ -45,25 +49,20 @@ export function PrivacySection() {
         ) : null}
       </div>
       {confirming ? (
-        <form
-          noValidate
-          className="mt-4 space-y-3 rounded-lg border border-red-200 bg-red-50 p-4"
-          onSubmit={async (event) => {
-            event.preventDefault()
-            const found = fieldErrors(contaExcluirRequestSchema, { senha })
-            setError(found.senha ?? '')
-            if (found.senha) return
-            setBusy(true)
-            const r = await call('contaExcluir', { senha })
-            if (r.ok) return window.location.assign('/')
-            setBusy(false)
-            setError(r.msg)
-          }}
-        >
+        <form noValidate className="mt-4 space-y-3 rounded-lg border border-red-200 bg-red-50 p-4" onSubmit={removal.onSubmit}>
           <p className="text-sm font-semibold text-danger-600">Esta ação não pode ser desfeita. Confirme com a sua senha.</p>
-          <Field id="excluir-senha" label="Senha" type="password" autoComplete="current-password" value={senha} error={error} onChange={(e) => setSenha(e.target.value)} />
+          <Field
+            id="excluir-senha"
+            label="Senha"
+            type="password"
+            autoComplete="current-password"
+            value={removal.values.senha}
+            error={removal.errors.senha}
+            onChange={(e) => removal.set('senha', e.target.value)}
+          />
+          {removal.note ? <FormMessage tone={removal.note.tone}>{removal.note.msg}</FormMessage> : null}
           <div className="flex gap-3">
-            <button type="submit" className="inline-flex items-center rounded-lg bg-danger-600 px-4 py-2 font-semibold text-white disabled:opacity-60" disabled={busy}>
+            <button type="submit" className="inline-flex items-center rounded-lg bg-danger-600 px-4 py-2 font-semibold text-white disabled:opacity-60" disabled={removal.sending}>
               Excluir definitivamente
             </button>
             <button type="button" className="btn-ghost" onClick={() => setConfirming(false)}>
