@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 import { toast } from 'react-toastify'
 import type { ResumoCompra } from '../../../contract/checkout'
 import { call } from '~/lib/api'
-import { imageUrl } from '~/lib/image'
+import { ItemLine } from '~/components/order/ItemLine'
 import { formatBRL } from '~/lib/money'
 import type { CardFields } from './PaymentChoice'
 import { CARD } from './parts'
@@ -37,16 +37,7 @@ export function Summary({ resumo, card, refresh }: { resumo: ResumoCompra; card:
       <h2 id="resumo-compra" className="text-lg font-bold text-ink-900">Resumo da compra</h2>
       <ul className="mt-2 divide-y divide-ink-100">
         {resumo.itens.map((item, i) => (
-          <li key={i} className="flex items-center gap-3 py-2">
-            <img src={imageUrl(item.imagem, { quality: 70, width: 160 })} alt="" width={48} height={48} className="h-12 w-12 rounded-md object-contain ring-1 ring-ink-100" />
-            <div className="min-w-0 flex-1 text-sm">
-              <p className="line-clamp-1 font-medium text-ink-900">{item.titulo}</p>
-              <p className="text-xs text-ink-500">
-                {item.quantidade}× {formatBRL(item.valor)} {item.variacao && `· ${item.variacao}`} {item.atacado && '· preço de atacado'}
-              </p>
-            </div>
-            <p className="text-sm font-semibold">{formatBRL(item.valor_total)}</p>
-          </li>
+          <ItemLine key={i} item={item} />
         ))}
       </ul>
       <dl className="mt-3 space-y-1 border-t border-ink-100 pt-3 text-sm">

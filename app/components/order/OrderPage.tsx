@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { toast } from 'react-toastify'
 import type { Pedido } from '../../../contract/checkout'
 import { call } from '~/lib/api'
-import { imageUrl } from '~/lib/image'
+import { ItemLine } from './ItemLine'
 import { formatBRL } from '~/lib/money'
 
 /** How often the page asks for the order's status while it waits for payment. */
@@ -148,16 +148,7 @@ export function OrderPage({ initial }: { initial: Pedido }) {
         <h2 id="itens" className="text-lg font-bold text-ink-900">Itens</h2>
         <ul className="mt-2 divide-y divide-ink-100">
           {pedido.itens.map((item, i) => (
-            <li key={i} className="flex items-center gap-3 py-2">
-              {item.imagem && <img src={imageUrl(item.imagem, { quality: 70, width: 160 })} alt="" width={48} height={48} className="h-12 w-12 rounded-md object-contain ring-1 ring-ink-100" />}
-              <div className="min-w-0 flex-1 text-sm">
-                <p className="font-medium text-ink-900">{item.titulo}</p>
-                <p className="text-xs text-ink-500">
-                  {item.quantidade}× {formatBRL(item.valor)} {item.variacao && `· ${item.variacao}`}
-                </p>
-              </div>
-              <p className="text-sm font-semibold">{formatBRL(item.valor_total)}</p>
-            </li>
+            <ItemLine key={i} item={item} />
           ))}
         </ul>
         <dl className="mt-3 space-y-1 border-t border-ink-100 pt-3 text-sm">
