@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES, novaSenhaRequestSchema } from '../../contract/account
 import { isResetLinkLive } from '../../server/domain/account/recovery'
 import { privateAnswer } from '../../server/http/cache-headers'
 import { AuthCard, StatusCard } from '~/components/account/AuthCard'
-import { Field, FormMessage } from '~/components/account/Field'
+import { Field, Note } from '~/components/account/Field'
 import { useSchemaForm } from '~/components/account/form'
 import { call } from '~/lib/api'
 import type { Route } from './+types/nova-senha'
@@ -56,7 +56,7 @@ export default function NovaSenha({ loaderData, params }: Route.ComponentProps) 
             onChange={(e) => form.set(name, e.target.value)}
           />
         ))}
-        {form.note ? <FormMessage tone={form.note.tone}>{form.note.msg}</FormMessage> : null}
+        <Note note={form.note} />
         <button type="submit" className="btn-primary w-full" disabled={form.sending}>
           {form.sending ? 'Salvando...' : 'Salvar nova senha'}
         </button>

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { recuperarRequestSchema } from '../../contract/account'
 import { privateAnswer } from '../../server/http/cache-headers'
 import { AuthCard } from '~/components/account/AuthCard'
-import { Field, FormMessage } from '~/components/account/Field'
+import { Field, Note } from '~/components/account/Field'
 import { useSchemaForm } from '~/components/account/form'
 import { call } from '~/lib/api'
 import type { Route } from './+types/recuperar-senha'
@@ -30,7 +30,7 @@ export default function RecuperarSenha() {
           error={form.errors.email}
           onChange={(e) => form.set('email', e.target.value)}
         />
-        {form.note ? <FormMessage tone={form.note.tone}>{form.note.msg}</FormMessage> : null}
+        <Note note={form.note} />
         <button type="submit" className="btn-primary w-full" disabled={form.sending}>
           {form.sending ? 'Enviando...' : 'Enviar link'}
         </button>

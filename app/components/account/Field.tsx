@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react'
+import type { FormNote } from './form'
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; error?: string; hint?: string }
 
@@ -41,6 +42,16 @@ export function FormMessage({ tone, children }: { tone: 'error' | 'success'; chi
       className={`rounded-lg px-4 py-3 text-sm font-medium ${tone === 'error' ? 'bg-red-50 text-danger-600' : 'bg-pix-50 text-pix-600'}`}
     >
       {children}
+    </div>
+  )
+}
+
+/** A form's note after sending, if any, in its own box (`className` places it in the form's grid). */
+export function Note({ note, className }: { note: FormNote | null; className?: string }) {
+  if (!note) return null
+  return (
+    <div className={className}>
+      <FormMessage tone={note.tone}>{note.msg}</FormMessage>
     </div>
   )
 }

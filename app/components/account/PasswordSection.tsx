@@ -1,6 +1,6 @@
 import { contaSenhaRequestSchema } from '../../../contract/account'
 import { call } from '~/lib/api'
-import { Field, FormMessage } from './Field'
+import { Field, Note } from './Field'
 import { useSchemaForm } from './form'
 import { Section } from './Section'
 
@@ -34,11 +34,7 @@ export function PasswordSection() {
             onChange={(e) => form.set(name, e.target.value)}
           />
         ))}
-        {form.note ? (
-          <div className="sm:col-span-3">
-            <FormMessage tone={form.note.tone}>{form.note.msg}</FormMessage>
-          </div>
-        ) : null}
+        <Note note={form.note} className="sm:col-span-3" />
         <div className="sm:col-span-3">
           <button type="submit" className="btn-primary" disabled={form.sending}>
             {form.sending ? 'Salvando...' : 'Alterar senha'}

@@ -1,14 +1,14 @@
 import { useState } from 'react'
 import { contaExcluirRequestSchema } from '../../../contract/account'
 import { call } from '~/lib/api'
-import { Field, FormMessage } from './Field'
-import { useSchemaForm } from './form'
+import { Field, Note } from './Field'
+import { useSchemaForm, type FormNote } from './form'
 import { Section } from './Section'
 
 /** LGPD: download everything as JSON, or ask for deletion (confirmed by the password). */
 export function PrivacySection() {
   const [busy, setBusy] = useState(false)
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; msg: string } | null>(null)
+  const [message, setMessage] = useState<FormNote | null>(null)
   const [confirming, setConfirming] = useState(false)
   const removal = useSchemaForm(contaExcluirRequestSchema, { senha: '' }, async (values) => {
     const r = await call('contaExcluir', values)
@@ -60,7 +60,7 @@ export function PrivacySection() {
             error={removal.errors.senha}
             onChange={(e) => removal.set('senha', e.target.value)}
           />
-          {removal.note ? <FormMessage tone={removal.note.tone}>{removal.note.msg}</FormMessage> : null}
+          <Note note={removal.note} />
           <div className="flex gap-3">
             <button type="submit" className="inline-flex items-center rounded-lg bg-danger-600 px-4 py-2 font-semibold text-white disabled:opacity-60" disabled={removal.sending}>
               Excluir definitivamente
@@ -71,11 +71,7 @@ export function PrivacySection() {
           </div>
         </form>
       ) : null}
-      {message ? (
-        <div className="mt-4">
-          <FormMessage tone={message.tone}>{message.msg}</FormMessage>
-        </div>
-      ) : null}
+      <Note note={message} className="mt-4" />
     </Section>
   )
 }

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { contaDadosRequestSchema, type Conta } from '../../../contract/account'
 import { maskPhone } from '../../../contract/validators'
 import { call } from '~/lib/api'
-import { Field, FormMessage } from './Field'
+import { Field, Note } from './Field'
 import { useSchemaForm } from './form'
 import { Section } from './Section'
 
@@ -51,11 +51,7 @@ export function ProfileSection({ conta, onSaved }: { conta: Conta; onSaved: (con
               </div>
             ))}
           </dl>
-          {form.note ? (
-            <div className="mt-4">
-              <FormMessage tone={form.note.tone}>{form.note.msg}</FormMessage>
-            </div>
-          ) : null}
+          <Note note={form.note} className="mt-4" />
         </>
       ) : (
         <form noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={form.onSubmit}>
@@ -83,11 +79,7 @@ export function ProfileSection({ conta, onSaved }: { conta: Conta; onSaved: (con
             Quero receber ofertas por e-mail
           </label>
           <p className="text-xs text-ink-500 sm:col-span-2">Para alterar o e-mail ou o CPF/CNPJ, fale com o atendimento.</p>
-          {form.note ? (
-            <div className="sm:col-span-2">
-              <FormMessage tone={form.note.tone}>{form.note.msg}</FormMessage>
-            </div>
-          ) : null}
+          <Note note={form.note} className="sm:col-span-2" />
           <div className="flex gap-3 sm:col-span-2">
             <button type="submit" className="btn-primary" disabled={form.sending}>
               {form.sending ? 'Salvando...' : 'Salvar dados'}
