@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { toast } from 'react-toastify'
 import { call, type CallData } from '~/lib/api'
 import { formatBRL } from '~/lib/money'
-import { CARD, CheckoutPrompt } from './parts'
+import { CARD, CheckoutPrompt, diasUteis } from './parts'
 
 type Frete = CallData<'calcularFrete'>
 const PICKUP = 2
@@ -52,7 +52,7 @@ export function ShippingChoice({ onChange }: { onChange: (opcao: number | null) 
             <span className="flex-1">
               <span className="block font-semibold text-ink-900">{o.nome}</span>
               <span className="text-sm text-ink-500">
-                {i === PICKUP ? 'Pronto para retirada' : 'Entrega'} em até {o.prazo} dias úteis
+                {i === PICKUP ? 'Pronto para retirada' : 'Entrega'} em até {diasUteis(o.prazo)}
               </span>
             </span>
             <span className="font-semibold text-ink-900">{o.valor === 0 ? 'Grátis' : formatBRL(o.valor)}</span>

@@ -5,8 +5,9 @@ import type { ResumoCompra } from '../../../contract/checkout'
 import { call } from '~/lib/api'
 import { ItemLine } from '~/components/order/ItemLine'
 import { formatBRL } from '~/lib/money'
+import { cartChanged } from '~/lib/personal'
 import type { CardFields } from './PaymentChoice'
-import { CARD } from './parts'
+import { CARD, diasUteis } from './parts'
 
 const dia = (iso: string) => iso.split('-').reverse().join('/')
 
@@ -25,7 +26,11 @@ export function Summary({ resumo, card, refresh }: { resumo: ResumoCompra; card:
     const cartao = resumo.pagamento?.metodo === 'cartao' ? card : undefined
     const r = await call('finalizarCompra', cartao ? { total: resumo.total, cartao } : { total: resumo.total })
     setPlacing(false)
-    if (r.ok && 'pedido' in r.data) return void navigate(`/compras/pedido/${r.data.pedido}`)
+    if (r.ok && 'pedido' in r.data) {
+      // The order emptied the cart: the badges say so at once.
+      cartChanged(0)
+      return void navigate(`/compras/pedido/${r.data.pedido}`)
+    }
     if (!r.ok) {
       toast.error(r.msg, { autoClose: 3000 })
       await refresh()
@@ -44,7 +49,7 @@ export function Summary({ resumo, card, refresh }: { resumo: ResumoCompra; card:
         <div className="flex justify-between"><dt>Subtotal</dt><dd>{formatBRL(resumo.subtotal)}</dd></div>
         {resumo.desconto > 0 ? <div className="flex justify-between text-pix-600"><dt>Desconto Pix</dt><dd>− {formatBRL(resumo.desconto)}</dd></div> : null}
         <div className="flex justify-between">
-          <dt>Frete{resumo.envio ? ` (${resumo.envio.nome}, até ${resumo.envio.prazo} dias úteis — previsão ${dia(resumo.envio.previsao)})` : ''}</dt>
+          <dt>Frete{resumo.envio ? ` (${resumo.envio.nome}, até ${diasUteis(resumo.envio.prazo)} — previsão ${dia(resumo.envio.previsao)})` : ''}</dt>
           <dd>{resumo.frete === null ? '—' : resumo.frete === 0 ? 'Grátis' : formatBRL(resumo.frete)}</dd>
         </div>
         <div className="flex justify-between text-base font-bold"><dt>Total</dt><dd data-testid="resumo-total">{formatBRL(resumo.total)}</dd></div>

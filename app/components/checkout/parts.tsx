@@ -1,6 +1,9 @@
 import { Link } from 'react-router'
 import { LOGIN_PATH } from '~/lib/customer'
 
+/** '1 dia útil', '4 dias úteis'. */
+export const diasUteis = (n: number): string => `${n} ${n === 1 ? 'dia útil' : 'dias úteis'}`
+
 export const CARD = 'rounded-card bg-white p-5 shadow-card ring-1 ring-ink-100'
 const INPUT =
   'mt-1 h-11 w-full rounded-lg border bg-white px-3 text-ink-900 outline-none focus:border-brand-600 focus:ring-4 focus:ring-brand-100'

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { toast } from 'react-toastify'
 import type { Pedido } from '../../../contract/checkout'
 import { call } from '~/lib/api'
+import { diasUteis } from '~/components/checkout/parts'
 import { ItemLine } from './ItemLine'
 import { formatBRL } from '~/lib/money'
 
@@ -154,7 +155,7 @@ export function OrderPage({ initial }: { initial: Pedido }) {
         <dl className="mt-3 space-y-1 border-t border-ink-100 pt-3 text-sm">
           <div className="flex justify-between"><dt>Subtotal</dt><dd>{formatBRL(pedido.subtotal)}</dd></div>
           {pedido.desconto > 0 && <div className="flex justify-between"><dt>Desconto Pix</dt><dd>− {formatBRL(pedido.desconto)}</dd></div>}
-          <div className="flex justify-between"><dt>Frete ({pedido.envio.nome}{pedido.envio.prazo ? `, ${pedido.envio.prazo} dias úteis` : ''})</dt><dd>{formatBRL(pedido.frete)}</dd></div>
+          <div className="flex justify-between"><dt>Frete ({pedido.envio.nome}{pedido.envio.prazo ? `, ${diasUteis(pedido.envio.prazo)}` : ''})</dt><dd>{formatBRL(pedido.frete)}</dd></div>
           <div className="flex justify-between font-bold"><dt>Total</dt><dd data-testid="pedido-total">{formatBRL(pedido.total)}</dd></div>
         </dl>
       </section>
