@@ -49,10 +49,14 @@ export async function loginStep1(
   input: { u: string; Acess: string },
 ): Promise<{ status: 'sucsess'; TokenPass: string } | StepFailure> {
   if (!session) return fail('acesso')
-  if (!(await take(db, 'passo1Ip', ip))) return fail(RATE_LIMIT_ERROR)
+  if (await isLimited(db, 'passo1Ip', ip)) return fail(RATE_LIMIT_ERROR)
   if (!(await findToken(db, 'acesso', input.Acess, session.id))) return fail('acesso')
   const customer = await findCustomerByEmail(db, input.u)
-  if (!customer || customer.status === 'removed') return fail('conta')
+  if (!customer || customer.status === 'removed') {
+    // Only misses count: sweeping a list of e-mails is mostly misses; shoppers mostly hit.
+    await take(db, 'passo1Ip', ip)
+    return fail('conta')
+  }
   if (customer.status === 'suspended' || (await isLimited(db, 'senhaConta', String(customer.id)))) return fail(RATE_LIMIT_ERROR)
   if (!(await spendToken(db, 'acesso', input.Acess, session.id))) return fail('acesso')
   return { status: 'sucsess', TokenPass: await issueToken(db, 'senha', { sessionId: session.id, customerId: customer.id }) }
