@@ -230,6 +230,25 @@ describe(`checkout API (${testDbKind})`, () => {
     expect(kept).not.toMatch(/5555555555554444|4000000000000002|555555/)
   })
 
+  it('a card hold that cannot be captured leaves no order standing: stock, cart and checkout as they were', async () => {
+    const gabi = await shopper()
+    await fillCart(db, gabi, fx.ids[DELL], 1)
+    await completeCheckout(db, gabi, 'cartao')
+    const stock = await stockOf(DELL)
+    const deps = { db, env: testEnv, store: storeProfile, log: pino({ level: 'silent' }) }
+    const card = { numero: '4111111111111111', nome: 'GABI', validade: '12/30', cvv: '123' }
+    const failing = { ...sandbox, capture: async () => ({ ok: false as const, code: 'indisponivel' as const, message: 'Serviço de pagamento indisponível. Tente novamente em instantes.' }) }
+    const refused = await placeOrder({ ...deps, payments: failing }, gabi, { cartao: card })
+    expect(refused).toMatchObject({ estado: 'erro', status: 503 })
+    const [cancelled] = await db.select().from(orders).where(eq(orders.customerId, gabi.customerId))
+    expect(cancelled).toMatchObject({ status: 'cancelado', cancelReason: 'pagamento' })
+    expect(await stockOf(DELL)).toBe(stock)
+    const again = await placeOrder({ ...deps, payments: sandbox }, gabi, { cartao: card })
+    expect(again.estado).toBe('sucesso')
+    expect('pedido' in again && again.pedido).not.toBe(cancelled.code)
+    expect(await stockOf(DELL)).toBe(stock - 1)
+  })
+
   it('refuses out of stock naming the product, with nothing placed', async () => {
     const eva = await shopper()
     const option = (await db.select().from(variationOptions).where(eq(variationOptions.name, 'Preto')))[0]

@@ -8,6 +8,7 @@ import type { CardInput } from '../../integrations/payments/card'
 import { brazilDate } from '../../integrations/payments/dates'
 import type { Payment, PaymentFailure, PaymentProvider } from '../../integrations/payments/provider'
 import { addBusinessDays } from '../../lib/business-days'
+import { randomToken } from '../../lib/tokens'
 import { forgetCartProducts } from '../cart/in-cart'
 import { forgetProducts } from '../catalog/caches'
 import { pricingRules } from '../catalog/rules'
@@ -208,14 +209,30 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
     const captured = await deps.payments.capture(payment.id).catch(() => null)
     if (captured?.ok) await markPaid(db, orderId, captured.payment, now)
     else {
-      // The hold could not be turned into a charge: the order does not stand.
+      // The hold could not be turned into a charge: the order does not stand, its stock goes back,
+      // and the shopper finds the cart and the checkout as they were, ready to try again.
       await cancelOrder(db, orderId, 'pagamento')
       await deps.payments.void(payment.id).catch(() => null)
+      await reopenCheckout(db, owner, checkout.id, orderId)
       return refuse(503, captured ? captured.message : 'Serviço de pagamento indisponível. Tente novamente em instantes.')
     }
   }
   void sendOrderMail(deps, code, 'recebido')
   return { estado: 'sucesso', pedido: code }
+}
+
+/** After an order that did not stand: its items back in the session's cart, and a new placement key. */
+async function reopenCheckout(db: Db, owner: CheckoutOwner, checkoutId: number, orderId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      INSERT INTO cart_items (cart_id, product_id, option_id, quantity, token)
+      SELECT ct.id, oi.product_id, oi.option_id, oi.quantity, md5(random()::text || oi.id::text)
+        FROM order_items oi, carts ct
+       WHERE oi.order_id = ${orderId} AND oi.product_id IS NOT NULL AND ct.session_id = ${owner.sessionId}
+      ON CONFLICT ON CONSTRAINT cart_items_line_uq DO UPDATE SET quantity = cart_items.quantity + excluded.quantity`)
+    await tx.update(checkouts).set({ orderId: null, placementKey: randomToken(18), updatedAt: new Date() }).where(eq(checkouts.id, checkoutId))
+  })
+  forgetCartProducts(db, owner.sessionId)
 }
 
 /** The code of the order a placement key made, if any. */
