@@ -16,7 +16,7 @@ import { FIXTURE, publicHashes } from '../../server/domain/cart/test-fixtures'
 import { insertCatalogFixture, type CatalogFixture } from '../../server/domain/catalog/test-fixtures'
 import { expireOrders } from '../../server/domain/order/expiry'
 import { placeOrder } from '../../server/domain/order/place'
-import { advanceOrder } from '../../server/domain/order/status'
+import { advanceOrder, cancelOrder } from '../../server/domain/order/status'
 import type { SandboxProvider } from '../../server/integrations/payments/sandbox'
 import { signWebhook } from '../../server/integrations/payments/webhook'
 import { storeProfile } from '../../server/store-profile'
@@ -308,6 +308,25 @@ describe(`checkout API (${testDbKind})`, () => {
     // A later 'voided' for a paid payment does not move it back.
     expect((await post(signWebhook({ ...event, id: 'evt-2', status: 'voided' }, TEST_WEBHOOK_SECRET))).status).toBe(200)
     expect((await db.select().from(orders).where(eq(orders.code, code)))[0]).toMatchObject({ status: 'pago', paidAt: after.paidAt })
+  })
+
+  it('a payment arriving for an order already cancelled is refunded, and the order stays cancelled', async () => {
+    const ivo = await shopper()
+    await fillCart(db, ivo, fx.ids[CAPA], 1)
+    await completeCheckout(db, ivo, 'pix')
+    const code = (await callAs(ivo, 'checkout/finalizar/', {})).body.pedido as string
+    const [row] = await db.select().from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(orders.code, code))
+    // Cancelled in the store while the shopper's bank pays (as a gateway may report it).
+    await cancelOrder(db, row.orders.id, 'expirado')
+    const paid = await sandbox.simulatePayment(row.payments.providerPaymentId)
+    if (!paid.ok) throw new Error(paid.message)
+    const { request } = createTestApp(db)
+    const res = await request('/_next/api/pagamentos/webhook/', { method: 'POST', body: paid.delivery.rawBody, headers: paid.delivery.headers })
+    expect(res.status).toBe(200)
+    const [after] = await db.select().from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(orders.code, code))
+    expect(after.orders.status).toBe('cancelado')
+    expect(after.payments.status).toBe('refunded')
+    expect(await sandbox.status(row.payments.providerPaymentId)).toMatchObject({ ok: true, payment: { status: 'refunded' } })
   })
 
   it('bad input, another customer’s ids and out-of-range choices: 4xx in pt-BR, nothing changed', async () => {
