@@ -161,6 +161,7 @@ describe(`checkout API (${testDbKind})`, () => {
     // The order e-mail, with the Pix code, lands in the outbox (no SMTP_URL in tests).
     const mail = await waitForMail((text) => text.includes(`Pedido ${code} recebido`) && text.includes('ana@example.com'))
     expect(mail).toContain('Pix Copia e Cola')
+    expect(mail).toContain(`http://localhost/compras/pedido/${code}`)
 
     // Another customer cannot see it; a retry of the same checkout answers the same order.
     expect((await callAs(await shopper(), `pedidos/${code}/`)).status).toBe(404)

@@ -12,7 +12,7 @@ import type { Payment } from '../../integrations/payments/provider'
 import type { StoreProfile } from '../../store-profile'
 
 /** What order e-mails need; absent (tests, scripts without mail), no e-mail is sent. */
-export type OrderMailDeps = { db: Db; env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'dataDir' | 'PUBLIC_URL'>; store: StoreProfile; log: Logger }
+export type OrderMailDeps = { db: Db; env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'dataDir' | 'PUBLIC_URL'>; store: StoreProfile; log: Logger; /** The store's address for the e-mail's link (the request's, else PUBLIC_URL). */ origin?: string }
 
 export type OrderMailKind = 'recebido' | 'pago' | 'enviado' | 'cancelado'
 
@@ -48,7 +48,8 @@ export async function sendOrderMail(deps: OrderMailDeps | undefined, code: strin
     const first = order.buyerNome.split(' ')[0]
     const lines = items.map((i) => `${i.quantity}× ${i.titulo}${i.variacao ? ` (${i.variacao})` : ''} — ${brl(i.totalCents)}`)
     const totals = `Total: ${brl(order.totalCents)} (frete ${order.shippingMethod}: ${brl(order.shippingCents)}${order.discountCents ? `; desconto ${brl(order.discountCents)}` : ''}) · ${PAYMENT_METHOD_NAMES[order.paymentMethod]}`
-    const link = deps.env.PUBLIC_URL ? { label: 'Ver pedido', url: `${deps.env.PUBLIC_URL.replace(/\/$/, '')}/compras/pedido/${code}` } : undefined
+    const origin = deps.origin ?? deps.env.PUBLIC_URL?.replace(/\/$/, '')
+    const link = origin ? { label: 'Ver pedido', url: `${origin}/compras/pedido/${code}` } : undefined
     const body: Record<OrderMailKind, [string, string[]]> = {
       recebido: [`Pedido ${code} recebido`, [`Olá, ${first}! Recebemos o seu pedido ${code}.`, ...lines, totals, ...(order.status === 'pago' ? ['Pagamento aprovado.'] : instructions(payRow?.details as unknown as Payment)), 'Você pode desistir da compra em até 7 dias do recebimento (CDC, art. 49).']],
       pago: [`Pagamento aprovado — pedido ${code}`, [`Olá, ${first}! O pagamento do pedido ${code} foi aprovado. Agora separamos os produtos para envio.`, totals]],

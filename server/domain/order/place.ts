@@ -22,6 +22,8 @@ import { cancelOrder, markPaid } from './status'
 import { OutOfStock, takeStock, type Tx } from './stock'
 
 export type PlaceDeps = CheckoutDeps & {
+  /** The store's address for the order e-mail's link. */
+  origin?: string
   payments: PaymentProvider
   now?: () => Date
   /** Tests only: runs inside the transaction after the stock is taken, to force a failure there. */

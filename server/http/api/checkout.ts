@@ -28,6 +28,7 @@ import { paymentProvider } from '../../domain/payment/gateway'
 import { simulatePayment } from '../../domain/payment/simulate'
 import { receiveWebhook } from '../../domain/payment/webhook'
 import type { AppBindings } from '../context'
+import { storeOrigin } from '../client'
 import { requireCustomer } from '../require-customer'
 import { MAX_BODY_BYTES, readJson, WireError } from '../validate'
 
@@ -85,7 +86,7 @@ export const checkoutApi = new Hono<AppBindings>()
     const owner = ownerOf(c)
     const ctx = c.get('ctx')
     const input = await readJson(c, finalizarRequestSchema)
-    return answer(c, await placeOrder({ ...ctx, payments: paymentProvider(ctx.db) }, owner, input))
+    return answer(c, await placeOrder({ ...ctx, payments: paymentProvider(ctx.db), origin: storeOrigin(c) }, owner, input))
   })
   .get('/pedidos/:codigo/', noStore, async (c) => {
     const owner = ownerOf(c)
