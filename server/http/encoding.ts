@@ -3,9 +3,9 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { attachedCache } from '../cache'
+import { jsonBytes } from '../lib/json'
 import type { AppBindings } from './context'
 
-const encoder = new TextEncoder()
 const gzipAsync = promisify(zlib.gzip)
 const gunzipAsync = promisify(zlib.gunzip)
 
@@ -87,7 +87,7 @@ export function encodedBody(c: Context<AppBindings>): EncodedJson | undefined {
 export async function sendJson(c: Context<AppBindings>, value: object, options: { reuse?: boolean } = {}): Promise<Response> {
   let encoded = options.reuse ? encodedAnswers.get(value) : undefined
   if (!encoded) {
-    encoded = { json: encoder.encode(JSON.stringify(value)) as Uint8Array<ArrayBuffer> }
+    encoded = { json: jsonBytes(value) }
     if (options.reuse) encodedAnswers.set(value, encoded)
   }
   const headers: Record<string, string> = { 'content-type': 'application/json', vary: 'Accept-Encoding' }

@@ -4,6 +4,7 @@ import { effectivePriceCents, priceSummary, toReais, totalStock, type PricingRul
 import type { Db } from '../../db/client'
 import { fromJson, intArrayLiteral, rows } from '../../db/sql'
 import { cachePerDb, productTag, type TagSink } from '../../cache'
+import { fixedJson } from '../../lib/json'
 import { CATALOG_CACHE_TTL_MS } from './rules'
 
 /** Variations as the card/detail queries aggregate them (prices still in centavos). */
@@ -123,8 +124,8 @@ export async function loadCards(db: Db, ids: readonly number[], rules: PricingRu
     const found = new Map((await loadCardRows(db, missing)).map((r) => [Number(r.id), r]))
     for (const id of missing) {
       const row = found.get(id)
-      // A cached card is shared by every answer that shows it: never changed.
-      const card = row ? toCard(row, rules) : null
+      // A cached card is shared by every answer that shows it: never changed, its JSON made once.
+      const card = row ? fixedJson(toCard(row, rules)) : null
       cache.set(String(id), card, { tags: [productTag(id)], now })
       known.set(id, card)
     }
