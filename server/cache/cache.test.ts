@@ -36,8 +36,8 @@ describe('Cache', () => {
     expect(cache.bytes).toBe(500)
   })
 
-  it('forgets by tag only the entries that carry it', () => {
-    const cache = createCache<string>(spec('test-tags'))
+  it.each([true, false])('forgets by tag only the entries that carry it (tag index: %s)', (indexTags) => {
+    const cache = createCache<string>(spec(`test-tags-${indexTags}`, { indexTags }))
     cache.set('card-1', 'um', { tags: ['product:1'] })
     cache.set('card-2', 'dois', { tags: ['product:2'] })
     cache.set('page', 'ambos', { tags: ['product:1', 'product:2'] })

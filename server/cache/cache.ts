@@ -20,6 +20,12 @@ export type CacheSpec = {
   maxBytes?: number
   /** 'catalog': built from catalog rows, all dropped by clearCatalogCaches (imports, reseeding). */
   scope?: 'catalog' | 'session' | 'process'
+  /**
+   * false: no index from tag to keys; forgetTags scans the entries instead. For a cache of many
+   * one-off entries with many tags each (the micro-cache: ~100 per search page), where keeping the
+   * index costs every miss more than a rare write's scan of a few thousand entries.
+   */
+  indexTags?: boolean
 }
 
 export type CacheEntry<V> = {
@@ -165,6 +171,7 @@ export class Cache<V> {
     if (!found || (only !== undefined && found.value !== only)) return
     this.map.delete(key)
     this.held -= found.bytes
+    if (this.spec.indexTags === false) return
     for (const tag of found.tags) {
       const keys = this.byTag.get(tag)
       keys?.delete(key)
@@ -175,6 +182,14 @@ export class Cache<V> {
   /** Drops every entry carrying any of `tags`; returns how many. */
   forgetTags(tags: Iterable<string>): number {
     let dropped = 0
+    if (this.spec.indexTags === false) {
+      const list = [...tags]
+      for (const key of this.keysWhere((entry) => list.some((tag) => entry.tags.has(tag)))) {
+        this.delete(key)
+        dropped++
+      }
+      return dropped
+    }
     for (const tag of tags) {
       const keys = this.byTag.get(tag)
       if (!keys) continue
@@ -206,6 +221,7 @@ export class Cache<V> {
   }
 
   private index(key: string, tags: Set<string>): void {
+    if (this.spec.indexTags === false) return
     for (const tag of tags) {
       let keys = this.byTag.get(tag)
       if (!keys) this.byTag.set(tag, (keys = new Set()))

@@ -89,6 +89,8 @@ export function microCache(db: Db, options: { maxBytes?: number } = {}) {
       maxEntries: 2_000,
       maxBytes: options.maxBytes ?? MICRO_CACHE_BYTES,
       scope: 'catalog',
+      // Most entries are one-off answers with ~100 product tags: a write scans them instead.
+      indexTags: false,
     },
     db,
   )
