@@ -1,4 +1,4 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { Hono, type Context } from 'hono'
 import {
   ADDRESS_MESSAGES,
   buscaEnderecoRequestSchema,
@@ -23,6 +23,7 @@ import type { AppBindings } from '../context'
 import { take } from '../../domain/account/limits'
 import { requireCustomer } from '../require-customer'
 import { readJson, WireError } from '../validate'
+import { noStore } from '../no-store'
 
 /** HTTP status of a refused address change. */
 const REFUSAL_STATUS = { unknown: 404, invalid: 422, limit: 409 } as const
@@ -33,12 +34,6 @@ const customerOf = (c: Context<AppBindings>): number => requireCustomer(c.get('c
 function answer(c: Context<AppBindings>, result: object): Response {
   if (isAddressRefusal(result)) return c.json({ estado: 'erro', msg: result.msg }, REFUSAL_STATUS[result.reason])
   return c.json(result)
-}
-
-/** Set before anything else, so 'auth' and bad-input answers carry it too. */
-const noStore: MiddlewareHandler<AppBindings> = async (c, next) => {
-  c.header('Cache-Control', 'private, no-store')
-  await next()
 }
 
 const inexistente = (c: Context<AppBindings>) => c.json({ estado: 'erro', msg: ADDRESS_MESSAGES.cepInexistente }, 404)

@@ -1,4 +1,4 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { Hono, type Context } from 'hono'
 import {
   checkoutEnderecoRequestSchema,
   checkoutEnvioRequestSchema,
@@ -31,6 +31,7 @@ import type { AppBindings } from '../context'
 import { storeOrigin } from '../client'
 import { requireCustomer } from '../require-customer'
 import { MAX_BODY_BYTES, readJson, WireError } from '../validate'
+import { noStore } from '../no-store'
 
 /** The logged-in customer and their session (requireCustomer: 'auth', 401, before the body is read). */
 function ownerOf(c: Context<AppBindings>): CheckoutOwner {
@@ -42,12 +43,6 @@ function ownerOf(c: Context<AppBindings>): CheckoutOwner {
 function answer(c: Context<AppBindings>, result: object): Response {
   if (isCheckoutRefusal(result)) return c.json({ estado: 'erro', msg: result.msg, ...result.extra }, result.status)
   return c.json(result)
-}
-
-/** One customer's answers: never kept by a browser, a proxy or the micro-cache. */
-const noStore: MiddlewareHandler<AppBindings> = async (c, next) => {
-  c.header('Cache-Control', 'private, no-store')
-  await next()
 }
 
 /**
