@@ -84,9 +84,3 @@ export const loginStep2ResponseSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('success') }),
   stepErroSchema,
 ])
-
-export type PermissionResponse = z.infer<typeof permissionResponseSchema>
-export type LoginStep1Request = z.input<typeof loginStep1RequestSchema>
-export type LoginStep1Response = z.infer<typeof loginStep1ResponseSchema>
-export type LoginStep2Request = z.input<typeof loginStep2RequestSchema>
-export type LoginStep2Response = z.infer<typeof loginStep2ResponseSchema>

@@ -172,12 +172,3 @@ export const atualizarVariacaoResponseSchema = z.discriminatedUnion('estado', [
 
 export type CartItem = z.infer<typeof cartItemSchema>
 export type BuyerRecord = z.infer<typeof buyerRecordSchema>
-export type ListarCarrinhoResponse = z.infer<typeof listarCarrinhoResponseSchema>
-export type CarrinhoAddRequest = z.input<typeof carrinhoAddRequestSchema>
-export type CarrinhoAddResponse = z.infer<typeof carrinhoAddResponseSchema>
-export type CarrinhoRmvRequest = z.input<typeof carrinhoRmvRequestSchema>
-export type CarrinhoRmvResponse = z.infer<typeof carrinhoRmvResponseSchema>
-export type AlterarPedidoRequest = z.input<typeof alterarPedidoRequestSchema>
-export type AlterarPedidoResponse = z.infer<typeof alterarPedidoResponseSchema>
-export type AtualizarVariacaoRequest = z.input<typeof atualizarVariacaoRequestSchema>
-export type AtualizarVariacaoResponse = z.infer<typeof atualizarVariacaoResponseSchema>
