@@ -20,7 +20,15 @@ import {
 
 /** Money is always integer centavos in the database. */
 const cents = (name: string) => integer(name)
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+/** Every point in time is stored with its time zone. */
+const timestamptz = <N extends string>(name: N) => timestamp(name, { withTimezone: true })
+const createdAt = () => timestamptz('created_at').notNull().defaultNow()
+const updatedAt = () => timestamptz('updated_at').notNull().defaultNow()
+/** Display order among siblings. */
+const position = () => integer('position').notNull().default(0)
+/** A required link to a parent row, deleted with it. */
+const belongsTo = <N extends string>(name: N, parent: () => AnyPgColumn) =>
+  integer(name).notNull().references(parent, { onDelete: 'cascade' })
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
@@ -36,7 +44,7 @@ export const categories = pgTable(
     ndi: text('ndi').notNull(),
     /** Opaque URL-safe id, also accepted in /categoria/{token}. */
     token: text('token').notNull(),
-    position: integer('position').notNull().default(0),
+    position: position(),
     /** Listed in the top menu (Sgt). */
     suggested: boolean('suggested').notNull().default(false),
     createdAt: createdAt(),
@@ -96,7 +104,7 @@ export const products = pgTable(
       sql`setweight(to_tsvector('portuguese', coalesce(search_title, '')), 'A') || setweight(to_tsvector('portuguese', coalesce(search_body, '')), 'B')`,
     ),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('products_hash_uq').on(t.hash),
@@ -115,10 +123,8 @@ export const productImages = pgTable(
   'product_images',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull().default(0),
+    productId: belongsTo('product_id', () => products.id),
+    position: position(),
     /** Path of the original under DATA_DIR/media (served by /_next/img/{link}). */
     link: text('link').notNull(),
     alt: text('alt').notNull().default(''),
@@ -132,10 +138,8 @@ export const productVideos = pgTable(
   'product_videos',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull().default(0),
+    productId: belongsTo('product_id', () => products.id),
+    position: position(),
     /** File name under DATA_DIR/media/videos (served by /video/{link}). */
     link: text('link').notNull(),
     mimeType: text('mime_type').notNull().default('video/mp4'),
@@ -149,11 +153,9 @@ export const variations = pgTable(
   'variations',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
     nome: text('nome').notNull(),
-    position: integer('position').notNull().default(0),
+    position: position(),
   },
   (t) => [index('variations_product_idx').on(t.productId)],
 )
@@ -163,17 +165,13 @@ export const variationOptions = pgTable(
   'variation_options',
   {
     id: serial('id').primaryKey(),
-    variationId: integer('variation_id')
-      .notNull()
-      .references(() => variations.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    variationId: belongsTo('variation_id', () => variations.id),
+    productId: belongsTo('product_id', () => products.id),
     name: text('name').notNull(),
     hash: text('hash').notNull(),
     priceCents: cents('price_cents').notNull(),
     stock: integer('stock').notNull().default(0),
-    position: integer('position').notNull().default(0),
+    position: position(),
   },
   (t) => [
     uniqueIndex('variation_options_hash_uq').on(t.hash),
@@ -186,9 +184,7 @@ export const wholesaleTiers = pgTable(
   'wholesale_tiers',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
     minQty: integer('min_qty').notNull(),
     priceCents: cents('price_cents').notNull(),
   },
@@ -242,9 +238,7 @@ export const productStats = pgTable(
 export const productViewsDaily = pgTable(
   'product_views_daily',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
     day: date('day').notNull(),
     views: integer('views').notNull().default(0),
   },
@@ -258,7 +252,7 @@ export const homeSlides = pgTable('home_slides', {
   imagem: text('imagem').notNull(),
   /** Where the slide leads (internal path). */
   link: text('link').notNull().default('/'),
-  position: integer('position').notNull().default(0),
+  position: position(),
   active: boolean('active').notNull().default(true),
 })
 
@@ -267,13 +261,9 @@ export const featuredCategories = pgTable(
   'featured_categories',
   {
     id: serial('id').primaryKey(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull().default(0),
+    categoryId: belongsTo('category_id', () => categories.id),
+    productId: belongsTo('product_id', () => products.id),
+    position: position(),
   },
   (t) => [uniqueIndex('featured_categories_category_uq').on(t.categoryId)],
 )
@@ -296,8 +286,8 @@ export const customers = pgTable(
     status: text('status', { enum: ['active', 'suspended', 'removed'] }).notNull().default('active'),
     /** Marketing e-mails only with this opt-in (LGPD), unchecked at registration. */
     marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
-    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    termsAcceptedAt: timestamptz('terms_accepted_at'),
+    updatedAt: updatedAt(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('customers_email_uq').on(t.email)],
@@ -315,7 +305,7 @@ export const authTokens = pgTable(
     kind: text('kind', { enum: ['acesso', 'senha', 'recuperacao'] }).notNull(),
     sessionId: text('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('auth_tokens_expires_idx').on(t.expiresAt), index('auth_tokens_customer_idx').on(t.customerId)],
@@ -326,9 +316,7 @@ export const privacyRequests = pgTable(
   'privacy_requests',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: belongsTo('customer_id', () => customers.id),
     kind: text('kind', { enum: ['exportacao', 'exclusao'] }).notNull(),
     createdAt: createdAt(),
   },
@@ -342,8 +330,8 @@ export const sessions = pgTable(
     id: text('id').primaryKey(),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
     /** Small per-session state (login step tokens, checkout progress). */
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
   },
@@ -358,7 +346,7 @@ export const searchHistory = pgTable(
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
     term: text('term').notNull(),
-    searchedAt: timestamp('searched_at', { withTimezone: true }).notNull().defaultNow(),
+    searchedAt: timestamptz('searched_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('search_history_session_term_uq').on(t.sessionId, t.term)],
 )
@@ -370,7 +358,7 @@ export const carts = pgTable(
     sessionId: text('session_id').references(() => sessions.id, { onDelete: 'set null' }),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('carts_session_uq').on(t.sessionId),
@@ -384,17 +372,13 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: serial('id').primaryKey(),
-    cartId: integer('cart_id')
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    cartId: belongsTo('cart_id', () => carts.id),
+    productId: belongsTo('product_id', () => products.id),
     optionId: integer('option_id').references(() => variationOptions.id, { onDelete: 'cascade' }),
     /** Opaque id of the line on the wire (cart page `token`). */
     token: text('token').notNull(),
     quantity: integer('quantity').notNull(),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    addedAt: timestamptz('added_at').notNull().defaultNow(),
   },
   (t) => [
     unique('cart_items_line_uq').on(t.cartId, t.productId, t.optionId).nullsNotDistinct(),
@@ -406,9 +390,7 @@ export const addresses = pgTable(
   'addresses',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: belongsTo('customer_id', () => customers.id),
     nome: text('nome').notNull(),
     sobrenome: text('sobrenome').notNull().default(''),
     telefone: text('telefone').notNull().default(''),
@@ -440,9 +422,7 @@ export const cepLookups = pgTable(
   'cep_lookups',
   {
     cod: text('cod').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: belongsTo('customer_id', () => customers.id),
     cep: text('cep').notNull(),
     estado: text('estado').notNull(),
     cidade: text('cidade').notNull(),
@@ -520,10 +500,10 @@ export const orders = pgTable(
     /** Why an order was cancelled: 'expirado' (unpaid at its deadline), 'pagamento' (capture failed), 'operador'. */
     cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+    paidAt: timestamptz('paid_at'),
     /** Unpaid Pix / boleto: when the expiry job cancels it and releases the stock. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at'),
   },
   (t) => [
     uniqueIndex('orders_code_uq').on(t.code),
@@ -538,9 +518,7 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: belongsTo('order_id', () => orders.id),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     optionId: integer('option_id').references(() => variationOptions.id, { onDelete: 'set null' }),
     titulo: text('titulo').notNull(),
@@ -564,9 +542,7 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: belongsTo('order_id', () => orders.id),
     provider: text('provider').notNull(),
     providerPaymentId: text('provider_payment_id').notNull(),
     method: text('method', { enum: ['pix', 'cartao', 'boleto'] }).notNull(),
@@ -575,7 +551,7 @@ export const payments = pgTable(
     /** The provider's Payment as it last reported it. */
     details: jsonb('details').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('payments_provider_id_uq').on(t.provider, t.providerPaymentId), index('payments_order_idx').on(t.orderId)],
 )
@@ -583,18 +559,16 @@ export const payments = pgTable(
 /** Webhook events already applied, by webhookEventKey (orderCode:id): the same event twice changes nothing. */
 export const paymentEvents = pgTable('payment_events', {
   key: text('key').primaryKey(),
-  orderId: integer('order_id')
-    .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' }),
+  orderId: belongsTo('order_id', () => orders.id),
   status: text('status').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: timestamptz('received_at').notNull().defaultNow(),
 })
 
 /** The sandbox provider's own records (its "gateway side"), shared by every instance on one database. */
 export const sandboxPayments = pgTable('sandbox_payments', {
   id: text('id').primaryKey(),
   payment: jsonb('payment').$type<Record<string, unknown>>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 })
 
 /**
@@ -609,9 +583,7 @@ export const checkouts = pgTable(
     sessionId: text('session_id')
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: belongsTo('customer_id', () => customers.id),
     placementKey: text('placement_key').notNull(),
     nome: text('nome'),
     email: text('email'),
@@ -626,7 +598,7 @@ export const checkouts = pgTable(
     /** The order placed from this checkout (and placementKey), until the shopper changes something. */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('checkouts_session_uq').on(t.sessionId), index('checkouts_customer_idx').on(t.customerId)],
 )
@@ -654,7 +626,7 @@ export const rateLimits = pgTable(
   {
     key: text('key').primaryKey(),
     points: integer('points').notNull().default(0),
-    expire: timestamp('expire', { withTimezone: true }),
+    expire: timestamptz('expire'),
   },
   (t) => [index('rate_limits_expire_idx').on(t.expire)],
 )
@@ -664,7 +636,7 @@ export const captchaUses = pgTable(
   'captcha_uses',
   {
     signature: text('signature').primaryKey(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [index('captcha_uses_expires_idx').on(t.expiresAt)],
 )
