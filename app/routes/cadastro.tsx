@@ -67,9 +67,7 @@ export default function Cadastro() {
             className={f.wide ? 'sm:col-span-2' : undefined}
             placeholder={f.name === 'documento' ? '999.999.999-99' : f.name === 'telefone' ? '(99) 9 9999-9999' : undefined}
             hint={f.name === 'senha' ? 'Pelo menos 8 caracteres, com letras e números.' : undefined}
-            value={values[f.name]}
-            error={errors[f.name]}
-            onChange={(e) => form.set(f.name, masked(f.name, e.target.value))}
+            {...form.field(f.name, (typed) => masked(f.name, typed))}
           />
         ))}
         <div className="sm:col-span-2">

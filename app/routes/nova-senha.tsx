@@ -51,9 +51,7 @@ export default function NovaSenha({ loaderData, params }: Route.ComponentProps) 
             type="password"
             autoComplete="new-password"
             hint={hint}
-            value={form.values[name]}
-            error={form.errors[name]}
-            onChange={(e) => form.set(name, e.target.value)}
+            {...form.field(name)}
           />
         ))}
         <Note note={form.note} />

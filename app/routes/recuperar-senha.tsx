@@ -20,16 +20,7 @@ export default function RecuperarSenha() {
   return (
     <AuthCard title="Recuperar senha" subtitle="Enviaremos um link para você criar uma nova senha.">
       <form noValidate className="space-y-4" onSubmit={form.onSubmit}>
-        <Field
-          id="email"
-          label="E-mail da conta"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={form.values.email}
-          error={form.errors.email}
-          onChange={(e) => form.set('email', e.target.value)}
-        />
+        <Field id="email" label="E-mail da conta" type="email" inputMode="email" autoComplete="email" {...form.field('email')} />
         <Note note={form.note} />
         <button type="submit" className="btn-primary w-full" disabled={form.sending}>
           {form.sending ? 'Enviando...' : 'Enviar link'}

@@ -29,9 +29,7 @@ export function PasswordSection() {
             label={label}
             type="password"
             autoComplete={autoComplete}
-            value={form.values[name]}
-            error={form.errors[name]}
-            onChange={(e) => form.set(name, e.target.value)}
+            {...form.field(name)}
           />
         ))}
         <Note note={form.note} className="sm:col-span-3" />

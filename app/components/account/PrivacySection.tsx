@@ -51,15 +51,7 @@ export function PrivacySection() {
       {confirming ? (
         <form noValidate className="mt-4 space-y-3 rounded-lg border border-red-200 bg-red-50 p-4" onSubmit={removal.onSubmit}>
           <p className="text-sm font-semibold text-danger-600">Esta ação não pode ser desfeita. Confirme com a sua senha.</p>
-          <Field
-            id="excluir-senha"
-            label="Senha"
-            type="password"
-            autoComplete="current-password"
-            value={removal.values.senha}
-            error={removal.errors.senha}
-            onChange={(e) => removal.set('senha', e.target.value)}
-          />
+          <Field id="excluir-senha" label="Senha" type="password" autoComplete="current-password" {...removal.field('senha')} />
           <Note note={removal.note} />
           <div className="flex gap-3">
             <button type="submit" className="inline-flex items-center rounded-lg bg-danger-600 px-4 py-2 font-semibold text-white disabled:opacity-60" disabled={removal.sending}>

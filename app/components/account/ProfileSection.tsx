@@ -20,7 +20,7 @@ export function ProfileSection({ conta, onSaved }: { conta: Conta; onSaved: (con
       return { tone: 'success', msg: 'Dados atualizados.' }
     },
   )
-  const { values, errors } = form
+  const { values } = form
 
   const rows: Array<[string, string]> = [
     ['Nome', `${conta.nome} ${conta.sobrenome}`.trim()],
@@ -55,25 +55,9 @@ export function ProfileSection({ conta, onSaved }: { conta: Conta; onSaved: (con
         </>
       ) : (
         <form noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={form.onSubmit}>
-          <Field id="conta-nome" label="Nome" autoComplete="given-name" value={values.nome} error={errors.nome} onChange={(e) => form.set('nome', e.target.value)} />
-          <Field
-            id="conta-sobrenome"
-            label="Sobrenome"
-            autoComplete="family-name"
-            value={values.sobrenome}
-            error={errors.sobrenome}
-            onChange={(e) => form.set('sobrenome', e.target.value)}
-          />
-          <Field
-            id="conta-telefone"
-            label="Telefone"
-            type="tel"
-            inputMode="tel"
-            maxLength={16}
-            value={values.telefone}
-            error={errors.telefone}
-            onChange={(e) => form.set('telefone', maskPhone(e.target.value))}
-          />
+          <Field id="conta-nome" label="Nome" autoComplete="given-name" {...form.field('nome')} />
+          <Field id="conta-sobrenome" label="Sobrenome" autoComplete="family-name" {...form.field('sobrenome')} />
+          <Field id="conta-telefone" label="Telefone" type="tel" inputMode="tel" maxLength={16} {...form.field('telefone', maskPhone)} />
           <label className="flex items-center gap-2 self-end pb-3 text-sm text-ink-700">
             <input type="checkbox" className="h-4 w-4 accent-brand-600" checked={values.marketing} onChange={(e) => form.set('marketing', e.target.checked)} />
             Quero receber ofertas por e-mail

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState, type ChangeEvent, type FormEvent } from 'react'
 import type { z } from 'zod'
 
 /**
@@ -26,6 +26,9 @@ export function fieldError(schema: z.ZodType, value: unknown): string {
 /** A form's message after sending: an error from the server, or a confirmation. */
 export type FormNote = { tone: 'error' | 'success'; msg: string }
 
+/** The names of a form's text values. */
+type TextName<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T]
+
 /**
  * The one way the account forms work: values by name, checked with the contract's schema before
  * sending (each field shows its first message), then `send`, whose answer is a note to show, or
@@ -40,16 +43,23 @@ export function useSchemaForm<T extends Record<string, unknown>>(
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [note, setNote] = useState<FormNote | null>(null)
   const [sending, setSending] = useState(false)
+  /** Changes one value and clears that field's message. */
+  const set = <K extends keyof T>(name: K, value: T[K]) => {
+    setValues((v) => ({ ...v, [name]: value }))
+    setErrors((e) => ({ ...e, [name]: '' }))
+  }
   return {
     values,
     errors,
     note,
     sending,
-    /** Changes one value and clears that field's message. */
-    set: <K extends keyof T>(name: K, value: T[K]) => {
-      setValues((v) => ({ ...v, [name]: value }))
-      setErrors((e) => ({ ...e, [name]: '' }))
-    },
+    set,
+    /** A text Field's `value`, `error` and `onChange` for one value; `mask` shapes what is typed. */
+    field: <K extends TextName<T>>(name: K, mask: (typed: string) => string = (typed) => typed) => ({
+      value: values[name] as string,
+      error: errors[name as string],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => set(name, mask(event.target.value) as T[K]),
+    }),
     reset: () => setValues(initial),
     onSubmit: async (event: FormEvent) => {
       event.preventDefault()
