@@ -15,25 +15,25 @@ import { signWebhook, verifySignedWebhook, type WebhookDelivery } from './webhoo
 type CardResult = 'aprovado' | 'recusado' | 'saldo_insuficiente' | 'cartao_vencido'
 
 /**
- * The sandbox's test cards (README, "Pagamentos"). Any other number that passes the card checks is
- * refused with 'cartao_nao_teste'. Use any future validade, any name, and any CVV (4 digits on Amex).
+ * The sandbox's test card numbers by the result they give (README, "Pagamentos"). Any other number
+ * that passes the card checks is refused with 'cartao_nao_teste'. Use any future validade, any name,
+ * and any CVV (4 digits on Amex).
  */
-export const SANDBOX_TEST_CARDS: ReadonlyArray<{ numero: string; bandeira: string; resultado: CardResult }> = [
-  { numero: '4111111111111111', bandeira: 'Visa', resultado: 'aprovado' },
-  { numero: '4242424242424242', bandeira: 'Visa', resultado: 'aprovado' },
-  { numero: '5555555555554444', bandeira: 'Mastercard', resultado: 'aprovado' },
-  { numero: '2223003122003222', bandeira: 'Mastercard', resultado: 'aprovado' },
-  { numero: '378282246310005', bandeira: 'American Express', resultado: 'aprovado' },
-  { numero: '5066991111111118', bandeira: 'Elo', resultado: 'aprovado' },
-  { numero: '6362970000457013', bandeira: 'Elo', resultado: 'aprovado' },
-  { numero: '6062828888666688', bandeira: 'Hipercard', resultado: 'aprovado' },
-  { numero: '4000000000000002', bandeira: 'Visa', resultado: 'recusado' },
-  { numero: '4000000000009995', bandeira: 'Visa', resultado: 'saldo_insuficiente' },
-  { numero: '4000000000000069', bandeira: 'Visa', resultado: 'cartao_vencido' },
-  { numero: '5105105105105100', bandeira: 'Mastercard', resultado: 'recusado' },
-  { numero: '371449635398431', bandeira: 'American Express', resultado: 'saldo_insuficiente' },
-]
-const RESULT_BY_NUMBER = new Map(SANDBOX_TEST_CARDS.map((c) => [c.numero, c.resultado]))
+export const SANDBOX_TEST_CARDS: Readonly<Record<CardResult, readonly string[]>> = {
+  aprovado: [
+    '4111111111111111', '4242424242424242', // Visa
+    '5555555555554444', '2223003122003222', // Mastercard
+    '378282246310005', // American Express
+    '5066991111111118', '6362970000457013', // Elo
+    '6062828888666688', // Hipercard
+  ],
+  recusado: ['4000000000000002', '5105105105105100'],
+  saldo_insuficiente: ['4000000000009995', '371449635398431'],
+  cartao_vencido: ['4000000000000069'],
+}
+const RESULT_BY_NUMBER = new Map(
+  Object.entries(SANDBOX_TEST_CARDS).flatMap(([result, numbers]) => numbers.map((numero) => [numero, result as CardResult] as const)),
+)
 
 /**
  * Where the sandbox keeps its payments: the fake gateway's own records, not a cache. In memory by
