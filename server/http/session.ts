@@ -14,11 +14,11 @@ export const SESSION_COOKIE = 'vt_sid'
 export function sessionMiddleware(db: Db) {
   return createMiddleware<AppBindings>(async (c, next) => {
     const token = cookieValue(c.req.header('cookie'), SESSION_COOKIE)
-    let current: SessionRecord | null = await findSession(db, token)
+    const ctx = c.get('ctx')
+    let current: SessionRecord | null = await (ctx.sessionLookup ?? findSession(db, token))
     let created: string | null = null
     let ended = false
     let pending: Promise<SessionRecord> | null = null
-    const ctx = c.get('ctx')
     ctx.session = {
       current: () => current,
       ensure: () => {
