@@ -5,6 +5,7 @@ import { truncate } from '../../../contract/text'
 import { responsiveImage } from '~/lib/image'
 import { formatBRL } from '~/lib/money'
 import { brandPath, productPath } from '../../../contract/urls'
+import { Glyph } from '../ui/icons'
 
 export type { ProductCardData }
 
@@ -76,9 +77,7 @@ export function ProductCard({
           {p.atacado === 1 ? <span className={`${badge} bg-brand-700 text-white`}>Atacado</span> : null}
           {p.video === 1 ? (
             <span className={`${badge} bg-ink-900/85 text-white`}>
-              <svg viewBox="0 0 10 10" width="8" height="8" aria-hidden="true" fill="currentColor">
-                <path d="M2 1l7 4-7 4z" />
-              </svg>
+              <Glyph viewBox="0 0 10 10" size={8} d="M2 1l7 4-7 4z" />
               Vídeo
             </span>
           ) : null}

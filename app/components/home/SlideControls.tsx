@@ -1,4 +1,4 @@
-import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons'
+import { ChevronLeftIcon, ChevronRightIcon, Glyph } from '../ui/icons'
 import { slideLabel } from './slideshow-logic'
 import type { Slideshow } from './useSlideshow'
 
@@ -53,15 +53,7 @@ export function SlidePauseButton({ show, className = '' }: { show: Slideshow; cl
       aria-label={show.paused ? 'Retomar apresentação' : 'Pausar apresentação'}
       className={`flex h-7 w-7 items-center justify-center rounded-full bg-black/35 text-white backdrop-blur-sm transition hover:bg-black/55 ${className}`}
     >
-      {show.paused ? (
-        <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" fill="currentColor">
-          <path d="M8 5v14l11-7z" />
-        </svg>
-      ) : (
-        <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" fill="currentColor">
-          <path d="M7 5h4v14H7zM13 5h4v14h-4z" />
-        </svg>
-      )}
+      <Glyph size={14} d={show.paused ? 'M8 5v14l11-7z' : 'M7 5h4v14H7zM13 5h4v14h-4z'} />
     </button>
   )
 }

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react'
+import { Glyph } from '../ui/icons'
 import { MAGNIFIER_LENS_PX, lensGeometry, mainImage, thumbImage, videoUrl, zoomImage, type GalleryItem } from './media'
 
 type Lens = ReturnType<typeof lensGeometry> & { loaded: string }
@@ -67,14 +68,6 @@ function MagnifiedImage({ link, alt, priority }: { link: string; alt: string; pr
   )
 }
 
-function PlayGlyph({ size = 18 }: { size?: number }) {
-  return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" fill="currentColor">
-      <path d="M8 5.5v13l10.5-6.5z" />
-    </svg>
-  )
-}
-
 /**
  * Desktop gallery: thumbnails on the left (images, then the video), the main area on the right with
  * the magnifier, or the video player when the video thumbnail is picked.
@@ -112,7 +105,7 @@ export function DesktopGallery({ items, titulo, className = '' }: { items: Galle
                         <img src={thumbImage(poster.link)} alt="" width={68} height={68} loading="lazy" className="h-full w-full object-contain opacity-50" />
                       ) : null}
                       <span className="absolute inset-0 flex flex-col items-center justify-center gap-0.5 bg-ink-900/55 text-[10px] font-bold tracking-wide text-white uppercase">
-                        <PlayGlyph size={22} />
+                        <Glyph size={22} d="M8 5.5v13l10.5-6.5z" />
                         Vídeo
                       </span>
                     </>

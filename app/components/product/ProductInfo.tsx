@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import type { ProductDetail } from '../../../contract/catalog'
-import { CartIcon, ShieldIcon, TruckIcon } from '../ui/icons'
+import { CartIcon, Glyph, ShieldIcon, TruckIcon } from '../ui/icons'
 import { BUY_BUTTON_ID, BuyButton } from './BuyButton'
 import { PriceBlock } from './PriceBlock'
 import { EmptyStars } from './Stars'
@@ -64,9 +64,7 @@ export function ProductInfo({
         <div className="flex flex-wrap gap-2">
           {lastUnits ? (
             <span className="inline-flex items-center gap-1 rounded-md bg-amber-100 px-2 py-1 text-xs font-bold tracking-wide text-warn-500 uppercase ring-1 ring-amber-300" data-testid="last-units">
-              <svg viewBox="0 0 20 20" width="12" height="12" aria-hidden="true" fill="currentColor">
-                <path d="M11 1 4 11h5l-1 8 7-10h-5z" />
-              </svg>
+              <Glyph viewBox="0 0 20 20" size={12} d="M11 1 4 11h5l-1 8 7-10h-5z" />
               Últimas unidades
             </span>
           ) : null}

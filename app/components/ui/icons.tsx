@@ -24,6 +24,15 @@ function Icon({ title, children, ...props }: IconProps & { children: React.React
   )
 }
 
+/** A solid one-path glyph (currentColor fill) for badges and media controls; decorative. */
+export function Glyph({ d, size, viewBox = '0 0 24 24' }: { d: string; size: number; viewBox?: string }) {
+  return (
+    <svg viewBox={viewBox} width={size} height={size} aria-hidden="true" fill="currentColor">
+      <path d={d} />
+    </svg>
+  )
+}
+
 export const SearchIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="11" cy="11" r="7" />
