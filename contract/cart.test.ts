@@ -10,6 +10,7 @@ import {
   carrinhoRmvRequestSchema,
   carrinhoRmvResponseSchema,
   cartItemSchema,
+  lineWarning,
   listarCarrinhoResponseSchema,
   restamMessage,
   type CartItem,
@@ -37,6 +38,8 @@ const item: CartItem = {
       ],
     },
   ],
+  disponivel: true,
+  max: 4,
 }
 
 describe('listar-carrinho', () => {
@@ -57,7 +60,9 @@ describe('listar-carrinho', () => {
   it('declares every field of both views (spec §3)', () => {
     const panel = ['id', 'titulo', 'quantidade', 'valor_total', 'discountedPricePix', 'installmentPrice', 'imgs']
     const page = ['hash', 'token', 'titulo', 'imgs', 'categoria', 'quantidade', 'valor', 'valor_total', 'variacao', 'itens_vari']
-    expect(Object.keys(cartItemSchema.shape).sort()).toEqual([...new Set([...panel, ...page])].sort())
+    // Ours: whether the line can be bought as it stands, and the most it can hold.
+    const availability = ['disponivel', 'max']
+    expect(Object.keys(cartItemSchema.shape).sort()).toEqual([...new Set([...panel, ...page, ...availability])].sort())
     expect(Object.keys(cartItemSchema.shape.imgs.shape)).toEqual(['link'])
   })
 
@@ -125,6 +130,13 @@ describe('alterar-pedido', () => {
     expect(restamMessage(3)).toBe('Só restam 3 unidades deste produto.')
     expect(restamMessage(1)).toBe('Só resta 1 unidade deste produto.')
     expect(restamMessage(0)).toBe(CART_MESSAGES.esgotado)
+  })
+
+  it('says what keeps a line from being bought, and how to fix it', () => {
+    expect(lineWarning({ disponivel: true, max: 4 })).toBeNull()
+    expect(lineWarning({ disponivel: false, max: 0 })).toEqual({ titulo: 'Produto indisponível', detalhe: 'Remova-o do carrinho para continuar.' })
+    expect(lineWarning({ disponivel: false, max: 2 })).toEqual({ titulo: 'Só restam 2 unidades', detalhe: 'Diminua a quantidade para continuar.' })
+    expect(lineWarning({ disponivel: false, max: 1 })?.titulo).toBe('Só resta 1 unidade')
   })
 
   it("reads 'sucesso' with valor, 'MaxLimite' with msg and max, 'erro' with msg", () => {

@@ -31,12 +31,36 @@ export const CART_MESSAGES = {
   /** listar-carrinho's own failure (`message`), shown after 'HTTP error! status: {code} - '. */
   indisponivel: 'O carrinho está indisponível no momento. Tente novamente em instantes.',
   erroDesconhecido: 'Erro desconhecido',
+  /**
+   * A line that can no longer be bought (`disponivel` false), in the voice of checkout's refusals
+   * (contract/checkout.ts indisponivelMsg, semEstoqueMsg): what is wrong, then what fixes it.
+   */
+  produtoIndisponivel: 'Produto indisponível',
+  removaParaContinuar: 'Remova-o do carrinho para continuar.',
+  diminuaParaContinuar: 'Diminua a quantidade para continuar.',
+  /** Beside the disabled 'INICIAR COMPRA' / 'Finalizar compra' while such a line is in the cart. */
+  compraBloqueada: 'Há itens indisponíveis no carrinho. Remova-os ou diminua a quantidade para continuar.',
+  /** alterar-pedido or atualizar-variacao on a line whose product is no longer sold. */
+  produtoForaDeVenda: 'Este produto não está mais disponível. Remova-o do carrinho.',
 } as const
+
+/** 'Só restam 3 unidades' (at least 1). */
+const restam = (stock: number): string => (stock === 1 ? 'Só resta 1 unidade' : `Só restam ${stock} unidades`)
 
 /** 'Só restam 3 unidades deste produto.' — how many are left when the shopper asks for more. */
 export function restamMessage(stock: number): string {
   if (stock <= 0) return CART_MESSAGES.esgotado
-  return stock === 1 ? 'Só resta 1 unidade deste produto.' : `Só restam ${stock} unidades deste produto.`
+  return `${restam(stock)} deste produto.`
+}
+
+/**
+ * What a line that cannot be bought says ('Produto indisponível' / 'Só restam 2 unidades', then
+ * how to fix it); null for a line that can.
+ */
+export function lineWarning(item: Pick<CartItem, 'disponivel' | 'max'>): { titulo: string; detalhe: string } | null {
+  if (item.disponivel) return null
+  if (item.max <= 0) return { titulo: CART_MESSAGES.produtoIndisponivel, detalhe: CART_MESSAGES.removaParaContinuar }
+  return { titulo: restam(item.max), detalhe: CART_MESSAGES.diminuaParaContinuar }
 }
 
 /** A quantity the shopper asks for: an integer from `min` to LIMITS.quantidade. */
@@ -85,6 +109,15 @@ export const cartItemSchema = z.object({
   variacao: z.array(z.object({ v1: z.string(), v2: z.string(), v3: z.string() })),
   /** Every axis of the product with its options (as the product detail lists them), for the page's change-variation dropdown. */
   itens_vari: z.array(variacaoSchema),
+  /**
+   * Ours, not the spec's: false when the line cannot be bought as it stands — its product is no
+   * longer sold, or its stock (the option's, else the product's) is below `quantidade`. The line
+   * keeps its quantity (the shopper changes it), is left out of `total` and of the views' totals,
+   * and checkout waits until it is removed or lowered to `max`.
+   */
+  disponivel: z.boolean(),
+  /** The most this line can hold now (its stock, up to 9999); 0 when the product is no longer sold or sold out. */
+  max: z.number().int().nonnegative(),
 })
 
 /** The previous buyer record that prefills checkout identification (CPF and celular as digits). */
@@ -97,7 +130,7 @@ export const buyerRecordSchema = z.object({
 
 export const listarCarrinhoSuccessSchema = z.object({
   itens: z.array(cartItemSchema),
-  /** Σ valor_total. */
+  /** Σ valor_total of the lines that can be bought (`disponivel`). */
   total: reaisSchema,
   /** Empty, or one entry: the latest purchase's buyer record. */
   compra: z.array(buyerRecordSchema),

@@ -238,7 +238,7 @@ export const endpoints = {
   // ───────────── cart ─────────────
   listarCarrinho: {
     ...calls.listarCarrinho,
-    summary: 'Itens do carrinho (painel e página), total e o último registro de comprador.',
+    summary: 'Itens do carrinho (painel e página), cada um com disponivel e max, o total do que pode ser comprado e o último registro de comprador.',
     tag: 'carrinho',
     response: listarCarrinhoResponseSchema,
     implemented: true,
@@ -277,7 +277,7 @@ export const endpoints = {
   },
   freteEstimar: {
     ...calls.freteEstimar,
-    summary: 'Estimativa de frete do painel do carrinho: tarifa padrão da loja e prazo em dias úteis da região do CEP.',
+    summary: 'Estimativa de frete do painel do carrinho: a opção Padrão do checkout (tarifa padrão da loja, grátis a partir do limite da loja pelo subtotal do carrinho) e prazo em dias úteis da região do CEP.',
     tag: 'carrinho',
     request: freteEstimarRequestSchema,
     response: freteEstimarResponseSchema,

@@ -16,8 +16,9 @@ export const SHIPPING_MESSAGES = {
 export const freteEstimarRequestSchema = z.strictObject({ cep: cepField(SHIPPING_MESSAGES.cepInvalido) })
 
 /**
- * The store's standard rate for the CEP: `valor` in reais, `prazo` the delivery time in business
- * days for the destination's region, `cidade`/`uf` where the CEP is.
+ * Checkout's 'Padrão' for the CEP and the session's cart: `valor` in reais, the store's standard
+ * rate, 0 once the cart's buyable lines reach the store's free-shipping threshold; `prazo` the
+ * delivery time in business days for the destination's region, `cidade`/`uf` where the CEP is.
  */
 export const freteEstimarResponseSchema = z.discriminatedUnion('estado', [
   z.object({

@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { data, useNavigate } from 'react-router'
 import { toast } from 'react-toastify'
 import { ADDRESS_MESSAGES } from '../../contract/address'
-import { maskCep } from '../../contract/validators'
 import { isCepEntry } from '~/components/address/rules'
+import { CepInput } from '~/components/ui/CepInput'
 import { call } from '~/lib/api'
 import { loginHere } from '~/lib/customer'
 import { customerIdOrLogin } from '~/lib/customer.server'
@@ -53,14 +53,11 @@ export default function EnderecoCep() {
         <label htmlFor="cep" className="mt-6 block text-sm font-semibold text-ink-700">
           CEP
         </label>
-        <input
+        <CepInput
           id="cep"
           name="cep"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          placeholder="00.000-000"
           value={cep}
-          onChange={(e) => setCep(maskCep(e.target.value))}
+          onChange={setCep}
           className="mt-1 h-12 w-full rounded-lg border border-ink-300 px-4 text-lg tracking-wide outline-none focus:border-brand-600 focus:ring-4 focus:ring-brand-100"
         />
         <button type="submit" disabled={busy} className="btn-primary mt-4 h-12 w-full">

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   CART_MESSAGES,
@@ -13,9 +13,10 @@ import { detalheProdutoResponseSchema } from '../../contract/catalog'
 import { dataMenuResponseSchema } from '../../contract/menu'
 import { freteEstimarResponseSchema } from '../../contract/shipping'
 import type { Database, Db } from '../../server/db/client'
-import { customers, orders, variationOptions, variations } from '../../server/db/schema'
+import { customers, orders, products, variationOptions, variations } from '../../server/db/schema'
 import { rows } from '../../server/db/sql'
 import { FIXTURE, publicHashes } from '../../server/domain/cart/test-fixtures'
+import { forgetProducts } from '../../server/domain/catalog/caches'
 import { insertCatalogFixture, type CatalogFixture } from '../../server/domain/catalog/test-fixtures'
 import { createSession } from '../../server/domain/session/session'
 import { createTestApp } from '../support/app'
@@ -152,6 +153,40 @@ describe(`cart API (${testDbKind})`, () => {
     const zero = await call(v, 'alterar-pedido/', { pdt: line.token, qtd: 0 })
     expect([zero.status, zero.body]).toEqual([200, { estado: 'sucesso', valor: 6598 }])
     expect(await allCartRows()).toEqual(before)
+  })
+
+  it('listar-carrinho marks lines that can no longer be bought and leaves them out of total; the badge still counts them', async () => {
+    const v = createTestApp(db)
+    await add(v, CANON, 3)
+    await add(v, CAPA, 2)
+    await add(v, A55, 1, options.Azul)
+    const before = await allCartRows()
+    await db.update(products).set({ stock: 1 }).where(eq(products.id, fx.ids[CANON]))
+    await db.update(products).set({ active: false }).where(eq(products.id, fx.ids[A55]))
+    forgetProducts(db, [fx.ids[CANON], fx.ids[A55]])
+    try {
+      const cart = await listing(v)
+      expect(cart.itens.map((l) => [l.hash, l.quantidade, l.disponivel, l.max])).toEqual([
+        [hashes[CANON], 3, false, 1],
+        [hashes[CAPA], 2, true, 100],
+        [hashes[A55], 1, false, 0],
+      ])
+      expect(cart.total).toBe(99.8)
+      await expectBadgeMatches(v)
+      const [canon, , a55] = cart.itens
+      // A product no longer sold: 409 with what to do; the quantity of a short line lowered by the shopper only.
+      const refused = await call(v, 'alterar-pedido/', { pdt: a55.token, qtd: 1 })
+      expect([refused.status, refused.body]).toEqual([409, { estado: 'erro', msg: 'Este produto não está mais disponível. Remova-o do carrinho.' }])
+      expect((await call(v, 'atualizar-variacao/', { id: a55.token, vrc: options.Preto })).status).toBe(409)
+      expect(await allCartRows()).toEqual(before)
+      expect((await call(v, 'alterar-pedido/', { pdt: canon.token, qtd: 1 })).body).toEqual({ estado: 'sucesso', valor: 3299 })
+      expect((await listing(v)).itens.map((l) => l.disponivel)).toEqual([true, true, false])
+      expect((await listing(v)).total).toBe(3299 + 99.8)
+    } finally {
+      await db.update(products).set({ stock: 4 }).where(eq(products.id, fx.ids[CANON]))
+      await db.update(products).set({ active: true }).where(eq(products.id, fx.ids[A55]))
+      forgetProducts(db, [fx.ids[CANON], fx.ids[A55]])
+    }
   })
 
   it("answers compra with the buyer record of a logged-in customer's latest order", async () => {
@@ -312,6 +347,29 @@ describe(`cart API (${testDbKind})`, () => {
         expect(status).toBe(200)
         expect(freteEstimarResponseSchema.parse(body)).toEqual({ estado: 'sucesso', valor: 25, prazo, cidade, uf })
         expect(res.headers.get('set-cookie')).toBeNull()
+      }
+    })
+
+    it("is free from the store's threshold, counting what the session's cart can buy", async () => {
+      const v = createTestApp(db)
+      const estimate = async () => freteEstimarResponseSchema.parse((await call(v, 'frete/estimar/', { cep: '01001-000' })).body)
+      await add(v, CAPA, 5)
+      // 5 × R$ 49,90 = R$ 249,50, under the R$ 299,00 of config/store.json.
+      expect(await estimate()).toMatchObject({ estado: 'sucesso', valor: 25, prazo: 4 })
+      await add(v, CAPA, 1)
+      expect(await estimate()).toMatchObject({ estado: 'sucesso', valor: 0, prazo: 4 })
+      // A line that cannot be bought does not count.
+      await add(v, CANON, 1)
+      const [capa] = (await listing(v)).itens
+      await call(v, 'alterar-pedido/', { pdt: capa.token, qtd: 1 })
+      expect(await estimate()).toMatchObject({ valor: 0 })
+      await db.update(products).set({ stock: 0 }).where(eq(products.id, fx.ids[CANON]))
+      forgetProducts(db, [fx.ids[CANON]])
+      try {
+        expect(await estimate()).toMatchObject({ valor: 25 })
+      } finally {
+        await db.update(products).set({ stock: 4 }).where(eq(products.id, fx.ids[CANON]))
+        forgetProducts(db, [fx.ids[CANON]])
       }
     })
 

@@ -20,6 +20,8 @@ const line = (over: Partial<CartItem>): CartItem => ({
   installmentPrice: 100,
   variacao: [],
   itens_vari: [],
+  disponivel: true,
+  max: 10,
   ...over,
 })
 
@@ -60,6 +62,26 @@ describe('cart page', () => {
     expect(html).toContain('R$ 237,50')
     expect(html).toContain('ou 5x de R$ 50,00 sem juros no cartão')
     expect(html).toContain('href="/compras/finalizar"')
+  })
+
+  it('marks the lines that cannot be bought, leaves them out of the totals and holds checkout back', () => {
+    const html = render([
+      line({}),
+      line({ id: 't2', token: 't2', hash: 'p2', titulo: 'Capa', quantidade: 3, valor_total: 150, discountedPricePix: 47.5, max: 2, disponivel: false }),
+      line({ id: 't3', token: 't3', hash: 'p3', titulo: 'Cabo', quantidade: 1, valor_total: 30, discountedPricePix: 28.5, max: 0, disponivel: false }),
+    ])
+    const shown = [
+      'Só restam 2 unidades.</strong> Diminua a quantidade para continuar.',
+      'Ficar com 2',
+      'Produto indisponível.</strong> Remova-o do carrinho para continuar.',
+      'Há itens indisponíveis no carrinho. Remova-os ou diminua a quantidade para continuar.',
+    ]
+    for (const text of shown) expect(html).toContain(text)
+    // Only the Fone (2 × R$ 100, Pix 2 × R$ 95) counts; checkout is a disabled button; the Cabo can only be removed.
+    expect(html).toMatch(/Subtotal \(2 itens\).*R\$ 200,00.*Total no Pix.*R\$ 190,00/)
+    expect(html).not.toContain('href="/compras/finalizar"')
+    expect(html).toMatch(/<button type="button" disabled=""[^>]*>Finalizar compra<\/button>/)
+    expect(html).toMatch(/aria-label="Diminuir quantidade de Cabo" disabled=""/)
   })
 
   it('an empty cart says so and leads home', () => {

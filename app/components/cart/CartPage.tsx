@@ -7,8 +7,9 @@ import { CartIcon } from '../ui/icons'
 import { imageUrl } from '~/lib/image'
 import { formatBRL } from '~/lib/money'
 import { usePersonal } from '~/lib/personal'
-import { chosenOption, listSubtotal, pieceCount, pixSubtotal } from './cart-math'
-import { LineQuantity, RemoveLine } from './LineControls'
+import { buyable, chosenOption, listSubtotal, pieceCount, pixSubtotal } from './cart-math'
+import { CheckoutButton } from './CheckoutButton'
+import { LineNotice, LineQuantity, RemoveLine } from './LineControls'
 import { useCart, type CartView } from './useCart'
 
 export const CART_PAGE_TEXTS = {
@@ -33,7 +34,10 @@ export function CartPage({ itens, rules }: { itens: CartItem[]; rules: PricingRu
   }, [stale, reload])
 
   if (shown.length === 0) return <EmptyCart />
-  const subtotal = listSubtotal(shown)
+  // Lines that cannot be bought stay listed, marked, and out of every total.
+  const counted = buyable(shown)
+  const subtotal = listSubtotal(counted)
+  const pieces = pieceCount(counted)
   const parcelas = instalments(toCents(subtotal), rules)
   return (
     <div className="container-page pt-4 pb-10 lg:pt-6">
@@ -50,7 +54,7 @@ export function CartPage({ itens, rules }: { itens: CartItem[]; rules: PricingRu
           </h2>
           <dl className="mt-3 space-y-2 text-sm">
             <div className="flex justify-between text-ink-700">
-              <dt>Subtotal ({pieceCount(shown)} {pieceCount(shown) === 1 ? 'item' : 'itens'})</dt>
+              <dt>Subtotal ({pieces} {pieces === 1 ? 'item' : 'itens'})</dt>
               <dd className="font-semibold text-ink-900" data-testid="carrinho-subtotal">
                 {formatBRL(subtotal)}
               </dd>
@@ -58,7 +62,7 @@ export function CartPage({ itens, rules }: { itens: CartItem[]; rules: PricingRu
             <div className="flex justify-between border-t border-ink-100 pt-2">
               <dt className="font-semibold text-ink-900">Total no Pix</dt>
               <dd className="text-xl font-extrabold text-pix-600" data-testid="carrinho-total-pix">
-                {formatBRL(pixSubtotal(shown))}
+                {formatBRL(pixSubtotal(counted))}
               </dd>
             </div>
             <p className="text-right text-xs text-ink-500">
@@ -66,9 +70,9 @@ export function CartPage({ itens, rules }: { itens: CartItem[]; rules: PricingRu
             </p>
           </dl>
           <p className="mt-2 text-xs text-ink-500">O frete é calculado na finalização da compra.</p>
-          <Link to="/compras/finalizar" className="btn-buy mt-4 w-full">
+          <CheckoutButton itens={shown} className="mt-4 w-full">
             Finalizar compra
-          </Link>
+          </CheckoutButton>
           <Link to="/" className="btn-ghost mt-2 w-full">
             Continuar comprando
           </Link>
@@ -85,7 +89,13 @@ function CartLine({ item, cart }: { item: CartItem; cart: CartView }) {
   return (
     <li className="flex gap-3 rounded-card bg-white p-3 shadow-card ring-1 ring-ink-100 sm:gap-4 sm:p-4" data-testid="carrinho-item" aria-busy={busy}>
       <Link to={productPath(item.hash)} className="shrink-0" tabIndex={-1} aria-hidden="true">
-        <img src={imageUrl(item.imgs.link, { quality: 70, width: 240 })} alt="" width={96} height={96} className="h-20 w-20 rounded-md bg-white object-contain ring-1 ring-ink-100 sm:h-24 sm:w-24" />
+        <img
+          src={imageUrl(item.imgs.link, { quality: 70, width: 240 })}
+          alt=""
+          width={96}
+          height={96}
+          className={`h-20 w-20 rounded-md bg-white object-contain ring-1 ring-ink-100 sm:h-24 sm:w-24 ${item.max > 0 ? '' : 'opacity-50 grayscale'}`}
+        />
       </Link>
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
@@ -122,6 +132,7 @@ function CartLine({ item, cart }: { item: CartItem; cart: CartView }) {
             </select>
           </label>
         ) : null}
+        <LineNotice item={item} cart={cart} />
         <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
           <LineQuantity item={item} cart={cart} />
           <dl className="flex gap-5 text-right text-sm">
@@ -133,7 +144,7 @@ function CartLine({ item, cart }: { item: CartItem; cart: CartView }) {
             </div>
             <div>
               <dt className="text-xs text-ink-500">Total</dt>
-              <dd className="font-bold text-ink-900" data-testid="item-total">
+              <dd className={item.disponivel ? 'font-bold text-ink-900' : 'font-bold text-ink-500 line-through'} data-testid="item-total">
                 {formatBRL(item.valor_total)}
               </dd>
             </div>

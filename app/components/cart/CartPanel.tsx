@@ -7,8 +7,9 @@ import { CartIcon } from '../ui/icons'
 import { useShellUi } from '../layout/shell-state'
 import { imageUrl } from '~/lib/image'
 import { formatBRL } from '~/lib/money'
-import { pixSubtotal, withShipping } from './cart-math'
-import { LineQuantity, RemoveLine } from './LineControls'
+import { buyable, pixSubtotal, withShipping } from './cart-math'
+import { CheckoutButton } from './CheckoutButton'
+import { LineNotice, LineQuantity, RemoveLine } from './LineControls'
 import { ShippingEstimate, type ShippingState } from './ShippingEstimate'
 import { useCart, type CartView } from './useCart'
 
@@ -89,7 +90,7 @@ function PanelBody({ cart, shipping, onShipping, onLeave }: { cart: CartView; sh
       </div>
     )
   }
-  const subtotal = pixSubtotal(load.itens)
+  const subtotal = pixSubtotal(buyable(load.itens))
   const frete = shipping.kind === 'done' ? shipping.valor : null
   return (
     <>
@@ -105,16 +106,16 @@ function PanelBody({ cart, shipping, onShipping, onLeave }: { cart: CartView; sh
             {formatBRL(subtotal)}
           </strong>
         </p>
-        <ShippingEstimate state={shipping} onChange={onShipping} />
+        <ShippingEstimate state={shipping} onChange={onShipping} itens={load.itens} />
         <p className="flex items-baseline justify-between border-t border-ink-100 pt-3">
           <span className="font-semibold text-ink-900">Total</span>
           <strong className="text-xl text-pix-600" data-testid="painel-total">
             {formatBRL(withShipping(subtotal, frete))}
           </strong>
         </p>
-        <Link to="/compras/finalizar" onClick={onLeave} className="btn-buy w-full">
+        <CheckoutButton itens={load.itens} onClick={onLeave} className="w-full">
           INICIAR COMPRA
-        </Link>
+        </CheckoutButton>
         <p className="text-center">
           <Link to="/products" onClick={onLeave} className="text-sm font-semibold text-brand-700 hover:underline">
             Ver mais produtos
@@ -130,7 +131,7 @@ function PanelLine({ item, cart, onLeave }: { item: CartItem; cart: CartView; on
   const option = item.variacao[0]
   return (
     <li className="flex gap-3 py-3" data-testid="painel-item" aria-busy={busy}>
-      <img src={imageUrl(item.imgs.link, { quality: 70, width: 160 })} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-md bg-white object-contain ring-1 ring-ink-100" />
+      <img src={imageUrl(item.imgs.link, { quality: 70, width: 160 })} alt="" width={64} height={64} className={`h-16 w-16 shrink-0 rounded-md bg-white object-contain ring-1 ring-ink-100 ${item.max > 0 ? '' : 'opacity-50 grayscale'}`} />
       <div className="min-w-0 flex-1">
         <Link to={productPath(item.hash)} onClick={onLeave} className="line-clamp-2 text-sm font-medium text-ink-900 hover:text-brand-700">
           {item.titulo}
@@ -140,10 +141,12 @@ function PanelLine({ item, cart, onLeave }: { item: CartItem; cart: CartView; on
             {option.v1}: {option.v2}
           </p>
         ) : null}
+        <LineNotice item={item} cart={cart} />
         <div className="mt-2 flex items-center justify-between gap-2">
           <LineQuantity item={item} cart={cart} />
           <p className="text-right text-sm leading-tight">
-            <strong className="block text-pix-600">{formatBRL(pixSubtotal([item]))}</strong>
+            {/* Out of the subtotal while it cannot be bought. */}
+            <strong className={item.disponivel ? 'block text-pix-600' : 'block text-ink-500 line-through'}>{formatBRL(pixSubtotal([item]))}</strong>
             <span className="text-[11px] text-ink-500">no Pix</span>
           </p>
         </div>

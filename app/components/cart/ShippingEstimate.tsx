@@ -1,38 +1,66 @@
-import { useId, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import type { CartItem } from '../../../contract/cart'
 import { SHIPPING_MESSAGES } from '../../../contract/shipping'
 import { maskCep } from '../../../contract/validators'
+import { CepInput } from '../ui/CepInput'
 import { call } from '~/lib/api'
 import { formatBRL } from '~/lib/money'
+import { buyable, listSubtotal } from './cart-math'
 
 /** The Correios' own CEP search ('Não sei meu CEP'). */
 export const CORREIOS_CEP_SEARCH = 'https://buscacepinter.correios.com.br/app/endereco/index.php'
 
 export const SHIPPING_ERROR_PREFIX = 'Não foi possível calcular o frete: '
 
+/** How a shipping price reads, as checkout writes it: 'Grátis' for R$ 0. */
+export const shippingPrice = (valor: number): string => (valor === 0 ? 'Grátis' : formatBRL(valor))
+
 export type ShippingState =
   | { kind: 'idle' }
   | { kind: 'calculating' }
-  | { kind: 'done'; valor: number; prazo: number; cidade: string; uf: string }
+  /** `cep` and `basis` (the buyable subtotal it was asked for) let a cart change ask again. */
+  | { kind: 'done'; valor: number; prazo: number; cidade: string; uf: string; cep: string; basis: number }
   | { kind: 'error'; msg: string }
 
 /**
  * The panel's shipping by CEP (spec §2, §8): a masked CEP field and CALCULAR ('CALCULANDO...' while
- * busy). The store's standard rate and the delivery time for the CEP's region come from
- * frete/estimar (the spec simulated it; decision 0015).
+ * busy). frete/estimar answers checkout's 'Padrão' for the CEP and the session's cart — the store's
+ * standard rate, free from its threshold — with the delivery time of the CEP's region (decisions
+ * 0015, 0028). When what the cart can buy changes, the shown estimate is asked again for that CEP.
  */
-export function ShippingEstimate({ state, onChange }: { state: ShippingState; onChange: (s: ShippingState) => void }) {
-  const [cep, setCep] = useState('')
+export function ShippingEstimate({ state, onChange, itens }: { state: ShippingState; onChange: (s: ShippingState) => void; itens: readonly CartItem[] }) {
+  const [cep, setCep] = useState(state.kind === 'done' ? maskCep(state.cep) : '')
   const id = useId()
+  /** Bumped by every estimate asked, so a late answer never overwrites a newer one. */
+  const asked = useRef(0)
+  const basis = listSubtotal(buyable(itens))
   const calculating = state.kind === 'calculating'
+
+  const estimate = useCallback(
+    async (forCep: string, forBasis: number) => {
+      const mine = ++asked.current
+      const res = await call('freteEstimar', { cep: forCep })
+      if (mine !== asked.current) return
+      onChange(res.ok ? { kind: 'done', ...res.data, cep: forCep, basis: forBasis } : { kind: 'error', msg: SHIPPING_ERROR_PREFIX + res.msg })
+    },
+    [onChange],
+  )
+
+  // The server counts the cart's buyable lines against the free-shipping threshold: a change to them
+  // may change the rate. The previous answer stays shown until the new one arrives.
+  useEffect(() => {
+    if (state.kind === 'done' && state.basis !== basis) void estimate(state.cep, basis)
+  }, [state, basis, estimate])
+
   const calculate = async () => {
     if (calculating) return
     if (!cep.trim()) {
+      asked.current++
       onChange({ kind: 'error', msg: SHIPPING_MESSAGES.cepVazio })
       return
     }
     onChange({ kind: 'calculating' })
-    const res = await call('freteEstimar', { cep })
-    onChange(res.ok ? { kind: 'done', ...res.data } : { kind: 'error', msg: SHIPPING_ERROR_PREFIX + res.msg })
+    await estimate(cep, basis)
   }
   return (
     <div className="space-y-2">
@@ -51,23 +79,15 @@ export function ShippingEstimate({ state, onChange }: { state: ShippingState; on
           void calculate()
         }}
       >
-        <input
-          id={id}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          placeholder="00.000-000"
-          value={cep}
-          onChange={(e) => setCep(maskCep(e.target.value))}
-          className="h-10 min-w-0 flex-1 rounded-lg border border-ink-300 px-3 text-sm outline-none focus:border-brand-500"
-        />
+        <CepInput id={id} value={cep} onChange={setCep} className="h-10 min-w-0 flex-1 rounded-lg border border-ink-300 px-3 text-sm outline-none focus:border-brand-500" />
         <button type="submit" disabled={calculating} className="btn-primary h-10 px-4 text-sm" aria-busy={calculating}>
           {calculating ? 'CALCULANDO...' : 'CALCULAR'}
         </button>
       </form>
       {state.kind === 'done' ? (
         <p className="text-xs text-ink-700" role="status">
-          Entrega em {state.cidade}/{state.uf}: <strong>{formatBRL(state.valor)}</strong>, em até {state.prazo}{' '}
-          {state.prazo === 1 ? 'dia útil' : 'dias úteis'}
+          Entrega em {state.cidade}/{state.uf}: <strong className={state.valor === 0 ? 'text-pix-600' : undefined}>{shippingPrice(state.valor)}</strong>, em até{' '}
+          {state.prazo} {state.prazo === 1 ? 'dia útil' : 'dias úteis'}
         </p>
       ) : state.kind === 'error' ? (
         <p className="text-xs text-danger-600" role="alert">

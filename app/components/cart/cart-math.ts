@@ -11,6 +11,14 @@ export function pieceCount(itens: ReadonlyArray<Pick<CartItem, 'quantidade'>>): 
   return itens.reduce((n, item) => n + item.quantidade, 0)
 }
 
+/**
+ * The lines checkout can take (listar-carrinho's `disponivel`): the only ones the totals count. A
+ * line out of stock or no longer sold stays listed, marked, until the shopper fixes it.
+ */
+export function buyable<T extends Pick<CartItem, 'disponivel'>>(itens: readonly T[]): T[] {
+  return itens.filter((item) => item.disponivel)
+}
+
 /** The panel's subtotal (spec §9): Σ discountedPricePix × quantidade, in reais. */
 export function pixSubtotal(itens: readonly Priced[]): number {
   return toReais(itens.reduce((cents, item) => cents + toCents(item.discountedPricePix) * item.quantidade, 0))
@@ -54,24 +62,16 @@ export function withOption(item: CartItem, hash: string): CartItem {
         valor: option.valor,
         valor_total: toReais(toCents(option.valor) * item.quantidade),
         variacao: [{ v1: axis.nome, v2: option.name, v3: option.hash }],
+        // The server caps the line at the option's stock; the listing that follows says the rest.
+        max: option.qtd,
+        disponivel: option.qtd > 0,
       }
     }
   }
   return item
 }
 
-/** A line at another quantity, shown before the server answers (the unit prices kept). */
+/** A line at another quantity, shown before the server answers (the unit prices kept; buyable again within `max`). */
 export function withQuantity(item: CartItem, quantidade: number): CartItem {
-  return { ...item, quantidade, valor_total: toReais(toCents(item.valor) * quantidade) }
-}
-
-/** The most a line can hold when the browser knows it (its option's stock); else the server says (MaxLimite). */
-export function lineCap(item: Pick<CartItem, 'variacao' | 'itens_vari'>): number | undefined {
-  const chosen = chosenOption(item)
-  if (!chosen) return undefined
-  for (const axis of item.itens_vari) {
-    const option = axis.data.find((o) => o.hash === chosen)
-    if (option) return Math.max(1, option.qtd)
-  }
-  return undefined
+  return { ...item, quantidade, valor_total: toReais(toCents(item.valor) * quantidade), disponivel: quantidade <= item.max }
 }

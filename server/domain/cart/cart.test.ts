@@ -8,6 +8,8 @@ import { rows } from '../../db/sql'
 import { randomToken } from '../../lib/tokens'
 import { storeProfile } from '../../store-profile'
 import { forgetProducts } from '../catalog/caches'
+import { pricingRules } from '../catalog/rules'
+import { loadCheckoutLines } from '../checkout/lines'
 import { insertCatalogFixture, type CatalogFixture } from '../catalog/test-fixtures'
 import { countCartItems } from './in-cart'
 import { FIXTURE, publicHashes } from './test-fixtures'
@@ -88,6 +90,8 @@ describe(`cart (${testDbKind})`, () => {
       installmentPrice: 5999.9,
       variacao: [],
       itens_vari: [],
+      disponivel: true,
+      max: 20,
     })
     expect(line.id).toBe(line.token)
     expect(line.token).toMatch(/^[A-Za-z0-9_-]+$/)
@@ -206,6 +210,91 @@ describe(`cart (${testDbKind})`, () => {
     } finally {
       await db.update(products).set({ priceCents: 389900 }).where(eq(products.id, fx.ids[DELL]))
       forgetProducts(db, [fx.ids[DELL]])
+    }
+  })
+
+  it('marks lines that can no longer be bought, leaves them out of the total and never changes their quantity', async () => {
+    const s = await newSession()
+    await add(s, CANON, 3)
+    await add(s, A55, 2, options.Preto)
+    await add(s, IPHONE, 1)
+    await add(s, CAPA, 2)
+    const before = await cartRows(s)
+    const listing = listarCarrinhoSuccessSchema.parse(await listCart(deps, s))
+    expect(listing.itens.map((l) => [l.disponivel, l.max])).toEqual([
+      [true, 4],
+      [true, 2],
+      [true, 20],
+      [true, 100],
+    ])
+    expect(listing.total).toBe(9897 + 4198 + 5999.9 + 99.8)
+
+    // Behind the cart's back: the Canon's stock falls under the line, the Preto option sells out,
+    // the iPhone is no longer sold. The writers say which products changed.
+    await db.update(products).set({ stock: 2 }).where(eq(products.id, fx.ids[CANON]))
+    await db.update(variationOptions).set({ stock: 0 }).where(eq(variationOptions.hash, options.Preto))
+    await db.update(products).set({ active: false }).where(eq(products.id, fx.ids[IPHONE]))
+    forgetProducts(db, [fx.ids[CANON], fx.ids[A55], fx.ids[IPHONE]])
+    try {
+      const marked = listarCarrinhoSuccessSchema.parse(await listCart(deps, s))
+      expect(marked.itens.map((l) => [l.hash, l.quantidade, l.disponivel, l.max])).toEqual([
+        [hashes[CANON], 3, false, 2],
+        [hashes[A55], 2, false, 0],
+        [hashes[IPHONE], 1, false, 0],
+        [hashes[CAPA], 2, true, 100],
+      ])
+      // Still priced, so the shopper sees what the line was; only the capas count.
+      expect(marked.itens[0]).toMatchObject({ valor: 3299, valor_total: 9897 })
+      expect(marked.total).toBe(99.8)
+      expect(await cartRows(s)).toEqual(before)
+      // Checkout reads the same lines through the same query, and refuses them (order/place.ts).
+      const checkoutLines = await loadCheckoutLines(db, s.id, pricingRules(storeProfile))
+      expect(checkoutLines.map((l) => [l.productId, l.quantity, l.active, l.stock])).toEqual([
+        [fx.ids[CANON], 3, true, 2],
+        [fx.ids[A55], 2, true, 0],
+        [fx.ids[IPHONE], 1, false, 20],
+        [fx.ids[CAPA], 2, true, 100],
+      ])
+      expect(checkoutLines[0]).toMatchObject({ titulo: 'Câmera Digital Canon EOS Rebel T7', variacao: '', unitCents: 329900, totalCents: 989700 })
+      expect(checkoutLines[1].variacao).toBe('Cor: Preto')
+
+      // Lowering the short line to what is left makes it buyable; a product no longer sold can only be removed.
+      const [canon, a55, iphone] = marked.itens
+      expect(await changeQuantity(deps, s, { pdt: canon.token, qtd: 3 })).toMatchObject({ estado: 'MaxLimite', max: 2 })
+      expect(await changeQuantity(deps, s, { pdt: canon.token, qtd: 2 })).toEqual({ estado: 'sucesso', valor: 6598 })
+      const refused = { estado: 'erro', msg: CART_MESSAGES.produtoForaDeVenda, reason: 'stock' }
+      expect(await changeQuantity(deps, s, { pdt: iphone.token, qtd: 1 })).toEqual(refused)
+      // A sold-out option is fixed by choosing another one.
+      expect(await changeVariation(deps, s, { id: a55.token, vrc: options.Azul })).toMatchObject({ estado: 'sucesso', v_t: 4398 })
+      const fixed = listarCarrinhoSuccessSchema.parse(await listCart(deps, s))
+      expect(fixed.itens.map((l) => l.disponivel)).toEqual([true, true, false, true])
+      expect(fixed.total).toBe(6598 + 4398 + 99.8)
+      expect(await removeFromCart(deps, s, iphone.token)).toMatchObject({ estado: 'sucesso' })
+      expect((await listCart(deps, s)).itens.every((l) => l.disponivel)).toBe(true)
+    } finally {
+      await db.update(products).set({ stock: 4 }).where(eq(products.id, fx.ids[CANON]))
+      await db.update(variationOptions).set({ stock: 2 }).where(eq(variationOptions.hash, options.Preto))
+      await db.update(products).set({ active: true }).where(eq(products.id, fx.ids[IPHONE]))
+      forgetProducts(db, [fx.ids[CANON], fx.ids[A55], fx.ids[IPHONE]])
+    }
+  })
+
+  it('alterar-pedido and atualizar-variacao refuse a line whose product is no longer sold, leaving it as it was', async () => {
+    const s = await newSession()
+    await add(s, A55, 1, options.Azul)
+    const [line] = await lines(s)
+    const before = await cartRows(s)
+    await db.update(products).set({ active: false }).where(eq(products.id, fx.ids[A55]))
+    forgetProducts(db, [fx.ids[A55]])
+    try {
+      const refused = { estado: 'erro', msg: CART_MESSAGES.produtoForaDeVenda, reason: 'stock' }
+      expect(await changeQuantity(deps, s, { pdt: line.token, qtd: 1 })).toEqual(refused)
+      expect(await changeVariation(deps, s, { id: line.token, vrc: options.Preto })).toEqual(refused)
+      expect(await cartRows(s)).toEqual(before)
+      expect((await lines(s))[0]).toMatchObject({ disponivel: false, max: 0, quantidade: 1 })
+    } finally {
+      await db.update(products).set({ active: true }).where(eq(products.id, fx.ids[A55]))
+      forgetProducts(db, [fx.ids[A55]])
     }
   })
 

@@ -84,6 +84,8 @@ async function changeCart<T>(db: Db, sessionId: string, change: (tx: Db) => Prom
 }
 
 const unknownLine = () => refuse('unknown', CART_MESSAGES.item)
+/** A line whose product is no longer sold can only be removed (listar-carrinho marks it). */
+const noLongerSold = () => refuse('stock', CART_MESSAGES.produtoForaDeVenda)
 
 /** carrinho/add: `id` product hash, `variacao` option hash. Adding what the cart has adds to that line. */
 export async function addToCart(
@@ -141,7 +143,7 @@ export async function removeFromCart(
 /**
  * alterar-pedido: sets a line's quantity; `valor` is the new line total. Above the stock the
  * quantity is not changed and the answer is MaxLimite with the stock as `max`. A quantity of 0 is
- * ignored (spec §5): 'sucesso' with the current line total.
+ * ignored (spec §5): 'sucesso' with the current line total. A product no longer sold is refused.
  */
 export async function changeQuantity(
   deps: CartDeps,
@@ -159,6 +161,7 @@ export async function changeQuantity(
   return changeCart(deps.db, session.id, async (tx) => {
     const cartId = (await lockCart(tx, session.id)) ?? unknownLine()
     const line = (await findLine(tx, cartId, input.pdt)) ?? unknownLine()
+    if (!line.active) return noLongerSold()
     if (input.qtd > line.stock) {
       throw new Refused({ estado: 'MaxLimite', msg: restamMessage(line.stock), max: Math.max(0, line.stock) })
     }
@@ -181,6 +184,7 @@ export async function changeVariation(
   return changeCart(deps.db, session.id, async (tx) => {
     const cartId = (await lockCart(tx, session.id)) ?? unknownLine()
     const line = (await findLine(tx, cartId, input.id)) ?? unknownLine()
+    if (!line.active) return noLongerSold()
     const [option] = await rows<{ id: number; price_cents: number; stock: number }>(
       tx,
       sql`SELECT id, price_cents, stock FROM variation_options WHERE hash = ${input.vrc} AND product_id = ${line.product_id}`,

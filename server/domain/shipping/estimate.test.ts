@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { freteEstimarResponseSchema, SHIPPING_MESSAGES } from '../../../contract/shipping'
 import { storeProfile } from '../../store-profile'
 import { estimateShipping } from './estimate'
+import { shippingOptions } from './options'
 import { REGIONS, regionOf } from './regions'
 
-const store = {
-  frete: { padraoCentavos: 2500, prazosDiasUteis: { N: 10, NE: 8, CO: 6, SE: 4, S: 5 } },
-}
+const { frete } = storeProfile
+/** The store without a free-shipping threshold. */
+const store = { frete: { ...frete, gratisAcimaCentavos: undefined } }
+const threshold = frete.gratisAcimaCentavos!
 
 describe('shipping estimate', () => {
   it("answers the store's standard rate with the delivery time of the CEP's region", () => {
@@ -18,21 +20,33 @@ describe('shipping estimate', () => {
       ['69005000', 'Manaus', 'AM', 10],
     ]
     for (const [cep, cidade, uf, prazo] of cases) {
-      const answer = estimateShipping(store, cep)
+      const answer = estimateShipping(store, cep, 1000)
       expect(freteEstimarResponseSchema.parse(answer)).toEqual({ estado: 'sucesso', valor: 25, prazo, cidade, uf })
     }
   })
 
   it('follows the store profile', () => {
-    const answer = estimateShipping({ frete: { ...store.frete, padraoCentavos: 1990 } }, '01001000')
+    const answer = estimateShipping({ frete: { ...store.frete, padraoCentavos: 1990 } }, '01001000', 1000)
     expect(answer).toMatchObject({ valor: 19.9 })
     expect(storeProfile.frete.padraoCentavos).toBe(2500)
-    expect(estimateShipping(storeProfile, '01001000')).toMatchObject({ estado: 'sucesso', valor: 25, prazo: storeProfile.frete.prazosDiasUteis.SE })
+    expect(estimateShipping(storeProfile, '01001000', 0)).toMatchObject({ estado: 'sucesso', valor: 25, prazo: storeProfile.frete.prazosDiasUteis.SE })
+  })
+
+  it("is free from the store profile's threshold, as checkout's Padrão is", () => {
+    expect(threshold).toBe(29900)
+    expect(estimateShipping(storeProfile, '01001000', threshold - 1)).toMatchObject({ estado: 'sucesso', valor: 25 })
+    expect(estimateShipping(storeProfile, '01001000', threshold)).toMatchObject({ estado: 'sucesso', valor: 0, prazo: 4 })
+    expect(estimateShipping(store, '01001000', 10_000_000)).toMatchObject({ valor: 25 })
+    // The same answer as checkout's first option for every subtotal around the threshold.
+    for (const subtotalCents of [0, threshold - 1, threshold, threshold + 1]) {
+      const padrao = shippingOptions(frete, { cep: '69005000', lines: [], subtotalCents, today: '2026-11-24' })!.options[0]
+      expect(estimateShipping(storeProfile, '69005000', subtotalCents)).toMatchObject({ valor: padrao.valorCents / 100, prazo: padrao.prazo })
+    }
   })
 
   it('says when a CEP does not exist', () => {
-    expect(estimateShipping(store, '00000000')).toEqual({ estado: 'erro', msg: SHIPPING_MESSAGES.cepInexistente })
-    expect(estimateShipping(store, '01000000')).toEqual({ estado: 'erro', msg: 'CEP inexistente.' })
+    expect(estimateShipping(store, '00000000', 0)).toEqual({ estado: 'erro', msg: SHIPPING_MESSAGES.cepInexistente })
+    expect(estimateShipping(store, '01000000', threshold)).toEqual({ estado: 'erro', msg: 'CEP inexistente.' })
   })
 
   it('puts every UF in one of the five regions', () => {

@@ -1,24 +1,19 @@
 import { toReais } from '../../../contract/pricing'
 import { SHIPPING_MESSAGES, type FreteEstimarResponse } from '../../../contract/shipping'
-import { findCepPlace } from '../../integrations/cep/ranges'
+import { brazilDate } from '../../integrations/payments/dates'
 import type { StoreProfile } from '../../store-profile'
-import { regionOf } from './regions'
+import { shippingOptions } from './options'
 
 /**
- * The cart panel's estimate for a CEP (8 digits): the store's standard rate, with the delivery time
- * of the destination's region (decision 0015). A CEP in no municipality's range does not exist.
- * The first piece of the shipping module: the checkout's options (weight, cubic weight, pickup
- * stations, free-shipping threshold) build on the same destination look-up.
+ * The cart panel's estimate for a CEP (8 digits): checkout's 'Padrão' option for the same CEP and
+ * subtotal (decisions 0015, 0025, 0028) — the store's standard rate, free from the store profile's
+ * threshold, with the delivery time of the destination's region. `subtotalCents` is what the cart's
+ * buyable lines cost at list or wholesale price, as checkout counts it. A CEP in no municipality's
+ * range does not exist.
  */
-export function estimateShipping(store: { frete: Pick<StoreProfile['frete'], 'padraoCentavos' | 'prazosDiasUteis'> }, cep: string): FreteEstimarResponse {
-  const place = findCepPlace(cep)
-  const region = place ? regionOf(place.uf) : null
-  if (!place || !region) return { estado: 'erro', msg: SHIPPING_MESSAGES.cepInexistente }
-  return {
-    estado: 'sucesso',
-    valor: toReais(store.frete.padraoCentavos),
-    prazo: store.frete.prazosDiasUteis[region],
-    cidade: place.cidade,
-    uf: place.uf,
-  }
+export function estimateShipping(store: Pick<StoreProfile, 'frete'>, cep: string, subtotalCents: number, now = new Date()): FreteEstimarResponse {
+  const quote = shippingOptions(store.frete, { cep, lines: [], subtotalCents, today: brazilDate(now) })
+  if (!quote) return { estado: 'erro', msg: SHIPPING_MESSAGES.cepInexistente }
+  const [padrao] = quote.options
+  return { estado: 'sucesso', valor: toReais(padrao.valorCents), prazo: padrao.prazo, cidade: quote.cidade, uf: quote.uf }
 }

@@ -7,6 +7,7 @@ import {
   carrinhoAddRequestSchema,
   carrinhoRmvRequestSchema,
 } from '../../../contract/cart'
+import { toCents } from '../../../contract/pricing'
 import { freteEstimarRequestSchema } from '../../../contract/shipping'
 import { addToCart, changeQuantity, changeVariation, isRefusal, listCart, removeFromCart, type CartSession } from '../../domain/cart'
 import { estimateShipping } from '../../domain/shipping/estimate'
@@ -85,7 +86,10 @@ export const cartApi = new Hono<AppBindings>()
     '/frete/estimar/',
     personal(async (c) => {
       const { cep } = await readJson(c, freteEstimarRequestSchema)
-      const result = estimateShipping(c.get('ctx').store, cep)
+      const ctx = c.get('ctx')
+      // Free from the store's threshold, counting what the session's cart can buy (decision 0028).
+      const { total } = await listCart(ctx, ctx.session.current())
+      const result = estimateShipping(ctx.store, cep, toCents(total))
       return result.estado === 'erro' ? c.json(result, 404) : c.json(result)
     }),
   )
