@@ -30,36 +30,28 @@ export async function issueToken(db: Db, kind: TokenKind, binding: Binding, now 
   return token
 }
 
+/** A token as the shopper presents it: its kind, the token, and the session it must be bound to when given. */
+type Presented = [kind: TokenKind, token: string, sessionId?: string, now?: number]
+type Bound = { customerId: number | null } | null
+
 /**
  * Uses a token: deletes it and returns what it was bound to, or null when it is unknown, of
  * another kind, expired, already used or — with `sessionId` — bound to another session.
  * A foreign session's attempt leaves the token to its owner.
  */
-export async function spendToken(
-  db: Db,
-  kind: TokenKind,
-  token: string,
-  sessionId?: string,
-  now = Date.now(),
-): Promise<{ customerId: number | null } | null> {
-  const [row] = await db.delete(authTokens).where(usable(kind, token, sessionId, now)).returning({ customerId: authTokens.customerId })
+export async function spendToken(db: Db, ...presented: Presented): Promise<Bound> {
+  const [row] = await db.delete(authTokens).where(usable(...presented)).returning({ customerId: authTokens.customerId })
   return row ?? null
 }
 
 /** What a live token is bound to, without using it (null when it could not be used). */
-export async function findToken(
-  db: Db,
-  kind: TokenKind,
-  token: string,
-  sessionId?: string,
-  now = Date.now(),
-): Promise<{ customerId: number | null } | null> {
-  const [row] = await db.select({ customerId: authTokens.customerId }).from(authTokens).where(usable(kind, token, sessionId, now)).limit(1)
+export async function findToken(db: Db, ...presented: Presented): Promise<Bound> {
+  const [row] = await db.select({ customerId: authTokens.customerId }).from(authTokens).where(usable(...presented)).limit(1)
   return row ?? null
 }
 
 /** The row of a token that can still be used: its hash, of this kind, not expired, of this session when given. */
-function usable(kind: TokenKind, token: string, sessionId: string | undefined, now: number) {
+function usable(kind: TokenKind, token: string, sessionId?: string, now = Date.now()) {
   const conditions = [eq(authTokens.id, sha256(token)), eq(authTokens.kind, kind), gt(authTokens.expiresAt, new Date(now))]
   if (sessionId !== undefined) conditions.push(eq(authTokens.sessionId, sessionId))
   return and(...conditions)
