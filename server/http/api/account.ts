@@ -27,9 +27,21 @@ function refuse(refusal: Refusal): never {
   throw new WireError(refusal.status, refusal.refused)
 }
 
+/** The session's customer is gone (removed meanwhile): the same 401 'auth' as no login at all. */
+function customerGone(): never {
+  throw new WireError(401, ACCOUNT_MESSAGES.auth)
+}
+
 /** A session the domain just created for the customer becomes the request's (its cookie is set). */
 function loggedIn(c: Context<AppBindings>, created: NewSession): void {
   c.get('ctx').session.adopt(created.token, created.session)
+}
+
+/** Registration and a password reset end alike: refused, or the customer is logged in. */
+function loggedInOrRefused(c: Context<AppBindings>, result: NewSession | Refusal): Response {
+  if (isRefusal(result)) refuse(result)
+  loggedIn(c, result)
+  return c.json({ estado: 'sucesso' as const })
 }
 
 /**
@@ -81,10 +93,7 @@ export const accountApi = new Hono<AppBindings>()
       const input = await readJson(c, cadastroRequestSchema)
       const ctx = c.get('ctx')
       const at = { ip: clientIp(c), sessionId: ctx.session.current()?.id ?? null, origin: storeOrigin(c) }
-      const result = await register(ctx, input, at)
-      if (isRefusal(result)) refuse(result)
-      loggedIn(c, result)
-      return c.json({ estado: 'sucesso' as const })
+      return loggedInOrRefused(c, await register(ctx, input, at))
     },
   )
   .post(
@@ -101,10 +110,7 @@ export const accountApi = new Hono<AppBindings>()
     async (c) => {
       const input = await readJson(c, novaSenhaRequestSchema)
       const ctx = c.get('ctx')
-      const result = await resetPassword(ctx, input, ctx.session.current()?.id ?? null)
-      if (isRefusal(result)) refuse(result)
-      loggedIn(c, result)
-      return c.json({ estado: 'sucesso' as const })
+      return loggedInOrRefused(c, await resetPassword(ctx, input, ctx.session.current()?.id ?? null))
     },
   )
 
@@ -126,8 +132,7 @@ export const accountApi = new Hono<AppBindings>()
       const ctx = c.get('ctx')
       const { customerId } = requireCustomer(ctx)
       const input = await readJson(c, contaDadosRequestSchema)
-      const conta = await updateConta(ctx, customerId, input)
-      if (!conta) throw new WireError(401, ACCOUNT_MESSAGES.auth)
+      const conta = (await updateConta(ctx, customerId, input)) ?? customerGone()
       return c.json({ estado: 'sucesso' as const, conta })
     },
   )
@@ -147,8 +152,7 @@ export const accountApi = new Hono<AppBindings>()
     async (c) => {
       const ctx = c.get('ctx')
       const { customerId } = requireCustomer(ctx)
-      const data = await exportData(ctx, customerId)
-      if (!data) throw new WireError(401, ACCOUNT_MESSAGES.auth)
+      const data = (await exportData(ctx, customerId)) ?? customerGone()
       c.header('Content-Disposition', 'attachment; filename="meus-dados-vitrine.json"')
       return c.json(data)
     },
