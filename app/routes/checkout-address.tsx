@@ -7,8 +7,8 @@ import { pageTitle } from '~/lib/seo'
 import type { Route } from './+types/checkout-address'
 
 /** /checkout/address (spec §2 "Checkout delivery"): the delivery address, saved or chosen. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const customerId = customerIdOrLogin(context)
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const customerId = customerIdOrLogin(context, request)
   return { enderecos: await listAddresses(context.db, customerId) }
 }
 

@@ -6,8 +6,8 @@ import { pageTitle } from '~/lib/seo'
 import type { Route } from './+types/checkout-pagamento'
 
 /** /checkout/pagamento: shipping, payment and the summary before the purchase (the three-step bar's last). */
-export function loader({ context }: Route.LoaderArgs) {
-  customerIdOrLogin(context)
+export function loader({ context, request }: Route.LoaderArgs) {
+  customerIdOrLogin(context, request)
   return null
 }
 

@@ -9,8 +9,8 @@ import { pageTitle } from '~/lib/seo'
 import type { Route } from './+types/pedido'
 
 /** /compras/pedido/{code}: the confirmation, the payment instructions and the live status of one of the customer's orders. */
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const customerId = customerIdOrLogin(context)
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const customerId = customerIdOrLogin(context, request)
   const code = orderCodeSchema.safeParse(params.code)
   const view = code.success ? await orderView(context.db, paymentProvider(context.db), customerId, code.data) : null
   if (!view || view.estado !== 'sucesso') return data({ pedido: null }, { status: 404, headers: privateAnswer() })

@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
-import { LOGIN_PATH } from '~/lib/customer'
+import { Link, useLocation } from 'react-router'
+import { loginPath } from '~/lib/login'
 
 /** '1 dia útil', '4 dias úteis'. */
 export const diasUteis = (n: number): string => `${n} ${n === 1 ? 'dia útil' : 'dias úteis'}`
@@ -39,14 +39,18 @@ export function StepBar({ current }: { current: 0 | 1 | 2 }) {
   )
 }
 
-/** The prompt of the checkout codes (spec §6, §8): 'auth' log in, 'sedrc' add an address, 'EsEdrc' choose one. */
+/**
+ * The prompt of the checkout codes (spec §6, §8): 'auth' log in (and come back to this page),
+ * 'sedrc' add an address, 'EsEdrc' choose one.
+ */
 export function CheckoutPrompt({ code }: { code: string }) {
+  const here = useLocation()
   if (code === 'auth') {
     return (
       <div className={CARD} role="alert">
         <p className="text-ink-900">Entre na sua conta para continuar a compra.</p>
         <div className="mt-3 flex flex-wrap gap-2">
-          <Link to={LOGIN_PATH} className="btn-primary">Entrar</Link>
+          <Link to={loginPath(here.pathname + here.search)} className="btn-primary">Entrar</Link>
           <Link to="/compras/carrinho" className="btn-ghost">Voltar ao carrinho</Link>
         </div>
       </div>
