@@ -34,6 +34,8 @@ export default [
     route('cliente/conta', 'routes/conta.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
+  // A sheet to print: outside the shell (no header, footer or phone bar).
+  route('compras/pedido/:code/boleto', 'routes/pedido-boleto.tsx'),
   route('robots.txt', 'routes/robots.txt.ts'),
   route('sitemap.xml', 'routes/sitemap.xml.ts'),
 ] satisfies RouteConfig

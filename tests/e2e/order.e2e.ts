@@ -43,7 +43,7 @@ describe.each([
     } else {
       expect(await page.getByTestId('linha-digitavel').textContent()).toMatch(/^\d{47}$/)
       await page.getByRole('img', { name: 'Código de barras do boleto' }).locator('svg').waitFor()
-      await page.getByRole('button', { name: 'Imprimir boleto' }).waitFor()
+      await page.getByRole('link', { name: 'Imprimir boleto' }).waitFor()
     }
     await hydrated(page, 'button')
     await page.getByRole('button', { name: 'Simular pagamento' }).click()

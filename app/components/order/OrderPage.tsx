@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
 import { toast } from 'react-toastify'
 import type { Pedido } from '../../../contract/checkout'
 import { call } from '~/lib/api'
@@ -36,8 +37,9 @@ async function copy(text: string, label: string) {
 
 /**
  * The order page: confirmation, payment instructions (Pix QR and copia e cola with its countdown,
- * the printable boleto, the card's instalments), the status asked again every few seconds while
- * waiting for payment, and 'Simular pagamento' when the sandbox is the provider.
+ * the boleto with a link to its printable page, the card's instalments), the status asked again
+ * every few seconds while waiting for payment, and 'Simular pagamento' when the sandbox is the
+ * provider.
  */
 export function OrderPage({ initial }: { initial: Pedido }) {
   const [pedido, setPedido] = useState(initial)
@@ -120,9 +122,9 @@ export function OrderPage({ initial }: { initial: Pedido }) {
             <button type="button" onClick={() => void copy(boleto.linhaDigitavel, 'Linha digitável')} className="btn-primary">
               Copiar linha digitável
             </button>
-            <button type="button" onClick={() => window.print()} className="btn-ghost">
+            <Link to={`/compras/pedido/${pedido.codigo}/boleto`} className="btn-ghost">
               Imprimir boleto
-            </button>
+            </Link>
           </div>
         </section>
       )}
