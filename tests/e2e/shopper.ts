@@ -1,5 +1,8 @@
+import { solveChallenge, type Challenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import type { APIRequestContext } from 'playwright-core'
 import { expect } from 'vitest'
+import { cpfWithCheckDigits } from '../../server/seed/customer'
 
 /** The seeded demo customer (README "Demo data"). */
 export const DEMO = { email: 'cliente.demo@example.com', senha: 'Demo@2026' }
@@ -23,4 +26,35 @@ export async function demoCart(request: APIRequestContext): Promise<string> {
   expect(product).toBeDefined()
   expect((await post(request, '/_next/api/carrinho/add/', { id: product!.hash, qtd: 1 })).status).toBe(200)
   return product!.titulo
+}
+
+let registered = 0
+
+/**
+ * Registers a new customer through the registration call, its captcha solved here as the widget
+ * does (the store's proof of work, cheap in e2e); the context is then logged in as that customer,
+ * who has no address and no order yet. Its CPF (valid) comes from the clock and a counter, so each is new.
+ */
+export async function registerCustomer(request: APIRequestContext, nome = 'Nova'): Promise<{ email: string; senha: string; cpf: string }> {
+  const challenge = (await (await request.get('/_auth/captcha/')).json()) as Challenge
+  const solution = await solveChallenge({ challenge, deriveKey })
+  expect(solution).toBeTruthy()
+  const altcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
+  const seq = String(Date.now() % 1_000_000).padStart(6, '0') + String(++registered % 1000).padStart(3, '0')
+  const cpf = cpfWithCheckDigits(seq)
+  const email = `e2e-${nome.toLowerCase()}-${Date.now()}-${registered}@example.com`
+  const senha = 'Compra2026'
+  const res = await post(request, '/_auth/cadastro/', {
+    nome,
+    sobrenome: 'Compradora',
+    documento: cpf,
+    email,
+    telefone: '(11) 9 8765-4321',
+    senha,
+    confirmacao: senha,
+    termos: true,
+    altcha,
+  })
+  expect(res).toEqual({ status: 200, body: { estado: 'sucesso' } })
+  return { email, senha, cpf }
 }
