@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, PHONE, baseURL, hydrated, launchBrowser, openPage } from './browser'
+import { DEMO, loginDemo, post } from './shopper'
 
 let browser: Browser
 beforeAll(async () => {
@@ -10,19 +11,31 @@ afterAll(() => browser?.close())
 
 type Viewport = typeof DESKTOP
 type Option = { name: string; hash: string; valor: number; qtd: number }
-type Card = { hash: string; link_real: string; titulo: string; qtd: number; vari_pdt: Array<{ nome: string; data: Option[] }> }
-type Line = { token: string; hash: string; titulo: string; quantidade: number; discountedPricePix: number; valor_total: number; variacao: Array<{ v3: string }> }
+type Card = { hash: string; link_real: string; titulo: string; valor: number; qtd: number; atacado: unknown; vari_pdt: Array<{ nome: string; data: Option[] }> }
+type Line = {
+  token: string
+  hash: string
+  titulo: string
+  quantidade: number
+  discountedPricePix: number
+  valor_total: number
+  variacao: Array<{ v3: string }>
+  disponivel: boolean
+  max: number
+}
 
 const api = async <T,>(path: string): Promise<T> => (await fetch(`${baseURL()}${path}`)).json() as Promise<T>
 
+/** The first page of every department (enough to find the products these tests need), as the store has it now. */
+async function freshCards(): Promise<Card[]> {
+  const menu = await api<{ Categorias: Array<{ ndi: string }> }>('/_next/api/DataMenu/')
+  const pages = await Promise.all(menu.Categorias.map((c) => api<{ data: Card[] }>(`/_next/api/itens-categoria?id=${encodeURIComponent(c.ndi)}`)))
+  return pages.flatMap((p) => p.data)
+}
 let cardsCache: Promise<Card[]> | null = null
-/** The first page of every department (enough to find the products these tests need). */
+/** The cards as first read: the tests below pick the same products at both widths. */
 function cards(): Promise<Card[]> {
-  cardsCache ??= (async () => {
-    const menu = await api<{ Categorias: Array<{ ndi: string }> }>('/_next/api/DataMenu/')
-    const pages = await Promise.all(menu.Categorias.map((c) => api<{ data: Card[] }>(`/_next/api/itens-categoria?id=${encodeURIComponent(c.ndi)}`)))
-    return pages.flatMap((p) => p.data)
-  })()
+  cardsCache ??= freshCards()
   return cardsCache
 }
 const pick = async (what: string, test: (c: Card) => boolean, nth = 0): Promise<Card> => {
@@ -56,6 +69,14 @@ async function serverCart(context: BrowserContext): Promise<{ itens: Line[]; Ite
 async function addThroughApi(context: BrowserContext, body: { id: string; qtd: number; variacao?: string }) {
   const res = await context.request.post('/_next/api/carrinho/add/', { data: body })
   expect(res.status()).toBe(200)
+}
+
+/** With E2E_SHOTS set, a screenshot of what the shopper sees there (for looking at what we build). */
+async function shot(page: Page, file: string) {
+  if (!process.env.E2E_SHOTS) return
+  // Once the panel's slide-in and the like have ended (endless ones, a skeleton's pulse, never do).
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity))
+  await page.screenshot({ path: `${process.env.E2E_SHOTS}/${file}.png` })
 }
 
 async function openPanel(page: Page) {
@@ -167,7 +188,7 @@ describe.each([
     await cep.fill('00000000')
     await calcular.click()
     await panel(page).getByText('Não foi possível calcular o frete: CEP inexistente.', { exact: true }).waitFor()
-    // The store's rate and delivery days for the CEP, as the server answers them.
+    // The store's rate and delivery days for the CEP, as the server answers them for this cart ('Grátis' from the threshold).
     const estimate = (await (await context.request.post('/_next/api/frete/estimar/', { data: { cep: '01001000' } })).json()) as {
       valor: number
       prazo: number
@@ -188,7 +209,9 @@ describe.each([
     const days = `${estimate.prazo} ${estimate.prazo === 1 ? 'dia útil' : 'dias úteis'}`
     await expect
       .poll(() => panel(page).getByRole('status').filter({ hasText: 'Entrega em' }).textContent().then((t) => t?.replace(/\s/g, ' ')))
-      .toBe(`Entrega em ${estimate.cidade}/${estimate.uf}: ${money(estimate.valor)}, em até ${days}`)
+      .toBe(`Entrega em ${estimate.cidade}/${estimate.uf}: ${estimate.valor === 0 ? 'Grátis' : money(estimate.valor)}, em até ${days}`)
+    // Answered: later estimates (the cart changes below) go straight to the store.
+    await page.unroute('**/_next/api/frete/estimar/')
     expect(await text(page, 'painel-total')).toBe(money((cents(subtotal) + cents(estimate.valor)) / 100))
     const correios = panel(page).getByRole('link', { name: 'Não sei meu CEP' })
     expect(await correios.getAttribute('href')).toBe('https://buscacepinter.correios.com.br/app/endereco/index.php')
@@ -285,6 +308,95 @@ describe.each([
     expect(server).toEqual({ itens: [], ItensCar: 0 })
     // The browser logs the refusal the test answered (409); nothing else.
     expect(errors.filter((e) => !/status of 409/.test(e))).toEqual([])
+    await context.close()
+  })
+
+  it('lines another shopper bought out: marked in the panel and the page, out of the totals, checkout held until fixed', async () => {
+    // Products no other test here picks: this one takes their stock through a real order.
+    const taken = new Set([(await lowStockPlain()).hash, ...(await Promise.all([0, 1, 2].map((n) => plentyPlain(n)))).map((c) => c.hash)])
+    const now = (await freshCards()).filter((c) => plain(c) && !taken.has(c.hash))
+    const short = now.find((c) => c.qtd >= 3 && c.qtd <= 8 && c.valor >= 299)
+    const soldOut = now.find((c) => c.qtd >= 1 && c.qtd <= 8 && c !== short)
+    // Cheap, without wholesale, enough stock to cross the free-shipping threshold (R$ 299,00 in config/store.json).
+    const cheap = now.find((c) => c.valor < 150 && c.atacado === 0 && c.qtd > Math.ceil(29_900 / cents(c.valor)))
+    if (!short || !soldOut || !cheap) throw new Error('the demo catalog has no products for this test')
+    const { page, context, errors } = await openPage(browser, viewport)
+    await addThroughApi(context, { id: short.hash, qtd: 2 })
+    await addThroughApi(context, { id: soldOut.hash, qtd: 1 })
+    await addThroughApi(context, { id: cheap.hash, qtd: 1 })
+
+    // The demo customer buys all of one and all but one of the other.
+    const other = await browser.newContext({ baseURL: baseURL() })
+    await loginDemo(other.request)
+    for (const [card, qtd] of [[soldOut, soldOut.qtd], [short, short.qtd - 1]] as const) {
+      expect((await post(other.request, '/_next/api/carrinho/add/', { id: card.hash, qtd })).status).toBe(200)
+    }
+    expect((await post(other.request, '/_next/api/checkout/step/1/', { nome: 'Cliente Demo', email: DEMO.email, cpf: '390.533.447-05', celular: '(11) 9 8765-4321' })).status).toBe(200)
+    expect((await post(other.request, '/_next/api/checkout/envio/', { opcao: 0 })).status).toBe(200)
+    expect((await post(other.request, '/_next/api/checkout/pagamento/', { metodo: 'pix' })).status).toBe(200)
+    expect((await post(other.request, '/_next/api/checkout/finalizar/', {})).status).toBe(200)
+    await other.close()
+
+    // listar-carrinho marks both; the quantities are the shopper's still.
+    const listed = (await serverCart(context)).itens
+    expect(listed.map((l) => [l.hash, l.quantidade, l.disponivel, l.max])).toEqual([
+      [short.hash, 2, false, 1],
+      [soldOut.hash, 1, false, 0],
+      [cheap.hash, 1, true, cheap.qtd],
+    ])
+    const cheapLine = listed[2]
+
+    // The panel.
+    await page.goto('/')
+    await openPanel(page)
+    await expect.poll(() => panel(page).getByTestId('painel-item').count()).toBe(3)
+    const notice = (card: Card) => panel(page).getByTestId('painel-item').filter({ hasText: card.titulo }).getByTestId('item-aviso')
+    await expect.poll(() => notice(short).textContent()).toMatch(/^Só resta 1 unidade\. Diminua a quantidade para continuar\./)
+    await expect.poll(() => notice(soldOut).textContent()).toBe('Produto indisponível. Remova-o do carrinho para continuar.')
+    // Only the cheap line counts, and shipping is not free for it alone (the two others would make it).
+    expect(await text(page, 'painel-subtotal')).toBe(money(cheapLine.discountedPricePix))
+    await panel(page).getByText('Há itens indisponíveis no carrinho. Remova-os ou diminua a quantidade para continuar.', { exact: true }).waitFor()
+    expect(await panel(page).getByRole('button', { name: 'INICIAR COMPRA' }).isDisabled()).toBe(true)
+    expect(await panel(page).getByRole('link', { name: 'INICIAR COMPRA' }).count()).toBe(0)
+    await shot(page, `painel-indisponivel-${name}`)
+    const cep = panel(page).getByLabel('Frete')
+    await cep.fill('01001000')
+    await panel(page).getByRole('button', { name: 'CALCULAR' }).click()
+    const delivery = () => panel(page).getByRole('status').filter({ hasText: 'Entrega em' }).textContent().then((t) => t?.replace(/\s/g, ' '))
+    await expect.poll(delivery).toBe('Entrega em São Paulo/SP: R$ 25,00, em até 4 dias úteis')
+    expect(await text(page, 'painel-total')).toBe(money((cents(cheapLine.discountedPricePix) + 2500) / 100))
+    // Enough of the cheap one reaches the threshold: the estimate is asked again and says 'Grátis', as checkout does.
+    const enough = Math.ceil(29_900 / cents(cheap.valor))
+    const cheapField = panel(page).getByLabel(`Quantidade de ${cheap.titulo}`, { exact: true })
+    await cheapField.fill(String(enough))
+    await cheapField.press('Enter')
+    await expect.poll(delivery).toBe('Entrega em São Paulo/SP: Grátis, em até 4 dias úteis')
+    await expect.poll(() => text(page, 'painel-total')).toBe(money((cents(cheapLine.discountedPricePix) * enough) / 100))
+    await panel(page).getByRole('button', { name: 'Fechar carrinho' }).click()
+
+    // The cart page says the same, and the shopper fixes both lines there.
+    await page.goto('/compras/carrinho')
+    await hydrated(page, '[data-testid="carrinho-item"] button')
+    const pageLine = (card: Card) => page.getByTestId('carrinho-item').filter({ hasText: card.titulo })
+    await expect.poll(() => pageLine(soldOut).getByTestId('item-aviso').textContent()).toBe('Produto indisponível. Remova-o do carrinho para continuar.')
+    expect(await pageLine(soldOut).getByRole('button', { name: `Aumentar quantidade de ${soldOut.titulo}` }).isDisabled()).toBe(true)
+    expect(await text(page, 'carrinho-subtotal')).toBe(money((cents(cheap.valor) * enough) / 100))
+    expect(await page.getByRole('button', { name: 'Finalizar compra' }).isDisabled()).toBe(true)
+    await shot(page, `carrinho-indisponivel-${name}`)
+    await pageLine(short).getByRole('button', { name: 'Ficar com 1' }).click()
+    await toast(page, 'Quantidade atualizada').waitFor()
+    await expect.poll(() => pageLine(short).getByTestId('item-aviso').count()).toBe(0)
+    expect(await page.getByRole('button', { name: 'Finalizar compra' }).isDisabled()).toBe(true)
+    await pageLine(soldOut).getByRole('button', { name: `Remover ${soldOut.titulo}` }).click()
+    await toast(page, 'Produto removido do carrinho').waitFor()
+    await expect.poll(() => page.getByRole('link', { name: 'Finalizar compra' }).getAttribute('href')).toBe('/compras/finalizar')
+    const fixed = (await serverCart(context)).itens
+    expect(fixed.map((l) => [l.hash, l.quantidade, l.disponivel])).toEqual([
+      [short.hash, 1, true],
+      [cheap.hash, enough, true],
+    ])
+    await expect.poll(() => text(page, 'carrinho-subtotal')).toBe(money(fixed.reduce((n, l) => n + cents(l.valor_total), 0) / 100))
+    expect(errors).toEqual([])
     await context.close()
   })
 

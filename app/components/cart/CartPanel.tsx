@@ -106,7 +106,7 @@ function PanelBody({ cart, shipping, onShipping, onLeave }: { cart: CartView; sh
             {formatBRL(subtotal)}
           </strong>
         </p>
-        <ShippingEstimate state={shipping} onChange={onShipping} itens={load.itens} />
+        <ShippingEstimate state={shipping} onChange={onShipping} itens={load.itens} settled={cart.busy.size === 0} />
         <p className="flex items-baseline justify-between border-t border-ink-100 pt-3">
           <span className="font-semibold text-ink-900">Total</span>
           <strong className="text-xl text-pix-600" data-testid="painel-total">

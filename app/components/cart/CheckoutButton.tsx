@@ -21,7 +21,7 @@ export function CheckoutButton({ itens, className, onClick, children }: { itens:
       <p id={warningId} role="alert" className="rounded-md bg-red-50 px-3 py-2 text-xs font-medium text-danger-600 ring-1 ring-red-200">
         {CART_MESSAGES.compraBloqueada}
       </p>
-      <button type="button" disabled aria-describedby={warningId} className="btn-buy mt-2 w-full disabled:bg-ink-300 disabled:hover:bg-ink-300">
+      <button type="button" disabled aria-describedby={warningId} className="btn-buy mt-2 w-full">
         {children}
       </button>
     </div>

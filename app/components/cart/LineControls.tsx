@@ -2,18 +2,19 @@ import type { CartItem } from '../../../contract/cart'
 import { lineWarning } from '../../../contract/cart'
 import { TrashIcon } from '../ui/icons'
 import { QuantityStepper } from '../ui/QuantityStepper'
+import { lineCap } from './cart-math'
 import type { CartView } from './useCart'
 
 /**
- * A line's − [n] +, saved through the cart's one change action (panel and page alike); + stops at the
- * line's stock (`max`). A line with nothing left to buy can only be removed.
+ * A line's − [n] +, saved through the cart's one change action (panel and page alike). A line with
+ * nothing left to buy (`max` 0) can only be removed.
  */
 export function LineQuantity({ item, cart }: { item: CartItem; cart: CartView }) {
   return (
     <QuantityStepper
       size="sm"
       value={item.quantidade}
-      max={item.max}
+      max={lineCap(item)}
       disabled={cart.busy.has(item.token) || item.max <= 0}
       label={`quantidade de ${item.titulo}`}
       onCommit={(qtd) => void cart.change({ kind: 'quantity', token: item.token, qtd })}

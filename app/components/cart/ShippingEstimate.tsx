@@ -26,9 +26,20 @@ export type ShippingState =
  * The panel's shipping by CEP (spec §2, §8): a masked CEP field and CALCULAR ('CALCULANDO...' while
  * busy). frete/estimar answers checkout's 'Padrão' for the CEP and the session's cart — the store's
  * standard rate, free from its threshold — with the delivery time of the CEP's region (decisions
- * 0015, 0028). When what the cart can buy changes, the shown estimate is asked again for that CEP.
+ * 0015, 0031). When what the cart can buy changes, the shown estimate is asked again for that CEP.
  */
-export function ShippingEstimate({ state, onChange, itens }: { state: ShippingState; onChange: (s: ShippingState) => void; itens: readonly CartItem[] }) {
+export function ShippingEstimate({
+  state,
+  onChange,
+  itens,
+  settled,
+}: {
+  state: ShippingState
+  onChange: (s: ShippingState) => void
+  itens: readonly CartItem[]
+  /** No cart change waiting for the server: `itens` are what it keeps. */
+  settled: boolean
+}) {
   const [cep, setCep] = useState(state.kind === 'done' ? maskCep(state.cep) : '')
   const id = useId()
   /** Bumped by every estimate asked, so a late answer never overwrites a newer one. */
@@ -46,11 +57,11 @@ export function ShippingEstimate({ state, onChange, itens }: { state: ShippingSt
     [onChange],
   )
 
-  // The server counts the cart's buyable lines against the free-shipping threshold: a change to them
-  // may change the rate. The previous answer stays shown until the new one arrives.
+  // The server counts the cart's buyable lines against the free-shipping threshold: once a change to
+  // them is saved, the rate may differ. The previous answer stays shown until the new one arrives.
   useEffect(() => {
-    if (state.kind === 'done' && state.basis !== basis) void estimate(state.cep, basis)
-  }, [state, basis, estimate])
+    if (settled && state.kind === 'done' && state.basis !== basis) void estimate(state.cep, basis)
+  }, [settled, state, basis, estimate])
 
   const calculate = async () => {
     if (calculating) return

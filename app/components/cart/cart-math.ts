@@ -75,3 +75,17 @@ export function withOption(item: CartItem, hash: string): CartItem {
 export function withQuantity(item: CartItem, quantidade: number): CartItem {
   return { ...item, quantidade, valor_total: toReais(toCents(item.valor) * quantidade), disponivel: quantidade <= item.max }
 }
+
+/**
+ * The most the quantity control offers when the browser knows it (the option's stock); without
+ * variations the server says, so a shopper who types more reads why (MaxLimite).
+ */
+export function lineCap(item: Pick<CartItem, 'variacao' | 'itens_vari'>): number | undefined {
+  const chosen = chosenOption(item)
+  if (!chosen) return undefined
+  for (const axis of item.itens_vari) {
+    const option = axis.data.find((o) => o.hash === chosen)
+    if (option) return Math.max(1, option.qtd)
+  }
+  return undefined
+}

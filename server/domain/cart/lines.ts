@@ -105,7 +105,7 @@ export async function readCartLines(db: Db, sessionId: string, rules: PricingRul
 }
 
 /**
- * Whether a line can be bought as it stands (decision 0028): its product still sold and its stock
+ * Whether a line can be bought as it stands (decision 0031): its product still sold and its stock
  * at least its quantity. `max` is the most it can hold now (0 when no longer sold or sold out). The
  * shopper's quantity is never changed for them: the views say what is wrong and checkout refuses.
  */

@@ -6,7 +6,7 @@ import { shippingOptions } from './options'
 
 /**
  * The cart panel's estimate for a CEP (8 digits): checkout's 'Padrão' option for the same CEP and
- * subtotal (decisions 0015, 0025, 0028) — the store's standard rate, free from the store profile's
+ * subtotal (decisions 0015, 0025, 0031) — the store's standard rate, free from the store profile's
  * threshold, with the delivery time of the destination's region. `subtotalCents` is what the cart's
  * buyable lines cost at list or wholesale price, as checkout counts it. A CEP in no municipality's
  * range does not exist.

@@ -87,7 +87,7 @@ export const cartApi = new Hono<AppBindings>()
     personal(async (c) => {
       const { cep } = await readJson(c, freteEstimarRequestSchema)
       const ctx = c.get('ctx')
-      // Free from the store's threshold, counting what the session's cart can buy (decision 0028).
+      // Free from the store's threshold, counting what the session's cart can buy (decision 0031).
       const { total } = await listCart(ctx, ctx.session.current())
       const result = estimateShipping(ctx.store, cep, toCents(total))
       return result.estado === 'erro' ? c.json(result, 404) : c.json(result)
