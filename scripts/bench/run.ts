@@ -10,7 +10,10 @@
  * a shopper's cart (listar-carrinho on a 10-line cart, add + rmv pairs, the cart page).
  * Prints req/s, p50, p95 and p99 for each, the loopback ceiling for each API answer size (a bare
  * node:http server), checks the targets and writes bench-results/{stamp}-{size}.json + latest.md.
- * With BENCH_DATABASE_URL the store runs on that PostgreSQL database instead (seeded when empty).
+ * Last, order placement (scripts/bench/orders.ts): 10 logged-in shoppers buying at once, with the
+ * stock checked after. `--only pedidos` runs just that part.
+ * With BENCH_DATABASE_URL the store runs on that PostgreSQL database instead (seeded when empty);
+ * the placement targets are held on PostgreSQL, reported on PGlite.
  */
 import autocannon from 'autocannon'
 import { execFile, spawn, spawnSync } from 'node:child_process'
@@ -20,6 +23,7 @@ import { tmpdir } from 'node:os'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { benchOrders, type OrdersOutcome } from './orders'
 
 const { values } = parseArgs({
   options: {
@@ -29,8 +33,14 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
     /** Load generator: wrk (installed from Debian when missing) or autocannon. */
     tool: { type: 'string', default: 'wrk' },
+    /** `pedidos`: only the order-placement scenario. */
+    only: { type: 'string' },
+    /** Orders each placement shopper places. */
+    pedidos: { type: 'string', default: '30' },
   },
 })
+const onlyOrders = values.only === 'pedidos'
+const database = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'
 const size = Number(values.size)
 const duration = Number(values.duration)
 const connections = Number(values.connections)
@@ -233,9 +243,21 @@ async function main() {
   console.log(`Iniciando a loja em ${base} (DATA_DIR=${dataDir}, catálogo de ${size} produtos)…`)
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CATALOG_SIZE: String(size), LOG_LEVEL: 'warn', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CATALOG_SIZE: String(size),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      // The placement shoppers register once per data folder: their captcha is made cheap to solve.
+      CAPTCHA_COST: '1',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
+  // A failed run leaves no store behind.
+  process.on('exit', () => child.kill('SIGTERM'))
   const started = Date.now()
   for (;;) {
     if (child.exitCode !== null) throw new Error(`a loja terminou com código ${child.exitCode}`)
@@ -245,6 +267,15 @@ async function main() {
     await new Promise((r) => setTimeout(r, 500))
   }
   console.log(`Pronta em ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  if (onlyOrders) {
+    const orders = await placeOrders(base)
+    child.kill('SIGTERM')
+    await new Promise((r) => child.once('exit', r))
+    const targets = ordersTargets(orders)
+    console.log('\nAlvos:')
+    for (const t of targets) console.log(`  ${t.ok ? '✔' : '✘'} ${t.alvo}: ${t.valor}`)
+    return
+  }
 
   // Real ids from the running catalog.
   const menu = await (await fetch(`${base}/_next/api/DataMenu/`)).json()
@@ -371,6 +402,8 @@ async function main() {
     }
   }
 
+  // Last: it takes stock, which forgets the cached answers of the products sold.
+  const orders = await placeOrders(base)
   child.kill('SIGTERM')
   await new Promise((r) => child.once('exit', r))
   const ceilings = await loopbackCeilings(outcomes)
@@ -405,6 +438,7 @@ async function main() {
       ok: productPageBusy.p99 <= 50,
     },
     { alvo: 'nenhum erro / não-2xx', valor: String(outcomes.reduce((n, o) => n + o.errors, 0)), ok: outcomes.every((o) => o.errors === 0) },
+    ...ordersTargets(orders),
   ]
   console.log('\nAlvos:')
   for (const t of targets) console.log(`  ${t.ok ? '✔' : '✘'} ${t.alvo}: ${t.valor}`)
@@ -427,6 +461,7 @@ async function main() {
     tool,
     node: process.version,
     outcomes,
+    orders,
     targets,
     /** Per answer size: % of its own baseline a bare node:http server reaches on this machine. */
     loopbackCeiling: Object.fromEntries(ceilings),
@@ -439,6 +474,8 @@ async function main() {
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...outcomes.map((o) => `| ${o.name} | ${o.reqPerSec} | ${o.p50} | ${o.p95} | ${o.p99} | ${o.errors} | ${o.bytes} |`),
     '',
+    `| ${orders.name} | ${orders.ordersPerSec} pedidos/s (${orders.placed} feitos, ${orders.soldOut} esgotados) | ${orders.p50} | ${orders.p95} | ${orders.p99} | ${orders.errors} | — |`,
+    '',
     ...targets.map((t) => `- ${t.ok ? '✔' : '✘'} ${t.alvo}: ${t.valor}`),
     '',
     'Sem cache (capacidade, informativo):',
@@ -448,6 +485,26 @@ async function main() {
   ].join('\n')
   writeFileSync(path.join(dir, `latest-${size}.md`), md)
   console.log(`\nResultados em bench-results/${stamp}-${size}.json`)
+}
+
+/** The placement scenario (orders.ts), printed as it ends. */
+async function placeOrders(base: string): Promise<OrdersOutcome> {
+  const o = await benchOrders(base, { shoppers: 10, ordersEach: Number(values.pedidos), label: database })
+  console.log(
+    `${o.name.padEnd(40)} ${o.ordersPerSec} pedidos/s (${o.placed} feitos, ${o.soldOut} esgotados, ${o.products} produtos)  p50 ${o.p50} ms  p95 ${o.p95} ms  p99 ${o.p99} ms  erros ${o.errors}  estoque errado ${o.oversold}`,
+  )
+  return o
+}
+
+/** Issue 13: on PostgreSQL ≥ 20 orders/s and p99 ≤ 250 ms; on either, no stock sold twice or lost. */
+function ordersTargets(o: OrdersOutcome): Array<{ alvo: string; valor: string; ok: boolean }> {
+  const stock = { alvo: 'pedidos: nenhuma venda além do estoque, estoque = antes − vendido', valor: `${o.oversold} produtos de ${o.products} fora disso`, ok: o.oversold === 0 && o.errors === 0 }
+  if (database !== 'PostgreSQL') return [stock]
+  return [
+    { alvo: 'pedidos (PostgreSQL, 10 compradores) ≥ 20 pedidos/s', valor: `${o.ordersPerSec} pedidos/s`, ok: o.ordersPerSec >= 20 },
+    { alvo: 'pedidos (PostgreSQL, 10 compradores) finalizar p99 ≤ 250 ms', valor: `${o.p99} ms`, ok: o.p99 <= 250 },
+    stock,
+  ]
 }
 
 /**
