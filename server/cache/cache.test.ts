@@ -43,6 +43,11 @@ describe('Cache', () => {
     cache.set('page', 'ambos', { tags: ['product:1', 'product:2'] })
     expect(cache.forgetTags(['product:1'])).toBe(2)
     expect([cache.get('card-1'), cache.get('card-2'), cache.get('page')]).toEqual([undefined, 'dois', undefined])
+    // A kind of tag no entry carries (a session's history) drops nothing; one they carry still does.
+    expect(cache.forgetTags(['history:abc', 'cart:abc'])).toBe(0)
+    expect(cache.get('card-2')).toBe('dois')
+    expect(cache.forgetTags(['history:abc', 'product:2'])).toBe(1)
+    expect(cache.get('card-2')).toBeUndefined()
   })
 
   it('gives a computed entry the tags of the cached values it read, before and after an await, and passes them on', async () => {

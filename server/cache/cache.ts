@@ -48,6 +48,9 @@ export type TagSink = Set<string> | undefined
 
 type Counters = { hits: number; misses: number }
 
+/** A tag's kind: what comes before its first ':' (tags.ts). */
+const kindOf = (tag: string): string => tag.slice(0, tag.indexOf(':'))
+
 function addAll(into: Set<string>, tags: Iterable<string>): void {
   for (const tag of tags) into.add(tag)
 }
@@ -55,6 +58,11 @@ function addAll(into: Set<string>, tags: Iterable<string>): void {
 export class Cache<V> {
   private readonly map = new Map<string, CacheEntry<V>>()
   private readonly byTag = new Map<string, Set<string>>()
+  /**
+   * Without the index: the kinds of tag (`product`, `set`, `history`…) its entries ever carried, so
+   * forgetting a kind it never holds (a session's history, its cart) costs no scan of every entry.
+   */
+  private readonly kinds = new Set<string>()
   private held = 0
 
   constructor(
@@ -183,7 +191,8 @@ export class Cache<V> {
   forgetTags(tags: Iterable<string>): number {
     let dropped = 0
     if (this.spec.indexTags === false) {
-      const list = [...tags]
+      const list = [...tags].filter((tag) => this.kinds.has(kindOf(tag)))
+      if (list.length === 0) return 0
       for (const key of this.keysWhere((entry) => list.some((tag) => entry.tags.has(tag)))) {
         this.delete(key)
         dropped++
@@ -217,11 +226,15 @@ export class Cache<V> {
   clear(): void {
     this.map.clear()
     this.byTag.clear()
+    this.kinds.clear()
     this.held = 0
   }
 
   private index(key: string, tags: Set<string>): void {
-    if (this.spec.indexTags === false) return
+    if (this.spec.indexTags === false) {
+      for (const tag of tags) this.kinds.add(kindOf(tag))
+      return
+    }
     for (const tag of tags) {
       let keys = this.byTag.get(tag)
       if (!keys) this.byTag.set(tag, (keys = new Set()))
