@@ -1,15 +1,20 @@
 import { listAddresses } from '../../server/domain/address'
 import { privateAnswer } from '../../server/http/cache-headers'
+import { checkoutCartOrBack } from '~/components/checkout/checkout-cart.server'
 import { DeliveryStep } from '~/components/checkout/DeliveryStep'
 import { StepBar } from '~/components/checkout/parts'
 import { customerIdOrLogin } from '~/lib/customer.server'
 import { pageTitle } from '~/lib/seo'
 import type { Route } from './+types/checkout-address'
 
-/** /checkout/address (spec §2 "Checkout delivery"): the delivery address, saved or chosen. */
+/**
+ * /checkout/address (spec §2 "Checkout delivery"): the delivery address, saved or chosen. A visitor
+ * logs in first; a cart that cannot go to checkout sends the shopper back to the cart.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const customerId = customerIdOrLogin(context, request)
-  return { enderecos: await listAddresses(context.db, customerId) }
+  const [, enderecos] = await Promise.all([checkoutCartOrBack(context), listAddresses(context.db, customerId)])
+  return { enderecos }
 }
 
 export const headers: Route.HeadersFunction = () => privateAnswer()

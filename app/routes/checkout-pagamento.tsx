@@ -1,13 +1,18 @@
 import { privateAnswer } from '../../server/http/cache-headers'
+import { checkoutCartOrBack } from '~/components/checkout/checkout-cart.server'
 import { PaymentStep } from '~/components/checkout/PaymentStep'
 import { StepBar } from '~/components/checkout/parts'
 import { customerIdOrLogin } from '~/lib/customer.server'
 import { pageTitle } from '~/lib/seo'
 import type { Route } from './+types/checkout-pagamento'
 
-/** /checkout/pagamento: shipping, payment and the summary before the purchase (the three-step bar's last). */
-export function loader({ context, request }: Route.LoaderArgs) {
+/**
+ * /checkout/pagamento: shipping, payment and the summary before the purchase (the three-step bar's
+ * last). A visitor logs in first; a cart that cannot go to checkout sends the shopper back to the cart.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
   customerIdOrLogin(context, request)
+  await checkoutCartOrBack(context)
   return null
 }
 

@@ -1,6 +1,6 @@
-import { redirect, useNavigate } from 'react-router'
-import { listCart } from '../../server/domain/cart'
+import { useNavigate } from 'react-router'
 import { privateAnswer } from '../../server/http/cache-headers'
+import { checkoutCartOrBack } from '~/components/checkout/checkout-cart.server'
 import { IdentificationForm } from '~/components/checkout/IdentificationForm'
 import { CARD, CheckoutPrompt, StepBar } from '~/components/checkout/parts'
 import { currentCustomer } from '../../server/http/require-customer'
@@ -11,12 +11,12 @@ import type { Route } from './+types/checkout'
 
 /**
  * /checkout (spec §2 "Checkout identification"; also after the phone's buy-now): the cart first
- * (empty → back to the cart), the step bar, the collapsible 'Resumo' and 'Identifique-se',
- * prefilled from the last purchase (compra[]). A visitor logs in first and comes back.
+ * (empty, or a line that cannot be bought → back to the cart), the step bar, the collapsible
+ * 'Resumo' and 'Identifique-se', prefilled from the last purchase (compra[]). A visitor logs in
+ * first and comes back.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const cart = await listCart(context, context.session.current())
-  if (cart.itens.length === 0) throw redirect('/compras/carrinho/', { headers: privateAnswer() })
+  const cart = await checkoutCartOrBack(context)
   // A visitor sees the cart and the login prompt (the checkout's 'auth', spec §6).
   return { itens: cart.itens, total: cart.total, compra: cart.compra[0] ?? null, anonimo: !currentCustomer(context) }
 }

@@ -1,18 +1,20 @@
-import { redirect } from 'react-router'
-import { listCart } from '../../server/domain/cart'
 import { privateAnswer } from '../../server/http/cache-headers'
+import { checkoutCartOrBack } from '~/components/checkout/checkout-cart.server'
 import { FiveSteps } from '~/components/checkout/FiveSteps'
 import { currentCustomer } from '../../server/http/require-customer'
 import { CheckoutPrompt } from '~/components/checkout/parts'
 import { pageTitle } from '~/lib/seo'
 import type { Route } from './+types/finalizar'
 
-/** /compras/finalizar ('INICIAR COMPRA', the cart page): the checkout in five steps. */
+/**
+ * /compras/finalizar ('INICIAR COMPRA', the cart page): the checkout in five steps. A customer's
+ * cart comes first (empty, or a line that cannot be bought → back to the cart); a visitor's may
+ * be empty until the login brings the customer's own.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   // A visitor gets the login prompt (the checkout's 'auth', spec §6) on this page.
   if (!currentCustomer(context)) return { compra: null, anonimo: true }
-  const cart = await listCart(context, context.session.current())
-  if (cart.itens.length === 0) throw redirect('/compras/carrinho/', { headers: privateAnswer() })
+  const cart = await checkoutCartOrBack(context)
   return { compra: cart.compra[0] ?? null, anonimo: false }
 }
 

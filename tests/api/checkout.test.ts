@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   CHECKOUT_MESSAGES,
   calcularFreteSuccessSchema,
+  indisponivelMsg,
   dadosCompraSuccessSchema,
   pedidoSuccessSchema,
   resumoCompraSuccessSchema,
@@ -12,14 +13,21 @@ import { listarCarrinhoSuccessSchema } from '../../contract/cart'
 import type { Database, Db } from '../../server/db/client'
 import { checkouts, orderItems, orders, payments, products, sandboxPayments, variationOptions } from '../../server/db/schema'
 import { rows } from '../../server/db/sql'
+import { listCart } from '../../server/domain/cart'
+import { forgetCartProducts } from '../../server/domain/cart/in-cart'
 import { FIXTURE, publicHashes } from '../../server/domain/cart/test-fixtures'
 import { insertCatalogFixture, type CatalogFixture } from '../../server/domain/catalog/test-fixtures'
+import { checkoutState } from '../../server/domain/checkout/checkout'
+import { readyForCheckout } from '../../server/domain/checkout/lines'
 import { expireOrders } from '../../server/domain/order/expiry'
 import { placeOrder } from '../../server/domain/order/place'
 import { advanceOrder, cancelOrder } from '../../server/domain/order/status'
 import type { SandboxProvider } from '../../server/integrations/payments/sandbox'
 import { signWebhook } from '../../server/integrations/payments/webhook'
+import type { RequestContext } from '../../server/http/context'
 import { storeProfile } from '../../server/store-profile'
+import { checkoutCartOrBack } from '../../app/components/checkout/checkout-cart.server'
+import { toCents } from '../../contract/pricing'
 import { createTestApp, testEnv } from '../support/app'
 import { completeCheckout, createShopper, fillCart, installTestSandbox, TEST_WEBHOOK_SECRET, type Shopper } from '../support/checkout'
 import { createTestDatabase, testDbKind } from '../support/db'
@@ -32,7 +40,7 @@ let db: Db
 let fx: CatalogFixture
 let hashes: Record<string, string>
 let sandbox: SandboxProvider
-const { A55, IPHONE, CANON, CAPA, DELL } = FIXTURE
+const { A55, IPHONE, CANON, CAPA, DELL, FONE, INACTIVE } = FIXTURE
 
 beforeAll(async () => {
   database = await createTestDatabase()
@@ -261,6 +269,58 @@ describe(`checkout API (${testDbKind})`, () => {
       body: { estado: 'erro', msg: semEstoqueMsg('Smartphone Samsung Galaxy A55 5G 256GB') },
     })
     expect(await orderCount()).toBe(before)
+  })
+
+  it('a line the cart cannot buy: every checkout page goes back to the cart, resumo and placement refuse it, nothing written', async () => {
+    const rui = await shopper()
+    await fillCart(db, rui, fx.ids[CAPA], 2)
+    // 15 in stock: the cart's rule (lineAvailability) marks the line.
+    await fillCart(db, rui, fx.ids[FONE], 16)
+    await completeCheckout(db, rui, 'pix')
+    const deps = { db, env: testEnv, store: storeProfile, log: pino({ level: 'silent' }) }
+    const session = { id: rui.sessionId, customerId: rui.customerId }
+    const pageContext = { ...deps, session: { current: () => session } } as unknown as RequestContext
+    /** Where a checkout page's loader sends the shopper (null: the page shows). */
+    const pageGoesTo = () => checkoutCartOrBack(pageContext).then(() => null, (r: Response) => [r.status, r.headers.get('location')])
+    const written = async () => [await orderCount(), (await db.select().from(payments)).length, (await db.select().from(sandboxPayments)).length, await stockOf(FONE), await stockOf(CAPA)]
+    const before = await written()
+
+    const listing = await listCart(deps, session)
+    expect(listing.itens.map((l) => [l.disponivel, l.max])).toEqual([[true, await stockOf(CAPA)], [false, 15]])
+    expect(readyForCheckout(listing)).toBe(false)
+    expect(await pageGoesTo()).toEqual([302, '/compras/carrinho/'])
+    // Checkout's quote counts what the cart's total counts, by the same rule.
+    const state = await checkoutState(deps, rui)
+    expect(state.quote.lines.map((l) => [l.disponivel, l.max])).toEqual(listing.itens.map((l) => [l.disponivel, l.max]))
+    expect(state.quote.subtotalCents).toBe(toCents(listing.total))
+    const short = { status: 409, body: { estado: 'erro', msg: semEstoqueMsg('Fone de Ouvido Sony WH-1000XM5') } }
+    expect(await callAs(rui, 'checkout/resumo/')).toEqual(short)
+    expect(await callAs(rui, 'checkout/finalizar/', {})).toEqual(short)
+
+    // A product no longer sold says so.
+    await db.execute(sql`UPDATE cart_items SET quantity = 15 WHERE product_id = ${fx.ids[FONE]}`)
+    await fillCart(db, rui, fx.ids[INACTIVE], 1)
+    forgetCartProducts(db, rui.sessionId)
+    expect((await listCart(deps, session)).itens.map((l) => [l.disponivel, l.max])).toEqual([[true, await stockOf(CAPA)], [true, 15], [false, 0]])
+    expect(await pageGoesTo()).toEqual([302, '/compras/carrinho/'])
+    const gone = { status: 409, body: { estado: 'erro', msg: indisponivelMsg('Smartphone Antigo Desativado') } }
+    expect(await callAs(rui, 'checkout/resumo/')).toEqual(gone)
+    expect(await callAs(rui, 'checkout/finalizar/', {})).toEqual(gone)
+    // Refused before the payment was asked for: no order, no payment, no stock taken.
+    expect(await written()).toEqual(before)
+
+    // Fixed in the cart: the pages show, the summary prices the whole cart, and the order is placed.
+    await db.execute(sql`DELETE FROM cart_items WHERE product_id = ${fx.ids[INACTIVE]}`)
+    forgetCartProducts(db, rui.sessionId)
+    const fixed = await listCart(deps, session)
+    expect(readyForCheckout(fixed)).toBe(true)
+    expect(await pageGoesTo()).toBeNull()
+    expect(resumoCompraSuccessSchema.parse((await callAs(rui, 'checkout/resumo/')).body).subtotal).toBe(fixed.total)
+    expect((await callAs(rui, 'checkout/finalizar/', {})).status).toBe(200)
+    expect(await stockOf(FONE)).toBe(0)
+    // Empty now: back to the cart too.
+    forgetCartProducts(db, rui.sessionId)
+    expect(await pageGoesTo()).toEqual([302, '/compras/carrinho/'])
   })
 
   it('a failure forced in the middle of placing leaves nothing placed and voids the payment', async () => {

@@ -41,7 +41,7 @@ export function StepBar({ current }: { current: 0 | 1 | 2 }) {
 
 /**
  * The prompt of the checkout codes (spec §6, §8): 'auth' log in (and come back to this page),
- * 'sedrc' add an address, 'EsEdrc' choose one.
+ * 'sedrc' add an address, 'EsEdrc' choose one; any other refusal as it is, with the way back to the cart.
  */
 export function CheckoutPrompt({ code }: { code: string }) {
   const here = useLocation()
@@ -72,9 +72,11 @@ export function CheckoutPrompt({ code }: { code: string }) {
       </div>
     )
   }
+  // A refusal in words ('Estoque insuficiente para …', 'O seu carrinho está vazio.'): the cart is where it is fixed.
   return (
-    <p className={CARD} role="alert">
-      {code}
-    </p>
+    <div className={CARD} role="alert">
+      <p className="text-ink-900">{code}</p>
+      <Link to="/compras/carrinho" className="btn-ghost mt-3">Voltar ao carrinho</Link>
+    </div>
   )
 }

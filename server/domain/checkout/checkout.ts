@@ -19,7 +19,7 @@ import { lookUpCep, saveAddress, isAddressRefusal, type LookupContext } from '..
 import { pricingRules } from '../catalog/rules'
 import { PICKUP_INDEX, SHIPPING_OPTION_NAMES } from '../shipping/options'
 import { deliveryAddress, ownAddress, type AddressRow } from './address'
-import { loadCheckoutLines } from './lines'
+import { loadCheckoutLines, unbuyableMessage, type CheckoutLine } from './lines'
 import { cheapestDelivery, quote, type Quote } from './quote'
 import { findCheckout, saveCheckout, type CheckoutOwner, type CheckoutRecord } from './record'
 
@@ -149,6 +149,17 @@ export async function checkoutState(deps: CheckoutDeps, owner: CheckoutOwner, no
   return { checkout, address, buyer, quote: priced }
 }
 
+/**
+ * What checkout says of the cart's lines before anything else: an empty cart, or the first line
+ * that cannot be bought as it stands (the cart's rule, decision 0031). The summary and placement
+ * answer the same, so a shopper never sees a total for a purchase the store would refuse.
+ */
+export function cartRefusal(lines: CheckoutLine[]): CheckoutRefusal | null {
+  if (lines.length === 0) return refuse(409, CHECKOUT_MESSAGES.carrinhoVazio)
+  const unbuyable = unbuyableMessage(lines)
+  return unbuyable ? refuse(409, unbuyable) : null
+}
+
 /** GET dados-compra: the buyer, the delivery address and the chosen station, or 'sedrc' / 'EsEdrc'. */
 export async function purchaseData(deps: CheckoutDeps, owner: CheckoutOwner) {
   const checkout = await findCheckout(deps.db, owner)
@@ -190,7 +201,8 @@ export const RIGHT_OF_REGRET =
 export async function summary(deps: CheckoutDeps, owner: CheckoutOwner, now = new Date()): Promise<ResumoCompra | ReturnType<typeof refuse>> {
   const state = await checkoutState(deps, owner, now)
   const { checkout, quote: q, buyer } = state
-  if (q.lines.length === 0) return refuse(409, CHECKOUT_MESSAGES.carrinhoVazio)
+  const refused = cartRefusal(q.lines)
+  if (refused) return refused
   const pendente: ResumoCompra['pendente'] = []
   if (!buyer) pendente.push('identificacao')
   if (!state.address.ok) pendente.push('endereco')

@@ -1,6 +1,7 @@
+import { indisponivelMsg, semEstoqueMsg } from '../../../contract/checkout'
 import type { PricingRules } from '../../../contract/pricing'
 import type { Db } from '../../db/client'
-import { readCartLines } from '../cart/lines'
+import { lineAvailability, readCartLines } from '../cart/lines'
 import type { PackageLine } from '../shipping/options'
 
 /** A cart line as checkout and placement see it: read live, priced now. */
@@ -14,6 +15,9 @@ export type CheckoutLine = PackageLine & {
   active: boolean
   /** The option's stock when the line has one, else the product's. */
   stock: number
+  /** The cart's rule (cart/lines.ts lineAvailability): can it be bought as it stands, and how many at most. */
+  disponivel: boolean
+  max: number
   listCents: number
   wholesale: { min: number; cents: number } | null
   unitCents: number
@@ -31,6 +35,7 @@ export async function loadCheckoutLines(db: Db, sessionId: string, rules: Pricin
     imagem: l.imagem,
     active: l.active,
     stock: l.stock,
+    ...lineAvailability(l),
     quantity: l.quantity,
     listCents: l.listCents,
     wholesale: l.wholesale,
@@ -43,3 +48,22 @@ export async function loadCheckoutLines(db: Db, sessionId: string, rules: Pricin
     pesoG: l.pesoG,
   }))
 }
+
+/**
+ * Why checkout cannot take these lines, in placement's words, for the first line the cart's rule
+ * says cannot be bought (decision 0031): 'não está mais disponível' once no longer sold, else
+ * 'Estoque insuficiente'; null when every line can be bought.
+ */
+export function unbuyableMessage(lines: readonly Pick<CheckoutLine, 'titulo' | 'active' | 'disponivel'>[]): string | null {
+  const line = lines.find((l) => !l.disponivel)
+  if (!line) return null
+  return line.active ? semEstoqueMsg(line.titulo) : indisponivelMsg(line.titulo)
+}
+
+/**
+ * Whether a cart listing (listar-carrinho, each line's `disponivel` from lineAvailability) can go
+ * to checkout: not empty, and every line buyable. Every checkout page sends the shopper back to
+ * the cart page otherwise, whose notices say what to fix.
+ */
+export const readyForCheckout = (cart: { itens: ReadonlyArray<{ disponivel: boolean }> }): boolean =>
+  cart.itens.length > 0 && cart.itens.every((item) => item.disponivel)

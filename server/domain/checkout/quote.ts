@@ -27,15 +27,18 @@ export type QuoteChoices = {
 /**
  * Prices a purchase: Σ line totals (list or wholesale price), the chosen shipping option for the
  * CEP and package, and with Pix the store's discount on every unit (the cart panel's
- * discountedPricePix), never on shipping.
+ * discountedPricePix), never on shipping. Only the lines that can be bought (`disponivel`, the
+ * cart's rule) count, as in listar-carrinho's total and frete/estimar; checkout refuses a cart
+ * holding any other (unbuyableMessage), so `lines` keeps them only to say which.
  */
 export function quote(frete: StoreProfile['frete'], lines: CheckoutLine[], choices: QuoteChoices): Quote {
-  const subtotalCents = lines.reduce((sum, l) => sum + l.totalCents, 0)
-  const shipping = choices.cep ? shippingOptions(frete, { cep: choices.cep, lines, subtotalCents, today: choices.today }) : null
+  const buyable = lines.filter((l) => l.disponivel)
+  const subtotalCents = buyable.reduce((sum, l) => sum + l.totalCents, 0)
+  const shipping = choices.cep ? shippingOptions(frete, { cep: choices.cep, lines: buyable, subtotalCents, today: choices.today }) : null
   const chosen = shipping && choices.shippingIndex != null ? (shipping.options[choices.shippingIndex] ?? null) : null
   const station = chosen?.index === PICKUP_INDEX ? (frete.estacoes.find((s) => s.id === choices.stationId) ?? null) : null
   const shippingCents = chosen?.valorCents ?? 0
-  const discountCents = choices.method === 'pix' ? lines.reduce((sum, l) => sum + (l.unitCents - l.pixCents) * l.quantity, 0) : 0
+  const discountCents = choices.method === 'pix' ? buyable.reduce((sum, l) => sum + (l.unitCents - l.pixCents) * l.quantity, 0) : 0
   return { lines, subtotalCents, shipping, chosen, station, shippingCents, discountCents, totalCents: subtotalCents - discountCents + shippingCents }
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { CHECKOUT_MESSAGES, indisponivelMsg, semEstoqueMsg } from '../../../contract/checkout'
+import { CHECKOUT_MESSAGES, semEstoqueMsg } from '../../../contract/checkout'
 import { toCents, toReais } from '../../../contract/pricing'
 import type { Db } from '../../db/client'
 import { cartItems, carts, checkouts, orderItems, orders, payments, type OrderAddress } from '../../db/schema'
@@ -12,8 +12,8 @@ import { randomToken } from '../../lib/tokens'
 import { forgetCartProducts } from '../cart/in-cart'
 import { forgetProducts } from '../catalog/caches'
 import { pricingRules } from '../catalog/rules'
-import { checkoutState, refuse, type CheckoutDeps, type CheckoutRefusal } from '../checkout/checkout'
-import { loadCheckoutLines } from '../checkout/lines'
+import { cartRefusal, checkoutState, refuse, type CheckoutDeps, type CheckoutRefusal } from '../checkout/checkout'
+import { loadCheckoutLines, unbuyableMessage } from '../checkout/lines'
 import { quote, type Quote } from '../checkout/quote'
 import type { CheckoutOwner } from '../checkout/record'
 import { PICKUP_INDEX } from '../shipping/options'
@@ -45,6 +45,8 @@ export function paymentDeadline(payment: Payment): Date | null {
 
 /** Thrown inside the transaction when the total moved since the payment was authorized. */
 class PriceChanged extends Error {}
+/** Thrown inside the transaction when a line can no longer be bought: its refusal message. */
+class Unbuyable extends Error {}
 /** Thrown inside the transaction when this checkout's order was placed meanwhile (a double submit). */
 class AlreadyPlaced extends Error {
   constructor(readonly code: string) {
@@ -85,16 +87,14 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
   if (existing) return { estado: 'sucesso', pedido: existing }
   if (!buyer) return refuse(409, CHECKOUT_MESSAGES.identificacao)
   if (!state.address.ok) return refuse(409, state.address.code)
-  if (q.lines.length === 0) return refuse(409, CHECKOUT_MESSAGES.carrinhoVazio)
+  // Empty, or a line the cart's rule says cannot be bought (decision 0031): refused before anything is written.
+  const refused = cartRefusal(q.lines)
+  if (refused) return refused
   if (!q.chosen) return refuse(409, CHECKOUT_MESSAGES.metodoEnvio)
   if (q.chosen.index === PICKUP_INDEX && !q.station) return refuse(409, CHECKOUT_MESSAGES.estacao)
   const method = checkout.paymentMethod
   if (!method) return refuse(409, CHECKOUT_MESSAGES.metodoPagamento)
   if (method === 'cartao' && !input.cartao) return refuse(422, CHECKOUT_MESSAGES.cartao)
-  for (const l of q.lines) {
-    if (!l.active) return refuse(409, indisponivelMsg(l.titulo))
-    if (l.stock < l.quantity) return refuse(409, semEstoqueMsg(l.titulo))
-  }
   if (input.total !== undefined && toCents(input.total) !== q.totalCents) return refuse(409, CHECKOUT_MESSAGES.precoMudou, { total: toReais(q.totalCents) })
 
   const today = brazilDate(now)
@@ -134,9 +134,12 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
       if (!held || already || held.placementKey !== checkout.placementKey) throw new AlreadyPlaced(already ?? '')
       // Priced again inside: what is charged is what the order says.
       const lines = await loadCheckoutLines(tx as unknown as Db, owner.sessionId, pricingRules(deps.store))
+      // A line that stopped being buyable meanwhile is named as before the payment; the stock's own
+      // conditional updates (takeStock) still guard the race after this read.
+      const unbuyable = unbuyableMessage(lines)
+      if (unbuyable) throw new Unbuyable(unbuyable)
       const live: Quote = quote(deps.store.frete, lines, { cep: a.cep, shippingIndex: q.chosen!.index, stationId: checkout.stationId, method, today })
       if (live.totalCents !== payment.amountCents || lines.length === 0) throw new PriceChanged()
-      for (const l of lines) if (!l.active) throw new OutOfStock(l.titulo)
       await takeStock(tx, lines)
       await deps.midTransaction?.(tx)
       const [order] = await tx
@@ -200,6 +203,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
       const placed = err.code || (await placedOrder(db, checkout.placementKey))
       return placed ? { estado: 'sucesso', pedido: placed } : refuse(409, CHECKOUT_MESSAGES.precoMudou)
     }
+    if (err instanceof Unbuyable) return refuse(409, err.message)
     if (err instanceof OutOfStock) return refuse(409, semEstoqueMsg(err.titulo))
     if (err instanceof PriceChanged) return refuse(409, CHECKOUT_MESSAGES.precoMudou)
     throw err
