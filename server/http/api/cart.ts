@@ -13,20 +13,10 @@ import { addToCart, changeQuantity, changeVariation, isRefusal, listCart, remove
 import { estimateShipping } from '../../domain/shipping/estimate'
 import type { AppBindings } from '../context'
 import { sendJson } from '../encoding'
+import { noStore } from '../no-store'
 import { readJson } from '../validate'
 
 type Handler = (c: Context<AppBindings>) => Promise<Response>
-
-/**
- * Cart answers belong to one visitor: never kept by a browser, a proxy or the micro-cache (which
- * keeps only answers marked shared). Set first, so refusals and bad-input answers carry it too.
- */
-const personal =
-  (handler: Handler): Handler =>
-  (c) => {
-    c.header('Cache-Control', 'private, no-store')
-    return handler(c)
-  }
 
 /** HTTP status of a refused change: no such product/option/line, a request that does not fit, stock. */
 const REFUSAL_STATUS = { unknown: 404, invalid: 422, stock: 409 } as const
@@ -39,17 +29,19 @@ function answer(c: Context<AppBindings>, result: object): Response {
 
 /** Line changes name a line of the session's cart: without a session there is none to name. */
 function changeLine<S extends z.ZodType>(schema: S, change: (c: Context<AppBindings>, session: CartSession, input: z.infer<S>) => Promise<object>): Handler {
-  return personal(async (c) => {
+  return async (c) => {
     const input = await readJson(c, schema)
     const session = c.get('ctx').session.current()
     return answer(c, session ? await change(c, session, input) : { estado: 'erro', msg: CART_MESSAGES.item, reason: 'unknown' })
-  })
+  }
 }
 
+/** Every cart answer is one visitor's: `private, no-store`, refusals and bad input included (noStore). */
 export const cartApi = new Hono<AppBindings>()
   .get(
     '/listar-carrinho/',
-    personal(async (c) => {
+    noStore,
+    async (c) => {
       const ctx = c.get('ctx')
       try {
         // The listing is a kept object (cart-listings): its bytes and gzip are made once.
@@ -59,37 +51,42 @@ export const cartApi = new Hono<AppBindings>()
         ctx.log.error({ err }, 'listar-carrinho failed')
         return c.json({ estado: 'erro', msg: CART_MESSAGES.indisponivel, message: CART_MESSAGES.indisponivel }, 500)
       }
-    }),
+    },
   )
   .post(
     '/carrinho/add/',
-    personal(async (c) => {
+    noStore,
+    async (c) => {
       const input = await readJson(c, carrinhoAddRequestSchema)
       const ctx = c.get('ctx')
       // The first add is what creates the visitor's session (and its cookie) and cart.
       return answer(c, await addToCart(ctx, await ctx.session.ensure(), input))
-    }),
+    },
   )
   .post(
     '/carrinho/rmv/',
+    noStore,
     changeLine(carrinhoRmvRequestSchema, (c, session, { id }) => removeFromCart(c.get('ctx'), session, id)),
   )
   .post(
     '/alterar-pedido/',
+    noStore,
     changeLine(alterarPedidoRequestSchema, (c, session, input) => changeQuantity(c.get('ctx'), session, input)),
   )
   .post(
     '/atualizar-variacao/',
+    noStore,
     changeLine(atualizarVariacaoRequestSchema, (c, session, input) => changeVariation(c.get('ctx'), session, input)),
   )
   .post(
     '/frete/estimar/',
-    personal(async (c) => {
+    noStore,
+    async (c) => {
       const { cep } = await readJson(c, freteEstimarRequestSchema)
       const ctx = c.get('ctx')
       // Free from the store's threshold, counting what the session's cart can buy (decision 0031).
       const { total } = await listCart(ctx, ctx.session.current())
       const result = estimateShipping(ctx.store, cep, toCents(total))
       return result.estado === 'erro' ? c.json(result, 404) : c.json(result)
-    }),
+    },
   )
