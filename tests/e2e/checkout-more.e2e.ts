@@ -1,12 +1,13 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, PHONE, hydrated, launchBrowser, openPage } from './browser'
-import { DEMO, demoCart, loginDemo, registerCustomer } from './shopper'
+import { DEMO, demoCart, loginDemo, post, registerCustomer } from './shopper'
 
 /**
  * The checkout flows checkout.e2e.ts leaves out: the phone buy-now by a visitor (log in from the
  * prompt, back to /checkout, the three steps, the order in Minha Conta); the five-step checkout's
- * 'sedrc' and 'EsEdrc' prompts and the way on from each; and a boleto purchase with its printable page.
+ * 'sedrc' and 'EsEdrc' prompts and the way on from each; a boleto purchase with its printable page;
+ * and a cart line another customer bought out, which every checkout entry sends back to the cart.
  */
 let browser: Browser
 beforeAll(async () => {
@@ -134,6 +135,8 @@ describe.each([
     await prompt.waitFor()
     const link = prompt.getByRole('link', { name: 'Cadastrar endereço' })
     expect(await link.getAttribute('href')).toBe('/endereco/cep/')
+    // The prompt's link is the way on: no 'Próximo passo' beside it.
+    expect(await page.getByRole('button', { name: 'Próximo passo' }).count()).toBe(0)
     await link.click()
 
     await at(page, /^\/endereco\/cep\/?$/)
@@ -178,6 +181,7 @@ describe.each([
     await prompt.waitFor()
     const link = prompt.getByRole('link', { name: 'Escolher endereço' })
     expect(await link.getAttribute('href')).toBe('/endereco?show=true')
+    expect(await page.getByRole('button', { name: 'Próximo passo' }).count()).toBe(0)
     await link.click()
 
     await at(page, /^\/endereco\/?$/)
@@ -281,6 +285,58 @@ describe.each([
       await other.context.close()
     }
     expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
+type Card = { hash: string; titulo: string; qtd: number; vari_pdt: Array<{ data: unknown[] }> }
+
+/** A product without variations of which only one or two are left (department first pages), a different one per `nth`. */
+async function lastPieces(page: Page, nth: number): Promise<Card> {
+  const get = async <T,>(path: string) => (await (await page.context().request.get(path)).json()) as T
+  const menu = await get<{ Categorias: Array<{ ndi: string }> }>('/_next/api/DataMenu/')
+  const pages = await Promise.all(menu.Categorias.map((c) => get<{ data: Card[] }>(`/_next/api/itens-categoria?id=${encodeURIComponent(c.ndi)}`)))
+  const found = pages.flatMap((p) => p.data).filter((c) => c.qtd >= 1 && c.qtd <= 2 && c.vari_pdt.every((v) => v.data.length === 0))
+  expect(found.length).toBeGreaterThan(nth)
+  return found[found.length - 1 - nth]
+}
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const)('a cart line bought out meanwhile at %s', (name, viewport) => {
+  it('every checkout entry sends the shopper back to the cart, which says what to fix', async () => {
+    const { page, context, errors } = await openPage(browser, viewport)
+    await registerCustomer(context.request, 'Atrasada')
+    const product = await lastPieces(page, name === 'phone' ? 1 : 0)
+    expect((await post(context.request, '/_next/api/carrinho/add/', { id: product.hash, qtd: 1 })).status).toBe(200)
+    await page.goto('/compras/finalizar')
+    await hydrated(page, '#nome')
+
+    // Another customer buys every piece left.
+    const other = await openPage(browser, viewport)
+    const { cpf } = await registerCustomer(other.context.request, 'Rapida')
+    const calls: Array<[string, unknown]> = [
+      ['carrinho/add/', { id: product.hash, qtd: product.qtd }],
+      ['checkout/step/1/', { nome: 'Rapida Compradora', email: 'rapida@example.com', cpf, celular: '(11) 9 8765-4321' }],
+      ['checkout/step/2/', { cep: '01001000', logradouro: 'Praça da Sé', numero: '1', bairro: 'Sé', destinatario: 'Rapida Compradora' }],
+      ['checkout/envio/', { opcao: 0 }],
+      ['checkout/pagamento/', { metodo: 'pix' }],
+      ['checkout/finalizar/', {}],
+    ]
+    for (const [path, body] of calls) expect((await post(other.context.request, `/_next/api/${path}`, body)).status, path).toBe(200)
+    await other.context.close()
+
+    // Each entry lands on the cart page, where the line says what is wrong and checkout waits.
+    for (const entry of ['/compras/finalizar', '/checkout', '/checkout/address', '/checkout/pagamento']) {
+      await page.goto(entry)
+      await at(page, /^\/compras\/carrinho\/?$/)
+      const line = page.getByTestId('carrinho-item').filter({ hasText: product.titulo })
+      expect(await line.getByTestId('item-aviso').textContent(), entry).toBe('Produto indisponível. Remova-o do carrinho para continuar.')
+      expect(await page.getByRole('button', { name: 'Finalizar compra' }).isDisabled(), entry).toBe(true)
+    }
+    // dados-compra answered 'sedrc' (409) on the first visit, this customer having no address; nothing else.
+    expect(errors.filter((e) => !/status of 409/.test(e))).toEqual([])
     await context.close()
   })
 })

@@ -14,6 +14,16 @@ export const FIVE_STEPS = ['Dados pessoais', 'Informações de entrega', 'Métod
 const SHIPPING_STEP = 2
 
 /**
+ * Whether 'Próximo passo' shows: on the steps between the first (its own 'Continuar') and the last
+ * (its 'Finalizar compra'), and not while dados-compra's prompt ('sedrc', 'EsEdrc') stands in for
+ * the delivery and shipping steps — its link is the way on, and going forward there leads nowhere.
+ */
+export function showsNextStep(step: number, prompt: string | null): boolean {
+  if (step === 0 || step >= FIVE_STEPS.length - 1) return false
+  return !(prompt && step <= SHIPPING_STEP)
+}
+
+/**
  * /compras/finalizar (spec §2, §4): five steps moved by their buttons or 'Próximo passo'. dados-compra
  * says who buys and where to (or 'auth' / 'sedrc' / 'EsEdrc' with their prompts); entering step 2
  * loads the shipping options, and leaving it forward needs one chosen.
@@ -24,7 +34,7 @@ export function FiveSteps({ compra }: { compra: Identification | null }) {
   const [code, setCode] = useState<string | null>(null)
   const [opcao, setOpcao] = useState<number | null>(null)
   const [card, setCard] = useState<CardFields>(EMPTY_CARD)
-  const { resumo, refresh } = useResumo()
+  const { resumo, problem, refresh } = useResumo()
 
   useEffect(() => {
     void call('dadosCompra').then((r) => {
@@ -89,9 +99,11 @@ export function FiveSteps({ compra }: { compra: Identification | null }) {
       ) : null}
       {step === 2 ? <ShippingChoice onChange={onShipping} /> : null}
       {step === 3 ? <PaymentChoice resumo={resumo} card={card} setCard={setCard} onSaved={() => void refresh()} /> : null}
-      {step === 4 ? resumo ? <Summary resumo={resumo} card={card} refresh={refresh} /> : <div className={`${CARD} skeleton h-40`} /> : null}
+      {step === 4 ? (
+        problem ? <CheckoutPrompt code={problem} /> : resumo ? <Summary resumo={resumo} card={card} refresh={refresh} /> : <div className={`${CARD} skeleton h-40`} />
+      ) : null}
 
-      {step > 0 && step < FIVE_STEPS.length - 1 ? (
+      {showsNextStep(step, code) ? (
         <button type="button" className="btn-primary h-12" onClick={() => go(step + 1)}>
           Próximo passo
         </button>
