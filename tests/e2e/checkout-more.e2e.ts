@@ -15,6 +15,11 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
+const WIDTHS = [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const
+
 /** Radios here are saved first and checked when the server answers: click, then wait for the check. */
 async function choose(radio: Locator) {
   await radio.click()
@@ -120,10 +125,7 @@ describe('phone buy-now by a visitor', () => {
   })
 })
 
-describe.each([
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const)('five-step prompts at %s', (name, viewport) => {
+describe.each(WIDTHS)('five-step prompts at %s', (name, viewport) => {
   it("'sedrc': a customer without an address is asked for one, adds it by CEP and goes on to the order", async () => {
     const { page, context, errors } = await openPage(browser, viewport)
     const { email } = await registerCustomer(context.request, 'Sem')
@@ -202,10 +204,7 @@ describe.each([
   })
 })
 
-describe.each([
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const)('boleto at %s', (name, viewport) => {
+describe.each(WIDTHS)('boleto at %s', (name, viewport) => {
   it('pays by boleto, sees the linha digitável and opens its printable page, only for the owner', async () => {
     const { page, context, errors } = await openPage(browser, viewport)
     await loginDemo(context.request)
@@ -301,10 +300,7 @@ async function lastPieces(page: Page, nth: number): Promise<Card> {
   return found[found.length - 1 - nth]
 }
 
-describe.each([
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const)('a cart line bought out meanwhile at %s', (name, viewport) => {
+describe.each(WIDTHS)('a cart line bought out meanwhile at %s', (name, viewport) => {
   it('every checkout entry sends the shopper back to the cart, which says what to fix', async () => {
     const { page, context, errors } = await openPage(browser, viewport)
     await registerCustomer(context.request, 'Atrasada')
