@@ -3,6 +3,7 @@ import { orderCodeSchema } from '../../contract/checkout'
 import { boletoSlip } from '../../server/domain/order/boleto-slip'
 import { privateAnswer } from '../../server/http/cache-headers'
 import { BoletoSlip } from '~/components/order/BoletoSlip'
+import { OrderNotFound } from '~/components/order/OrderNotFound'
 import { customerIdOrLogin } from '~/lib/customer.server'
 import { pageTitle } from '~/lib/seo'
 import type { Route } from './+types/pedido-boleto'
@@ -24,11 +25,10 @@ export const meta: Route.MetaFunction = ({ data: page }) => [
 
 export default function PedidoBoleto({ loaderData }: Route.ComponentProps) {
   if (!loaderData.slip) {
+    // Outside the shell: this page is its own main landmark.
     return (
-      <main className="container-page max-w-2xl py-12 text-center">
-        <h1 className="text-2xl font-bold text-ink-900">Boleto não encontrado</h1>
-        <p className="mt-2 text-ink-700">Este pedido não tem boleto, ou não é da sua conta. Veja seus pedidos em Minha Conta.</p>
-        <a href="/cliente/conta/" className="btn-primary mt-4">Minha Conta</a>
+      <main>
+        <OrderNotFound titulo="Boleto não encontrado" texto="Este pedido não tem boleto, ou não é da sua conta. Veja seus pedidos em Minha Conta." conta />
       </main>
     )
   }

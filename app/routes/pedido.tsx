@@ -3,6 +3,7 @@ import { orderView } from '../../server/domain/order/view'
 import { paymentProvider } from '../../server/domain/payment/gateway'
 import { privateAnswer } from '../../server/http/cache-headers'
 import { orderCodeSchema } from '../../contract/checkout'
+import { OrderNotFound } from '~/components/order/OrderNotFound'
 import { OrderPage } from '~/components/order/OrderPage'
 import { customerIdOrLogin } from '~/lib/customer.server'
 import { pageTitle } from '~/lib/seo'
@@ -25,13 +26,6 @@ export const meta: Route.MetaFunction = ({ data: page }) => [
 ]
 
 export default function Pedido({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.pedido) {
-    return (
-      <section className="container-page max-w-2xl py-12 text-center">
-        <h1 className="text-2xl font-bold text-ink-900">Pedido não encontrado</h1>
-        <p className="mt-2 text-ink-700">Confira o número do pedido ou veja seus pedidos em Minha Conta.</p>
-      </section>
-    )
-  }
+  if (!loaderData.pedido) return <OrderNotFound titulo="Pedido não encontrado" texto="Confira o número do pedido ou veja seus pedidos em Minha Conta." />
   return <OrderPage key={loaderData.pedido.codigo} initial={loaderData.pedido} />
 }
