@@ -1,6 +1,6 @@
 import { listAddresses } from '../../server/domain/address'
 import { privateAnswer } from '../../server/http/cache-headers'
-import { checkoutCartOrBack } from '~/components/checkout/checkout-cart.server'
+import { checkoutCartOrBack } from '~/lib/checkout-cart.server'
 import { DeliveryStep } from '~/components/checkout/DeliveryStep'
 import { StepBar } from '~/components/checkout/parts'
 import { customerIdOrLogin } from '~/lib/customer.server'

@@ -1,5 +1,5 @@
 import { privateAnswer } from '../../server/http/cache-headers'
-import { checkoutCartOrBack } from '~/components/checkout/checkout-cart.server'
+import { checkoutCartOrBack } from '~/lib/checkout-cart.server'
 import { PaymentStep } from '~/components/checkout/PaymentStep'
 import { StepBar } from '~/components/checkout/parts'
 import { customerIdOrLogin } from '~/lib/customer.server'

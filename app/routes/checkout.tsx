@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router'
 import { privateAnswer } from '../../server/http/cache-headers'
-import { checkoutCartOrBack } from '~/components/checkout/checkout-cart.server'
+import { checkoutCartOrBack } from '~/lib/checkout-cart.server'
 import { IdentificationForm } from '~/components/checkout/IdentificationForm'
 import { CARD, CheckoutPrompt, StepBar } from '~/components/checkout/parts'
 import { currentCustomer } from '../../server/http/require-customer'

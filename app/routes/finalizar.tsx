@@ -1,5 +1,5 @@
 import { privateAnswer } from '../../server/http/cache-headers'
-import { checkoutCartOrBack } from '~/components/checkout/checkout-cart.server'
+import { checkoutCartOrBack } from '~/lib/checkout-cart.server'
 import { FiveSteps } from '~/components/checkout/FiveSteps'
 import { currentCustomer } from '../../server/http/require-customer'
 import { CheckoutPrompt } from '~/components/checkout/parts'

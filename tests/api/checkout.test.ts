@@ -26,7 +26,7 @@ import type { SandboxProvider } from '../../server/integrations/payments/sandbox
 import { signWebhook } from '../../server/integrations/payments/webhook'
 import type { RequestContext } from '../../server/http/context'
 import { storeProfile } from '../../server/store-profile'
-import { checkoutCartOrBack } from '../../app/components/checkout/checkout-cart.server'
+import { checkoutCartOrBack } from '../../app/lib/checkout-cart.server'
 import { toCents } from '../../contract/pricing'
 import { createTestApp, testEnv } from '../support/app'
 import { completeCheckout, createShopper, fillCart, installTestSandbox, TEST_WEBHOOK_SECRET, type Shopper } from '../support/checkout'
