@@ -564,6 +564,41 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: timestamptz('received_at').notNull().defaultNow(),
 })
 
+export const ORDER_EVENT_KINDS = [
+  'placed', // the order was written (checkout)
+  'paid', // the payment was confirmed
+  'status', // a move along the order's life: em_separacao, enviado (tracking), entregue
+  'cancelled', // cancelled: by the expiry job, the shopper, staff or the command line
+  'refund', // money given back (amount, provider id)
+  'payment', // a provider event recorded but not applied, or a reconciliation finding
+  'email', // an e-mail sent to the buyer about this order
+  'note', // an internal note by staff (never shown to the buyer)
+  'return', // a return (direito de arrependimento) asked, approved, received, refunded
+] as const
+
+/**
+ * The order's timeline (ARCHITECTURE "After-sale is part of the order's life"): every event of an
+ * order, who did it, in the same transaction as the change. Read by the back office's order page and
+ * the customer's order page (which never shows notes). Append-only.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: belongsTo('order_id', () => orders.id),
+    kind: text('kind', { enum: ORDER_EVENT_KINDS }).notNull(),
+    /** The Actor's kind and id (server/domain/actor.ts), and how it was named at the time. */
+    actorKind: text('actor_kind', { enum: ['staff', 'customer', 'system', 'cli'] }).notNull(),
+    actorId: integer('actor_id'),
+    actorLabel: text('actor_label').notNull(),
+    /** What happened, for people (pt-BR), e.g. "Pedido enviado — rastreio AA123456789BR". */
+    summary: text('summary').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+)
+
 /** The sandbox provider's own records (its "gateway side"), shared by every instance on one database. */
 export const sandboxPayments = pgTable('sandbox_payments', {
   id: text('id').primaryKey(),

@@ -1,0 +1,14 @@
+CREATE TABLE "order_events" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"actor_kind" text NOT NULL,
+	"actor_id" integer,
+	"actor_label" text NOT NULL,
+	"summary" text NOT NULL,
+	"data" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "order_events" ADD CONSTRAINT "order_events_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "order_events_order_idx" ON "order_events" USING btree ("order_id","id");
