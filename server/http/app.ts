@@ -1,4 +1,4 @@
-import { Hono, type Context, type Next } from 'hono'
+import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import type { Logger } from 'pino'
@@ -15,9 +15,11 @@ import { menuApi } from './api/menu'
 import { pendingApi } from './api/pending'
 import type { AppBindings, RequestContext } from './context'
 import { microCache } from './micro-cache'
-import { SECURITY_HEADERS } from './security-headers'
+import { HSTS, SECURITY_HEADERS } from './security-headers'
+import { isHttps } from './client'
 import { BusyError } from '../lib/limiter'
 import { sessionMiddleware } from './session'
+import { csrfGuard } from './csrf'
 import { WireError } from './validate'
 
 export type PageHandler = (request: Request, context: RequestContext) => Promise<Response>
@@ -48,10 +50,12 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
   app.use('*', async (c, next) => {
     c.set('ctx', { db, env, store, log, session: undefined as never })
     await next()
+    const headers = c.res.headers
+    // HSTS only where the browser heeds it: an answer it received over https (client.ts isHttps).
+    if (isHttps(c)) headers.set('strict-transport-security', HSTS)
     // Pages and media come back as plain Responses, which Hono does not merge c.header() into:
     // the security headers are added to whatever answer leaves, unless it already has them.
     if (c.get('secured')) return
-    const headers = c.res.headers
     for (const name in SECURITY_HEADERS) if (!headers.has(name)) headers.set(name, SECURITY_HEADERS[name])
   })
 
@@ -120,23 +124,4 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
   })
 
   return app
-}
-
-const csrfGuard = async (c: Context<AppBindings>, next: Next) => {
-  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-    const origin = c.req.header('origin')
-    if (origin && origin !== 'null') {
-      const host = c.req.header('x-forwarded-host') ?? c.req.header('host')
-      let originHost = ''
-      try {
-        originHost = new URL(origin).host
-      } catch {
-        originHost = ''
-      }
-      if (!host || originHost !== host) {
-        return c.json({ estado: 'erro', msg: 'Origem da requisição não permitida.' }, 403)
-      }
-    }
-  }
-  await next()
 }

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../../server/db/client'
+import { createTestApp, type testEnv } from '../support/app'
+import { createTestDatabase, testDbKind } from '../support/db'
+
+/**
+ * The defects of issue 23 (found by attacking the running store), one test each, and the headers a
+ * shop sends: each test failed before its fix.
+ */
+let database: Database
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+})
+afterAll(() => database?.close())
+
+type Init = RequestInit & { json?: unknown }
+/** A request as it arrives on a socket from `peer` (the proxy or the client itself). */
+function fromPeer(env: Partial<typeof testEnv>, peer: string) {
+  const { app } = createTestApp(database.db, env)
+  return (path: string, init: Init = {}) => {
+    const headers = new Headers(init.headers)
+    let body = init.body
+    if (init.json !== undefined) {
+      headers.set('content-type', 'application/json')
+      body = JSON.stringify(init.json)
+    }
+    return app.request(`http://loja.test${path}`, { ...init, headers, body }, { incoming: { socket: { remoteAddress: peer } } })
+  }
+}
+
+describe(`per-IP limits and forwarded headers (${testDbKind})`, () => {
+  // recuperar: 10 e-mails an hour per IP (limits.ts recuperacaoIp).
+  const recover = (send: ReturnType<typeof fromPeer>, forwardedFor: string, n: number) =>
+    send('/_auth/recuperar/', { method: 'POST', json: { email: `ninguem${n}@example.com` }, headers: { 'x-forwarded-for': forwardedFor } })
+
+  it('TRUST_PROXY=true: rotating the client-written left part of X-Forwarded-For does not escape the per-IP limit', async () => {
+    const send = fromPeer({ TRUST_PROXY: 'true' }, '10.9.0.1')
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++) statuses.push((await recover(send, `203.0.113.${i}, 198.51.100.7`, i)).status)
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true)
+    expect(statuses[10]).toBe(429)
+  })
+
+  it('TRUST_PROXY=2 (two hops) and a CIDR list read the address the nearest trusted proxy saw', async () => {
+    const hops = fromPeer({ TRUST_PROXY: '2' }, '10.9.0.1')
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++) statuses.push((await recover(hops, `203.0.113.${i}, 198.51.100.8, 10.9.0.2`, i)).status)
+    expect(statuses[10]).toBe(429)
+    const listed = fromPeer({ TRUST_PROXY: '10.9.0.0/16, 192.0.2.1' }, '::ffff:10.9.0.1')
+    const more: number[] = []
+    for (let i = 0; i < 11; i++) more.push((await recover(listed, `203.0.113.${i}, 198.51.100.9, 192.0.2.1`, i)).status)
+    expect(more[10]).toBe(429)
+  })
+
+  it('without TRUST_PROXY, X-Forwarded-For is ignored: the socket is the client', async () => {
+    const send = fromPeer({ TRUST_PROXY: 'false' }, '198.51.100.10')
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++) statuses.push((await recover(send, `203.0.113.${i}`, i)).status)
+    expect(statuses[10]).toBe(429)
+  })
+
+  it('cross-site check: Origin null is refused; X-Forwarded-Host counts only behind a trusted proxy', async () => {
+    const direct = fromPeer({ TRUST_PROXY: 'false' }, '198.51.100.11')
+    const post = (send: ReturnType<typeof fromPeer>, headers: Record<string, string>) =>
+      send('/_next/api/newsletter/', { method: 'POST', json: { email: 'csrf@example.com' }, headers })
+    expect((await post(direct, { origin: 'null' })).status).toBe(403)
+    expect((await post(direct, { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' })).status).toBe(403)
+    expect((await post(direct, { origin: 'http://loja.test', 'sec-fetch-site': 'cross-site' })).status).toBe(403)
+    expect((await post(direct, { origin: 'http://loja.test' })).status).toBe(200)
+    const proxied = fromPeer({ TRUST_PROXY: '10.9.0.0/16' }, '10.9.0.1')
+    expect((await post(proxied, { origin: 'https://loja.example', 'x-forwarded-host': 'loja.example' })).status).toBe(200)
+    const spoofed = fromPeer({ TRUST_PROXY: '10.9.0.0/16' }, '198.51.100.12')
+    expect((await post(spoofed, { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' })).status).toBe(403)
+  })
+
+  it('HSTS and a Secure session cookie whenever the request is https (directly or via a trusted proxy)', async () => {
+    const proxied = fromPeer({ TRUST_PROXY: 'true' }, '10.9.0.1')
+    const viaProxy = await proxied('/_auth/permission/', { method: 'POST', json: {}, headers: { 'x-forwarded-proto': 'https' } })
+    expect(viaProxy.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/)
+    expect(viaProxy.headers.get('set-cookie')).toMatch(/; Secure/)
+    const { app } = createTestApp(database.db, { TRUST_PROXY: 'false' })
+    const direct = await app.request('https://loja.test/_auth/permission/', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })
+    expect(direct.headers.get('strict-transport-security')).toMatch(/max-age=/)
+    expect(direct.headers.get('set-cookie')).toMatch(/; Secure/)
+    // Plain http, or a client claiming https without a trusted proxy: neither.
+    const spoofed = fromPeer({ TRUST_PROXY: 'false' }, '198.51.100.13')
+    const plain = await spoofed('/_auth/permission/', { method: 'POST', json: {}, headers: { 'x-forwarded-proto': 'https' } })
+    expect(plain.headers.get('strict-transport-security')).toBeNull()
+    expect(plain.headers.get('set-cookie')).not.toMatch(/Secure/)
+  })
+})
