@@ -114,6 +114,8 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
       return c.json({ estado: 'erro', msg: err.msg }, 503)
     }
     if (err instanceof WireError) {
+      // The rest of a body too large was never read: the connection ends after this answer.
+      if (err.status === 413) c.header('connection', 'close')
       return c.json({ estado: 'erro', msg: err.msg, ...err.extra }, err.status)
     }
     if (err instanceof HTTPException && err.status < 500) {

@@ -1,8 +1,7 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { z } from 'zod'
-
-export const MAX_BODY_BYTES = 100 * 1024
+import { JSON_BODY_BYTES, readBody } from './body'
 
 /** A failure the shopper caused: answered as `{"estado":"erro","msg":…}` with a 4xx status. */
 export class WireError extends HTTPException {
@@ -15,16 +14,16 @@ export class WireError extends HTTPException {
   }
 }
 
-/** Reads a JSON body (≤ 100 KB) and parses it with the contract schema; bad input never gets further. */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+/**
+ * Reads a JSON body (at most `maxBytes`, counted while it streams: body.ts) and parses it with the
+ * contract schema; bad input never gets further.
+ */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S, options: { maxBytes?: number } = {}): Promise<z.infer<S>> {
   const type = c.req.header('content-type') ?? ''
   if (!/^application\/json\b/i.test(type)) {
     throw new WireError(415, 'Envie os dados em JSON (Content-Type: application/json).')
   }
-  const declared = Number(c.req.header('content-length') ?? '0')
-  if (declared > MAX_BODY_BYTES) throw new WireError(413, 'Requisição muito grande.')
-  const buffer = await c.req.arrayBuffer()
-  if (buffer.byteLength > MAX_BODY_BYTES) throw new WireError(413, 'Requisição muito grande.')
+  const buffer = await readBody(c, options.maxBytes ?? JSON_BODY_BYTES)
   let body: unknown
   try {
     body = buffer.byteLength === 0 ? {} : JSON.parse(new TextDecoder().decode(buffer))

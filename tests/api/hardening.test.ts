@@ -90,3 +90,54 @@ describe(`per-IP limits and forwarded headers (${testDbKind})`, () => {
     expect(plain.headers.get('set-cookie')).not.toMatch(/Secure/)
   })
 })
+
+describe(`request bodies (${testDbKind})`, () => {
+  /**
+   * A chunked POST of `megabytes` sent to a real listening server in this process, one reused
+   * 64 KB chunk at a time (the sender holds nothing): the status and the RSS growth it caused.
+   */
+  async function chunkedPost(path: string, megabytes: number): Promise<{ status: number; grewMb: number }> {
+    const { serve } = await import('@hono/node-server')
+    const http = await import('node:http')
+    const { app } = createTestApp(database.db)
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
+    await new Promise((r) => server.once('listening', r))
+    const port = (server.address() as { port: number }).port
+    global.gc?.()
+    const before = process.memoryUsage().rss
+    let peak = before
+    const sample = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20)
+    const chunk = Buffer.alloc(64 * 1024, 0x61)
+    try {
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port, path, method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } })
+        req.on('response', (res) => {
+          res.resume()
+          resolve(res.statusCode ?? 0)
+        })
+        req.on('error', reject)
+        let left = (megabytes * 1024 * 1024) / chunk.length
+        const pump = () => {
+          while (left > 0) {
+            left--
+            if (!req.write(chunk)) return void req.once('drain', pump)
+          }
+          req.end()
+        }
+        req.write('{"email":"')
+        pump()
+      })
+      return { status, grewMb: (peak - before) / 1024 / 1024 }
+    } finally {
+      clearInterval(sample)
+      server.close()
+      ;(server as unknown as { closeAllConnections(): void }).closeAllConnections()
+    }
+  }
+
+  it('a chunked 64 MB POST is refused with 413 at the limit, and the process does not grow by it', async () => {
+    const { status, grewMb } = await chunkedPost('/_next/api/newsletter/', 64)
+    expect(status).toBe(413)
+    expect(grewMb).toBeLessThan(24)
+  }, 60_000)
+})

@@ -30,7 +30,8 @@ import { receiveWebhook } from '../../domain/payment/webhook'
 import type { AppBindings } from '../context'
 import { storeOrigin } from '../client'
 import { requireCustomer } from '../require-customer'
-import { MAX_BODY_BYTES, readJson, WireError } from '../validate'
+import { readJson, WireError } from '../validate'
+import { JSON_BODY_BYTES, readBody } from '../body'
 import { noStore } from '../no-store'
 
 /** The logged-in customer and their session (requireCustomer: 'auth', 401, before the body is read). */
@@ -98,8 +99,7 @@ export const checkoutApi = new Hono<AppBindings>()
   })
   .post('/pagamentos/webhook/', noStore, async (c) => {
     // The raw body exactly as sent: the signature covers its bytes.
-    const buffer = await c.req.arrayBuffer()
-    if (buffer.byteLength > MAX_BODY_BYTES) throw new WireError(413, 'Requisição muito grande.')
+    const buffer = await readBody(c, JSON_BODY_BYTES)
     const db = c.get('ctx').db
     const outcome = await receiveWebhook(db, paymentProvider(db), { rawBody: new TextDecoder().decode(buffer), headers: c.req.raw.headers }, new Date(), c.get('ctx'))
     return outcome.ok ? c.json({ estado: 'sucesso', aplicado: outcome.aplicado }) : c.json({ estado: 'erro', msg: outcome.msg }, outcome.status)
