@@ -20,6 +20,7 @@ import { isHttps } from './client'
 import { BusyError } from '../lib/limiter'
 import { sessionMiddleware } from './session'
 import { csrfGuard } from './csrf'
+import { UNSTORABLE_TEXT_MESSAGE } from '../../contract/text'
 import { WireError } from './validate'
 
 export type PageHandler = (request: Request, context: RequestContext) => Promise<Response>
@@ -64,6 +65,12 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
     if (!options.isReady()) return c.json({ status: 'starting' }, 503)
     // ?detalhe=1: every in-process cache with its size and hit/miss counts, for an operator.
     return c.req.query('detalhe') === '1' ? c.json({ status: 'ok', caches: cacheStats() }) : c.json({ status: 'ok' })
+  })
+
+  // A NUL in the address (%00) reaches no handler: no text with it can be stored or looked up.
+  app.use('*', async (c, next) => {
+    if (/%00/i.test(c.req.url)) return c.json({ estado: 'erro', msg: UNSTORABLE_TEXT_MESSAGE }, 400)
+    await next()
   })
 
   // Until migrations and the demo seed are done, everything but /healthz waits.

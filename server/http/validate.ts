@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { z } from 'zod'
 import { JSON_BODY_BYTES, readBody } from './body'
+import { storableJson, UNSTORABLE_TEXT_MESSAGE } from '../../contract/text'
 
 /** A failure the shopper caused: answered as `{"estado":"erro","msg":…}` with a 4xx status. */
 export class WireError extends HTTPException {
@@ -30,6 +31,7 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S, optio
   } catch {
     throw new WireError(400, 'Não foi possível ler os dados enviados (JSON inválido).')
   }
+  if (!storableJson(body)) throw new WireError(422, UNSTORABLE_TEXT_MESSAGE)
   const parsed = schema.safeParse(body)
   if (!parsed.success) throw new WireError(422, describeIssue(parsed.error.issues[0]))
   return parsed.data
@@ -37,7 +39,9 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S, optio
 
 /** Parses query parameters with a schema (unknown parameters are ignored, like any web page). */
 export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
-  const parsed = schema.safeParse(c.req.query())
+  const query = c.req.query()
+  if (!storableJson(query)) throw new WireError(400, UNSTORABLE_TEXT_MESSAGE)
+  const parsed = schema.safeParse(query)
   if (!parsed.success) throw new WireError(400, describeIssue(parsed.error.issues[0]))
   return parsed.data
 }
