@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../server/db/client'
 import { createTestApp, type testEnv } from '../support/app'
+import { createShopper, type Shopper } from '../support/checkout'
 import { createTestDatabase, testDbKind } from '../support/db'
 
 /**
@@ -140,4 +141,45 @@ describe(`request bodies (${testDbKind})`, () => {
     expect(status).toBe(413)
     expect(grewMb).toBeLessThan(24)
   }, 60_000)
+})
+
+describe(`text the database cannot keep, and one address rule (${testDbKind})`, () => {
+  let ana: Shopper
+  beforeAll(async () => {
+    ana = await createShopper(database.db, `texto${testDbKind}`)
+  })
+  const callAs = async (shopper: Shopper, path: string, json: unknown) => {
+    const { request } = createTestApp(database.db)
+    const res = await request(`/_next/api/${path}`, { method: 'POST', json, headers: { cookie: `vt_sid=${shopper.token}` } })
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+  }
+  const delivery = { cep: '20040020', logradouro: 'Rua da Assembleia', numero: '10', bairro: 'Centro', destinatario: 'Ana Souza', complemento: 'Sala 5' }
+
+  it('a NUL or a lone surrogate in any text is a 422 at the contract layer, never a 500', async () => {
+    for (const bad of ['Ana\u0000Souza', 'Ana \ud800Souza', 'Ana \udc00']) {
+      expect((await callAs(ana, 'checkout/step/2/', { ...delivery, destinatario: bad })).status, JSON.stringify(bad)).toBe(422)
+      expect((await callAs(ana, 'checkout/step/2/', { ...delivery, complemento: bad })).status).toBe(422)
+    }
+    // In a key, too, and in a call whose schema would not look at the field.
+    expect((await callAs(ana, 'newsletter/', { email: 'nul\u0000@example.com' })).status).toBe(422)
+    expect((await callAs(ana, 'checkout/step/2/', { ...delivery, ['x\u0000']: 1 })).status).toBe(422)
+    // A well-formed pair (an emoji) is text like any other.
+    expect((await callAs(ana, 'checkout/step/2/', { ...delivery, complemento: 'Sala 5 🙂' })).status).not.toBe(500)
+  })
+
+  it('a NUL in a URL is a 400', async () => {
+    const { request } = createTestApp(database.db)
+    expect((await request('/_next/api/busca/%00/')).status).toBe(400)
+    expect((await request('/_next/api/pedidos/VT%00/', { headers: { cookie: `vt_sid=${ana.token}` } })).status).toBe(400)
+  })
+
+  it("checkout step 2 refuses what the address book's form refuses (markup in a name or a line)", async () => {
+    const name = await callAs(ana, 'checkout/step/2/', { ...delivery, destinatario: '<script>alert(1)</script>' })
+    expect(name.status).toBe(422)
+    expect(name.body.msg).toBe('Preencha corretamente o campo de destinatário!')
+    expect((await callAs(ana, 'checkout/step/2/', { ...delivery, complemento: 'Sala "5"; <b>' })).status).toBe(422)
+    expect((await callAs(ana, 'checkout/step/2/', { ...delivery, bairro: '<i>Centro</i>' })).status).toBe(422)
+    expect((await callAs(ana, 'checkout/step/2/', { ...delivery, logradouro: 'Rua <x>' })).status).toBe(422)
+    expect((await callAs(ana, 'checkout/step/2/', delivery)).status).toBe(200)
+  })
 })
