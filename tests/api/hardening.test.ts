@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../server/db/client'
 import { createTestApp, type testEnv } from '../support/app'
-import { createShopper, type Shopper } from '../support/checkout'
+import { completeCheckout, createShopper, fillCart, installTestSandbox, type Shopper } from '../support/checkout'
+import { FIXTURE, publicHashes } from '../../server/domain/cart/test-fixtures'
+import { insertCatalogFixture, type CatalogFixture } from '../../server/domain/catalog/test-fixtures'
+import { orders } from '../../server/db/schema'
+import { sql } from 'drizzle-orm'
 import { createTestDatabase, testDbKind } from '../support/db'
 
 /**
@@ -10,8 +14,13 @@ import { createTestDatabase, testDbKind } from '../support/db'
  */
 let database: Database
 
+let fx: CatalogFixture
+let hashes: Record<string, string>
 beforeAll(async () => {
   database = await createTestDatabase()
+  fx = await insertCatalogFixture(database.db)
+  ;({ hashes } = await publicHashes(database.db))
+  installTestSandbox(database.db)
 })
 afterAll(() => database?.close())
 
@@ -181,5 +190,39 @@ describe(`text the database cannot keep, and one address rule (${testDbKind})`, 
     expect((await callAs(ana, 'checkout/step/2/', { ...delivery, bairro: '<i>Centro</i>' })).status).toBe(422)
     expect((await callAs(ana, 'checkout/step/2/', { ...delivery, logradouro: 'Rua <x>' })).status).toBe(422)
     expect((await callAs(ana, 'checkout/step/2/', delivery)).status).toBe(200)
+  })
+})
+
+describe(`placing an order: the key is the cart's, not the session's (${testDbKind})`, () => {
+  const callAs = async (shopper: Shopper, path: string, json?: unknown) => {
+    const { request } = createTestApp(database.db)
+    const headers = { cookie: `vt_sid=${shopper.token}` }
+    const res = await request(`/_next/api/${path}`, json === undefined ? { headers } : { method: 'POST', json, headers })
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+  }
+  const orderCount = async () => (await database.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0].n
+
+  it('a new cart after an order is a new order; a double click on one cart is still one order', async () => {
+    const eva = await createShopper(database.db, `pedido${testDbKind}`)
+    await fillCart(database.db, eva, fx.ids[FIXTURE.CAPA], 1)
+    await completeCheckout(database.db, eva, 'pix')
+    const first = await callAs(eva, 'checkout/finalizar/', {})
+    expect(first.status).toBe(200)
+    // The same cart again (a double click after the answer): the same order.
+    expect((await callAs(eva, 'checkout/finalizar/', {})).body).toEqual(first.body)
+
+    // Another product in the same session, its summary asked, then finalizar with that total.
+    expect((await callAs(eva, 'carrinho/add/', { id: hashes[FIXTURE.CANON], qtd: 1 })).status).toBe(200)
+    const resumo = await callAs(eva, 'checkout/resumo/')
+    expect(resumo.status).toBe(200)
+    const before = await orderCount()
+    const clicks = await Promise.all([1, 2, 3].map(() => callAs(eva, 'checkout/finalizar/', { total: resumo.body.total })))
+    expect(clicks.map((c) => c.status)).toEqual([200, 200, 200])
+    const codes = new Set(clicks.map((c) => c.body.pedido))
+    expect(codes.size).toBe(1)
+    expect(codes.has(first.body.pedido)).toBe(false)
+    expect(await orderCount()).toBe(before + 1)
+    const cart = await callAs(eva, 'listar-carrinho/')
+    expect(cart.body.itens).toEqual([])
   })
 })

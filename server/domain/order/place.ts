@@ -8,12 +8,12 @@ import type { CardInput } from '../../integrations/payments/card'
 import { brazilDate } from '../../integrations/payments/dates'
 import type { Payment, PaymentFailure, PaymentProvider } from '../../integrations/payments/provider'
 import { addBusinessDays } from '../../lib/business-days'
-import { randomToken } from '../../lib/tokens'
+import { randomToken, sha256 } from '../../lib/tokens'
 import { forgetCartProducts } from '../cart/in-cart'
 import { forgetProducts } from '../catalog/caches'
 import { pricingRules } from '../catalog/rules'
 import { cartRefusal, checkoutState, refuse, type CheckoutDeps, type CheckoutRefusal } from '../checkout/checkout'
-import { loadCheckoutLines, unbuyableMessage } from '../checkout/lines'
+import { loadCheckoutLines, unbuyableMessage, type CheckoutLine } from '../checkout/lines'
 import { quote, type Quote } from '../checkout/quote'
 import type { CheckoutOwner } from '../checkout/record'
 import { PICKUP_INDEX } from '../shipping/options'
@@ -83,7 +83,10 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
   const state = await checkoutState(deps, owner, now)
   const { checkout, buyer, quote: q } = state
   if (!checkout) return refuse(409, CHECKOUT_MESSAGES.identificacao)
-  const existing = await placedOrder(db, checkout.placementKey)
+  // A retry of this very cart finds its order; once placed the cart is empty, and a late double
+  // click finds the checkout's order. A cart filled again after an order has new lines: a new key.
+  const key = placementKey(checkout.placementKey, q.lines, q.totalCents)
+  const existing = (await placedOrder(db, key)) ?? (q.lines.length === 0 ? await checkoutOrder(db, checkout.orderId) : null)
   if (existing) return { estado: 'sucesso', pedido: existing }
   if (!buyer) return refuse(409, CHECKOUT_MESSAGES.identificacao)
   if (!state.address.ok) return refuse(409, state.address.code)
@@ -130,7 +133,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
         .from(checkouts)
         .where(eq(checkouts.id, checkout.id))
         .for('update')
-      const already = held ? await placedOrder(tx as unknown as Db, held.placementKey) : null
+      const already = held ? await placedOrder(tx as unknown as Db, key) : null
       if (!held || already || held.placementKey !== checkout.placementKey) throw new AlreadyPlaced(already ?? '')
       // Priced again inside: what is charged is what the order says.
       const lines = await loadCheckoutLines(tx as unknown as Db, owner.sessionId, pricingRules(deps.store))
@@ -139,7 +142,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
       const unbuyable = unbuyableMessage(lines)
       if (unbuyable) throw new Unbuyable(unbuyable)
       const live: Quote = quote(deps.store.frete, lines, { cep: a.cep, shippingIndex: q.chosen!.index, stationId: checkout.stationId, method, today })
-      if (live.totalCents !== payment.amountCents || lines.length === 0) throw new PriceChanged()
+      if (live.totalCents !== payment.amountCents || lines.length === 0 || placementKey(checkout.placementKey, lines, live.totalCents) !== key) throw new PriceChanged()
       await takeStock(tx, lines)
       await deps.midTransaction?.(tx)
       const [order] = await tx
@@ -163,7 +166,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
           totalCents: live.totalCents,
           installments: payment.method === 'cartao' ? payment.card.parcelas : 1,
           payment: { provider: payment.provider, id: payment.id },
-          placementKey: checkout.placementKey,
+          placementKey: key,
           expiresAt: paymentDeadline(payment),
           createdAt: now,
         })
@@ -200,7 +203,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
     // Nothing was placed: release what the provider holds for this attempt.
     await deps.payments.void(payment.id).catch((voidErr: unknown) => deps.log.warn({ err: voidErr, code }, 'void after a failed placement failed'))
     if (err instanceof AlreadyPlaced) {
-      const placed = err.code || (await placedOrder(db, checkout.placementKey))
+      const placed = err.code || (await placedOrder(db, key))
       return placed ? { estado: 'sucesso', pedido: placed } : refuse(409, CHECKOUT_MESSAGES.precoMudou)
     }
     if (err instanceof Unbuyable) return refuse(409, err.message)
@@ -239,6 +242,22 @@ async function reopenCheckout(db: Db, owner: CheckoutOwner, checkoutId: number, 
     await tx.update(checkouts).set({ orderId: null, placementKey: randomToken(18), updatedAt: new Date() }).where(eq(checkouts.id, checkoutId))
   })
   forgetCartProducts(db, owner.sessionId)
+}
+
+/**
+ * The idempotency key of placing one cart (issue 23): the checkout's key (a change after an order
+ * starts a new one), each line's own token and quantity, and the total. A double submit of the
+ * same cart has the same key; any other cart, even in the same session, has another.
+ */
+function placementKey(checkoutKey: string, lines: readonly Pick<CheckoutLine, 'token' | 'quantity'>[], totalCents: number): string {
+  return sha256(`${checkoutKey}|${lines.map((l) => `${l.token}:${l.quantity}`).join(',')}|${totalCents}`)
+}
+
+/** The code of the order this checkout last placed, if any. */
+async function checkoutOrder(db: Db, orderId: number | null): Promise<string | null> {
+  if (orderId == null) return null
+  const [row] = await db.select({ code: orders.code }).from(orders).where(eq(orders.id, orderId)).limit(1)
+  return row?.code ?? null
 }
 
 /** The code of the order a placement key made, if any. */
