@@ -226,3 +226,63 @@ describe(`placing an order: the key is the cart's, not the session's (${testDbKi
     expect(cart.body.itens).toEqual([])
   })
 })
+
+describe(`one customer, two devices, one cart (${testDbKind})`, () => {
+  /** A device: its own cookie, kept like a browser's. */
+  function device(token?: string) {
+    const { app } = createTestApp(database.db)
+    let cookie = token ? `vt_sid=${token}` : ''
+    return {
+      token: () => cookie.replace(/^vt_sid=/, ''),
+      login: (t: string) => void (cookie = `vt_sid=${t}`),
+      async call(path: string, json?: unknown) {
+        const headers: Record<string, string> = cookie ? { cookie } : {}
+        if (json !== undefined) headers['content-type'] = 'application/json'
+        const res = await app.request(`http://localhost/_next/api/${path}`, json === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(json) })
+        const set = res.headers.get('set-cookie')
+        if (set) cookie = set.split(';')[0]
+        return (await res.json()) as Record<string, unknown>
+      },
+      async titles() {
+        const body = await this.call('listar-carrinho/')
+        return ((body.itens ?? []) as { titulo: string; quantidade: number }[]).map((i) => `${i.titulo} × ${i.quantidade}`).sort()
+      },
+    }
+  }
+
+  it('logging in on a second device keeps the first device\'s cart: both show one cart, merged with the visitor\'s', async () => {
+    const { startCustomerSession } = await import('../../server/domain/account/sessions')
+    const { sha256 } = await import('../../server/lib/tokens')
+    const owner = await createShopper(database.db, `aparelhos${testDbKind}`)
+    const phone = device(owner.token)
+    expect((await phone.call('carrinho/add/', { id: hashes[FIXTURE.CAPA], qtd: 1 })).estado).toBe('sucesso')
+    // The laptop: a visitor with a cart of its own, then the same customer logs in there.
+    const laptop = device()
+    expect((await laptop.call('carrinho/add/', { id: hashes[FIXTURE.CANON], qtd: 1 })).estado).toBe('sucesso')
+    const visitorSession = sha256(laptop.token())
+    laptop.login((await startCustomerSession(database.db, visitorSession, owner.customerId)).token)
+
+    const both = await phone.titles()
+    expect(both).toHaveLength(2)
+    expect(await laptop.titles()).toEqual(both)
+    // A change on either device is the other's too.
+    expect((await laptop.call('carrinho/add/', { id: hashes[FIXTURE.DELL], qtd: 1 })).estado).toBe('sucesso')
+    expect(await phone.titles()).toHaveLength(3)
+    expect(await laptop.titles()).toEqual(await phone.titles())
+  })
+
+  it('two devices logging in at once, each with a visitor cart: one customer cart with every line', async () => {
+    const { startCustomerSession } = await import('../../server/domain/account/sessions')
+    const { sha256 } = await import('../../server/lib/tokens')
+    const owner = await createShopper(database.db, `corrida${testDbKind}`)
+    const devices = [device(), device(), device()]
+    const products = [FIXTURE.CAPA, FIXTURE.CANON, FIXTURE.DELL]
+    for (const [i, d] of devices.entries()) expect((await d.call('carrinho/add/', { id: hashes[products[i]], qtd: 1 })).estado).toBe('sucesso')
+    const sessions = await Promise.all(devices.map((d) => startCustomerSession(database.db, sha256(d.token()), owner.customerId)))
+    for (const [i, d] of devices.entries()) d.login(sessions[i].token)
+    const seen = await Promise.all(devices.map((d) => d.titles()))
+    expect(seen[0]).toHaveLength(3)
+    expect(seen[1]).toEqual(seen[0])
+    expect(seen[2]).toEqual(seen[0])
+  })
+})

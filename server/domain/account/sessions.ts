@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sessions } from '../../db/schema'
-import { forgetCartProducts } from '../cart/in-cart'
+import { forgetCartProducts, forgetCustomerCart } from '../cart/in-cart'
 import { adoptCartAtLogin } from '../cart/merge'
 import { createSession, forgetSession, type SessionRecord } from '../session/session'
 
@@ -22,10 +22,11 @@ export async function startCustomerSession(db: Db, previous: string | null, cust
   })
   if (previous) forgetSession(db, previous)
   for (const id of touched) if (id) forgetCartProducts(db, id)
+  await forgetCustomerCart(db, customerId)
   return created
 }
 
-/** Logout: the session row goes (its cart stays with the account, held by no session). */
+/** Logout: the session row goes (the cart is the customer's, on their other devices too). */
 export async function endSession(db: Db, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id))
   forgetSession(db, id)

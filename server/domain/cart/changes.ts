@@ -7,7 +7,8 @@ import { rows } from '../../db/sql'
 import { randomToken } from '../../lib/tokens'
 import { toWholesale, wholesaleJson } from '../catalog/cards'
 import { pricingRules } from '../catalog/rules'
-import { forgetCartProducts } from './in-cart'
+import { forgetCartProducts, forgetCustomerCart } from './in-cart'
+import { sessionCartId } from './owner'
 import type { CartDeps, CartSession } from './list'
 import { priceLine } from './pricing'
 import { Refused, refuse, type CartRefusal } from './refusal'
@@ -62,7 +63,7 @@ async function findLine(tx: Db, cartId: number, token: string): Promise<Line | u
 
 /** Locks the session's cart row until the transaction ends and marks it used; null when it has none. */
 async function lockCart(tx: Db, sessionId: string): Promise<number | null> {
-  const [cart] = await rows<{ id: number }>(tx, sql`UPDATE carts SET updated_at = now() WHERE session_id = ${sessionId} RETURNING id`)
+  const [cart] = await rows<{ id: number }>(tx, sql`UPDATE carts SET updated_at = now() WHERE id = ${sessionCartId(sessionId)} RETURNING id`)
   return cart ? Number(cart.id) : null
 }
 
@@ -72,10 +73,12 @@ async function countPieces(tx: Db, cartId: number): Promise<number> {
 }
 
 /** Runs a change in a transaction; a Refused throw rolls it back and comes back as the refusal. */
-async function changeCart<T>(db: Db, sessionId: string, change: (tx: Db) => Promise<T>): Promise<T | CartRefusal> {
+async function changeCart<T>(db: Db, session: CartSession, change: (tx: Db) => Promise<T>): Promise<T | CartRefusal> {
   try {
     const result = await db.transaction((tx) => change(tx))
-    forgetCartProducts(db, sessionId)
+    forgetCartProducts(db, session.id)
+    // A customer's cart is every device's: their other sessions forget it too.
+    await forgetCustomerCart(db, session.customerId)
     return result
   } catch (err) {
     if (err instanceof Refused) return err.refusal
@@ -93,7 +96,7 @@ export async function addToCart(
   session: CartSession,
   input: { id: string; qtd: number; variacao?: string },
 ): Promise<{ estado: 'sucesso'; itens: number } | CartRefusal> {
-  return changeCart(deps.db, session.id, async (tx) => {
+  return changeCart(deps.db, session, async (tx) => {
     const option = input.variacao ? sql`o.product_id = p.id AND o.hash = ${input.variacao}` : sql`false`
     const [offer] = await rows<Offer>(
       tx,
@@ -107,8 +110,11 @@ export async function addToCart(
 
     const [cart] = await rows<{ id: number }>(
       tx,
-      sql`INSERT INTO carts (session_id, customer_id) VALUES (${session.id}, ${session.customerId})
-          ON CONFLICT (session_id) DO UPDATE SET updated_at = now() RETURNING id`,
+      session.customerId != null
+        ? sql`INSERT INTO carts (customer_id) VALUES (${session.customerId})
+              ON CONFLICT (customer_id) WHERE customer_id IS NOT NULL DO UPDATE SET updated_at = now() RETURNING id`
+        : sql`INSERT INTO carts (session_id) VALUES (${session.id})
+              ON CONFLICT (session_id) DO UPDATE SET updated_at = now() RETURNING id`,
     )
     const cartId = Number(cart.id)
     const [line] = await rows<{ quantity: number }>(tx, sql`SELECT quantity FROM cart_items WHERE ${lineOf(cartId, offer.product_id, offer.option_id)}`)
@@ -132,7 +138,7 @@ export async function removeFromCart(
   session: CartSession,
   token: string,
 ): Promise<{ estado: 'sucesso'; itens: number; msg: string } | CartRefusal> {
-  return changeCart(deps.db, session.id, async (tx) => {
+  return changeCart(deps.db, session, async (tx) => {
     const cartId = (await lockCart(tx, session.id)) ?? unknownLine()
     const removed = await rows(tx, sql`DELETE FROM cart_items WHERE cart_id = ${cartId} AND token = ${token} RETURNING id`)
     if (removed.length === 0) return unknownLine()
@@ -153,12 +159,12 @@ export async function changeQuantity(
   const rules = pricingRules(deps.store)
   const total = (line: Line, quantity: number) => toReais(priceLine(Number(line.list_cents), quantity, toWholesale(line.atacado), rules).totalCents)
   if (input.qtd === 0) {
-    const [row] = await rows<{ id: number }>(deps.db, sql`SELECT id FROM carts WHERE session_id = ${session.id}`)
+    const [row] = await rows<{ id: number }>(deps.db, sql`SELECT ${sessionCartId(session.id)} AS id`)
     const line = row && (await findLine(deps.db, Number(row.id), input.pdt))
     if (!line) return { estado: 'erro', msg: CART_MESSAGES.item, reason: 'unknown' }
     return { estado: 'sucesso', valor: total(line, line.quantity) }
   }
-  return changeCart(deps.db, session.id, async (tx) => {
+  return changeCart(deps.db, session, async (tx) => {
     const cartId = (await lockCart(tx, session.id)) ?? unknownLine()
     const line = (await findLine(tx, cartId, input.pdt)) ?? unknownLine()
     if (!line.active) return noLongerSold()
@@ -181,7 +187,7 @@ export async function changeVariation(
   input: { id: string; vrc: string },
 ): Promise<{ estado: 'sucesso'; v_u: number; v_t: number; msg: string } | CartRefusal> {
   const rules = pricingRules(deps.store)
-  return changeCart(deps.db, session.id, async (tx) => {
+  return changeCart(deps.db, session, async (tx) => {
     const cartId = (await lockCart(tx, session.id)) ?? unknownLine()
     const line = (await findLine(tx, cartId, input.id)) ?? unknownLine()
     if (!line.active) return noLongerSold()

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { cartItems, carts } from '../../db/schema'
+import { cartItems, sessions } from '../../db/schema'
 import { cachePerDb, cartTag, forgetTags } from '../../cache'
 import { rows } from '../../db/sql'
+import { sessionCartId } from './owner'
 
 /**
  * How long this process trusts what it last read of a session's cart for the in-cart marker (crr)
@@ -21,7 +22,7 @@ export function cartProductIds(db: Db, sessionId: string): Promise<ReadonlySet<n
     async () => {
       const found = await rows<{ product_id: number }>(
         db,
-        sql`SELECT DISTINCT ci.product_id FROM carts ct JOIN cart_items ci ON ci.cart_id = ct.id WHERE ct.session_id = ${sessionId}`,
+        sql`SELECT DISTINCT ci.product_id FROM cart_items ci WHERE ci.cart_id = ${sessionCartId(sessionId)}`,
       )
       return new Set(found.map((r) => Number(r.product_id)))
     },
@@ -35,12 +36,22 @@ export async function countCartItems(db: Db, sessionId: string | null): Promise<
   const [row] = await db
     .select({ n: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
     .from(cartItems)
-    .innerJoin(carts, eq(carts.id, cartItems.cartId))
-    .where(eq(carts.sessionId, sessionId))
+    .where(sql`${cartItems.cartId} = ${sessionCartId(sessionId)}`)
   return Number(row?.n ?? 0)
 }
 
 /** Call after any change to the session's cart: drops whatever this process keeps of it (in-cart set, badge, listing). */
 export function forgetCartProducts(db: Db, sessionId: string): void {
   forgetTags(db, [cartTag(sessionId)])
+}
+
+/**
+ * After a change to a customer's cart: this process forgets what it kept of the cart for each of
+ * the customer's sessions (every device shows the change at once; another instance within
+ * CART_CACHE_TTL_MS, as for any cart).
+ */
+export async function forgetCustomerCart(db: Db, customerId: number | null): Promise<void> {
+  if (customerId == null) return
+  const held = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.customerId, customerId))
+  for (const { id } of held) forgetCartProducts(db, id)
 }

@@ -2,14 +2,15 @@ import { and, eq, sql } from 'drizzle-orm'
 import { CHECKOUT_MESSAGES, semEstoqueMsg } from '../../../contract/checkout'
 import { toCents, toReais } from '../../../contract/pricing'
 import type { Db } from '../../db/client'
-import { cartItems, carts, checkouts, orderItems, orders, payments, type OrderAddress } from '../../db/schema'
+import { cartItems, checkouts, orderItems, orders, payments, type OrderAddress } from '../../db/schema'
 import { rows } from '../../db/sql'
 import type { CardInput } from '../../integrations/payments/card'
 import { brazilDate } from '../../integrations/payments/dates'
 import type { Payment, PaymentFailure, PaymentProvider } from '../../integrations/payments/provider'
 import { addBusinessDays } from '../../lib/business-days'
 import { randomToken, sha256 } from '../../lib/tokens'
-import { forgetCartProducts } from '../cart/in-cart'
+import { forgetCartProducts, forgetCustomerCart } from '../cart/in-cart'
+import { sessionCartId } from '../cart/owner'
 import { forgetProducts } from '../catalog/caches'
 import { pricingRules } from '../catalog/rules'
 import { cartRefusal, checkoutState, refuse, type CheckoutDeps, type CheckoutRefusal } from '../checkout/checkout'
@@ -195,7 +196,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
         amountCents: payment.amountCents,
         details: payment as unknown as Record<string, unknown>,
       })
-      await tx.delete(cartItems).where(sql`${cartItems.cartId} IN (SELECT ${carts.id} FROM ${carts} WHERE ${carts.sessionId} = ${owner.sessionId})`)
+      await tx.delete(cartItems).where(sql`${cartItems.cartId} = ${sessionCartId(owner.sessionId)}`)
       await tx.update(checkouts).set({ orderId: order.id, updatedAt: now }).where(and(eq(checkouts.id, checkout.id)))
       return order.id
     })
@@ -214,6 +215,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
 
   forgetProducts(db, q.lines.map((l) => l.productId))
   forgetCartProducts(db, owner.sessionId)
+  await forgetCustomerCart(db, owner.customerId)
   if (payment.method === 'cartao') {
     const captured = await deps.payments.capture(payment.id).catch(() => null)
     if (captured?.ok) await markPaid(db, orderId, captured.payment, now)
@@ -237,11 +239,12 @@ async function reopenCheckout(db: Db, owner: CheckoutOwner, checkoutId: number, 
       INSERT INTO cart_items (cart_id, product_id, option_id, quantity, token)
       SELECT ct.id, oi.product_id, oi.option_id, oi.quantity, md5(random()::text || oi.id::text)
         FROM order_items oi, carts ct
-       WHERE oi.order_id = ${orderId} AND oi.product_id IS NOT NULL AND ct.session_id = ${owner.sessionId}
+       WHERE oi.order_id = ${orderId} AND oi.product_id IS NOT NULL AND ct.id = ${sessionCartId(owner.sessionId)}
       ON CONFLICT ON CONSTRAINT cart_items_line_uq DO UPDATE SET quantity = cart_items.quantity + excluded.quantity`)
     await tx.update(checkouts).set({ orderId: null, placementKey: randomToken(18), updatedAt: new Date() }).where(eq(checkouts.id, checkoutId))
   })
   forgetCartProducts(db, owner.sessionId)
+  await forgetCustomerCart(db, owner.customerId)
 }
 
 /**
