@@ -50,6 +50,13 @@ const envSchema = z.object({
       }
     }),
   /**
+   * Extra sources for the pages' Content-Security-Policy (space-separated, e.g. a CDN), added to
+   * what server/http/csp.ts allows; a payment provider's own are listed there.
+   */
+  CSP_EXTRA_SCRIPT_SRC: z.string().optional(),
+  CSP_EXTRA_CONNECT_SRC: z.string().optional(),
+  CSP_EXTRA_FRAME_SRC: z.string().optional(),
+  /**
    * HMAC secret of payment webhooks (at least 32 characters; decision 0017). Unset: one generated
    * once in DATA_DIR/payments-webhook.secret. Instances sharing a database must share it.
    */

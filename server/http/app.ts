@@ -20,6 +20,7 @@ import { isHttps } from './client'
 import { BusyError } from '../lib/limiter'
 import { sessionMiddleware } from './session'
 import { csrfGuard } from './csrf'
+import { cspSources, mountCspReports, newNonce, pageCsp, REPORTING_ENDPOINTS } from './csp'
 import { UNSTORABLE_TEXT_MESSAGE } from '../../contract/text'
 import { WireError } from './validate'
 
@@ -103,6 +104,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
   app.route('/_auth', accountApi)
   app.route('/_next/api', addressApi)
   app.route('/_next/api', checkoutApi)
+  mountCspReports(app)
   options.mount?.(app)
   app.route('/', pendingApi)
 
@@ -111,8 +113,19 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
 
   if (options.pages) {
     const pages = options.pages
+    const sources = cspSources(env)
     app.use('*', session)
-    app.all('*', (c) => pages(c.req.raw, c.get('ctx')))
+    app.all('*', async (c) => {
+      // Each page answer has its own nonce, in its policy and on its inline scripts (csp.ts).
+      const ctx = c.get('ctx')
+      ctx.cspNonce = newNonce()
+      const res = await pages(c.req.raw, ctx)
+      if ((res.headers.get('content-type') ?? '').startsWith('text/html')) {
+        res.headers.set('content-security-policy', pageCsp(ctx.cspNonce, sources))
+        res.headers.set('reporting-endpoints', REPORTING_ENDPOINTS)
+      }
+      return res
+    })
   }
 
   app.onError((err, c) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../server/db/client'
-import { createTestApp, type testEnv } from '../support/app'
+import { createTestApp, testEnv } from '../support/app'
 import { completeCheckout, createShopper, fillCart, installTestSandbox, type Shopper } from '../support/checkout'
 import { FIXTURE, publicHashes } from '../../server/domain/cart/test-fixtures'
 import { insertCatalogFixture, type CatalogFixture } from '../../server/domain/catalog/test-fixtures'
@@ -284,5 +284,50 @@ describe(`one customer, two devices, one cart (${testDbKind})`, () => {
     expect(seen[0]).toHaveLength(3)
     expect(seen[1]).toEqual(seen[0])
     expect(seen[2]).toEqual(seen[0])
+  })
+})
+
+describe(`Content-Security-Policy and its reports (${testDbKind})`, () => {
+  async function appWithPages() {
+    const { createHttpApp } = await import('../../server/http/app')
+    const { storeProfile } = await import('../../server/store-profile')
+    const pino = (await import('pino')).default
+    const logged: string[] = []
+    const app = createHttpApp({
+      db: database.db,
+      env: { ...testEnv, TRUST_PROXY: 'false', CSP_EXTRA_SCRIPT_SRC: 'https://cdn.example' },
+      store: storeProfile,
+      log: pino({ level: 'warn' }, { write: (line: string) => void logged.push(line) }),
+      isReady: () => true,
+      microCache: false,
+      // A page as React Router renders one: an inline script carrying the answer's nonce.
+      pages: async (_request, ctx) => new Response(`<script nonce="${ctx.cspNonce}">1</script>`, { headers: { 'content-type': 'text/html' } }),
+    })
+    return { app, logged }
+  }
+
+  it("pages get a policy with this answer's nonce; other answers a policy that allows nothing", async () => {
+    const { app } = await appWithPages()
+    const page = await app.request('http://loja.test/')
+    const policy = page.headers.get('content-security-policy') ?? ''
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1]
+    expect(await page.text()).toBe(`<script nonce="${nonce}">1</script>`)
+    expect(policy).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/cdn\.example;/)
+    expect(policy).toContain("frame-ancestors 'none'")
+    expect(page.headers.get('x-frame-options')).toBe('DENY')
+    const json = await app.request('http://loja.test/_next/api/DataMenu/')
+    expect(json.headers.get('content-security-policy')).toContain("default-src 'none'")
+  })
+
+  it('violation reports are logged, bounded in size and rate-limited per client', async () => {
+    const { app, logged } = await appWithPages()
+    const report = { 'csp-report': { 'document-uri': 'http://loja.test/', 'violated-directive': 'script-src-elem', 'blocked-uri': 'inline' } }
+    const send = (body: string, ip = '198.51.100.40') =>
+      app.request('http://loja.test/_csp/relatorio', { method: 'POST', body, headers: { 'content-type': 'application/csp-report' } }, { incoming: { socket: { remoteAddress: ip } } })
+    expect((await send(JSON.stringify(report))).status).toBe(204)
+    expect(logged.some((l) => l.includes('script-src-elem') && l.includes('CSP'))).toBe(true)
+    expect((await send('x'.repeat(64 * 1024), '198.51.100.41')).status).toBe(413)
+    for (let i = 0; i < 25; i++) await send(JSON.stringify(report), '198.51.100.42')
+    expect(logged.filter((l) => l.includes('198.51.100.42'))).toHaveLength(20)
   })
 })
