@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import type { Logger } from 'pino'
@@ -17,12 +17,12 @@ import type { AppBindings, RequestContext } from './context'
 import { microCache } from './micro-cache'
 import { HSTS, SECURITY_HEADERS } from './security-headers'
 import { isHttps } from './client'
-import { BusyError } from '../lib/limiter'
 import { sessionMiddleware } from './session'
 import { csrfGuard } from './csrf'
 import { cspSources, mountCspReports, newNonce, pageCsp, REPORTING_ENDPOINTS } from './csp'
 import { UNSTORABLE_TEXT_MESSAGE } from '../../contract/text'
-import { WireError } from './validate'
+import { isRefusal, refuse } from '../domain/refusal'
+import { answerRefusal } from './refusal'
 
 export type PageHandler = (request: Request, context: RequestContext) => Promise<Response>
 
@@ -68,18 +68,16 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
     return c.req.query('detalhe') === '1' ? c.json({ status: 'ok', caches: cacheStats() }) : c.json({ status: 'ok' })
   })
 
-  // A NUL in the address (%00) reaches no handler: no text with it can be stored or looked up.
+  // A NUL in the path (%00) reaches no handler: no text with it can be stored or looked up (a
+  // query parameter holding one is dropped by readQuery, like any parameter it cannot use).
   app.use('*', async (c, next) => {
-    if (/%00/i.test(c.req.url)) return c.json({ estado: 'erro', msg: UNSTORABLE_TEXT_MESSAGE }, 400)
+    if (/%00/i.test(new URL(c.req.url).pathname)) return answerRefusal(c, refuse('bad_request', UNSTORABLE_TEXT_MESSAGE))
     await next()
   })
 
   // Until migrations and the demo seed are done, everything but /healthz waits.
   app.use('*', async (c, next) => {
-    if (!options.isReady()) {
-      c.header('Retry-After', '2')
-      return c.json({ estado: 'erro', msg: 'A loja está iniciando. Tente novamente em instantes.' }, 503)
-    }
+    if (!options.isReady()) return answerRefusal(c, refuse('unavailable', 'A loja está iniciando. Tente novamente em instantes.'))
     await next()
   })
 
@@ -108,8 +106,9 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
   options.mount?.(app)
   app.route('/', pendingApi)
 
-  app.all('/_next/api/*', (c) => c.json({ estado: 'erro', msg: 'Recurso não encontrado.' }, 404))
-  app.all('/_auth/*', (c) => c.json({ estado: 'erro', msg: 'Recurso não encontrado.' }, 404))
+  const notFound = (c: Context<AppBindings>) => answerRefusal(c, refuse('not_found', 'Recurso não encontrado.'))
+  app.all('/_next/api/*', notFound)
+  app.all('/_auth/*', notFound)
 
   if (options.pages) {
     const pages = options.pages
@@ -129,14 +128,10 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
   }
 
   app.onError((err, c) => {
-    if (err instanceof BusyError) {
-      c.header('Retry-After', '2')
-      return c.json({ estado: 'erro', msg: err.msg }, 503)
-    }
-    if (err instanceof WireError) {
-      // The rest of a body too large was never read: the connection ends after this answer.
-      if (err.status === 413) c.header('connection', 'close')
-      return c.json({ estado: 'erro', msg: err.msg, ...err.extra }, err.status)
+    if (isRefusal(err)) {
+      // The rest of a body too large was never read (body.ts): the connection ends after this answer.
+      if (err.code === 'too_large') c.header('connection', 'close')
+      return answerRefusal(c, err)
     }
     if (err instanceof HTTPException && err.status < 500) {
       return c.json({ estado: 'erro', msg: err.message || 'Requisição inválida.' }, err.status)

@@ -1,6 +1,8 @@
 import type { Context, Next } from 'hono'
 import { requestHost } from './client'
 import type { AppBindings } from './context'
+import { refuse } from '../domain/refusal'
+import { answerRefusal } from './refusal'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -13,7 +15,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  */
 export async function csrfGuard(c: Context<AppBindings>, next: Next) {
   if (!SAFE_METHODS.has(c.req.method) && !sameSite(c)) {
-    return c.json({ estado: 'erro', msg: 'Origem da requisição não permitida.' }, 403)
+    return answerRefusal(c, refuse('forbidden', 'Origem da requisição não permitida.'))
   }
   await next()
 }
