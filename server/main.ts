@@ -11,6 +11,7 @@ import { getVocabulary } from './domain/catalog/vocabulary'
 import { flushProductViews } from './domain/catalog/view-counter'
 import { flushSearchHistory } from './domain/session/search-history'
 import { startOrderExpiry } from './domain/order/expiry'
+import { startReconciliation } from './domain/payment/reconcile'
 import { createPaymentProvider, setPaymentProvider } from './domain/payment/gateway'
 import { loadEnv } from './env'
 import { createHttpApp, type PageHandler } from './http/app'
@@ -74,6 +75,7 @@ async function main() {
   const seeded = env.SEED_DEMO === 'true' && (await seedIfEmpty(database.db, { dataDir: env.dataDir, size: env.CATALOG_SIZE, log })).seeded
   const stopMaintenance = await startMaintenance(database, log, { justSeeded: seeded })
   const stopExpiry = startOrderExpiry(database.db, log, { db: database.db, env, store: storeProfile, log })
+  const stopReconciliation = startReconciliation(database.db, log, { db: database.db, env, store: storeProfile, log })
   // The first misspelled search would otherwise wait for the 'did you mean' vocabulary.
   await getVocabulary(database.db)
   ready = true
@@ -91,6 +93,7 @@ async function main() {
     force.unref()
     stopMaintenance()
     stopExpiry()
+    stopReconciliation()
     clearInterval(cacheLog)
     server.close(async () => {
       await Promise.all([flushProductViews(database.db), flushSearchHistory(database.db)])

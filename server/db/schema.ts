@@ -555,10 +555,17 @@ export const payments = pgTable(
     amountCents: cents('amount_cents').notNull(),
     /** The provider's Payment as it last reported it. */
     details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    /** When reconciliation last asked the provider (server/domain/payment/reconcile.ts): its claim on the row. */
+    checkedAt: timestamptz('checked_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('payments_provider_id_uq').on(t.provider, t.providerPaymentId), index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    uniqueIndex('payments_provider_id_uq').on(t.provider, t.providerPaymentId),
+    index('payments_order_idx').on(t.orderId),
+    // Reconciliation walks the payments not yet settled.
+    index('payments_open_idx').on(t.createdAt).where(sql`status IN ('pending', 'authorized')`),
+  ],
 )
 
 /** Webhook events already applied, by webhookEventKey (orderCode:id): the same event twice changes nothing. */

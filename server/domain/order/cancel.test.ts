@@ -13,6 +13,7 @@ import { storeProfile } from '../../store-profile'
 import type { Actor } from '../actor'
 import { FIXTURE } from '../cart/test-fixtures'
 import { insertCatalogFixture, type CatalogFixture } from '../catalog/test-fixtures'
+import { reconcilePayments } from '../payment/reconcile'
 import { receiveWebhook } from '../payment/webhook'
 import { refundOrder, retryPendingRefunds } from '../payment/refund'
 import { isRefusal } from '../refusal'
@@ -213,5 +214,46 @@ describe(`cancelling and refunding an order (${testDbKind})`, () => {
     expect(await receiveWebhook(db, sandbox, { rawBody: nul.rawBody, headers: new Headers(nul.headers) })).toMatchObject({ ok: false, status: 400 })
     const nulPayment = signWebhook({ ...event, id: 'evt-nul2', paymentId: 'sbx_\u0000' } as never, TEST_WEBHOOK_SECRET)
     expect(await receiveWebhook(db, sandbox, { rawBody: nulPayment.rawBody, headers: new Headers(nulPayment.headers) })).toMatchObject({ ok: false, status: 400 })
+  })
+})
+
+describe(`reconciliation (${testDbKind})`, () => {
+  const later = (minutes: number) => new Date(Date.now() + minutes * 60_000)
+
+  it('heals a lost notification: a Pix paid at the provider makes its order paid, once', async () => {
+    const { row } = await order('pix')
+    const paid = await sandbox.simulatePayment(row.payment.id as string)
+    if (!paid.ok) throw new Error(paid.message)
+    // Too young: left to its notification.
+    await reconcilePayments(db, sandbox, later(1))
+    expect((await db.select().from(orders).where(eq(orders.id, row.id)))[0].status).toBe('aguardando_pagamento')
+    const report = await reconcilePayments(db, sandbox, later(6))
+    expect(report.checked).toBeGreaterThanOrEqual(1)
+    expect((await db.select().from(orders).where(eq(orders.id, row.id)))[0].status).toBe('pago')
+    expect((await eventsOf(row.id)).map((e) => e.kind)).toEqual(['paid'])
+    // Two instances at once, later: each row is asked by one of them.
+    await Promise.all([reconcilePayments(db, sandbox, later(20)), reconcilePayments(db, sandbox, later(20))])
+    expect((await eventsOf(row.id)).map((e) => e.kind)).toEqual(['paid'])
+  })
+
+  it('withdraws at the provider a charge whose cancellation did not reach it', async () => {
+    const { code, row } = await order('boleto')
+    const down: PaymentProvider = { ...sandbox, name: sandbox.name, void: async () => paymentFailure('indisponivel') }
+    expect(await cancelOrder(db, { code, actor: staff, reason: 'Teste' }, { provider: down })).toMatchObject({ money: 'cancelamento_pendente' })
+    expect(await sandbox.status(row.payment.id as string)).toMatchObject({ ok: true, payment: { status: 'pending' } })
+    await reconcilePayments(db, sandbox, later(6))
+    expect(await sandbox.status(row.payment.id as string)).toMatchObject({ ok: true, payment: { status: 'voided' } })
+    expect((await paymentOf(row.id)).status).toBe('voided')
+  })
+
+  it('voids authorizations a crash left without an order, after a few minutes', async () => {
+    const orphan = await sandbox.authorize({ method: 'pix', orderCode: 'VT-2026-999998', amountCents: 4990 })
+    if (!orphan.ok) throw new Error(orphan.message)
+    const { row } = await order('pix')
+    expect((await reconcilePayments(db, sandbox, later(1))).orphansVoided).toEqual([])
+    expect((await reconcilePayments(db, sandbox, later(6))).orphansVoided).toEqual([orphan.payment.id])
+    expect(await sandbox.status(orphan.payment.id)).toMatchObject({ ok: true, payment: { status: 'voided' } })
+    // The placed order's payment is not an orphan.
+    expect(await sandbox.status(row.payment.id as string)).toMatchObject({ ok: true, payment: { status: 'pending' } })
   })
 })

@@ -1,4 +1,4 @@
-import { and, between, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sandboxPayments } from '../../db/schema'
 import type { Payment, PaymentProvider } from '../../integrations/payments/provider'
@@ -55,7 +55,7 @@ export function databaseLedger(db: Db): SandboxLedger {
       const found = await db
         .select({ payment: sandboxPayments.payment })
         .from(sandboxPayments)
-        .where(and(sql`${sandboxPayments.payment}->>'status' IN ('pending', 'authorized')`, between(sql`(${sandboxPayments.payment}->>'createdAt')::timestamptz`, from, to)))
+        .where(sql`${sandboxPayments.payment}->>'status' IN ('pending', 'authorized') AND (${sandboxPayments.payment}->>'createdAt')::timestamptz BETWEEN ${from.toISOString()}::timestamptz AND ${to.toISOString()}::timestamptz`)
       return found.map((row) => row.payment as unknown as Payment)
     },
   }
