@@ -51,7 +51,7 @@ async function main() {
     process.exit(1)
   })
   // Payments: the offline sandbox, its records in the database so every instance shares them (decision 0017).
-  setPaymentProvider(database.db, createPaymentProvider(env, database.db))
+  setPaymentProvider(database.db, createPaymentProvider(env, database.db, log))
   let ready = false
 
   const app = createHttpApp({

@@ -43,7 +43,8 @@ export async function receiveWebhook(db: Db, provider: PaymentProvider, request:
       return fetched.code === 'indisponivel' ? { ok: false, status: 503, msg: fetched.message } : { ok: false, status: 404, msg: 'Pagamento não encontrado.' }
     }
     target = fetched.payment
-    key = `${key}:${stateKey(target)}`
+    // The same key reconciliation uses for this state: seen by either, applied once.
+    key = `${target.orderCode}:${stateKey(target)}`
     if (!row) return { ok: false, status: 404, msg: 'Pagamento não encontrado.' }
   }
   if (target.amountCents !== row.amountCents) return { ok: false, status: 409, msg: 'Valor pago diferente do valor do pedido.' }
