@@ -11,7 +11,7 @@
  */
 import { desc } from 'drizzle-orm'
 import { ORDER_STATUS_NAMES } from '../contract/checkout'
-import { formatBRL } from '../app/lib/money'
+import { formatBRL } from '../contract/money'
 import { orders } from '../server/db/schema'
 import { advanceOrder } from '../server/domain/order/status'
 import { cancelOrder } from '../server/domain/order/cancel'
