@@ -301,7 +301,8 @@ export const pedidoSuccessSchema = z.object({
       metodo: z.enum(['pix', 'cartao', 'boleto']),
       status: z.string(),
       pix: z.object({ copiaECola: z.string(), qrSvg: z.string(), expiraEm: z.string() }).optional(),
-      boleto: z.object({ linhaDigitavel: z.string(), codigoBarras: z.string(), vencimento: z.string(), barrasSvg: z.string() }).optional(),
+      /** `url`: the provider's own printable boleto (Mercado Pago); absent, the store's page prints it. */
+      boleto: z.object({ linhaDigitavel: z.string(), codigoBarras: z.string(), vencimento: z.string(), barrasSvg: z.string(), url: z.string().optional() }).optional(),
       cartao: z.object({ descricao: z.string(), parcelas: z.number().int(), valores: z.array(reaisSchema) }).optional(),
     }),
     /** The sandbox provider is active: the page offers 'Simular pagamento'. */
