@@ -206,6 +206,11 @@ const resumoItemSchema = z.object({
  */
 export const resumoCompraSuccessSchema = z.object({
   estado: z.literal('sucesso'),
+  /**
+   * With a provider that tokenizes cards in the browser (Mercado Pago): where the browser sends the
+   * card and the public key to send with it; finalizar then gets the token, never the number or CVV.
+   */
+  cartaoToken: z.object({ url: z.string(), chavePublica: z.string() }).optional(),
   itens: z.array(resumoItemSchema),
   subtotal: reaisSchema,
   desconto: reaisSchema,

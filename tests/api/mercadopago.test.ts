@@ -40,6 +40,7 @@ beforeAll(async () => {
   const sink = new Writable({ write: (chunk: Buffer, _enc, done) => ((logged += chunk.toString()), done()) })
   provider = createMercadoPagoProvider({
     accessToken: FAKE_MP.accessToken,
+    publicKey: FAKE_MP.publicKey,
     webhookSecret: FAKE_MP.webhookSecret,
     apiUrl: fake.url,
     notificationUrl: 'https://loja.example/_next/api/pagamentos/webhook/',

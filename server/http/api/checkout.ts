@@ -71,7 +71,13 @@ export const checkoutApi = new Hono<AppBindings>()
   })
   .get('/dados-compra/', noStore, async (c) => answer(c, await purchaseData(c.get('ctx'), ownerOf(c))))
   .get('/calcular-frete-qqer/', noStore, async (c) => answer(c, await freightOptions(c.get('ctx'), ownerOf(c))))
-  .get('/checkout/resumo/', noStore, async (c) => answer(c, await summary(c.get('ctx'), ownerOf(c))))
+  .get('/checkout/resumo/', noStore, async (c) => {
+    const ctx = c.get('ctx')
+    const resumo = await summary(ctx, ownerOf(c))
+    // A provider that tokenizes cards in the browser: the page needs its address and public key.
+    const tokenizer = paymentProvider(ctx.db).cardTokenizer
+    return answer(c, tokenizer && !isRefusal(resumo) ? { ...resumo, cartaoToken: { url: tokenizer.url, chavePublica: tokenizer.publicKey } } : resumo)
+  })
   .post('/checkout/finalizar/', noStore, async (c) => {
     const owner = ownerOf(c)
     const ctx = c.get('ctx')
