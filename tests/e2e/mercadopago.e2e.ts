@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FAKE_MP, startFakeMercadoPago, type FakeMercadoPago } from '../support/fake-mercadopago'
 import { DESKTOP, hydrated, launchBrowser } from './browser'
@@ -66,6 +66,11 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
+/** With SCREENSHOT_DIR set, a full-page PNG at this step (for people to look at, not asserted). */
+async function shot(page: Page, name: string) {
+  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, `${name}.png`), fullPage: true })
+}
+
 describe('Mercado Pago in the browser', () => {
   it('a card paid through the provider with the token made in the browser', async () => {
     const context = await browser.newContext({ viewport: DESKTOP, baseURL, locale: 'pt-BR' })
@@ -116,6 +121,18 @@ describe('Mercado Pago in the browser', () => {
     expect(typeof (charge?.body as { token?: unknown }).token).toBe('string')
     expect(toStore.join('\n')).not.toContain('5555555555554444')
     expect(toStore.some((r) => r.includes('"token"'))).toBe(true)
+    await shot(page, 'mp-cartao-pago')
+
+    // A boleto next (the checkout is complete; only the method changes): its page links Mercado Pago's printable boleto.
+    await demoCart(context.request)
+    expect((await context.request.post('/_next/api/checkout/pagamento/', { data: { metodo: 'boleto' } })).status()).toBe(200)
+    const placed = (await (await context.request.post('/_next/api/checkout/finalizar/', { data: {} })).json()) as { pedido?: string }
+    expect(placed.pedido).toMatch(/^VT-/)
+    await page.goto(`/compras/pedido/${placed.pedido}`)
+    const print = page.getByRole('link', { name: 'Imprimir boleto' })
+    expect(await print.getAttribute('href')).toMatch(/^https:\/\/www\.mercadopago\.com\.br\/payments\/\d+\/ticket/)
+    expect(await page.getByTestId('linha-digitavel').textContent()).toMatch(/^237\d/)
+    await shot(page, 'mp-boleto')
     await context.close()
   }, 90_000)
 })
