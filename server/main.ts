@@ -18,6 +18,7 @@ import { mountMedia } from './http/media'
 import { mountStatic } from './http/static'
 import { createLogger } from './log'
 import { seedIfEmpty } from './seed/seed'
+import { seedDemoStaff, warnDemoStaff } from './seed/staff'
 import { createSandboxProvider } from './integrations/payments/sandbox'
 import { loadWebhookSecret } from './integrations/payments/secret'
 import { storeProfile } from './store-profile'
@@ -77,6 +78,8 @@ async function main() {
 
   await database.migrate()
   const seeded = env.SEED_DEMO === 'true' && (await seedIfEmpty(database.db, { dataDir: env.dataDir, size: env.CATALOG_SIZE, log })).seeded
+  if (env.SEED_DEMO === 'true' && (await seedDemoStaff(database.db))) log.info('equipe de demonstração criada (dono.demo@example.com)')
+  await warnDemoStaff(database.db, log)
   const stopMaintenance = await startMaintenance(database, log, { justSeeded: seeded })
   const stopExpiry = startOrderExpiry(database.db, log, { db: database.db, env, store: storeProfile, log })
   // The first misspelled search would otherwise wait for the 'did you mean' vocabulary.
