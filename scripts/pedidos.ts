@@ -8,7 +8,7 @@
  */
 import { desc } from 'drizzle-orm'
 import { ORDER_STATUS_NAMES } from '../contract/checkout'
-import { formatBRL } from '../app/lib/money'
+import { formatBRL } from '../contract/money'
 import { orders } from '../server/db/schema'
 import { advanceOrder } from '../server/domain/order/status'
 import { loadEnv } from '../server/env'

@@ -362,7 +362,7 @@ describe(`micro-cache of shared answers (${testDbKind})`, () => {
       expect(res.status).toBe(503)
       expect(res.headers.get('retry-after')).toBe('2')
       expect(res.headers.get('x-cache')).toBeNull()
-      expect(await res.json()).toEqual({ estado: 'erro', msg: new BusyError().msg })
+      expect(await res.json()).toEqual({ estado: 'erro', msg: new BusyError().message })
     }
   })
 

@@ -12,7 +12,8 @@ import { randomToken } from '../../lib/tokens'
 import { forgetCartProducts } from '../cart/in-cart'
 import { forgetProducts } from '../catalog/caches'
 import { pricingRules } from '../catalog/rules'
-import { cartRefusal, checkoutState, refuse, type CheckoutDeps, type CheckoutRefusal } from '../checkout/checkout'
+import { cartRefusal, checkoutState, type CheckoutDeps } from '../checkout/checkout'
+import { refuse, type Refusal, type RefusalCode } from '../refusal'
 import { loadCheckoutLines, unbuyableMessage } from '../checkout/lines'
 import { quote, type Quote } from '../checkout/quote'
 import type { CheckoutOwner } from '../checkout/record'
@@ -54,18 +55,19 @@ class AlreadyPlaced extends Error {
   }
 }
 
-const PAYMENT_STATUS: Record<PaymentFailure['code'], CheckoutRefusal['status']> = {
-  recusado: 402,
-  saldo_insuficiente: 402,
-  cartao_vencido: 402,
-  cartao_invalido: 422,
-  cartao_nao_teste: 422,
-  parcelas_invalidas: 422,
-  valor_invalido: 422,
-  pagador_invalido: 422,
-  nao_encontrado: 404,
-  estado_invalido: 409,
-  indisponivel: 503,
+/** What kind of no each provider failure is: the provider declined, the data do not fit, or it is down. */
+const PAYMENT_REFUSAL: Record<PaymentFailure['code'], RefusalCode> = {
+  recusado: 'payment',
+  saldo_insuficiente: 'payment',
+  cartao_vencido: 'payment',
+  cartao_invalido: 'invalid',
+  cartao_nao_teste: 'invalid',
+  parcelas_invalidas: 'invalid',
+  valor_invalido: 'invalid',
+  pagador_invalido: 'invalid',
+  nao_encontrado: 'not_found',
+  estado_invalido: 'conflict',
+  indisponivel: 'unavailable',
 }
 
 /**
@@ -77,25 +79,25 @@ const PAYMENT_STATUS: Record<PaymentFailure['code'], CheckoutRefusal['status']> 
  * key makes a double submit or a retry answer the same order. A refusal changes nothing: a
  * declined card leaves no order and no stock taken; a failure after authorizing voids the payment.
  */
-export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: PlaceInput): Promise<Placed | CheckoutRefusal> {
+export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: PlaceInput): Promise<Placed | Refusal> {
   const { db } = deps
   const now = deps.now?.() ?? new Date()
   const state = await checkoutState(deps, owner, now)
   const { checkout, buyer, quote: q } = state
-  if (!checkout) return refuse(409, CHECKOUT_MESSAGES.identificacao)
+  if (!checkout) return refuse('conflict', CHECKOUT_MESSAGES.identificacao)
   const existing = await placedOrder(db, checkout.placementKey)
   if (existing) return { estado: 'sucesso', pedido: existing }
-  if (!buyer) return refuse(409, CHECKOUT_MESSAGES.identificacao)
-  if (!state.address.ok) return refuse(409, state.address.code)
+  if (!buyer) return refuse('conflict', CHECKOUT_MESSAGES.identificacao)
+  if (!state.address.ok) return refuse('conflict', state.address.code)
   // Empty, or a line the cart's rule says cannot be bought (decision 0031): refused before anything is written.
   const refused = cartRefusal(q.lines)
   if (refused) return refused
-  if (!q.chosen) return refuse(409, CHECKOUT_MESSAGES.metodoEnvio)
-  if (q.chosen.index === PICKUP_INDEX && !q.station) return refuse(409, CHECKOUT_MESSAGES.estacao)
+  if (!q.chosen) return refuse('conflict', CHECKOUT_MESSAGES.metodoEnvio)
+  if (q.chosen.index === PICKUP_INDEX && !q.station) return refuse('conflict', CHECKOUT_MESSAGES.estacao)
   const method = checkout.paymentMethod
-  if (!method) return refuse(409, CHECKOUT_MESSAGES.metodoPagamento)
-  if (method === 'cartao' && !input.cartao) return refuse(422, CHECKOUT_MESSAGES.cartao)
-  if (input.total !== undefined && toCents(input.total) !== q.totalCents) return refuse(409, CHECKOUT_MESSAGES.precoMudou, { total: toReais(q.totalCents) })
+  if (!method) return refuse('conflict', CHECKOUT_MESSAGES.metodoPagamento)
+  if (method === 'cartao' && !input.cartao) return refuse('invalid', CHECKOUT_MESSAGES.cartao)
+  if (input.total !== undefined && toCents(input.total) !== q.totalCents) return refuse('conflict', CHECKOUT_MESSAGES.precoMudou, { total: toReais(q.totalCents) })
 
   const today = brazilDate(now)
   const [{ seq }] = await rows<{ seq: string }>(db, sql`SELECT nextval('order_code_seq') AS seq`)
@@ -107,7 +109,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
         ? { method, orderCode: code, amountCents: q.totalCents, payer: { nome: buyer.nome, documento: buyer.cpf } }
         : { method, orderCode: code, amountCents: q.totalCents, card: input.cartao as CardInput, parcelas: checkout.parcelas, capture: false },
   )
-  if (!authorized.ok) return refuse(PAYMENT_STATUS[authorized.code], authorized.message, authorized.fields ? { campos: authorized.fields } : undefined)
+  if (!authorized.ok) return refuse(PAYMENT_REFUSAL[authorized.code], authorized.message, authorized.fields ? { campos: authorized.fields } : undefined)
   const payment = authorized.payment
   const a = state.address.address
   const address: OrderAddress = {
@@ -201,11 +203,11 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
     await deps.payments.void(payment.id).catch((voidErr: unknown) => deps.log.warn({ err: voidErr, code }, 'void after a failed placement failed'))
     if (err instanceof AlreadyPlaced) {
       const placed = err.code || (await placedOrder(db, checkout.placementKey))
-      return placed ? { estado: 'sucesso', pedido: placed } : refuse(409, CHECKOUT_MESSAGES.precoMudou)
+      return placed ? { estado: 'sucesso', pedido: placed } : refuse('conflict', CHECKOUT_MESSAGES.precoMudou)
     }
-    if (err instanceof Unbuyable) return refuse(409, err.message)
-    if (err instanceof OutOfStock) return refuse(409, semEstoqueMsg(err.titulo))
-    if (err instanceof PriceChanged) return refuse(409, CHECKOUT_MESSAGES.precoMudou)
+    if (err instanceof Unbuyable) return refuse('conflict', err.message)
+    if (err instanceof OutOfStock) return refuse('conflict', semEstoqueMsg(err.titulo))
+    if (err instanceof PriceChanged) return refuse('conflict', CHECKOUT_MESSAGES.precoMudou)
     throw err
   }
 
@@ -220,7 +222,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
       await cancelOrder(db, orderId, 'pagamento')
       await deps.payments.void(payment.id).catch(() => null)
       await reopenCheckout(db, owner, checkout.id, orderId)
-      return refuse(503, captured ? captured.message : 'Serviço de pagamento indisponível. Tente novamente em instantes.')
+      return refuse('unavailable', captured ? captured.message : 'Serviço de pagamento indisponível. Tente novamente em instantes.')
     }
   }
   void sendOrderMail(deps, code, 'recebido')

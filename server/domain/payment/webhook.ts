@@ -5,8 +5,10 @@ import { orders, paymentEvents, payments } from '../../db/schema'
 import type { Payment, PaymentProvider, PaymentStatus, WebhookRequest } from '../../integrations/payments/provider'
 import { sendOrderMail, type OrderMailDeps } from '../order/mail'
 import { cancelOrder, markPaidIn } from '../order/status'
+import { refuse, type Refusal } from '../refusal'
 
-export type WebhookOutcome = { ok: true; aplicado: boolean } | { ok: false; status: 400 | 401 | 404 | 409; msg: string }
+/** Applied (or not: a replay or an old event), or refused: a bad signature is 'auth', a bad body 'bad_request'. */
+export type WebhookOutcome = { ok: true; aplicado: boolean } | Refusal
 
 /** Gives back a payment that arrived for a cancelled order, and records the refund on its row. */
 async function refundLatePayment(db: Db, provider: PaymentProvider, rowId: number, paymentId: string, now: Date): Promise<void> {
@@ -31,17 +33,17 @@ const RANK: Record<PaymentStatus, number> = { pending: 0, authorized: 1, paid: 2
  */
 export async function receiveWebhook(db: Db, provider: PaymentProvider, request: WebhookRequest, now = new Date(), mail?: OrderMailDeps): Promise<WebhookOutcome> {
   const verified = await provider.verifyWebhook(request)
-  if (!verified.ok) return { ok: false, status: verified.reason === 'assinatura' ? 401 : 400, msg: verified.message }
+  if (!verified.ok) return refuse(verified.reason === 'assinatura' ? 'auth' : 'bad_request', verified.message)
   const { event, key } = verified
   const [order] = await db.select({ id: orders.id, total: orders.totalCents }).from(orders).where(eq(orders.code, event.orderCode)).limit(1)
-  if (!order) return { ok: false, status: 404, msg: CHECKOUT_MESSAGES.pedido }
+  if (!order) return refuse('not_found', CHECKOUT_MESSAGES.pedido)
   const [row] = await db
     .select()
     .from(payments)
     .where(and(eq(payments.orderId, order.id), eq(payments.provider, provider.name), eq(payments.providerPaymentId, event.paymentId)))
     .limit(1)
-  if (!row) return { ok: false, status: 404, msg: 'Pagamento não encontrado.' }
-  if (event.status === 'paid' && event.amountCents !== row.amountCents) return { ok: false, status: 409, msg: 'Valor pago diferente do valor do pedido.' }
+  if (!row) return refuse('not_found', 'Pagamento não encontrado.')
+  if (event.status === 'paid' && event.amountCents !== row.amountCents) return refuse('conflict', 'Valor pago diferente do valor do pedido.')
 
   const applied = await db.transaction(async (tx) => {
     const fresh = await tx.insert(paymentEvents).values({ key, orderId: order.id, status: event.status, receivedAt: now }).onConflictDoNothing().returning({ key: paymentEvents.key })
