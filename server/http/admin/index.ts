@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
 import type { AppBindings } from '../context'
+import { refuse } from '../../domain/refusal'
 import { noStore } from '../no-store'
+import { answerRefusal } from '../refusal'
 import { staffAdminApi } from './staff'
 
 /**
@@ -11,4 +13,4 @@ import { staffAdminApi } from './staff'
 export const adminApi = new Hono<AppBindings>()
   .use('*', noStore)
   .route('/', staffAdminApi)
-  .all('*', (c) => c.json({ estado: 'erro', msg: 'Recurso não encontrado.' }, 404))
+  .all('*', (c) => answerRefusal(c, refuse('not_found', 'Recurso não encontrado.')))

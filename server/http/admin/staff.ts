@@ -23,21 +23,21 @@ import { clientIp, storeOrigin } from '../client'
 import type { AppBindings } from '../context'
 import { readJson, readQuery } from '../validate'
 import { clearStaffCookie, setStaffCookie } from './cookie'
-import { answerRefusal, requireStaff, sessionOfRequest, type StaffPrincipal } from './guard'
+import { fail, requireStaff, sessionOfRequest, type StaffPrincipal } from './guard'
 
 const ok = { estado: 'sucesso' as const }
 const where = (c: Context<AppBindings>): Where & { ip: string } => ({ ip: clientIp(c), userAgent: c.req.header('user-agent') ?? null })
 /** A domain answer: its value, or the refusal sent as the answer. */
-const settle = <T>(result: T | Refusal): T => (isRefusal(result) ? answerRefusal(result) : result)
+const settle = <T>(result: T | Refusal): T => (isRefusal(result) ? fail(result) : result)
 const idOf = (c: Context<AppBindings>) => {
   const parsed = staffIdParamsSchema.safeParse({ id: c.req.param('id') })
-  return parsed.success ? parsed.data.id : answerRefusal(refuse('not_found', STAFF_MESSAGES.naoEncontrado))
+  return parsed.success ? parsed.data.id : fail(refuse('not_found', STAFF_MESSAGES.naoEncontrado))
 }
 
 /** A Dono manages staff only with TOTP on (a stolen password alone must not hand out accounts). */
 async function requireManager(c: Context<AppBindings>): Promise<StaffPrincipal> {
   const me = await requireStaff(c, 'staff:manage')
-  if (!me.totpEnabled) answerRefusal(refuse('forbidden', STAFF_MESSAGES.totpObrigatorio))
+  if (!me.totpEnabled) fail(refuse('forbidden', STAFF_MESSAGES.totpObrigatorio))
   return me
 }
 
