@@ -425,6 +425,48 @@ describe(`back office access (${testDbKind})`, () => {
     })
   })
 
+  describe('races', () => {
+    it('two tabs accepting one invitation make one account', async () => {
+      const c = await loggedIn(owner)
+      const email = `corrida-${testDbKind}@example.com`
+      await c.post('/admin/api/equipe/convites', { email, nome: 'Corrida', role: 'operacao' })
+      const token = tokenOf(await waitForMail(email))
+      const body = { token, nome: 'Corrida', senha: 'Senha1234', confirmacao: 'Senha1234' }
+      const results = await Promise.all([client().post('/admin/api/convites/aceitar', body), client().post('/admin/api/convites/aceitar', body)])
+      expect(results.map((r) => r.status).sort()).toEqual([200, 422])
+      expect(await db.select().from(staff).where(eq(staff.email, email))).toHaveLength(1)
+    })
+
+    it('two Donos demoting each other at once leave one Dono', async () => {
+      const fresh = await createTestDatabase()
+      try {
+        const passwordHash = await hashPassword(STAFF_PASSWORD)
+        // Several rounds: the two transactions must overlap at least once for the test to mean anything.
+        for (let round = 0; round < 8; round++) {
+          await fresh.db.delete(staff)
+          const [a, b] = await fresh.db
+            .insert(staff)
+            .values(['a', 'b'].map((n) => ({ nome: n, email: `${n}${round}@example.com`, role: 'dono' as const, passwordHash, totpSecret: 'JBSWY3DPEHPK3PXP' })))
+            .returning({ id: staff.id })
+          const [ca, cb] = [adminClient(fresh.db, { dataDir }), adminClient(fresh.db, { dataDir })]
+          await ca.enter({ id: a.id } as TestStaff)
+          await cb.enter({ id: b.id } as TestStaff)
+          const results = await Promise.all([
+            ca.post(`/admin/api/equipe/${b.id}/papel`, { role: 'operacao' }),
+            cb.post(`/admin/api/equipe/${a.id}/papel`, { role: 'operacao' }),
+          ])
+          const statuses = results.map((r) => r.status).sort()
+          // The later one is refused as the last Dono, or finds its own session ended by the first.
+          expect(statuses[0]).toBe(200)
+          expect([401, 409]).toContain(statuses[1])
+          expect(await fresh.db.select().from(staff).where(eq(staff.role, 'dono'))).toHaveLength(1)
+        }
+      } finally {
+        await fresh.close()
+      }
+    })
+  })
+
   describe('demo staff', () => {
     it('seeds the three demo accounts on an empty staff table only, and knows their password is in use', async () => {
       const fresh = await createTestDatabase()

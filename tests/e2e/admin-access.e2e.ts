@@ -2,8 +2,9 @@ import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { generate } from 'otplib'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, PHONE, hydrated, launchBrowser, openPage } from './browser'
+import { linkInOutbox } from './outbox'
 import { loginDemo } from './shopper'
 
 /**
@@ -24,24 +25,7 @@ const NEW_DONO = { email: `dona.e2e.${run}@example.com`, nome: 'Dona Segunda', s
 const ATENDENTE = { email: `atendente.e2e.${run}@example.com`, nome: 'Ana Atendente', senha: 'Atende2026' }
 
 /** The invitation link e-mailed to `to`, from the store's outbox. */
-async function invitationLink(to: string): Promise<string> {
-  const dir = path.join(inject('dataDir'), 'outbox')
-  for (let i = 0; i < 100; i++) {
-    let files: string[] = []
-    try {
-      files = readdirSync(dir)
-    } catch {
-      files = []
-    }
-    for (const file of files.sort().reverse()) {
-      const mail = readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '')
-      const link = mail.includes(`To: ${to}`) ? mail.match(/https?:\/\/[^\s"<]+\/admin\/convite\/[A-Za-z0-9_-]+/) : null
-      if (link) return link[0]
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`no invitation e-mail to ${to}`)
-}
+const invitationLink = (to: string) => linkInOutbox(to, '\\/admin\\/convite\\/[A-Za-z0-9_-]+', 'invitation e-mail')
 
 /** A code for a step after the one just used (codes are taken once; ±30 s is accepted). */
 const nextCode = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 })
