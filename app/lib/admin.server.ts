@@ -1,4 +1,5 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
+import { STAFF_MESSAGES } from '../../contract/admin/staff'
 import { isRefusal } from '../../server/domain/refusal'
 import type { Permission } from '../../server/domain/staff/permissions'
 import { checkStaff, type StaffPrincipal } from '../../server/http/admin/guard'
@@ -20,7 +21,7 @@ export async function requireStaffPage(context: AppLoadContext, request: Request
   )
   if (isRefusal(result)) {
     if (result.code === 'auth') throw redirect(loginRedirect(request))
-    throw data({ msg: result.message }, { status: 403 })
+    throw data({ msg: STAFF_MESSAGES.proibidoPagina }, { status: 403 })
   }
   return result
 }

@@ -8,7 +8,12 @@ import type { Database, Db } from '../../server/db/client'
 import { auditLog, customers, staff, staffInvitations, staffSessions } from '../../server/db/schema'
 import { hashPassword } from '../../server/domain/auth/password'
 import { createSession } from '../../server/domain/session/session'
+import { isRefusal } from '../../server/domain/refusal'
+import { inviteStaff } from '../../server/domain/staff/invitations'
 import { demoPasswordsInUse, seedDemoStaff } from '../../server/seed/staff'
+import { storeProfile } from '../../server/store-profile'
+import pino from 'pino'
+import { testEnv } from '../support/app'
 import { adminClient, createStaffMember, STAFF_PASSWORD, totpCode, type AdminClient, type TestStaff } from '../support/admin'
 import { createTestDatabase, testDbKind } from '../support/db'
 
@@ -318,6 +323,19 @@ describe(`back office access (${testDbKind})`, () => {
       expect(twice.body.msg).toBe(STAFF_MESSAGES.conviteInvalido)
       // An e-mail already on the staff cannot be invited again.
       expect((await c.post('/admin/api/equipe/convites', { email, nome: 'X', role: 'dono' })).status).toBe(409)
+    })
+
+    it('invites from the operator command (npm run equipe), audited as "linha de comando"', async () => {
+      const email = `cli-${testDbKind}@example.com`
+      const deps = { db, env: { ...testEnv, dataDir }, store: storeProfile, log: pino({ level: 'silent' }) }
+      const result = await inviteStaff(deps, { kind: 'cli' }, { email, nome: 'Pela Linha', role: 'dono' }, 'https://loja.example')
+      if (isRefusal(result)) throw result
+      expect(result.url).toMatch(/^https:\/\/loja\.example\/admin\/convite\//)
+      expect(tokenOf(await waitForMail(email))).toBe(result.url.split('/').pop())
+      const [line] = (await auditLines('equipe.convidar')).filter((l) => l.entityId === email)
+      expect(line).toMatchObject({ actorKind: 'cli', actorLabel: 'linha de comando', actorId: null })
+      const accepted = await client().post('/admin/api/convites/aceitar', { token: result.url.split('/').pop(), nome: 'Pela Linha', senha: 'Senha1234', confirmacao: 'Senha1234' })
+      expect(accepted.status).toBe(200)
     })
 
     it('refuses an expired invitation', async () => {
