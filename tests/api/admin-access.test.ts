@@ -10,6 +10,7 @@ import { hashPassword } from '../../server/domain/auth/password'
 import { createSession } from '../../server/domain/session/session'
 import { isRefusal } from '../../server/domain/refusal'
 import { inviteStaff } from '../../server/domain/staff/invitations'
+import { deleteExpiredStaffSessions } from '../../server/domain/staff/sessions'
 import { demoPasswordsInUse, seedDemoStaff } from '../../server/seed/staff'
 import { storeProfile } from '../../server/store-profile'
 import pino from 'pino'
@@ -251,6 +252,22 @@ describe(`back office access (${testDbKind})`, () => {
       await db.update(staffSessions).set({ createdAt: sql`now() - interval '13 hours'` }).where(eq(staffSessions.id, list[1].id))
       expect(await probe(idle)).toBe(401)
       expect(await probe(old)).toBe(401)
+    })
+
+    it('a new login ends the browser’s previous session; maintenance deletes expired ones', async () => {
+      const a = await createStaffMember(db, 'operacao')
+      const b = await createStaffMember(db, 'atendimento')
+      const c = client()
+      await c.login(a)
+      const first = c.jar.get('vt_admin')!
+      await c.login(b)
+      const replay = client()
+      replay.jar.set('vt_admin', first)
+      expect((await replay.post('/admin/api/seguranca/totp/inicio')).status).toBe(401)
+      expect(await db.select().from(staffSessions).where(eq(staffSessions.staffId, a.id))).toHaveLength(0)
+      await db.update(staffSessions).set({ lastSeenAt: sql`now() - interval '31 minutes'` }).where(eq(staffSessions.staffId, b.id))
+      await deleteExpiredStaffSessions(db)
+      expect(await db.select().from(staffSessions).where(eq(staffSessions.staffId, b.id))).toHaveLength(0)
     })
 
     it('Sair ends the session at once', async () => {

@@ -49,7 +49,11 @@ export const staffAdminApi = new Hono<AppBindings>()
   // ───────────── login ─────────────
   .post('/entrar', async (c) => {
     const input = await readJson(c, entrarRequestSchema)
-    const result = settle(await staffLogin(c.get('ctx').db, input, where(c)))
+    const db = c.get('ctx').db
+    const previous = await sessionOfRequest(c)
+    const result = settle(await staffLogin(db, input, where(c)))
+    // Whatever session this browser had ends: one cookie, one session.
+    if (previous) await endStaffSession(db, previous.id)
     setStaffCookie(c, result.token)
     return c.json({ ...ok, etapa: result.stage === 'totp' ? ('totp' as const) : ('pronto' as const) })
   })
