@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { orderItems, orders, payments } from '../../db/schema'
 import type { Payment } from '../../integrations/payments/provider'
-import { forgetProducts } from '../catalog/caches'
 import { rows } from '../../db/sql'
 import { sendOrderMail, type OrderMailDeps } from './mail'
 import { releaseStock, type Tx } from './stock'
@@ -48,13 +47,13 @@ export const markPaid = (db: Db, orderId: number, payment: Payment, now = new Da
  */
 export async function cancelOrders(db: Db, orderIds: readonly number[], reason: string, now = new Date()): Promise<string[]> {
   if (orderIds.length === 0) return []
-  const done = await db.transaction(async (tx) => {
+  // The stock given back reaches every instance's caches through the catalog triggers (decision 0033).
+  return db.transaction(async (tx) => {
     const held = await rows<{ id: number; code: string }>(
       tx as unknown as Db,
       sql`SELECT id, code FROM orders WHERE id IN (${sql.join(orderIds.map((id) => sql`${id}`), sql`, `)}) AND status = 'aguardando_pagamento'
           ORDER BY id FOR UPDATE SKIP LOCKED`,
     )
-    const productIds: number[] = []
     for (const { id } of held) {
       await tx.update(orders).set({ status: 'cancelado', cancelReason: reason, expiresAt: null, updatedAt: now }).where(eq(orders.id, id))
       const items = await tx
@@ -64,12 +63,9 @@ export async function cancelOrders(db: Db, orderIds: readonly number[], reason: 
       const lines = items.flatMap((i) => (i.productId == null ? [] : [{ productId: i.productId, optionId: i.optionId, quantity: i.quantity }]))
       await releaseStock(tx, lines)
       await tx.update(payments).set({ status: 'voided', updatedAt: now }).where(and(eq(payments.orderId, id), sql`${payments.status} IN ('pending', 'authorized')`))
-      productIds.push(...lines.map((l) => l.productId))
     }
-    return { codes: held.map((h) => h.code), productIds }
+    return held.map((h) => h.code)
   })
-  forgetProducts(db, done.productIds)
-  return done.codes
 }
 
 export const cancelOrder = async (db: Db, orderId: number, reason: string, now = new Date()): Promise<boolean> =>
