@@ -1,8 +1,10 @@
 /**
  * npm run pedidos -- list [N]              the latest N orders (20): code, status, total, buyer, date
- * npm run pedidos -- advance CODE [RASTREIO] moves a paid order to its next status
- *                                          (pago → em separação → enviado, which needs the tracking
- *                                          code → entregue)
+ * npm run pedidos -- advance CODE [RASTREIO [TRANSPORTADORA]]
+ *                                          moves a paid order to its next status (pago → em separação
+ *                                          → enviado, which needs the tracking code and the carrier,
+ *                                          correios by default → entregue); the same function as the
+ *                                          back office, audited as 'linha de comando'
  * Uses the store's DATA_DIR / DATABASE_URL. On the embedded database (PGlite) stop the store first:
  * only one process can open DATA_DIR/db. On PostgreSQL run it while the store serves.
  */
@@ -11,13 +13,14 @@ import { ORDER_STATUS_NAMES } from '../contract/checkout'
 import { formatBRL } from '../app/lib/money'
 import { orders } from '../server/db/schema'
 import { advanceOrder } from '../server/domain/order/status'
+import { isRefusal } from '../server/domain/refusal'
 import { loadEnv } from '../server/env'
 import { createLogger } from '../server/log'
 import { storeProfile } from '../server/store-profile'
 import { openStoreDatabase } from './catalog/database'
 
 const [command, ...args] = process.argv.slice(2)
-const USAGE = 'Uso: npm run pedidos -- list [N] | advance CODIGO [RASTREIO]'
+const USAGE = 'Uso: npm run pedidos -- list [N] | advance CODIGO [RASTREIO [TRANSPORTADORA]]'
 
 if (command !== 'list' && command !== 'advance') {
   process.stderr.write(`${USAGE}\n`)
@@ -38,11 +41,11 @@ try {
     }
     if (found.length === 0) process.stdout.write('Nenhum pedido.\n')
   } else {
-    const [code, tracking] = args
+    const [code, tracking, carrier = 'correios'] = args
     if (!code) throw new Error(USAGE)
     const mail = { db: database.db, env, store: storeProfile, log: createLogger(env.LOG_LEVEL) }
-    const result = await advanceOrder(database.db, code.toUpperCase(), tracking, new Date(), mail)
-    if (result.ok) process.stdout.write(`${result.code}: ${ORDER_STATUS_NAMES[result.status]}\n`)
+    const result = await advanceOrder(database.db, { code, actor: { kind: 'cli' }, trackingCode: tracking, carrier, mail })
+    if (!isRefusal(result)) process.stdout.write(`${result.code}: ${ORDER_STATUS_NAMES[result.status]}\n`)
     else {
       process.stderr.write(`${result.message}\n`)
       exitCode = 1
