@@ -19,7 +19,8 @@ import type { CheckoutOwner } from '../checkout/record'
 import { PICKUP_INDEX } from '../shipping/options'
 import { recordOrderEvent } from './events'
 import { sendOrderMail } from './mail'
-import { cancelOrder, markPaid } from './status'
+import { cancelOrder } from './cancel'
+import { markPaid } from './status'
 import { OutOfStock, takeStock, type Tx } from './stock'
 
 export type PlaceDeps = CheckoutDeps & {
@@ -219,8 +220,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
     else {
       // The hold could not be turned into a charge: the order does not stand, its stock goes back,
       // and the shopper finds the cart and the checkout as they were, ready to try again.
-      await cancelOrder(db, orderId, 'pagamento')
-      await deps.payments.void(payment.id).catch(() => null)
+      await cancelOrder(db, { code, actor: { kind: 'system', job: 'checkout' }, reason: 'pagamento', expectedStatus: 'aguardando_pagamento' }, { provider: deps.payments, notify: false })
       await reopenCheckout(db, owner, checkout.id, orderId)
       return refuse(503, captured ? captured.message : 'Serviço de pagamento indisponível. Tente novamente em instantes.')
     }

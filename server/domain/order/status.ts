@@ -1,17 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { orderItems, orders, payments } from '../../db/schema'
+import { orders, payments } from '../../db/schema'
 import type { Payment } from '../../integrations/payments/provider'
-import { forgetProducts } from '../catalog/caches'
-import { rows } from '../../db/sql'
-import { sendOrderMail, type OrderMailDeps } from './mail'
-import { releaseStock, type Tx } from './stock'
-import { ORDER_STATUS_NAMES } from '../../../contract/checkout'
 import type { Actor } from '../actor'
+import { recordOrderEvent } from './events'
+import { sendOrderMail, type OrderMailDeps } from './mail'
+import type { Tx } from './stock'
+import { ORDER_STATUS_NAMES } from '../../../contract/checkout'
+import { CARRIER_IDS, CARRIERS, isCarrier } from '../../../contract/carriers'
 import { isRefusal, refuse, type Refusal } from '../refusal'
 import { auditOrder } from './audit'
-import { CARRIER_IDS, CARRIERS, isCarrier } from '../../../contract/carriers'
-import { recordOrderEvent } from './events'
 
 export type OrderStatus = (typeof orders.$inferSelect)['status']
 
@@ -40,47 +38,19 @@ export async function markPaidIn(tx: Tx, orderId: number, payment: Payment, now 
     .set({ status: 'pago', paidAt: now, expiresAt: null, updatedAt: now })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'aguardando_pagamento')))
     .returning({ id: orders.id })
-  if (moved.length) await recordOrderEvent(tx, orderId, { kind: 'paid', actor: { kind: 'system', job: 'pagamento' }, summary: `Pagamento aprovado (${payment.provider} ${payment.id})` })
   return moved.length > 0
 }
 
-export const markPaid = (db: Db, orderId: number, payment: Payment, now = new Date()): Promise<boolean> =>
-  db.transaction((tx) => markPaidIn(tx, orderId, payment, now))
+/** Records the 'paid' event of an order in the transaction that moved it (markPaidIn answered true). */
+export const recordPaid = (tx: Tx, orderId: number, actor: Actor, payment: Payment): Promise<void> =>
+  recordOrderEvent(tx, orderId, { kind: 'paid', actor, summary: `Pagamento aprovado (${payment.provider})`, data: { paymentId: payment.id, amountCents: payment.capturedCents || payment.amountCents } })
 
-/**
- * Cancels orders still waiting for payment and gives their stock back, in one transaction. Each
- * order row is taken with FOR UPDATE SKIP LOCKED: one another instance is cancelling (or paying)
- * right now is left to it, and an order no longer waiting is left alone. `reason`: 'expirado',
- * 'pagamento', 'operador'. Answers the codes cancelled.
- */
-export async function cancelOrders(db: Db, orderIds: readonly number[], reason: string, now = new Date()): Promise<string[]> {
-  if (orderIds.length === 0) return []
-  const done = await db.transaction(async (tx) => {
-    const held = await rows<{ id: number; code: string }>(
-      tx as unknown as Db,
-      sql`SELECT id, code FROM orders WHERE id IN (${sql.join(orderIds.map((id) => sql`${id}`), sql`, `)}) AND status = 'aguardando_pagamento'
-          ORDER BY id FOR UPDATE SKIP LOCKED`,
-    )
-    const productIds: number[] = []
-    for (const { id } of held) {
-      await tx.update(orders).set({ status: 'cancelado', cancelReason: reason, expiresAt: null, updatedAt: now }).where(eq(orders.id, id))
-      const items = await tx
-        .select({ productId: orderItems.productId, optionId: orderItems.optionId, quantity: orderItems.quantity })
-        .from(orderItems)
-        .where(eq(orderItems.orderId, id))
-      const lines = items.flatMap((i) => (i.productId == null ? [] : [{ productId: i.productId, optionId: i.optionId, quantity: i.quantity }]))
-      await releaseStock(tx, lines)
-      await tx.update(payments).set({ status: 'voided', updatedAt: now }).where(and(eq(payments.orderId, id), sql`${payments.status} IN ('pending', 'authorized')`))
-      productIds.push(...lines.map((l) => l.productId))
-    }
-    return { codes: held.map((h) => h.code), productIds }
+export const markPaid = (db: Db, orderId: number, payment: Payment, now = new Date(), actor: Actor = { kind: 'system', job: 'pagamento' }): Promise<boolean> =>
+  db.transaction(async (tx) => {
+    const moved = await markPaidIn(tx, orderId, payment, now)
+    if (moved) await recordPaid(tx, orderId, actor, payment)
+    return moved
   })
-  forgetProducts(db, done.productIds)
-  return done.codes
-}
-
-export const cancelOrder = async (db: Db, orderId: number, reason: string, now = new Date()): Promise<boolean> =>
-  (await cancelOrders(db, [orderId], reason, now)).length > 0
 
 /** What the conflict refusal says: the order moved (another person, the command line, a job) since it was read. */
 export const ORDER_CHANGED = 'Este pedido mudou. Veja como ele está agora e tente de novo, se ainda fizer sentido.'

@@ -30,6 +30,10 @@ export type Payment = {
   capturedCents: number
   refundedCents: number
   createdAt: string
+  /** Refunds the provider made, by the idempotency key they were asked with (a retry finds its refund here). */
+  refunds?: Record<string, { id: string; amountCents: number }>
+  /** Boleto / Pix of a real provider: its own printable page, and the Pix QR as a PNG data URL. */
+  links?: { boleto?: string; qrPng?: string }
 } & ({ method: 'pix'; pix: PixDetails } | { method: 'boleto'; boleto: BoletoDetails } | { method: 'cartao'; card: CardDetails })
 
 /** Messages for people (pt-BR) of every way a payment call can fail. */
@@ -66,7 +70,18 @@ export const WEBHOOK_REFUSALS = {
 } as const
 export type WebhookRefusal = keyof typeof WEBHOOK_REFUSALS
 
-export type WebhookVerification = { ok: true; event: WebhookEvent; key: string } | { ok: false; reason: WebhookRefusal; message: string }
+/**
+ * A verified notification: the provider's payment id to fetch, and a key unique to the notification.
+ * A provider that signs the whole event (the sandbox) gives the `event` too; one that only notifies
+ * (Mercado Pago) does not, and the receiver acts on the payment it fetches, never on the body.
+ */
+export type WebhookVerification =
+  | { ok: true; key: string; paymentId: string; event?: WebhookEvent }
+  | { ok: false; reason: WebhookRefusal; message: string }
+
+/** A refund asked with an idempotency key: the same key again answers the same refund, never a second one. */
+export type RefundRequest = { amountCents?: number; idempotencyKey: string }
+export type RefundOutcome = { ok: true; payment: Payment; refund: { id: string; amountCents: number } } | PaymentFailure
 
 /** A webhook request as the HTTP layer hands it over: the body exactly as received, and the headers. */
 export type WebhookRequest = { rawBody: string; headers: { get(name: string): string | null } }
@@ -80,10 +95,15 @@ export interface PaymentProvider {
   capture(paymentId: string, amountCents?: number): Promise<PaymentOutcome>
   /** Cancels before money moves: releases a card hold, or withdraws an unpaid Pix/boleto. */
   void(paymentId: string): Promise<PaymentOutcome>
-  /** Gives money back, all that is left unless `amountCents` is less. */
-  refund(paymentId: string, amountCents?: number): Promise<PaymentOutcome>
+  /** Gives money back, all that is left unless `amountCents` is less; once per idempotency key. */
+  refund(paymentId: string, request: RefundRequest): Promise<RefundOutcome>
   /** The payment as the provider knows it now. */
   status(paymentId: string): Promise<PaymentOutcome>
-  /** Checks a webhook's signature and freshness and reads its event; nothing else is trusted. */
+  /** Checks a webhook's signature and freshness; nothing else of it is trusted. */
   verifyWebhook(request: WebhookRequest): Promise<WebhookVerification>
+  /**
+   * Payments still open (pending or authorized) created between `from` and `to`: reconciliation
+   * finds those no order took (a crash between authorizing and committing) and voids them.
+   */
+  openPayments(from: Date, to: Date): Promise<Payment[]>
 }
