@@ -11,6 +11,9 @@ export const ORDER_STATUS_FILTERS = [...ORDER_STATUSES.filter((s) => s !== 'expi
 export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number]
 export const ORDER_STATUS_FILTER_NAMES: Record<'pagos' | 'a_enviar', string> = { pagos: 'Pagos (todos)', a_enviar: 'A separar ou enviar' }
 
+/** Lists and the Painel count at most this many (and one more, to say "mais de 1.000"): docs/decisions/0044. */
+export const COUNT_CAP = 1_000
+
 export const ORDER_SORTS = ['recentes', 'antigos', 'maior_valor', 'menor_valor'] as const
 export type OrderSort = (typeof ORDER_SORTS)[number]
 export const ORDER_SORT_NAMES: Record<OrderSort, string> = { recentes: 'Mais recentes', antigos: 'Mais antigos', maior_valor: 'Maior valor', menor_valor: 'Menor valor' }
@@ -56,3 +59,13 @@ export const cancelRequestSchema = z.strictObject({
 export const noteRequestSchema = z.strictObject({
   texto: z.string().trim().min(1, 'Escreva a nota.').max(2000, 'Nota longa demais (até 2000 caracteres).'),
 })
+
+const sucesso = z.literal('sucesso')
+const status = z.enum(ORDER_STATUSES)
+
+/** A read of the back office (list, order, Painel, customers): the pages read the same functions in their loaders. */
+export const adminReadResponseSchema = z.looseObject({ estado: sucesso })
+
+export const advanceResponseSchema = z.object({ estado: sucesso, code: z.string(), from: status, status })
+export const cancelResponseSchema = z.object({ estado: sucesso, code: z.string(), previousStatus: status, money: z.string(), refundedCents: z.number().int(), message: z.string() })
+export const noteResponseSchema = z.object({ estado: sucesso, id: z.number().int() })

@@ -29,6 +29,8 @@ export type RequestContext = {
    * micro-cache may keep the answer: domain reads add to it, the micro-cache keeps it with the copy.
    */
   tags?: Set<string>
+  /** The client's IP as server/http/client.ts reads it; set for /admin requests (their audit lines). */
+  clientIp?: string
   /** The cookie's session as the micro-cache already looked it up (visitor answers): read once. */
   sessionLookup?: Promise<SessionRecord | null>
 }

@@ -6,9 +6,10 @@ import { addresses, customers, orders } from '../../db/schema'
 import { rows } from '../../db/sql'
 import type { Actor } from '../actor'
 import { refuse, type Refusal } from '../refusal'
+import { recordAudit } from '../staff/audit'
 import { exportData } from './profile'
 
-/** The folded text the trigram index holds (migration 0012_admin_search_trigrams). */
+/** The folded text the trigram index holds (migration 0014_admin_search_trigrams). */
 const CUSTOMER_SEARCH_TEXT = sql.raw(`vt_fold(c.nome || ' ' || c.sobrenome || ' ' || c.email || ' ' || coalesce(c.documento, '') || ' ' || coalesce(translate(c.telefone, '()- ', ''), ''))`)
 
 export type CustomerHit = { id: number; nome: string; email: string; documento: string | null; telefone: string | null; status: string; pedidos: number; criadoEm: Date }
@@ -85,11 +86,7 @@ export async function exportCustomerData(db: Db, input: { customerId: number; ac
   return db.transaction(async (tx) => {
     const data = await exportData({ db: tx as unknown as Db }, input.customerId)
     if (!data) return refuse('not_found', 'Cliente não encontrado.')
-    await auditCustomerExport(tx as unknown as Db, input.actor, input.customerId)
+    await recordAudit(tx, { actor: input.actor, action: 'cliente.exportar', entity: 'customer', entityId: String(input.customerId) })
     return data
   })
-}
-
-async function auditCustomerExport(_db: Db, _actor: Actor, _customerId: number): Promise<void> {
-  // TEMPORARY until wip/18a's recordAudit is merged (server/domain/staff/audit.ts).
 }

@@ -60,7 +60,7 @@ export async function addOrderNote(db: Db, input: { code: string; actor: Actor; 
     const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.code, input.code)).limit(1)
     if (!order) return refuse('not_found', `Pedido ${input.code} não encontrado.`)
     await recordOrderEvent(tx, order.id, { kind: 'note', actor: input.actor, summary: input.text })
-    await auditOrder(tx, input.actor, 'pedido.nota', order.id, input.code, {}, { nota: input.text })
+    await auditOrder(tx, input.actor, 'pedido.nota', input.code, {}, { nota: input.text })
     return { id: order.id }
   })
 }

@@ -2,13 +2,13 @@
 // keyset pages, so page 4 000 of a million orders costs what page 1 costs; the same filter streams
 // the CSV export.
 import { sql, type SQL } from 'drizzle-orm'
-import type { OrderListQuery, OrderSort, OrderStatusFilter } from '../../../contract/admin/orders'
+import { COUNT_CAP, type OrderListQuery, type OrderSort, type OrderStatusFilter } from '../../../contract/admin/orders'
 import type { Db } from '../../db/client'
 import { rows } from '../../db/sql'
 import { isRefusal, refuse, type Refusal } from '../refusal'
 import type { OrderStatus } from './status'
 
-/** The text the free-text search folds and the trigram index holds (migration 0012_admin_search_trigrams). */
+/** The text the free-text search folds and the trigram index holds (migration 0014_admin_search_trigrams). */
 const ORDER_SEARCH_TEXT = sql.raw(`vt_fold(o.code || ' ' || o.buyer_nome || ' ' || o.buyer_email || ' ' || translate(o.buyer_cpf, '.-', ''))`)
 
 /** Group filters the dashboard links to. */
@@ -35,9 +35,15 @@ export function orderFilterSql(filter: OrderFilter): SQL {
   if (filter.de) parts.push(sql`o.created_at >= ${dayStart(filter.de).toISOString()}::timestamptz`)
   if (filter.ate) parts.push(sql`o.created_at < ${new Date(dayStart(filter.ate).getTime() + 86_400_000).toISOString()}::timestamptz`)
   if (filter.q) {
-    // CPF typed with its dots and dash is searched by its digits, as the index holds it.
-    const text = /^[\d.\-\s]+$/.test(filter.q) ? filter.q.replace(/\D/g, '') : filter.q
-    parts.push(sql`${ORDER_SEARCH_TEXT} LIKE '%' || vt_fold(${likeEscape(text)}) || '%'`)
+    const q = filter.q.trim()
+    // A whole order code or e-mail is looked up exactly (their trigrams are shared by too many
+    // rows); anything else through the trigram index, a CPF typed with dots by its digits.
+    if (/^VT-\d{4}-\d{6}$/i.test(q)) parts.push(sql`o.code = ${q.toUpperCase()}`)
+    else if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(q)) parts.push(sql`o.buyer_email = ${q.toLowerCase()}`)
+    else {
+      const text = /^[\d.\-\s]+$/.test(q) ? q.replace(/\D/g, '') : q
+      parts.push(sql`${ORDER_SEARCH_TEXT} LIKE '%' || vt_fold(${likeEscape(text)}) || '%'`)
+    }
   }
   return parts.length ? sql.join(parts, sql` AND `) : sql`TRUE`
 }
@@ -89,8 +95,21 @@ function readCursor(sort: OrderSort, cursor: string): { value: string; id: numbe
 
 export const cursorOf = (row: OrderRow): string => Buffer.from(JSON.stringify([row.sortKey, row.id])).toString('base64url')
 
-/** One page of orders after (or before) a cursor, in the page's order. */
-async function page(db: Db, filter: OrderFilter, sort: OrderSort, size: number, after?: string, before?: string): Promise<{ rows: OrderRow[]; more: boolean }> {
+/** What the CSV export adds to a row. */
+export type ExportRow = OrderRow & { itens: number; subtotalCents: number; discountCents: number; shippingCents: number; trackingCode: string | null }
+const EXPORT_COLUMNS = sql`, o.subtotal_cents AS "subtotalCents", o.discount_cents AS "discountCents", o.shipping_cents AS "shippingCents", o.tracking_code AS "trackingCode",
+  (SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i WHERE i.order_id = o.id) AS itens`
+
+/** One page of orders after (or before) a cursor, in the page's order (with the export's columns when asked). */
+async function page<R extends OrderRow = OrderRow>(
+  db: Db,
+  filter: OrderFilter,
+  sort: OrderSort,
+  size: number,
+  after?: string,
+  before?: string,
+  forExport = false,
+): Promise<{ rows: R[]; more: boolean }> {
   const s = SORTS[sort]
   // Walking backwards reads the opposite order, then turns the page round.
   const backwards = !after && Boolean(before)
@@ -107,17 +126,15 @@ async function page(db: Db, filter: OrderFilter, sort: OrderSort, size: number, 
   const found = (
     await rows<OrderRow>(
       db,
-      sql`SELECT ${ROW_COLUMNS}, ${s.column}::text AS "sortKey" FROM orders o WHERE ${sql.join(conditions, sql` AND `)}
+      sql`SELECT ${ROW_COLUMNS}${forExport ? EXPORT_COLUMNS : sql``}, ${s.column}::text AS "sortKey" FROM orders o WHERE ${sql.join(conditions, sql` AND `)}
           ORDER BY ${s.column} ${direction}, o.id ${direction} LIMIT ${size + 1}`,
     )
-  ).map(normalise)
+  ).map((r) => normalise(r) as R)
   const more = found.length > size
   const pageRows = found.slice(0, size)
   return { rows: backwards ? pageRows.reverse() : pageRows, more }
 }
 
-/** Counting stops here: beyond it the list says "mais de 10.000", which is what a person needs. */
-export const COUNT_CAP = 10_000
 
 export type OrderList = { rows: OrderRow[]; total: number; totalCapped: boolean; next: string | null; prev: string | null }
 
@@ -148,23 +165,14 @@ export async function listAdminOrders(db: Db, query: OrderListQuery): Promise<Or
 }
 
 /** Every order of a filter in the list's order, a batch at a time (the CSV export). */
-export async function* eachAdminOrder(db: Db, filter: OrderFilter, sort: OrderSort = 'recentes', batch = 1000): AsyncGenerator<OrderRow & { itens: number; subtotalCents: number; discountCents: number; shippingCents: number; trackingCode: string | null }> {
+export async function* eachAdminOrder(db: Db, filter: OrderFilter, sort: OrderSort = 'recentes', batch = 1000): AsyncGenerator<ExportRow> {
   let after: string | undefined
   for (;;) {
-    const { rows: found, more } = await page(db, filter, sort, batch, after)
-    if (found.length === 0) return
-    const extra = await rows<{ id: number; itens: number; subtotalCents: number; discountCents: number; shippingCents: number; trackingCode: string | null }>(
-      db,
-      sql`SELECT o.id, o.subtotal_cents AS "subtotalCents", o.discount_cents AS "discountCents", o.shipping_cents AS "shippingCents", o.tracking_code AS "trackingCode",
-            (SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i WHERE i.order_id = o.id) AS itens
-          FROM orders o WHERE o.id = ANY(${`{${found.map((r) => r.id).join(',')}}`}::int[])`,
-    )
-    const byId = new Map(extra.map((e) => [Number(e.id), e]))
+    const { rows: found, more } = await page<ExportRow>(db, filter, sort, batch, after, undefined, true)
     for (const row of found) {
-      const e = byId.get(row.id)
-      yield { ...row, itens: Number(e?.itens ?? 0), subtotalCents: Number(e?.subtotalCents ?? 0), discountCents: Number(e?.discountCents ?? 0), shippingCents: Number(e?.shippingCents ?? 0), trackingCode: e?.trackingCode ?? null }
+      yield { ...row, itens: Number(row.itens), subtotalCents: Number(row.subtotalCents), discountCents: Number(row.discountCents), shippingCents: Number(row.shippingCents) }
     }
-    if (!more) return
+    if (!more || found.length === 0) return
     after = cursorOf(found[found.length - 1])
   }
 }

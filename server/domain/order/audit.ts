@@ -2,16 +2,9 @@
 // written in the change's own transaction.
 import type { Db } from '../../db/client'
 import type { Actor } from '../actor'
+import { recordAudit } from '../staff/audit'
 import type { Tx } from './stock'
 
-export async function auditOrder(
-  _db: Db | Tx,
-  _actor: Actor,
-  _action: string,
-  _orderId: number,
-  _code: string,
-  _before: Record<string, unknown>,
-  _after: Record<string, unknown>,
-): Promise<void> {
-  // TEMPORARY until wip/18a's recordAudit is merged (server/domain/staff/audit.ts).
+export async function auditOrder(db: Db | Tx, actor: Actor, action: string, code: string, before: Record<string, unknown>, after: Record<string, unknown>): Promise<void> {
+  await recordAudit(db, { actor, action, entity: 'order', entityId: code, before, after })
 }

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rows } from '../../db/sql'
 import { brazilDate } from '../../integrations/payments/dates'
+import { COUNT_CAP } from '../../../contract/admin/orders'
 import { dayStart } from './admin-list'
 
 const PAID = sql.raw(`('pago', 'em_separacao', 'enviado', 'entregue')`)
@@ -33,7 +34,9 @@ export async function dashboard(db: Db, now = new Date()) {
       sql`SELECT code, buyer_nome AS "buyerNome", total_cents AS "totalCents", status, payment_method AS metodo, created_at AS "criadoEm"
           FROM orders WHERE ${where} ORDER BY created_at, id LIMIT ${LIST}`,
     )
-  const count = async (where: ReturnType<typeof sql>) => Number((await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM orders WHERE ${where}`))[0].n)
+  // Counted up to COUNT_CAP + 1, as the list does: "mais de 1.000" is all a person needs.
+  const count = async (where: ReturnType<typeof sql>) =>
+    Number((await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM orders WHERE ${where} LIMIT ${COUNT_CAP + 1}) capped`))[0].n)
   const toShip = sql`status IN ('pago', 'em_separacao')`
   const pix = sql`status = 'aguardando_pagamento' AND payment_method = 'pix'`
   const boleto = sql`status = 'aguardando_pagamento' AND payment_method = 'boleto'`

@@ -93,7 +93,7 @@ export async function advanceOrder(db: Db, input: AdvanceInput): Promise<Advance
     await tx.update(orders).set({ status: next, updatedAt: now, ...shipped }).where(eq(orders.id, order.id))
     const summary = next === 'enviado' && isCarrier(carrier) ? `Pedido enviado — ${CARRIERS[carrier].nome}, rastreio ${tracking}` : `${ORDER_STATUS_NAMES[order.status]} → ${ORDER_STATUS_NAMES[next]}`
     await recordOrderEvent(tx, order.id, { kind: 'status', actor: input.actor, summary, data: { de: order.status, para: next, ...shipped } })
-    await auditOrder(tx, input.actor, 'pedido.avancar', order.id, code, { status: order.status }, { status: next, ...shipped })
+    await auditOrder(tx, input.actor, 'pedido.avancar', code, { status: order.status }, { status: next, ...shipped })
     return { code, from: order.status, status: next }
   })
   if (!isRefusal(result) && result.status === 'enviado') await sendOrderMail(input.mail, code, 'enviado')
