@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import { orderCodeSchema } from '../../../contract/checkout'
+import { maskPhone } from '../../../contract/validators'
 import { adminOrderDetail } from '../../../server/domain/order/admin-detail'
 import { code128Svg } from '../../../server/lib/code128'
 import { formatDateTime } from '~/components/admin/format'
@@ -68,7 +69,7 @@ export default function Etiqueta({ loaderData: slip }: Route.ComponentProps) {
               <br />
               <strong>CEP {a.cep.replace(/^(\d{5})(\d{3})$/, '$1-$2')}</strong>
             </address>
-            <p className="mt-1 text-sm">Tel. {slip.buyer.celular}</p>
+            <p className="mt-1 text-sm">Tel. {maskPhone(slip.buyer.celular)}</p>
           </div>
           <div>
             <h2 className="text-xs font-semibold tracking-wide text-ink-500 uppercase">Envio</h2>

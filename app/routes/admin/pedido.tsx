@@ -3,6 +3,7 @@ import { Link, data, useRevalidator } from 'react-router'
 import { toast } from 'react-toastify'
 import { CARRIER_IDS, CARRIERS } from '../../../contract/carriers'
 import { ORDER_STATUS_NAMES, PAYMENT_METHOD_NAMES, orderCodeSchema } from '../../../contract/checkout'
+import { maskPhone } from '../../../contract/validators'
 import { adminOrderDetail } from '../../../server/domain/order/admin-detail'
 import { NEXT_STATUS } from '../../../server/domain/order/status'
 import { can } from '../../../server/domain/staff/permissions'
@@ -130,7 +131,7 @@ export default function PedidoAdmin({ loaderData }: Route.ComponentProps) {
                 <tr>
                   <th className="py-2 pr-2">Produto (como foi comprado)</th>
                   <th className="px-2 py-2 text-right">Qtd.</th>
-                  <th className="px-2 py-2 text-right">Unitário</th>
+                  <th className="hidden px-2 py-2 text-right sm:table-cell">Unitário</th>
                   <th className="py-2 pl-2 text-right">Total</th>
                 </tr>
               </thead>
@@ -149,7 +150,7 @@ export default function PedidoAdmin({ loaderData }: Route.ComponentProps) {
                       {i.wholesale ? <span className="block text-xs text-ink-500">Atacado: a partir de {i.wholesale.min} un.</span> : null}
                     </td>
                     <td className="px-2 py-2 text-right tabular-nums">{i.quantity}</td>
-                    <td className="px-2 py-2 text-right tabular-nums">
+                    <td className="hidden px-2 py-2 text-right tabular-nums sm:table-cell">
                       {brl(i.unitPriceCents)}
                       {i.listUnitPriceCents && i.listUnitPriceCents !== i.unitPriceCents ? <span className="block text-xs text-ink-500 line-through">{brl(i.listUnitPriceCents)}</span> : null}
                     </td>
@@ -209,7 +210,7 @@ export default function PedidoAdmin({ loaderData }: Route.ComponentProps) {
             <p className="font-medium">{order.buyerNome}</p>
             <p>{order.buyerEmail}</p>
             <p>CPF {order.buyerCpf}</p>
-            <p>{order.buyerCelular}</p>
+            <p>{maskPhone(order.buyerCelular)}</p>
             {may.customer ? (
               <Link to={`/admin/clientes/${order.customerId}`} className="mt-2 inline-block font-semibold text-brand-700 hover:underline">
                 Ver cliente
@@ -351,7 +352,10 @@ export default function PedidoAdmin({ loaderData }: Route.ComponentProps) {
 function Total({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) {
   return (
     <tr className={strong ? 'border-t border-ink-100 font-bold' : ''}>
-      <td colSpan={3} className="py-1 pr-2 text-right text-ink-500">
+      <td colSpan={3} className="hidden py-1 pr-2 text-right text-ink-500 sm:table-cell">
+        {label}
+      </td>
+      <td colSpan={2} className="py-1 pr-2 text-right text-ink-500 sm:hidden">
         {label}
       </td>
       <td className="py-1 pl-2 text-right tabular-nums">{cents < 0 ? `− ${brl(-cents)}` : brl(cents)}</td>

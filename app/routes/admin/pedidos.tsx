@@ -31,24 +31,29 @@ const COLUMNS: Column<Row>[] = [
   {
     header: 'Pedido',
     cell: (o) => (
-      <Link to={`/admin/pedidos/${o.code}`} className="font-semibold whitespace-nowrap text-brand-700 hover:underline">
-        {o.code}
-      </Link>
+      <>
+        <Link to={`/admin/pedidos/${o.code}`} className="font-semibold whitespace-nowrap text-brand-700 hover:underline">
+          {o.code}
+        </Link>
+        {/* On a phone the buyer goes under the code (the Cliente column is hidden). */}
+        <span className="block max-w-[10rem] truncate text-xs text-ink-500 sm:hidden">{o.buyerNome}</span>
+      </>
     ),
   },
-  { header: 'Data', cell: (o) => <span className="whitespace-nowrap">{formatDateTime(o.criadoEm)}</span>, wide: true },
+  { header: 'Data', cell: (o) => <span className="whitespace-nowrap">{formatDateTime(o.criadoEm).replace(',', '')}</span>, wide: true },
   {
     header: 'Cliente',
     cell: (o) => (
-      <span className="block max-w-[16rem]">
+      <span className="block max-w-[12rem]">
         <span className="block truncate">{o.buyerNome}</span>
         <span className="block truncate text-xs text-ink-500">{o.buyerEmail}</span>
       </span>
     ),
+    wide: true,
   },
   { header: 'Situação', cell: (o) => <OrderStatusBadge status={o.status} /> },
-  { header: 'Pagamento', cell: (o) => `${PAYMENT_METHOD_NAMES[o.metodo]}${o.parcelas > 1 ? ` ${o.parcelas}x` : ''}`, wide: true },
-  { header: 'Total', cell: (o) => formatBRL(o.totalCents / 100), numeric: true },
+  { header: 'Pagamento', cell: (o) => <span className="whitespace-nowrap">{`${PAYMENT_METHOD_NAMES[o.metodo]}${o.parcelas > 1 ? ` ${o.parcelas}x` : ''}`}</span>, wide: true },
+  { header: 'Total', cell: (o) => <span className="whitespace-nowrap">{formatBRL(o.totalCents / 100)}</span>, numeric: true },
 ]
 
 /** The page's URL with some parameters changed (undefined removes one). */

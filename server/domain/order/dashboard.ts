@@ -68,7 +68,7 @@ export async function dashboard(db: Db, now = new Date()) {
             UNION ALL
             SELECT p.id, p.titulo, p.link_real, p.sku, v.name, v.stock FROM variation_options v JOIN products p ON p.id = v.product_id
               WHERE p.active AND v.stock < ${LOW_STOCK})
-          SELECT *, count(*) OVER ()::int AS total FROM low ORDER BY stock, id LIMIT ${LIST * 2}`,
+          SELECT *, count(*) OVER ()::int AS total FROM low ORDER BY stock, id LIMIT ${LIST}`,
     ),
   ])
   const periods = DASHBOARD_PERIODS.map((p) => {
