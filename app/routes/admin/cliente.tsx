@@ -1,12 +1,13 @@
 import { Link, data } from 'react-router'
 import { customerIdParamsSchema } from '../../../contract/admin/customers'
 import { PAYMENT_METHOD_NAMES } from '../../../contract/checkout'
-import { maskCpfCnpj, maskPhone } from '../../../contract/validators'
+import { formatCep, maskCpfCnpj, maskPhone } from '../../../contract/validators'
 import { adminCustomer } from '../../../server/domain/account/admin'
 import { can } from '../../../server/domain/staff/permissions'
 import { DataTable, type Column } from '~/components/admin/DataTable'
 import { formatDateTime } from '~/components/admin/format'
 import { OrderStatusBadge } from '~/components/admin/OrderStatus'
+import { BackLink } from '~/components/admin/PageBits'
 import { PageHeader } from '~/components/admin/PageHeader'
 import { requireStaffPage } from '~/lib/admin.server'
 import { formatBRL, formatCount } from '~/lib/money'
@@ -46,11 +47,7 @@ export default function Cliente({ loaderData }: Route.ComponentProps) {
   const nome = `${c.nome}${c.sobrenome ? ` ${c.sobrenome}` : ''}`
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link to="/admin/clientes" className="text-brand-700 hover:underline">
-          ← Clientes
-        </Link>
-      </p>
+      <BackLink to="/admin/clientes" label="Clientes" />
       <PageHeader
         title={nome}
         description={`Cliente desde ${formatDateTime(c.createdAt).slice(0, 10)} · conta ${STATUS_NAMES[c.status].toLowerCase()}`}
@@ -100,7 +97,7 @@ export default function Cliente({ loaderData }: Route.ComponentProps) {
                   {a.rua}, {a.numero}
                   {a.complemento ? ` — ${a.complemento}` : ''}
                   <br />
-                  {a.bairro} · {a.cidade}/{a.estado} · CEP {a.cep.replace(/^(\d{5})(\d{3})$/, '$1-$2')}
+                  {a.bairro} · {a.cidade}/{a.estado} · CEP {formatCep(a.cep)}
                 </address>
               </li>
             ))}

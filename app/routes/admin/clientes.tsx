@@ -4,6 +4,7 @@ import { maskCpfCnpj, maskPhone } from '../../../contract/validators'
 import { searchCustomers } from '../../../server/domain/account/admin'
 import { DataTable, type Column } from '~/components/admin/DataTable'
 import { formatDateTime } from '~/components/admin/format'
+import { ErrorNotice } from '~/components/admin/PageBits'
 import { PageHeader } from '~/components/admin/PageHeader'
 import { requireStaffPage } from '~/lib/admin.server'
 import { formatCount } from '~/lib/money'
@@ -55,11 +56,7 @@ export default function Clientes({ loaderData }: Route.ComponentProps) {
           Buscar
         </button>
       </Form>
-      {erro ? (
-        <p role="alert" className="mb-4 rounded-lg border border-danger-600/30 bg-danger-600/5 px-4 py-3 text-sm text-danger-600">
-          {erro}
-        </p>
-      ) : null}
+      <ErrorNotice message={erro} />
       <DataTable caption="Clientes" columns={COLUMNS} rows={found?.rows ?? []} rowKey={(c) => c.id} loading={navigation.state === 'loading'} empty={q ? 'Nenhum cliente encontrado.' : 'Nenhum cliente ainda.'} />
       {found?.next ? (
         <nav aria-label="Páginas" className="mt-4 flex justify-end">

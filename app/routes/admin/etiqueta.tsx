@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { orderCodeSchema } from '../../../contract/checkout'
-import { maskPhone } from '../../../contract/validators'
+import { formatCep, maskPhone } from '../../../contract/validators'
 import { adminOrderDetail } from '../../../server/domain/order/admin-detail'
 import { code128Svg } from '../../../server/lib/code128'
 import { formatDateTime } from '~/components/admin/format'
@@ -67,7 +67,7 @@ export default function Etiqueta({ loaderData: slip }: Route.ComponentProps) {
               <br />
               {a.cidade}/{a.estado}
               <br />
-              <strong>CEP {a.cep.replace(/^(\d{5})(\d{3})$/, '$1-$2')}</strong>
+              <strong>CEP {formatCep(a.cep)}</strong>
             </address>
             <p className="mt-1 text-sm">Tel. {maskPhone(slip.buyer.celular)}</p>
           </div>

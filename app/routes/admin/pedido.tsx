@@ -3,13 +3,14 @@ import { Link, data, useRevalidator } from 'react-router'
 import { toast } from 'react-toastify'
 import { CARRIER_IDS, CARRIERS } from '../../../contract/carriers'
 import { ORDER_STATUS_NAMES, PAYMENT_METHOD_NAMES, orderCodeSchema } from '../../../contract/checkout'
-import { maskPhone } from '../../../contract/validators'
+import { formatCep, maskPhone } from '../../../contract/validators'
 import { adminOrderDetail } from '../../../server/domain/order/admin-detail'
 import { NEXT_STATUS } from '../../../server/domain/order/status'
 import { can } from '../../../server/domain/staff/permissions'
 import { ConfirmDialog } from '~/components/admin/ConfirmDialog'
 import { formatDateTime } from '~/components/admin/format'
 import { OrderStatusBadge, PAYMENT_STATUS_NAMES } from '~/components/admin/OrderStatus'
+import { BackLink } from '~/components/admin/PageBits'
 import { PageHeader } from '~/components/admin/PageHeader'
 import { adminCall } from '~/lib/admin-api'
 import { requireStaffPage } from '~/lib/admin.server'
@@ -88,11 +89,7 @@ export default function PedidoAdmin({ loaderData }: Route.ComponentProps) {
   const address = order.shippingAddress
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link to="/admin/pedidos" className="text-brand-700 hover:underline">
-          ← Pedidos
-        </Link>
-      </p>
+      <BackLink to="/admin/pedidos" label="Pedidos" />
       <PageHeader
         title={`Pedido ${order.code}`}
         description={
@@ -239,7 +236,7 @@ export default function PedidoAdmin({ loaderData }: Route.ComponentProps) {
               <br />
               {address.bairro} · {address.cidade}/{address.estado}
               <br />
-              CEP {address.cep.replace(/^(\d{5})(\d{3})$/, '$1-$2')}
+              CEP {formatCep(address.cep)}
             </address>
             {order.trackingCode ? (
               <p className="mt-2">

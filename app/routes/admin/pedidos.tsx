@@ -6,6 +6,7 @@ import { isRefusal } from '../../../server/domain/refusal'
 import { DataTable, type Column } from '~/components/admin/DataTable'
 import { formatDateTime } from '~/components/admin/format'
 import { OrderStatusBadge } from '~/components/admin/OrderStatus'
+import { ErrorNotice } from '~/components/admin/PageBits'
 import { PageHeader } from '~/components/admin/PageHeader'
 import { requireStaffPage } from '~/lib/admin.server'
 import { formatBRL, formatCount } from '~/lib/money'
@@ -148,11 +149,7 @@ export default function Pedidos({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </Form>
-      {erro ? (
-        <p role="alert" className="mb-4 rounded-lg border border-danger-600/30 bg-danger-600/5 px-4 py-3 text-sm text-danger-600">
-          {erro}
-        </p>
-      ) : null}
+      <ErrorNotice message={erro} />
       <DataTable caption="Pedidos" columns={COLUMNS} rows={list?.rows ?? []} rowKey={(o) => o.id} loading={loading} empty="Nenhum pedido encontrado com estes filtros." />
       {list && (list.prev || list.next) ? (
         <nav aria-label="Páginas" className="mt-4 flex items-center justify-between gap-2">

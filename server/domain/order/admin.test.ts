@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderListQuerySchema } from '../../../contract/admin/orders'
 import { createTestDatabase, testDbKind } from '../../../tests/support/db'
 import type { Database, Db } from '../../db/client'
-import { orderEvents, orders } from '../../db/schema'
+import { auditLog, orderEvents, orders } from '../../db/schema'
 import { rows } from '../../db/sql'
 import { DEMO_ORDER_COUNT, seedDemoOrders } from '../../seed/orders'
 import { adminCustomer, searchCustomers } from '../account/admin'
@@ -119,6 +119,15 @@ describe(`back office orders (${testDbKind})`, () => {
     expect(detail?.order.trackingUrl).toContain('QB123456789BR')
     expect(detail?.events.at(-1)).toMatchObject({ kind: 'status', actor: 'Dona Teste' })
     expect(await advanceOrder(db, { code: 'VT-2026-999999', actor: staff })).toMatchObject({ code: 'not_found' })
+  })
+
+  it('the command line advances through the same function, audited as "linha de comando"', async () => {
+    const [paid] = await db.select().from(orders).where(eq(orders.status, 'pago')).limit(1)
+    expect(await advanceOrder(db, { code: paid.code.toLowerCase(), actor: { kind: 'cli' } })).toEqual({ code: paid.code, from: 'pago', status: 'em_separacao' })
+    const [line] = await db.select().from(auditLog).where(sql`${auditLog.entityId} = ${paid.code}`)
+    expect(line).toMatchObject({ actorKind: 'cli', actorLabel: 'linha de comando', action: 'pedido.avancar', before: { status: 'pago' }, after: { status: 'em_separacao' } })
+    const [event] = await db.select().from(orderEvents).where(sql`${orderEvents.orderId} = ${paid.id} AND ${orderEvents.kind} = 'status'`)
+    expect(event.actorLabel).toBe('linha de comando')
   })
 
   it('keeps internal notes on the timeline', async () => {
