@@ -13,7 +13,7 @@
  */
 import { desc } from 'drizzle-orm'
 import { ORDER_STATUS_NAMES } from '../contract/checkout'
-import { formatBRL } from '../app/lib/money'
+import { formatBRL } from '../contract/money'
 import { orders } from '../server/db/schema'
 import { advanceOrder } from '../server/domain/order/status'
 import { cancelOrder } from '../server/domain/order/cancel'
@@ -48,7 +48,7 @@ try {
     if (found.length === 0) process.stdout.write('Nenhum pedido.\n')
   } else if (command === 'cancel' || command === 'refund') {
     const mail = { db: database.db, env, store: storeProfile, log: createLogger(env.LOG_LEVEL) }
-    setPaymentProvider(database.db, createPaymentProvider(env, database.db))
+    setPaymentProvider(database.db, createPaymentProvider(env, database.db, mail.log))
     const [code, ...rest] = args
     const amount = command === 'refund' ? rest.shift() : undefined
     if (!code || rest.length === 0 || (command === 'refund' && !amount)) throw new Error(USAGE)

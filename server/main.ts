@@ -7,6 +7,7 @@ import { cacheStats } from './cache'
 import { sharedBuffersFor } from './db/buffers'
 import { openDatabase } from './db/client'
 import { startMaintenance } from './db/maintenance'
+import { followCatalogChanges } from './domain/catalog/changes'
 import { getVocabulary } from './domain/catalog/vocabulary'
 import { flushProductViews } from './domain/catalog/view-counter'
 import { flushSearchHistory } from './domain/session/search-history'
@@ -52,7 +53,7 @@ async function main() {
     process.exit(1)
   })
   // Payments: the offline sandbox, its records in the database so every instance shares them (decision 0017).
-  setPaymentProvider(database.db, createPaymentProvider(env, database.db))
+  setPaymentProvider(database.db, createPaymentProvider(env, database.db, log))
   let ready = false
 
   const app = createHttpApp({
@@ -73,6 +74,8 @@ async function main() {
   })
 
   await database.migrate()
+  // Catalog caches follow the database's own change notifications (decision 0033).
+  const catalogChanges = await followCatalogChanges(database, log)
   const seeded = env.SEED_DEMO === 'true' && (await seedIfEmpty(database.db, { dataDir: env.dataDir, size: env.CATALOG_SIZE, log })).seeded
   if (env.SEED_DEMO === 'true' && (await seedDemoStaff(database.db))) log.info('equipe de demonstração criada (dono.demo@example.com)')
   await warnDemoStaff(database.db, log)
@@ -100,6 +103,7 @@ async function main() {
     clearInterval(cacheLog)
     server.close(async () => {
       await Promise.all([flushProductViews(database.db), flushSearchHistory(database.db)])
+      await catalogChanges.close()
       await database.close()
       log.info('banco fechado; até logo')
       process.exit(0)

@@ -18,9 +18,9 @@ import { pendingApi } from './api/pending'
 import type { AppBindings, RequestContext } from './context'
 import { microCache } from './micro-cache'
 import { SECURITY_HEADERS } from './security-headers'
-import { BusyError } from '../lib/limiter'
 import { sessionMiddleware } from './session'
-import { WireError } from './validate'
+import { isRefusal, refuse } from '../domain/refusal'
+import { answerRefusal } from './refusal'
 
 export type PageHandler = (request: Request, context: RequestContext) => Promise<Response>
 
@@ -66,10 +66,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
 
   // Until migrations and the demo seed are done, everything but /healthz waits.
   app.use('*', async (c, next) => {
-    if (!options.isReady()) {
-      c.header('Retry-After', '2')
-      return c.json({ estado: 'erro', msg: 'A loja está iniciando. Tente novamente em instantes.' }, 503)
-    }
+    if (!options.isReady()) return answerRefusal(c, refuse('unavailable', 'A loja está iniciando. Tente novamente em instantes.'))
     await next()
   })
 
@@ -102,8 +99,9 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
   options.mount?.(app)
   app.route('/', pendingApi)
 
-  app.all('/_next/api/*', (c) => c.json({ estado: 'erro', msg: 'Recurso não encontrado.' }, 404))
-  app.all('/_auth/*', (c) => c.json({ estado: 'erro', msg: 'Recurso não encontrado.' }, 404))
+  const notFound = (c: Context<AppBindings>) => answerRefusal(c, refuse('not_found', 'Recurso não encontrado.'))
+  app.all('/_next/api/*', notFound)
+  app.all('/_auth/*', notFound)
 
   if (options.pages) {
     const pages = options.pages
@@ -112,13 +110,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
   }
 
   app.onError((err, c) => {
-    if (err instanceof BusyError) {
-      c.header('Retry-After', '2')
-      return c.json({ estado: 'erro', msg: err.msg }, 503)
-    }
-    if (err instanceof WireError) {
-      return c.json({ estado: 'erro', msg: err.msg, ...err.extra }, err.status)
-    }
+    if (isRefusal(err)) return answerRefusal(c, err)
     if (err instanceof HTTPException && err.status < 500) {
       return c.json({ estado: 'erro', msg: err.message || 'Requisição inválida.' }, err.status)
     }
@@ -141,7 +133,7 @@ const csrfGuard = async (c: Context<AppBindings>, next: Next) => {
         originHost = ''
       }
       if (!host || originHost !== host) {
-        return c.json({ estado: 'erro', msg: 'Origem da requisição não permitida.' }, 403)
+        return answerRefusal(c, refuse('forbidden', 'Origem da requisição não permitida.'))
       }
     }
   }

@@ -31,8 +31,6 @@ export type RequestContext = {
   tags?: Set<string>
   /** The client's IP as server/http/client.ts reads it; set for /admin requests (their audit lines). */
   clientIp?: string
-  /** The cookie's session as the micro-cache already looked it up (visitor answers): read once. */
-  sessionLookup?: Promise<SessionRecord | null>
 }
 
 export type AppBindings = {

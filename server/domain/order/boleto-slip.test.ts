@@ -7,6 +7,7 @@ import { BUYER_CPF, completeCheckout, createShopper, fillCart, installTestSandbo
 import { createTestDatabase, testDbKind } from '../../../tests/support/db'
 import type { Database, Db } from '../../db/client'
 import { orders } from '../../db/schema'
+import { isRefusal } from '../refusal'
 import { barcodeFromLinha } from '../../integrations/payments/boleto'
 import type { SandboxProvider } from '../../integrations/payments/sandbox'
 import { storeProfile } from '../../store-profile'
@@ -34,7 +35,7 @@ async function order(name: string, method: 'pix' | 'boleto') {
   await fillCart(db, shopper, fx.ids[FIXTURE.CAPA], 1)
   await completeCheckout(db, shopper, method)
   const placed = await placeOrder({ db, env: testEnv, store: storeProfile, log: pino({ level: 'silent' }), payments: sandbox }, shopper, {})
-  if (placed.estado !== 'sucesso') throw new Error(JSON.stringify(placed))
+  if (isRefusal(placed)) throw placed
   return { shopper, code: placed.pedido }
 }
 

@@ -34,6 +34,8 @@ beforeAll(async () => {
 })
 afterAll(() => database?.close())
 
+// Its own outbox: other test files read theirs for e-mails of orders with the same codes.
+const env = { ...testEnv, dataDir: `${testEnv.dataDir}-cancel-${process.pid}` }
 const staff: Actor = { kind: 'staff', staffId: 7, name: 'Bruna (loja)', ip: '127.0.0.1' }
 const CARD = { numero: '4111111111111111', nome: 'ANA TESTE', validade: '12/30', cvv: '123' }
 let n = 0
@@ -43,8 +45,8 @@ async function order(method: 'pix' | 'boleto' | 'cartao', link: string = FIXTURE
   const shopper = await createShopper(db, `cancela${++n}`)
   await fillCart(db, shopper, fx.ids[link], quantity)
   await completeCheckout(db, shopper, method)
-  const placed = await placeOrder({ db, env: testEnv, store: storeProfile, log: pino({ level: 'silent' }), payments: sandbox }, shopper, method === 'cartao' ? { cartao: CARD } : {})
-  if (placed.estado !== 'sucesso') throw new Error(JSON.stringify(placed))
+  const placed = await placeOrder({ db, env, store: storeProfile, log: pino({ level: 'silent' }), payments: sandbox }, shopper, method === 'cartao' ? { cartao: CARD } : {})
+  if (isRefusal(placed)) throw placed
   const [row] = await db.select().from(orders).where(eq(orders.code, placed.pedido))
   return { shopper, code: placed.pedido, row }
 }
@@ -212,9 +214,9 @@ describe(`cancelling and refunding an order (${testDbKind})`, () => {
     expect((await eventsOf(row.id)).at(-1)).toMatchObject({ kind: 'payment', summary: 'Evento do meio de pagamento ignorado: "voided" não se aplica a um pagamento "paid"' })
     // A NUL in a signed field is a 4xx, never a 500.
     const nul = signWebhook({ ...event, id: 'evt-nul', orderCode: 'VT-2026\u0000' } as never, TEST_WEBHOOK_SECRET)
-    expect(await receiveWebhook(db, sandbox, { rawBody: nul.rawBody, headers: new Headers(nul.headers) })).toMatchObject({ ok: false, status: 400 })
+    expect(await receiveWebhook(db, sandbox, { rawBody: nul.rawBody, headers: new Headers(nul.headers) })).toMatchObject({ code: 'bad_request' })
     const nulPayment = signWebhook({ ...event, id: 'evt-nul2', paymentId: 'sbx_\u0000' } as never, TEST_WEBHOOK_SECRET)
-    expect(await receiveWebhook(db, sandbox, { rawBody: nulPayment.rawBody, headers: new Headers(nulPayment.headers) })).toMatchObject({ ok: false, status: 400 })
+    expect(await receiveWebhook(db, sandbox, { rawBody: nulPayment.rawBody, headers: new Headers(nulPayment.headers) })).toMatchObject({ code: 'bad_request' })
   })
 })
 

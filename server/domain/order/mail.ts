@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm'
 import { PAYMENT_METHOD_NAMES } from '../../../contract/checkout'
-import { formatBRL } from '../../../app/lib/money'
+import { formatBRL } from '../../../contract/money'
 import type { Db } from '../../db/client'
 import { orderItems, orders, payments } from '../../db/schema'
 import { cardLabel } from '../../integrations/payments/card'

@@ -6,13 +6,12 @@ import { cartItems, carts, checkouts, orderItems, orders, payments, type OrderAd
 import { rows } from '../../db/sql'
 import type { CardInput } from '../../integrations/payments/card'
 import { brazilDate } from '../../integrations/payments/dates'
-import type { Payment, PaymentFailure, PaymentProvider } from '../../integrations/payments/provider'
+import { PAYMENT_MESSAGES, type CardToken, type Payer, type Payment, type PaymentFailure, type PaymentProvider } from '../../integrations/payments/provider'
 import { addBusinessDays } from '../../lib/business-days'
 import { randomToken } from '../../lib/tokens'
-import { forgetCartProducts } from '../cart/in-cart'
-import { forgetProducts } from '../catalog/caches'
 import { pricingRules } from '../catalog/rules'
-import { cartRefusal, checkoutState, refuse, type CheckoutDeps, type CheckoutRefusal } from '../checkout/checkout'
+import { cartRefusal, checkoutState, type CheckoutDeps } from '../checkout/checkout'
+import { refuse, type Refusal, type RefusalCode } from '../refusal'
 import { loadCheckoutLines, unbuyableMessage } from '../checkout/lines'
 import { quote, type Quote } from '../checkout/quote'
 import type { CheckoutOwner } from '../checkout/record'
@@ -32,7 +31,7 @@ export type PlaceDeps = CheckoutDeps & {
   midTransaction?: (tx: Tx) => Promise<void>
 }
 
-export type PlaceInput = { total?: number; cartao?: CardInput }
+export type PlaceInput = { total?: number; cartao?: CardInput | { token: string; bandeira: CardToken['brand']; ultimos4: string; emissor?: string } }
 export type Placed = { estado: 'sucesso'; pedido: string }
 
 /** The order code of a sequence value and a Brasília date: VT-2026-000124 (10 digits: the boleto's nosso número). */
@@ -56,18 +55,19 @@ class AlreadyPlaced extends Error {
   }
 }
 
-const PAYMENT_STATUS: Record<PaymentFailure['code'], CheckoutRefusal['status']> = {
-  recusado: 402,
-  saldo_insuficiente: 402,
-  cartao_vencido: 402,
-  cartao_invalido: 422,
-  cartao_nao_teste: 422,
-  parcelas_invalidas: 422,
-  valor_invalido: 422,
-  pagador_invalido: 422,
-  nao_encontrado: 404,
-  estado_invalido: 409,
-  indisponivel: 503,
+/** What kind of no each provider failure is: the provider declined, the data do not fit, or it is down. */
+const PAYMENT_REFUSAL: Record<PaymentFailure['code'], RefusalCode> = {
+  recusado: 'payment',
+  saldo_insuficiente: 'payment',
+  cartao_vencido: 'payment',
+  cartao_invalido: 'invalid',
+  cartao_nao_teste: 'invalid',
+  parcelas_invalidas: 'invalid',
+  valor_invalido: 'invalid',
+  pagador_invalido: 'invalid',
+  nao_encontrado: 'not_found',
+  estado_invalido: 'conflict',
+  indisponivel: 'unavailable',
 }
 
 /**
@@ -75,43 +75,47 @@ const PAYMENT_STATUS: Record<PaymentFailure['code'], CheckoutRefusal['status']> 
  * cart read live and re-priced, the payment authorized with the provider (outside any
  * transaction), then one transaction — stock taken line by line, the order with its item
  * snapshots, buyer and address copies, shipping and payment row, the cart emptied, the checkout
- * marked — and after the commit the caches forgotten and a card captured. The checkout's placement
+ * marked — and after the commit a card captured (the stock taken reaches every instance's caches
+ * through the catalog triggers, decision 0033). The checkout's placement
  * key makes a double submit or a retry answer the same order. A refusal changes nothing: a
  * declined card leaves no order and no stock taken; a failure after authorizing voids the payment.
  */
-export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: PlaceInput): Promise<Placed | CheckoutRefusal> {
+export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: PlaceInput): Promise<Placed | Refusal> {
   const { db } = deps
   const now = deps.now?.() ?? new Date()
   const state = await checkoutState(deps, owner, now)
   const { checkout, buyer, quote: q } = state
-  if (!checkout) return refuse(409, CHECKOUT_MESSAGES.identificacao)
+  if (!checkout) return refuse('conflict', CHECKOUT_MESSAGES.identificacao)
   const existing = await placedOrder(db, checkout.placementKey)
   if (existing) return { estado: 'sucesso', pedido: existing }
-  if (!buyer) return refuse(409, CHECKOUT_MESSAGES.identificacao)
-  if (!state.address.ok) return refuse(409, state.address.code)
+  if (!buyer) return refuse('conflict', CHECKOUT_MESSAGES.identificacao)
+  if (!state.address.ok) return refuse('conflict', state.address.code)
   // Empty, or a line the cart's rule says cannot be bought (decision 0031): refused before anything is written.
   const refused = cartRefusal(q.lines)
   if (refused) return refused
-  if (!q.chosen) return refuse(409, CHECKOUT_MESSAGES.metodoEnvio)
-  if (q.chosen.index === PICKUP_INDEX && !q.station) return refuse(409, CHECKOUT_MESSAGES.estacao)
+  if (!q.chosen) return refuse('conflict', CHECKOUT_MESSAGES.metodoEnvio)
+  if (q.chosen.index === PICKUP_INDEX && !q.station) return refuse('conflict', CHECKOUT_MESSAGES.estacao)
   const method = checkout.paymentMethod
-  if (!method) return refuse(409, CHECKOUT_MESSAGES.metodoPagamento)
-  if (method === 'cartao' && !input.cartao) return refuse(422, CHECKOUT_MESSAGES.cartao)
-  if (input.total !== undefined && toCents(input.total) !== q.totalCents) return refuse(409, CHECKOUT_MESSAGES.precoMudou, { total: toReais(q.totalCents) })
+  if (!method) return refuse('conflict', CHECKOUT_MESSAGES.metodoPagamento)
+  if (method === 'cartao' && !input.cartao) return refuse('invalid', CHECKOUT_MESSAGES.cartao)
+  if (input.total !== undefined && toCents(input.total) !== q.totalCents) return refuse('conflict', CHECKOUT_MESSAGES.precoMudou, { total: toReais(q.totalCents) })
 
   const today = brazilDate(now)
   const [{ seq }] = await rows<{ seq: string }>(db, sql`SELECT nextval('order_code_seq') AS seq`)
   const code = orderCode(Number(seq), today)
+  // Who pays, as a provider that registers the charge needs it (payer e-mail, CPF; the boleto's address).
+  const a = state.address.address
+  const payer: Payer = { nome: buyer.nome, documento: buyer.cpf, email: buyer.email, endereco: { cep: a.cep, rua: a.rua, numero: a.numero, bairro: a.bairro, cidade: a.cidade, estado: a.estado } }
+  const card = input.cartao && 'token' in input.cartao ? { token: input.cartao.token, brand: input.cartao.bandeira, last4: input.cartao.ultimos4, issuerId: input.cartao.emissor } : (input.cartao as CardInput)
   const authorized = await deps.payments.authorize(
     method === 'pix'
-      ? { method, orderCode: code, amountCents: q.totalCents }
+      ? { method, orderCode: code, amountCents: q.totalCents, payer }
       : method === 'boleto'
-        ? { method, orderCode: code, amountCents: q.totalCents, payer: { nome: buyer.nome, documento: buyer.cpf } }
-        : { method, orderCode: code, amountCents: q.totalCents, card: input.cartao as CardInput, parcelas: checkout.parcelas, capture: false },
+        ? { method, orderCode: code, amountCents: q.totalCents, payer }
+        : { method, orderCode: code, amountCents: q.totalCents, card, parcelas: checkout.parcelas, capture: false, payer },
   )
-  if (!authorized.ok) return refuse(PAYMENT_STATUS[authorized.code], authorized.message, authorized.fields ? { campos: authorized.fields } : undefined)
+  if (!authorized.ok) return refuse(PAYMENT_REFUSAL[authorized.code], authorized.message, authorized.fields ? { campos: authorized.fields } : undefined)
   const payment = authorized.payment
-  const a = state.address.address
   const address: OrderAddress = {
     destinatario: a.destinatario || `${a.nome} ${a.sobrenome}`.trim(),
     cep: a.cep,
@@ -204,16 +208,14 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
     await deps.payments.void(payment.id).catch((voidErr: unknown) => deps.log.warn({ err: voidErr, code }, 'void after a failed placement failed'))
     if (err instanceof AlreadyPlaced) {
       const placed = err.code || (await placedOrder(db, checkout.placementKey))
-      return placed ? { estado: 'sucesso', pedido: placed } : refuse(409, CHECKOUT_MESSAGES.precoMudou)
+      return placed ? { estado: 'sucesso', pedido: placed } : refuse('conflict', CHECKOUT_MESSAGES.precoMudou)
     }
-    if (err instanceof Unbuyable) return refuse(409, err.message)
-    if (err instanceof OutOfStock) return refuse(409, semEstoqueMsg(err.titulo))
-    if (err instanceof PriceChanged) return refuse(409, CHECKOUT_MESSAGES.precoMudou)
+    if (err instanceof Unbuyable) return refuse('conflict', err.message)
+    if (err instanceof OutOfStock) return refuse('conflict', semEstoqueMsg(err.titulo))
+    if (err instanceof PriceChanged) return refuse('conflict', CHECKOUT_MESSAGES.precoMudou)
     throw err
   }
 
-  forgetProducts(db, q.lines.map((l) => l.productId))
-  forgetCartProducts(db, owner.sessionId)
   if (payment.method === 'cartao') {
     const captured = await deps.payments.capture(payment.id).catch(() => null)
     if (captured?.ok) await markPaid(db, orderId, captured.payment, now)
@@ -222,7 +224,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
       // and the shopper finds the cart and the checkout as they were, ready to try again.
       await cancelOrder(db, { code, actor: { kind: 'system', job: 'checkout' }, reason: 'pagamento', expectedStatus: 'aguardando_pagamento' }, { provider: deps.payments, notify: false })
       await reopenCheckout(db, owner, checkout.id, orderId)
-      return refuse(503, captured ? captured.message : 'Serviço de pagamento indisponível. Tente novamente em instantes.')
+      return refuse('unavailable', captured ? captured.message : PAYMENT_MESSAGES.indisponivel)
     }
   }
   void sendOrderMail(deps, code, 'recebido')
@@ -240,7 +242,6 @@ async function reopenCheckout(db: Db, owner: CheckoutOwner, checkoutId: number, 
       ON CONFLICT ON CONSTRAINT cart_items_line_uq DO UPDATE SET quantity = cart_items.quantity + excluded.quantity`)
     await tx.update(checkouts).set({ orderId: null, placementKey: randomToken(18), updatedAt: new Date() }).where(eq(checkouts.id, checkoutId))
   })
-  forgetCartProducts(db, owner.sessionId)
 }
 
 /** The code of the order a placement key made, if any. */

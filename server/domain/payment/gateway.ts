@@ -4,7 +4,9 @@ import { sandboxPayments } from '../../db/schema'
 import type { Payment, PaymentProvider } from '../../integrations/payments/provider'
 import { createSandboxProvider, type SandboxLedger, type SandboxProvider } from '../../integrations/payments/sandbox'
 import { loadWebhookSecret } from '../../integrations/payments/secret'
+import type { Logger } from 'pino'
 import type { Env } from '../../env'
+import { createMercadoPagoProvider } from '../../integrations/payments/mercadopago'
 import { storeProfile } from '../../store-profile'
 
 /**
@@ -15,7 +17,18 @@ import { storeProfile } from '../../store-profile'
 const providers = new WeakMap<Db, PaymentProvider>()
 
 /** The provider the configuration chooses (PAYMENT_PROVIDER): the store's boot and the command line. */
-export function createPaymentProvider(env: Env, db: Db): PaymentProvider {
+export function createPaymentProvider(env: Env, db: Db, log: Logger): PaymentProvider {
+  if (env.PAYMENT_PROVIDER === 'mercadopago') {
+    return createMercadoPagoProvider({
+      accessToken: env.MERCADOPAGO_ACCESS_TOKEN!,
+      publicKey: env.MERCADOPAGO_PUBLIC_KEY!,
+      webhookSecret: env.MERCADOPAGO_WEBHOOK_SECRET!,
+      apiUrl: env.MERCADOPAGO_API_URL,
+      notificationUrl: `${env.PUBLIC_URL!.replace(/\/$/, '')}/_next/api/pagamentos/webhook/`,
+      store: storeProfile,
+      log,
+    })
+  }
   return createSandboxProvider({ secret: loadWebhookSecret({ PAYMENTS_WEBHOOK_SECRET: env.PAYMENTS_WEBHOOK_SECRET }, env.dataDir), store: storeProfile, ledger: databaseLedger(db) })
 }
 

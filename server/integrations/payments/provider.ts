@@ -2,19 +2,36 @@
 // gateway is another object of this shape. Money in integer centavos; dates as ISO strings.
 import { PAYMENT_METHODS, PAYMENT_STATUSES, webhookEventSchema, type WebhookEvent } from '../../../contract/checkout'
 export { PAYMENT_METHODS, PAYMENT_STATUSES, webhookEventSchema, type WebhookEvent }
-import type { CardField, CardInput, CardSummary } from './card'
+import type { CardBrand, CardField, CardInput, CardSummary } from './card'
 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
-type ChargeRequest = { orderCode: string; amountCents: number }
+/** Who pays, as a provider that registers the charge needs it (Mercado Pago); the sandbox reads only what it uses. */
+export type Payer = {
+  nome: string
+  documento: string
+  email?: string
+  /** The boleto's payer address (a registered boleto carries it): the order's delivery address. */
+  endereco?: { cep: string; rua: string; numero: string; bairro: string; cidade: string; estado: string }
+}
+
+type ChargeRequest = { orderCode: string; amountCents: number; payer?: Payer }
+
+/**
+ * A card as the browser turned it into a token straight at the provider (Mercado Pago's card-token
+ * call with the public key): the number and CVV never reach the store's server.
+ */
+export type CardToken = { token: string; brand: CardBrand; last4: string; issuerId?: string }
+
+export const isCardToken = (card: CardInput | CardToken): card is CardToken => 'token' in card
 
 export type AuthorizeRequest =
   | (ChargeRequest & { method: 'pix' })
-  | (ChargeRequest & { method: 'boleto'; payer: { nome: string; documento: string } })
+  | (ChargeRequest & { method: 'boleto'; payer: Payer })
   /** `capture: true` charges at once; false only holds the amount until capture() or void(). */
-  | (ChargeRequest & { method: 'cartao'; card: CardInput; parcelas: number; capture: boolean })
+  | (ChargeRequest & { method: 'cartao'; card: CardInput | CardToken; parcelas: number; capture: boolean })
 
 export type PixDetails = { copiaECola: string; expiresAt: string }
 export type BoletoDetails = { barcode: string; linhaDigitavel: string; nossoNumero: string; dueDate: string }
@@ -48,7 +65,7 @@ export const PAYMENT_MESSAGES = {
   pagador_invalido: 'Informe o nome e um CPF ou CNPJ válido do pagador para emitir o boleto.',
   nao_encontrado: 'Pagamento não encontrado.',
   estado_invalido: 'Esta operação não é possível no estado atual do pagamento.',
-  indisponivel: 'Serviço de pagamento indisponível. Tente novamente em instantes.',
+  indisponivel: 'Não foi possível falar com o meio de pagamento. Tente de novo em instantes.',
 } as const
 export type PaymentErrorCode = keyof typeof PAYMENT_MESSAGES
 
@@ -84,7 +101,7 @@ export type RefundRequest = { amountCents?: number; idempotencyKey: string }
 export type RefundOutcome = { ok: true; payment: Payment; refund: { id: string; amountCents: number } } | PaymentFailure
 
 /** A webhook request as the HTTP layer hands it over: the body exactly as received, and the headers. */
-export type WebhookRequest = { rawBody: string; headers: { get(name: string): string | null } }
+export type WebhookRequest = { rawBody: string; headers: { get(name: string): string | null }; /** The full request URL (Mercado Pago signs its `data.id` query parameter). */ url?: string }
 
 export interface PaymentProvider {
   /** Stored with each payment ('sandbox', 'mercadopago'…). */
@@ -106,4 +123,6 @@ export interface PaymentProvider {
    * finds those no order took (a crash between authorizing and committing) and voids them.
    */
   openPayments(from: Date, to: Date): Promise<Payment[]>
+  /** A provider whose cards are tokenized in the browser: its card-token address and public key. */
+  readonly cardTokenizer?: { url: string; publicKey: string }
 }

@@ -9,7 +9,7 @@ import { boletoDueDate, encodeBoleto } from './boleto'
 import { checkCard, instalmentPlan } from './card'
 import { brazilDate } from './dates'
 import { pixPayload } from './pix'
-import { paymentFailure, type AuthorizeRequest, type Payment, type PaymentFailure, type PaymentOutcome, type PaymentProvider } from './provider'
+import { isCardToken, paymentFailure, type AuthorizeRequest, type Payment, type PaymentFailure, type PaymentOutcome, type PaymentProvider } from './provider'
 import { signWebhook, verifySignedWebhook, type WebhookDelivery } from './webhook'
 
 type CardResult = 'aprovado' | 'recusado' | 'saldo_insuficiente' | 'cartao_vencido'
@@ -103,6 +103,8 @@ export function createSandboxProvider({ secret, store, ledger = memoryLedger(), 
       const { barcode, linhaDigitavel, nossoNumero } = encodeBoleto({ account: store.boleto, amountCents, dueDate, orderCode })
       payment = { ...base, method: 'boleto', status: 'pending', capturedCents: 0, boleto: { barcode, linhaDigitavel, nossoNumero, dueDate } }
     } else {
+      // The sandbox takes typed test cards only; a provider's token means nothing to it.
+      if (isCardToken(request.card)) return paymentFailure('cartao_invalido')
       const check = checkCard(request.card, now)
       if (!check.ok) return paymentFailure('cartao_invalido', check.errors)
       const option = instalmentPlan(amountCents, rules).find((o) => o.parcelas === request.parcelas)
