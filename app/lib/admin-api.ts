@@ -15,6 +15,14 @@ export type AdminCallInput<K extends AdminEndpointName> = Part<Entry<K>, 'params
 export type AdminCallData<K extends AdminEndpointName> = z.output<Entry<K>['response']>
 export type AdminCallResult<K extends AdminEndpointName> = { ok: true; status: number; data: AdminCallData<K> } | CallFailure
 
-export function adminCall<K extends AdminEndpointName>(name: K, input: AdminCallInput<K>, options?: CallOptions): Promise<AdminCallResult<K>> {
-  return send<AdminCallData<K>>(requestFor(name, adminCalls[name], input as Record<string, unknown>), options)
+/** Calls whose 401 is an answer for the form (wrong password, expired code step), not an ended session. */
+const LOGIN_CALLS = new Set<AdminEndpointName>(['entrar', 'entrarCodigo', 'aceitarConvite', 'sair'])
+
+export async function adminCall<K extends AdminEndpointName>(name: K, input: AdminCallInput<K>, options?: CallOptions): Promise<AdminCallResult<K>> {
+  const result = await send<AdminCallData<K>>(requestFor(name, adminCalls[name], input as Record<string, unknown>), options)
+  // The session ended meanwhile (30 minutes idle, deactivated, logged out elsewhere): back to the login.
+  if (!result.ok && result.status === 401 && !LOGIN_CALLS.has(name) && typeof window !== 'undefined') {
+    window.location.assign(`/admin/entrar?volta=${encodeURIComponent(window.location.pathname + window.location.search)}`)
+  }
+  return result
 }

@@ -1,4 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
+import { STAFF_MESSAGES } from '../../contract/admin/staff'
+import { isRefusal } from '../../server/domain/refusal'
 import type { Permission } from '../../server/domain/staff/permissions'
 import { checkStaff, type StaffPrincipal } from '../../server/http/admin/guard'
 import { loginRedirect } from './admin'
@@ -17,9 +19,9 @@ export async function requireStaffPage(context: AppLoadContext, request: Request
     { cookie: request.headers.get('cookie'), ip: context.clientIp ?? null, method: request.method, path: url.pathname },
     permission,
   )
-  if (result instanceof Error) {
+  if (isRefusal(result)) {
     if (result.code === 'auth') throw redirect(loginRedirect(request))
-    throw data({ msg: result.message }, { status: 403 })
+    throw data({ msg: STAFF_MESSAGES.proibidoPagina }, { status: 403 })
   }
   return result
 }
@@ -27,5 +29,5 @@ export async function requireStaffPage(context: AppLoadContext, request: Request
 /** The staff member when the cookie holds a live session (the login page sends them on), else null. */
 export async function currentStaff(context: AppLoadContext, request: Request): Promise<StaffPrincipal | null> {
   const result = await checkStaff(context.db, { cookie: request.headers.get('cookie'), ip: context.clientIp ?? null, method: request.method, path: new URL(request.url).pathname })
-  return result instanceof Error ? null : result
+  return isRefusal(result) ? null : result
 }

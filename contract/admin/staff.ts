@@ -16,6 +16,7 @@ export const STAFF_MESSAGES = {
   etapaVencida: 'A etapa de verificação expirou. Entre de novo com e-mail e senha.',
   sessao: 'Sua sessão no painel terminou. Entre novamente.',
   proibido: 'Seu perfil não tem permissão para esta ação.',
+  proibidoPagina: 'Seu perfil não tem permissão para abrir esta página.',
   totpObrigatorio: 'Ative a verificação em duas etapas (Segurança) antes de gerenciar a equipe.',
   totpJaAtivo: 'A verificação em duas etapas já está ativa.',
   totpSemInicio: 'Gere o QR code antes de confirmar o código.',

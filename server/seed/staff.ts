@@ -8,7 +8,7 @@ import type { Role } from '../domain/staff/permissions'
 /**
  * The demo staff (README "Back office"): so a newcomer can walk into /admin on first run. Same
  * password as the demo shopper, no TOTP. The store warns at every start while one of them still
- * has it (docs/decisions/0041-demo-staff.md).
+ * has it (docs/decisions/0041-admin-bundle-and-demo-staff.md).
  */
 export const DEMO_STAFF_PASSWORD = 'Demo@2026'
 export const DEMO_STAFF: { email: string; nome: string; role: Role }[] = [

@@ -8,7 +8,13 @@ import type { Database, Db } from '../../server/db/client'
 import { auditLog, customers, staff, staffInvitations, staffSessions } from '../../server/db/schema'
 import { hashPassword } from '../../server/domain/auth/password'
 import { createSession } from '../../server/domain/session/session'
+import { isRefusal } from '../../server/domain/refusal'
+import { inviteStaff } from '../../server/domain/staff/invitations'
+import { deleteExpiredStaffSessions } from '../../server/domain/staff/sessions'
 import { demoPasswordsInUse, seedDemoStaff } from '../../server/seed/staff'
+import { storeProfile } from '../../server/store-profile'
+import pino from 'pino'
+import { testEnv } from '../support/app'
 import { adminClient, createStaffMember, STAFF_PASSWORD, totpCode, type AdminClient, type TestStaff } from '../support/admin'
 import { createTestDatabase, testDbKind } from '../support/db'
 
@@ -248,6 +254,22 @@ describe(`back office access (${testDbKind})`, () => {
       expect(await probe(old)).toBe(401)
     })
 
+    it('a new login ends the browser’s previous session; maintenance deletes expired ones', async () => {
+      const a = await createStaffMember(db, 'operacao')
+      const b = await createStaffMember(db, 'atendimento')
+      const c = client()
+      await c.login(a)
+      const first = c.jar.get('vt_admin')!
+      await c.login(b)
+      const replay = client()
+      replay.jar.set('vt_admin', first)
+      expect((await replay.post('/admin/api/seguranca/totp/inicio')).status).toBe(401)
+      expect(await db.select().from(staffSessions).where(eq(staffSessions.staffId, a.id))).toHaveLength(0)
+      await db.update(staffSessions).set({ lastSeenAt: sql`now() - interval '31 minutes'` }).where(eq(staffSessions.staffId, b.id))
+      await deleteExpiredStaffSessions(db)
+      expect(await db.select().from(staffSessions).where(eq(staffSessions.staffId, b.id))).toHaveLength(0)
+    })
+
     it('Sair ends the session at once', async () => {
       const member = await createStaffMember(db, 'operacao')
       const c = await loggedIn(member)
@@ -318,6 +340,19 @@ describe(`back office access (${testDbKind})`, () => {
       expect(twice.body.msg).toBe(STAFF_MESSAGES.conviteInvalido)
       // An e-mail already on the staff cannot be invited again.
       expect((await c.post('/admin/api/equipe/convites', { email, nome: 'X', role: 'dono' })).status).toBe(409)
+    })
+
+    it('invites from the operator command (npm run equipe), audited as "linha de comando"', async () => {
+      const email = `cli-${testDbKind}@example.com`
+      const deps = { db, env: { ...testEnv, dataDir }, store: storeProfile, log: pino({ level: 'silent' }) }
+      const result = await inviteStaff(deps, { kind: 'cli' }, { email, nome: 'Pela Linha', role: 'dono' }, 'https://loja.example')
+      if (isRefusal(result)) throw result
+      expect(result.url).toMatch(/^https:\/\/loja\.example\/admin\/convite\//)
+      expect(tokenOf(await waitForMail(email))).toBe(result.url.split('/').pop())
+      const [line] = (await auditLines('equipe.convidar')).filter((l) => l.entityId === email)
+      expect(line).toMatchObject({ actorKind: 'cli', actorLabel: 'linha de comando', actorId: null })
+      const accepted = await client().post('/admin/api/convites/aceitar', { token: result.url.split('/').pop(), nome: 'Pela Linha', senha: 'Senha1234', confirmacao: 'Senha1234' })
+      expect(accepted.status).toBe(200)
     })
 
     it('refuses an expired invitation', async () => {
@@ -422,6 +457,48 @@ describe(`back office access (${testDbKind})`, () => {
       await expect(db.execute(sql`update audit_log set action = 'x'`)).rejects.toThrow()
       await expect(db.execute(sql`delete from audit_log`)).rejects.toThrow()
       expect((await db.select().from(auditLog)).length).toBeGreaterThan(0)
+    })
+  })
+
+  describe('races', () => {
+    it('two tabs accepting one invitation make one account', async () => {
+      const c = await loggedIn(owner)
+      const email = `corrida-${testDbKind}@example.com`
+      await c.post('/admin/api/equipe/convites', { email, nome: 'Corrida', role: 'operacao' })
+      const token = tokenOf(await waitForMail(email))
+      const body = { token, nome: 'Corrida', senha: 'Senha1234', confirmacao: 'Senha1234' }
+      const results = await Promise.all([client().post('/admin/api/convites/aceitar', body), client().post('/admin/api/convites/aceitar', body)])
+      expect(results.map((r) => r.status).sort()).toEqual([200, 422])
+      expect(await db.select().from(staff).where(eq(staff.email, email))).toHaveLength(1)
+    })
+
+    it('two Donos demoting each other at once leave one Dono', async () => {
+      const fresh = await createTestDatabase()
+      try {
+        const passwordHash = await hashPassword(STAFF_PASSWORD)
+        // Several rounds: the two transactions must overlap at least once for the test to mean anything.
+        for (let round = 0; round < 8; round++) {
+          await fresh.db.delete(staff)
+          const [a, b] = await fresh.db
+            .insert(staff)
+            .values(['a', 'b'].map((n) => ({ nome: n, email: `${n}${round}@example.com`, role: 'dono' as const, passwordHash, totpSecret: 'JBSWY3DPEHPK3PXP' })))
+            .returning({ id: staff.id })
+          const [ca, cb] = [adminClient(fresh.db, { dataDir }), adminClient(fresh.db, { dataDir })]
+          await ca.enter({ id: a.id } as TestStaff)
+          await cb.enter({ id: b.id } as TestStaff)
+          const results = await Promise.all([
+            ca.post(`/admin/api/equipe/${b.id}/papel`, { role: 'operacao' }),
+            cb.post(`/admin/api/equipe/${a.id}/papel`, { role: 'operacao' }),
+          ])
+          const statuses = results.map((r) => r.status).sort()
+          // The later one is refused as the last Dono, or finds its own session ended by the first.
+          expect(statuses[0]).toBe(200)
+          expect([401, 409]).toContain(statuses[1])
+          expect(await fresh.db.select().from(staff).where(eq(staff.role, 'dono'))).toHaveLength(1)
+        }
+      } finally {
+        await fresh.close()
+      }
     })
   })
 

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router'
 import { ChangeView } from '~/components/admin/ChangeView'
 import { DataTable, type Column } from '~/components/admin/DataTable'
+import { Field, SelectField } from '~/components/admin/Field'
 import { PageHeader } from '~/components/admin/PageHeader'
 import { formatDateTime } from '~/components/admin/format'
 import { requireStaffPage } from '~/lib/admin.server'
@@ -48,53 +49,11 @@ export default function Auditoria({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title="Auditoria" description="Quem fez o quê, quando, de onde — com o antes e o depois. Nada aqui pode ser alterado." />
       <Form method="get" className="adm-card mb-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-6" aria-label="Filtros">
-        <div>
-          <label htmlFor="f-quem" className="adm-label">
-            Quem
-          </label>
-          <select id="f-quem" name="quem" defaultValue={query.quem ?? ''} className="adm-input">
-            <option value="">Todos</option>
-            {pessoas.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.nome}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="f-acao" className="adm-label">
-            Ação
-          </label>
-          <select id="f-acao" name="acao" defaultValue={query.acao ?? ''} className="adm-input">
-            <option value="">Todas</option>
-            {acoes.map((a) => (
-              <option key={a}>{a}</option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="f-entidade" className="adm-label">
-            Entidade
-          </label>
-          <select id="f-entidade" name="entidade" defaultValue={query.entidade ?? ''} className="adm-input">
-            <option value="">Todas</option>
-            {entidades.map((e) => (
-              <option key={e}>{e}</option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="f-de" className="adm-label">
-            De
-          </label>
-          <input id="f-de" type="date" name="de" defaultValue={query.de ?? ''} className="adm-input" />
-        </div>
-        <div>
-          <label htmlFor="f-ate" className="adm-label">
-            Até
-          </label>
-          <input id="f-ate" type="date" name="ate" defaultValue={query.ate ?? ''} className="adm-input" />
-        </div>
+        <SelectField id="f-quem" label="Quem" name="quem" all="Todos" defaultValue={query.quem ?? ''} options={pessoas.map((p) => [String(p.id), p.nome] as const)} />
+        <SelectField id="f-acao" label="Ação" name="acao" all="Todas" defaultValue={query.acao ?? ''} options={acoes.map((a) => [a, a] as const)} />
+        <SelectField id="f-entidade" label="Entidade" name="entidade" all="Todas" defaultValue={query.entidade ?? ''} options={entidades.map((e) => [e, e] as const)} />
+        <Field id="f-de" label="De" type="date" name="de" defaultValue={query.de ?? ''} />
+        <Field id="f-ate" label="Até" type="date" name="ate" defaultValue={query.ate ?? ''} />
         <div className="flex items-end gap-2">
           <button type="submit" className="adm-btn">
             Filtrar

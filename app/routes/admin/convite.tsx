@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router'
 import { ADMIN_HOME } from '~/lib/admin'
 import { adminCall } from '~/lib/admin-api'
 import { AuthCard } from '~/components/admin/AuthCard'
+import { ErrorNote, Field } from '~/components/admin/Field'
 import { findInvitation } from '../../../server/domain/staff/invitations'
 import { ROLE_LABELS } from '../../../server/domain/staff/permissions'
 import type { Route } from './+types/convite'
@@ -50,31 +51,11 @@ export default function Convite({ loaderData, params }: Route.ComponentProps) {
 
   return (
     <AuthCard title="Bem-vindo(a) à equipe" subtitle={`${convite.email} · perfil ${ROLE_LABELS[convite.role]}`}>
-      {error ? (
-        <p role="alert" className="mb-4 rounded-lg bg-danger-600/10 px-3 py-2 text-sm text-danger-600">
-          {error}
-        </p>
-      ) : null}
+      <ErrorNote>{error}</ErrorNote>
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <div>
-          <label htmlFor="nome" className="adm-label">
-            Seu nome
-          </label>
-          <input id="nome" name="nome" defaultValue={convite.nome} autoComplete="name" required className="adm-input" />
-        </div>
-        <div>
-          <label htmlFor="senha" className="adm-label">
-            Crie uma senha
-          </label>
-          <input id="senha" name="senha" type="password" autoComplete="new-password" required className="adm-input" />
-          <p className="mt-1 text-xs text-ink-500">Pelo menos 8 caracteres, com letras e números.</p>
-        </div>
-        <div>
-          <label htmlFor="confirmacao" className="adm-label">
-            Repita a senha
-          </label>
-          <input id="confirmacao" name="confirmacao" type="password" autoComplete="new-password" required className="adm-input" />
-        </div>
+        <Field id="nome" label="Seu nome" name="nome" defaultValue={convite.nome} autoComplete="name" required />
+        <Field id="senha" label="Crie uma senha" name="senha" type="password" autoComplete="new-password" required hint="Pelo menos 8 caracteres, com letras e números." />
+        <Field id="confirmacao" label="Repita a senha" name="confirmacao" type="password" autoComplete="new-password" required />
         <button type="submit" className="adm-btn w-full" disabled={busy}>
           {busy ? 'Salvando…' : 'Criar acesso'}
         </button>

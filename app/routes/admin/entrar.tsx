@@ -4,6 +4,7 @@ import { adminCall } from '~/lib/admin-api'
 import { safeReturn } from '~/lib/admin'
 import { currentStaff } from '~/lib/admin.server'
 import { AuthCard } from '~/components/admin/AuthCard'
+import { ErrorNote, Field } from '~/components/admin/Field'
 import type { Route } from './+types/entrar'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Entrar no painel | Vitrine' }, { name: 'robots', content: 'noindex, nofollow' }]
@@ -53,47 +54,18 @@ export default function Entrar() {
 
   return (
     <AuthCard title={step === 'senha' ? 'Entrar no painel' : 'Verificação em duas etapas'} subtitle={step === 'senha' ? 'Acesso da equipe da loja.' : 'Digite o código de 6 números do seu aplicativo autenticador.'}>
-      {error ? (
-        <p role="alert" className="mb-4 rounded-lg bg-danger-600/10 px-3 py-2 text-sm text-danger-600">
-          {error}
-        </p>
-      ) : null}
+      <ErrorNote>{error}</ErrorNote>
       {step === 'senha' ? (
         <form onSubmit={submitPassword} className="flex flex-col gap-4" noValidate>
-          <div>
-            <label htmlFor="email" className="adm-label">
-              E-mail
-            </label>
-            <input id="email" name="email" type="email" autoComplete="username" required className="adm-input" autoFocus />
-          </div>
-          <div>
-            <label htmlFor="senha" className="adm-label">
-              Senha
-            </label>
-            <input id="senha" name="senha" type="password" autoComplete="current-password" required className="adm-input" />
-          </div>
+          <Field id="email" label="E-mail" name="email" type="email" autoComplete="username" required autoFocus />
+          <Field id="senha" label="Senha" name="senha" type="password" autoComplete="current-password" required />
           <button type="submit" className="adm-btn w-full" disabled={busy}>
             {busy ? 'Entrando…' : 'Entrar'}
           </button>
         </form>
       ) : (
         <form onSubmit={submitCode} className="flex flex-col gap-4" noValidate>
-          <div>
-            <label htmlFor="codigo" className="adm-label">
-              Código
-            </label>
-            <input
-              id="codigo"
-              name="codigo"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]{6}"
-              maxLength={6}
-              required
-              className="adm-input text-center text-lg tracking-[0.4em]"
-              autoFocus
-            />
-          </div>
+          <Field id="codigo" label="Código" name="codigo" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required autoFocus />
           <button type="submit" className="adm-btn w-full" disabled={busy}>
             {busy ? 'Verificando…' : 'Verificar'}
           </button>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { Link, useRevalidator } from 'react-router'
 import { ConfirmDialog } from '~/components/admin/ConfirmDialog'
 import { DataTable, type Column } from '~/components/admin/DataTable'
+import { ErrorNote, Field, SelectField } from '~/components/admin/Field'
 import { PageHeader } from '~/components/admin/PageHeader'
 import { toastResult } from '~/components/admin/feedback'
 import { formatDateTime } from '~/components/admin/format'
@@ -20,6 +21,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [pessoas, convites] = await Promise.all([listStaff(context.db), pendingInvitations(context)])
   return { me: { id: me.id, totp: me.totpEnabled }, pessoas, convites }
 }
+
+const ROLE_OPTIONS = ROLES.map((r) => [r, ROLE_LABELS[r]] as const)
 
 type Person = Route.ComponentProps['loaderData']['pessoas'][number]
 /** A change waiting for its confirmation. */
@@ -96,9 +99,9 @@ export default function Equipe({ loaderData }: Route.ComponentProps) {
             value={p.role}
             onChange={(e) => setPending({ kind: 'role', person: p, role: e.target.value as Role })}
           >
-            {ROLES.map((r) => (
+            {ROLE_OPTIONS.map(([r, label]) => (
               <option key={r} value={r}>
-                {ROLE_LABELS[r]}
+                {label}
               </option>
             ))}
           </select>
@@ -144,36 +147,11 @@ export default function Equipe({ loaderData }: Route.ComponentProps) {
         <section className="adm-card p-5">
           <h2 className="text-lg font-bold text-ink-900">Convidar pessoa</h2>
           <p className="mt-1 text-sm text-ink-500">Enviamos um link por e-mail; ele vale 48 horas e cria a senha da pessoa.</p>
-          {inviteError ? (
-            <p role="alert" className="mt-3 rounded-lg bg-danger-600/10 px-3 py-2 text-sm text-danger-600">
-              {inviteError}
-            </p>
-          ) : null}
+          <ErrorNote className="mt-3">{inviteError}</ErrorNote>
           <form onSubmit={invite} className="mt-4 grid gap-3 sm:grid-cols-2" noValidate>
-            <div className="sm:col-span-2">
-              <label htmlFor="convite-email" className="adm-label">
-                E-mail
-              </label>
-              <input id="convite-email" name="email" type="email" className="adm-input" disabled={!canManage} />
-            </div>
-            <div>
-              <label htmlFor="convite-nome" className="adm-label">
-                Nome
-              </label>
-              <input id="convite-nome" name="nome" className="adm-input" disabled={!canManage} />
-            </div>
-            <div>
-              <label htmlFor="convite-role" className="adm-label">
-                Perfil
-              </label>
-              <select id="convite-role" name="role" className="adm-input" defaultValue="atendimento" disabled={!canManage}>
-                {ROLES.map((r) => (
-                  <option key={r} value={r}>
-                    {ROLE_LABELS[r]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <Field id="convite-email" label="E-mail" name="email" type="email" className="sm:col-span-2" disabled={!canManage} />
+            <Field id="convite-nome" label="Nome" name="nome" disabled={!canManage} />
+            <SelectField id="convite-role" label="Perfil" name="role" options={ROLE_OPTIONS} defaultValue="atendimento" disabled={!canManage} />
             <div className="sm:col-span-2">
               <button type="submit" className="adm-btn" disabled={busy || !canManage}>
                 Enviar convite

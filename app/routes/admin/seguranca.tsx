@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useRevalidator } from 'react-router'
+import { ErrorNote, Field } from '~/components/admin/Field'
 import { PageHeader } from '~/components/admin/PageHeader'
 import { toastResult } from '~/components/admin/feedback'
 import { adminCall } from '~/lib/admin-api'
@@ -70,18 +71,9 @@ export default function Seguranca({ loaderData }: Route.ComponentProps) {
               <p className="font-mono text-sm break-all text-ink-900" data-testid="totp-segredo">
                 {enrolment.segredo}
               </p>
-              {error ? (
-                <p role="alert" className="mt-3 rounded-lg bg-danger-600/10 px-3 py-2 text-sm text-danger-600">
-                  {error}
-                </p>
-              ) : null}
+              <ErrorNote className="mt-3">{error}</ErrorNote>
               <form onSubmit={confirm} className="mt-4 flex items-end gap-2" noValidate>
-                <div>
-                  <label htmlFor="codigo" className="adm-label">
-                    Código
-                  </label>
-                  <input id="codigo" name="codigo" inputMode="numeric" autoComplete="one-time-code" maxLength={6} className="adm-input w-36 tracking-[0.3em]" />
-                </div>
+                <Field id="codigo" label="Código" name="codigo" inputMode="numeric" autoComplete="one-time-code" maxLength={6} className="w-36" />
                 <button type="submit" className="adm-btn" disabled={busy}>
                   Ativar
                 </button>

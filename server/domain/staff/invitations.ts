@@ -19,16 +19,17 @@ export const invitationPath = (token: string) => `/admin/convite/${token}`
 type StaffActor = Actor & { kind: 'staff' }
 
 /**
- * The Dono invites a person by e-mail and role: an invitation row (any older unused one for that
- * e-mail stops working) and its audit line in one transaction, then the e-mail with the link.
+ * The Dono (or the operator command, `npm run equipe`) invites a person by e-mail and role: an
+ * invitation row (any older unused one for that e-mail stops working) and its audit line in one
+ * transaction, then the e-mail with the link. The link is returned for the command to print.
  */
 export async function inviteStaff(
   deps: AccountDeps,
-  actor: StaffActor,
+  actor: StaffActor | (Actor & { kind: 'cli' }),
   input: { email: string; nome: string; role: Role },
   origin: string,
   now = Date.now(),
-): Promise<null | Refusal> {
+): Promise<{ url: string } | Refusal> {
   const token = randomToken(32)
   const done = await deps.db.transaction(async (tx) => {
     const [taken] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.email, input.email)).limit(1)
@@ -39,7 +40,7 @@ export async function inviteStaff(
       email: input.email,
       nome: input.nome,
       role: input.role,
-      invitedBy: actor.staffId,
+      invitedBy: actor.kind === 'staff' ? actor.staffId : null,
       expiresAt: new Date(now + INVITATION_TTL_MS),
     })
     await recordAudit(tx, { actor, action: 'equipe.convidar', entity: 'staff_invitation', entityId: input.email, after: { email: input.email, nome: input.nome, role: input.role } })
@@ -47,7 +48,9 @@ export async function inviteStaff(
   })
   if (done) return done
   const store = deps.store
-  void sendLater(
+  const url = `${origin}${invitationPath(token)}`
+  const who = actor.kind === 'staff' ? `${actor.name} convidou você` : 'Você foi convidado(a)'
+  await sendLater(
     deps,
     compose(
       store,
@@ -55,13 +58,13 @@ export async function inviteStaff(
       `Convite para a equipe da ${store.nome}`,
       [
         `Olá, ${input.nome}!`,
-        `${actor.name} convidou você para o painel da ${store.nome} com o perfil ${ROLE_LABELS[input.role]}.`,
+        `${who} para o painel da ${store.nome} com o perfil ${ROLE_LABELS[input.role]}.`,
         'Crie sua senha pelo link abaixo. Ele vale por 48 horas e pode ser usado uma vez.',
       ],
-      { label: 'Aceitar o convite', url: `${origin}${invitationPath(token)}` },
+      { label: 'Aceitar o convite', url },
     ),
   )
-  return null
+  return { url }
 }
 
 export type LiveInvitation = { email: string; nome: string; role: Role }

@@ -4,12 +4,11 @@ import { adminCustomer, exportCustomerData, searchCustomers } from '../../domain
 import { isRefusal, refuse } from '../../domain/refusal'
 import type { AppBindings } from '../context'
 import { readQuery } from '../validate'
-import { answerRefusal, requireStaff } from './guard'
+import { fail, requireStaff } from './guard'
 
 const idOf = (c: Context<AppBindings>): number => {
   const parsed = customerIdParamsSchema.safeParse({ id: c.req.param('id') })
-  if (!parsed.success) answerRefusal(refuse('not_found', 'Cliente não encontrado.'))
-  return parsed.data.id
+  return parsed.success ? parsed.data.id : fail(refuse('not_found', 'Cliente não encontrado.'))
 }
 
 /** The back office's customers (/admin/api/clientes…): search, one customer, their LGPD export. */
@@ -21,14 +20,14 @@ export const adminCustomersApi = new Hono<AppBindings>()
   .get('/clientes/:id', async (c) => {
     await requireStaff(c, 'customers:read')
     const found = await adminCustomer(c.get('ctx').db, idOf(c))
-    if (!found) answerRefusal(refuse('not_found', 'Cliente não encontrado.'))
+    if (!found) fail(refuse('not_found', 'Cliente não encontrado.'))
     return c.json({ estado: 'sucesso' as const, ...found })
   })
   .get('/clientes/:id/exportacao', async (c) => {
     const staff = await requireStaff(c, 'customers:export')
     const id = idOf(c)
     const data = await exportCustomerData(c.get('ctx').db, { customerId: id, actor: staff.actor })
-    if (isRefusal(data)) answerRefusal(data)
+    if (isRefusal(data)) fail(data)
     // The same file the customer downloads from Minha Conta (GET /_auth/conta/exportar/).
     c.header('Content-Disposition', `attachment; filename="dados-cliente-${id}.json"`)
     c.header('Cache-Control', 'private, no-store')

@@ -2,17 +2,13 @@ import type { Context } from 'hono'
 import { STAFF_MESSAGES } from '../../../contract/admin/staff'
 import type { Db } from '../../db/client'
 import type { Actor } from '../../domain/actor'
-import { refuse, type Refusal } from '../../domain/refusal'
+import { isRefusal, refuse, type Refusal } from '../../domain/refusal'
 import { recordAudit } from '../../domain/staff/audit'
 import { can, type Permission, type Role } from '../../domain/staff/permissions'
 import { findStaffSession, type StaffSession } from '../../domain/staff/sessions'
 import { clientIp } from '../client'
 import type { AppBindings } from '../context'
-import { WireError } from '../validate'
 import { staffToken } from './cookie'
-import { statusOfRefusal } from './refusal-status'
-
-type WireStatus = ConstructorParameters<typeof WireError>[0]
 
 /** The person behind an admin request, and the Actor their changes are recorded under. */
 export type StaffPrincipal = { id: number; nome: string; email: string; role: Role; totpEnabled: boolean; sessionId: string; actor: Actor & { kind: 'staff' } }
@@ -49,16 +45,15 @@ export async function checkStaff(
   return principal
 }
 
-/** Throws a refusal as the admin API's `{estado:'erro', msg}` answer with its status. */
-export function answerRefusal(refusal: Refusal): never {
-  // WireError's status list predates 402/503 (issue 17 replaces both with server/http/refusal.ts).
-  throw new WireError(statusOfRefusal(refusal.code) as WireStatus, refusal.message, refusal.wire)
+/** Ends the request with a refusal (app.ts answers it through server/http/refusal.ts). */
+export function fail(refusal: Refusal): never {
+  throw refusal
 }
 
 /** The guard of an admin call: the principal, or a 401/403 answer. */
 export async function requireStaff(c: Context<AppBindings>, permission?: Permission): Promise<StaffPrincipal> {
   const result = await checkStaff(c.get('ctx').db, { cookie: c.req.header('cookie'), ip: clientIp(c), method: c.req.method, path: c.req.path }, permission)
-  if (result instanceof Error) answerRefusal(result)
+  if (isRefusal(result)) fail(result)
   return result
 }
 

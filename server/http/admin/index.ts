@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
 import type { AppBindings } from '../context'
+import { refuse } from '../../domain/refusal'
 import { noStore } from '../no-store'
+import { answerRefusal } from '../refusal'
 import { adminCustomersApi } from './customers'
 import { adminDashboardApi } from './dashboard'
 import { adminOrdersApi } from './orders'
@@ -17,4 +19,4 @@ export const adminApi = new Hono<AppBindings>()
   .route('/', adminDashboardApi)
   .route('/', adminOrdersApi)
   .route('/', adminCustomersApi)
-  .all('*', (c) => c.json({ estado: 'erro', msg: 'Recurso não encontrado.' }, 404))
+  .all('*', (c) => answerRefusal(c, refuse('not_found', 'Recurso não encontrado.')))

@@ -5,24 +5,22 @@ import { addOrderNote, adminOrderDetail } from '../../domain/order/admin-detail'
 import { cancelOrder } from '../../domain/order/cancel'
 import { ordersCsv } from '../../domain/order/csv'
 import { advanceOrder } from '../../domain/order/status'
-import { isRefusal, refuse } from '../../domain/refusal'
+import { isRefusal, refuse, type Refusal } from '../../domain/refusal'
+import { answerRefusal } from '../refusal'
 import { recordAudit } from '../../domain/staff/audit'
 import { storeOrigin } from '../client'
 import type { AppBindings } from '../context'
 import { readJson, readQuery } from '../validate'
-import { answerRefusal, requireStaff } from './guard'
+import { fail, requireStaff } from './guard'
 
 const codeOf = (c: Context<AppBindings>): string => {
   const parsed = orderCodeParamsSchema.safeParse({ code: c.req.param('code')?.toUpperCase() })
-  if (!parsed.success) answerRefusal(refuse('not_found', 'Pedido não encontrado.'))
-  return parsed.data.code
+  return parsed.success ? parsed.data.code : fail(refuse('not_found', 'Pedido não encontrado.'))
 }
 
-/** A domain answer: a refusal as its status with `{estado:'erro', msg}` (and the fresh status on a conflict). */
-function answer<T extends object>(c: Context<AppBindings>, result: T | Error): Response {
-  if (isRefusal(result)) answerRefusal(result)
-  if (result instanceof Error) throw result
-  return c.json({ estado: 'sucesso' as const, ...result })
+/** A domain answer: a refusal as its status with `{estado:'erro', msg}` (server/http/refusal.ts), else `estado: 'sucesso'` and the value. */
+function answer<T extends object>(c: Context<AppBindings>, result: T | Refusal): Response {
+  return isRefusal(result) ? answerRefusal(c, result) : c.json({ estado: 'sucesso' as const, ...result })
 }
 
 /**

@@ -23,21 +23,21 @@ import { clientIp, storeOrigin } from '../client'
 import type { AppBindings } from '../context'
 import { readJson, readQuery } from '../validate'
 import { clearStaffCookie, setStaffCookie } from './cookie'
-import { answerRefusal, requireStaff, sessionOfRequest, type StaffPrincipal } from './guard'
+import { fail, requireStaff, sessionOfRequest, type StaffPrincipal } from './guard'
 
 const ok = { estado: 'sucesso' as const }
 const where = (c: Context<AppBindings>): Where & { ip: string } => ({ ip: clientIp(c), userAgent: c.req.header('user-agent') ?? null })
 /** A domain answer: its value, or the refusal sent as the answer. */
-const settle = <T>(result: T | Refusal): T => (isRefusal(result) ? answerRefusal(result) : result)
+const settle = <T>(result: T | Refusal): T => (isRefusal(result) ? fail(result) : result)
 const idOf = (c: Context<AppBindings>) => {
   const parsed = staffIdParamsSchema.safeParse({ id: c.req.param('id') })
-  return parsed.success ? parsed.data.id : answerRefusal(refuse('not_found', STAFF_MESSAGES.naoEncontrado))
+  return parsed.success ? parsed.data.id : fail(refuse('not_found', STAFF_MESSAGES.naoEncontrado))
 }
 
 /** A Dono manages staff only with TOTP on (a stolen password alone must not hand out accounts). */
 async function requireManager(c: Context<AppBindings>): Promise<StaffPrincipal> {
   const me = await requireStaff(c, 'staff:manage')
-  if (!me.totpEnabled) answerRefusal(refuse('forbidden', STAFF_MESSAGES.totpObrigatorio))
+  if (!me.totpEnabled) fail(refuse('forbidden', STAFF_MESSAGES.totpObrigatorio))
   return me
 }
 
@@ -49,7 +49,11 @@ export const staffAdminApi = new Hono<AppBindings>()
   // ───────────── login ─────────────
   .post('/entrar', async (c) => {
     const input = await readJson(c, entrarRequestSchema)
-    const result = settle(await staffLogin(c.get('ctx').db, input, where(c)))
+    const db = c.get('ctx').db
+    const previous = await sessionOfRequest(c)
+    const result = settle(await staffLogin(db, input, where(c)))
+    // Whatever session this browser had ends: one cookie, one session.
+    if (previous) await endStaffSession(db, previous.id)
     setStaffCookie(c, result.token)
     return c.json({ ...ok, etapa: result.stage === 'totp' ? ('totp' as const) : ('pronto' as const) })
   })
