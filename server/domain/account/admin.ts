@@ -9,7 +9,7 @@ import { refuse, type Refusal } from '../refusal'
 import { recordAudit } from '../staff/audit'
 import { exportData } from './profile'
 
-/** The folded text the trigram index holds (migration 0015_admin_search_trigrams). */
+/** The folded text the trigram index holds (migration 0017_admin_search_trigrams). */
 const CUSTOMER_SEARCH_TEXT = sql.raw(`vt_fold(c.nome || ' ' || c.sobrenome || ' ' || c.email || ' ' || coalesce(c.documento, '') || ' ' || coalesce(translate(c.telefone, '()- ', ''), ''))`)
 
 export type CustomerHit = { id: number; nome: string; email: string; documento: string | null; telefone: string | null; status: string; pedidos: number; criadoEm: Date }

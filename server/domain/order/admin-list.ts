@@ -8,7 +8,7 @@ import { rows } from '../../db/sql'
 import { isRefusal, refuse, type Refusal } from '../refusal'
 import type { OrderStatus } from './status'
 
-/** The text the free-text search folds and the trigram index holds (migration 0015_admin_search_trigrams). */
+/** The text the free-text search folds and the trigram index holds (migration 0017_admin_search_trigrams). */
 const ORDER_SEARCH_TEXT = sql.raw(`vt_fold(o.code || ' ' || o.buyer_nome || ' ' || o.buyer_email || ' ' || translate(o.buyer_cpf, '.-', ''))`)
 
 /** Group filters the dashboard links to. */
