@@ -38,9 +38,14 @@ export default [
   layout('routes/admin/frame.tsx', [
     route('admin/entrar', 'routes/admin/entrar.tsx'),
     route('admin/convite/:token', 'routes/admin/convite.tsx'),
+    // A sheet to print: outside the navigation.
+    route('admin/pedidos/:code/etiqueta', 'routes/admin/etiqueta.tsx'),
     route('admin', 'routes/admin/layout.tsx', [
-      // The Painel (issue 18b) replaces this placeholder.
       index('routes/admin/painel.tsx'),
+      route('pedidos', 'routes/admin/pedidos.tsx'),
+      route('pedidos/:code', 'routes/admin/pedido.tsx'),
+      route('clientes', 'routes/admin/clientes.tsx'),
+      route('clientes/:id', 'routes/admin/cliente.tsx'),
       route('equipe', 'routes/admin/equipe.tsx'),
       route('auditoria', 'routes/admin/auditoria.tsx'),
       route('seguranca', 'routes/admin/seguranca.tsx'),

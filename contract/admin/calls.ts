@@ -18,6 +18,15 @@ export const adminCalls = {
   mudarAtivo: { method: 'POST', path: '/admin/api/equipe/{id}/ativo' },
   removerTotp: { method: 'POST', path: '/admin/api/equipe/{id}/totp/remover' },
   auditoria: { method: 'GET', path: '/admin/api/auditoria' },
+  // ───────────── Painel, Pedidos and Clientes (issue 18b) ─────────────
+  painel: { method: 'GET', path: '/admin/api/painel' },
+  pedidos: { method: 'GET', path: '/admin/api/pedidos' },
+  pedido: { method: 'GET', path: '/admin/api/pedidos/{code}' },
+  pedidoAvancar: { method: 'POST', path: '/admin/api/pedidos/{code}/avancar' },
+  pedidoCancelar: { method: 'POST', path: '/admin/api/pedidos/{code}/cancelar' },
+  pedidoNota: { method: 'POST', path: '/admin/api/pedidos/{code}/notas' },
+  clientes: { method: 'GET', path: '/admin/api/clientes' },
+  cliente: { method: 'GET', path: '/admin/api/clientes/{id}' },
 } as const satisfies Record<string, { method: 'GET' | 'POST'; path: string }>
 
 export type AdminCallName = keyof typeof adminCalls

@@ -15,6 +15,18 @@ import {
   sucessoSchema,
   totpInicioResponseSchema,
 } from './staff'
+import { customerIdParamsSchema, customerSearchQuerySchema } from './customers'
+import {
+  adminReadResponseSchema,
+  advanceRequestSchema,
+  advanceResponseSchema,
+  cancelRequestSchema,
+  cancelResponseSchema,
+  noteRequestSchema,
+  noteResponseSchema,
+  orderCodeParamsSchema,
+  orderListQuerySchema,
+} from './orders'
 
 /**
  * The back office's registry: each call's method and path (calls.ts) with its schemas. The server
@@ -34,6 +46,14 @@ export const adminEndpoints = {
   mudarAtivo: { ...adminCalls.mudarAtivo, params: staffIdParamsSchema, request: ativoRequestSchema, response: sucessoSchema },
   removerTotp: { ...adminCalls.removerTotp, params: staffIdParamsSchema, response: sucessoSchema },
   auditoria: { ...adminCalls.auditoria, query: auditoriaQuerySchema, response: auditoriaResponseSchema },
+  painel: { ...adminCalls.painel, response: adminReadResponseSchema },
+  pedidos: { ...adminCalls.pedidos, query: orderListQuerySchema, response: adminReadResponseSchema },
+  pedido: { ...adminCalls.pedido, params: orderCodeParamsSchema, response: adminReadResponseSchema },
+  pedidoAvancar: { ...adminCalls.pedidoAvancar, params: orderCodeParamsSchema, request: advanceRequestSchema, response: advanceResponseSchema },
+  pedidoCancelar: { ...adminCalls.pedidoCancelar, params: orderCodeParamsSchema, request: cancelRequestSchema, response: cancelResponseSchema },
+  pedidoNota: { ...adminCalls.pedidoNota, params: orderCodeParamsSchema, request: noteRequestSchema, response: noteResponseSchema },
+  clientes: { ...adminCalls.clientes, query: customerSearchQuerySchema, response: adminReadResponseSchema },
+  cliente: { ...adminCalls.cliente, params: customerIdParamsSchema, response: adminReadResponseSchema },
 } as const
 
 export type AdminEndpointName = keyof typeof adminEndpoints

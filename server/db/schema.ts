@@ -499,6 +499,8 @@ export const orders = pgTable(
     /** The checkout's placement key: a retry of the same placement finds this order (server/domain/order/place.ts). */
     placementKey: text('placement_key'),
     trackingCode: text('tracking_code'),
+    /** Who carries a shipped order (server/domain/order/carriers.ts): its tracking link. */
+    carrier: text('carrier'),
     /** Why an order was cancelled: 'expirado' (unpaid at its deadline), 'pagamento' (capture failed), 'operador'. */
     cancelReason: text('cancel_reason'),
     /**
@@ -518,6 +520,16 @@ export const orders = pgTable(
     uniqueIndex('orders_placement_key_uq').on(t.placementKey),
     // The expiry job walks unpaid orders by deadline.
     index('orders_awaiting_expiry_idx').on(t.expiresAt).where(sql`status = 'aguardando_pagamento'`),
+    // The back office's order list: keyset pages by date or total, filtered by status or method
+    // (docs/decisions/0044-admin-order-list.md); its free text has a trigram index (custom migration).
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_method_created_idx').on(t.paymentMethod, t.createdAt, t.id),
+    index('orders_total_idx').on(t.totalCents, t.id),
+    // A whole e-mail typed in the search is looked up exactly (trigrams of an e-mail are too common).
+    index('orders_buyer_email_idx').on(t.buyerEmail),
+    // The dashboard sums paid revenue by day.
+    index('orders_paid_idx').on(t.paidAt).where(sql`paid_at IS NOT NULL`),
   ],
 )
 

@@ -3,6 +3,9 @@ import type { AppBindings } from '../context'
 import { refuse } from '../../domain/refusal'
 import { noStore } from '../no-store'
 import { answerRefusal } from '../refusal'
+import { adminCustomersApi } from './customers'
+import { adminDashboardApi } from './dashboard'
+import { adminOrdersApi } from './orders'
 import { staffAdminApi } from './staff'
 
 /**
@@ -13,4 +16,7 @@ import { staffAdminApi } from './staff'
 export const adminApi = new Hono<AppBindings>()
   .use('*', noStore)
   .route('/', staffAdminApi)
+  .route('/', adminDashboardApi)
+  .route('/', adminOrdersApi)
+  .route('/', adminCustomersApi)
   .all('*', (c) => answerRefusal(c, refuse('not_found', 'Recurso não encontrado.')))
