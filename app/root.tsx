@@ -8,7 +8,7 @@ import {
   useRouteError,
   type LinksFunction,
 } from 'react-router'
-import { ToastContainer } from 'react-toastify'
+import { ToastHost } from '~/components/ui/ToastHost'
 import './app.css'
 import './context'
 
@@ -29,8 +29,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        {/* One toast system for the whole store: top-right, 5000 ms by default (spec §9). */}
-        <ToastContainer position="top-right" autoClose={5000} newestOnTop closeOnClick />
+        {/* One toast system for the whole store (~/lib/toast), loaded on the first toast. */}
+        <ToastHost />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,4 +1,4 @@
-import { MARCA_NAO_ENCONTRADA } from '../../contract/catalog'
+import { MARCA_NAO_ENCONTRADA } from '../../contract/messages/catalog'
 import { brandCategoryPath, brandPath } from '../../contract/urls'
 import { listBrand, listBrandInCategory } from '../../server/domain/catalog'
 import { sharedAnswer } from '../../server/http/cache-headers'
@@ -28,22 +28,25 @@ export const loader = (args: Route.LoaderArgs) =>
       listBrand(args.context, args.params.mc, { pagina: 1, ordem: 'relevancia' }),
     ])
     return result && brand ? { ...result, categorias: brand.categorias } : null
-  })
+  },
+    (data) => {
+    if (!data?.found) return seoMeta({ title: 'Marca não encontrada', description: data?.msg ?? 'Marca não encontrada.', noindex: true })
+    const { result: r } = data
+    const name = `${r.categoria.titulo} ${r.marca.titulo}`
+    return listingMeta(data.origin, r, {
+      path: brandCategoryPath(r.marca.link, r.categoria.link),
+      title: name,
+      description: `${name} na Vitrine: ${productCount(r.total)} com desconto no Pix, parcelamento sem juros e entrega para todo o Brasil.`,
+      crumbs: [{ titulo: r.marca.titulo, path: brandPath(r.marca.link) }, { titulo: r.categoria.titulo }],
+      perPage: data.perPage,
+    })
+  },
+  )
 
 export const headers: Route.HeadersFunction = () => sharedAnswer()
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  if (!data?.found) return seoMeta({ title: 'Marca não encontrada', description: data?.msg ?? 'Marca não encontrada.', noindex: true })
-  const { result: r } = data
-  const name = `${r.categoria.titulo} ${r.marca.titulo}`
-  return listingMeta(data.origin, r, {
-    path: brandCategoryPath(r.marca.link, r.categoria.link),
-    title: name,
-    description: `${name} na Vitrine: ${productCount(r.total)} com desconto no Pix, parcelamento sem juros e entrega para todo o Brasil.`,
-    crumbs: [{ titulo: r.marca.titulo, path: brandPath(r.marca.link) }, { titulo: r.categoria.titulo }],
-    perPage: data.perPage,
-  })
-}
+/** Computed by the loader (the seo helpers stay on the server, decision 0060). */
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? []
 
 export default function MarcaCategoria({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <ListingNotFound />

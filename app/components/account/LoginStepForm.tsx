@@ -1,7 +1,7 @@
 import { useState, type InputHTMLAttributes } from 'react'
 import { Link } from 'react-router'
 import type { z } from 'zod'
-import { LOGIN_MESSAGES, RATE_LIMIT_ERROR } from '../../../contract/auth'
+import { LOGIN_MESSAGES, RATE_LIMIT_ERROR } from '../../../contract/messages/account'
 import type { CallResult } from '~/lib/api'
 import { AccountLinks } from './AccountLinks'
 import { AccessDenied, AuthCard } from './AuthCard'

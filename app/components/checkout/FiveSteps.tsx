@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
-import { toast } from 'react-toastify'
-import { CHECKOUT_MESSAGES } from '../../../contract/checkout'
+import { toast } from '~/lib/toast'
+import { CHECKOUT_MESSAGES } from '../../../contract/messages/checkout'
 import { call, type CallData } from '~/lib/api'
 import { IdentificationForm } from './IdentificationForm'
 import type { Identification } from './identification'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { toast } from 'react-toastify'
+import { toast } from '~/lib/toast'
 import type { ResumoCompra } from '../../../contract/checkout'
 import { call } from '~/lib/api'
 import { ItemLine } from '~/components/order/ItemLine'

@@ -45,7 +45,7 @@ export function CartButton({ compact = false }: { compact?: boolean }) {
 
 /** Desktop header (170 px with the top strip and the menu row) and the 60 px phone header. */
 export function Header() {
-  const { menu, store } = useShellData()
+  const { sugeridas, store } = useShellData()
   const { openCategories } = useShellUi()
   const whatsapp = `https://wa.me/${store.whatsapp.replace(/\D/g, '')}`
   return (
@@ -96,7 +96,7 @@ export function Header() {
             </button>
             <nav aria-label="Categorias sugeridas" className="min-w-0 flex-1 overflow-hidden">
               <ul className="flex items-center gap-1 whitespace-nowrap">
-                {menu.Sgt.filter((c) => c.ndi).map((c) => (
+                {sugeridas.map((c) => (
                   <li key={c.ndi}>
                     <NavLink
                       to={categoryPath(c.ndi)}
