@@ -12,7 +12,7 @@ const root = fileURLToPath(new URL('./', import.meta.url))
 
 /**
  * Writes build/client-chunks.json (each browser chunk → its source modules and the chunks it imports), outside the
- * served folder: the JS budget test (tests/build/js-budget.test.ts) reads it to prove no back-office
+ * served folder: the JS budget test (tests/bundle/js-budget.test.ts) reads it to prove no back-office
  * module and no second copy of a library reaches a storefront page.
  */
 function chunkModules(): Plugin {

@@ -33,7 +33,7 @@ bash scripts/ensure-chromium.sh
 npx react-router build >/dev/null
 
 step "JavaScript budget per page (the build just made)"
-JS_BUDGET_REQUIRE_BUILD=1 npx vitest run --config tests/build/vitest.config.ts $(report budget)
+JS_BUDGET_REQUIRE_BUILD=1 npx vitest run --config tests/bundle/vitest.config.ts $(report budget)
 
 npx vitest run --config vitest.e2e.config.ts $(report e2e)
 
