@@ -16,9 +16,8 @@ import type { Route } from './+types/marca-categoria'
  * layout and error screen as the brand page. Its header and sidebar come from this loader: the wire
  * call (busca-esp) answers the product list alone.
  *
- * Decision: the spec's sidebar here links to /produto/marca/{id}/{link}/, a path no screen serves
- * (it would land on "product not found"). Ours lists the brand's categories and links each to this
- * very page for that category, /marca/{mc}/{titulo}/ — what the quirky link evidently meant.
+ * Its sidebar links each of the brand's categories to /produto/marca/{id}/{link}/ as the spec says;
+ * app/routes.ts serves this same listing there (its canonical link names /marca/{mc}/{ndi}/).
  */
 export const loader = (args: Route.LoaderArgs) =>
   loadListing(args, MARCA_NAO_ENCONTRADA, async (query) => {
