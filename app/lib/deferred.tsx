@@ -1,45 +1,49 @@
-import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'react'
+import { memo, useEffect, useRef, useState, type ComponentType } from 'react'
 
 /**
  * Parts of a page whose code loads only when they are used (decision 0060). The server renders them
- * as usual, so the HTML is complete everywhere; in the browser the part keeps that HTML until its
- * code arrives, then hydrates. Each part sits in its own Suspense boundary on both sides (the
- * markup must match), memoised so a re-render with the same props leaves a waiting part alone.
+ * as usual, so the HTML is complete everywhere. In the browser the part's box keeps the server's
+ * markup untouched (an empty dangerouslySetInnerHTML is not compared while hydrating) until its code
+ * arrives; then the part renders into the box with the same markup. No Suspense boundary: the server
+ * would stream a boundary's content after the page and move it in later (a layout shift), and a
+ * boundary waiting for code would hold up the router's navigations.
  *
  * `server` is the component itself on the server and null in the browser build, which then keeps
  * only the dynamic import: `import.meta.env.SSR ? (await import('./X')).X : null`.
  */
 type Load<P> = () => Promise<ComponentType<P>>
+type Trigger = (go: () => void, box: HTMLElement) => (() => void) | void
 
-function deferred<P extends object>(server: ComponentType<P> | null, whenReady: (go: () => void, el: HTMLElement | null) => (() => void) | void, load: Load<P>, className?: string): ComponentType<P> {
+function deferred<P extends object>(server: ComponentType<P> | null, trigger: Trigger, load: Load<P>, className?: string): ComponentType<P> {
   if (server) {
     const Server = server
     return memo((props: P) => (
       <div className={className}>
-        <Suspense fallback={null}>
-          <Server {...props} />
-        </Suspense>
+        <Server {...props} />
       </div>
     ))
   }
-  let go: () => void = () => {}
-  const ready = new Promise<{ default: ComponentType<P> }>((resolve) => {
-    let started = false
-    go = () => {
-      if (started) return
-      started = true
-      void load().then((c) => resolve({ default: c }))
-    }
-  })
-  const Lazy = lazy(() => ready)
+  let loaded: ComponentType<P> | null = null
+  let loading: Promise<ComponentType<P>> | null = null
   return memo((props: P) => {
     const box = useRef<HTMLDivElement>(null)
-    useEffect(() => whenReady(go, box.current) ?? undefined, [])
+    const [Part, setPart] = useState<ComponentType<P> | null>(() => loaded)
+    useEffect(() => {
+      if (Part || !box.current) return
+      let live = true
+      const stop = trigger(() => {
+        loading ??= load().then((c) => (loaded = c))
+        void loading.then((c) => live && setPart(() => c))
+      }, box.current)
+      return () => {
+        live = false
+        stop?.()
+      }
+    }, [Part])
+    if (!Part) return <div ref={box} className={className} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
     return (
       <div ref={box} className={className}>
-        <Suspense fallback={null}>
-          <Lazy {...props} />
-        </Suspense>
+        <Part {...props} />
       </div>
     )
   })
@@ -65,10 +69,10 @@ export function forViewport<P extends object>(query: string, load: Load<P>, serv
 export function whenVisible<P extends object>(load: Load<P>, server: ComponentType<P> | null, className?: string): ComponentType<P> {
   return deferred(
     server,
-    (go, el) => {
-      if (!el || typeof IntersectionObserver === 'undefined') return go()
+    (go, box) => {
+      if (typeof IntersectionObserver === 'undefined') return go()
       const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), { rootMargin: '200px 0px' })
-      seen.observe(el)
+      seen.observe(box)
       return () => seen.disconnect()
     },
     load,
