@@ -68,7 +68,7 @@ export function FeaturedCategories({ categorias }: { categorias: CategoriaDestaq
               </ul>
               <Link
                 to={categoryPath(c.ndi)}
-                aria-label={`Ver todos os produtos de ${c.titulo}`}
+                aria-label={`Ver categoria ${c.titulo}`}
                 className="mt-2 flex items-center gap-0.5 self-start text-[13px] font-semibold text-brand-600 hover:text-brand-800"
               >
                 Ver categoria <ChevronRightIcon width={14} height={14} />
