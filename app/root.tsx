@@ -10,6 +10,7 @@ import {
 } from 'react-router'
 import { ToastHost } from '~/components/ui/ToastHost'
 import './context'
+import { useNonce } from './lib/nonce'
 
 /**
  * The whole stylesheet (~11 KB gzipped) travels inside the HTML, so the first paint needs no second
@@ -24,13 +25,15 @@ export const links: LinksFunction = () => [
 ]
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The page's CSP nonce (server/http/csp.ts): React Router's inline scripts must carry it.
+  const nonce = useNonce()
   return (
     <html lang="pt-BR">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#173b9e" />
-        <style dangerouslySetInnerHTML={{ __html: css }} suppressHydrationWarning />
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} suppressHydrationWarning />
         <Meta />
         <Links />
       </head>
@@ -38,8 +41,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {/* One toast system for the whole store (~/lib/toast), loaded on the first toast. */}
         <ToastHost />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

@@ -9,7 +9,7 @@ export async function orBusy<T>(work: Promise<T>): Promise<T> {
   try {
     return await work
   } catch (err) {
-    if (err instanceof BusyError) throw data({ estado: 'erro', msg: err.msg }, { status: 503, headers: { 'Retry-After': '2' } })
+    if (err instanceof BusyError) throw data({ estado: 'erro', msg: err.message }, { status: 503, headers: { 'Retry-After': '2' } })
     throw err
   }
 }

@@ -8,13 +8,14 @@ import { OrderPage } from '~/components/order/OrderPage'
 import { customerIdOrLogin } from '~/lib/customer.server'
 import { pageTitle } from '~/lib/seo'
 import type { Route } from './+types/pedido'
+import { isRefusal } from '../../server/domain/refusal'
 
 /** /compras/pedido/{code}: the confirmation, the payment instructions and the live status of one of the customer's orders. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const customerId = customerIdOrLogin(context, request)
   const code = orderCodeSchema.safeParse(params.code)
   const view = code.success ? await orderView(context.db, paymentProvider(context.db), customerId, code.data) : null
-  if (!view || view.estado !== 'sucesso') return data({ pedido: null }, { status: 404, headers: privateAnswer() })
+  if (!view || isRefusal(view)) return data({ pedido: null }, { status: 404, headers: privateAnswer() })
   return data({ pedido: view.pedido }, { headers: privateAnswer() })
 }
 

@@ -19,6 +19,7 @@ export const CHECKOUT_MESSAGES = {
   numeroVazio: 'Campo obrigatório.',
   numeroFormato: 'Campo invalido!',
   destinatario: 'Informe o nome do destinatário!',
+  destinatarioFormato: 'Preencha corretamente o campo de destinatário!',
   /** §5 method step. */
   metodoEnvio: 'Selecione um método de envio!',
   /** §8 panel shipping. */

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from '../../contract/account'
 import type { SessionRecord } from '../domain/session/session'
 import type { RequestContext } from './context'
-import { WireError } from './validate'
+import { refuse } from '../domain/refusal'
 
 /** A session with a logged-in customer. */
 export type CustomerSession = SessionRecord & { customerId: number }
@@ -18,6 +18,6 @@ export function currentCustomer(ctx: RequestContext): CustomerSession | null {
  */
 export function requireCustomer(ctx: RequestContext): CustomerSession {
   const session = currentCustomer(ctx)
-  if (!session) throw new WireError(401, ACCOUNT_MESSAGES.auth)
+  if (!session) throw refuse('auth', ACCOUNT_MESSAGES.auth)
   return session
 }

@@ -34,6 +34,6 @@ describe('limiter', () => {
   })
 
   it('BusyError carries the pt-BR message', () => {
-    expect(new BusyError().msg).toMatch(/Tente novamente/)
+    expect(new BusyError().message).toMatch(/Tente novamente/)
   })
 })

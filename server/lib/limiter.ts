@@ -1,8 +1,9 @@
-/** The store is too busy for this request right now; try again shortly (HTTP 503 + Retry-After). */
-export class BusyError extends Error {
-  readonly msg = 'A loja está com muitos acessos neste momento. Tente novamente em instantes.'
+import { Refusal } from '../domain/refusal'
+
+/** The store is too busy for this request right now; try again shortly ('unavailable': 503 + Retry-After). */
+export class BusyError extends Refusal {
   constructor() {
-    super('busy')
+    super('unavailable', 'A loja está com muitos acessos neste momento. Tente novamente em instantes.')
   }
 }
 

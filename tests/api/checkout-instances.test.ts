@@ -56,7 +56,7 @@ describe.skipIf(!url)('placements from two store processes on one PostgreSQL dat
     await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()))
     child.stdin.write('go\n')
     const deps = { db, env: testEnv, store: storeProfile, log: pino({ level: 'silent' }), payments }
-    const here = await Promise.all(mine.map((o) => placeOrder(deps, o, {}).then((r) => ('pedido' in r ? 'ok' : r.msg))))
+    const here = await Promise.all(mine.map((o) => placeOrder(deps, o, {}).then((r) => ('pedido' in r ? 'ok' : r.message))))
     const there = JSON.parse((await lines)[1]) as string[]
     const all = [...here, ...there]
     expect(all.filter((r) => r === 'ok')).toHaveLength(10)

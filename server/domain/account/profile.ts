@@ -7,7 +7,7 @@ import { hashPassword } from '../auth/password'
 import { checkPassword, findCustomer, type CustomerRow } from './customers'
 import { sendLater, type AccountDeps } from './deps'
 import { clearLimit, isLimited, take } from './limits'
-import type { Refusal } from './register'
+import { refuse, type Refusal } from '../refusal'
 import { endOtherSessions, endSession } from './sessions'
 
 /**
@@ -60,10 +60,10 @@ export async function updateConta(
 /** Checks the current password, limited per account like the login (10 wrong in 15 minutes lock it). */
 async function confirmPassword(deps: AccountDeps, customer: CustomerRow, plain: string): Promise<Refusal | null> {
   const key = String(customer.id)
-  if (await isLimited(deps.db, 'senhaAtual', key)) return { refused: ACCOUNT_MESSAGES.limite, status: 429 }
+  if (await isLimited(deps.db, 'senhaAtual', key)) return refuse('rate_limited', ACCOUNT_MESSAGES.limite)
   if (!(await checkPassword(customer, plain))) {
     await take(deps.db, 'senhaAtual', key)
-    return { refused: ACCOUNT_MESSAGES.senhaAtualErrada, status: 422 }
+    return refuse('invalid', ACCOUNT_MESSAGES.senhaAtualErrada)
   }
   await clearLimit(deps.db, 'senhaAtual', key)
   return null
@@ -77,10 +77,10 @@ export async function changePassword(
   input: { atual: string; senha: string },
 ): Promise<Refusal | null> {
   const customer = await findCustomer(deps.db, customerId)
-  if (!customer) return { refused: ACCOUNT_MESSAGES.auth, status: 422 }
+  if (!customer) return refuse('auth', ACCOUNT_MESSAGES.auth)
   const refused = await confirmPassword(deps, customer, input.atual)
   if (refused) return refused
-  if (input.senha.toLowerCase() === customer.email) return { refused: ACCOUNT_MESSAGES.senhaIgualEmail, status: 422 }
+  if (input.senha.toLowerCase() === customer.email) return refuse('invalid', ACCOUNT_MESSAGES.senhaIgualEmail)
   await deps.db.update(customers).set({ passwordHash: await hashPassword(input.senha), updatedAt: new Date() }).where(eq(customers.id, customerId))
   await endOtherSessions(deps.db, customerId, sessionId)
   void sendLater(deps, passwordChangedMail(deps.store, customer.email, customer.nome))
@@ -128,7 +128,7 @@ export async function exportData(deps: Pick<AccountDeps, 'db'>, customerId: numb
 export async function deleteAccount(deps: AccountDeps, customerId: number, sessionId: string, senha: string): Promise<Refusal | null> {
   const { db } = deps
   const customer = await findCustomer(db, customerId)
-  if (!customer || customer.status !== 'active') return { refused: ACCOUNT_MESSAGES.auth, status: 422 }
+  if (!customer || customer.status !== 'active') return refuse('auth', ACCOUNT_MESSAGES.auth)
   const refused = await confirmPassword(deps, customer, senha)
   if (refused) return refused
   await db.transaction(async (tx) => {

@@ -6,7 +6,7 @@ import { hashPassword } from '../auth/password'
 import { findCustomer, findCustomerByEmail } from './customers'
 import { sendLater, type AccountDeps } from './deps'
 import { take } from './limits'
-import type { Refusal } from './register'
+import { refuse, type Refusal } from '../refusal'
 import { endOtherSessions, startCustomerSession, type NewSession } from './sessions'
 import { dropCustomerTokens, findToken, issueToken, spendToken } from './tokens'
 
@@ -21,7 +21,7 @@ export const resetPath = (token: string) => `/cliente/nova-senha/${token}`
 export async function requestReset(deps: AccountDeps, email: string, at: { ip: string; origin: string }): Promise<{ msg: string } | Refusal> {
   const { db } = deps
   const [byIp, byEmail] = await Promise.all([take(db, 'recuperacaoIp', at.ip), take(db, 'recuperacaoEmail', email)])
-  if (!byIp || !byEmail) return { refused: ACCOUNT_MESSAGES.limite, status: 429 }
+  if (!byIp || !byEmail) return refuse('rate_limited', ACCOUNT_MESSAGES.limite)
   const customer = await findCustomerByEmail(db, email)
   if (customer?.status === 'active') {
     await dropCustomerTokens(db, customer.id, 'recuperacao')
@@ -48,9 +48,9 @@ export async function resetPassword(
   const { db } = deps
   const bound = await findToken(db, 'recuperacao', input.token)
   const customer = bound?.customerId ? await findCustomer(db, bound.customerId) : null
-  if (!customer || customer.status !== 'active') return { refused: ACCOUNT_MESSAGES.linkInvalido, status: 422 }
-  if (input.senha.toLowerCase() === customer.email) return { refused: ACCOUNT_MESSAGES.senhaIgualEmail, status: 422 }
-  if (!(await spendToken(db, 'recuperacao', input.token))) return { refused: ACCOUNT_MESSAGES.linkInvalido, status: 422 }
+  if (!customer || customer.status !== 'active') return refuse('invalid', ACCOUNT_MESSAGES.linkInvalido)
+  if (input.senha.toLowerCase() === customer.email) return refuse('invalid', ACCOUNT_MESSAGES.senhaIgualEmail)
+  if (!(await spendToken(db, 'recuperacao', input.token))) return refuse('invalid', ACCOUNT_MESSAGES.linkInvalido)
   await db.update(customers).set({ passwordHash: await hashPassword(input.senha), updatedAt: new Date() }).where(eq(customers.id, customer.id))
   await dropCustomerTokens(db, customer.id)
   await endOtherSessions(db, customer.id, null)

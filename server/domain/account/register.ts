@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES, type cadastroRequestSchema } from '../../../contract/
 import { customers } from '../../db/schema'
 import { welcomeMail } from '../../integrations/mail/templates'
 import { hashPassword } from '../auth/password'
+import { refuse, type Refusal } from '../refusal'
 import { checkCaptcha } from './captcha'
 import { findCustomerByEmail } from './customers'
 import { sendLater, type AccountDeps } from './deps'
@@ -10,9 +11,6 @@ import { take } from './limits'
 import { startCustomerSession, type NewSession } from './sessions'
 
 export type Cadastro = z.output<typeof cadastroRequestSchema>
-
-/** A refused registration: the pt-BR message and the HTTP status it goes out with. */
-export type Refusal = { refused: string; status: 409 | 422 | 429 }
 
 /**
  * POST /_auth/cadastro/ (issue 11). Limited per IP and per e-mail; the captcha is checked and
@@ -27,10 +25,10 @@ export async function register(
 ): Promise<NewSession | Refusal> {
   const { db } = deps
   const [byIp, byEmail] = await Promise.all([take(db, 'cadastroIp', at.ip), take(db, 'cadastroEmail', input.email)])
-  if (!byIp || !byEmail) return { refused: ACCOUNT_MESSAGES.limite, status: 429 }
+  if (!byIp || !byEmail) return refuse('rate_limited', ACCOUNT_MESSAGES.limite)
   const captcha = await checkCaptcha(db, input.altcha)
-  if (captcha) return { refused: captcha, status: 422 }
-  if (await findCustomerByEmail(db, input.email)) return { refused: ACCOUNT_MESSAGES.emailEmUso, status: 409 }
+  if (captcha) return refuse('invalid', captcha)
+  if (await findCustomerByEmail(db, input.email)) return refuse('conflict', ACCOUNT_MESSAGES.emailEmUso)
   const now = new Date()
   const [created] = await db
     .insert(customers)
@@ -47,10 +45,8 @@ export async function register(
     .onConflictDoNothing()
     .returning({ id: customers.id })
   // Two registrations racing for one e-mail: the unique index lets one in.
-  if (!created) return { refused: ACCOUNT_MESSAGES.emailEmUso, status: 409 }
+  if (!created) return refuse('conflict', ACCOUNT_MESSAGES.emailEmUso)
   const session = await startCustomerSession(db, at.sessionId, created.id)
   void sendLater(deps, welcomeMail(deps.store, input.email, input.nome, at.origin))
   return session
 }
-
-export const isRefusal = (value: object): value is Refusal => 'refused' in value

@@ -5,6 +5,7 @@ import { MAX_ADDRESSES } from '../../../contract/address'
 import { createTestDatabase, testDbKind } from '../../../tests/support/db'
 import type { Database, Db } from '../../db/client'
 import { rows } from '../../db/sql'
+import { isRefusal } from '../refusal'
 import { choosePrincipal, deleteAddress, listAddresses, lookUpCep, saveAddress } from '.'
 
 let database: Database
@@ -26,8 +27,8 @@ describe(`address book rules (${testDbKind})`, () => {
     const lookup = await lookUpCep(ctx(), customerId, '01310200')
     expect(lookup).toMatchObject({ rua: 'Avenida Paulista', estado: 'SP' })
     const saves = await Promise.all(Array.from({ length: MAX_ADDRESSES + 5 }, (_, i) => saveAddress(db, customerId, form(lookup!.cod, String(i + 1)))))
-    expect(saves.filter((r) => r.estado === 'sucesso')).toHaveLength(MAX_ADDRESSES)
-    expect(saves.filter((r) => 'reason' in r && r.reason === 'limit')).toHaveLength(5)
+    expect(saves.filter((r) => !isRefusal(r))).toHaveLength(MAX_ADDRESSES)
+    expect(saves.filter((r) => isRefusal(r) && r.code === 'conflict')).toHaveLength(5)
 
     const book = await listAddresses(db, customerId)
     expect(book).toHaveLength(MAX_ADDRESSES)
@@ -43,7 +44,7 @@ describe(`address book rules (${testDbKind})`, () => {
       if (book.length === 0) break
       const principal = book.find((a) => a.principal)!
       const after = await deleteAddress(db, customerId, principal.id)
-      if (!('enderecos' in after)) throw new Error(after.msg)
+      if (isRefusal(after)) throw after
       if (after.enderecos.length) {
         expect(after.enderecos.filter((a) => a.principal)).toHaveLength(1)
         // The book lists the principal first, then the others oldest first.

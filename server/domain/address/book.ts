@@ -3,6 +3,7 @@ import { ADDRESS_MESSAGES, MAX_ADDRESSES, type EditarEndereco, type Endereco, ty
 import { maskPhone } from '../../../contract/validators'
 import type { Db } from '../../db/client'
 import { addresses, customers } from '../../db/schema'
+import { refuse, type Refusal } from '../refusal'
 import { findLookup } from './lookups'
 
 /**
@@ -13,17 +14,6 @@ import { findLookup } from './lookups'
  * cannot pass the limit or leave two principals.
  */
 
-/**
- * A change the store refuses; nothing was written. `reason` picks the HTTP status at the edge:
- * 'unknown' (no such cod or address of this customer), 'invalid' (a required field), 'limit'.
- */
-export type AddressRefusal = { estado: 'erro'; msg: string; reason: 'unknown' | 'invalid' | 'limit' }
-
-const refusal = (reason: AddressRefusal['reason'], msg: string): AddressRefusal => ({ estado: 'erro', msg, reason })
-
-export function isAddressRefusal(value: object): value is AddressRefusal {
-  return 'reason' in value && 'estado' in value && value.estado === 'erro'
-}
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -60,17 +50,17 @@ export async function listAddresses(db: Db | Tx, customerId: number): Promise<En
  * Saves the address a look-up (cod) found with what the shopper typed. Bairro and rua come from the
  * look-up; when it knew only the city they come from the form and are required (decision 0018).
  */
-export async function saveAddress(db: Db, customerId: number, input: SalvarEndereco, now = new Date()): Promise<{ estado: 'sucesso'; id: string } | AddressRefusal> {
+export async function saveAddress(db: Db, customerId: number, input: SalvarEndereco, now = new Date()): Promise<{ estado: 'sucesso'; id: string } | Refusal> {
   const lookup = await findLookup(db, customerId, input.cod, now)
-  if (!lookup) return refusal('unknown', ADDRESS_MESSAGES.consulta)
+  if (!lookup) return refuse('not_found', ADDRESS_MESSAGES.consulta)
   const bairro = lookup.bairro || input.bairro
   const rua = lookup.rua || input.rua
-  if (!bairro) return refusal('invalid', ADDRESS_MESSAGES.bairro)
-  if (!rua) return refusal('invalid', ADDRESS_MESSAGES.rua)
+  if (!bairro) return refuse('invalid', ADDRESS_MESSAGES.bairro)
+  if (!rua) return refuse('invalid', ADDRESS_MESSAGES.rua)
   return db.transaction(async (tx) => {
     await lockCustomer(tx, customerId)
     const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(addresses).where(eq(addresses.customerId, customerId))
-    if (count >= MAX_ADDRESSES) return refusal('limit', ADDRESS_MESSAGES.limite)
+    if (count >= MAX_ADDRESSES) return refuse('conflict', ADDRESS_MESSAGES.limite)
     const [row] = await tx
       .insert(addresses)
       .values({
@@ -113,18 +103,18 @@ async function changeOwnAddress(
   customerId: number,
   id: string,
   change: (tx: Tx, own: ReturnType<typeof ownAddress>) => Promise<boolean>,
-): Promise<Book | AddressRefusal> {
+): Promise<Book | Refusal> {
   const addressId = addressIdOf(id)
-  if (addressId === null) return refusal('unknown', ADDRESS_MESSAGES.endereco)
+  if (addressId === null) return refuse('not_found', ADDRESS_MESSAGES.endereco)
   return db.transaction(async (tx) => {
     await lockCustomer(tx, customerId)
-    if (!(await change(tx, ownAddress(customerId, addressId)))) return refusal('unknown', ADDRESS_MESSAGES.endereco)
+    if (!(await change(tx, ownAddress(customerId, addressId)))) return refuse('not_found', ADDRESS_MESSAGES.endereco)
     return { estado: 'sucesso' as const, enderecos: await listAddresses(tx, customerId) }
   })
 }
 
 /** Changes the shopper's own fields of one of the customer's addresses (not its place). */
-export function editAddress(db: Db, customerId: number, input: EditarEndereco): Promise<Book | AddressRefusal> {
+export function editAddress(db: Db, customerId: number, input: EditarEndereco): Promise<Book | Refusal> {
   return changeOwnAddress(db, customerId, input.id, async (tx, own) => {
     const { nome, sobrenome, telefone, numero, complemento } = input
     const changed = await tx
@@ -137,7 +127,7 @@ export function editAddress(db: Db, customerId: number, input: EditarEndereco): 
 }
 
 /** Makes one of the customer's addresses the principal. */
-export function choosePrincipal(db: Db, customerId: number, id: string): Promise<Book | AddressRefusal> {
+export function choosePrincipal(db: Db, customerId: number, id: string): Promise<Book | Refusal> {
   return changeOwnAddress(db, customerId, id, async (tx, own) => {
     const [found] = await tx.select({ id: addresses.id }).from(addresses).where(own)
     if (!found) return false
@@ -149,7 +139,7 @@ export function choosePrincipal(db: Db, customerId: number, id: string): Promise
 }
 
 /** Deletes one of the customer's addresses; when it was the principal, the oldest other one becomes it. */
-export function deleteAddress(db: Db, customerId: number, id: string): Promise<Book | AddressRefusal> {
+export function deleteAddress(db: Db, customerId: number, id: string): Promise<Book | Refusal> {
   return changeOwnAddress(db, customerId, id, async (tx, own) => {
     const [gone] = await tx.delete(addresses).where(own).returning({ isDefault: addresses.isDefault })
     if (!gone) return false

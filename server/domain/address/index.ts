@@ -1,2 +1,2 @@
 export { cepDataOf, deleteOldLookups, findLookup, lookUpCep, LOOKUP_TTL_MS, type Lookup, type LookupContext } from './lookups'
-export { choosePrincipal, deleteAddress, editAddress, isAddressRefusal, listAddresses, saveAddress, type AddressRefusal } from './book'
+export { choosePrincipal, deleteAddress, editAddress, listAddresses, saveAddress } from './book'

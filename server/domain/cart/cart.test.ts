@@ -5,6 +5,7 @@ import { createTestDatabase, testDbKind } from '../../../tests/support/db'
 import type { Database, Db } from '../../db/client'
 import { carts, customers, orders, products, sessions, variationOptions, wholesaleTiers } from '../../db/schema'
 import { rows } from '../../db/sql'
+import { isRefusal, refuse } from '../refusal'
 import { randomToken } from '../../lib/tokens'
 import { storeProfile } from '../../store-profile'
 import { forgetProducts } from '../catalog/caches'
@@ -12,6 +13,7 @@ import { pricingRules } from '../catalog/rules'
 import { loadCheckoutLines } from '../checkout/lines'
 import { insertCatalogFixture, type CatalogFixture } from '../catalog/test-fixtures'
 import { countCartItems } from './in-cart'
+import { sessionCartId } from './owner'
 import { FIXTURE, publicHashes } from './test-fixtures'
 import {
   addToCart,
@@ -129,11 +131,11 @@ describe(`cart (${testDbKind})`, () => {
     await add(s, CAPA, 1)
     const before = await cartRows(s)
     const cases: Array<[Promise<unknown>, object]> = [
-      [add(s, A55, 1), { estado: 'erro', msg: 'Selecione uma variação do produto!', reason: 'invalid' }],
-      [add(s, A55, 1, 'nao-existe'), { estado: 'erro', msg: CART_MESSAGES.variacao, reason: 'invalid' }],
-      [add(s, CAPA, 1, options.Azul), { estado: 'erro', msg: CART_MESSAGES.variacao, reason: 'invalid' }],
-      [addToCart(deps, s, { id: 'nao-existe', qtd: 1 }), { estado: 'erro', msg: CART_MESSAGES.produto, reason: 'unknown' }],
-      [add(s, INACTIVE, 1), { estado: 'erro', msg: CART_MESSAGES.produto, reason: 'unknown' }],
+      [add(s, A55, 1), refuse('invalid', 'Selecione uma variação do produto!')],
+      [add(s, A55, 1, 'nao-existe'), refuse('invalid', CART_MESSAGES.variacao)],
+      [add(s, CAPA, 1, options.Azul), refuse('invalid', CART_MESSAGES.variacao)],
+      [addToCart(deps, s, { id: 'nao-existe', qtd: 1 }), refuse('not_found', CART_MESSAGES.produto)],
+      [add(s, INACTIVE, 1), refuse('not_found', CART_MESSAGES.produto)],
     ]
     for (const [result, expected] of cases) expect(await result).toEqual(expected)
     expect(await cartRows(s)).toEqual(before)
@@ -141,19 +143,15 @@ describe(`cart (${testDbKind})`, () => {
 
   it('caps adds at the option stock, and at the product stock without variations; sold out is refused', async () => {
     const s = await newSession()
-    expect(await add(s, A55, 3, options.Preto)).toEqual({ estado: 'erro', msg: 'Só restam 2 unidades deste produto.', reason: 'stock' })
+    expect(await add(s, A55, 3, options.Preto)).toEqual(refuse('stock', 'Só restam 2 unidades deste produto.'))
     expect(await cartRows(s)).toEqual([])
     expect(await add(s, A55, 2, options.Preto)).toMatchObject({ estado: 'sucesso' })
     // The other option has its own stock (3).
     expect(await add(s, A55, 3, options.Azul)).toMatchObject({ estado: 'sucesso', itens: 5 })
     const before = await cartRows(s)
-    expect(await add(s, A55, 1, options.Preto)).toEqual({
-      estado: 'erro',
-      msg: 'Só restam 2 unidades deste produto. Você já tem 2 no carrinho.',
-      reason: 'stock',
-    })
-    expect(await add(s, CANON, 5)).toEqual({ estado: 'erro', msg: 'Só restam 4 unidades deste produto.', reason: 'stock' })
-    expect(await add(s, S24, 1)).toEqual({ estado: 'erro', msg: 'Produto esgotado.', reason: 'stock' })
+    expect(await add(s, A55, 1, options.Preto)).toEqual(refuse('stock', 'Só restam 2 unidades deste produto. Você já tem 2 no carrinho.'))
+    expect(await add(s, CANON, 5)).toEqual(refuse('stock', 'Só restam 4 unidades deste produto.'))
+    expect(await add(s, S24, 1)).toEqual(refuse('stock', 'Produto esgotado.'))
     expect(await cartRows(s)).toEqual(before)
     expect(await add(s, CANON, 4)).toMatchObject({ estado: 'sucesso', itens: 9 })
   })
@@ -192,24 +190,18 @@ describe(`cart (${testDbKind})`, () => {
     }
   })
 
-  it('keeps a listing until a cart write or a price change of one of its products drops it', async () => {
+  it('reads the listing afresh on every call: a price written by plain SQL shows at once (decision 0034)', async () => {
     const s = await newSession()
     await add(s, DELL, 1)
-    const first = await listCart(deps, s)
-    expect(await listCart(deps, s)).toBe(first)
+    expect((await listCart(deps, s)).itens[0].valor).toBe(3899)
     await db.update(products).set({ priceCents: 359900 }).where(eq(products.id, fx.ids[DELL]))
     try {
-      // Written behind the store's back: the kept listing still shows the old price…
-      expect((await listCart(deps, s)).itens[0].valor).toBe(3899)
-      // …until the writer says what changed.
-      forgetProducts(db, [fx.ids[DELL]])
       expect((await listCart(deps, s)).itens[0].valor).toBe(3599)
       const [line] = await lines(s)
       await changeQuantity(deps, s, { pdt: line.token, qtd: 2 })
       expect((await listCart(deps, s)).itens[0]).toMatchObject({ quantidade: 2, valor_total: 7198 })
     } finally {
       await db.update(products).set({ priceCents: 389900 }).where(eq(products.id, fx.ids[DELL]))
-      forgetProducts(db, [fx.ids[DELL]])
     }
   })
 
@@ -260,9 +252,9 @@ describe(`cart (${testDbKind})`, () => {
 
       // Lowering the short line to what is left makes it buyable; a product no longer sold can only be removed.
       const [canon, a55, iphone] = marked.itens
-      expect(await changeQuantity(deps, s, { pdt: canon.token, qtd: 3 })).toMatchObject({ estado: 'MaxLimite', max: 2 })
+      expect(await changeQuantity(deps, s, { pdt: canon.token, qtd: 3 })).toMatchObject({ wire: { estado: 'MaxLimite', max: 2 } })
       expect(await changeQuantity(deps, s, { pdt: canon.token, qtd: 2 })).toEqual({ estado: 'sucesso', valor: 6598 })
-      const refused = { estado: 'erro', msg: CART_MESSAGES.produtoForaDeVenda, reason: 'stock' }
+      const refused = refuse('stock', CART_MESSAGES.produtoForaDeVenda)
       expect(await changeQuantity(deps, s, { pdt: iphone.token, qtd: 1 })).toEqual(refused)
       // A sold-out option is fixed by choosing another one.
       expect(await changeVariation(deps, s, { id: a55.token, vrc: options.Azul })).toMatchObject({ estado: 'sucesso', v_t: 4398 })
@@ -287,7 +279,7 @@ describe(`cart (${testDbKind})`, () => {
     await db.update(products).set({ active: false }).where(eq(products.id, fx.ids[A55]))
     forgetProducts(db, [fx.ids[A55]])
     try {
-      const refused = { estado: 'erro', msg: CART_MESSAGES.produtoForaDeVenda, reason: 'stock' }
+      const refused = refuse('stock', CART_MESSAGES.produtoForaDeVenda)
       expect(await changeQuantity(deps, s, { pdt: line.token, qtd: 1 })).toEqual(refused)
       expect(await changeVariation(deps, s, { id: line.token, vrc: options.Preto })).toEqual(refused)
       expect(await cartRows(s)).toEqual(before)
@@ -303,11 +295,7 @@ describe(`cart (${testDbKind})`, () => {
     await add(s, CANON, 2)
     const [line] = await lines(s)
     const before = await cartRows(s)
-    expect(await changeQuantity(deps, s, { pdt: line.token, qtd: 5 })).toEqual({
-      estado: 'MaxLimite',
-      msg: 'Só restam 4 unidades deste produto.',
-      max: 4,
-    })
+    expect(await changeQuantity(deps, s, { pdt: line.token, qtd: 5 })).toEqual(refuse('stock', 'Só restam 4 unidades deste produto.', { estado: 'MaxLimite', max: 4 }))
     expect(await changeQuantity(deps, s, { pdt: line.token, qtd: 0 })).toEqual({ estado: 'sucesso', valor: 6598 })
     expect(await cartRows(s)).toEqual(before)
     expect(await changeQuantity(deps, s, { pdt: line.token, qtd: 4 })).toEqual({ estado: 'sucesso', valor: 13196 })
@@ -319,7 +307,7 @@ describe(`cart (${testDbKind})`, () => {
     const s = await newSession()
     await add(s, A55, 1, options.Preto)
     const [line] = await lines(s)
-    expect(await changeQuantity(deps, s, { pdt: line.token, qtd: 3 })).toMatchObject({ estado: 'MaxLimite', max: 2 })
+    expect(await changeQuantity(deps, s, { pdt: line.token, qtd: 3 })).toMatchObject({ wire: { estado: 'MaxLimite', max: 2 } })
     expect(await changeQuantity(deps, s, { pdt: line.token, qtd: 2 })).toEqual({ estado: 'sucesso', valor: 4198 })
   })
 
@@ -358,16 +346,12 @@ describe(`cart (${testDbKind})`, () => {
     const before = await cartRows(s)
     const other = await db.select({ hash: variationOptions.hash }).from(variationOptions).where(eq(variationOptions.productId, fx.ids[CAPA]))
     expect(other).toEqual([])
-    expect(await changeVariation(deps, s, { id: capa.token, vrc: options.Preto })).toEqual({ estado: 'erro', msg: CART_MESSAGES.variacao, reason: 'invalid' })
-    expect(await changeVariation(deps, s, { id: line.token, vrc: 'nao-existe' })).toEqual({ estado: 'erro', msg: CART_MESSAGES.variacao, reason: 'invalid' })
-    expect(await changeVariation(deps, s, { id: 'nao-existe', vrc: options.Preto })).toEqual({ estado: 'erro', msg: CART_MESSAGES.item, reason: 'unknown' })
+    expect(await changeVariation(deps, s, { id: capa.token, vrc: options.Preto })).toEqual(refuse('invalid', CART_MESSAGES.variacao))
+    expect(await changeVariation(deps, s, { id: line.token, vrc: 'nao-existe' })).toEqual(refuse('invalid', CART_MESSAGES.variacao))
+    expect(await changeVariation(deps, s, { id: 'nao-existe', vrc: options.Preto })).toEqual(refuse('not_found', CART_MESSAGES.item))
     await db.update(variationOptions).set({ stock: 0 }).where(eq(variationOptions.hash, options.Preto))
     try {
-      expect(await changeVariation(deps, s, { id: line.token, vrc: options.Preto })).toEqual({
-        estado: 'erro',
-        msg: CART_MESSAGES.variacaoEsgotada,
-        reason: 'stock',
-      })
+      expect(await changeVariation(deps, s, { id: line.token, vrc: options.Preto })).toEqual(refuse('stock', CART_MESSAGES.variacaoEsgotada))
     } finally {
       await db.update(variationOptions).set({ stock: 2 }).where(eq(variationOptions.hash, options.Preto))
     }
@@ -383,17 +367,17 @@ describe(`cart (${testDbKind})`, () => {
     const [, capa] = await lines(s)
     const [othersLine] = await lines(other)
     const before = [await cartRows(s), await cartRows(other)]
-    expect(await removeFromCart(deps, s, othersLine.token)).toEqual({ estado: 'erro', msg: CART_MESSAGES.item, reason: 'unknown' })
-    expect(await changeQuantity(deps, s, { pdt: othersLine.token, qtd: 1 })).toMatchObject({ estado: 'erro', reason: 'unknown' })
-    expect(await changeQuantity(deps, s, { pdt: othersLine.token, qtd: 0 })).toMatchObject({ estado: 'erro', reason: 'unknown' })
-    expect(await changeVariation(deps, s, { id: othersLine.token, vrc: options.Azul })).toMatchObject({ estado: 'erro', reason: 'unknown' })
-    expect(await removeFromCart(deps, s, 'nao-existe')).toMatchObject({ estado: 'erro', reason: 'unknown' })
+    expect(await removeFromCart(deps, s, othersLine.token)).toEqual(refuse('not_found', CART_MESSAGES.item))
+    expect(await changeQuantity(deps, s, { pdt: othersLine.token, qtd: 1 })).toMatchObject({ code: 'not_found' })
+    expect(await changeQuantity(deps, s, { pdt: othersLine.token, qtd: 0 })).toMatchObject({ code: 'not_found' })
+    expect(await changeVariation(deps, s, { id: othersLine.token, vrc: options.Azul })).toMatchObject({ code: 'not_found' })
+    expect(await removeFromCart(deps, s, 'nao-existe')).toMatchObject({ code: 'not_found' })
     expect([await cartRows(s), await cartRows(other)]).toEqual(before)
     expect(await removeFromCart(deps, s, capa.token)).toEqual({ estado: 'sucesso', itens: 1, msg: 'Produto removido do carrinho' })
     expect((await lines(s)).map((l) => l.hash)).toEqual([hashes[IPHONE]])
     // A session without a cart has no line to change.
     const empty = await newSession()
-    expect(await removeFromCart(deps, empty, capa.token)).toMatchObject({ estado: 'erro', reason: 'unknown' })
+    expect(await removeFromCart(deps, empty, capa.token)).toMatchObject({ code: 'not_found' })
   })
 
   it('parallel adds for the last units never leave a line above the stock', async () => {
@@ -404,7 +388,7 @@ describe(`cart (${testDbKind})`, () => {
       // The cart and the line exist already: nothing but the cart's lock orders the adds.
       await add(s, CANON, 1)
       const results = await Promise.all(Array.from({ length: 10 }, () => add(s, CANON, 1)))
-      expect(results.filter((r) => r.estado === 'sucesso')).toHaveLength(3)
+      expect(results.filter((r) => !isRefusal(r))).toHaveLength(3)
       expect((await lines(s)).map((l) => l.quantidade)).toEqual([4])
     }
   })
@@ -442,7 +426,7 @@ describe(`cart (${testDbKind})`, () => {
     const [customer] = await db.insert(customers).values({ nome: 'C', email: `c-${randomToken(4)}@example.com`, passwordHash: 'x' }).returning()
     const owned = await newSession(customer.id)
     for (const s of [idle, recent, orphan, owned]) await add(s, CAPA, 1)
-    const age = (s: CartSession, ms: number) => db.update(carts).set({ updatedAt: new Date(now.getTime() - ms) }).where(eq(carts.sessionId, s.id))
+    const age = (s: CartSession, ms: number) => db.update(carts).set({ updatedAt: new Date(now.getTime() - ms) }).where(sql`${carts.id} = ${sessionCartId(s.id)}`)
     await age(idle, IDLE_CART_MS + 60_000)
     await age(recent, IDLE_CART_MS - 60_000)
     await age(owned, IDLE_CART_MS * 2)
@@ -454,7 +438,7 @@ describe(`cart (${testDbKind})`, () => {
     expect(await countCartItems(db, idle.id)).toBe(0)
     expect(await lines(recent)).toHaveLength(1)
     expect(await lines(owned)).toHaveLength(1)
-    const left = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM carts WHERE session_id IS NULL`)
+    const left = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM carts WHERE session_id IS NULL AND customer_id IS NULL`)
     expect(Number(left[0].n)).toBe(0)
     expect(await deleteIdleCarts(db, now)).toBe(0)
   })

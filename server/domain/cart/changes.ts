@@ -7,18 +7,18 @@ import { rows } from '../../db/sql'
 import { randomToken } from '../../lib/tokens'
 import { toWholesale, wholesaleJson } from '../catalog/cards'
 import { pricingRules } from '../catalog/rules'
-import { forgetCartProducts } from './in-cart'
+import { sessionCartId } from './owner'
 import type { CartDeps, CartSession } from './list'
 import { priceLine } from './pricing'
-import { Refused, refuse, type CartRefusal } from './refusal'
+import { isRefusal, refuse, type Refusal } from '../refusal'
 
 /**
  * Cart changes. Each runs in one transaction that first locks the session's cart row (an upsert
  * when adding, an update otherwise), so two changes to one cart run one after the other and a
  * stock check always sees the quantity the other change left: parallel adds for the last units
  * never leave a line above the stock. A refusal rolls the transaction back: the cart stays exactly
- * as it was. After a commit, this process forgets what it kept of the session's cart (badge,
- * in-cart markers). Stock is checked here, not taken: an order takes it.
+ * as it was. Nothing of a cart is kept in a process (decision 0034): every instance reads the
+ * change at once. Stock is checked here, not taken: an order takes it.
  */
 
 /** A product (and the line's option) as the stock check and the prices need it. */
@@ -62,7 +62,7 @@ async function findLine(tx: Db, cartId: number, token: string): Promise<Line | u
 
 /** Locks the session's cart row until the transaction ends and marks it used; null when it has none. */
 async function lockCart(tx: Db, sessionId: string): Promise<number | null> {
-  const [cart] = await rows<{ id: number }>(tx, sql`UPDATE carts SET updated_at = now() WHERE session_id = ${sessionId} RETURNING id`)
+  const [cart] = await rows<{ id: number }>(tx, sql`UPDATE carts SET updated_at = now() WHERE id = ${sessionCartId(sessionId)} RETURNING id`)
   return cart ? Number(cart.id) : null
 }
 
@@ -71,52 +71,57 @@ async function countPieces(tx: Db, cartId: number): Promise<number> {
   return Number(row?.n ?? 0)
 }
 
-/** Runs a change in a transaction; a Refused throw rolls it back and comes back as the refusal. */
-async function changeCart<T>(db: Db, sessionId: string, change: (tx: Db) => Promise<T>): Promise<T | CartRefusal> {
+/** Runs a change in a transaction; a thrown refusal rolls it back and comes back as the answer. */
+async function changeCart<T>(db: Db, change: (tx: Db) => Promise<T>): Promise<T | Refusal> {
   try {
-    const result = await db.transaction((tx) => change(tx))
-    forgetCartProducts(db, sessionId)
-    return result
+    return await db.transaction((tx) => change(tx))
   } catch (err) {
-    if (err instanceof Refused) return err.refusal
+    if (isRefusal(err)) return err
     throw err
   }
 }
 
-const unknownLine = () => refuse('unknown', CART_MESSAGES.item)
+const unknownLine = (): never => {
+  throw refuse('not_found', CART_MESSAGES.item)
+}
 /** A line whose product is no longer sold can only be removed (listar-carrinho marks it). */
-const noLongerSold = () => refuse('stock', CART_MESSAGES.produtoForaDeVenda)
+const noLongerSold = (): never => {
+  throw refuse('stock', CART_MESSAGES.produtoForaDeVenda)
+}
 
 /** carrinho/add: `id` product hash, `variacao` option hash. Adding what the cart has adds to that line. */
 export async function addToCart(
   deps: CartDeps,
   session: CartSession,
   input: { id: string; qtd: number; variacao?: string },
-): Promise<{ estado: 'sucesso'; itens: number } | CartRefusal> {
-  return changeCart(deps.db, session.id, async (tx) => {
+): Promise<{ estado: 'sucesso'; itens: number } | Refusal> {
+  return changeCart(deps.db, async (tx) => {
     const option = input.variacao ? sql`o.product_id = p.id AND o.hash = ${input.variacao}` : sql`false`
     const [offer] = await rows<Offer>(
       tx,
       sql`SELECT ${offerColumns} FROM products p LEFT JOIN variation_options o ON ${option} WHERE p.hash = ${input.id}`,
     )
-    if (!offer || !offer.active) return refuse('unknown', CART_MESSAGES.produto)
-    if (offer.has_options && !input.variacao) return refuse('invalid', CART_MESSAGES.selecioneVariacao)
-    if (input.variacao && offer.option_id == null) return refuse('invalid', CART_MESSAGES.variacao)
+    if (!offer || !offer.active) throw refuse('not_found', CART_MESSAGES.produto)
+    if (offer.has_options && !input.variacao) throw refuse('invalid', CART_MESSAGES.selecioneVariacao)
+    if (input.variacao && offer.option_id == null) throw refuse('invalid', CART_MESSAGES.variacao)
     const stock = Number(offer.stock)
-    if (stock <= 0) return refuse('stock', CART_MESSAGES.esgotado)
+    if (stock <= 0) throw refuse('stock', CART_MESSAGES.esgotado)
 
     const [cart] = await rows<{ id: number }>(
       tx,
-      sql`INSERT INTO carts (session_id, customer_id) VALUES (${session.id}, ${session.customerId})
-          ON CONFLICT (session_id) DO UPDATE SET updated_at = now() RETURNING id`,
+      session.customerId != null
+        ? sql`INSERT INTO carts (customer_id) VALUES (${session.customerId})
+              ON CONFLICT (customer_id) WHERE customer_id IS NOT NULL DO UPDATE SET updated_at = now() RETURNING id`
+        : sql`INSERT INTO carts (session_id) VALUES (${session.id})
+              ON CONFLICT (session_id) DO UPDATE SET updated_at = now() RETURNING id`,
     )
     const cartId = Number(cart.id)
     const [line] = await rows<{ quantity: number }>(tx, sql`SELECT quantity FROM cart_items WHERE ${lineOf(cartId, offer.product_id, offer.option_id)}`)
     const inCart = Number(line?.quantity ?? 0)
     if (inCart + input.qtd > stock) {
-      return refuse('stock', inCart > 0 ? `${restamMessage(stock)} Você já tem ${inCart} no carrinho.` : restamMessage(stock))
+      throw refuse('stock', inCart > 0 ? `${restamMessage(stock)} Você já tem ${inCart} no carrinho.` : restamMessage(stock))
     }
-    if (inCart + input.qtd > LIMITS.quantidade) return refuse('invalid', CART_MESSAGES.quantidadeMaxima)
+    if (inCart + input.qtd > LIMITS.quantidade) throw refuse('invalid', CART_MESSAGES.quantidadeMaxima)
     await tx.execute(
       sql`INSERT INTO cart_items (cart_id, product_id, option_id, token, quantity)
           VALUES (${cartId}, ${offer.product_id}, ${offer.option_id}, ${randomToken(12)}, ${input.qtd})
@@ -131,8 +136,8 @@ export async function removeFromCart(
   deps: CartDeps,
   session: CartSession,
   token: string,
-): Promise<{ estado: 'sucesso'; itens: number; msg: string } | CartRefusal> {
-  return changeCart(deps.db, session.id, async (tx) => {
+): Promise<{ estado: 'sucesso'; itens: number; msg: string } | Refusal> {
+  return changeCart(deps.db, async (tx) => {
     const cartId = (await lockCart(tx, session.id)) ?? unknownLine()
     const removed = await rows(tx, sql`DELETE FROM cart_items WHERE cart_id = ${cartId} AND token = ${token} RETURNING id`)
     if (removed.length === 0) return unknownLine()
@@ -149,21 +154,22 @@ export async function changeQuantity(
   deps: CartDeps,
   session: CartSession,
   input: { pdt: string; qtd: number },
-): Promise<{ estado: 'sucesso'; valor: number } | CartRefusal> {
+): Promise<{ estado: 'sucesso'; valor: number } | Refusal> {
   const rules = pricingRules(deps.store)
   const total = (line: Line, quantity: number) => toReais(priceLine(Number(line.list_cents), quantity, toWholesale(line.atacado), rules).totalCents)
   if (input.qtd === 0) {
-    const [row] = await rows<{ id: number }>(deps.db, sql`SELECT id FROM carts WHERE session_id = ${session.id}`)
+    const [row] = await rows<{ id: number }>(deps.db, sql`SELECT ${sessionCartId(session.id)} AS id`)
     const line = row && (await findLine(deps.db, Number(row.id), input.pdt))
-    if (!line) return { estado: 'erro', msg: CART_MESSAGES.item, reason: 'unknown' }
+    if (!line) return refuse('not_found', CART_MESSAGES.item)
     return { estado: 'sucesso', valor: total(line, line.quantity) }
   }
-  return changeCart(deps.db, session.id, async (tx) => {
+  return changeCart(deps.db, async (tx) => {
     const cartId = (await lockCart(tx, session.id)) ?? unknownLine()
     const line = (await findLine(tx, cartId, input.pdt)) ?? unknownLine()
     if (!line.active) return noLongerSold()
     if (input.qtd > line.stock) {
-      throw new Refused({ estado: 'MaxLimite', msg: restamMessage(line.stock), max: Math.max(0, line.stock) })
+      // The client resets the quantity to `max` (docs/requirements.md, alterar-pedido).
+      throw refuse('stock', restamMessage(line.stock), { estado: 'MaxLimite', max: Math.max(0, line.stock) })
     }
     await tx.execute(sql`UPDATE cart_items SET quantity = ${input.qtd} WHERE id = ${line.id}`)
     return { estado: 'sucesso' as const, valor: total(line, input.qtd) }
@@ -179,9 +185,9 @@ export async function changeVariation(
   deps: CartDeps,
   session: CartSession,
   input: { id: string; vrc: string },
-): Promise<{ estado: 'sucesso'; v_u: number; v_t: number; msg: string } | CartRefusal> {
+): Promise<{ estado: 'sucesso'; v_u: number; v_t: number; msg: string } | Refusal> {
   const rules = pricingRules(deps.store)
-  return changeCart(deps.db, session.id, async (tx) => {
+  return changeCart(deps.db, async (tx) => {
     const cartId = (await lockCart(tx, session.id)) ?? unknownLine()
     const line = (await findLine(tx, cartId, input.id)) ?? unknownLine()
     if (!line.active) return noLongerSold()
@@ -189,12 +195,12 @@ export async function changeVariation(
       tx,
       sql`SELECT id, price_cents, stock FROM variation_options WHERE hash = ${input.vrc} AND product_id = ${line.product_id}`,
     )
-    if (!option) return refuse('invalid', CART_MESSAGES.variacao)
+    if (!option) throw refuse('invalid', CART_MESSAGES.variacao)
     const optionId = Number(option.id)
     let quantity = line.quantity
     if (optionId !== line.option_id) {
       const stock = Number(option.stock)
-      if (stock <= 0) return refuse('stock', CART_MESSAGES.variacaoEsgotada)
+      if (stock <= 0) throw refuse('stock', CART_MESSAGES.variacaoEsgotada)
       const [merged] = await rows<{ quantity: number }>(
         tx,
         sql`DELETE FROM cart_items WHERE ${lineOf(cartId, line.product_id, optionId)} RETURNING quantity`,

@@ -2,5 +2,4 @@
 export { addToCart, changeQuantity, changeVariation, removeFromCart } from './changes'
 export { listCart, type CartDeps, type CartListing, type CartSession } from './list'
 export { priceLine, type LinePrice } from './pricing'
-export { isRefusal, type CartRefusal } from './refusal'
 export { IDLE_CART_MS, deleteIdleCarts, mergeCarts } from './upkeep'

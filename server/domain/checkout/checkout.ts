@@ -15,7 +15,8 @@ import { customers } from '../../db/schema'
 import { brazilDate } from '../../integrations/payments/dates'
 import type { PaymentMethod } from '../../integrations/payments/provider'
 import type { StoreProfile } from '../../store-profile'
-import { lookUpCep, saveAddress, isAddressRefusal, type LookupContext } from '../address'
+import { lookUpCep, saveAddress, type LookupContext } from '../address'
+import { isRefusal, refuse, type Refusal } from '../refusal'
 import { pricingRules } from '../catalog/rules'
 import { PICKUP_INDEX, SHIPPING_OPTION_NAMES } from '../shipping/options'
 import { deliveryAddress, ownAddress, type AddressRow } from './address'
@@ -26,11 +27,6 @@ import { findCheckout, saveCheckout, type CheckoutOwner, type CheckoutRecord } f
 /** What checkout functions need (a RequestContext fits). */
 export type CheckoutDeps = LookupContext & { db: Db; store: StoreProfile; env: Env; log: Logger }
 
-/** A call the store refuses, nothing changed: the message (or checkout code) and its HTTP status. */
-export type CheckoutRefusal = { estado: 'erro'; msg: string; status: 400 | 401 | 402 | 404 | 409 | 422 | 503; extra?: Record<string, unknown> }
-export const refuse = (status: CheckoutRefusal['status'], msg: string, extra?: Record<string, unknown>): CheckoutRefusal =>
-  extra ? { estado: 'erro', msg, status, extra } : { estado: 'erro', msg, status }
-export const isCheckoutRefusal = (value: object): value is CheckoutRefusal => 'estado' in value && value.estado === 'erro' && 'status' in value
 
 const SUCCESS = { estado: 'sucesso' } as const
 
@@ -75,7 +71,7 @@ function splitName(full: string): { nome: string; sobrenome: string } {
  */
 export async function saveDelivery(deps: CheckoutDeps, owner: CheckoutOwner, input: CheckoutDeliveryAddress) {
   const lookup = await lookUpCep(deps, owner.customerId, input.cep)
-  if (!lookup) return refuse(404, CHECKOUT_MESSAGES.cepInexistente)
+  if (!lookup) return refuse('not_found', CHECKOUT_MESSAGES.cepInexistente)
   const checkout = await findCheckout(deps.db, owner)
   const { nome, sobrenome } = splitName(input.destinatario)
   const saved = await saveAddress(deps.db, owner.customerId, {
@@ -88,7 +84,7 @@ export async function saveDelivery(deps: CheckoutDeps, owner: CheckoutOwner, inp
     numero: input.numero,
     complemento: input.complemento,
   })
-  if (isAddressRefusal(saved)) return refuse(saved.reason === 'unknown' ? 404 : saved.reason === 'limit' ? 409 : 422, saved.msg)
+  if (isRefusal(saved)) return saved
   await saveCheckout(deps.db, owner, { addressId: Number(saved.id) })
   return { ...SUCCESS, id: saved.id }
 }
@@ -96,19 +92,19 @@ export async function saveDelivery(deps: CheckoutDeps, owner: CheckoutOwner, inp
 /** POST checkout/endereco: delivers to one of the customer's saved addresses. */
 export async function chooseAddress(db: Db, owner: CheckoutOwner, id: string) {
   const address = await ownAddress(db, owner.customerId, id)
-  if (!address) return refuse(404, CHECKOUT_MESSAGES.endereco)
+  if (!address) return refuse('not_found', CHECKOUT_MESSAGES.endereco)
   await saveCheckout(db, owner, { addressId: address.id })
   return SUCCESS
 }
 
 /** POST checkout/envio: an option of calcular-frete-qqer by index; pickup (2) names a station. */
 export async function chooseShipping(db: Db, store: StoreProfile, owner: CheckoutOwner, input: { opcao: number; estacao?: string }) {
-  if (!Number.isInteger(input.opcao) || input.opcao < 0 || input.opcao >= SHIPPING_OPTION_NAMES.length) return refuse(422, CHECKOUT_MESSAGES.opcaoEnvio)
+  if (!Number.isInteger(input.opcao) || input.opcao < 0 || input.opcao >= SHIPPING_OPTION_NAMES.length) return refuse('invalid', CHECKOUT_MESSAGES.opcaoEnvio)
   let stationId: string | null = null
   if (input.opcao === PICKUP_INDEX) {
-    if (!input.estacao) return refuse(422, CHECKOUT_MESSAGES.estacao)
+    if (!input.estacao) return refuse('invalid', CHECKOUT_MESSAGES.estacao)
     const station = store.frete.estacoes.find((s) => s.id === input.estacao)
-    if (!station) return refuse(404, CHECKOUT_MESSAGES.estacaoInvalida)
+    if (!station) return refuse('not_found', CHECKOUT_MESSAGES.estacaoInvalida)
     stationId = station.id
   }
   await saveCheckout(db, owner, { shippingIndex: input.opcao, stationId })
@@ -118,8 +114,8 @@ export async function chooseShipping(db: Db, store: StoreProfile, owner: Checkou
 /** POST checkout/pagamento: Pix, Cartão or Boleto; instalments only for the card, up to the store's maximum. */
 export async function choosePayment(db: Db, store: StoreProfile, owner: CheckoutOwner, input: { metodo: PaymentMethod; parcelas?: number }) {
   const parcelas = input.metodo === 'cartao' ? (input.parcelas ?? 1) : 1
-  if (input.metodo !== 'cartao' && input.parcelas !== undefined && input.parcelas !== 1) return refuse(422, CHECKOUT_MESSAGES.parcelas)
-  if (parcelas > store.parcelamento.maxParcelasSemJuros) return refuse(422, CHECKOUT_MESSAGES.parcelas)
+  if (input.metodo !== 'cartao' && input.parcelas !== undefined && input.parcelas !== 1) return refuse('invalid', CHECKOUT_MESSAGES.parcelas)
+  if (parcelas > store.parcelamento.maxParcelasSemJuros) return refuse('invalid', CHECKOUT_MESSAGES.parcelas)
   await saveCheckout(db, owner, { paymentMethod: input.metodo, parcelas })
   return SUCCESS
 }
@@ -154,17 +150,17 @@ export async function checkoutState(deps: CheckoutDeps, owner: CheckoutOwner, no
  * that cannot be bought as it stands (the cart's rule, decision 0031). The summary and placement
  * answer the same, so a shopper never sees a total for a purchase the store would refuse.
  */
-export function cartRefusal(lines: CheckoutLine[]): CheckoutRefusal | null {
-  if (lines.length === 0) return refuse(409, CHECKOUT_MESSAGES.carrinhoVazio)
+export function cartRefusal(lines: CheckoutLine[]): Refusal | null {
+  if (lines.length === 0) return refuse('conflict', CHECKOUT_MESSAGES.carrinhoVazio)
   const unbuyable = unbuyableMessage(lines)
-  return unbuyable ? refuse(409, unbuyable) : null
+  return unbuyable ? refuse('conflict', unbuyable) : null
 }
 
 /** GET dados-compra: the buyer, the delivery address and the chosen station, or 'sedrc' / 'EsEdrc'. */
 export async function purchaseData(deps: CheckoutDeps, owner: CheckoutOwner) {
   const checkout = await findCheckout(deps.db, owner)
   const address = await deliveryAddress(deps.db, owner.customerId, checkout)
-  if (!address.ok) return refuse(409, address.code)
+  if (!address.ok) return refuse('conflict', address.code)
   const buyer = await buyerOf(deps.db, owner.customerId, checkout)
   const [account] = await deps.db.select().from(customers).where(eq(customers.id, owner.customerId)).limit(1)
   const person = buyer ? splitName(buyer.nome) : { nome: account?.nome ?? '', sobrenome: account?.sobrenome ?? '' }
@@ -182,9 +178,9 @@ const stationOut = (s: { id: string; nome: string; endereco: string }) => ({ id:
 /** GET calcular-frete-qqer: the options for the delivery address and the cart's package. */
 export async function freightOptions(deps: CheckoutDeps, owner: CheckoutOwner, now = new Date()) {
   const state = await checkoutState(deps, owner, now)
-  if (!state.address.ok) return refuse(409, state.address.code)
+  if (!state.address.ok) return refuse('conflict', state.address.code)
   const { shipping, chosen } = state.quote
-  if (!shipping) return refuse(404, CHECKOUT_MESSAGES.cepInexistente)
+  if (!shipping) return refuse('not_found', CHECKOUT_MESSAGES.cepInexistente)
   return {
     opcs: shipping.options.map((o) => ({ nome: o.nome, valor: toReais(o.valorCents), prazo: o.prazo, previsao: o.previsao })),
     frete: toReais((chosen ?? cheapestDelivery(shipping)).valorCents),

@@ -7,6 +7,7 @@ import { BUYER_CPF, completeCheckout, createShopper, fillCart, installTestSandbo
 import { createTestDatabase, testDbKind } from '../../../tests/support/db'
 import type { Database, Db } from '../../db/client'
 import { orders } from '../../db/schema'
+import { isRefusal } from '../refusal'
 import { barcodeFromLinha } from '../../integrations/payments/boleto'
 import type { SandboxProvider } from '../../integrations/payments/sandbox'
 import { storeProfile } from '../../store-profile'
@@ -14,7 +15,7 @@ import { FIXTURE } from '../cart/test-fixtures'
 import { insertCatalogFixture, type CatalogFixture } from '../catalog/test-fixtures'
 import { boletoSlip } from './boleto-slip'
 import { placeOrder } from './place'
-import { cancelOrder } from './status'
+import { cancelOrder } from './cancel'
 
 let database: Database
 let db: Db
@@ -34,7 +35,7 @@ async function order(name: string, method: 'pix' | 'boleto') {
   await fillCart(db, shopper, fx.ids[FIXTURE.CAPA], 1)
   await completeCheckout(db, shopper, method)
   const placed = await placeOrder({ db, env: testEnv, store: storeProfile, log: pino({ level: 'silent' }), payments: sandbox }, shopper, {})
-  if (placed.estado !== 'sucesso') throw new Error(JSON.stringify(placed))
+  if (isRefusal(placed)) throw placed
   return { shopper, code: placed.pedido }
 }
 
@@ -74,8 +75,7 @@ describe(`printable boleto (${testDbKind})`, () => {
     expect(await boletoSlip(db, storeProfile, shopper.customerId, 'VT-2000-000001')).toBeNull()
     const pix = await order('edu', 'pix')
     expect(await boletoSlip(db, storeProfile, pix.shopper.customerId, pix.code)).toBeNull()
-    const [row] = await db.select().from(orders).where(eq(orders.code, code))
-    await cancelOrder(db, row.id, 'operador')
+    await cancelOrder(db, { code, actor: { kind: 'cli' }, reason: 'operador' })
     expect(await boletoSlip(db, storeProfile, shopper.customerId, code)).toMatchObject({ cancelado: true, situacao: 'Cancelado' })
   })
 })

@@ -2,23 +2,24 @@ import { and, eq, sql } from 'drizzle-orm'
 import { CHECKOUT_MESSAGES, semEstoqueMsg } from '../../../contract/checkout'
 import { toCents, toReais } from '../../../contract/pricing'
 import type { Db } from '../../db/client'
-import { cartItems, carts, checkouts, orderItems, orders, payments, type OrderAddress } from '../../db/schema'
+import { cartItems, checkouts, orderItems, orders, payments, type OrderAddress } from '../../db/schema'
 import { rows } from '../../db/sql'
 import type { CardInput } from '../../integrations/payments/card'
 import { brazilDate } from '../../integrations/payments/dates'
-import type { Payment, PaymentFailure, PaymentProvider } from '../../integrations/payments/provider'
+import { PAYMENT_MESSAGES, type CardToken, type Payer, type Payment, type PaymentFailure, type PaymentProvider } from '../../integrations/payments/provider'
 import { addBusinessDays } from '../../lib/business-days'
-import { randomToken } from '../../lib/tokens'
-import { forgetCartProducts } from '../cart/in-cart'
-import { forgetProducts } from '../catalog/caches'
+import { randomToken, sha256 } from '../../lib/tokens'
+import { sessionCartId } from '../cart/owner'
 import { pricingRules } from '../catalog/rules'
-import { cartRefusal, checkoutState, refuse, type CheckoutDeps, type CheckoutRefusal } from '../checkout/checkout'
-import { loadCheckoutLines, unbuyableMessage } from '../checkout/lines'
+import { cartRefusal, checkoutState, type CheckoutDeps } from '../checkout/checkout'
+import { refuse, type Refusal, type RefusalCode } from '../refusal'
+import { loadCheckoutLines, unbuyableMessage, type CheckoutLine } from '../checkout/lines'
 import { quote, type Quote } from '../checkout/quote'
 import type { CheckoutOwner } from '../checkout/record'
 import { PICKUP_INDEX } from '../shipping/options'
 import { sendOrderMail } from './mail'
-import { cancelOrder, markPaid } from './status'
+import { cancelOrder } from './cancel'
+import { markPaid } from './status'
 import { OutOfStock, takeStock, type Tx } from './stock'
 
 export type PlaceDeps = CheckoutDeps & {
@@ -30,7 +31,7 @@ export type PlaceDeps = CheckoutDeps & {
   midTransaction?: (tx: Tx) => Promise<void>
 }
 
-export type PlaceInput = { total?: number; cartao?: CardInput }
+export type PlaceInput = { total?: number; cartao?: CardInput | { token: string; bandeira: CardToken['brand']; ultimos4: string; emissor?: string } }
 export type Placed = { estado: 'sucesso'; pedido: string }
 
 /** The order code of a sequence value and a Brasília date: VT-2026-000124 (10 digits: the boleto's nosso número). */
@@ -54,18 +55,19 @@ class AlreadyPlaced extends Error {
   }
 }
 
-const PAYMENT_STATUS: Record<PaymentFailure['code'], CheckoutRefusal['status']> = {
-  recusado: 402,
-  saldo_insuficiente: 402,
-  cartao_vencido: 402,
-  cartao_invalido: 422,
-  cartao_nao_teste: 422,
-  parcelas_invalidas: 422,
-  valor_invalido: 422,
-  pagador_invalido: 422,
-  nao_encontrado: 404,
-  estado_invalido: 409,
-  indisponivel: 503,
+/** What kind of no each provider failure is: the provider declined, the data do not fit, or it is down. */
+const PAYMENT_REFUSAL: Record<PaymentFailure['code'], RefusalCode> = {
+  recusado: 'payment',
+  saldo_insuficiente: 'payment',
+  cartao_vencido: 'payment',
+  cartao_invalido: 'invalid',
+  cartao_nao_teste: 'invalid',
+  parcelas_invalidas: 'invalid',
+  valor_invalido: 'invalid',
+  pagador_invalido: 'invalid',
+  nao_encontrado: 'not_found',
+  estado_invalido: 'conflict',
+  indisponivel: 'unavailable',
 }
 
 /**
@@ -73,43 +75,50 @@ const PAYMENT_STATUS: Record<PaymentFailure['code'], CheckoutRefusal['status']> 
  * cart read live and re-priced, the payment authorized with the provider (outside any
  * transaction), then one transaction — stock taken line by line, the order with its item
  * snapshots, buyer and address copies, shipping and payment row, the cart emptied, the checkout
- * marked — and after the commit the caches forgotten and a card captured. The checkout's placement
+ * marked — and after the commit a card captured (the stock taken reaches every instance's caches
+ * through the catalog triggers, decision 0033). The checkout's placement
  * key makes a double submit or a retry answer the same order. A refusal changes nothing: a
  * declined card leaves no order and no stock taken; a failure after authorizing voids the payment.
  */
-export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: PlaceInput): Promise<Placed | CheckoutRefusal> {
+export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: PlaceInput): Promise<Placed | Refusal> {
   const { db } = deps
   const now = deps.now?.() ?? new Date()
   const state = await checkoutState(deps, owner, now)
   const { checkout, buyer, quote: q } = state
-  if (!checkout) return refuse(409, CHECKOUT_MESSAGES.identificacao)
-  const existing = await placedOrder(db, checkout.placementKey)
+  if (!checkout) return refuse('conflict', CHECKOUT_MESSAGES.identificacao)
+  // A retry of this very cart finds its order; once placed the cart is empty, and a late double
+  // click finds the checkout's order. A cart filled again after an order has new lines: a new key.
+  const key = placementKey(checkout.placementKey, q.lines, q.totalCents)
+  const existing = (await placedOrder(db, key)) ?? (q.lines.length === 0 ? await checkoutOrder(db, checkout.orderId) : null)
   if (existing) return { estado: 'sucesso', pedido: existing }
-  if (!buyer) return refuse(409, CHECKOUT_MESSAGES.identificacao)
-  if (!state.address.ok) return refuse(409, state.address.code)
+  if (!buyer) return refuse('conflict', CHECKOUT_MESSAGES.identificacao)
+  if (!state.address.ok) return refuse('conflict', state.address.code)
   // Empty, or a line the cart's rule says cannot be bought (decision 0031): refused before anything is written.
   const refused = cartRefusal(q.lines)
   if (refused) return refused
-  if (!q.chosen) return refuse(409, CHECKOUT_MESSAGES.metodoEnvio)
-  if (q.chosen.index === PICKUP_INDEX && !q.station) return refuse(409, CHECKOUT_MESSAGES.estacao)
+  if (!q.chosen) return refuse('conflict', CHECKOUT_MESSAGES.metodoEnvio)
+  if (q.chosen.index === PICKUP_INDEX && !q.station) return refuse('conflict', CHECKOUT_MESSAGES.estacao)
   const method = checkout.paymentMethod
-  if (!method) return refuse(409, CHECKOUT_MESSAGES.metodoPagamento)
-  if (method === 'cartao' && !input.cartao) return refuse(422, CHECKOUT_MESSAGES.cartao)
-  if (input.total !== undefined && toCents(input.total) !== q.totalCents) return refuse(409, CHECKOUT_MESSAGES.precoMudou, { total: toReais(q.totalCents) })
+  if (!method) return refuse('conflict', CHECKOUT_MESSAGES.metodoPagamento)
+  if (method === 'cartao' && !input.cartao) return refuse('invalid', CHECKOUT_MESSAGES.cartao)
+  if (input.total !== undefined && toCents(input.total) !== q.totalCents) return refuse('conflict', CHECKOUT_MESSAGES.precoMudou, { total: toReais(q.totalCents) })
 
   const today = brazilDate(now)
   const [{ seq }] = await rows<{ seq: string }>(db, sql`SELECT nextval('order_code_seq') AS seq`)
   const code = orderCode(Number(seq), today)
+  // Who pays, as a provider that registers the charge needs it (payer e-mail, CPF; the boleto's address).
+  const a = state.address.address
+  const payer: Payer = { nome: buyer.nome, documento: buyer.cpf, email: buyer.email, endereco: { cep: a.cep, rua: a.rua, numero: a.numero, bairro: a.bairro, cidade: a.cidade, estado: a.estado } }
+  const card = input.cartao && 'token' in input.cartao ? { token: input.cartao.token, brand: input.cartao.bandeira, last4: input.cartao.ultimos4, issuerId: input.cartao.emissor } : (input.cartao as CardInput)
   const authorized = await deps.payments.authorize(
     method === 'pix'
-      ? { method, orderCode: code, amountCents: q.totalCents }
+      ? { method, orderCode: code, amountCents: q.totalCents, payer }
       : method === 'boleto'
-        ? { method, orderCode: code, amountCents: q.totalCents, payer: { nome: buyer.nome, documento: buyer.cpf } }
-        : { method, orderCode: code, amountCents: q.totalCents, card: input.cartao as CardInput, parcelas: checkout.parcelas, capture: false },
+        ? { method, orderCode: code, amountCents: q.totalCents, payer }
+        : { method, orderCode: code, amountCents: q.totalCents, card, parcelas: checkout.parcelas, capture: false, payer },
   )
-  if (!authorized.ok) return refuse(PAYMENT_STATUS[authorized.code], authorized.message, authorized.fields ? { campos: authorized.fields } : undefined)
+  if (!authorized.ok) return refuse(PAYMENT_REFUSAL[authorized.code], authorized.message, authorized.fields ? { campos: authorized.fields } : undefined)
   const payment = authorized.payment
-  const a = state.address.address
   const address: OrderAddress = {
     destinatario: a.destinatario || `${a.nome} ${a.sobrenome}`.trim(),
     cep: a.cep,
@@ -130,7 +139,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
         .from(checkouts)
         .where(eq(checkouts.id, checkout.id))
         .for('update')
-      const already = held ? await placedOrder(tx as unknown as Db, held.placementKey) : null
+      const already = held ? await placedOrder(tx as unknown as Db, key) : null
       if (!held || already || held.placementKey !== checkout.placementKey) throw new AlreadyPlaced(already ?? '')
       // Priced again inside: what is charged is what the order says.
       const lines = await loadCheckoutLines(tx as unknown as Db, owner.sessionId, pricingRules(deps.store))
@@ -139,7 +148,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
       const unbuyable = unbuyableMessage(lines)
       if (unbuyable) throw new Unbuyable(unbuyable)
       const live: Quote = quote(deps.store.frete, lines, { cep: a.cep, shippingIndex: q.chosen!.index, stationId: checkout.stationId, method, today })
-      if (live.totalCents !== payment.amountCents || lines.length === 0) throw new PriceChanged()
+      if (live.totalCents !== payment.amountCents || lines.length === 0 || placementKey(checkout.placementKey, lines, live.totalCents) !== key) throw new PriceChanged()
       await takeStock(tx, lines)
       await deps.midTransaction?.(tx)
       const [order] = await tx
@@ -163,7 +172,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
           totalCents: live.totalCents,
           installments: payment.method === 'cartao' ? payment.card.parcelas : 1,
           payment: { provider: payment.provider, id: payment.id },
-          placementKey: checkout.placementKey,
+          placementKey: key,
           expiresAt: paymentDeadline(payment),
           createdAt: now,
         })
@@ -192,7 +201,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
         amountCents: payment.amountCents,
         details: payment as unknown as Record<string, unknown>,
       })
-      await tx.delete(cartItems).where(sql`${cartItems.cartId} IN (SELECT ${carts.id} FROM ${carts} WHERE ${carts.sessionId} = ${owner.sessionId})`)
+      await tx.delete(cartItems).where(sql`${cartItems.cartId} = ${sessionCartId(owner.sessionId)}`)
       await tx.update(checkouts).set({ orderId: order.id, updatedAt: now }).where(and(eq(checkouts.id, checkout.id)))
       return order.id
     })
@@ -200,27 +209,24 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
     // Nothing was placed: release what the provider holds for this attempt.
     await deps.payments.void(payment.id).catch((voidErr: unknown) => deps.log.warn({ err: voidErr, code }, 'void after a failed placement failed'))
     if (err instanceof AlreadyPlaced) {
-      const placed = err.code || (await placedOrder(db, checkout.placementKey))
-      return placed ? { estado: 'sucesso', pedido: placed } : refuse(409, CHECKOUT_MESSAGES.precoMudou)
+      const placed = err.code || (await placedOrder(db, key))
+      return placed ? { estado: 'sucesso', pedido: placed } : refuse('conflict', CHECKOUT_MESSAGES.precoMudou)
     }
-    if (err instanceof Unbuyable) return refuse(409, err.message)
-    if (err instanceof OutOfStock) return refuse(409, semEstoqueMsg(err.titulo))
-    if (err instanceof PriceChanged) return refuse(409, CHECKOUT_MESSAGES.precoMudou)
+    if (err instanceof Unbuyable) return refuse('conflict', err.message)
+    if (err instanceof OutOfStock) return refuse('conflict', semEstoqueMsg(err.titulo))
+    if (err instanceof PriceChanged) return refuse('conflict', CHECKOUT_MESSAGES.precoMudou)
     throw err
   }
 
-  forgetProducts(db, q.lines.map((l) => l.productId))
-  forgetCartProducts(db, owner.sessionId)
   if (payment.method === 'cartao') {
     const captured = await deps.payments.capture(payment.id).catch(() => null)
     if (captured?.ok) await markPaid(db, orderId, captured.payment, now)
     else {
       // The hold could not be turned into a charge: the order does not stand, its stock goes back,
       // and the shopper finds the cart and the checkout as they were, ready to try again.
-      await cancelOrder(db, orderId, 'pagamento')
-      await deps.payments.void(payment.id).catch(() => null)
+      await cancelOrder(db, { code, actor: { kind: 'system', job: 'checkout' }, reason: 'pagamento', expectedStatus: 'aguardando_pagamento' }, { provider: deps.payments, notify: false })
       await reopenCheckout(db, owner, checkout.id, orderId)
-      return refuse(503, captured ? captured.message : 'Serviço de pagamento indisponível. Tente novamente em instantes.')
+      return refuse('unavailable', captured ? captured.message : PAYMENT_MESSAGES.indisponivel)
     }
   }
   void sendOrderMail(deps, code, 'recebido')
@@ -234,11 +240,26 @@ async function reopenCheckout(db: Db, owner: CheckoutOwner, checkoutId: number, 
       INSERT INTO cart_items (cart_id, product_id, option_id, quantity, token)
       SELECT ct.id, oi.product_id, oi.option_id, oi.quantity, md5(random()::text || oi.id::text)
         FROM order_items oi, carts ct
-       WHERE oi.order_id = ${orderId} AND oi.product_id IS NOT NULL AND ct.session_id = ${owner.sessionId}
+       WHERE oi.order_id = ${orderId} AND oi.product_id IS NOT NULL AND ct.id = ${sessionCartId(owner.sessionId)}
       ON CONFLICT ON CONSTRAINT cart_items_line_uq DO UPDATE SET quantity = cart_items.quantity + excluded.quantity`)
     await tx.update(checkouts).set({ orderId: null, placementKey: randomToken(18), updatedAt: new Date() }).where(eq(checkouts.id, checkoutId))
   })
-  forgetCartProducts(db, owner.sessionId)
+}
+
+/**
+ * The idempotency key of placing one cart (issue 23): the checkout's key (a change after an order
+ * starts a new one), each line's own token and quantity, and the total. A double submit of the
+ * same cart has the same key; any other cart, even in the same session, has another.
+ */
+function placementKey(checkoutKey: string, lines: readonly Pick<CheckoutLine, 'token' | 'quantity'>[], totalCents: number): string {
+  return sha256(`${checkoutKey}|${lines.map((l) => `${l.token}:${l.quantity}`).join(',')}|${totalCents}`)
+}
+
+/** The code of the order this checkout last placed, if any. */
+async function checkoutOrder(db: Db, orderId: number | null): Promise<string | null> {
+  if (orderId == null) return null
+  const [row] = await db.select({ code: orders.code }).from(orders).where(eq(orders.id, orderId)).limit(1)
+  return row?.code ?? null
 }
 
 /** The code of the order a placement key made, if any. */

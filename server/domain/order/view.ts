@@ -7,13 +7,13 @@ import { cardLabel } from '../../integrations/payments/card'
 import { barcodeSvg } from '../../integrations/payments/itf'
 import { pixQrSvg } from '../../integrations/payments/pix'
 import type { Payment, PaymentProvider } from '../../integrations/payments/provider'
-import { refuse } from '../checkout/checkout'
+import { refuse } from '../refusal'
 import { sandboxOf } from '../payment/gateway'
 
 /** The order page's data (GET pedidos/{codigo}): one of the customer's orders, its payment instructions drawn as SVG. */
 export async function orderView(db: Db, provider: PaymentProvider, customerId: number, code: string) {
   const [order] = await db.select().from(orders).where(and(eq(orders.code, code), eq(orders.customerId, customerId))).limit(1)
-  if (!order) return refuse(404, CHECKOUT_MESSAGES.pedido)
+  if (!order) return refuse('not_found', CHECKOUT_MESSAGES.pedido)
   const [items, [payRow]] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id),
     db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id)).limit(1),
@@ -23,7 +23,7 @@ export async function orderView(db: Db, provider: PaymentProvider, customerId: n
   if (payment?.method === 'pix') pagamento.pix = { copiaECola: payment.pix.copiaECola, qrSvg: await pixQrSvg(payment.pix.copiaECola), expiraEm: payment.pix.expiresAt }
   if (payment?.method === 'boleto') {
     const b = payment.boleto
-    pagamento.boleto = { linhaDigitavel: b.linhaDigitavel, codigoBarras: b.barcode, vencimento: b.dueDate, barrasSvg: barcodeSvg(b.barcode) }
+    pagamento.boleto = { linhaDigitavel: b.linhaDigitavel, codigoBarras: b.barcode, vencimento: b.dueDate, barrasSvg: barcodeSvg(b.barcode), ...(payment.links?.boleto ? { url: payment.links.boleto } : {}) }
   }
   if (payment?.method === 'cartao') {
     pagamento.cartao = { descricao: cardLabel(payment.card), parcelas: payment.card.parcelas, valores: payment.card.valoresCents.map(toReais) }

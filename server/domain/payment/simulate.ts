@@ -3,7 +3,7 @@ import { CHECKOUT_MESSAGES } from '../../../contract/checkout'
 import type { Db } from '../../db/client'
 import { orders, payments } from '../../db/schema'
 import type { PaymentProvider } from '../../integrations/payments/provider'
-import { refuse } from '../checkout/checkout'
+import { isRefusal, refuse } from '../refusal'
 import type { OrderMailDeps } from '../order/mail'
 import { sandboxOf } from './gateway'
 import { receiveWebhook } from './webhook'
@@ -16,13 +16,13 @@ import { receiveWebhook } from './webhook'
 export async function simulatePayment(db: Db, provider: PaymentProvider, customerId: number, code: string, now = new Date(), mail?: OrderMailDeps) {
   const sandbox = sandboxOf(provider)
   const [order] = await db.select({ id: orders.id, status: orders.status }).from(orders).where(and(eq(orders.code, code), eq(orders.customerId, customerId))).limit(1)
-  if (!order) return refuse(404, CHECKOUT_MESSAGES.pedido)
+  if (!order) return refuse('not_found', CHECKOUT_MESSAGES.pedido)
   const [row] = await db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id)).limit(1)
-  if (!sandbox || !row || row.method === 'cartao' || order.status !== 'aguardando_pagamento') return refuse(409, CHECKOUT_MESSAGES.simulacao)
+  if (!sandbox || !row || row.method === 'cartao' || order.status !== 'aguardando_pagamento') return refuse('conflict', CHECKOUT_MESSAGES.simulacao)
   const simulated = await sandbox.simulatePayment(row.providerPaymentId)
-  if (!simulated.ok) return refuse(409, simulated.message)
+  if (!simulated.ok) return refuse('conflict', simulated.message)
   const outcome = await receiveWebhook(db, provider, { rawBody: simulated.delivery.rawBody, headers: new Headers(simulated.delivery.headers) }, now, mail)
-  if (!outcome.ok) return refuse(outcome.status, outcome.msg)
+  if (isRefusal(outcome)) return outcome
   const [after] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id))
   return { estado: 'sucesso' as const, status: after.status }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { freteEstimarResponseSchema, SHIPPING_MESSAGES } from '../../../contract/shipping'
 import { storeProfile } from '../../store-profile'
+import { refuse } from '../refusal'
 import { estimateShipping } from './estimate'
 import { shippingOptions } from './options'
 import { REGIONS, regionOf } from './regions'
@@ -45,8 +46,8 @@ describe('shipping estimate', () => {
   })
 
   it('says when a CEP does not exist', () => {
-    expect(estimateShipping(store, '00000000', 0)).toEqual({ estado: 'erro', msg: SHIPPING_MESSAGES.cepInexistente })
-    expect(estimateShipping(store, '01000000', threshold)).toEqual({ estado: 'erro', msg: 'CEP inexistente.' })
+    expect(estimateShipping(store, '00000000', 0)).toEqual(refuse('not_found', SHIPPING_MESSAGES.cepInexistente))
+    expect(estimateShipping(store, '01000000', threshold)).toEqual(refuse('not_found', 'CEP inexistente.'))
   })
 
   it('puts every UF in one of the five regions', () => {

@@ -1,7 +1,8 @@
 import { toReais } from '../../../contract/pricing'
-import { SHIPPING_MESSAGES, type FreteEstimarResponse } from '../../../contract/shipping'
+import { SHIPPING_MESSAGES } from '../../../contract/shipping'
 import { brazilDate } from '../../integrations/payments/dates'
 import type { StoreProfile } from '../../store-profile'
+import { refuse } from '../refusal'
 import { shippingOptions } from './options'
 
 /**
@@ -11,9 +12,9 @@ import { shippingOptions } from './options'
  * buyable lines cost at list or wholesale price, as checkout counts it. A CEP in no municipality's
  * range does not exist.
  */
-export function estimateShipping(store: Pick<StoreProfile, 'frete'>, cep: string, subtotalCents: number, now = new Date()): FreteEstimarResponse {
+export function estimateShipping(store: Pick<StoreProfile, 'frete'>, cep: string, subtotalCents: number, now = new Date()) {
   const quote = shippingOptions(store.frete, { cep, lines: [], subtotalCents, today: brazilDate(now) })
-  if (!quote) return { estado: 'erro', msg: SHIPPING_MESSAGES.cepInexistente }
+  if (!quote) return refuse('not_found', SHIPPING_MESSAGES.cepInexistente)
   const [padrao] = quote.options
-  return { estado: 'sucesso', valor: toReais(padrao.valorCents), prazo: padrao.prazo, cidade: quote.cidade, uf: quote.uf }
+  return { estado: 'sucesso' as const, valor: toReais(padrao.valorCents), prazo: padrao.prazo, cidade: quote.cidade, uf: quote.uf }
 }

@@ -14,22 +14,18 @@ import { newChallenge } from '../../domain/account/captcha'
 import { grantPermission, loginStep1, loginStep2 } from '../../domain/account/login'
 import { changePassword, deleteAccount, exportData, updateConta } from '../../domain/account/profile'
 import { requestReset, resetPassword } from '../../domain/account/recovery'
-import { isRefusal, register, type Refusal } from '../../domain/account/register'
+import { register } from '../../domain/account/register'
 import { endSession, type NewSession } from '../../domain/account/sessions'
+import { isRefusal, refuse, type Refusal } from '../../domain/refusal'
 import { clientIp, storeOrigin } from '../client'
 import type { AppBindings } from '../context'
 import { noStore } from '../no-store'
 import { requireCustomer } from '../require-customer'
-import { WireError, readJson } from '../validate'
-
-/** A refused change goes out as `{estado:'erro', msg}` with its status; nothing was stored. */
-function refuse(refusal: Refusal): never {
-  throw new WireError(refusal.status, refusal.refused)
-}
+import { readJson } from '../validate'
 
 /** The session's customer is gone (removed meanwhile): the same 401 'auth' as no login at all. */
 function customerGone(): never {
-  throw new WireError(401, ACCOUNT_MESSAGES.auth)
+  throw refuse('auth', ACCOUNT_MESSAGES.auth)
 }
 
 /** A session the domain just created for the customer becomes the request's (its cookie is set). */
@@ -39,7 +35,7 @@ function loggedIn(c: Context<AppBindings>, created: NewSession): void {
 
 /** Registration and a password reset end alike: refused, or the customer is logged in. */
 function loggedInOrRefused(c: Context<AppBindings>, result: NewSession | Refusal): Response {
-  if (isRefusal(result)) refuse(result)
+  if (isRefusal(result)) throw result
   loggedIn(c, result)
   return c.json({ estado: 'sucesso' as const })
 }
@@ -101,7 +97,7 @@ export const accountApi = new Hono<AppBindings>()
     async (c) => {
       const { email } = await readJson(c, recuperarRequestSchema)
       const result = await requestReset(c.get('ctx'), email, { ip: clientIp(c), origin: storeOrigin(c) })
-      if ('refused' in result) refuse(result)
+      if (isRefusal(result)) throw result
       return c.json({ estado: 'sucesso' as const, msg: result.msg })
     },
   )
@@ -143,7 +139,7 @@ export const accountApi = new Hono<AppBindings>()
       const session = requireCustomer(ctx)
       const input = await readJson(c, contaSenhaRequestSchema)
       const refused = await changePassword(ctx, session.customerId, session.id, input)
-      if (refused) refuse(refused)
+      if (refused) throw refused
       return c.json({ estado: 'sucesso' as const })
     },
   )
@@ -164,7 +160,7 @@ export const accountApi = new Hono<AppBindings>()
       const session = requireCustomer(ctx)
       const { senha } = await readJson(c, contaExcluirRequestSchema)
       const refused = await deleteAccount(ctx, session.customerId, session.id, senha)
-      if (refused) refuse(refused)
+      if (refused) throw refused
       ctx.session.end()
       return c.json({
         estado: 'sucesso' as const,

@@ -14,7 +14,6 @@ import {
   deleteAddress,
   editAddress,
   findLookup,
-  isAddressRefusal,
   listAddresses,
   lookUpCep,
   saveAddress,
@@ -22,26 +21,20 @@ import {
 import type { AppBindings } from '../context'
 import { take } from '../../domain/account/limits'
 import { requireCustomer } from '../require-customer'
-import { readJson, WireError } from '../validate'
+import { readJson } from '../validate'
+import { answer } from '../refusal'
+import { isRefusal, refuse } from '../../domain/refusal'
 import { noStore } from '../no-store'
-
-/** HTTP status of a refused address change. */
-const REFUSAL_STATUS = { unknown: 404, invalid: 422, limit: 409 } as const
 
 /** The logged-in customer's id (requireCustomer: 401 'auth' otherwise), before the body is read. */
 const customerOf = (c: Context<AppBindings>): number => requireCustomer(c.get('ctx')).customerId
 
-function answer(c: Context<AppBindings>, result: object): Response {
-  if (isAddressRefusal(result)) return c.json({ estado: 'erro', msg: result.msg }, REFUSAL_STATUS[result.reason])
-  return c.json(result)
-}
-
-const inexistente = (c: Context<AppBindings>) => c.json({ estado: 'erro', msg: ADDRESS_MESSAGES.cepInexistente }, 404)
+const inexistente = () => refuse('not_found', ADDRESS_MESSAGES.cepInexistente)
 
 /** A CEP look-up for the customer, rationed (each may ask the online provider); null when the CEP does not exist. */
 async function lookUpRationed(c: Context<AppBindings>, customerId: number, cep: string) {
   const ctx = c.get('ctx')
-  if (!(await take(ctx.db, 'consultaCep', String(customerId)))) throw new WireError(429, ADDRESS_MESSAGES.consultasDemais)
+  if (!(await take(ctx.db, 'consultaCep', String(customerId)))) throw refuse('rate_limited', ADDRESS_MESSAGES.consultasDemais)
   return lookUpCep(ctx, customerId, cep)
 }
 
@@ -54,26 +47,26 @@ export const addressApi = new Hono<AppBindings>()
     const customerId = customerOf(c)
     const { cep } = await readJson(c, consultarCepRequestSchema)
     const lookup = await lookUpRationed(c, customerId, cep)
-    return lookup ? c.json({ estado: 'sucesso', cod: lookup.cod }) : inexistente(c)
+    return answer(c, lookup ? { estado: 'sucesso', cod: lookup.cod } : inexistente())
   })
   .post('/busca-endereco/', noStore, async (c) => {
     const customerId = customerOf(c)
     const { cod } = await readJson(c, buscaEnderecoRequestSchema)
     const lookup = await findLookup(c.get('ctx').db, customerId, cod)
-    if (!lookup) return c.json({ estado: 'erro', msg: ADDRESS_MESSAGES.consulta }, 404)
+    if (!lookup) throw refuse('not_found', ADDRESS_MESSAGES.consulta)
     return c.json({ estado: 'sucesso', data: cepDataOf(lookup) })
   })
   .post('/salvar-endereco/', noStore, async (c) => {
     const customerId = customerOf(c)
     const input = await readJson(c, salvarEnderecoRequestSchema)
     const result = await saveAddress(c.get('ctx').db, customerId, input)
-    return isAddressRefusal(result) ? answer(c, result) : c.json({ estado: 'sucesso' })
+    return answer(c, isRefusal(result) ? result : { estado: 'sucesso' })
   })
   .post('/check-cep/', noStore, async (c) => {
     const customerId = customerOf(c)
     const { cep } = await readJson(c, checkCepRequestSchema)
     const lookup = await lookUpRationed(c, customerId, cep)
-    return lookup ? c.json({ logradouro: lookup.rua, bairro: lookup.bairro, localidade: lookup.cidade }) : inexistente(c)
+    return answer(c, lookup ? { logradouro: lookup.rua, bairro: lookup.bairro, localidade: lookup.cidade } : inexistente())
   })
   .get('/lista-enderecos/', noStore, async (c) => {
     const customerId = customerOf(c)

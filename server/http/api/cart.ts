@@ -9,30 +9,23 @@ import {
 } from '../../../contract/cart'
 import { toCents } from '../../../contract/pricing'
 import { freteEstimarRequestSchema } from '../../../contract/shipping'
-import { addToCart, changeQuantity, changeVariation, isRefusal, listCart, removeFromCart, type CartSession } from '../../domain/cart'
+import { addToCart, changeQuantity, changeVariation, listCart, removeFromCart, type CartSession } from '../../domain/cart'
+import { refuse } from '../../domain/refusal'
 import { estimateShipping } from '../../domain/shipping/estimate'
 import type { AppBindings } from '../context'
 import { sendJson } from '../encoding'
 import { noStore } from '../no-store'
+import { answer } from '../refusal'
 import { readJson } from '../validate'
 
 type Handler = (c: Context<AppBindings>) => Promise<Response>
-
-/** HTTP status of a refused change: no such product/option/line, a request that does not fit, stock. */
-const REFUSAL_STATUS = { unknown: 404, invalid: 422, stock: 409 } as const
-
-/** The domain's answer on the wire: a refusal as `{estado:'erro', msg}` with its 4xx; MaxLimite is a 200 the client acts on. */
-function answer(c: Context<AppBindings>, result: object): Response {
-  if (isRefusal(result) && result.estado === 'erro') return c.json({ estado: 'erro', msg: result.msg }, REFUSAL_STATUS[result.reason])
-  return c.json(result)
-}
 
 /** Line changes name a line of the session's cart: without a session there is none to name. */
 function changeLine<S extends z.ZodType>(schema: S, change: (c: Context<AppBindings>, session: CartSession, input: z.infer<S>) => Promise<object>): Handler {
   return async (c) => {
     const input = await readJson(c, schema)
     const session = c.get('ctx').session.current()
-    return answer(c, session ? await change(c, session, input) : { estado: 'erro', msg: CART_MESSAGES.item, reason: 'unknown' })
+    return answer(c, session ? await change(c, session, input) : refuse('not_found', CART_MESSAGES.item))
   }
 }
 
@@ -45,7 +38,7 @@ export const cartApi = new Hono<AppBindings>()
       const ctx = c.get('ctx')
       try {
         // The listing is a kept object (cart-listings): its bytes and gzip are made once.
-        return await sendJson(c, await listCart(ctx, ctx.session.current()), { reuse: true })
+        return await sendJson(c, await listCart(ctx, ctx.session.current()))
       } catch (err) {
         // Spec §7/§8: the panel reads `message` of a non-OK answer ('HTTP error! status: {code} - {message}').
         ctx.log.error({ err }, 'listar-carrinho failed')
@@ -86,7 +79,6 @@ export const cartApi = new Hono<AppBindings>()
       const ctx = c.get('ctx')
       // Free from the store's threshold, counting what the session's cart can buy (decision 0031).
       const { total } = await listCart(ctx, ctx.session.current())
-      const result = estimateShipping(ctx.store, cep, toCents(total))
-      return result.estado === 'erro' ? c.json(result, 404) : c.json(result)
+      return answer(c, estimateShipping(ctx.store, cep, toCents(total)))
     },
   )

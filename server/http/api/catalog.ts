@@ -19,10 +19,11 @@ import {
 } from '../../domain/catalog'
 import { normalizeTerm } from '../../domain/catalog/search'
 import { countsAsView } from '../../lib/requests'
+import { refuse } from '../../domain/refusal'
 import { NOT_IN_CART_HEADER, SEARCH_HEADER, SHARED_HEADER, SHARED_VALUE, VIEW_HEADER } from '../cache-headers'
 import type { AppBindings } from '../context'
 import { sendJson } from '../encoding'
-import { WireError, readQuery } from '../validate'
+import { readQuery } from '../validate'
 
 /** Shared catalog reads may sit in caches briefly; answers that depend on the visitor never do. */
 const PUBLIC = 'public, max-age=60'
@@ -37,7 +38,7 @@ function shared(c: Context<AppBindings>, cacheControl = PUBLIC): void {
 const brandListing = async (c: Context<AppBindings>) => {
   const ctx = c.get('ctx')
   const result = await listBrand(ctx, c.req.param('id') ?? '', readQuery(c, listingQuerySchema))
-  if (!result) throw new WireError(404, MARCA_NAO_ENCONTRADA)
+  if (!result) throw refuse('not_found', MARCA_NAO_ENCONTRADA)
   shared(c)
   return sendJson(c, result)
 }
@@ -45,7 +46,7 @@ const brandListing = async (c: Context<AppBindings>) => {
 const brandInCategory = async (c: Context<AppBindings>) => {
   const ctx = c.get('ctx')
   const result = await listBrandInCategory(ctx, c.req.param('mc') ?? '', c.req.param('name') ?? '', readQuery(c, listingQuerySchema))
-  if (!result) throw new WireError(404, MARCA_NAO_ENCONTRADA)
+  if (!result) throw refuse('not_found', MARCA_NAO_ENCONTRADA)
   shared(c)
   // Spec §7: the product list itself; the page takes its header from its own loader.
   return sendJson(c, result.data)
@@ -75,7 +76,7 @@ export const catalogApi = new Hono<AppBindings>()
       sessionId: ctx.session.current()?.id ?? null,
       recordView: countsAsView(c.req.raw),
     })
-    if (!found) throw new WireError(404, PRODUTO_NAO_ENCONTRADO)
+    if (!found) throw refuse('not_found', PRODUTO_NAO_ENCONTRADO)
     // crr depends on the visitor's cart. Not in the cart, the answer is the one every such visitor
     // gets: the micro-cache may keep it, serving it only to carts without the product and still
     // counting the view. Browsers must not keep it (crr changes when the cart does).
@@ -87,11 +88,11 @@ export const catalogApi = new Hono<AppBindings>()
       c.header('Cache-Control', PRIVATE)
     }
     // The domain hands out one object per product and crr, whose bytes sendJson keeps.
-    return sendJson(c, found.response, { reuse: true })
+    return sendJson(c, found.response)
   })
   .get('/itens-categoria', async (c) => {
     const result = await listCategory(c.get('ctx'), readQuery(c, itensCategoriaQuerySchema))
-    if (!result) throw new WireError(404, CATEGORIA_NAO_ENCONTRADA)
+    if (!result) throw refuse('not_found', CATEGORIA_NAO_ENCONTRADA)
     shared(c)
     return sendJson(c, result)
   })

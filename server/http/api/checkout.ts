@@ -16,7 +16,6 @@ import {
   freightOptions,
   identification,
   identify,
-  isCheckoutRefusal,
   purchaseData,
   saveDelivery,
   summary,
@@ -30,19 +29,16 @@ import { receiveWebhook } from '../../domain/payment/webhook'
 import type { AppBindings } from '../context'
 import { storeOrigin } from '../client'
 import { requireCustomer } from '../require-customer'
-import { MAX_BODY_BYTES, readJson, WireError } from '../validate'
+import { readJson } from '../validate'
+import { JSON_BODY_BYTES, readBody } from '../body'
+import { answer } from '../refusal'
+import { isRefusal, refuse } from '../../domain/refusal'
 import { noStore } from '../no-store'
 
 /** The logged-in customer and their session (requireCustomer: 'auth', 401, before the body is read). */
 function ownerOf(c: Context<AppBindings>): CheckoutOwner {
   const session = requireCustomer(c.get('ctx'))
   return { sessionId: session.id, customerId: session.customerId }
-}
-
-/** A domain answer on the wire: a refusal as `{estado:'erro', msg, …}` with its 4xx, anything else as is. */
-function answer(c: Context<AppBindings>, result: object): Response {
-  if (isCheckoutRefusal(result)) return c.json({ estado: 'erro', msg: result.msg, ...result.extra }, result.status)
-  return c.json(result)
 }
 
 /**
@@ -76,7 +72,13 @@ export const checkoutApi = new Hono<AppBindings>()
   })
   .get('/dados-compra/', noStore, async (c) => answer(c, await purchaseData(c.get('ctx'), ownerOf(c))))
   .get('/calcular-frete-qqer/', noStore, async (c) => answer(c, await freightOptions(c.get('ctx'), ownerOf(c))))
-  .get('/checkout/resumo/', noStore, async (c) => answer(c, await summary(c.get('ctx'), ownerOf(c))))
+  .get('/checkout/resumo/', noStore, async (c) => {
+    const ctx = c.get('ctx')
+    const resumo = await summary(ctx, ownerOf(c))
+    // A provider that tokenizes cards in the browser: the page needs its address and public key.
+    const tokenizer = paymentProvider(ctx.db).cardTokenizer
+    return answer(c, tokenizer && !isRefusal(resumo) ? { ...resumo, cartaoToken: { url: tokenizer.url, chavePublica: tokenizer.publicKey } } : resumo)
+  })
   .post('/checkout/finalizar/', noStore, async (c) => {
     const owner = ownerOf(c)
     const ctx = c.get('ctx')
@@ -86,7 +88,7 @@ export const checkoutApi = new Hono<AppBindings>()
   .get('/pedidos/:codigo/', noStore, async (c) => {
     const owner = ownerOf(c)
     const parsed = pedidoParamsSchema.safeParse({ codigo: c.req.param('codigo') })
-    if (!parsed.success) throw new WireError(404, parsed.error.issues[0].message)
+    if (!parsed.success) throw refuse('not_found', parsed.error.issues[0].message)
     const db = c.get('ctx').db
     return answer(c, await orderView(db, paymentProvider(db), owner.customerId, parsed.data.codigo))
   })
@@ -98,9 +100,8 @@ export const checkoutApi = new Hono<AppBindings>()
   })
   .post('/pagamentos/webhook/', noStore, async (c) => {
     // The raw body exactly as sent: the signature covers its bytes.
-    const buffer = await c.req.arrayBuffer()
-    if (buffer.byteLength > MAX_BODY_BYTES) throw new WireError(413, 'Requisição muito grande.')
+    const buffer = await readBody(c, JSON_BODY_BYTES)
     const db = c.get('ctx').db
-    const outcome = await receiveWebhook(db, paymentProvider(db), { rawBody: new TextDecoder().decode(buffer), headers: c.req.raw.headers }, new Date(), c.get('ctx'))
-    return outcome.ok ? c.json({ estado: 'sucesso', aplicado: outcome.aplicado }) : c.json({ estado: 'erro', msg: outcome.msg }, outcome.status)
+    const outcome = await receiveWebhook(db, paymentProvider(db), { rawBody: new TextDecoder().decode(buffer), headers: c.req.raw.headers, url: c.req.url }, new Date(), c.get('ctx'))
+    return answer(c, isRefusal(outcome) ? outcome : { estado: 'sucesso', aplicado: outcome.aplicado })
   })
