@@ -7,19 +7,19 @@ import { cacheStats } from './cache'
 import { sharedBuffersFor } from './db/buffers'
 import { openDatabase } from './db/client'
 import { startMaintenance } from './db/maintenance'
+import { followCatalogChanges } from './domain/catalog/changes'
 import { getVocabulary } from './domain/catalog/vocabulary'
 import { flushProductViews } from './domain/catalog/view-counter'
 import { flushSearchHistory } from './domain/session/search-history'
 import { startOrderExpiry } from './domain/order/expiry'
-import { databaseLedger, setPaymentProvider } from './domain/payment/gateway'
+import { startReconciliation } from './domain/payment/reconcile'
+import { createPaymentProvider, setPaymentProvider } from './domain/payment/gateway'
 import { loadEnv } from './env'
 import { createHttpApp, type PageHandler } from './http/app'
 import { mountMedia } from './http/media'
 import { mountStatic } from './http/static'
 import { createLogger } from './log'
 import { seedIfEmpty } from './seed/seed'
-import { createSandboxProvider } from './integrations/payments/sandbox'
-import { loadWebhookSecret } from './integrations/payments/secret'
 import { storeProfile } from './store-profile'
 
 const CACHE_LOG_MS = 5 * 60_000
@@ -52,10 +52,7 @@ async function main() {
     process.exit(1)
   })
   // Payments: the offline sandbox, its records in the database so every instance shares them (decision 0017).
-  setPaymentProvider(
-    database.db,
-    createSandboxProvider({ secret: loadWebhookSecret({ PAYMENTS_WEBHOOK_SECRET: env.PAYMENTS_WEBHOOK_SECRET }, env.dataDir), store: storeProfile, ledger: databaseLedger(database.db) }),
-  )
+  setPaymentProvider(database.db, createPaymentProvider(env, database.db, log))
   let ready = false
 
   const app = createHttpApp({
@@ -76,9 +73,12 @@ async function main() {
   })
 
   await database.migrate()
+  // Catalog caches follow the database's own change notifications (decision 0033).
+  const catalogChanges = await followCatalogChanges(database, log)
   const seeded = env.SEED_DEMO === 'true' && (await seedIfEmpty(database.db, { dataDir: env.dataDir, size: env.CATALOG_SIZE, log })).seeded
   const stopMaintenance = await startMaintenance(database, log, { justSeeded: seeded })
   const stopExpiry = startOrderExpiry(database.db, log, { db: database.db, env, store: storeProfile, log })
+  const stopReconciliation = startReconciliation(database.db, log, { db: database.db, env, store: storeProfile, log })
   // The first misspelled search would otherwise wait for the 'did you mean' vocabulary.
   await getVocabulary(database.db)
   ready = true
@@ -96,9 +96,11 @@ async function main() {
     force.unref()
     stopMaintenance()
     stopExpiry()
+    stopReconciliation()
     clearInterval(cacheLog)
     server.close(async () => {
       await Promise.all([flushProductViews(database.db), flushSearchHistory(database.db)])
+      await catalogChanges.close()
       await database.close()
       log.info('banco fechado; até logo')
       process.exit(0)

@@ -34,8 +34,6 @@ export type RequestContext = {
    * Router's inline scripts and, through app/lib/nonce.ts, to root.tsx.
    */
   cspNonce?: string
-  /** The cookie's session as the micro-cache already looked it up (visitor answers): read once. */
-  sessionLookup?: Promise<SessionRecord | null>
 }
 
 export type AppBindings = {

@@ -9,18 +9,15 @@ import { mergeCarts } from './upkeep'
  * lines of the visitor's cart of session `from` (mergeCarts: one statement, quantities capped at
  * stock). The customer's cart is got or created with an upsert on its unique customer_id, so two
  * devices logging in at once merge one after the other into the one cart. Run inside the login's
- * transaction, before the old session is deleted. Returns the sessions whose cart changed, for
- * forgetCartProducts after the commit (the customer's other sessions: forgetCustomerCart).
+ * transaction, before the old session is deleted.
  */
-export async function adoptCartAtLogin(tx: Db, from: string, into: string, customerId: number): Promise<string[]> {
+export async function adoptCartAtLogin(tx: Db, from: string, into: string, customerId: number): Promise<void> {
   const [visitor] = await rows<{ id: number }>(tx, sql`SELECT id FROM carts WHERE session_id = ${from} AND customer_id IS NULL FOR UPDATE`)
-  const touched = [from, into]
-  if (!visitor) return touched
+  if (!visitor) return
   const [owned] = await rows<{ id: number }>(
     tx,
     sql`INSERT INTO carts (customer_id) VALUES (${customerId})
         ON CONFLICT (customer_id) WHERE customer_id IS NOT NULL DO UPDATE SET updated_at = now() RETURNING id`,
   )
   await mergeCarts(tx, Number(visitor.id), Number(owned.id))
-  return touched
 }

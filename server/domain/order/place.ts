@@ -6,12 +6,10 @@ import { cartItems, checkouts, orderItems, orders, payments, type OrderAddress }
 import { rows } from '../../db/sql'
 import type { CardInput } from '../../integrations/payments/card'
 import { brazilDate } from '../../integrations/payments/dates'
-import type { Payment, PaymentFailure, PaymentProvider } from '../../integrations/payments/provider'
+import { PAYMENT_MESSAGES, type CardToken, type Payer, type Payment, type PaymentFailure, type PaymentProvider } from '../../integrations/payments/provider'
 import { addBusinessDays } from '../../lib/business-days'
 import { randomToken, sha256 } from '../../lib/tokens'
-import { forgetCartProducts, forgetCustomerCart } from '../cart/in-cart'
 import { sessionCartId } from '../cart/owner'
-import { forgetProducts } from '../catalog/caches'
 import { pricingRules } from '../catalog/rules'
 import { cartRefusal, checkoutState, type CheckoutDeps } from '../checkout/checkout'
 import { refuse, type Refusal, type RefusalCode } from '../refusal'
@@ -20,7 +18,8 @@ import { quote, type Quote } from '../checkout/quote'
 import type { CheckoutOwner } from '../checkout/record'
 import { PICKUP_INDEX } from '../shipping/options'
 import { sendOrderMail } from './mail'
-import { cancelOrder, markPaid } from './status'
+import { cancelOrder } from './cancel'
+import { markPaid } from './status'
 import { OutOfStock, takeStock, type Tx } from './stock'
 
 export type PlaceDeps = CheckoutDeps & {
@@ -32,7 +31,7 @@ export type PlaceDeps = CheckoutDeps & {
   midTransaction?: (tx: Tx) => Promise<void>
 }
 
-export type PlaceInput = { total?: number; cartao?: CardInput }
+export type PlaceInput = { total?: number; cartao?: CardInput | { token: string; bandeira: CardToken['brand']; ultimos4: string; emissor?: string } }
 export type Placed = { estado: 'sucesso'; pedido: string }
 
 /** The order code of a sequence value and a Brasília date: VT-2026-000124 (10 digits: the boleto's nosso número). */
@@ -76,7 +75,8 @@ const PAYMENT_REFUSAL: Record<PaymentFailure['code'], RefusalCode> = {
  * cart read live and re-priced, the payment authorized with the provider (outside any
  * transaction), then one transaction — stock taken line by line, the order with its item
  * snapshots, buyer and address copies, shipping and payment row, the cart emptied, the checkout
- * marked — and after the commit the caches forgotten and a card captured. The checkout's placement
+ * marked — and after the commit a card captured (the stock taken reaches every instance's caches
+ * through the catalog triggers, decision 0033). The checkout's placement
  * key makes a double submit or a retry answer the same order. A refusal changes nothing: a
  * declined card leaves no order and no stock taken; a failure after authorizing voids the payment.
  */
@@ -106,16 +106,19 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
   const today = brazilDate(now)
   const [{ seq }] = await rows<{ seq: string }>(db, sql`SELECT nextval('order_code_seq') AS seq`)
   const code = orderCode(Number(seq), today)
+  // Who pays, as a provider that registers the charge needs it (payer e-mail, CPF; the boleto's address).
+  const a = state.address.address
+  const payer: Payer = { nome: buyer.nome, documento: buyer.cpf, email: buyer.email, endereco: { cep: a.cep, rua: a.rua, numero: a.numero, bairro: a.bairro, cidade: a.cidade, estado: a.estado } }
+  const card = input.cartao && 'token' in input.cartao ? { token: input.cartao.token, brand: input.cartao.bandeira, last4: input.cartao.ultimos4, issuerId: input.cartao.emissor } : (input.cartao as CardInput)
   const authorized = await deps.payments.authorize(
     method === 'pix'
-      ? { method, orderCode: code, amountCents: q.totalCents }
+      ? { method, orderCode: code, amountCents: q.totalCents, payer }
       : method === 'boleto'
-        ? { method, orderCode: code, amountCents: q.totalCents, payer: { nome: buyer.nome, documento: buyer.cpf } }
-        : { method, orderCode: code, amountCents: q.totalCents, card: input.cartao as CardInput, parcelas: checkout.parcelas, capture: false },
+        ? { method, orderCode: code, amountCents: q.totalCents, payer }
+        : { method, orderCode: code, amountCents: q.totalCents, card, parcelas: checkout.parcelas, capture: false, payer },
   )
   if (!authorized.ok) return refuse(PAYMENT_REFUSAL[authorized.code], authorized.message, authorized.fields ? { campos: authorized.fields } : undefined)
   const payment = authorized.payment
-  const a = state.address.address
   const address: OrderAddress = {
     destinatario: a.destinatario || `${a.nome} ${a.sobrenome}`.trim(),
     cep: a.cep,
@@ -215,19 +218,15 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
     throw err
   }
 
-  forgetProducts(db, q.lines.map((l) => l.productId))
-  forgetCartProducts(db, owner.sessionId)
-  await forgetCustomerCart(db, owner.customerId)
   if (payment.method === 'cartao') {
     const captured = await deps.payments.capture(payment.id).catch(() => null)
     if (captured?.ok) await markPaid(db, orderId, captured.payment, now)
     else {
       // The hold could not be turned into a charge: the order does not stand, its stock goes back,
       // and the shopper finds the cart and the checkout as they were, ready to try again.
-      await cancelOrder(db, orderId, 'pagamento')
-      await deps.payments.void(payment.id).catch(() => null)
+      await cancelOrder(db, { code, actor: { kind: 'system', job: 'checkout' }, reason: 'pagamento', expectedStatus: 'aguardando_pagamento' }, { provider: deps.payments, notify: false })
       await reopenCheckout(db, owner, checkout.id, orderId)
-      return refuse('unavailable', captured ? captured.message : 'Serviço de pagamento indisponível. Tente novamente em instantes.')
+      return refuse('unavailable', captured ? captured.message : PAYMENT_MESSAGES.indisponivel)
     }
   }
   void sendOrderMail(deps, code, 'recebido')
@@ -245,8 +244,6 @@ async function reopenCheckout(db: Db, owner: CheckoutOwner, checkoutId: number, 
       ON CONFLICT ON CONSTRAINT cart_items_line_uq DO UPDATE SET quantity = cart_items.quantity + excluded.quantity`)
     await tx.update(checkouts).set({ orderId: null, placementKey: randomToken(18), updatedAt: new Date() }).where(eq(checkouts.id, checkoutId))
   })
-  forgetCartProducts(db, owner.sessionId)
-  await forgetCustomerCart(db, owner.customerId)
 }
 
 /**
