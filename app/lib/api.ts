@@ -35,9 +35,10 @@ export type CallData<K extends JsonEndpointName> = Exclude<z.output<Entry<K>['re
 /**
  * A failed call: HTTP status (0 without a connection), the answer's estado and a message for people;
  * `message` is the answer's own `message` field when it has one (listar-carrinho's), `notJson` says
- * the body was not JSON at all (the cart panel's 'Erro desconhecido').
+ * the body was not JSON at all (the cart panel's 'Erro desconhecido'); `error` is the answer's `error`
+ * field when it has one (the login steps': 'rate-limit' whatever the HTTP status, spec §8).
  */
-export type CallFailure = { ok: false; status: number; estado: string; msg: string; message?: string; notJson?: true }
+export type CallFailure = { ok: false; status: number; estado: string; msg: string; message?: string; error?: string; notJson?: true }
 
 export type CallResult<K extends JsonEndpointName> = { ok: true; status: number; data: CallData<K> } | CallFailure
 
@@ -50,7 +51,11 @@ type Input = Record<string, unknown>
 
 /** The URL of a call and, for a POST, its body: path segments filled, the rest as query or body. */
 export function requestOf(name: JsonEndpointName, input: Input = {}): { method: 'GET' | 'POST'; url: string; body?: Input } {
-  const { method, path } = calls[name]
+  return requestFor(name, calls[name], input)
+}
+
+/** The same for any registry entry (the back office's calls live in contract/admin/calls.ts). */
+export function requestFor(name: string, { method, path }: { method: 'GET' | 'POST'; path: string }, input: Input = {}): { method: 'GET' | 'POST'; url: string; body?: Input } {
   const rest: Input = { ...input }
   const url = path.replace(/\{(\w+)\}/g, (_, key: string) => {
     const value = rest[key]
@@ -67,13 +72,14 @@ export function requestOf(name: JsonEndpointName, input: Input = {}): { method: 
 }
 
 function failure(status: number, answer: unknown): CallFailure {
-  const fields = answer && typeof answer === 'object' ? (answer as { estado?: unknown; msg?: unknown; message?: unknown }) : {}
+  const fields = answer && typeof answer === 'object' ? (answer as { estado?: unknown; msg?: unknown; message?: unknown; error?: unknown }) : {}
   return {
     ok: false,
     status,
     estado: typeof fields.estado === 'string' ? fields.estado : 'erro',
     msg: typeof fields.msg === 'string' && fields.msg ? fields.msg : FALLBACK_MSG,
     ...(typeof fields.message === 'string' && fields.message ? { message: fields.message } : {}),
+    ...(typeof fields.error === 'string' && fields.error ? { error: fields.error } : {}),
   }
 }
 
@@ -87,7 +93,14 @@ export async function call<K extends JsonEndpointName>(
     ? [input?: CallInput<K>, options?: CallOptions]
     : [input: CallInput<K>, options?: CallOptions]
 ): Promise<CallResult<K>> {
-  const { method, url, body } = requestOf(name, input as Input | undefined)
+  return send(requestOf(name, input as Input | undefined), options)
+}
+
+/** Sends a built request and reads the answer as a CallResult (the one fetch of the store's clients). */
+export async function send<T>(
+  { method, url, body }: { method: 'GET' | 'POST'; url: string; body?: Input },
+  options: CallOptions = {},
+): Promise<{ ok: true; status: number; data: T } | CallFailure> {
   let res: Response
   try {
     res = await fetch(url, {
@@ -110,5 +123,5 @@ export async function call<K extends JsonEndpointName>(
     return { ...failure(res.status, undefined), notJson: true }
   }
   if (!res.ok || isFailedAnswer(answer)) return failure(res.status, answer)
-  return { ok: true, status: res.status, data: answer as CallData<K> }
+  return { ok: true, status: res.status, data: answer as T }
 }
