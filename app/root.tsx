@@ -29,7 +29,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        {/* One toast system for the whole store: top-right, 5000 ms by default (spec §9). */}
+        {/* One toast system for the whole store: top-right, 5000 ms by default (docs/requirements.md §9). */}
         <ToastContainer position="top-right" autoClose={5000} newestOnTop closeOnClick />
         <ScrollRestoration />
         <Scripts />

@@ -34,7 +34,7 @@ export const ACCOUNT_MESSAGES = {
   linkInvalido: 'Este link de recuperação é inválido, já foi usado ou expirou. Peça um novo.',
   senhaAtualVazia: 'Informe sua senha atual.',
   senhaAtualErrada: 'A senha atual não confere.',
-  /** What requireCustomer answers (spec §6/§8: the checkout shows a login prompt on 'auth'). */
+  /** What requireCustomer answers (docs/requirements.md §6/§8: the checkout shows a login prompt on 'auth'). */
   auth: 'auth',
 } as const
 

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { erroSchema, reaisSchema } from './common'
 import { cepField } from './validators'
 
-/** Shipping calls outside spec §7's list (the spec simulates the panel's estimate; we answer it). */
+/** Shipping calls outside docs/requirements.md §7's list (the spec simulates the panel's estimate; we answer it). */
 
 export const SHIPPING_MESSAGES = {
   /** §8: the panel's own check before calling. */
@@ -32,4 +32,3 @@ export const freteEstimarResponseSchema = z.discriminatedUnion('estado', [
 ])
 
 export type FreteEstimarRequest = z.input<typeof freteEstimarRequestSchema>
-export type FreteEstimarResponse = z.infer<typeof freteEstimarResponseSchema>

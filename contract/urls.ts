@@ -1,5 +1,5 @@
 /**
- * The storefront's page paths for catalog entities (spec §2), in one place: cards, menus, sidebars,
+ * The storefront's page paths for catalog entities (docs/requirements.md §2), in one place: cards, menus, sidebars,
  * canonical links, JSON-LD and the sitemap all build them here. Each segment is URI-encoded.
  */
 const seg = encodeURIComponent
@@ -19,7 +19,7 @@ export const brandPath = (link: string) => `/marca/${seg(link)}/`
  */
 export const brandCategoryPath = (brandLink: string, category: string) => `/marca/${seg(brandLink)}/${seg(category)}/`
 
-/** /busca/{text}: blank or spaces-only text goes nowhere (spec §2), so null. */
+/** /busca/{text}: blank or spaces-only text goes nowhere (docs/requirements.md §2), so null. */
 export function searchPath(text: string): string | null {
   const term = text.trim()
   return term ? `/busca/${seg(term)}` : null

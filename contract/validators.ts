@@ -60,7 +60,7 @@ export function maskCep(value: string, layout: 'entrada' | 'checkout' = 'entrada
 
 /**
  * The registration "CPF ou CNPJ" field: CPF mask until the value is longer than 14 characters
- * (spec §5). A letter, or more than 11 characters once the mask is stripped (a pasted CNPJ),
+ * (docs/requirements.md §5). A letter, or more than 11 characters once the mask is stripped (a pasted CNPJ),
  * can only be a CNPJ, so those switch too.
  */
 export function maskCpfCnpj(value: string): string {
@@ -149,7 +149,7 @@ export function formatCep(cep: string): string {
 const NAME_WORD = /^[\p{L}\p{M}]+(?:['’.-][\p{L}\p{M}]*)*$/u
 
 /**
- * A full name: at least two words of at least 2 letters each (spec §5). Short particles
+ * A full name: at least two words of at least 2 letters each (docs/requirements.md §5). Short particles
  * ("e", "A.") may appear between them but do not count; digits and symbols are refused.
  */
 export function isFullName(value: string): boolean {
@@ -197,7 +197,7 @@ export function optionalText(max: number = LIMITS.text, tooLong = `Use no máxim
 
 /**
  * An opaque, URL-safe id the server issued (product hash, cart line token, CEP look-up cod,
- * login tokens — ARCHITECTURE "data the spec leaves open").
+ * login tokens — docs/architecture.md, wire conventions).
  */
 export function opaqueId(message: string) {
   return z
@@ -243,7 +243,7 @@ export function cpfField(message: string) {
   return digitsField(message, isValidCpf, 'CPF válido, 999.999.999-99 ou 11 dígitos; o servidor guarda os dígitos.')
 }
 
-/** A house number: digits only (spec §5), empty refused. */
+/** A house number: digits only (docs/requirements.md §5), empty refused. */
 export function numeroField(messages: { empty: string; invalid: string }) {
   return z
     .string({ error: messages.empty })

@@ -12,7 +12,6 @@ import { cartApi } from './api/cart'
 import { checkoutApi } from './api/checkout'
 import { catalogApi } from './api/catalog'
 import { menuApi } from './api/menu'
-import { pendingApi } from './api/pending'
 import type { AppBindings, RequestContext } from './context'
 import { microCache } from './micro-cache'
 import { SECURITY_HEADERS } from './security-headers'
@@ -90,7 +89,6 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
   app.route('/_next/api', addressApi)
   app.route('/_next/api', checkoutApi)
   options.mount?.(app)
-  app.route('/', pendingApi)
 
   const notFound = (c: Context<AppBindings>) => answerRefusal(c, refuse('not_found', 'Recurso não encontrado.'))
   app.all('/_next/api/*', notFound)

@@ -13,7 +13,7 @@ import { LOGIN_PATH } from '~/lib/customer'
 type Outcome = { moved: true } | { denied: true } | { msg: string }
 
 /**
- * How a step reads its answer (spec §4/§8): 'rate-limit' is the access-denied screen; 'acesso' (a
+ * How a step reads its answer (docs/requirements.md §4/§8): 'rate-limit' is the access-denied screen; 'acesso' (a
  * token that cannot be used) asks to start over; any other failure is the step's own message.
  */
 export function stepOutcome(r: CallResult<'loginStep1' | 'loginStep2'>, moved: boolean, failed: string): Outcome {
@@ -33,7 +33,7 @@ type Props = {
   send: (value: string) => Promise<Outcome>
 }
 
-/** One login step (spec §2 "Login"): one field, its checks, the call and its answers. */
+/** One login step (docs/requirements.md §2 "Login"): one field, its checks, the call and its answers. */
 export function LoginStepForm({ subtitle, input, schema, submit, send }: Props) {
   const [value, setValue] = useState('')
   const [error, setError] = useState('')

@@ -14,7 +14,7 @@ export type CartChange =
   | { kind: 'remove'; token: string }
   | { kind: 'variation'; token: string; vrc: string }
 
-/** Cart toasts close after 1.5–3 s (spec §9). */
+/** Cart toasts close after 1.5–3 s (docs/requirements.md §9). */
 export const CART_TOAST_MS = 2500
 
 /**

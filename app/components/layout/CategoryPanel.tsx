@@ -8,7 +8,7 @@ import { categoryPath } from '../../../contract/urls'
 
 const LOADING_TITLE = 'Carregando...'
 
-/** Entries titled 'Carregando...' or lacking ndi are never shown (spec §2). */
+/** Entries titled 'Carregando...' or lacking ndi are never shown (docs/requirements.md §2). */
 export function visibleCategories(list: MenuCategory[]): MenuCategory[] {
   return list
     .filter((c) => c.ndi && c.titulo !== LOADING_TITLE)

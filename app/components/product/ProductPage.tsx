@@ -14,7 +14,7 @@ import { ProductInfo } from './ProductInfo'
 import { useBuyBox } from './useBuyBox'
 import { categoryPath } from '../../../contract/urls'
 
-/** Local storage key of the last product seen (spec §3). */
+/** Local storage key of the last product seen (docs/requirements.md §3). */
 export const LAST_PRODUCT_KEY = '_pdt'
 
 /** Category trail (top level first), then the product itself. */
@@ -77,7 +77,7 @@ export function ProductPage({ detail, similares, rules }: { detail: ProductDetai
   )
 }
 
-/** 'Não encontramos esse produto' (spec §8), served with HTTP 404. */
+/** 'Não encontramos esse produto' (docs/requirements.md §8), served with HTTP 404. */
 export function ProductNotFound() {
   return (
     <section className="container-page flex min-h-[55vh] flex-col items-center justify-center gap-4 py-16 text-center">
