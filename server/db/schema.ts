@@ -17,6 +17,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { ROLES } from '../domain/staff/permissions'
 
 /** Money is always integer centavos in the database. */
 const cents = (name: string) => integer(name)
@@ -362,7 +363,8 @@ export const carts = pgTable(
   },
   (t) => [
     uniqueIndex('carts_session_uq').on(t.sessionId),
-    index('carts_customer_idx').on(t.customerId),
+    // A logged-in customer has one cart, the same on every device (server/domain/cart/owner.ts).
+    uniqueIndex('carts_customer_uq').on(t.customerId).where(sql`${t.customerId} IS NOT NULL`),
     // The maintenance job's idle clean-up walks anonymous carts by age (deleteIdleCarts).
     index('carts_anonymous_idle_idx').on(t.updatedAt).where(sql`${t.customerId} IS NULL`),
   ],
@@ -499,6 +501,11 @@ export const orders = pgTable(
     trackingCode: text('tracking_code'),
     /** Why an order was cancelled: 'expirado' (unpaid at its deadline), 'pagamento' (capture failed), 'operador'. */
     cancelReason: text('cancel_reason'),
+    /**
+     * Something staff must act on, null when nothing: 'pago_apos_cancelamento' (money arrived for a
+     * cancelled order whose stock was gone: refund it, server/domain/payment/late.ts).
+     */
+    attention: text('attention'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     paidAt: timestamptz('paid_at'),
@@ -550,10 +557,17 @@ export const payments = pgTable(
     amountCents: cents('amount_cents').notNull(),
     /** The provider's Payment as it last reported it. */
     details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    /** When reconciliation last asked the provider (server/domain/payment/reconcile.ts): its claim on the row. */
+    checkedAt: timestamptz('checked_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('payments_provider_id_uq').on(t.provider, t.providerPaymentId), index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    uniqueIndex('payments_provider_id_uq').on(t.provider, t.providerPaymentId),
+    index('payments_order_idx').on(t.orderId),
+    // Reconciliation walks the payments not yet settled.
+    index('payments_open_idx').on(t.createdAt).where(sql`status IN ('pending', 'authorized')`),
+  ],
 )
 
 /** Webhook events already applied, by webhookEventKey (orderCode:id): the same event twice changes nothing. */
@@ -563,6 +577,43 @@ export const paymentEvents = pgTable('payment_events', {
   status: text('status').notNull(),
   receivedAt: timestamptz('received_at').notNull().defaultNow(),
 })
+
+export const REFUND_STATUSES = ['pending', 'done', 'failed'] as const
+
+/**
+ * Money given back on an order (server/domain/payment/refund.ts): written before the provider is
+ * asked, with the idempotency key every retry reuses, so a refund is asked once however often it is
+ * retried, and the sum of an order's pending and done refunds never passes what was paid.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: belongsTo('order_id', () => orders.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amountCents: cents('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    actorKind: text('actor_kind', { enum: ['staff', 'customer', 'system', 'cli'] }).notNull(),
+    actorId: integer('actor_id'),
+    actorLabel: text('actor_label').notNull(),
+    /** The provider's id of the refund, once it answered. */
+    providerRefundId: text('provider_refund_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** pending: asked (or about to be); done: the provider refunded; failed: the provider said no. */
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    /** The provider's message when it said no. */
+    failure: text('failure'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('refunds_idempotency_key_uq').on(t.idempotencyKey),
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_pending_idx').on(t.createdAt).where(sql`status = 'pending'`),
+  ],
+)
 
 export const ORDER_EVENT_KINDS = [
   'placed', // the order was written (checkout)
@@ -681,3 +732,103 @@ export const meta = pgTable('meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 })
+
+// ───────────────────────────── back office (staff) ─────────────────────────────
+
+/** Staff roles are defined with their permissions (server/domain/staff/permissions.ts). */
+const STAFF_ROLES = ROLES
+
+/**
+ * The people who run the shop (ARCHITECTURE "The operator's half"): not customers. Their own login
+ * (/admin/entrar), their own sessions and cookie; a role is a set of permissions
+ * (server/domain/staff/permissions.ts). The password hash is the customers' scrypt.
+ */
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    nome: text('nome').notNull(),
+    /** Stored lower-case. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    active: boolean('active').notNull().default(true),
+    /** Base32 TOTP secret once enrolled (confirmed with a first code); null without TOTP. */
+    totpSecret: text('totp_secret'),
+    /** A secret shown during enrolment, not yet confirmed by a code. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The last TOTP time step accepted: a code is taken once (no replay within its window). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    lastLoginAt: timestamptz('last_login_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_email_uq').on(t.email)],
+)
+
+/**
+ * Back-office sessions, read from the database on every request (never kept in a process), so
+ * deactivating a person ends theirs at once. The cookie (vt_admin) holds a random token; the row
+ * its SHA-256. 'totp': the password was right and the code is still due (the session opens nothing).
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: text('id').primaryKey(),
+    staffId: belongsTo('staff_id', () => staff.id),
+    stage: text('stage', { enum: ['totp', 'active'] }).notNull().default('active'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId), index('staff_sessions_seen_idx').on(t.lastSeenAt)],
+)
+
+/** An invitation to join the staff: the e-mailed link's SHA-256, valid 48 hours, used once. */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: text('id').primaryKey(),
+    /** Lower-case. */
+    email: text('email').notNull(),
+    /** The name the Dono typed (the person may correct it when accepting). */
+    nome: text('nome').notNull().default(''),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    invitedBy: integer('invited_by').references(() => staff.id, { onDelete: 'set null' }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_invitations_email_idx').on(t.email)],
+)
+
+/**
+ * Every staff write (who, when, from which IP, what, before and after), written in the same
+ * transaction as the change (server/domain/staff/audit.ts). Append-only: a trigger refuses UPDATE
+ * and DELETE (migration audit_log_append_only).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamptz('at').notNull().defaultNow(),
+    /** The Actor's kind and id (server/domain/actor.ts), and how it was named at the time. */
+    actorKind: text('actor_kind', { enum: ['staff', 'customer', 'system', 'cli'] }).notNull(),
+    actorId: integer('actor_id'),
+    actorLabel: text('actor_label').notNull(),
+    ip: text('ip'),
+    /** What was done, e.g. 'equipe.convidar', 'pedido.cancelar', 'acesso negado'. */
+    action: text('action').notNull(),
+    /** What it was done to, e.g. 'staff', 'order', and its id. */
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_actor_idx').on(t.actorKind, t.actorId, t.at),
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.at),
+    index('audit_log_action_idx').on(t.action, t.at),
+  ],
+)

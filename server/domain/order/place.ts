@@ -2,22 +2,24 @@ import { and, eq, sql } from 'drizzle-orm'
 import { CHECKOUT_MESSAGES, semEstoqueMsg } from '../../../contract/checkout'
 import { toCents, toReais } from '../../../contract/pricing'
 import type { Db } from '../../db/client'
-import { cartItems, carts, checkouts, orderItems, orders, payments, type OrderAddress } from '../../db/schema'
+import { cartItems, checkouts, orderItems, orders, payments, type OrderAddress } from '../../db/schema'
 import { rows } from '../../db/sql'
 import type { CardInput } from '../../integrations/payments/card'
 import { brazilDate } from '../../integrations/payments/dates'
-import type { Payment, PaymentFailure, PaymentProvider } from '../../integrations/payments/provider'
+import { PAYMENT_MESSAGES, type CardToken, type Payer, type Payment, type PaymentFailure, type PaymentProvider } from '../../integrations/payments/provider'
 import { addBusinessDays } from '../../lib/business-days'
-import { randomToken } from '../../lib/tokens'
+import { randomToken, sha256 } from '../../lib/tokens'
+import { sessionCartId } from '../cart/owner'
 import { pricingRules } from '../catalog/rules'
 import { cartRefusal, checkoutState, type CheckoutDeps } from '../checkout/checkout'
 import { refuse, type Refusal, type RefusalCode } from '../refusal'
-import { loadCheckoutLines, unbuyableMessage } from '../checkout/lines'
+import { loadCheckoutLines, unbuyableMessage, type CheckoutLine } from '../checkout/lines'
 import { quote, type Quote } from '../checkout/quote'
 import type { CheckoutOwner } from '../checkout/record'
 import { PICKUP_INDEX } from '../shipping/options'
 import { sendOrderMail } from './mail'
-import { cancelOrder, markPaid } from './status'
+import { cancelOrder } from './cancel'
+import { markPaid } from './status'
 import { OutOfStock, takeStock, type Tx } from './stock'
 
 export type PlaceDeps = CheckoutDeps & {
@@ -29,7 +31,7 @@ export type PlaceDeps = CheckoutDeps & {
   midTransaction?: (tx: Tx) => Promise<void>
 }
 
-export type PlaceInput = { total?: number; cartao?: CardInput }
+export type PlaceInput = { total?: number; cartao?: CardInput | { token: string; bandeira: CardToken['brand']; ultimos4: string; emissor?: string } }
 export type Placed = { estado: 'sucesso'; pedido: string }
 
 /** The order code of a sequence value and a Brasília date: VT-2026-000124 (10 digits: the boleto's nosso número). */
@@ -84,7 +86,10 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
   const state = await checkoutState(deps, owner, now)
   const { checkout, buyer, quote: q } = state
   if (!checkout) return refuse('conflict', CHECKOUT_MESSAGES.identificacao)
-  const existing = await placedOrder(db, checkout.placementKey)
+  // A retry of this very cart finds its order; once placed the cart is empty, and a late double
+  // click finds the checkout's order. A cart filled again after an order has new lines: a new key.
+  const key = placementKey(checkout.placementKey, q.lines, q.totalCents)
+  const existing = (await placedOrder(db, key)) ?? (q.lines.length === 0 ? await checkoutOrder(db, checkout.orderId) : null)
   if (existing) return { estado: 'sucesso', pedido: existing }
   if (!buyer) return refuse('conflict', CHECKOUT_MESSAGES.identificacao)
   if (!state.address.ok) return refuse('conflict', state.address.code)
@@ -101,16 +106,19 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
   const today = brazilDate(now)
   const [{ seq }] = await rows<{ seq: string }>(db, sql`SELECT nextval('order_code_seq') AS seq`)
   const code = orderCode(Number(seq), today)
+  // Who pays, as a provider that registers the charge needs it (payer e-mail, CPF; the boleto's address).
+  const a = state.address.address
+  const payer: Payer = { nome: buyer.nome, documento: buyer.cpf, email: buyer.email, endereco: { cep: a.cep, rua: a.rua, numero: a.numero, bairro: a.bairro, cidade: a.cidade, estado: a.estado } }
+  const card = input.cartao && 'token' in input.cartao ? { token: input.cartao.token, brand: input.cartao.bandeira, last4: input.cartao.ultimos4, issuerId: input.cartao.emissor } : (input.cartao as CardInput)
   const authorized = await deps.payments.authorize(
     method === 'pix'
-      ? { method, orderCode: code, amountCents: q.totalCents }
+      ? { method, orderCode: code, amountCents: q.totalCents, payer }
       : method === 'boleto'
-        ? { method, orderCode: code, amountCents: q.totalCents, payer: { nome: buyer.nome, documento: buyer.cpf } }
-        : { method, orderCode: code, amountCents: q.totalCents, card: input.cartao as CardInput, parcelas: checkout.parcelas, capture: false },
+        ? { method, orderCode: code, amountCents: q.totalCents, payer }
+        : { method, orderCode: code, amountCents: q.totalCents, card, parcelas: checkout.parcelas, capture: false, payer },
   )
   if (!authorized.ok) return refuse(PAYMENT_REFUSAL[authorized.code], authorized.message, authorized.fields ? { campos: authorized.fields } : undefined)
   const payment = authorized.payment
-  const a = state.address.address
   const address: OrderAddress = {
     destinatario: a.destinatario || `${a.nome} ${a.sobrenome}`.trim(),
     cep: a.cep,
@@ -131,7 +139,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
         .from(checkouts)
         .where(eq(checkouts.id, checkout.id))
         .for('update')
-      const already = held ? await placedOrder(tx as unknown as Db, held.placementKey) : null
+      const already = held ? await placedOrder(tx as unknown as Db, key) : null
       if (!held || already || held.placementKey !== checkout.placementKey) throw new AlreadyPlaced(already ?? '')
       // Priced again inside: what is charged is what the order says.
       const lines = await loadCheckoutLines(tx as unknown as Db, owner.sessionId, pricingRules(deps.store))
@@ -140,7 +148,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
       const unbuyable = unbuyableMessage(lines)
       if (unbuyable) throw new Unbuyable(unbuyable)
       const live: Quote = quote(deps.store.frete, lines, { cep: a.cep, shippingIndex: q.chosen!.index, stationId: checkout.stationId, method, today })
-      if (live.totalCents !== payment.amountCents || lines.length === 0) throw new PriceChanged()
+      if (live.totalCents !== payment.amountCents || lines.length === 0 || placementKey(checkout.placementKey, lines, live.totalCents) !== key) throw new PriceChanged()
       await takeStock(tx, lines)
       await deps.midTransaction?.(tx)
       const [order] = await tx
@@ -164,7 +172,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
           totalCents: live.totalCents,
           installments: payment.method === 'cartao' ? payment.card.parcelas : 1,
           payment: { provider: payment.provider, id: payment.id },
-          placementKey: checkout.placementKey,
+          placementKey: key,
           expiresAt: paymentDeadline(payment),
           createdAt: now,
         })
@@ -193,7 +201,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
         amountCents: payment.amountCents,
         details: payment as unknown as Record<string, unknown>,
       })
-      await tx.delete(cartItems).where(sql`${cartItems.cartId} IN (SELECT ${carts.id} FROM ${carts} WHERE ${carts.sessionId} = ${owner.sessionId})`)
+      await tx.delete(cartItems).where(sql`${cartItems.cartId} = ${sessionCartId(owner.sessionId)}`)
       await tx.update(checkouts).set({ orderId: order.id, updatedAt: now }).where(and(eq(checkouts.id, checkout.id)))
       return order.id
     })
@@ -201,7 +209,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
     // Nothing was placed: release what the provider holds for this attempt.
     await deps.payments.void(payment.id).catch((voidErr: unknown) => deps.log.warn({ err: voidErr, code }, 'void after a failed placement failed'))
     if (err instanceof AlreadyPlaced) {
-      const placed = err.code || (await placedOrder(db, checkout.placementKey))
+      const placed = err.code || (await placedOrder(db, key))
       return placed ? { estado: 'sucesso', pedido: placed } : refuse('conflict', CHECKOUT_MESSAGES.precoMudou)
     }
     if (err instanceof Unbuyable) return refuse('conflict', err.message)
@@ -216,10 +224,9 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
     else {
       // The hold could not be turned into a charge: the order does not stand, its stock goes back,
       // and the shopper finds the cart and the checkout as they were, ready to try again.
-      await cancelOrder(db, orderId, 'pagamento')
-      await deps.payments.void(payment.id).catch(() => null)
+      await cancelOrder(db, { code, actor: { kind: 'system', job: 'checkout' }, reason: 'pagamento', expectedStatus: 'aguardando_pagamento' }, { provider: deps.payments, notify: false })
       await reopenCheckout(db, owner, checkout.id, orderId)
-      return refuse('unavailable', captured ? captured.message : 'Serviço de pagamento indisponível. Tente novamente em instantes.')
+      return refuse('unavailable', captured ? captured.message : PAYMENT_MESSAGES.indisponivel)
     }
   }
   void sendOrderMail(deps, code, 'recebido')
@@ -233,10 +240,26 @@ async function reopenCheckout(db: Db, owner: CheckoutOwner, checkoutId: number, 
       INSERT INTO cart_items (cart_id, product_id, option_id, quantity, token)
       SELECT ct.id, oi.product_id, oi.option_id, oi.quantity, md5(random()::text || oi.id::text)
         FROM order_items oi, carts ct
-       WHERE oi.order_id = ${orderId} AND oi.product_id IS NOT NULL AND ct.session_id = ${owner.sessionId}
+       WHERE oi.order_id = ${orderId} AND oi.product_id IS NOT NULL AND ct.id = ${sessionCartId(owner.sessionId)}
       ON CONFLICT ON CONSTRAINT cart_items_line_uq DO UPDATE SET quantity = cart_items.quantity + excluded.quantity`)
     await tx.update(checkouts).set({ orderId: null, placementKey: randomToken(18), updatedAt: new Date() }).where(eq(checkouts.id, checkoutId))
   })
+}
+
+/**
+ * The idempotency key of placing one cart (issue 23): the checkout's key (a change after an order
+ * starts a new one), each line's own token and quantity, and the total. A double submit of the
+ * same cart has the same key; any other cart, even in the same session, has another.
+ */
+function placementKey(checkoutKey: string, lines: readonly Pick<CheckoutLine, 'token' | 'quantity'>[], totalCents: number): string {
+  return sha256(`${checkoutKey}|${lines.map((l) => `${l.token}:${l.quantity}`).join(',')}|${totalCents}`)
+}
+
+/** The code of the order this checkout last placed, if any. */
+async function checkoutOrder(db: Db, orderId: number | null): Promise<string | null> {
+  if (orderId == null) return null
+  const [row] = await db.select({ code: orders.code }).from(orders).where(eq(orders.id, orderId)).limit(1)
+  return row?.code ?? null
 }
 
 /** The code of the order a placement key made, if any. */
