@@ -3,6 +3,7 @@ import type { DataMenu, MenuCategory } from '../../../contract/menu'
 import type { Db } from '../../db/client'
 import { categories } from '../../db/schema'
 import { rows } from '../../db/sql'
+import { sessionCartId } from '../cart/owner'
 import { catalogNames } from '../catalog/rules'
 import { SEARCH_HISTORY_SIZE, flushPendingSearches } from '../session/search-history'
 
@@ -61,7 +62,7 @@ async function personalPart(db: Db, sessionId: string): Promise<{ ItensCar: numb
   const [row] = await rows<{ n: number; terms: string[] | string | null }>(
     db,
     sql`SELECT
-          (SELECT coalesce(sum(ci.quantity), 0)::int FROM carts c JOIN cart_items ci ON ci.cart_id = c.id WHERE c.session_id = ${sessionId}) AS n,
+          (SELECT coalesce(sum(ci.quantity), 0)::int FROM cart_items ci WHERE ci.cart_id = ${sessionCartId(sessionId)}) AS n,
           (SELECT json_agg(t.term) FROM (
              SELECT term FROM search_history WHERE session_id = ${sessionId} ORDER BY searched_at DESC LIMIT ${SEARCH_HISTORY_SIZE}
            ) t) AS terms`,
