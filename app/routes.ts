@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
 
-/** Explicit route table mirroring spec §2. */
+/** Explicit route table mirroring docs/requirements.md §2. */
 export default [
   layout('routes/_shell.tsx', [
     index('routes/home.tsx'),

@@ -4,7 +4,7 @@ import { LIMITS, celularField, cepField, numeroField, opaqueId, optionalText, re
 import { ADDRESS_MESSAGES, MAX_ADDRESSES } from './messages/address'
 
 /**
- * Address registration by CEP (spec §2 "CEP entry", "Add address"): consultar-cep turns a CEP
+ * Address registration by CEP (docs/requirements.md §2 "CEP entry", "Add address"): consultar-cep turns a CEP
  * into a look-up `cod`, busca-endereco reads what the CEP resolved to, salvar-endereco stores the
  * address. CEPs travel normalised to 8 digits.
  */
@@ -145,12 +145,8 @@ export const enderecoIdRequestSchema = z.strictObject({ id: opaqueId(ADDRESS_MES
 export type CepData = z.infer<typeof cepDataSchema>
 export type Endereco = z.infer<typeof enderecoSchema>
 export type ConsultarCepRequest = z.input<typeof consultarCepRequestSchema>
-export type ConsultarCepResponse = z.infer<typeof consultarCepResponseSchema>
 export type BuscaEnderecoRequest = z.input<typeof buscaEnderecoRequestSchema>
-export type BuscaEnderecoResponse = z.infer<typeof buscaEnderecoResponseSchema>
 export type SalvarEnderecoRequest = z.input<typeof salvarEnderecoRequestSchema>
 export type SalvarEndereco = z.output<typeof salvarEnderecoRequestSchema>
-export type SalvarEnderecoResponse = z.infer<typeof salvarEnderecoResponseSchema>
-export type ListaEnderecosResponse = z.infer<typeof listaEnderecosResponseSchema>
 export type EnderecoIdRequest = z.input<typeof enderecoIdRequestSchema>
 export type EditarEndereco = z.output<typeof editarEnderecoRequestSchema>

@@ -3,7 +3,7 @@ import { LIMITS, opaqueId } from './validators'
 import { LOGIN_MESSAGES, RATE_LIMIT_ERROR, STEP_SUCCESS } from './messages/account'
 
 /**
- * The two-step login of spec §4/§7, field names and status values verbatim — including the
+ * The two-step login of docs/requirements.md §4/§7, field names and status values verbatim — including the
  * misspelt step success status 'sucsess' and the `Acess` / `TokenAcess` spellings.
  *
  * Flow: POST /_auth/permission/ → `TokenAcess`; step 1 sends it as `Acess` with the e-mail and

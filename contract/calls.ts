@@ -1,5 +1,5 @@
 /**
- * Method and path of every call of spec §7, by the name the registry (endpoints.ts) gives it. It is
+ * Method and path of every call of docs/requirements.md §7, by the name the registry (endpoints.ts) gives it. It is
  * the one place a wire path is written, and it imports nothing: the browser's API client
  * (app/lib/api.ts) reads it without shipping zod and the schemas, which endpoints.ts adds to each
  * entry (`...calls.name`) with its summary and `implemented` flag. A new call starts here.

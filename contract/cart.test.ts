@@ -57,7 +57,7 @@ describe('listar-carrinho', () => {
     expect(line.itens_vari[0].data.map((o) => o.name)).toEqual(['Preto', 'Azul'])
   })
 
-  it('declares every field of both views (spec §3)', () => {
+  it('declares every field of both views (docs/requirements.md §3)', () => {
     const panel = ['id', 'titulo', 'quantidade', 'valor_total', 'discountedPricePix', 'installmentPrice', 'imgs']
     const page = ['hash', 'token', 'titulo', 'imgs', 'categoria', 'quantidade', 'valor', 'valor_total', 'variacao', 'itens_vari']
     // Ours: whether the line can be bought as it stands, and the most it can hold.

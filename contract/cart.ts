@@ -5,7 +5,7 @@ import { LIMITS, opaqueId } from './validators'
 import { CART_MESSAGES, lineWarning, restamMessage } from './messages/cart'
 
 /**
- * Cart calls of spec §7. Ids on the wire (ARCHITECTURE "data the spec leaves open"):
+ * Cart calls of docs/requirements.md §7. Ids on the wire (docs/architecture.md, wire conventions):
  * - a cart line is named by its opaque `token`; the panel view reads the same value as `id`;
  * - `hash` is the product's public hash, `v3`/`vrc`/`variacao` a variation option's hash.
  */
@@ -29,7 +29,7 @@ const itensCountSchema = z.number().int().nonnegative()
 
 /**
  * One cart line. The listar-carrinho answer feeds both the side panel and the cart page, so a line
- * carries the fields of both views (spec §3): panel `id, titulo, quantidade, valor_total,
+ * carries the fields of both views (docs/requirements.md §3): panel `id, titulo, quantidade, valor_total,
  * discountedPricePix, installmentPrice, imgs.link`; page `hash, token, titulo, imgs.link, categoria,
  * quantidade, valor, valor_total, variacao[], itens_vari[]`.
  */
@@ -52,7 +52,7 @@ export const cartItemSchema = z.object({
   valor_total: reaisSchema,
   /** Unit price paid with Pix; the panel subtotal is Σ discountedPricePix × quantidade (§9). */
   discountedPricePix: reaisSchema,
-  /** Unit price when paid by card in interest-free instalments (store settings, ARCHITECTURE "Prices"). */
+  /** Unit price when paid by card in interest-free instalments (store settings, config/store.json). */
   installmentPrice: reaisSchema,
   /** Chosen variations: v1 the axis label ("Cor"), v2 the chosen option's name, v3 its hash. */
   variacao: z.array(z.object({ v1: z.string(), v2: z.string(), v3: z.string() })),
@@ -123,7 +123,7 @@ export const carrinhoRmvResponseSchema = z.discriminatedUnion('estado', [
 
 /**
  * POST /_next/api/alterar-pedido/ — `pdt` is the line token, `qtd` the new quantity. A quantity of 0
- * is accepted and ignored (spec §5): the answer is 'sucesso' with the line's current valor_total.
+ * is accepted and ignored (docs/requirements.md §5): the answer is 'sucesso' with the line's current valor_total.
  */
 export const alterarPedidoRequestSchema = z.strictObject({
   pdt: opaqueId(CART_MESSAGES.item),

@@ -84,7 +84,7 @@ export const parcelasSchema = z.object({ qtd: z.number().int().min(1), valor: re
 export type Parcelas = z.infer<typeof parcelasSchema>
 
 /**
- * Product card (spec §3) plus what a card shows besides: `hash`, the Pix price, instalments and the
+ * Product card (docs/requirements.md §3) plus what a card shows besides: `hash`, the Pix price, instalments and the
  * wholesale unit price. `valor` is the list price in reais — for a product with variations, the lowest
  * option price. `img` is served by `/_next/img/{img}` ('' when the product has no image). `qtd` is the
  * total stock.
@@ -158,7 +158,6 @@ export const pesquisaResultadoSchema = z.object({
 })
 /** An array whose first (only) entry has data and optionally vqd. */
 export const pesquisaResponseSchema = z.tuple([pesquisaResultadoSchema])
-export type PesquisaResultado = z.infer<typeof pesquisaResultadoSchema>
 export type PesquisaResponse = z.infer<typeof pesquisaResponseSchema>
 
 // ───────────────────────────── product detail ─────────────────────────────
@@ -244,9 +243,8 @@ export const marcaCategoriaSchema = z.object({
 })
 export type MarcaCategoria = z.infer<typeof marcaCategoriaSchema>
 
-/** GET /_next/api/busca-esp/{mc}/{name}/?pagina=&ordem=&min=&max= — the product list itself (spec §7). */
+/** GET /_next/api/busca-esp/{mc}/{name}/?pagina=&ordem=&min=&max= — the product list itself (docs/requirements.md §7). */
 export const buscaEspResponseSchema = z.array(productCardSchema)
-export type BuscaEspResponse = z.infer<typeof buscaEspResponseSchema>
 
 // ───────────────────────────── failures ─────────────────────────────
 

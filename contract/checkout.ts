@@ -14,7 +14,7 @@ import {
 import { CHECKOUT_MESSAGES, indisponivelMsg, semEstoqueMsg } from './messages/checkout'
 
 /**
- * Checkout calls of spec §7.
+ * Checkout calls of docs/requirements.md §7.
  *
  * Checkout error codes (§6, §8) travel in `msg` of the usual failure, `{"estado":"erro","msg":"auth"}`:
  * the calls §7 lists read only `estado` and `msg`, so the code sits where the client already looks
@@ -37,7 +37,7 @@ export { CHECKOUT_MESSAGES, indisponivelMsg, semEstoqueMsg }
 
 // ───────────────────────────── dados-compra, calcular-frete-qqer ─────────────────────────────
 
-/** A pickup station (ponto de retirada, ARCHITECTURE); shipping option index 2 picks one. */
+/** A pickup station (ponto de retirada, docs/decisions/0025-shipping-options.md); shipping option index 2 picks one. */
 export const estacaoSchema = z.object({ nome: z.string() })
 
 /** GET /_next/api/dados-compra/ — `estacao` is the chosen pickup station, null when none. */
@@ -310,23 +310,13 @@ export type WebhookEvent = z.infer<typeof webhookEventSchema>
 /** POST /_next/api/pagamentos/webhook/ — a provider's signed event (raw body; decision 0017). */
 export const webhookResponseSchema = z.union([z.object({ estado: z.literal('sucesso'), aplicado: z.boolean() }), erroSchema])
 
-export type Estacao = z.infer<typeof estacaoSchema>
-export type CheckoutErro = z.infer<typeof checkoutErroSchema>
-export type DadosCompraResponse = z.infer<typeof dadosCompraResponseSchema>
-export type CalcularFreteResponse = z.infer<typeof calcularFreteResponseSchema>
 export type CheckoutStep1Request = z.input<typeof checkoutStep1RequestSchema>
 export type CheckoutIdentification = z.output<typeof checkoutStep1RequestSchema>
-export type CheckoutStep1Response = z.infer<typeof checkoutStep1ResponseSchema>
-export type Checkout1Response = z.infer<typeof checkout1ResponseSchema>
 export type CheckCepRequest = z.input<typeof checkCepRequestSchema>
-export type CheckCepResponse = z.infer<typeof checkCepResponseSchema>
 export type CheckoutStep2Request = z.input<typeof checkoutStep2RequestSchema>
 export type CheckoutDeliveryAddress = z.output<typeof checkoutStep2RequestSchema>
-export type CheckoutStep2Response = z.infer<typeof checkoutStep2ResponseSchema>
 export type CheckoutEnvioRequest = z.input<typeof checkoutEnvioRequestSchema>
 export type CheckoutPagamentoRequest = z.input<typeof checkoutPagamentoRequestSchema>
 export type ResumoCompra = z.infer<typeof resumoCompraSuccessSchema>
 export type FinalizarRequest = z.input<typeof finalizarRequestSchema>
-export type FinalizarResponse = z.infer<typeof finalizarResponseSchema>
 export type Pedido = z.infer<typeof pedidoSuccessSchema>['pedido']
-export type PedidoResponse = z.infer<typeof pedidoResponseSchema>

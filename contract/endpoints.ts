@@ -92,11 +92,11 @@ import { newsletterRequestSchema, newsletterResponseSchema } from './newsletter'
 import { freteEstimarRequestSchema, freteEstimarResponseSchema } from './shipping'
 
 /**
- * Every call of spec §7 (plus the newsletter, whose call the spec leaves open), with the schemas of
+ * Every call of docs/requirements.md §7 (plus the newsletter, whose call the spec leaves open), with the schemas of
  * its request and answer. Method and path come from calls.ts (`...calls.name`), the zod-free table
  * the browser's client reads; its types come from here. The server parses inputs with
  * `request`/`query`, docs/api/openapi.json is generated from it (scripts/openapi.ts), and the calls
- * marked `implemented: false` answer 501 (server/http/api/pending.ts mounts them from this flag).
+ * marked `implemented: false` are documented but not served (none today; the API answers 404).
  *
  * `path` uses OpenAPI templating (`{id}`); `response` is the JSON body whatever the HTTP status
  * (failures are the same `{estado:'erro', msg}` a handler's WireError produces); media calls have
@@ -135,7 +135,7 @@ export type Endpoint = JsonEndpoint | MediaEndpoint
 
 const BRAND_LISTING = 'Lista de marca: id é o link da marca (/marca/{id}/).'
 
-/** Path parameters are opaque segments the server issued (see ARCHITECTURE). */
+/** Path parameters are opaque segments the server issued (docs/architecture.md). */
 const segment = (description: string) => z.string().min(1).describe(description)
 
 export const endpoints = {
@@ -581,9 +581,6 @@ export type EndpointName = keyof typeof endpoints
 export type JsonEndpointName = {
   [K in EndpointName]: (typeof endpoints)[K] extends JsonEndpoint ? K : never
 }[EndpointName]
-
-/** The JSON body a call answers with. */
-export type EndpointResponse<K extends JsonEndpointName> = z.infer<(typeof endpoints)[K]['response']>
 
 /** The JSON body a call takes, as the client writes it (before the server's trimming and normalising). */
 export type EndpointRequest<K extends JsonEndpointName> = (typeof endpoints)[K] extends { request: z.ZodType }

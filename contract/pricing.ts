@@ -63,7 +63,7 @@ export function isLowStock(total: number): boolean {
 }
 
 /**
- * Quantity cap (spec §5): the chosen option's stock, else the total across options, else the product
+ * Quantity cap (docs/requirements.md §5): the chosen option's stock, else the total across options, else the product
  * stock. `item.qtd` is already the total when the product has variations.
  */
 export function maxQuantity(item: { qtd: number; variacao: ReadonlyArray<Variacao> }, chosenOptionHash?: string | null): number {

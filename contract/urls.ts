@@ -1,5 +1,5 @@
 /**
- * The storefront's page paths for catalog entities (spec §2), in one place: cards, menus, sidebars,
+ * The storefront's page paths for catalog entities (docs/requirements.md §2), in one place: cards, menus, sidebars,
  * canonical links, JSON-LD and the sitemap all build them here. Each segment is URI-encoded.
  */
 const seg = encodeURIComponent
@@ -25,7 +25,7 @@ export const brandCategoryPath = (brandLink: string, category: string) => `/marc
  */
 export const brandCategorySidebarPath = (brandLink: string, categoryLink: string) => `/produto/marca/${seg(brandLink)}/${seg(categoryLink)}/`
 
-/** /busca/{text}: blank or spaces-only text goes nowhere (spec §2), so null. */
+/** /busca/{text}: blank or spaces-only text goes nowhere (docs/requirements.md §2), so null. */
 export function searchPath(text: string): string | null {
   const term = text.trim()
   return term ? `/busca/${seg(term)}` : null

@@ -32,7 +32,7 @@ export function optionalText(max: number = LIMITS.text, tooLong = `Use no máxim
 
 /**
  * An opaque, URL-safe id the server issued (product hash, cart line token, CEP look-up cod,
- * login tokens — ARCHITECTURE "data the spec leaves open").
+ * login tokens — docs/architecture.md, wire conventions).
  */
 export function opaqueId(message: string) {
   return z
@@ -78,7 +78,7 @@ export function cpfField(message: string) {
   return digitsField(message, isValidCpf, 'CPF válido, 999.999.999-99 ou 11 dígitos; o servidor guarda os dígitos.')
 }
 
-/** A house number: digits only (spec §5), empty refused. */
+/** A house number: digits only (docs/requirements.md §5), empty refused. */
 export function numeroField(messages: { empty: string; invalid: string }) {
   return z
     .string({ error: messages.empty })

@@ -4,7 +4,7 @@ import type { ListingQuery } from '../../contract/catalog'
 import type { JsonEndpointName, endpoints } from '../../contract/endpoints'
 
 /**
- * The browser's one way to reach the wire API (spec §7): `call(name, input)`. Method and path come
+ * The browser's one way to reach the wire API (docs/requirements.md §7): `call(name, input)`. Method and path come
  * from contract/calls.ts, types from the registry's schemas (type-only: the server validates, so the
  * browser ships no zod). Path segments (`{id}`) are filled from the input, the rest of a GET's input
  * becomes the query string and a POST's the JSON body. Failures come back as values, never throws

@@ -18,7 +18,7 @@ function encodeLink(link: string): string {
     .join('/')
 }
 
-/** `/_next/img/{link}&qualidade={q}&w={w}` — spec §7 glues the query to the path. */
+/** `/_next/img/{link}&qualidade={q}&w={w}` — docs/requirements.md §7 glues the query to the path. */
 export function imageUrl(link: string, options: { quality?: ImageQuality; width?: ImageWidth } = {}): string {
   const { quality = 80, width } = options
   return `/_next/img/${encodeLink(link)}&qualidade=${quality}${width ? `&w=${width}` : ''}`

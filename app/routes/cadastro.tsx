@@ -36,14 +36,14 @@ const FIELDS: Array<{ name: Text; label: string; type?: string; autoComplete?: s
   { name: 'confirmacao', label: 'Confirmar senha', type: 'password', autoComplete: 'new-password' },
 ]
 
-/** How a field shows what is typed: the CPF/CNPJ and phone masks of spec §2/§5. */
+/** How a field shows what is typed: the CPF/CNPJ and phone masks of docs/requirements.md §2/§5. */
 function masked(name: Text, value: string): string {
   if (name === 'documento') return maskCpfCnpj(value)
   if (name === 'telefone') return maskPhone(value)
   return value
 }
 
-/** /cliente/cadastro/ (spec §2 "Registration", issue 11): success logs in and opens Minha Conta. */
+/** /cliente/cadastro/ (docs/requirements.md §2 "Registration", issue 11): success logs in and opens Minha Conta. */
 export default function Cadastro() {
   const form = useSchemaForm(cadastroRequestSchema, { ...EMPTY, termos: false, marketing: false, altcha: '' }, async (values) => {
     const r = await call('cadastro', values as CadastroRequest)

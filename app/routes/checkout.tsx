@@ -10,14 +10,14 @@ import { pageTitle } from '~/lib/seo'
 import type { Route } from './+types/checkout'
 
 /**
- * /checkout (spec §2 "Checkout identification"; also after the phone's buy-now): the cart first
+ * /checkout (docs/requirements.md §2 "Checkout identification"; also after the phone's buy-now): the cart first
  * (empty, or a line that cannot be bought → back to the cart), the step bar, the collapsible
  * 'Resumo' and 'Identifique-se', prefilled from the last purchase (compra[]). A visitor logs in
  * first and comes back.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const cart = await checkoutCartOrBack(context)
-  // A visitor sees the cart and the login prompt (the checkout's 'auth', spec §6).
+  // A visitor sees the cart and the login prompt (the checkout's 'auth', docs/requirements.md §6).
   return { itens: cart.itens, total: cart.total, compra: cart.compra[0] ?? null, anonimo: !currentCustomer(context) }
 }
 

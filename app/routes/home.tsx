@@ -15,7 +15,7 @@ import { TrustStrip } from '~/components/home/TrustStrip'
 import { SITE_NAME, seoMeta, siteOrigin } from '~/lib/seo'
 import type { Route } from './+types/home'
 
-/** The four home blocks of spec §7 (slider, ced, TopPdts, recentes), read in parallel. */
+/** The four home blocks of docs/requirements.md §7 (slider, ced, TopPdts, recentes), read in parallel. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [slider, ced, topPdts, recentes, banners] = await Promise.all([
     listSlides(context.db),

@@ -1,5 +1,5 @@
 // Builds server/integrations/cep/data/cep-faixas.tsv from the reference CSV (uf,ibge,cidade,cep_inicio,cep_fim).
-// Run: node --import tsx scripts/cep/compact.ts ../shared/reference/data/cep-faixas.csv
+// Run: node --import tsx scripts/cep/compact.ts <cep-faixas.csv>
 // The output is sorted by the range start, one range per line: inicio, fim, uf, ibge, cidade (tab-separated,
 // no header, no quoting), so the store reads it with one split per line and finds a CEP by binary search.
 import { readFileSync, writeFileSync } from 'node:fs'

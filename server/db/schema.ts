@@ -640,7 +640,7 @@ export const ORDER_EVENT_KINDS = [
 ] as const
 
 /**
- * The order's timeline (ARCHITECTURE "After-sale is part of the order's life"): every event of an
+ * The order's timeline (docs/architecture.md): every event of an
  * order, who did it, in the same transaction as the change. Read by the back office's order page and
  * the customer's order page (which never shows notes). Append-only.
  */
@@ -670,7 +670,7 @@ export const sandboxPayments = pgTable('sandbox_payments', {
 })
 
 /**
- * One checkout per session (ARCHITECTURE "Checkout"): the buyer, the delivery address, the shipping
+ * One checkout per session (docs/decisions/0024-one-checkout-two-entries.md): the buyer, the delivery address, the shipping
  * option and station, the payment method, filled by either entry (/checkout…, /compras/finalizar).
  * `placementKey` is the idempotency key of placing its order; a change after placing starts a new key.
  */

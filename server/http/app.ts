@@ -14,7 +14,6 @@ import { cartApi } from './api/cart'
 import { checkoutApi } from './api/checkout'
 import { catalogApi } from './api/catalog'
 import { menuApi } from './api/menu'
-import { pendingApi } from './api/pending'
 import type { AppBindings, RequestContext } from './context'
 import { microCache } from './micro-cache'
 import { HSTS, SECURITY_HEADERS } from './security-headers'
@@ -111,7 +110,6 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
   app.route('/admin/api', adminApi)
   mountCspReports(app)
   options.mount?.(app)
-  app.route('/', pendingApi)
 
   const notFound = (c: Context<AppBindings>) => answerRefusal(c, refuse('not_found', 'Recurso não encontrado.'))
   app.all('/_next/api/*', notFound)

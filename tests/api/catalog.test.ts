@@ -123,7 +123,7 @@ describe(`catalog API (${testDbKind})`, () => {
     await expectErro('/_next/api/itens-marca/nao-existe', 404, 'Nenhum resultado foi encontrado')
   })
 
-  it('GET /busca-esp/{mc}/{name}/ answers the product list itself (spec §7)', async () => {
+  it('GET /busca-esp/{mc}/{name}/ answers the product list itself (docs/requirements.md §7)', async () => {
     for (const path of [
       '/_next/api/busca-esp/samsung/celulares/',
       '/_next/api/busca-esp/samsung/celulares',

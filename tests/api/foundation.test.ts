@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dataMenuResponseSchema } from '../../contract/menu'
 import type { Database } from '../../server/db/client'
 import { categories, newsletterSubscribers } from '../../server/db/schema'
-import { PENDING_CALLS } from '../../server/http/api/pending'
 import { createTestApp } from '../support/app'
 import { createTestDatabase, testDbKind } from '../support/db'
 
@@ -122,15 +121,6 @@ describe(`foundation API (${testDbKind})`, () => {
       headers: { origin: 'https://evil.example' },
     })
     expect(res.status).toBe(403)
-  })
-
-  it('answers calls still to come with 501 JSON, never fake data', async () => {
-    const { request } = createTestApp(database.db)
-    for (const [method, path] of PENDING_CALLS) {
-      const res = await request(path, { method, ...(method === 'POST' ? { json: {} } : {}) })
-      expect(res.status, `${method} ${path}`).toBe(501)
-      expect((await res.json()).estado).toBe('erro')
-    }
   })
 
   it('unknown API paths are a JSON 404', async () => {

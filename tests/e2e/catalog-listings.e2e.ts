@@ -268,7 +268,7 @@ describe.each([
     await context.close()
   })
 
-  it('busca-esp answers the cards the brand + category page shows (spec §7)', async () => {
+  it('busca-esp answers the cards the brand + category page shows (docs/requirements.md §7)', async () => {
     const cat = await bigCategory()
     const brand = cat.data.find((c) => c.marca.link)!.marca
     const { page, context } = await openPage(browser, viewport)

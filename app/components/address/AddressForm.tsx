@@ -35,7 +35,7 @@ type Props = {
 }
 
 /**
- * The address form (spec §2 "Add address"): name and phone, the CEP's place read-only, number and
+ * The address form (docs/requirements.md §2 "Add address"): name and phone, the CEP's place read-only, number and
  * complement; the §5 checks on Enviar, one toast each, and Enviar disabled with 'Salvando...'
  * until the answer comes, whatever it is.
  */

@@ -18,7 +18,7 @@ export const CART_PAGE_TEXTS = {
 } as const
 
 /**
- * /compras/carrinho (spec §2): the lines the server rendered, each change saved at once through
+ * /compras/carrinho (docs/requirements.md §2): the lines the server rendered, each change saved at once through
  * useCart. A change made elsewhere (the side panel) moves the badge count; the page then lists
  * the cart again so both agree.
  */

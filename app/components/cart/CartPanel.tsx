@@ -19,7 +19,7 @@ export const PANEL_TEXTS = {
 } as const
 
 /**
- * The cart side panel (spec §2): opened by the header's cart button, it lists the cart again every
+ * The cart side panel (docs/requirements.md §2): opened by the header's cart button, it lists the cart again every
  * time it opens. Quantity and removal are saved on the server (decision 0019), so the panel, the
  * cart page and the badges always agree.
  */

@@ -23,7 +23,7 @@ export type ShippingState =
   | { kind: 'error'; msg: string }
 
 /**
- * The panel's shipping by CEP (spec §2, §8): a masked CEP field and CALCULAR ('CALCULANDO...' while
+ * The panel's shipping by CEP (docs/requirements.md §2, §8): a masked CEP field and CALCULAR ('CALCULANDO...' while
  * busy). frete/estimar answers checkout's 'Padrão' for the CEP and the session's cart — the store's
  * standard rate, free from its threshold — with the delivery time of the CEP's region (decisions
  * 0015, 0031). When what the cart can buy changes, the shown estimate is asked again for that CEP.

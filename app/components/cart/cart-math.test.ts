@@ -45,7 +45,7 @@ describe('cart math', () => {
     expect(pieceCount([line(), line({ quantidade: 3 })])).toBe(5)
   })
 
-  it('the three load-error texts (spec §8)', () => {
+  it('the three load-error texts (docs/requirements.md §8)', () => {
     expect(loadErrorText({ ok: false, status: 500, estado: 'erro', msg: 'x', message: 'Banco fora do ar' })).toBe(
       'Não foi possível carregar o carrinho: HTTP error! status: 500 - Banco fora do ar',
     )

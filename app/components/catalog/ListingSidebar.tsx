@@ -134,7 +134,7 @@ export function ListingSidebar({ sections, price = 'range', label = 'Filtros' }:
 }
 
 /**
- * The brand listings' sidebar (spec §2): the brand's categories, each linking to
+ * The brand listings' sidebar (docs/requirements.md §2): the brand's categories, each linking to
  * /marca/{id}/{titulo}/, and the 'Faixa de preço até: R$' widget. Within a category (`current`, its
  * link) a first entry leads back to all the brand's products and the category is marked.
  */

@@ -3,7 +3,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons'
 
 export type PageItem = number | 'gap'
 
-/** Up to this many pages every number shows; above it the list compacts (spec §2, §9). */
+/** Up to this many pages every number shows; above it the list compacts (docs/requirements.md §2, §9). */
 export const PAGINATION_COMPACT_ABOVE = 5
 
 /**

@@ -39,7 +39,7 @@ function PriceInput({ id, name, label, placeholder, value, labelClass = 'mb-1 bl
 /**
  * Price filter: min and max in reais go to the URL as `?min=&max=`, the page restarts at 1 and the
  * sort order is kept. The server reads "1500", "1500,50" or "1.500,50" and ignores anything else.
- * `range` asks both ends; `upTo` is the brand listings' widget as spec §2 words it, one field
+ * `range` asks both ends; `upTo` is the brand listings' widget as docs/requirements.md §2 words it, one field
  * 'Faixa de preço até: R$' (a min already in the URL is kept).
  */
 export function PriceFilter({ kind = 'range', idPrefix = 'preco' }: { kind?: 'range' | 'upTo'; idPrefix?: string }) {

@@ -9,7 +9,7 @@ import { Glyph } from '../ui/icons'
 
 export type { ProductCardData }
 
-/** Card title limit (spec §9). */
+/** Card title limit (docs/requirements.md §9). */
 export const CARD_TITLE_MAX = 50
 
 /** How wide a card image shows in the grids below (2 columns on phones, 3 on tablets, 4–5 on desktops). */
@@ -32,7 +32,7 @@ export function stockState(qtd: number): StockState {
 const badge = 'inline-flex items-center gap-1 rounded-md px-2 py-0.5 text-[11px] font-bold tracking-wide uppercase'
 
 /**
- * Product card (spec §3): image, brand link, title cut at 50 characters, list price, Pix price,
+ * Product card (docs/requirements.md §3): image, brand link, title cut at 50 characters, list price, Pix price,
  * instalments, and marks for wholesale, video and stock. The whole card is clickable through the
  * title link; the brand link sits above it.
  */

@@ -3,7 +3,7 @@ import { ProductCard } from './ProductCard'
 
 /**
  * Column layouts: `wide` for full-width pages (home, similar products), `listing` beside a sidebar,
- * `brand` for brand pages (exactly 4 per row on desktop, spec §9).
+ * `brand` for brand pages (exactly 4 per row on desktop, docs/requirements.md §9).
  */
 export type GridLayout = 'wide' | 'listing' | 'brand'
 

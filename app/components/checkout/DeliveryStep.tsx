@@ -12,7 +12,7 @@ const EMPTY: Form = { cep: '', logradouro: '', numero: '', bairro: '', complemen
 const CEP_CHECKOUT = /^\d{3}\.\d{2}-\d{3}$/
 
 /**
- * 'Entrega' of /checkout/address (spec §2, §4, §5): checkout/1 first (not identified → /checkout/);
+ * 'Entrega' of /checkout/address (docs/requirements.md §2, §4, §5): checkout/1 first (not identified → /checkout/);
  * the CEP looked up by itself once it fills 999.99-999, the city shown beside it, Backspace or
  * Delete on a found CEP clearing it; Salvar saves through checkout/step/2 and shows the customer's
  * addresses, 'Novo endereço' resetting the form; choosing one delivers there and goes to payment.
@@ -62,7 +62,7 @@ export function DeliveryStep({ initial }: { initial: Endereco[] }) {
     setNumeroError(numeroProblem)
     if (numeroProblem) return
     if (!form.destinatario.trim()) return void toast.error(CHECKOUT_MESSAGES.destinatario, { autoClose: 3000 })
-    // A short street only warns (spec §5): the save goes on and the CEP's street is kept.
+    // A short street only warns (docs/requirements.md §5): the save goes on and the CEP's street is kept.
     if (form.logradouro.trim().length < 2) toast.warning(CHECKOUT_MESSAGES.rua, { autoClose: 3000 })
     setSaving(true)
     const answer = await call('checkoutStep2', { ...form, cep: form.cep, numero })

@@ -24,7 +24,7 @@ export function showsNextStep(step: number, prompt: string | null): boolean {
 }
 
 /**
- * /compras/finalizar (spec §2, §4): five steps moved by their buttons or 'Próximo passo'. dados-compra
+ * /compras/finalizar (docs/requirements.md §2, §4): five steps moved by their buttons or 'Próximo passo'. dados-compra
  * says who buys and where to (or 'auth' / 'sedrc' / 'EsEdrc' with their prompts); entering step 2
  * loads the shipping options, and leaving it forward needs one chosen.
  */
@@ -51,7 +51,7 @@ export function FiveSteps({ compra }: { compra: Identification | null }) {
   )
 
   function go(to: number) {
-    // Past 'Método de envio' only with a method chosen (spec §4, §5).
+    // Past 'Método de envio' only with a method chosen (docs/requirements.md §4, §5).
     if (to > SHIPPING_STEP && opcao === null && !resumo?.envio) {
       setStep(SHIPPING_STEP)
       return void toast.error(CHECKOUT_MESSAGES.metodoEnvio, { autoClose: 3000 })

@@ -6,7 +6,7 @@ import { continueProblem, fieldProblem, type Identification, type Identification
 import { Field } from './parts'
 
 /**
- * 'Identifique-se' (spec §2, §5): Nome completo, E-mail, CPF, Celular / WhatsApp, prefilled from
+ * 'Identifique-se' (docs/requirements.md §2, §5): Nome completo, E-mail, CPF, Celular / WhatsApp, prefilled from
  * the last purchase; each field checked on blur and cleared on typing; Continuar shows the first
  * fault as a 3-second toast, else saves (checkout/step/1) and calls `onDone`.
  */

@@ -8,7 +8,7 @@ export const CARD = 'rounded-card bg-white p-5 shadow-card ring-1 ring-ink-100'
 const INPUT =
   'mt-1 h-11 w-full rounded-lg border bg-white px-3 text-ink-900 outline-none focus:border-brand-600 focus:ring-4 focus:ring-brand-100'
 
-/** A labelled input with the check message under it (spec §5: shown on blur, cleared on typing). */
+/** A labelled input with the check message under it (docs/requirements.md §5: shown on blur, cleared on typing). */
 export function Field({ id, label, error, ...input }: { id: string; label: string; error?: string | null } & React.InputHTMLAttributes<HTMLInputElement>) {
   return (
     <div>
@@ -25,7 +25,7 @@ export function Field({ id, label, error, ...input }: { id: string; label: strin
   )
 }
 
-/** The three-step bar of /checkout (spec §2): Informações, Entrega, Pagamento. */
+/** The three-step bar of /checkout (docs/requirements.md §2): Informações, Entrega, Pagamento. */
 export function StepBar({ current }: { current: 0 | 1 | 2 }) {
   return (
     <ol aria-label="Etapas da compra" className="flex items-center gap-2 text-sm">
@@ -40,7 +40,7 @@ export function StepBar({ current }: { current: 0 | 1 | 2 }) {
 }
 
 /**
- * The prompt of the checkout codes (spec §6, §8): 'auth' log in (and come back to this page),
+ * The prompt of the checkout codes (docs/requirements.md §6, §8): 'auth' log in (and come back to this page),
  * 'sedrc' add an address, 'EsEdrc' choose one; any other refusal as it is, with the way back to the cart.
  */
 export function CheckoutPrompt({ code }: { code: string }) {

@@ -5,7 +5,7 @@ import { HOME_SLIDE_INTERVAL_MS } from './slideshow-logic'
 import { SlideArrows, SlideDots, SlideFrame, SlidePauseButton } from './SlideControls'
 import { useSlideshow } from './useSlideshow'
 
-/** Slide images live under /_next/static/ (spec §7); the API may give the full path or the part after it. */
+/** Slide images live under /_next/static/ (docs/requirements.md §7); the API may give the full path or the part after it. */
 export function slideImageSrc(imagem: string): string {
   if (/^(https?:)?\/\//.test(imagem) || imagem.startsWith('/')) return imagem
   return `/_next/static/${imagem.replace(/^\/+/, '')}`

@@ -12,7 +12,7 @@ export function badgeCount(n: number): string {
 }
 
 /**
- * Cart button with the item-count badge (ItensCar): opens the cart side panel (spec §2). The badge
+ * Cart button with the item-count badge (ItensCar): opens the cart side panel (docs/requirements.md §2). The badge
  * appears once the browser knows the count; it overlays the icon, so the header does not move.
  */
 export function CartButton({ compact = false }: { compact?: boolean }) {

@@ -6,7 +6,7 @@ type ShellUi = {
   categoriesOpen: boolean
   openCategories: () => void
   closeCategories: () => void
-  /** The cart side panel (spec §2), opened by the header's cart button. */
+  /** The cart side panel (docs/requirements.md §2), opened by the header's cart button. */
   cartOpen: boolean
   openCart: () => void
   closeCart: () => void

@@ -4,7 +4,7 @@ import { MAGNIFIER_LENS_PX, lensGeometry, mainImage, thumbImage, videoUrl, zoomI
 
 type Lens = ReturnType<typeof lensGeometry> & { loaded: string }
 
-/** Main image with a round 150 px magnifier that shows the image at 1.5× under the mouse (spec §9). */
+/** Main image with a round 150 px magnifier that shows the image at 1.5× under the mouse (docs/requirements.md §9). */
 function MagnifiedImage({ link, alt, priority }: { link: string; alt: string; priority: boolean }) {
   const img = useRef<HTMLImageElement>(null)
   const [lens, setLens] = useState<Lens | null>(null)

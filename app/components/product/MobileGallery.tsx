@@ -5,7 +5,7 @@ import { useSlideshow } from '../home/useSlideshow'
 import { mainImage, videoUrl, type GalleryItem } from './media'
 
 /**
- * Phone gallery: a slideshow of the images and the video, autoplay every 5 s (spec §9), swipe with
+ * Phone gallery: a slideshow of the images and the video, autoplay every 5 s (docs/requirements.md §9), swipe with
  * the home slideshow's quarter-width rule, dots. Autoplay stops while the video plays.
  */
 export function MobileGallery({ items, titulo, className = '' }: { items: GalleryItem[]; titulo: string; className?: string }) {

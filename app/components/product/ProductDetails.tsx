@@ -63,7 +63,7 @@ export function ProductSpecs({ detail }: { detail: Pick<ProductDetail, 'especifi
   )
 }
 
-/** The reviews block, empty for now (spec §2): 'Sem avaliações', 'Não há comentários'. */
+/** The reviews block, empty for now (docs/requirements.md §2): 'Sem avaliações', 'Não há comentários'. */
 export function ProductReviews() {
   return (
     <section aria-labelledby="avaliacoes" className={card}>

@@ -20,7 +20,7 @@ const MobileBuyBar = forViewport(PHONE, () => import('./MobileBuyBar').then((m) 
 // Below the fold: description, specifications, similar products and reviews load when scrolled near.
 const BelowTheFold = whenVisible(() => import('./BelowTheFold').then((m) => m.BelowTheFold), import.meta.env.SSR ? (await import('./BelowTheFold')).BelowTheFold : null)
 
-/** Local storage key of the last product seen (spec §3). */
+/** Local storage key of the last product seen (docs/requirements.md §3). */
 export const LAST_PRODUCT_KEY = '_pdt'
 
 /** Category trail (top level first), then the product itself. */
@@ -66,7 +66,7 @@ export function ProductPage({ detail, similares, rules }: { detail: ProductDetai
   )
 }
 
-/** 'Não encontramos esse produto' (spec §8), served with HTTP 404. */
+/** 'Não encontramos esse produto' (docs/requirements.md §8), served with HTTP 404. */
 export function ProductNotFound() {
   return (
     <section className="container-page flex min-h-[55vh] flex-col items-center justify-center gap-4 py-16 text-center">

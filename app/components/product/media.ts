@@ -38,7 +38,7 @@ export function thumbImage(link: string): string {
   return imageUrl(link, { width: 160, quality: 70 })
 }
 
-/** Byte-range streamed video (spec §7 GET /video/{link}). */
+/** Byte-range streamed video (docs/requirements.md §7 GET /video/{link}). */
 export function videoUrl(link: string): string {
   return `/video/${link.replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/')}`
 }

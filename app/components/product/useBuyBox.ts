@@ -81,7 +81,7 @@ export function useBuyBox(detail: ProductDetail, rules: PricingRules) {
     return false
   }
 
-  /** The phone's buy-now: adds, then straight to checkout (spec §2 /checkout). */
+  /** The phone's buy-now: adds, then straight to checkout (docs/requirements.md §2 /checkout). */
   const buyNow = async () => {
     if (await buy()) await navigate('/checkout')
   }

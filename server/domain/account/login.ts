@@ -7,7 +7,7 @@ import { startCustomerSession, type NewSession } from './sessions'
 import { findToken, issueToken, spendToken } from './tokens'
 
 /**
- * The two-step login of spec §2/§4/§7 (decision 0020). Permission gives a TokenAcess bound to the
+ * The two-step login of docs/requirements.md §2/§4/§7 (decision 0020). Permission gives a TokenAcess bound to the
  * visitor's session; step 1 trades it and an e-mail for a TokenPass bound to the session and the
  * account; step 2 trades that and the password for a logged-in session (a new id). Tokens live
  * 10 minutes and are used once: an unknown, expired, replayed or foreign token is an 'acesso'

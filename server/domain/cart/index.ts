@@ -1,4 +1,4 @@
-// The cart (spec §2, §3, §5, §7): one cart per session, re-priced from the database on every read.
+// The cart (docs/requirements.md §2, §3, §5, §7): one cart per session, re-priced from the database on every read.
 export { addToCart, changeQuantity, changeVariation, removeFromCart } from './changes'
 export { listCart, type CartDeps, type CartListing, type CartSession } from './list'
 export { priceLine, type LinePrice } from './pricing'

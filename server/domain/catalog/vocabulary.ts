@@ -14,7 +14,7 @@ export type Vocabulary = {
   byGram: Map<string, number[]>
 }
 
-/** Titles change rarely; invalidateCatalogCaches (after an import) drops it at once. */
+/** Titles change rarely; a catalog-wide change notification (decision 0033) drops it at once. */
 export const VOCABULARY_TTL_MS = 30 * 60_000
 /** The least pg_trgm similarity for a catalog word to be suggested in place of a typed one. */
 export const SUGGEST_MIN_SIMILARITY = 0.3

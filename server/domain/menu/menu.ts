@@ -1,10 +1,11 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import type { DataMenu, MenuCategory } from '../../../contract/menu'
 import type { Db } from '../../db/client'
 import { categories } from '../../db/schema'
-import { countCartItems } from '../cart/in-cart'
+import { rows } from '../../db/sql'
+import { sessionCartId } from '../cart/owner'
 import { catalogNames } from '../catalog/rules'
-import { recentSearches } from '../session/search-history'
+import { SEARCH_HISTORY_SIZE, flushPendingSearches } from '../session/search-history'
 
 /** Top-level categories with their subcategories, in menu order. */
 export async function listMenuCategories(db: Db): Promise<MenuCategory[]> {
@@ -51,8 +52,23 @@ function sharedMenu(db: Db): Promise<SharedEntry> {
  */
 export async function getDataMenu(db: Db, sessionId: string | null): Promise<DataMenu> {
   if (!sessionId) return (await sharedMenu(db)).nobody
-  const [shared, ItensCar, histBusca] = await Promise.all([getSharedMenu(db), countCartItems(db, sessionId), recentSearches(db, sessionId)])
-  return { ItensCar, histBusca, Categorias: shared.Categorias, Sgt: shared.Sgt }
+  const [shared, mine] = await Promise.all([getSharedMenu(db), personalPart(db, sessionId)])
+  return { ItensCar: mine.ItensCar, histBusca: mine.histBusca, Categorias: shared.Categorias, Sgt: shared.Sgt }
+}
+
+/** The badge and the recent searches in one statement: asked on every page load of a shopper. */
+async function personalPart(db: Db, sessionId: string): Promise<{ ItensCar: number; histBusca: string[] }> {
+  await flushPendingSearches(db, sessionId)
+  const [row] = await rows<{ n: number; terms: string[] | string | null }>(
+    db,
+    sql`SELECT
+          (SELECT coalesce(sum(ci.quantity), 0)::int FROM cart_items ci WHERE ci.cart_id = ${sessionCartId(sessionId)}) AS n,
+          (SELECT json_agg(t.term) FROM (
+             SELECT term FROM search_history WHERE session_id = ${sessionId} ORDER BY searched_at DESC LIMIT ${SEARCH_HISTORY_SIZE}
+           ) t) AS terms`,
+  )
+  const terms = typeof row?.terms === 'string' ? (JSON.parse(row.terms) as string[]) : (row?.terms ?? [])
+  return { ItensCar: Number(row?.n ?? 0), histBusca: terms }
 }
 
 function listSuggestedCategories(db: Db) {

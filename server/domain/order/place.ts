@@ -72,7 +72,7 @@ const PAYMENT_REFUSAL: Record<PaymentFailure['code'], RefusalCode> = {
 }
 
 /**
- * Places the checkout's order (ARCHITECTURE "Placing an order"; Saleor's complete_checkout): the
+ * Places the checkout's order (docs/decisions/0026-placing-an-order.md): the
  * cart read live and re-priced, the payment authorized with the provider (outside any
  * transaction), then one transaction — stock taken line by line, the order with its item
  * snapshots, buyer and address copies, shipping and payment row, the cart emptied, the checkout

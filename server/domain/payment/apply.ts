@@ -1,7 +1,7 @@
 // The one state machine of a payment and its order (docs/decisions/0051-payment-state-machine.md):
 // webhooks, reconciliation and 'Simular pagamento' all move them through applyPaymentState.
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { formatBRL } from '../../../app/lib/money'
+import { formatBRL } from '../../../contract/money'
 import type { Db } from '../../db/client'
 import { orders, paymentEvents, payments, refunds } from '../../db/schema'
 import type { Payment, PaymentProvider, PaymentStatus } from '../../integrations/payments/provider'

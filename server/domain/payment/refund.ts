@@ -1,7 +1,7 @@
 // Money given back on an order: one path for staff, the shopper's cancellation, the command line and
 // the store's own jobs (docs/decisions/0050-cancel-and-refund.md).
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm'
-import { formatBRL } from '../../../app/lib/money'
+import { formatBRL } from '../../../contract/money'
 import type { Db } from '../../db/client'
 import { orders, payments, refunds } from '../../db/schema'
 import type { Payment, PaymentProvider } from '../../integrations/payments/provider'

@@ -14,7 +14,7 @@ const MALFORMED = 'Evento de webhook malformado.'
 const UNKNOWN = 'Pagamento não encontrado.'
 const AMOUNT = 'Valor pago diferente do valor do pedido.'
 
-/** Text a PostgreSQL text parameter cannot hold (NUL) or that is not well-formed UTF-16: a 400, never a 500. */
+/** Text a PostgreSQL text parameter cannot hold (NUL) or that is not well-formed UTF-16: refused as 'bad_request', never an internal error. */
 // eslint-disable-next-line no-control-regex
 const unsafeText = (value: string) => /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value)
 

@@ -1,6 +1,5 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { searchHistory } from '../../db/schema'
 import { cleanText } from '../../db/sql'
 import { batcher } from '../../lib/batch'
 
@@ -48,17 +47,9 @@ function hasPendingSearches(db: Db, sessionId: string): boolean {
   return false
 }
 
-/** The session's most recent searches, newest first (searches still queued are written first). */
-export async function recentSearches(db: Db, sessionId: string | null): Promise<string[]> {
-  if (!sessionId) return []
+/** Writes the queued searches when some are this session's: its history is about to be read. */
+export async function flushPendingSearches(db: Db, sessionId: string): Promise<void> {
   if (hasPendingSearches(db, sessionId)) await flushSearchHistory(db)
-  const found = await db
-    .select({ term: searchHistory.term })
-    .from(searchHistory)
-    .where(eq(searchHistory.sessionId, sessionId))
-    .orderBy(desc(searchHistory.searchedAt))
-    .limit(SEARCH_HISTORY_SIZE)
-  return found.map((r) => r.term)
 }
 
 /** Writes every queued search now (before reading a history, at shutdown, in tests). */
