@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { erroSchema, reaisSchema } from './common'
+import { ADDRESS_MESSAGES, addressLineField, personNameField } from './address'
 import {
   LIMITS,
   celularField,
@@ -8,7 +9,6 @@ import {
   emailWith,
   isFullName,
   numeroField,
-  optionalText,
   requiredText,
 } from './validators'
 
@@ -48,6 +48,7 @@ export const CHECKOUT_MESSAGES = {
   numeroVazio: 'Campo obrigatório.',
   numeroFormato: 'Campo invalido!',
   destinatario: 'Informe o nome do destinatário!',
+  destinatarioFormato: 'Preencha corretamente o campo de destinatário!',
   /** §5 method step. */
   metodoEnvio: 'Selecione um método de envio!',
   /** §8 panel shipping. */
@@ -152,11 +153,12 @@ export const checkCepResponseSchema = z.union([
  */
 export const checkoutStep2RequestSchema = z.strictObject({
   cep: cepField(CHECKOUT_MESSAGES.cep),
-  logradouro: optionalText(LIMITS.text),
+  // The address book's own rules (contract/address.ts): one validation wherever an address is saved.
+  logradouro: addressLineField(LIMITS.text, ADDRESS_MESSAGES.ruaFormato, ADDRESS_MESSAGES.ruaLongo),
   numero: numeroField({ empty: CHECKOUT_MESSAGES.numeroVazio, invalid: CHECKOUT_MESSAGES.numeroFormato }),
-  bairro: optionalText(LIMITS.name),
-  destinatario: requiredText(CHECKOUT_MESSAGES.destinatario, LIMITS.name),
-  complemento: optionalText(LIMITS.text),
+  bairro: addressLineField(LIMITS.name, ADDRESS_MESSAGES.bairroFormato, ADDRESS_MESSAGES.bairroLongo),
+  destinatario: personNameField(CHECKOUT_MESSAGES.destinatario, CHECKOUT_MESSAGES.destinatarioFormato, `O nome pode ter no máximo ${LIMITS.name} caracteres.`),
+  complemento: addressLineField(LIMITS.text, ADDRESS_MESSAGES.complementoFormato, ADDRESS_MESSAGES.complementoLongo),
 })
 
 /** The client ignores this answer (§7); it still says what happened. */
