@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Hono } from 'hono'
 import type { Env } from '../env'
-import { createCache } from '../cache'
+import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { readBody } from './body'
 import { clientIp } from './client'
 import type { AppBindings } from './context'
@@ -77,7 +77,8 @@ export function pageCsp(nonce: string, sources: CspSources): string {
 /** The Reporting API's endpoint list that `report-to csp` names. */
 export const REPORTING_ENDPOINTS = `csp="${CSP_REPORT_PATH}"`
 
-const reportCounts = createCache<{ n: number }>({ name: 'csp-report-limits', ttlMs: 60_000, maxEntries: 10_000, scope: 'process' })
+// A guard of this process's log, not shared state: each instance bounds what it writes itself.
+const reportLimiter = new RateLimiterMemory({ points: REPORTS_PER_MINUTE, duration: 60 })
 
 /**
  * POST /_csp/relatorio: a browser's violation reports (application/csp-report from report-uri,
@@ -87,10 +88,11 @@ const reportCounts = createCache<{ n: number }>({ name: 'csp-report-limits', ttl
 export function mountCspReports(app: Hono<AppBindings>): void {
   app.post(CSP_REPORT_PATH, async (c) => {
     const ip = clientIp(c)
-    const count = reportCounts.get(ip) ?? { n: 0 }
-    if (count.n === 0) reportCounts.set(ip, count)
-    count.n += 1
-    if (count.n > REPORTS_PER_MINUTE) return c.body(null, 204)
+    const allowed = await reportLimiter.consume(ip).then(
+      () => true,
+      () => false,
+    )
+    if (!allowed) return c.body(null, 204)
     const bytes = await readBody(c, REPORT_BYTES)
     let report: unknown = null
     try {
