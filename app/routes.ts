@@ -12,6 +12,8 @@ export default [
     route('busca/:text', 'routes/busca.tsx'),
     route('marca/:id', 'routes/marca.tsx'),
     route('marca/:mc/:name', 'routes/marca-categoria.tsx'),
+    // Where the brand + category page's sidebar links (spec §2): the same listing.
+    route('produto/marca/:mc/:name', 'routes/marca-categoria.tsx', { id: 'produto-marca-categoria' }),
     route('produto/:id', 'routes/produto.tsx'),
     route('products', 'routes/products.tsx'),
     route('compras/carrinho', 'routes/carrinho.tsx'),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { LOGIN_MESSAGES } from './auth'
 import { LIMITS, emailWith, isPersonName, isValidCelular, isValidCnpj, isValidCpf, normalizeDocument, onlyDigits } from './validators'
+import { ACCOUNT_MESSAGES } from './messages/account'
 
 /**
  * Registration, password recovery and Minha Conta (issue 11; the spec shows the screens but not
@@ -8,35 +9,7 @@ import { LIMITS, emailWith, isPersonName, isValidCelular, isValidCnpj, isValidCp
  * in the browser, so both say the same pt-BR sentence for the same mistake.
  */
 
-export const ACCOUNT_MESSAGES = {
-  nomeVazio: 'Preencha o campo nome!',
-  nomeInvalido: 'Use apenas letras no nome.',
-  sobrenomeVazio: 'Preencha o campo sobrenome!',
-  sobrenomeInvalido: 'Use apenas letras no sobrenome.',
-  nomeLongo: `Use no máximo ${LIMITS.personName} caracteres.`,
-  documentoVazio: 'Preencha o campo CPF ou CNPJ!',
-  documentoInvalido: 'CPF ou CNPJ inválido. Confira os números digitados.',
-  telefoneVazio: 'Preencha o campo telefone!',
-  telefoneInvalido: 'Telefone inválido. Use (99) 9 9999-9999.',
-  senhaCurta: 'A senha precisa ter pelo menos 8 caracteres, com letras e números.',
-  senhaEspacos: 'A senha não pode ter espaços.',
-  senhaLonga: `A senha pode ter no máximo ${LIMITS.password} caracteres.`,
-  senhaIgualEmail: 'A senha não pode ser o seu e-mail.',
-  confirmacao: 'As senhas não conferem.',
-  termos: 'Aceite os termos de uso e a política de privacidade para continuar.',
-  captchaVazio: 'Confirme que você não é um robô.',
-  captchaInvalido: 'A verificação anti-robô falhou. Faça a verificação novamente.',
-  captchaUsado: 'Esta verificação já foi usada. Faça a verificação novamente.',
-  emailEmUso: 'Este e-mail já está cadastrado.',
-  limite: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
-  recuperacaoEnviada:
-    'Se houver uma conta com este e-mail, enviamos um link para você criar uma nova senha. Confira sua caixa de entrada (e o spam); o link vale por 1 hora.',
-  linkInvalido: 'Este link de recuperação é inválido, já foi usado ou expirou. Peça um novo.',
-  senhaAtualVazia: 'Informe sua senha atual.',
-  senhaAtualErrada: 'A senha atual não confere.',
-  /** What requireCustomer answers (spec §6/§8: the checkout shows a login prompt on 'auth'). */
-  auth: 'auth',
-} as const
+export { ACCOUNT_MESSAGES }
 
 const nameField = (empty: string, invalid: string) =>
   z

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { erroSchema } from './common'
 import { LIMITS, celularField, cepField, numeroField, opaqueId, optionalText, requiredText } from './validators'
+import { ADDRESS_MESSAGES, MAX_ADDRESSES } from './messages/address'
 
 /**
  * Address registration by CEP (spec §2 "CEP entry", "Add address"): consultar-cep turns a CEP
@@ -8,47 +9,7 @@ import { LIMITS, celularField, cepField, numeroField, opaqueId, optionalText, re
  * address. CEPs travel normalised to 8 digits.
  */
 
-export const ADDRESS_MESSAGES = {
-  /** §5 CEP entry. */
-  cepFormato: 'Formato de cep inválido!',
-  /** §8 */
-  cepInexistente: 'Cep inexistente!',
-  consulta: 'Consulta de CEP inválida. Informe o CEP novamente.',
-  /** §5 "Add address", in the order they are checked. */
-  nome: 'Preencha o campo de nome!',
-  sobrenome: 'Preencha o campo de sobrenome!',
-  telefone: 'Preencha o campo de telefone!',
-  telefoneFormato: 'Preencha corretamente o campo de telefone!',
-  /** Only when the CEP is city-wide and the shopper types bairro and rua (decision 0018). */
-  bairro: 'Preencha o campo de bairro!',
-  rua: 'Preencha o campo de rua!',
-  numero: 'Preencha o campo de numero!',
-  numeroFormato: 'Preencha corretamente o campo de numero!',
-  complemento: 'Preencha o campo de complemento!',
-  nomeLongo: `O nome pode ter no máximo ${LIMITS.name} caracteres.`,
-  sobrenomeLongo: `O sobrenome pode ter no máximo ${LIMITS.name} caracteres.`,
-  complementoLongo: `O complemento pode ter no máximo ${LIMITS.text} caracteres.`,
-  nomeFormato: 'Preencha corretamente o campo de nome!',
-  sobrenomeFormato: 'Preencha corretamente o campo de sobrenome!',
-  complementoFormato: 'Preencha corretamente o campo de complemento!',
-  bairroFormato: 'Preencha corretamente o campo de bairro!',
-  ruaFormato: 'Preencha corretamente o campo de rua!',
-  bairroLongo: `O bairro pode ter no máximo ${LIMITS.name} caracteres.`,
-  ruaLongo: `A rua pode ter no máximo ${LIMITS.text} caracteres.`,
-  /** At most MAX_ADDRESSES per customer. */
-  limite: 'Você já tem 20 endereços salvos. Exclua um para adicionar outro.',
-  endereco: 'Endereço não encontrado.',
-  /** More CEP look-ups than the store allows in 10 minutes. */
-  consultasDemais: 'Muitas consultas de CEP. Tente novamente em alguns minutos.',
-  /** §8 progress toasts. */
-  buscando: 'Buscando...',
-  buscaConcluida: 'Busca concluída',
-  salvando: 'Salvando...',
-  salvo: 'Endereço salvo',
-} as const
-
-/** Addresses a customer may keep. */
-export const MAX_ADDRESSES = 20
+export { ADDRESS_MESSAGES, MAX_ADDRESSES }
 
 /**
  * What a CEP resolves to (§3 "The lookup returns data with cep, estado, cidade, bairro, rua").

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { LIMITS, opaqueId } from './validators'
+import { LOGIN_MESSAGES, RATE_LIMIT_ERROR, STEP_SUCCESS } from './messages/account'
 
 /**
  * The two-step login of spec §4/§7, field names and status values verbatim — including the
@@ -9,23 +10,7 @@ import { LIMITS, opaqueId } from './validators'
  * gets `TokenPass`; step 2 sends that `TokenPass` as `Acess` with the password.
  */
 
-export const LOGIN_MESSAGES = {
-  /** §5 */
-  emailVazio: 'Preencha o campo email!',
-  emailFormato: 'Formato de email inválido!',
-  senhaVazia: 'Preencha o campo senha!',
-  senhaLonga: 'Senha muito longa.',
-  acesso: 'Acesso inválido ou expirado. Recomece o login.',
-  /** §8 */
-  contaNaoLocalizada: 'Conta não localizada!',
-  senhaIncorreta: 'Senha incorreta!',
-  acessoNegado: 'Acesso negado!',
-} as const
-
-/** Step success status, verbatim from the spec (§4). */
-export const STEP_SUCCESS = 'sucsess'
-/** The `error` code that shows the access-denied (temporary suspension) screen (§8). */
-export const RATE_LIMIT_ERROR = 'rate-limit'
+export { LOGIN_MESSAGES, RATE_LIMIT_ERROR, STEP_SUCCESS }
 
 const acessField = opaqueId(LOGIN_MESSAGES.acesso)
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { erroSchema, reaisSchema, tituloLinkSchema } from './common'
+import { CATEGORIA_NAO_ENCONTRADA, MARCA_NAO_ENCONTRADA, NOT_A_VIEW_HEADER, PRODUTO_NAO_ENCONTRADO } from './messages/catalog'
 
 // ───────────────────────────── query parameters ─────────────────────────────
 // Paging, sorting and price junk never fails a request: anything malformed falls back to the default.
@@ -249,14 +250,7 @@ export type BuscaEspResponse = z.infer<typeof buscaEspResponseSchema>
 
 // ───────────────────────────── failures ─────────────────────────────
 
-/**
- * Request header the store's own pages send on follow-up reads of a product already counted (the
- * in-cart check after a cached page): detalhe-produto does not count it as another view.
- */
-export const NOT_A_VIEW_HEADER = 'x-vitrine-not-a-view'
-export const PRODUTO_NAO_ENCONTRADO = 'Não encontramos esse produto'
-export const CATEGORIA_NAO_ENCONTRADA = 'Não encontramos essa categoria'
-export const MARCA_NAO_ENCONTRADA = 'Nenhum resultado foi encontrado'
+export { CATEGORIA_NAO_ENCONTRADA, MARCA_NAO_ENCONTRADA, NOT_A_VIEW_HEADER, PRODUTO_NAO_ENCONTRADO }
 
 /** Every catalog call may answer `{estado:'erro', msg}` (404 for unknown ids, 400 for an unknown bloco). */
 export const catalogoErroSchema = erroSchema

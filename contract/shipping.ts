@@ -1,16 +1,11 @@
 import { z } from 'zod'
 import { erroSchema, reaisSchema } from './common'
 import { cepField } from './validators'
+import { SHIPPING_MESSAGES } from './messages/cart'
 
 /** Shipping calls outside spec §7's list (the spec simulates the panel's estimate; we answer it). */
 
-export const SHIPPING_MESSAGES = {
-  /** §8: the panel's own check before calling. */
-  cepVazio: 'Por favor, digite um CEP.',
-  cepInvalido: 'CEP inválido. Digite os 8 números do CEP.',
-  /** Well-formed but in no municipality's range; the panel shows 'Não foi possível calcular o frete: ' + this. */
-  cepInexistente: 'CEP inexistente.',
-} as const
+export { SHIPPING_MESSAGES }
 
 /** POST /_next/api/frete/estimar/ — the cart panel's CEP, in any accepted layout. */
 export const freteEstimarRequestSchema = z.strictObject({ cep: cepField(SHIPPING_MESSAGES.cepInvalido) })

@@ -19,6 +19,12 @@ export const brandPath = (link: string) => `/marca/${seg(link)}/`
  */
 export const brandCategoryPath = (brandLink: string, category: string) => `/marca/${seg(brandLink)}/${seg(category)}/`
 
+/**
+ * /produto/marca/{id}/{link}/: where the spec's brand + category page links its sidebar (§2). The
+ * store serves the same brand + category listing there (app/routes.ts).
+ */
+export const brandCategorySidebarPath = (brandLink: string, categoryLink: string) => `/produto/marca/${seg(brandLink)}/${seg(categoryLink)}/`
+
 /** /busca/{text}: blank or spaces-only text goes nowhere (spec §2), so null. */
 export function searchPath(text: string): string | null {
   const term = text.trim()

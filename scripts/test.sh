@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: lint, typecheck, unit + API tests on PGlite, the same suite on PostgreSQL when
-# TEST_DATABASE_URL is set, then the end-to-end tests in Debian's Chromium.
+# TEST_DATABASE_URL is set, the JavaScript budget of the production build, then the end-to-end
+# tests in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,6 +31,10 @@ fi
 step "end-to-end (Chromium)"
 bash scripts/ensure-chromium.sh
 npx react-router build >/dev/null
+
+step "JavaScript budget per page (the build just made)"
+JS_BUDGET_REQUIRE_BUILD=1 npx vitest run --config tests/bundle/vitest.config.ts $(report budget)
+
 npx vitest run --config vitest.e2e.config.ts $(report e2e)
 
 node scripts/test-summary.mjs "$results"

@@ -35,9 +35,10 @@ export type CallData<K extends JsonEndpointName> = Exclude<z.output<Entry<K>['re
 /**
  * A failed call: HTTP status (0 without a connection), the answer's estado and a message for people;
  * `message` is the answer's own `message` field when it has one (listar-carrinho's), `notJson` says
- * the body was not JSON at all (the cart panel's 'Erro desconhecido').
+ * the body was not JSON at all (the cart panel's 'Erro desconhecido'); `error` is the answer's `error`
+ * field when it has one (the login steps': 'rate-limit' whatever the HTTP status, spec §8).
  */
-export type CallFailure = { ok: false; status: number; estado: string; msg: string; message?: string; notJson?: true }
+export type CallFailure = { ok: false; status: number; estado: string; msg: string; message?: string; error?: string; notJson?: true }
 
 export type CallResult<K extends JsonEndpointName> = { ok: true; status: number; data: CallData<K> } | CallFailure
 
@@ -71,13 +72,14 @@ export function requestFor(name: string, { method, path }: { method: 'GET' | 'PO
 }
 
 function failure(status: number, answer: unknown): CallFailure {
-  const fields = answer && typeof answer === 'object' ? (answer as { estado?: unknown; msg?: unknown; message?: unknown }) : {}
+  const fields = answer && typeof answer === 'object' ? (answer as { estado?: unknown; msg?: unknown; message?: unknown; error?: unknown }) : {}
   return {
     ok: false,
     status,
     estado: typeof fields.estado === 'string' ? fields.estado : 'erro',
     msg: typeof fields.msg === 'string' && fields.msg ? fields.msg : FALLBACK_MSG,
     ...(typeof fields.message === 'string' && fields.message ? { message: fields.message } : {}),
+    ...(typeof fields.error === 'string' && fields.error ? { error: fields.error } : {}),
   }
 }
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import type { DataMenu } from '../../contract/menu'
+import type { DataMenu, MenuCategory } from '../../contract/menu'
 import { call } from './api'
 
 /**
@@ -15,6 +15,8 @@ export type PersonalState = Pick<DataMenu, 'ItensCar' | 'histBusca'> & {
 export const EMPTY_PERSONAL: PersonalState = { ItensCar: 0, histBusca: [], loaded: false }
 
 let state = EMPTY_PERSONAL
+/** The category tree of the newest DataMenu answer: the category panel opens with it. */
+let categorias: MenuCategory[] | null = null
 const listeners = new Set<() => void>()
 /** Bumped by every refresh and every count set, to order them. */
 let clock = 0
@@ -42,6 +44,7 @@ export async function refreshPersonal(): Promise<void> {
   const res = await call('dataMenu', {}, { cache: 'no-store' })
   // A failed answer keeps what is shown; the next change asks again.
   if (!res.ok || started !== latestRefresh) return
+  categorias = res.data.Categorias
   const ItensCar = countSetAt > started ? state.ItensCar : res.data.ItensCar
   update({ ItensCar, histBusca: res.data.histBusca, loaded: true })
 }
@@ -59,6 +62,11 @@ export function cartChanged(itens?: number): void {
   }
   countSetAt = ++clock
   update({ ...state, ItensCar: itens, loaded: true })
+}
+
+/** The category tree DataMenu last answered, or null before it has. */
+export function knownCategories(): MenuCategory[] | null {
+  return categorias
 }
 
 export function getPersonal(): PersonalState {

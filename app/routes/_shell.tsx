@@ -1,12 +1,11 @@
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Outlet } from 'react-router'
 import { getSharedMenu } from '../../server/domain/menu/menu'
-import { CartPanel } from '~/components/cart/CartPanel'
-import { CategoryPanel } from '~/components/layout/CategoryPanel'
+import { visibleCategories } from '~/components/layout/categories'
 import { Footer } from '~/components/layout/Footer'
 import { Header } from '~/components/layout/Header'
 import { MobileBar } from '~/components/layout/MobileBar'
-import { ShellUiProvider } from '~/components/layout/shell-state'
+import { ShellUiProvider, useShellUi } from '~/components/layout/shell-state'
 import { loadPersonal } from '~/lib/personal'
 import type { Route } from './+types/_shell'
 
@@ -15,7 +14,27 @@ import type { Route } from './+types/_shell'
  * The personal bits (cart badge, recent searches) are asked by the browser (~/lib/personal).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { menu: await getSharedMenu(context.db), store: context.store }
+  const menu = await getSharedMenu(context.db)
+  const { nome, razaoSocial, cnpj, endereco, whatsapp, email, horarios, redesSociais, pix, parcelamento } = context.store
+  // Only what the header and footer render travels in the page (decision 0061): the suggested
+  // categories, the departments' names, the store's contact lines. The category panel's tree
+  // comes from DataMenu in the browser.
+  return {
+    sugeridas: menu.Sgt.filter((c) => c.ndi),
+    departamentos: visibleCategories(menu.Categorias).map(({ titulo, ndi }) => ({ titulo, ndi })),
+    store: {
+      nome,
+      razaoSocial,
+      cnpj,
+      endereco,
+      whatsapp,
+      email,
+      horarios,
+      redesSociais,
+      pix: { descontoPercentual: pix.descontoPercentual },
+      parcelamento: { maxParcelasSemJuros: parcelamento.maxParcelasSemJuros },
+    },
+  }
 }
 
 export type ShellData = Awaited<ReturnType<typeof loader>>
@@ -34,8 +53,7 @@ export default function Shell() {
         Pular para o conteúdo
       </a>
       <Header />
-      <CategoryPanel />
-      <CartPanel />
+      <Panels />
       <div className="page-offset flex min-h-screen flex-col">
         <main id="conteudo" className="flex-1">
           <Outlet />
@@ -44,5 +62,24 @@ export default function Shell() {
       </div>
       <MobileBar />
     </ShellUiProvider>
+  )
+}
+
+const CartPanel = lazy(() => import('~/components/cart/CartPanel').then((m) => ({ default: m.CartPanel })))
+const CategoryPanel = lazy(() => import('~/components/layout/CategoryPanel').then((m) => ({ default: m.CategoryPanel })))
+
+/** The side panels' code loads the first time each opens, then they stay mounted (decision 0060). */
+function Panels() {
+  const { cartOpen, categoriesOpen } = useShellUi()
+  const [opened, setOpened] = useState({ cart: false, categories: false })
+  if ((cartOpen && !opened.cart) || (categoriesOpen && !opened.categories)) {
+    setOpened({ cart: opened.cart || cartOpen, categories: opened.categories || categoriesOpen })
+  }
+  return (
+    <>
+      {/* One boundary each: the cart panel loading must not hide an open category panel. */}
+      <Suspense fallback={null}>{opened.categories || categoriesOpen ? <CategoryPanel /> : null}</Suspense>
+      <Suspense fallback={null}>{opened.cart || cartOpen ? <CartPanel /> : null}</Suspense>
+    </>
   )
 }

@@ -1,3 +1,4 @@
+import type { MetaDescriptor } from 'react-router'
 import { useEffect } from 'react'
 import { Link, data } from 'react-router'
 import { pesquisaQuerySchema } from '../../contract/catalog'
@@ -27,7 +28,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ? await orBusy(searchCatalog(context, query, context.session))
     : [{ data: [], termo: '', total: 0, pagina: 1, paginas: 1, categorias: [], marcas: [] }]
   // Tells the micro-cache which term a cached copy of this page shows, so hits keep it in the history too.
-  return data({ origin, filtered, result }, { headers: result.termo ? { [SEARCH_HEADER]: encodeURIComponent(result.termo) } : undefined })
+  return data({ origin, filtered, result, meta: searchMeta(origin, result) }, { headers: result.termo ? { [SEARCH_HEADER]: encodeURIComponent(result.termo) } : undefined })
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
@@ -35,22 +36,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
   return sharedAnswer(term ? { [SEARCH_HEADER]: term } : undefined)
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  if (!data) return seoMeta({ title: 'Busca', description: 'Busque produtos na Vitrine.', noindex: true })
-  const { origin, result: r } = data
-  const path = searchPath(r.termo)
-  const canonical = path ? canonicalUrl(origin, path, r.pagina) : undefined
-  return seoMeta({
-    title: r.termo ? `Busca por “${r.termo}”` : 'Busca',
-    description: r.termo
-      ? `${productCount(r.total)} para “${r.termo}” na Vitrine, com desconto no Pix e parcelamento sem juros.`
-      : 'Busque produtos na Vitrine.',
-    canonical,
-    // Result pages are thin, endless variations: kept out of search engines (robots.txt too).
-    noindex: true,
-    jsonLd: [breadcrumbLd(origin, [{ titulo: `Busca por “${r.termo}”` }], canonical)],
-  })
-}
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [{ title: 'Busca' }, { name: 'robots', content: 'noindex' }]
 
 export default function Busca({ loaderData }: Route.ComponentProps) {
   const { result: r, filtered } = loaderData
@@ -116,4 +102,22 @@ export default function Busca({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   return <ListingError />
+}
+
+type SearchPage = { termo: string; total: number; pagina: number }
+
+/** The page's head tags, made on the server (decision 0060). */
+function searchMeta(origin: string, r: SearchPage): MetaDescriptor[] {
+  const path = searchPath(r.termo)
+  const canonical = path ? canonicalUrl(origin, path, r.pagina) : undefined
+  return seoMeta({
+    title: r.termo ? `Busca por “${r.termo}”` : 'Busca',
+    description: r.termo
+      ? `${productCount(r.total)} para “${r.termo}” na Vitrine, com desconto no Pix e parcelamento sem juros.`
+      : 'Busque produtos na Vitrine.',
+    canonical,
+    // Result pages are thin, endless variations: kept out of search engines (robots.txt too).
+    noindex: true,
+    jsonLd: [breadcrumbLd(origin, [{ titulo: `Busca por “${r.termo}”` }], canonical)],
+  })
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { CATEGORIA_NAO_ENCONTRADA } from '../../contract/catalog'
+import { CATEGORIA_NAO_ENCONTRADA } from '../../contract/messages/catalog'
 import { brandCategoryPath, categoryPath } from '../../contract/urls'
 import { listCategory } from '../../server/domain/catalog'
 import { sharedAnswer } from '../../server/http/cache-headers'
@@ -13,7 +13,21 @@ import type { Route } from './+types/categoria'
 
 /** /categoria/{ndi} and /categoria/{token}: a category (or subcategory) listing, 50 per page. */
 export const loader = (args: Route.LoaderArgs) =>
-  loadListing(args, CATEGORIA_NAO_ENCONTRADA, (query) => listCategory(args.context, { ...query, id: args.params.id }))
+  loadListing(args, CATEGORIA_NAO_ENCONTRADA, (query) => listCategory(args.context, { ...query, id: args.params.id }),
+    (data) => {
+    if (!data?.found) {
+      return seoMeta({ title: 'Categoria não encontrada', description: data?.msg ?? 'Categoria não encontrada.', noindex: true })
+    }
+    const { result: r } = data
+    return listingMeta(data.origin, r, {
+      path: categoryPath(r.ndi),
+      title: r.titulo,
+      description: `${r.titulo} com desconto no Pix e parcelamento sem juros: ${productCount(r.total)} com entrega para todo o Brasil. Compre na Vitrine.`,
+      crumbs: crumbsOf(r.breadcrumb, r.titulo),
+      perPage: data.perPage,
+    })
+  },
+  )
 
 export const headers: Route.HeadersFunction = () => sharedAnswer()
 
@@ -23,19 +37,8 @@ function crumbsOf(breadcrumb: ReadonlyArray<{ titulo: string; ndi: string }>, ti
   return breadcrumb.map((c, i) => (i === breadcrumb.length - 1 ? { titulo: c.titulo } : { titulo: c.titulo, path: categoryPath(c.ndi) }))
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  if (!data?.found) {
-    return seoMeta({ title: 'Categoria não encontrada', description: data?.msg ?? 'Categoria não encontrada.', noindex: true })
-  }
-  const { result: r } = data
-  return listingMeta(data.origin, r, {
-    path: categoryPath(r.ndi),
-    title: r.titulo,
-    description: `${r.titulo} com desconto no Pix e parcelamento sem juros: ${productCount(r.total)} com entrega para todo o Brasil. Compre na Vitrine.`,
-    crumbs: crumbsOf(r.breadcrumb, r.titulo),
-    perPage: data.perPage,
-  })
-}
+/** Computed by the loader (the seo helpers stay on the server, decision 0060). */
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? []
 
 export default function Categoria({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) {

@@ -1,5 +1,5 @@
 import { Link, data, useNavigate } from 'react-router'
-import { toast } from 'react-toastify'
+import { toast } from '~/lib/toast'
 import { listAddresses } from '../../server/domain/address'
 import { AddressForm } from '~/components/address/AddressForm'
 import { call } from '~/lib/api'

@@ -1,3 +1,4 @@
+import type { MetaDescriptor } from 'react-router'
 import {
   listFeaturedCategories,
   listHomeBanners,
@@ -23,13 +24,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     listRecentProducts(context),
     listHomeBanners(context.db),
   ])
+  const origin = siteOrigin(request, context.env.PUBLIC_URL)
   return {
+    meta: homeMeta(origin, slider),
     slider,
     banners,
     ced,
     topPdts,
     recentes,
-    origin: siteOrigin(request, context.env.PUBLIC_URL),
     pix: context.store.pix.descontoPercentual,
     parcelas: context.store.parcelamento.maxParcelasSemJuros,
   }
@@ -41,9 +43,37 @@ const DESCRIPTION =
 
 export const headers: Route.HeadersFunction = () => sharedAnswer()
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: TITLE }, { name: 'description', content: DESCRIPTION }]
-  const { origin, slider } = loaderData
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [{ title: TITLE }, { name: 'description', content: DESCRIPTION }]
+
+function preloadFirstSlide(first: { imagem: string } | undefined) {
+  if (!first) return []
+  const wide = slideImageSrc(first.imagem)
+  const phone = slideMobileSrc(first.imagem)
+  const link = (href: string, media?: string) => ({ tagName: 'link', rel: 'preload', as: 'image', href, fetchPriority: 'high', ...(media ? { media } : {}) })
+  return phone ? [link(phone, PHONE_SLIDE_MEDIA), link(wide, '(min-width: 640px)')] : [link(wide)]
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { slider, banners, ced, topPdts, recentes, pix, parcelas } = loaderData
+  return (
+    <div className="pb-4">
+      <h1 className="sr-only">{SITE_NAME}: loja de eletrônicos com desconto no Pix e entrega para todo o Brasil</h1>
+      <div className="mx-auto w-full max-w-[1320px] lg:px-6 lg:pt-4">
+        <HeroSlideshow slides={slider} />
+      </div>
+      <div className="container-page mt-3 space-y-8 sm:mt-4 sm:space-y-10">
+        <TrustStrip pixDesconto={pix} maxParcelas={parcelas} />
+        <FeaturedCategories categorias={ced} />
+        <ProductRow id="mais-acessados" title="MAIS ACESSADOS" products={topPdts} />
+        <PromoBanners banners={banners} />
+        <ProductRow id="recentes" title="RECENTES" products={recentes} />
+      </div>
+    </div>
+  )
+}
+
+/** The page's head tags, made on the server (decision 0060). */
+function homeMeta(origin: string, slider: Awaited<ReturnType<typeof listSlides>>): MetaDescriptor[] {
   const first = slider[0]
   const canonical = new URL('/', origin).toString()
   return [
@@ -71,31 +101,4 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     // The first slide is the LCP: fetch it (the phone or the wide picture) before the CSS is parsed.
     ...preloadFirstSlide(first),
   ]
-}
-
-function preloadFirstSlide(first: { imagem: string } | undefined) {
-  if (!first) return []
-  const wide = slideImageSrc(first.imagem)
-  const phone = slideMobileSrc(first.imagem)
-  const link = (href: string, media?: string) => ({ tagName: 'link', rel: 'preload', as: 'image', href, fetchPriority: 'high', ...(media ? { media } : {}) })
-  return phone ? [link(phone, PHONE_SLIDE_MEDIA), link(wide, '(min-width: 640px)')] : [link(wide)]
-}
-
-export default function Home({ loaderData }: Route.ComponentProps) {
-  const { slider, banners, ced, topPdts, recentes, pix, parcelas } = loaderData
-  return (
-    <div className="pb-4">
-      <h1 className="sr-only">{SITE_NAME}: loja de eletrônicos com desconto no Pix e entrega para todo o Brasil</h1>
-      <div className="mx-auto w-full max-w-[1320px] lg:px-6 lg:pt-4">
-        <HeroSlideshow slides={slider} />
-      </div>
-      <div className="container-page mt-3 space-y-8 sm:mt-4 sm:space-y-10">
-        <TrustStrip pixDesconto={pix} maxParcelas={parcelas} />
-        <FeaturedCategories categorias={ced} />
-        <ProductRow id="mais-acessados" title="MAIS ACESSADOS" products={topPdts} />
-        <PromoBanners banners={banners} />
-        <ProductRow id="recentes" title="RECENTES" products={recentes} />
-      </div>
-    </div>
-  )
 }

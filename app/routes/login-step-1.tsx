@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { LOGIN_MESSAGES, loginStep1RequestSchema } from '../../contract/auth'
+import { LOGIN_MESSAGES } from '../../contract/messages/account'
+import { loginStep1RequestSchema } from '../../contract/auth'
 import { privateAnswer } from '../../server/http/cache-headers'
 import { StatusCard } from '~/components/account/AuthCard'
 import { LoginStepForm, stepOutcome } from '~/components/account/LoginStepForm'

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router'
-import { LOGIN_MESSAGES, loginStep2RequestSchema } from '../../contract/auth'
+import { LOGIN_MESSAGES } from '../../contract/messages/account'
+import { loginStep2RequestSchema } from '../../contract/auth'
 import { privateAnswer } from '../../server/http/cache-headers'
 import { LoginStepForm, stepOutcome } from '~/components/account/LoginStepForm'
 import { call } from '~/lib/api'

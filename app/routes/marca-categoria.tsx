@@ -1,4 +1,4 @@
-import { MARCA_NAO_ENCONTRADA } from '../../contract/catalog'
+import { MARCA_NAO_ENCONTRADA } from '../../contract/messages/catalog'
 import { brandCategoryPath, brandPath } from '../../contract/urls'
 import { listBrand, listBrandInCategory } from '../../server/domain/catalog'
 import { sharedAnswer } from '../../server/http/cache-headers'
@@ -16,9 +16,8 @@ import type { Route } from './+types/marca-categoria'
  * layout and error screen as the brand page. Its header and sidebar come from this loader: the wire
  * call (busca-esp) answers the product list alone.
  *
- * Decision: the spec's sidebar here links to /produto/marca/{id}/{link}/, a path no screen serves
- * (it would land on "product not found"). Ours lists the brand's categories and links each to this
- * very page for that category, /marca/{mc}/{titulo}/ — what the quirky link evidently meant.
+ * Its sidebar links each of the brand's categories to /produto/marca/{id}/{link}/ as the spec says;
+ * app/routes.ts serves this same listing there (its canonical link names /marca/{mc}/{ndi}/).
  */
 export const loader = (args: Route.LoaderArgs) =>
   loadListing(args, MARCA_NAO_ENCONTRADA, async (query) => {
@@ -28,22 +27,25 @@ export const loader = (args: Route.LoaderArgs) =>
       listBrand(args.context, args.params.mc, { pagina: 1, ordem: 'relevancia' }),
     ])
     return result && brand ? { ...result, categorias: brand.categorias } : null
-  })
+  },
+    (data) => {
+    if (!data?.found) return seoMeta({ title: 'Marca não encontrada', description: data?.msg ?? 'Marca não encontrada.', noindex: true })
+    const { result: r } = data
+    const name = `${r.categoria.titulo} ${r.marca.titulo}`
+    return listingMeta(data.origin, r, {
+      path: brandCategoryPath(r.marca.link, r.categoria.link),
+      title: name,
+      description: `${name} na Vitrine: ${productCount(r.total)} com desconto no Pix, parcelamento sem juros e entrega para todo o Brasil.`,
+      crumbs: [{ titulo: r.marca.titulo, path: brandPath(r.marca.link) }, { titulo: r.categoria.titulo }],
+      perPage: data.perPage,
+    })
+  },
+  )
 
 export const headers: Route.HeadersFunction = () => sharedAnswer()
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  if (!data?.found) return seoMeta({ title: 'Marca não encontrada', description: data?.msg ?? 'Marca não encontrada.', noindex: true })
-  const { result: r } = data
-  const name = `${r.categoria.titulo} ${r.marca.titulo}`
-  return listingMeta(data.origin, r, {
-    path: brandCategoryPath(r.marca.link, r.categoria.link),
-    title: name,
-    description: `${name} na Vitrine: ${productCount(r.total)} com desconto no Pix, parcelamento sem juros e entrega para todo o Brasil.`,
-    crumbs: [{ titulo: r.marca.titulo, path: brandPath(r.marca.link) }, { titulo: r.categoria.titulo }],
-    perPage: data.perPage,
-  })
-}
+/** Computed by the loader (the seo helpers stay on the server, decision 0060). */
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? []
 
 export default function MarcaCategoria({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <ListingNotFound />

@@ -1,4 +1,4 @@
-import { MARCA_NAO_ENCONTRADA } from '../../contract/catalog'
+import { MARCA_NAO_ENCONTRADA } from '../../contract/messages/catalog'
 import { brandPath } from '../../contract/urls'
 import { listBrand } from '../../server/domain/catalog'
 import { sharedAnswer } from '../../server/http/cache-headers'
@@ -14,22 +14,25 @@ import type { Route } from './+types/marca'
 
 /** /marca/{id}/: a brand's products, 4 per row, with its categories in the sidebar. */
 export const loader = (args: Route.LoaderArgs) =>
-  loadListing(args, MARCA_NAO_ENCONTRADA, (query) => listBrand(args.context, args.params.id, query))
+  loadListing(args, MARCA_NAO_ENCONTRADA, (query) => listBrand(args.context, args.params.id, query),
+    (data) => {
+    if (!data?.found) return seoMeta({ title: 'Marca não encontrada', description: data?.msg ?? 'Marca não encontrada.', noindex: true })
+    const { result: r } = data
+    return listingMeta(data.origin, r, {
+      path: brandPath(r.link),
+      title: `${r.titulo}: produtos`,
+      firstTitle: `${r.titulo}: produtos com desconto no Pix`,
+      description: `Produtos ${r.titulo} na Vitrine: ${productCount(r.total)} com desconto no Pix, parcelamento sem juros e entrega para todo o Brasil.`,
+      crumbs: [{ titulo: r.titulo }],
+      perPage: data.perPage,
+    })
+  },
+  )
 
 export const headers: Route.HeadersFunction = () => sharedAnswer()
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  if (!data?.found) return seoMeta({ title: 'Marca não encontrada', description: data?.msg ?? 'Marca não encontrada.', noindex: true })
-  const { result: r } = data
-  return listingMeta(data.origin, r, {
-    path: brandPath(r.link),
-    title: `${r.titulo}: produtos`,
-    firstTitle: `${r.titulo}: produtos com desconto no Pix`,
-    description: `Produtos ${r.titulo} na Vitrine: ${productCount(r.total)} com desconto no Pix, parcelamento sem juros e entrega para todo o Brasil.`,
-    crumbs: [{ titulo: r.titulo }],
-    perPage: data.perPage,
-  })
-}
+/** Computed by the loader (the seo helpers stay on the server, decision 0060). */
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? []
 
 export default function Marca({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <ListingNotFound />

@@ -21,7 +21,7 @@ export default function NotFound() {
 export function NotFoundContent() {
   return (
     <section className="container-page flex min-h-[55vh] flex-col items-center justify-center gap-5 py-16 text-center">
-      <p className="text-7xl font-black text-brand-200" aria-hidden="true">
+      <p className="text-7xl font-black text-brand-500" aria-hidden="true">
         404
       </p>
       <h1 className="text-3xl font-bold text-ink-900">Oops! página não encontra!</h1>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
-import { ACCOUNT_MESSAGES, novaSenhaRequestSchema } from '../../contract/account'
+import { ACCOUNT_MESSAGES } from '../../contract/messages/account'
+import { novaSenhaRequestSchema } from '../../contract/account'
 import { isResetLinkLive } from '../../server/domain/account/recovery'
 import { privateAnswer } from '../../server/http/cache-headers'
 import { AuthCard, StatusCard } from '~/components/account/AuthCard'

@@ -1,5 +1,7 @@
+import type { ProductDetail } from '../../contract/catalog'
+import type { MetaDescriptor } from 'react-router'
 import { data, isRouteErrorResponse, useRouteError } from 'react-router'
-import { PRODUTO_NAO_ENCONTRADO } from '../../contract/catalog'
+import { PRODUTO_NAO_ENCONTRADO } from '../../contract/messages/catalog'
 import { getProductDetail, pricingRules } from '../../server/domain/catalog'
 import { VIEW_HEADER, sharedAnswer } from '../../server/http/cache-headers'
 import { countsAsView } from '../../server/lib/requests'
@@ -18,9 +20,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const found = await getProductDetail(context, params.id, { sessionId: null, recordView: countsAsView(request) })
   if (!found) throw data({ estado: 'erro', msg: PRODUTO_NAO_ENCONTRADO }, { status: 404 })
   const [detail, similares] = found.response
+  const origin = siteOrigin(request, context.env.PUBLIC_URL)
   // Tells the micro-cache which product a cached copy of this page shows, so hits count views too.
   return data(
-    { detail, similares, rules: pricingRules(context.store), origin: siteOrigin(request, context.env.PUBLIC_URL) },
+    { detail, similares, rules: pricingRules(context.store), meta: productMeta(origin, detail) },
     { headers: { [VIEW_HEADER]: String(found.productId) } },
   )
 }
@@ -35,9 +38,28 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
  * sizes in both layouts), and React 19 already emits <link rel="preload" as="image"> for it at the
  * top of <head>; a second one from meta would only duplicate it.
  */
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: pageTitle('Produto não encontrado') }, { name: 'robots', content: 'noindex' }]
-  const { detail, origin } = loaderData
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.meta ?? [{ title: pageTitle('Produto não encontrado') }, { name: 'robots', content: 'noindex' }]
+
+export default function Produto({ loaderData }: Route.ComponentProps) {
+  const { detail, similares, rules } = loaderData
+  // A new product (e.g. from SIMILARES) starts with a fresh choice and quantity.
+  return <ProductPage key={detail.hash} detail={detail} similares={similares} rules={rules} />
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 404) return <ProductNotFound />
+  return (
+    <section className="container-page flex min-h-[50vh] flex-col items-center justify-center gap-4 py-16 text-center">
+      <h1 className="text-2xl font-bold text-ink-900">Não foi possível carregar este produto</h1>
+      <p className="text-ink-500">Tente novamente em instantes.</p>
+    </section>
+  )
+}
+
+/** The page's head tags, made on the server (decision 0060). */
+function productMeta(origin: string, detail: ProductDetail): MetaDescriptor[] {
   const canonical = new URL(productPath(detail.link_real), origin).toString()
   const first = detail.imgs[0]
   const offer =
@@ -57,21 +79,4 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     { property: 'product:price:currency', content: 'BRL' },
     { property: 'product:availability', content: detail.qtd > 0 ? 'in stock' : 'out of stock' },
   ]
-}
-
-export default function Produto({ loaderData }: Route.ComponentProps) {
-  const { detail, similares, rules } = loaderData
-  // A new product (e.g. from SIMILARES) starts with a fresh choice and quantity.
-  return <ProductPage key={detail.hash} detail={detail} similares={similares} rules={rules} />
-}
-
-export function ErrorBoundary() {
-  const error = useRouteError()
-  if (isRouteErrorResponse(error) && error.status === 404) return <ProductNotFound />
-  return (
-    <section className="container-page flex min-h-[50vh] flex-col items-center justify-center gap-4 py-16 text-center">
-      <h1 className="text-2xl font-bold text-ink-900">Não foi possível carregar este produto</h1>
-      <p className="text-ink-500">Tente novamente em instantes.</p>
-    </section>
-  )
 }

@@ -17,23 +17,20 @@ const REPORTS_PER_MINUTE = 20
 export type CspSources = { script: string[]; connect: string[]; frame: string[]; img: string[] }
 
 /**
- * The one place that widens the policy (decision 0072): a payment provider's card tokenization
- * script and the hosts it talks to, chosen by PAYMENT_PROVIDER, plus CSP_EXTRA_* from the
- * environment (space-separated sources, e.g. CSP_EXTRA_SCRIPT_SRC="https://cdn.example").
+ * The one place that widens the policy (decision 0072): what the payment provider's browser side
+ * needs, by PAYMENT_PROVIDER, plus CSP_EXTRA_*_SRC from the environment (space-separated sources,
+ * e.g. CSP_EXTRA_SCRIPT_SRC="https://cdn.example"). Mercado Pago: the checkout page turns the card
+ * into a token with a fetch to MERCADOPAGO_API_URL's /v1/card_tokens (server/integrations/payments/
+ * mercadopago.ts), so its origin joins connect-src; a provider script (MercadoPago.js) or frames
+ * would join script-src / frame-src here.
  */
-const PROVIDER_SOURCES: Record<string, Partial<CspSources>> = {
-  // MercadoPago.js v2 (https://sdk.mercadopago.com/js/v2): the script, its API calls (card
-  // tokens) and its secure-field frames.
-  mercadopago: {
-    script: ['https://sdk.mercadopago.com'],
-    connect: ['https://api.mercadopago.com', 'https://api.mercadolibre.com'],
-    frame: ['https://*.mercadopago.com', 'https://*.mercadolibre.com'],
-    img: ['https://*.mlstatic.com'],
-  },
+function providerSources(env: Env): Partial<CspSources> {
+  if (env.PAYMENT_PROVIDER === 'mercadopago') return { connect: [new URL(env.MERCADOPAGO_API_URL).origin] }
+  return {}
 }
 
 export function cspSources(env: Env): CspSources {
-  const provider = PROVIDER_SOURCES[(env as Env & { PAYMENT_PROVIDER?: string }).PAYMENT_PROVIDER ?? ''] ?? {}
+  const provider = providerSources(env)
   const extra = (value: string | undefined) => (value ?? '').split(/\s+/).filter(Boolean)
   return {
     script: [...(provider.script ?? []), ...extra(env.CSP_EXTRA_SCRIPT_SRC)],

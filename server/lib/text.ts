@@ -4,9 +4,10 @@ export function foldText(value: string): string {
 }
 
 /** A readable URL slug: "Smartphone X 128GB Preto" → "smartphone-x-128gb-preto". */
-export function slugify(value: string): string {
+export function slugify(value: string, max = 96): string {
   return foldText(value)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, 96)
+    .slice(0, max)
+    .replace(/-+$/, '')
 }

@@ -59,6 +59,7 @@ export function flatSubcategories(): PlannedSubcategory[] {
 }
 
 const DAY = 86_400
+const PRODUCT_SLUG_MAX = 160
 const VARIATION_CHANCE = 0.3
 
 /** Total stock: ~6 % sold out, ~9 % "últimas unidades" (1–7), the rest 10–300. */
@@ -112,9 +113,15 @@ function pickSubcategory(r: Rng, index: number, subs: PlannedSubcategory[]): num
   return subs.indexOf(picked)
 }
 
+/** Draws of a template tried for a title no product has yet, before another model is picked. */
+const TITLE_DRAWS = 12
+const MODEL_PICKS = 8
+
 /**
  * The deterministic products of a catalog of `size`, one at a time (large catalogs never sit in memory).
- * Product i depends only on (seed, i), apart from the suffixes that keep slugs unique.
+ * Product i depends on (seed, i) and on the titles before it: a shop does not list one title twice,
+ * so a draw whose title is taken is drawn again (another capacity, colour or model); only when a
+ * small template has run out of combinations does the title get its SKU.
  */
 export function* generateProducts(seed: number, size: number): Generator<PlannedProduct> {
   const subs = flatSubcategories()
@@ -123,17 +130,25 @@ export function* generateProducts(seed: number, size: number): Generator<Planned
   const takenHashes = new Set<string>()
   const shared = size > SHARED_IMAGES_ABOVE
   const videoGiven = new Set<string>()
+  const takenTitles = new Set<string>()
 
   for (let i = 0; i < size; i++) {
     const r = Rng.derive(seed, 'product', i)
     const subIndex = pickSubcategory(r, i, subs)
     const sub = subs[subIndex]
     const template = sub.template
-    const model = r.pick(template.models)
     const prices = template.models.map((m) => m.price)
     const [lo, hi] = [Math.min(...prices), Math.max(...prices)]
-    const tier = hi === lo ? 0.5 : (model.price - lo) / (hi - lo)
-    const draft = template.make(r, { model, tier, withVariation: r.chance(VARIATION_CHANCE) })
+    const withVariation = r.chance(VARIATION_CHANCE)
+    let model = r.pick(template.models)
+    let draft = template.make(r, { model, tier: hi === lo ? 0.5 : (model.price - lo) / (hi - lo), withVariation })
+    for (let tries = 1; takenTitles.has(foldText(draft.titulo)) && tries < TITLE_DRAWS * MODEL_PICKS; tries++) {
+      if (tries % TITLE_DRAWS === 0) model = r.pick(template.models)
+      draft = template.make(r, { model, tier: hi === lo ? 0.5 : (model.price - lo) / (hi - lo), withVariation })
+    }
+    const sku = `VT-${slugify(model.brand).slice(0, 3).toUpperCase()}-${String(i + 1).padStart(6, '0')}`
+    if (takenTitles.has(foldText(draft.titulo))) draft = { ...draft, titulo: `${draft.titulo} (${sku})` }
+    takenTitles.add(foldText(draft.titulo))
 
     const hash = uniqueToken(r, 20, takenHashes)
     const titulo = draft.titulo
@@ -177,14 +192,15 @@ export function* generateProducts(seed: number, size: number): Generator<Planned
 
     yield {
       hash,
-      linkReal: uniqueSlug(slugify(titulo), takenSlugs, slugSuffix),
+      // Long enough to keep what tells two products apart (capacity and colour come last in a title).
+      linkReal: uniqueSlug(slugify(titulo, PRODUCT_SLUG_MAX), takenSlugs, slugSuffix),
       titulo,
       descricao: describe(r, template, draft, model.brand, model.name),
       priceCents,
       stock: variation ? 0 : stockTotal,
       subIndex,
       brand: model.brand,
-      sku: `VT-${slugify(model.brand).slice(0, 3).toUpperCase()}-${String(i + 1).padStart(6, '0')}`,
+      sku,
       alturaMm: r.int(...template.pack.h),
       comprimentoMm: r.int(...template.pack.l),
       larguraMm: r.int(...template.pack.w),

@@ -110,6 +110,16 @@ describe(`demo catalog seed (${testDbKind})`, () => {
     expect(hit.n).toBeGreaterThan(0)
   })
 
+  it('looks like a real shop: no two active products share a title or a link', async () => {
+    const rows = await database.db.select({ titulo: products.titulo, linkReal: products.linkReal }).from(products).where(eq(products.active, true))
+    expect(rows.length).toBe(SIZE)
+    const twice = (values: string[]) => values.filter((v, i) => values.indexOf(v) !== i)
+    expect(twice(rows.map((r) => r.titulo.toLowerCase()))).toEqual([])
+    expect(twice(rows.map((r) => r.linkReal))).toEqual([])
+    // Links are the titles' slugs, with no -2 suffix for a repeated title.
+    expect(rows.filter((r) => /-\d+$/.test(r.linkReal) && !/\d$/.test(r.titulo))).toEqual([])
+  })
+
   it('has variations, wholesale, low and zero stock, media and videos', async () => {
     const db = database.db
     const rows = await db.select().from(products)

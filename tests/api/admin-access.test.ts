@@ -283,6 +283,14 @@ describe(`back office access (${testDbKind})`, () => {
       expect((await auditLines('sessao.sair')).some((l) => l.actorId === member.id)).toBe(true)
     })
 
+    it('sends /admin to /admin/ (the cookie’s path), unindexed and unstored', async () => {
+      const res = await client().request('/admin?x=1')
+      expect(res.status).toBe(308)
+      expect(res.headers.get('location')).toBe('/admin/?x=1')
+      expect(res.headers.get('x-robots-tag')).toMatch(/noindex/)
+      expect(res.headers.get('cache-control')).toBe('private, no-store')
+    })
+
     it('answers an unknown admin call with a JSON 404', async () => {
       const res = await client().get('/admin/api/nada')
       expect(res.status).toBe(404)

@@ -317,6 +317,11 @@ describe(`Content-Security-Policy and its reports (${testDbKind})`, () => {
     expect(page.headers.get('x-frame-options')).toBe('DENY')
     const json = await app.request('http://loja.test/_next/api/DataMenu/')
     expect(json.headers.get('content-security-policy')).toContain("default-src 'none'")
+    // With Mercado Pago the browser tokenizes the card at its API: that origin joins connect-src.
+    const { cspSources, pageCsp } = await import('../../server/http/csp')
+    const mp = pageCsp('n', cspSources({ ...testEnv, PAYMENT_PROVIDER: 'mercadopago', MERCADOPAGO_API_URL: 'http://127.0.0.1:9999/x' }))
+    expect(mp).toContain("connect-src 'self' http://127.0.0.1:9999;")
+    expect(pageCsp('n', cspSources(testEnv))).toContain("connect-src 'self';")
   })
 
   it('violation reports are logged, bounded in size and rate-limited per client', async () => {

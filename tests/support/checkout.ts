@@ -53,8 +53,9 @@ export async function createShopper(db: Db, name: string): Promise<Shopper> {
 export async function fillCart(db: Db, shopper: Shopper, productId: number, quantity: number, optionId: number | null = null): Promise<void> {
   const [cart] = await db
     .insert(carts)
-    .values({ sessionId: shopper.sessionId, customerId: shopper.customerId })
-    .onConflictDoUpdate({ target: carts.sessionId, set: { updatedAt: new Date() } })
+    // The customer's one cart (server/domain/cart/owner.ts), held by the customer, not the session.
+    .values({ customerId: shopper.customerId })
+    .onConflictDoUpdate({ target: carts.customerId, targetWhere: sql`${carts.customerId} IS NOT NULL`, set: { updatedAt: new Date() } })
     .returning({ id: carts.id })
   await db.insert(cartItems).values({ cartId: cart.id, productId, optionId, quantity, token: `t${shopper.sessionId.slice(0, 10)}${productId}x${optionId ?? 0}` })
 }

@@ -1,7 +1,7 @@
 import { useState, type InputHTMLAttributes } from 'react'
 import { Link } from 'react-router'
 import type { z } from 'zod'
-import { LOGIN_MESSAGES, RATE_LIMIT_ERROR } from '../../../contract/auth'
+import { LOGIN_MESSAGES, RATE_LIMIT_ERROR } from '../../../contract/messages/account'
 import type { CallResult } from '~/lib/api'
 import { AccountLinks } from './AccountLinks'
 import { AccessDenied, AuthCard } from './AuthCard'
@@ -13,15 +13,19 @@ import { LOGIN_PATH } from '~/lib/customer'
 type Outcome = { moved: true } | { denied: true } | { msg: string }
 
 /**
- * How a step reads its answer (spec §4/§8): 'rate-limit' is the access-denied screen; 'acesso' (a
- * token that cannot be used) asks to start over; any other failure is the step's own message.
+ * How a step reads its answer (spec §4/§8): only the step's success status moves on; anything else
+ * fails. An `error` of 'rate-limit' is the access-denied screen whatever the status word or the HTTP
+ * status; 'acesso' (a token that cannot be used) asks to start over; an answer without one shows
+ * the step's own message (or, for a refusal that says why in `msg`, that sentence).
  */
 export function stepOutcome(r: CallResult<'loginStep1' | 'loginStep2'>, moved: boolean, failed: string): Outcome {
   if (moved) return { moved: true }
-  if (!r.ok) return { msg: r.msg }
-  const error = r.data.status === 'erro' ? r.data.error : ''
+  const answer: { error?: unknown } = r.ok ? (r.data as { error?: unknown }) : r
+  const error = typeof answer.error === 'string' ? answer.error : ''
   if (error === RATE_LIMIT_ERROR) return { denied: true }
-  return { msg: error === 'acesso' ? LOGIN_MESSAGES.acesso : failed }
+  if (error === 'acesso') return { msg: LOGIN_MESSAGES.acesso }
+  if (!r.ok && !error && r.msg) return { msg: r.msg }
+  return { msg: failed }
 }
 
 type Props = {

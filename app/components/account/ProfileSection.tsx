@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { contaDadosRequestSchema, type Conta } from '../../../contract/account'
-import { maskPhone } from '../../../contract/validators'
+import { maskPhone } from '../../../contract/masks'
 import { call } from '~/lib/api'
 import { Field, Note } from './Field'
 import { useSchemaForm } from './form'

@@ -1,5 +1,5 @@
 import type { Endereco } from '../../../contract/address'
-import { maskCep } from '../../../contract/validators'
+import { maskCep } from '../../../contract/masks'
 
 /** One saved address as the book and Minha Conta show it. */
 export function AddressLines({ endereco }: { endereco: Endereco }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ADDRESS_MESSAGES } from '../../../contract/address'
-import { maskCep, maskPhone } from '../../../contract/validators'
+import { ADDRESS_MESSAGES } from '../../../contract/messages/address'
+import { maskCep, maskPhone } from '../../../contract/masks'
 import { digitsOnly, firstProblem, isCepEntry, type AddressFormValues } from './rules'
 
 const filled: AddressFormValues = { nome: 'Ana', sobrenome: 'Souza', telefone: '(11) 9 8765-4321', bairro: '', rua: '', numero: '12', complemento: 'Casa' }

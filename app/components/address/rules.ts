@@ -1,5 +1,5 @@
-import { ADDRESS_MESSAGES } from '../../../contract/address'
-import { isValidCelular } from '../../../contract/validators'
+import { ADDRESS_MESSAGES } from '../../../contract/messages/address'
+import { isValidCelular } from '../../../contract/masks'
 
 export type AddressFormValues = {
   nome: string

@@ -65,10 +65,10 @@ export function CartPage({ itens, rules }: { itens: CartItem[]; rules: PricingRu
                 {formatBRL(pixSubtotal(counted))}
               </dd>
             </div>
-            <p className="text-right text-xs text-ink-500">
-              {parcelas.qtd > 1 ? `ou ${parcelas.qtd}x de ${formatBRL(parcelas.valor)} sem juros no cartão` : `ou ${formatBRL(subtotal)} no cartão`}
-            </p>
           </dl>
+          <p className="mt-2 text-right text-xs text-ink-500">
+            {parcelas.qtd > 1 ? `ou ${parcelas.qtd}x de ${formatBRL(parcelas.valor)} sem juros no cartão` : `ou ${formatBRL(subtotal)} no cartão`}
+          </p>
           <p className="mt-2 text-xs text-ink-500">O frete é calculado na finalização da compra.</p>
           <CheckoutButton itens={shown} className="mt-4 w-full">
             Finalizar compra

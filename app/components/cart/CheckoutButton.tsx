@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { Link } from 'react-router'
-import { CART_MESSAGES, type CartItem } from '../../../contract/cart'
+import { CART_MESSAGES } from '../../../contract/messages/cart'
+import type { CartItem } from '../../../contract/cart'
 
 /**
  * The way to checkout from the panel ('INICIAR COMPRA') and the cart page ('Finalizar compra'):

@@ -1,5 +1,5 @@
 import type { CartItem } from '../../../contract/cart'
-import { lineWarning } from '../../../contract/cart'
+import { lineWarning } from '../../../contract/messages/cart'
 import { TrashIcon } from '../ui/icons'
 import { QuantityStepper } from '../ui/QuantityStepper'
 import { lineCap } from './cart-math'

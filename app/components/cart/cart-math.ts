@@ -1,6 +1,6 @@
 // What the cart's views compute from listar-carrinho's lines (money in centavos, shown in reais).
 import type { CartItem } from '../../../contract/cart'
-import { CART_MESSAGES } from '../../../contract/cart'
+import { CART_MESSAGES } from '../../../contract/messages/cart'
 import { toCents, toReais } from '../../../contract/pricing'
 import type { CallFailure } from '~/lib/api'
 

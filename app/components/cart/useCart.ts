@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
-import { toast } from 'react-toastify'
+import { CART_TOAST_MS, toast } from '~/lib/toast'
 import type { CartItem } from '../../../contract/cart'
-import { CART_MESSAGES } from '../../../contract/cart'
+import { CART_MESSAGES } from '../../../contract/messages/cart'
 import { call } from '~/lib/api'
 import { cartChanged } from '~/lib/personal'
 import { loadErrorText, pieceCount, withOption, withQuantity } from './cart-math'
@@ -14,8 +14,7 @@ export type CartChange =
   | { kind: 'remove'; token: string }
   | { kind: 'variation'; token: string; vrc: string }
 
-/** Cart toasts close after 1.5–3 s (spec §9). */
-export const CART_TOAST_MS = 2500
+export { CART_TOAST_MS }
 
 /**
  * The cart as a view holds it: listar-carrinho's lines, and every change through one `change`

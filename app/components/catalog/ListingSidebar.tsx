@@ -4,7 +4,7 @@ import { ChevronDownIcon } from '../ui/icons'
 import { PriceFilter } from './PriceFilter'
 import { formatCount } from '~/lib/money'
 import type { Faceta } from '../../../contract/catalog'
-import { brandCategoryPath, brandPath } from '../../../contract/urls'
+import { brandCategoryPath, brandCategorySidebarPath, brandPath } from '../../../contract/urls'
 
 /** One sidebar entry: a link with an optional product count. */
 export type FacetLink = { titulo: string; href: string; qtd?: number; current?: boolean }
@@ -145,7 +145,8 @@ export function BrandSidebar({ marca, categorias, current }: {
 }) {
   const items = categorias.map((c) => ({
     titulo: c.titulo,
-    href: brandCategoryPath(marca.link, c.titulo),
+    // The brand page links /marca/{id}/{titulo}/, the brand + category page /produto/marca/{id}/{link}/ (spec §2).
+    href: current === undefined ? brandCategoryPath(marca.link, c.titulo) : brandCategorySidebarPath(marca.link, c.link),
     qtd: c.qtd,
     current: c.link === current,
   }))

@@ -114,7 +114,7 @@ export function ProductCard({
           </Link>
         </Heading>
 
-        <div className={`pt-2 ${soldOut ? 'opacity-70' : ''}`}>
+        <div className="pt-2">
           <p className="text-[13px] text-ink-500">
             <span className="sr-only">Preço: </span>
             <span data-testid="card-price" data-valor={p.valor}>

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { toast } from 'react-toastify'
+import { toast } from '~/lib/toast'
 import type { Endereco } from '../../../contract/address'
-import { CHECKOUT_MESSAGES } from '../../../contract/checkout'
-import { maskCep, onlyDigits } from '../../../contract/validators'
+import { CHECKOUT_MESSAGES } from '../../../contract/messages/checkout'
+import { maskCep, onlyDigits } from '../../../contract/masks'
 import { call } from '~/lib/api'
 import { CARD, Field } from './parts'
 
@@ -63,7 +63,7 @@ export function DeliveryStep({ initial }: { initial: Endereco[] }) {
     if (numeroProblem) return
     if (!form.destinatario.trim()) return void toast.error(CHECKOUT_MESSAGES.destinatario, { autoClose: 3000 })
     // A short street only warns (spec §5): the save goes on and the CEP's street is kept.
-    if (form.logradouro.trim().length < 2) toast.warn(CHECKOUT_MESSAGES.rua, { autoClose: 3000 })
+    if (form.logradouro.trim().length < 2) toast.warning(CHECKOUT_MESSAGES.rua, { autoClose: 3000 })
     setSaving(true)
     const answer = await call('checkoutStep2', { ...form, cep: form.cep, numero })
     setSaving(false)

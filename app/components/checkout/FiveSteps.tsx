@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
-import { toast } from 'react-toastify'
-import { CHECKOUT_MESSAGES } from '../../../contract/checkout'
+import { toast } from '~/lib/toast'
+import { CHECKOUT_MESSAGES } from '../../../contract/messages/checkout'
 import { call, type CallData } from '~/lib/api'
 import { IdentificationForm } from './IdentificationForm'
 import type { Identification } from './identification'
@@ -67,9 +67,12 @@ export function FiveSteps({ compra }: { compra: Identification | null }) {
       <ol aria-label="Etapas da compra" className="grid grid-cols-5 gap-1 text-center text-xs sm:text-sm">
         {FIVE_STEPS.map((name, i) => (
           <li key={name}>
-            <button type="button" onClick={() => go(i)} aria-label={name} aria-current={i === step ? 'step' : undefined} className={`w-full rounded-lg px-1 py-2 ${i === step ? 'bg-brand-600 font-bold text-white' : 'bg-white text-ink-700 ring-1 ring-ink-100'}`}>
-              <span className="block font-bold">{i + 1}</span>
-              <span className="hidden sm:inline">{name}</span>
+            <button type="button" onClick={() => go(i)} aria-current={i === step ? 'step' : undefined} className={`w-full rounded-lg px-1 py-2 ${i === step ? 'bg-brand-600 font-bold text-white' : 'bg-white text-ink-700 ring-1 ring-ink-100'}`}>
+              {/* The number on phones, number and name from sm; the name is always the button's. */}
+              <span className="block font-bold" aria-hidden="true">
+                {i + 1}
+              </span>
+              <span className="sr-only sm:not-sr-only">{name}</span>
             </button>
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { toast } from 'react-toastify'
-import { maskCpf, maskPhone } from '../../../contract/validators'
+import { toast } from '~/lib/toast'
+import { maskCpf, maskPhone } from '../../../contract/masks'
 import { call } from '~/lib/api'
 import { continueProblem, fieldProblem, type Identification, type IdentificationField } from './identification'
 import { Field } from './parts'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { toast } from 'react-toastify'
+import { toast } from '~/lib/toast'
 import type { ResumoCompra } from '../../../contract/checkout'
 import { call } from '~/lib/api'
 import { formatBRL } from '~/lib/money'

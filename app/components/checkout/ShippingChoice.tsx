@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { toast } from 'react-toastify'
+import { toast } from '~/lib/toast'
 import { call, type CallData } from '~/lib/api'
 import { formatBRL } from '~/lib/money'
 import { CARD, CheckoutPrompt, diasUteis } from './parts'

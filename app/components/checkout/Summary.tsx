@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { toast } from 'react-toastify'
+import { toast } from '~/lib/toast'
 import type { FinalizarRequest, ResumoCompra } from '../../../contract/checkout'
 import { tokenizeCard } from '~/lib/card-token'
 import { call } from '~/lib/api'

@@ -1,5 +1,5 @@
-import { CHECKOUT_MESSAGES } from '../../../contract/checkout'
-import { isFullName, isValidCelular, isValidCpf, onlyDigits } from '../../../contract/validators'
+import { CHECKOUT_MESSAGES } from '../../../contract/messages/checkout'
+import { isFullName, isValidCelular, isValidCpf, onlyDigits } from '../../../contract/masks'
 
 export type Identification = { nome: string; email: string; cpf: string; celular: string }
 export type IdentificationField = keyof Identification

@@ -52,14 +52,14 @@ export function FeaturedCategories({ categorias }: { categorias: CategoriaDestaq
                   {c.titulo}
                 </Link>
               </h3>
-              <ul className="mt-1.5 flex-1 space-y-1">
+              <ul className="mt-1 flex-1">
                 {c.data.slice(0, FEATURED_MAX_PRODUCTS).map((p) => (
                   <li key={p.link_real} className="text-[13px] leading-snug">
                     <Link
                       to={productPath(p.link_real)}
                       title={p.titulo}
                       data-testid="featured-product-link"
-                      className="block truncate text-ink-700 hover:text-brand-700 hover:underline"
+                      className="block truncate py-1 text-ink-700 hover:text-brand-700 hover:underline"
                     >
                       {truncateAtWord(p.titulo, FEATURED_TITLE_MAX)}
                     </Link>
@@ -68,7 +68,7 @@ export function FeaturedCategories({ categorias }: { categorias: CategoriaDestaq
               </ul>
               <Link
                 to={categoryPath(c.ndi)}
-                aria-label={`Ver todos os produtos de ${c.titulo}`}
+                aria-label={`Ver categoria ${c.titulo}`}
                 className="mt-2 flex items-center gap-0.5 self-start text-[13px] font-semibold text-brand-600 hover:text-brand-800"
               >
                 Ver categoria <ChevronRightIcon width={14} height={14} />

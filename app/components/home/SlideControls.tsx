@@ -7,7 +7,7 @@ export function SlideDots({ show, className = '', tone = 'light' }: { show: Slid
   const idle = tone === 'light' ? 'bg-white/60 hover:bg-white' : 'bg-ink-300 hover:bg-ink-500'
   const active = tone === 'light' ? 'bg-white' : 'bg-brand-600'
   return (
-    <div className={`flex items-center justify-center gap-1.5 ${className}`}>
+    <div className={`flex items-center justify-center ${className}`}>
       {Array.from({ length: show.count }, (_, i) => (
         <button
           key={i}
@@ -15,7 +15,8 @@ export function SlideDots({ show, className = '', tone = 'light' }: { show: Slid
           aria-label={`Ir para o slide ${i + 1}`}
           aria-current={i === show.index ? 'true' : undefined}
           onClick={() => show.goTo(i)}
-          className="group flex h-6 items-center px-0.5"
+          // A 24 × 24 px target around the small dot (WCAG 2.5.8).
+          className="group flex h-6 min-w-6 items-center justify-center"
         >
           <span
             className={`block h-2 rounded-full shadow-sm transition-all duration-300 ${

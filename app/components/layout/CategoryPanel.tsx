@@ -2,18 +2,13 @@ import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import type { MenuCategory } from '../../../contract/menu'
 import { call } from '~/lib/api'
+import { knownCategories } from '~/lib/personal'
 import { Drawer } from '../ui/Drawer'
-import { useShellData, useShellUi } from './shell-state'
+import { LOADING_TITLE, visibleCategories } from './categories'
+import { useShellUi } from './shell-state'
 import { categoryPath } from '../../../contract/urls'
 
-const LOADING_TITLE = 'Carregando...'
-
-/** Entries titled 'Carregando...' or lacking ndi are never shown (spec §2). */
-export function visibleCategories(list: MenuCategory[]): MenuCategory[] {
-  return list
-    .filter((c) => c.ndi && c.titulo !== LOADING_TITLE)
-    .map((c) => ({ ...c, subcategorias: c.subcategorias.filter((s) => s.ndi && s.titulo !== LOADING_TITLE) }))
-}
+export { visibleCategories }
 
 export type CategoryListState =
   | { kind: 'loading' }
@@ -97,16 +92,18 @@ export function CategoryList({ state, currentPath, onPick, onRetry }: {
 }
 
 /**
- * 'Todas categorias' side panel. Uses the categories the page arrived with; when the page has
- * none (e.g. the menu query failed), it loads them from the DataMenu call on opening.
+ * 'Todas categorias' side panel, loaded the first time it opens (app/routes/_shell.tsx). The tree
+ * comes from the DataMenu answer the page already asked for after hydration (~/lib/personal);
+ * opened before that answer, it asks DataMenu itself and shows 'Carregando...' meanwhile. The
+ * page's HTML does not carry the tree (decision 0061).
  */
 export function CategoryPanel() {
   const { categoriesOpen: open, closeCategories: close } = useShellUi()
-  const { menu } = useShellData()
   const location = useLocation()
-  const [state, setState] = useState<CategoryListState>(
-    menu.Categorias.length ? { kind: 'loaded', categorias: menu.Categorias } : { kind: 'loading' },
-  )
+  const [state, setState] = useState<CategoryListState>(() => {
+    const known = knownCategories()
+    return known ? { kind: 'loaded', categorias: known } : { kind: 'loading' }
+  })
   const load = () => {
     setState({ kind: 'loading' })
     void call('dataMenu').then((r) =>

@@ -1,7 +1,6 @@
 import { Link } from 'react-router'
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, ShieldIcon, WhatsappIcon } from '../ui/icons'
 import { PaymentBadges } from '../ui/PaymentBadges'
-import { visibleCategories } from './CategoryPanel'
 import { NewsletterForm } from './NewsletterForm'
 import { useShellData } from './shell-state'
 import { categoryPath } from '../../../contract/urls'
@@ -19,7 +18,7 @@ const heading = 'mb-3 text-sm font-bold tracking-wide text-white uppercase'
 const linkClass = 'text-brand-100 hover:text-white hover:underline'
 
 export function Footer() {
-  const { store, menu } = useShellData()
+  const { store, departamentos } = useShellData()
   const whatsappDigits = store.whatsapp.replace(/\D/g, '')
   const e = store.endereco
   return (
@@ -88,7 +87,7 @@ export function Footer() {
             Departamentos
           </h2>
           <ul className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-1">
-            {visibleCategories(menu.Categorias).map((c) => (
+            {departamentos.map((c) => (
               <li key={c.ndi}>
                 <Link to={categoryPath(c.ndi)} className={linkClass}>
                   {c.titulo}

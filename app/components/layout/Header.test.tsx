@@ -20,7 +20,8 @@ describe('cart button', () => {
     cartChanged(3)
     const html = render()
     expect(html).not.toContain('cart-badge')
-    expect(html).toContain('aria-label="Meu Carrinho"')
+    expect(html).toContain('>Meu Carrinho</span>')
+    expect(html).not.toMatch(/Meu Carrinho<\/span><span class="sr-only">/)
   })
 
   it('caps the badge text at 99+', () => {

@@ -18,12 +18,13 @@ export function badgeCount(n: number): string {
 export function CartButton({ compact = false }: { compact?: boolean }) {
   const { ItensCar: count, loaded } = usePersonal()
   const { openCart } = useShellUi()
-  const label = loaded ? `Meu Carrinho, ${count} ${count === 1 ? 'item' : 'itens'}` : 'Meu Carrinho'
+  // The name comes from the text, so it starts with what a sighted user reads ('Meu Carrinho');
+  // the count follows for screen readers (the badge itself is decoration).
+  const itens = loaded ? `, ${count} ${count === 1 ? 'item' : 'itens'}` : ''
   return (
     <button
       type="button"
       onClick={openCart}
-      aria-label={label}
       aria-haspopup="dialog"
       className="relative flex items-center gap-2 rounded-lg px-2 py-1.5 text-white hover:bg-white/10"
     >
@@ -31,6 +32,7 @@ export function CartButton({ compact = false }: { compact?: boolean }) {
         <CartIcon width={compact ? 26 : 28} height={compact ? 26 : 28} />
         {loaded ? (
           <span
+            aria-hidden="true"
             data-testid="cart-badge"
             className="absolute -top-2 -right-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-500 px-1 text-[11px] font-bold text-white ring-2 ring-brand-700"
           >
@@ -38,14 +40,15 @@ export function CartButton({ compact = false }: { compact?: boolean }) {
           </span>
         ) : null}
       </span>
-      {compact ? null : <span className="hidden text-sm leading-tight font-semibold xl:block">Meu Carrinho</span>}
+      <span className={compact ? 'sr-only' : 'sr-only text-sm leading-tight font-semibold xl:not-sr-only xl:block'}>Meu Carrinho</span>
+      {itens ? <span className="sr-only">{itens}</span> : null}
     </button>
   )
 }
 
 /** Desktop header (170 px with the top strip and the menu row) and the 60 px phone header. */
 export function Header() {
-  const { menu, store } = useShellData()
+  const { sugeridas, store } = useShellData()
   const { openCategories } = useShellUi()
   const whatsapp = `https://wa.me/${store.whatsapp.replace(/\D/g, '')}`
   return (
@@ -96,7 +99,7 @@ export function Header() {
             </button>
             <nav aria-label="Categorias sugeridas" className="min-w-0 flex-1 overflow-hidden">
               <ul className="flex items-center gap-1 whitespace-nowrap">
-                {menu.Sgt.filter((c) => c.ndi).map((c) => (
+                {sugeridas.map((c) => (
                   <li key={c.ndi}>
                     <NavLink
                       to={categoryPath(c.ndi)}

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { toast } from 'react-toastify'
+import { toast } from '~/lib/toast'
 import { call } from '~/lib/api'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
-import { toast } from 'react-toastify'
+import { toast } from '~/lib/toast'
 import type { Pedido } from '../../../contract/checkout'
 import { call } from '~/lib/api'
 import { diasUteis } from '~/components/checkout/parts'

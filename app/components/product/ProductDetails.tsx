@@ -73,7 +73,7 @@ export function ProductReviews() {
       </h2>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <div className="flex items-center gap-3 rounded-lg bg-ink-50 px-4 py-3">
-          <span className="text-3xl font-extrabold text-ink-300">0,0</span>
+          <span className="text-3xl font-extrabold text-ink-500">0,0</span>
           <span>
             <EmptyStars size={16} />
             <span className="text-sm font-semibold text-ink-700">Sem avaliações</span>

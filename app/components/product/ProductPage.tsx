@@ -1,18 +1,24 @@
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { Link } from 'react-router'
 import type { ProductCard, ProductDetail } from '../../../contract/catalog'
 import type { PricingRules } from '../../../contract/pricing'
 import { Breadcrumbs } from '~/components/catalog/Breadcrumbs'
-import { ProductRow } from '~/components/home/ProductRow'
 import { type Crumb } from '~/lib/seo'
-import { DesktopGallery } from './DesktopGallery'
+import { forViewport, whenVisible } from '~/lib/deferred'
 import { galleryItems } from './media'
-import { MobileBuyBar } from './MobileBuyBar'
-import { MobileGallery } from './MobileGallery'
-import { ProductDescription, ProductReviews, ProductSpecs } from './ProductDetails'
 import { ProductInfo } from './ProductInfo'
 import { useBuyBox } from './useBuyBox'
 import { categoryPath } from '../../../contract/urls'
+
+// Each layout's own parts load only on the screens that show them (lg is 1024 px).
+const DESKTOP = '(min-width: 1024px)'
+const PHONE = '(max-width: 1023.98px)'
+// The server renders every part; the browser build keeps only the dynamic imports (~/lib/deferred).
+const DesktopGallery = forViewport(DESKTOP, () => import('./DesktopGallery').then((m) => m.DesktopGallery), import.meta.env.SSR ? (await import('./DesktopGallery')).DesktopGallery : null, 'hidden lg:block')
+const MobileGallery = forViewport(PHONE, () => import('./MobileGallery').then((m) => m.MobileGallery), import.meta.env.SSR ? (await import('./MobileGallery')).MobileGallery : null, 'lg:hidden')
+const MobileBuyBar = forViewport(PHONE, () => import('./MobileBuyBar').then((m) => m.MobileBuyBar), import.meta.env.SSR ? (await import('./MobileBuyBar')).MobileBuyBar : null)
+// Below the fold: description, specifications, similar products and reviews load when scrolled near.
+const BelowTheFold = whenVisible(() => import('./BelowTheFold').then((m) => m.BelowTheFold), import.meta.env.SSR ? (await import('./BelowTheFold')).BelowTheFold : null)
 
 /** Local storage key of the last product seen (spec §3). */
 export const LAST_PRODUCT_KEY = '_pdt'
@@ -29,7 +35,7 @@ export function productCrumbs(detail: Pick<ProductDetail, 'breadcrumb' | 'catego
  */
 export function ProductPage({ detail, similares, rules }: { detail: ProductDetail; similares: ProductCard[]; rules: PricingRules }) {
   const buy = useBuyBox(detail, rules)
-  const items = galleryItems(detail)
+  const items = useMemo(() => galleryItems(detail), [detail])
 
   useEffect(() => {
     try {
@@ -45,32 +51,15 @@ export function ProductPage({ detail, similares, rules }: { detail: ProductDetai
 
       <div className="-mx-3 mt-3 grid bg-white shadow-card sm:mx-0 sm:rounded-card sm:ring-1 sm:ring-ink-100 md:grid-cols-2 md:gap-6 md:p-5 lg:grid-cols-[minmax(0,1fr)_420px] lg:gap-10 lg:p-6 xl:grid-cols-[minmax(0,1fr)_460px]">
         <div className="min-w-0">
-          <div className="hidden lg:block">
-            <DesktopGallery items={items} titulo={detail.titulo} />
-          </div>
-          <div className="lg:hidden">
-            <MobileGallery items={items} titulo={detail.titulo} />
-          </div>
+          <DesktopGallery items={items} titulo={detail.titulo} />
+          <MobileGallery items={items} titulo={detail.titulo} />
         </div>
         <div className="border-t border-ink-100 px-3 pt-4 pb-5 sm:px-5 md:border-0 md:p-0">
           <ProductInfo detail={detail} buy={buy} pixDesconto={rules.pixDescontoPercentual} />
         </div>
       </div>
 
-      <div className="mt-6 grid items-start gap-4 sm:gap-6 lg:grid-cols-[minmax(0,1fr)_420px] xl:grid-cols-[minmax(0,1fr)_460px]">
-        <ProductDescription desc={detail.desc} />
-        <ProductSpecs detail={detail} />
-      </div>
-
-      {similares.length > 0 ? (
-        <div className="mt-8">
-          <ProductRow id="similares" title="SIMILARES" products={similares} />
-        </div>
-      ) : null}
-
-      <div className="mt-8">
-        <ProductReviews />
-      </div>
+      <BelowTheFold detail={detail} similares={similares} />
 
       <MobileBuyBar buy={buy} />
     </div>

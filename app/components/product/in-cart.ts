@@ -1,4 +1,4 @@
-import { NOT_A_VIEW_HEADER } from '../../../contract/catalog'
+import { NOT_A_VIEW_HEADER } from '../../../contract/messages/catalog'
 import { call } from '~/lib/api'
 import type { PersonalState } from '~/lib/personal'
 

@@ -1,4 +1,4 @@
-import { maskCep } from '../../../contract/validators'
+import { maskCep } from '../../../contract/masks'
 
 type Props = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & {
   value: string

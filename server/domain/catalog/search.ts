@@ -5,7 +5,7 @@ import { loadCards } from './cards'
 import { EMPTY_PAGE, pageOfProducts, type PageResult } from './listing'
 import { pricingRules, type CatalogDeps } from './rules'
 import { rememberSearch } from '../session/search-history'
-import { cleanText } from '../../db/sql'
+import { cleanText, rows } from '../../db/sql'
 import { getVocabulary, suggestTerm } from './vocabulary'
 
 /** Under this many results the search also tries near spellings and offers a "did you mean" (vqd). */
@@ -37,12 +37,47 @@ export function tsqueryText(tokens: readonly string[]): string {
   return tokens.map((t, i) => (i === tokens.length - 1 && t.length >= 2 ? `${t}:*` : t)).join(' & ')
 }
 
-/** Full-text relevance: title hits weigh more than body hits (weights A/B), plus a bonus for the phrase in the title. */
-function ftsRank(query: SQL, phrase: string): SQL {
-  return sql`ts_rank(p.search_tsv, ${query}) + CASE WHEN strpos(p.search_title, ${phrase}) > 0 THEN 1 ELSE 0 END`
+/** The same query restricted to title words (weight A of search_tsv): every word in the title. */
+export function titleTsqueryText(tokens: readonly string[]): string {
+  return tokens.map((t, i) => (i === tokens.length - 1 && t.length >= 2 ? `${t}:*A` : `${t}:A`)).join(' & ')
 }
 
+/** Any of the words (the last as a prefix): what a category or brand name must contain. */
+const anyTsqueryText = (tokens: readonly string[]): string => tsqueryText(tokens).replaceAll(' & ', ' | ')
+
 const tsq = (tokens: readonly string[]) => sql`to_tsquery('portuguese', ${tsqueryText(tokens)})`
+
+/** Categories (with their subcategories) and brands whose names carry one of the words. */
+type NamedFacets = { categories: number[]; brands: number[] }
+
+async function facetsNamed(db: CatalogDeps['db'], tokens: readonly string[]): Promise<NamedFacets> {
+  const any = sql`to_tsquery('portuguese', ${anyTsqueryText(tokens)})`
+  const [row] = await rows<{ categories: string | null; brands: string | null }>(
+    db,
+    sql`WITH named AS (SELECT id FROM categories WHERE to_tsvector('portuguese', unaccent(titulo)) @@ ${any})
+        SELECT (SELECT string_agg(id::text, ',') FROM categories WHERE id IN (SELECT id FROM named) OR parent_id IN (SELECT id FROM named)) AS categories,
+               (SELECT string_agg(id::text, ',') FROM brands WHERE to_tsvector('portuguese', unaccent(titulo)) @@ ${any}) AS brands`,
+  )
+  const ids = (text: string | null | undefined) => (text ? text.split(',').map(Number) : [])
+  return { categories: ids(row?.categories), brands: ids(row?.brands) }
+}
+
+/**
+ * Relevance in tiers (decision 0062): every word in the title first, then products of a category or
+ * brand the words name, then the rest (words found only in the specifications); within a tier the
+ * full-text rank (title weight A over B) and a bonus for the phrase in the title.
+ */
+function rankOf(tokens: readonly string[], facets: NamedFacets): SQL {
+  const list = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `)
+  const named = [
+    ...(facets.categories.length ? [sql`p.category_id IN (${list(facets.categories)})`] : []),
+    ...(facets.brands.length ? [sql`p.brand_id IN (${list(facets.brands)})`] : []),
+  ]
+  const inFacet = named.length ? sql.join(named, sql` OR `) : sql`false`
+  const phrase = tokens.join(' ')
+  return sql`CASE WHEN p.search_tsv @@ to_tsquery('portuguese', ${titleTsqueryText(tokens)}) THEN 20 WHEN ${inFacet} THEN 10 ELSE 0 END
+    + ts_rank(p.search_tsv, ${tsq(tokens)}) + CASE WHEN strpos(p.search_title, ${phrase}) > 0 THEN 1 ELSE 0 END`
+}
 
 /**
  * GET /_next/api/pesquisa: Portuguese full-text search over titles, brands, categories and specs,
@@ -94,7 +129,7 @@ async function findProducts(
   const exact = await pageOfProducts(db, {
     ...common,
     where: sql`p.search_tsv @@ ${typed}`,
-    rank: ftsRank(typed, tokens.join(' ')),
+    rank: rankOf(tokens, await facetsNamed(db, tokens)),
   })
   if (exact.total >= FEW_RESULTS) return { page: exact }
 
@@ -109,7 +144,7 @@ async function findProducts(
   const page = await pageOfProducts(db, {
     ...common,
     where: sql`p.search_tsv @@ ${typed} OR p.search_tsv @@ ${fixed}`,
-    rank: sql`CASE WHEN p.search_tsv @@ ${typed} THEN 10 + ${ftsRank(typed, tokens.join(' '))} ELSE ${ftsRank(fixed, vqd)} END`,
+    rank: sql`CASE WHEN p.search_tsv @@ ${typed} THEN 100 + ${rankOf(tokens, await facetsNamed(db, tokens))} ELSE ${rankOf(corrected, await facetsNamed(db, corrected))} END`,
   })
   return { page, vqd }
 }

@@ -10,10 +10,11 @@ import type { AppBindings } from '../context'
 export const adminPages = createMiddleware<AppBindings>(async (c, next) => {
   // The Painel lives at /admin/ (app/lib/admin.ts ADMIN_HOME): a typed /admin gets the slash.
   if (c.req.path === '/admin' && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
-    return c.redirect(`/admin/${new URL(c.req.url).search}`, 308)
+    c.res = c.redirect(`/admin/${new URL(c.req.url).search}`, 308)
+  } else {
+    c.get('ctx').clientIp = clientIp(c)
+    await next()
   }
-  c.get('ctx').clientIp = clientIp(c)
-  await next()
   c.res.headers.set('Cache-Control', 'private, no-store')
   c.res.headers.set('X-Robots-Tag', 'noindex, nofollow')
 })

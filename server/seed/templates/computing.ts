@@ -66,22 +66,24 @@ export const gamingNotebooks: Template = {
   make(r, { model, tier }) {
     const cpu = byTier(CPUS_GAMER, tier)
     const gpu = byTier(GPUS_GAMER, tier)
-    const ram = tier < 0.5 ? 16 : 32
+    const ram = tier < 0.5 ? r.pick([16, 24]) : 32
     const hz = tier < 0.4 ? 144 : 165
+    const ssd = r.pick(['512GB', '1TB'])
+    const color = r.pick(['Preto', 'Cinza'])
     return {
-      titulo: words('Notebook Gamer', model.brand, model.name, cpu, gpu, `${ram}GB RAM`, 'SSD 512GB', `Tela 15,6" ${hz}Hz`, 'Windows 11'),
+      titulo: words('Notebook Gamer', model.brand, model.name, cpu, gpu, `${ram}GB RAM`, `SSD ${ssd}`, `Tela 15,6" ${hz}Hz`, 'Windows 11', color),
       specs: [
         spec('Processador', cpu),
         spec('Placa de vídeo', `NVIDIA GeForce ${gpu}`),
         spec('Memória RAM', `${ram}GB DDR5`),
-        spec('Armazenamento', 'SSD 512GB NVMe PCIe 4.0'),
+        spec('Armazenamento', `SSD ${ssd} NVMe PCIe 4.0`),
         spec('Tela', `15,6" Full HD IPS ${hz}Hz`),
         spec('Teclado', 'Retroiluminado RGB, padrão ABNT2'),
         spec('Sistema operacional', 'Windows 11 Home'),
         spec('Cor', 'Preto'),
       ],
       price: model.price,
-      color: 'Preto',
+      color,
       features: [`Placa de vídeo ${gpu} com DLSS e Ray Tracing`, `Tela de ${hz}Hz para jogos fluidos`, 'Refrigeração com dupla ventoinha', 'Teclado RGB retroiluminado'],
       box: 'Notebook, fonte de alimentação e manual',
     }
@@ -280,10 +282,11 @@ export const gpus: Template = {
   weight: 3,
   noun: 'placa de vídeo',
   models: models({
-    Asus: [['Dual GeForce RTX 4060 8GB', 2099], ['TUF Gaming GeForce RTX 4070 Super 12GB', 5299]],
-    Gigabyte: [['GeForce RTX 4060 Ti Eagle 8GB', 2899], ['Radeon RX 7600 Gaming OC 8GB', 1899]],
-    MSI: [['GeForce RTX 4060 Ventus 2X 8GB', 2099], ['GeForce RTX 5070 Gaming Trio 12GB', 5499]],
-    Galax: [['GeForce RTX 3050 1-Click OC 6GB', 1299]],
+    Asus: [['Dual GeForce RTX 4060 8GB', 2099], ['TUF Gaming GeForce RTX 4070 Super 12GB', 5299], ['Prime Radeon RX 7700 XT 12GB', 3199], ['Dual GeForce RTX 4060 Ti 16GB', 3399]],
+    Gigabyte: [['GeForce RTX 4060 Ti Eagle 8GB', 2899], ['Radeon RX 7600 Gaming OC 8GB', 1899], ['GeForce RTX 4060 Windforce OC 8GB', 2049]],
+    MSI: [['GeForce RTX 4060 Ventus 2X 8GB', 2099], ['GeForce RTX 5070 Gaming Trio 12GB', 5499], ['GeForce RTX 4070 Ventus 2X 12GB', 4399]],
+    Galax: [['GeForce RTX 3050 1-Click OC 6GB', 1299], ['GeForce RTX 4060 1-Click OC 8GB', 1999]],
+    PowerColor: [['Radeon RX 7600 Fighter 8GB', 1799], ['Radeon RX 7800 XT Hellhound 16GB', 3899]],
   }),
   pack: { h: [80, 110], l: [320, 380], w: [180, 220], g: [1200, 2000] },
   make(r, { model }) {
