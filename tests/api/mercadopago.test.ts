@@ -195,6 +195,16 @@ describe(`Mercado Pago (${testDbKind})`, () => {
     expect(fake.payments.get(Number(otherId))).toMatchObject({ status: 'cancelled' })
   })
 
+  it('an authorization a crash left without an order is cancelled at Mercado Pago by reconciliation', async () => {
+    const orphan = await provider.authorize({ method: 'pix', orderCode: 'VT-2026-999997', amountCents: 4990, payer: { nome: 'Ana Teste', documento: '39053344705', email: 'ana@example.com' } })
+    if (!orphan.ok) throw new Error(orphan.message)
+    expect((await reconcilePayments(db, provider, new Date(Date.now() + 60_000))).orphansVoided).toEqual([])
+    const report = await reconcilePayments(db, provider, new Date(Date.now() + 6 * 60_000))
+    expect(report.orphansVoided).toContain(orphan.payment.id)
+    expect(fake.payments.get(Number(orphan.payment.id))).toMatchObject({ status: 'cancelled' })
+    expect(fake.received.some((r) => r.path.startsWith('/v1/payments/search?') && r.path.includes('status=pending'))).toBe(true)
+  })
+
   it('provider down: retried on the same key, then a clear message, nothing charged, no order; the log holds no secret', async () => {
     const before = fake.received.length
     const count = (await db.select().from(orders)).length

@@ -17,6 +17,8 @@ import { boletoSlip } from './boleto-slip'
 import { placeOrder } from './place'
 import { cancelOrder } from './cancel'
 
+// Its own outbox: tests/api/checkout.test.ts reads the shared one for an order with the same code.
+const OWN_OUTBOX = `${testEnv.dataDir}-boleto-slip-${process.pid}`
 let database: Database
 let db: Db
 let fx: CatalogFixture
@@ -34,7 +36,7 @@ async function order(name: string, method: 'pix' | 'boleto') {
   const shopper = await createShopper(db, name)
   await fillCart(db, shopper, fx.ids[FIXTURE.CAPA], 1)
   await completeCheckout(db, shopper, method)
-  const placed = await placeOrder({ db, env: testEnv, store: storeProfile, log: pino({ level: 'silent' }), payments: sandbox }, shopper, {})
+  const placed = await placeOrder({ db, env: { ...testEnv, dataDir: OWN_OUTBOX }, store: storeProfile, log: pino({ level: 'silent' }), payments: sandbox }, shopper, {})
   if (isRefusal(placed)) throw placed
   return { shopper, code: placed.pedido }
 }
