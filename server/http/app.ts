@@ -10,6 +10,7 @@ import { addressApi } from './api/address'
 import { accountApi } from './api/account'
 import { cartApi } from './api/cart'
 import { checkoutApi } from './api/checkout'
+import { afterSaleApi } from './api/after-sale'
 import { catalogApi } from './api/catalog'
 import { menuApi } from './api/menu'
 import { pendingApi } from './api/pending'
@@ -89,6 +90,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
   app.route('/_auth', accountApi)
   app.route('/_next/api', addressApi)
   app.route('/_next/api', checkoutApi)
+  app.route('/_next/api', afterSaleApi)
   options.mount?.(app)
   app.route('/', pendingApi)
 

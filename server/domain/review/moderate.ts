@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { reviews, REVIEW_STATUSES } from '../../db/schema'
+import { forgetProducts } from '../catalog/caches'
+import { refuse, type Refusal } from '../refusal'
+import { plainText } from './write'
+
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
+
+/**
+ * Staff's moderation of one review: a new status and/or the store's reply. The product page and
+ * cards are built from approved reviews, so the product's cached answers are dropped here.
+ * TODO(issue 17): once catalog tables notify their changes, `reviews` gets the same trigger
+ * (product_id) and this call goes.
+ */
+export async function moderateReview(
+  db: Db,
+  reviewId: number,
+  change: { status?: ReviewStatus; reply?: string },
+  now = new Date(),
+): Promise<{ productId: number; before: typeof reviews.$inferSelect; after: typeof reviews.$inferSelect } | Refusal> {
+  const reply = change.reply === undefined ? undefined : plainText(change.reply)
+  const done = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for('update')
+    if (!before) return refuse('not_found', 'Avaliação não encontrada.')
+    const [after] = await tx
+      .update(reviews)
+      .set({
+        ...(change.status ? { status: change.status } : {}),
+        ...(reply !== undefined ? { reply: reply || null, repliedAt: reply ? now : null } : {}),
+        updatedAt: now,
+      })
+      .where(eq(reviews.id, reviewId))
+      .returning()
+    return { productId: before.productId, before, after: after! }
+  })
+  if (!('productId' in done)) return done
+  forgetProducts(db, [done.productId])
+  return done
+}
