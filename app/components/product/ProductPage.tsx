@@ -69,7 +69,7 @@ export function ProductPage({ detail, similares, rules }: { detail: ProductDetai
       ) : null}
 
       <div className="mt-8">
-        <ProductReviews />
+        <ProductReviews avaliacoes={detail.avaliacoes} />
       </div>
 
       <MobileBuyBar buy={buy} />

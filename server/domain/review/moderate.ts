@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { reviews, REVIEW_STATUSES } from '../../db/schema'
 import { forgetProducts } from '../catalog/caches'
-import { refuse, type Refusal } from '../refusal'
+import { isRefusal, refuse, type Refusal } from '../refusal'
 import { plainText } from './write'
 
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
@@ -34,7 +34,7 @@ export async function moderateReview(
       .returning()
     return { productId: before.productId, before, after: after! }
   })
-  if (!('productId' in done)) return done
+  if (isRefusal(done)) return done
   forgetProducts(db, [done.productId])
   return done
 }

@@ -1,0 +1,185 @@
+import { solveChallenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
+import { eq, sql } from 'drizzle-orm'
+import pino from 'pino'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AFTER_SALE_MESSAGES as M } from '../../contract/after-sale'
+import { captchaResponseSchema } from '../../contract/account'
+import { productCardSchema, productDetailSchema } from '../../contract/catalog'
+import type { Database, Db } from '../../server/db/client'
+import { contactMessages, orders, reviews } from '../../server/db/schema'
+import { FIXTURE, publicHashes } from '../../server/domain/cart/test-fixtures'
+import { insertCatalogFixture, type CatalogFixture } from '../../server/domain/catalog/test-fixtures'
+import { getProductDetail, loadCards, pricingRules } from '../../server/domain/catalog'
+import { placeOrder } from '../../server/domain/order/place'
+import { moderateReview } from '../../server/domain/review/moderate'
+import { storeProfile } from '../../server/store-profile'
+import { createTestApp, testEnv } from '../support/app'
+import { completeCheckout, createShopper, fillCart, installTestSandbox, type Shopper } from '../support/checkout'
+import { createTestDatabase } from '../support/db'
+import type { SandboxProvider } from '../../server/integrations/payments/sandbox'
+
+let database: Database
+let db: Db
+let fx: CatalogFixture
+let hashes: Record<string, string>
+let sandbox: SandboxProvider
+const { IPHONE, CANON, CAPA } = FIXTURE
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  db = database.db
+  fx = await insertCatalogFixture(db)
+  ;({ hashes } = await publicHashes(db))
+  sandbox = installTestSandbox(db)
+})
+afterAll(() => database?.close())
+
+type Res = { status: number; body: Record<string, unknown> }
+
+async function post(shopper: Shopper | null, path: string, json: unknown, ip = '198.51.100.7'): Promise<Res> {
+  const { request } = createTestApp(db)
+  const headers: Record<string, string> = { 'x-forwarded-for': ip }
+  if (shopper) headers.cookie = `vt_sid=${shopper.token}`
+  const res = await request(`/_next/api/${path}`, { method: 'POST', json, headers })
+  expect(res.headers.get('cache-control'), path).toBe('private, no-store')
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+}
+
+/** A shopper's order of `products` (1 each), placed through the checkout, left in `status`. */
+async function orderOf(shopper: Shopper, productLinks: string[], status: (typeof orders.$inferSelect)['status'] = 'entregue'): Promise<string> {
+  for (const link of productLinks) await fillCart(db, shopper, fx.ids[link]!, 1)
+  await completeCheckout(db, shopper, 'pix')
+  const placed = await placeOrder({ db, env: testEnv, store: storeProfile, log: pino({ level: 'silent' }), payments: sandbox }, shopper, {})
+  if (!('pedido' in placed)) throw new Error(`pedido não criado: ${JSON.stringify(placed)}`)
+  const code = placed.pedido
+  await db.update(orders).set({ status }).where(eq(orders.code, code))
+  return code
+}
+
+let seq = 0
+const newShopper = () => createShopper(db, `cliente${++seq}`)
+const review = (pedido: string, link: string, over: Record<string, unknown> = {}) => ({
+  pedido,
+  produto: hashes[link],
+  nota: 5,
+  titulo: 'Muito bom',
+  texto: 'Chegou rápido e funciona bem.',
+  ...over,
+})
+const reviewCount = async () => Number((await db.select({ n: sql<number>`count(*)` }).from(reviews))[0]!.n)
+
+describe('reviews from buyers', () => {
+  it('the buyer of a delivered product reviews it once; it shows only after approval, with stars on the card', async () => {
+    const ana = await newShopper()
+    const code = await orderOf(ana, [IPHONE])
+    const deps = { db, store: storeProfile }
+    const before = await getProductDetail(deps, IPHONE)
+    expect(before!.response[0].avaliacoes).toBeUndefined()
+
+    const ok = await post(ana, 'avaliacoes/', review(code, IPHONE, { nota: 4, texto: 'Ótimo.\n<script>alert(1)</script> veja https://exemplo.com' }))
+    expect(ok).toEqual({ status: 200, body: { estado: 'sucesso', msg: M.avaliacaoEnviada } })
+    const again = await post(ana, 'avaliacoes/', review(code, IPHONE))
+    expect(again).toEqual({ status: 409, body: { estado: 'erro', msg: M.jaAvaliado } })
+
+    // Pending: the product page is unchanged.
+    expect((await getProductDetail(deps, IPHONE))!.response[0].avaliacoes).toBeUndefined()
+    const [row] = await db.select().from(reviews).where(eq(reviews.customerId, ana.customerId))
+    expect(row).toMatchObject({ status: 'pendente', rating: 4, authorName: `${'cliente' + seq} T.`, body: 'Ótimo.\n<script>alert(1)</script> veja https://exemplo.com' })
+
+    await moderateReview(db, row!.id, { status: 'aprovada', reply: 'Obrigado pela compra!' })
+    const detail = productDetailSchema.parse((await getProductDetail(deps, IPHONE))!.response[0])
+    expect(detail.avaliacoes).toMatchObject({ media: 4, qtd: 1, distribuicao: [0, 0, 0, 1, 0] })
+    expect(detail.avaliacoes!.lista[0]).toMatchObject({ nota: 4, titulo: 'Muito bom', resposta: 'Obrigado pela compra!' })
+    const [card] = await loadCards(db, [fx.ids[IPHONE]!], pricingRules(storeProfile))
+    expect(productCardSchema.parse(card).nota).toEqual({ media: 4, qtd: 1 })
+
+    // A second buyer's 5 makes it 4,5 over two; hiding one drops it from page and card at once.
+    const bia = await newShopper()
+    const code2 = await orderOf(bia, [IPHONE])
+    expect((await post(bia, 'avaliacoes/', review(code2, IPHONE, { nota: 5 }))).status).toBe(200)
+    const [second] = await db.select().from(reviews).where(eq(reviews.customerId, bia.customerId))
+    await moderateReview(db, second!.id, { status: 'aprovada' })
+    expect((await getProductDetail(deps, IPHONE))!.response[0].avaliacoes).toMatchObject({ media: 4.5, qtd: 2, distribuicao: [0, 0, 0, 1, 1] })
+    await moderateReview(db, row!.id, { status: 'oculta' })
+    expect((await getProductDetail(deps, IPHONE))!.response[0].avaliacoes).toMatchObject({ media: 5, qtd: 1 })
+    expect((await loadCards(db, [fx.ids[IPHONE]!], pricingRules(storeProfile)))[0]!.nota).toEqual({ media: 5, qtd: 1 })
+  })
+
+  it('refuses another customer’s order, a product not bought, an order not delivered, and junk — nothing written', async () => {
+    const carla = await newShopper()
+    const dani = await newShopper()
+    const delivered = await orderOf(carla, [CANON])
+    const shipped = await orderOf(dani, [CAPA], 'enviado')
+    const before = await reviewCount()
+    const cases: Array<[Shopper | null, unknown, number, string]> = [
+      [dani, review(delivered, CANON), 404, M.pedido],
+      [carla, review(delivered, IPHONE), 403, M.naoComprado],
+      [dani, review(shipped, CAPA), 409, M.naoEntregue],
+      [carla, review(delivered, CANON, { nota: 6 }), 422, M.nota],
+      [carla, review(delivered, CANON, { nota: 'cinco' }), 422, M.nota],
+      [carla, review(delivered, CANON, { titulo: '   ' }), 422, M.titulo],
+      [carla, review(delivered, CANON, { texto: 'x'.repeat(2001) }), 422, M.textoLongo],
+      [carla, review(delivered, CANON, { texto: '\u0000\u0001' }), 422, M.texto],
+      [carla, review('VT-1', CANON), 422, M.codigoPedido],
+      [carla, review(delivered, CANON, { produto: '../x' }), 422, M.produto],
+      [carla, { ...review(delivered, CANON), extra: 1 }, 422, ''],
+    ]
+    for (const [who, body, status, msg] of cases) {
+      const r = await post(who, 'avaliacoes/', body)
+      expect(r.status, JSON.stringify(body).slice(0, 80)).toBe(status)
+      expect(r.body.estado).toBe('erro')
+      if (msg) expect(r.body.msg).toBe(msg)
+      else expect(String(r.body.msg)).toMatch(/[a-zà-ú]/i)
+    }
+    expect((await post(null, 'avaliacoes/', review(delivered, CANON))).status).toBe(401)
+    expect(await reviewCount()).toBe(before)
+  })
+})
+
+describe('Fale conosco', () => {
+  async function solvedCaptcha(): Promise<string> {
+    const { request } = createTestApp(db)
+    const challenge = captchaResponseSchema.parse(await (await request('/_auth/captcha/')).json()) as never
+    const solution = await solveChallenge({ challenge, deriveKey })
+    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
+  }
+  const message = (over: Record<string, unknown> = {}) => ({
+    nome: 'Rita Souza',
+    email: 'Rita@Example.com',
+    pedido: '',
+    assunto: 'Dúvida sobre entrega',
+    mensagem: 'Olá, quando chega?',
+    ...over,
+  })
+
+  it('a visitor needs the captcha; the message is stored as nova; a customer needs none', async () => {
+    const refused = await post(null, 'fale-conosco/', message(), '203.0.113.1')
+    expect(refused).toEqual({ status: 422, body: { estado: 'erro', msg: M.captcha } })
+    const sent = await post(null, 'fale-conosco/', message({ altcha: await solvedCaptcha(), pedido: 'vt-2026-000130' }), '203.0.113.1')
+    expect(sent).toEqual({ status: 200, body: { estado: 'sucesso', msg: M.mensagemEnviada } })
+    const [row] = await db.select().from(contactMessages).where(eq(contactMessages.email, 'rita@example.com'))
+    expect(row).toMatchObject({ status: 'nova', name: 'Rita Souza', orderCode: 'VT-2026-000130', subject: 'Dúvida sobre entrega', customerId: null })
+
+    const eva = await newShopper()
+    expect((await post(eva, 'fale-conosco/', message({ email: 'eva@example.com' }), '203.0.113.2')).status).toBe(200)
+  })
+
+  it('junk is refused with a pt-BR message and the e-mail is rationed per hour', async () => {
+    const fabi = await newShopper()
+    const before = (await db.select().from(contactMessages)).length
+    for (const [over, msg] of [
+      [{ nome: '' }, M.nome],
+      [{ email: 'nao-e-email' }, M.email],
+      [{ pedido: 'pedido 12' }, M.codigoPedido],
+      [{ assunto: ' ' }, M.assunto],
+      [{ mensagem: 'x'.repeat(2001) }, M.textoLongo],
+    ] as const) {
+      expect(await post(fabi, 'fale-conosco/', message({ email: 'fabi@example.com', ...over }), '203.0.113.3')).toEqual({ status: 422, body: { estado: 'erro', msg } })
+    }
+    expect((await db.select().from(contactMessages)).length).toBe(before)
+    for (let i = 0; i < 5; i++) expect((await post(fabi, 'fale-conosco/', message({ email: 'fabi@example.com' }), '203.0.113.3')).status).toBe(200)
+    expect(await post(fabi, 'fale-conosco/', message({ email: 'fabi@example.com' }), '203.0.113.3')).toEqual({ status: 429, body: { estado: 'erro', msg: M.mensagensDemais } })
+    expect((await db.select().from(contactMessages)).length).toBe(before + 5)
+  })
+})
