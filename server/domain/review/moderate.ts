@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { reviews, REVIEW_STATUSES } from '../../db/schema'
+import { reviews, type REVIEW_STATUSES } from '../../db/schema'
 import { forgetProducts } from '../catalog/caches'
 import { isRefusal, refuse, type Refusal } from '../refusal'
 import { plainText } from './write'
