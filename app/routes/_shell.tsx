@@ -3,6 +3,7 @@ import { Outlet } from 'react-router'
 import { getSharedMenu } from '../../server/domain/menu/menu'
 import { CartPanel } from '~/components/cart/CartPanel'
 import { CategoryPanel } from '~/components/layout/CategoryPanel'
+import { AtendimentoSlot } from '~/components/layout/AtendimentoSlot'
 import { Footer } from '~/components/layout/Footer'
 import { Header } from '~/components/layout/Header'
 import { MobileBar } from '~/components/layout/MobileBar'
@@ -36,6 +37,7 @@ export default function Shell() {
       <Header />
       <CategoryPanel />
       <CartPanel />
+      <AtendimentoSlot />
       <div className="page-offset flex min-h-screen flex-col">
         <main id="conteudo" className="flex-1">
           <Outlet />
