@@ -109,7 +109,8 @@ export const faleConoscoResponseSchema = z.union([sucessoMsgSchema, erroSchema])
 
 export const pedidoCodigoParamsSchema = z.object({ codigo: orderCodeField })
 
-export const cancelarPedidoRequestSchema = z.strictObject({})
+/** `motivo`: optional, in the shopper's words; the timeline says 'pelo cliente' either way. */
+export const cancelarPedidoRequestSchema = z.strictObject({ motivo: optionalText(LIMITS.text) })
 export const cancelarPedidoResponseSchema = z.union([sucessoMsgSchema, erroSchema])
 
 /** Why a shopper returns an order (the list the 'Desistir da compra' form offers). */
@@ -139,3 +140,28 @@ export const desistirRequestSchema = z.strictObject({
 })
 export type DesistirRequest = z.infer<typeof desistirRequestSchema>
 export const desistirResponseSchema = z.union([sucessoMsgSchema, erroSchema])
+
+// ───────────────────────────── the order page's after-sale part ─────────────────────────────
+
+export const ETAPAS = ['placed', 'paid', 'separated', 'shipped', 'delivered'] as const
+export type EtapaChave = (typeof ETAPAS)[number]
+
+/** What the customer's order page shows after the sale (read from the database for that customer). */
+export type PosVenda = {
+  /** The order's life, oldest first; `data` is null for a step not reached (or reached without a date). */
+  etapas: Array<{ chave: EtapaChave; titulo: string; feito: boolean; data: string | null }>
+  rastreio: { codigo: string; url: string | null } | null
+  cancelamento: { data: string | null } | null
+  /** What the store has for the invoice (nota fiscal): the issuer and the buyer as given at checkout. */
+  nota: { emitente: string; cnpj: string; comprador: string; cpf: string; email: string }
+  acoes: {
+    cancelar: boolean
+    desistir:
+      | { estado: 'disponivel'; ateDia: string; itens: Array<{ id: number; titulo: string; variacao: string; quantidade: number }> }
+      | { estado: 'encerrado'; ateDia: string }
+      | { estado: 'solicitada'; situacao: string }
+      | null
+    /** Products of a delivered order the customer may review (hash), and whether they already did. */
+    avaliar: Array<{ produto: string; titulo: string; avaliado: boolean }>
+  }
+}

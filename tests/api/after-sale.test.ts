@@ -7,12 +7,14 @@ import { AFTER_SALE_MESSAGES as M } from '../../contract/after-sale'
 import { captchaResponseSchema } from '../../contract/account'
 import { productCardSchema, productDetailSchema } from '../../contract/catalog'
 import type { Database, Db } from '../../server/db/client'
-import { contactMessages, orders, reviews } from '../../server/db/schema'
+import { contactMessages, orderEvents, orderItems, orders, returnRequestItems, returnRequests, reviews } from '../../server/db/schema'
 import { FIXTURE, publicHashes } from '../../server/domain/cart/test-fixtures'
 import { insertCatalogFixture, type CatalogFixture } from '../../server/domain/catalog/test-fixtures'
 import { getProductDetail, loadCards, pricingRules } from '../../server/domain/catalog'
 import { placeOrder } from '../../server/domain/order/place'
 import { moderateReview } from '../../server/domain/review/moderate'
+import { customerAfterSale } from '../../server/domain/order/after-sale'
+import { requestReturn } from '../../server/domain/order/returns'
 import { storeProfile } from '../../server/store-profile'
 import { createTestApp, testEnv } from '../support/app'
 import { completeCheckout, createShopper, fillCart, installTestSandbox, type Shopper } from '../support/checkout'
@@ -181,5 +183,76 @@ describe('Fale conosco', () => {
     for (let i = 0; i < 5; i++) expect((await post(fabi, 'fale-conosco/', message({ email: 'fabi@example.com' }), '203.0.113.3')).status).toBe(200)
     expect(await post(fabi, 'fale-conosco/', message({ email: 'fabi@example.com' }), '203.0.113.3')).toEqual({ status: 429, body: { estado: 'erro', msg: M.mensagensDemais } })
     expect((await db.select().from(contactMessages)).length).toBe(before + 5)
+  })
+})
+
+/** Marks an order delivered at `at` the way the timeline records it. */
+async function deliver(code: string, at: Date): Promise<number> {
+  const [o] = await db.update(orders).set({ status: 'entregue', updatedAt: at }).where(eq(orders.code, code)).returning({ id: orders.id })
+  await db.insert(orderEvents).values({ orderId: o!.id, kind: 'status', actorKind: 'cli', actorLabel: 'linha de comando', summary: 'Pedido entregue', data: { from: 'enviado', to: 'entregue' }, createdAt: at })
+  return o!.id
+}
+const itemsOf = (orderId: number) => db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id)
+const DAY = 86_400_000
+
+describe('Desistir da compra (7 days after delivery, America/Sao_Paulo)', () => {
+  it('asks to return some items within the window: request, items, order event and the instructions e-mail', async () => {
+    const gil = await newShopper()
+    const code = await orderOf(gil, [CAPA, CANON], 'enviado')
+    const orderId = await deliver(code, new Date(Date.now() - 6 * DAY))
+    const view = await customerAfterSale(db, storeProfile, gil.customerId, code)
+    expect(view!.etapas.map((e) => [e.chave, e.feito])).toEqual([['placed', true], ['paid', true], ['separated', true], ['shipped', true], ['delivered', true]])
+    expect(view!.acoes).toMatchObject({ cancelar: false, desistir: { estado: 'disponivel' } })
+    const [capa] = await itemsOf(orderId)
+    const ok = await post(gil, `pedidos/${code}/desistir/`, { motivo: 'arrependimento', detalhes: 'Não preciso mais.', itens: [{ item: capa!.id, quantidade: 1 }] })
+    expect(ok).toEqual({ status: 200, body: { estado: 'sucesso', msg: M.devolucaoSolicitada } })
+    const [asked] = await db.select().from(returnRequests).where(eq(returnRequests.orderId, orderId))
+    expect(asked).toMatchObject({ status: 'solicitada', reason: 'arrependimento', details: 'Não preciso mais.' })
+    expect(await db.select({ q: returnRequestItems.quantity }).from(returnRequestItems).where(eq(returnRequestItems.returnRequestId, asked!.id))).toEqual([{ q: 1 }])
+    const kinds = (await db.select({ kind: orderEvents.kind }).from(orderEvents).where(eq(orderEvents.orderId, orderId))).map((e) => e.kind)
+    expect(kinds).toEqual(expect.arrayContaining(['return', 'email']))
+    expect((await post(gil, `pedidos/${code}/desistir/`, { motivo: 'outro', itens: [{ item: capa!.id, quantidade: 1 }] })).body.msg).toBe(M.jaSolicitada)
+    expect((await customerAfterSale(db, storeProfile, gil.customerId, code))!.acoes.desistir).toMatchObject({ estado: 'solicitada' })
+  })
+
+  it('refuses after the deadline, before delivery, another customer, items not in the order and junk — nothing written', async () => {
+    const hugo = await newShopper()
+    const ivo = await newShopper()
+    const late = await orderOf(hugo, [CAPA], 'enviado')
+    const lateId = await deliver(late, new Date(Date.now() - 9 * DAY))
+    const shipped = await orderOf(ivo, [CAPA], 'enviado')
+    const [item] = await itemsOf(lateId)
+    const [other] = await itemsOf((await db.select({ id: orders.id }).from(orders).where(eq(orders.code, shipped)))[0]!.id)
+    const body = (over: Record<string, unknown> = {}) => ({ motivo: 'arrependimento', itens: [{ item: item!.id, quantidade: 1 }], ...over })
+    const before = (await db.select().from(returnRequests)).length
+    const cases: Array<[Shopper, string, unknown, number, string]> = [
+      [hugo, late, body(), 409, M.foraDoPrazo],
+      [ivo, shipped, body({ itens: [{ item: other!.id, quantidade: 1 }] }), 409, M.naoEntreguePedido],
+      [ivo, late, body(), 404, M.pedido],
+      [hugo, 'VT-0000-000000', body(), 404, M.pedido],
+      [hugo, 'nao-e-codigo', body(), 404, M.pedido],
+      [hugo, late, body({ motivo: 'porque sim' }), 422, M.motivo],
+      [hugo, late, body({ itens: [] }), 422, M.itens],
+      [hugo, late, body({ itens: [{ item: item!.id, quantidade: 0 }] }), 422, M.quantidade],
+      [hugo, late, body({ detalhes: 'x'.repeat(2001) }), 422, M.textoLongo],
+    ]
+    for (const [who, code, json, status, msg] of cases) expect(await post(who, `pedidos/${code}/desistir/`, json), `${code} ${JSON.stringify(json).slice(0, 60)}`).toEqual({ status, body: { estado: 'erro', msg } })
+    expect((await customerAfterSale(db, storeProfile, hugo.customerId, late))!.acoes.desistir).toMatchObject({ estado: 'encerrado' })
+    expect((await db.select().from(returnRequests)).length).toBe(before)
+  })
+
+  it('the last day counts whole in São Paulo: 23:59 of the 7th day yes, 00:00 of the 8th no; other items and excess quantity refused', async () => {
+    const juca = await newShopper()
+    const code = await orderOf(juca, [CAPA], 'enviado')
+    // Delivered 10/11 at 23:30 in São Paulo (11/11 02:30 UTC): the last day is 17/11.
+    const orderId = await deliver(code, new Date('2026-11-11T02:30:00Z'))
+    const [item] = await itemsOf(orderId)
+    const who = { customerId: juca.customerId, ip: null }
+    const input = { motivo: 'arrependimento' as const, detalhes: '', itens: [{ item: item!.id, quantidade: 1 }] }
+    const at = (iso: string) => ({ db, now: new Date(iso) })
+    expect(await requestReturn(at('2026-11-18T03:00:00Z'), who, code, input)).toMatchObject({ code: 'conflict', message: M.foraDoPrazo })
+    expect(await requestReturn(at('2026-11-17T12:00:00Z'), who, code, { ...input, itens: [{ item: item!.id, quantidade: 2 }] })).toMatchObject({ code: 'invalid', message: M.quantidade })
+    expect(await requestReturn(at('2026-11-17T12:00:00Z'), who, code, { ...input, itens: [{ item: item!.id + 100_000, quantidade: 1 }] })).toMatchObject({ code: 'invalid', message: M.itens })
+    expect(await requestReturn(at('2026-11-18T02:59:00Z'), who, code, input)).toEqual({ estado: 'sucesso', msg: M.devolucaoSolicitada })
   })
 })

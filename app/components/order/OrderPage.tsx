@@ -41,7 +41,7 @@ async function copy(text: string, label: string) {
  * every few seconds while waiting for payment, and 'Simular pagamento' when the sandbox is the
  * provider.
  */
-export function OrderPage({ initial }: { initial: Pedido }) {
+export function OrderPage({ initial, children }: { initial: Pedido; /** After-sale (timeline, actions), under the header. */ children?: React.ReactNode }) {
   const [pedido, setPedido] = useState(initial)
   const [simulating, setSimulating] = useState(false)
   const waiting = pedido.status === 'aguardando_pagamento'
@@ -90,6 +90,8 @@ export function OrderPage({ initial }: { initial: Pedido }) {
         </p>
         {pedido.envio.rastreio && <p className="mt-1 text-sm">Código de rastreio: {pedido.envio.rastreio}</p>}
       </header>
+
+      {children}
 
       {waiting && pix && (
         <section aria-labelledby="pix" className={card}>

@@ -1,15 +1,17 @@
 import { Hono } from 'hono'
-import { avaliarRequestSchema, faleConoscoRequestSchema } from '../../../contract/after-sale'
+import { AFTER_SALE_MESSAGES, avaliarRequestSchema, desistirRequestSchema, faleConoscoRequestSchema, pedidoCodigoParamsSchema } from '../../../contract/after-sale'
 import { sendContactMessage } from '../../domain/contact/messages'
+import { requestReturn } from '../../domain/order/returns'
 import { writeReview } from '../../domain/review/write'
-import { clientIp } from '../client'
+import { refuse } from '../../domain/refusal'
+import { clientIp, storeOrigin } from '../client'
 import type { AppBindings } from '../context'
 import { noStore } from '../no-store'
 import { answer } from '../refusal'
 import { currentCustomer, requireCustomer } from '../require-customer'
 import { readJson } from '../validate'
 
-/** After the sale (issue 22): a buyer's review and the 'Fale conosco' form. Never cached. */
+/** After the sale (issue 22): a buyer's review, 'Fale conosco', and withdrawing from an order. Never cached. */
 export const afterSaleApi = new Hono<AppBindings>()
   .use('*', noStore)
   .post('/avaliacoes/', async (c) => {
@@ -22,4 +24,13 @@ export const afterSaleApi = new Hono<AppBindings>()
     const input = await readJson(c, faleConoscoRequestSchema)
     const customerId = currentCustomer(ctx)?.customerId ?? null
     return answer(c, await sendContactMessage({ ...ctx, db: ctx.db }, { customerId, ip: clientIp(c) }, input))
+  })
+  .post('/pedidos/:codigo/desistir/', async (c) => {
+    const ctx = c.get('ctx')
+    const { customerId } = requireCustomer(ctx)
+    const params = pedidoCodigoParamsSchema.safeParse(c.req.param())
+    if (!params.success) throw refuse('not_found', AFTER_SALE_MESSAGES.pedido)
+    const input = await readJson(c, desistirRequestSchema)
+    const mail = { ...ctx, origin: storeOrigin(c) }
+    return answer(c, await requestReturn({ db: ctx.db, mail }, { customerId, ip: clientIp(c) }, params.data.codigo, input))
   })
