@@ -235,6 +235,18 @@ export const cartaoSchema = z.strictObject({
 })
 
 /**
+ * A card the browser turned into a token straight at the payment provider (Mercado Pago's card-token
+ * call with the public key): the number and CVV never reach the store. `bandeira` and `ultimos4` are
+ * read in the browser from the number before it is sent away; `emissor` is the provider's issuer id.
+ */
+export const cartaoTokenSchema = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, CHECKOUT_MESSAGES.cartao),
+  bandeira: z.enum(['visa', 'mastercard', 'amex', 'elo', 'hipercard'], { error: CHECKOUT_MESSAGES.cartao }),
+  ultimos4: z.string().regex(/^\d{4}$/, CHECKOUT_MESSAGES.cartao),
+  emissor: z.string().regex(/^\d{1,10}$/, CHECKOUT_MESSAGES.cartao).optional(),
+})
+
+/**
  * POST /_next/api/checkout/finalizar/ — places the order from the checkout and the cart as they
  * are now. `total` is the total the shopper saw (resumo): when prices changed since, nothing is
  * placed and the answer says so (409). The card goes with the call, only when paying by card.
@@ -242,7 +254,8 @@ export const cartaoSchema = z.strictObject({
  */
 export const finalizarRequestSchema = z.strictObject({
   total: reaisSchema.optional(),
-  cartao: cartaoSchema.optional(),
+  /** Typed card fields (the sandbox), or a provider's card token (Mercado Pago). */
+  cartao: z.union([cartaoSchema, cartaoTokenSchema]).optional(),
 })
 export const finalizarResponseSchema = z.union([
   z.object({ estado: z.literal('sucesso'), pedido: z.string() }),

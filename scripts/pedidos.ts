@@ -3,6 +3,9 @@
  * npm run pedidos -- advance CODE [RASTREIO] moves a paid order to its next status
  *                                          (pago → em separação → enviado, which needs the tracking
  *                                          code → entregue)
+ * npm run pedidos -- cancel CODE MOTIVO...  cancels an order not yet shipped (stock back; the payment
+ *                                          withdrawn or refunded in full: server/domain/order/cancel.ts)
+ * npm run pedidos -- refund CODE VALOR|tudo MOTIVO...  refunds part (in reais, e.g. 49,90) or all
  * Uses the store's DATA_DIR / DATABASE_URL. On the embedded database (PGlite) stop the store first:
  * only one process can open DATA_DIR/db. On PostgreSQL run it while the store serves.
  */
@@ -11,15 +14,19 @@ import { ORDER_STATUS_NAMES } from '../contract/checkout'
 import { formatBRL } from '../contract/money'
 import { orders } from '../server/db/schema'
 import { advanceOrder } from '../server/domain/order/status'
+import { cancelOrder } from '../server/domain/order/cancel'
+import { refundOrder } from '../server/domain/payment/refund'
+import { isRefusal } from '../server/domain/refusal'
+import { createPaymentProvider, setPaymentProvider } from '../server/domain/payment/gateway'
 import { loadEnv } from '../server/env'
 import { createLogger } from '../server/log'
 import { storeProfile } from '../server/store-profile'
 import { openStoreDatabase } from './catalog/database'
 
 const [command, ...args] = process.argv.slice(2)
-const USAGE = 'Uso: npm run pedidos -- list [N] | advance CODIGO [RASTREIO]'
+const USAGE = 'Uso: npm run pedidos -- list [N] | advance CODIGO [RASTREIO] | cancel CODIGO MOTIVO | refund CODIGO VALOR|tudo MOTIVO'
 
-if (command !== 'list' && command !== 'advance') {
+if (command !== 'list' && command !== 'advance' && command !== 'cancel' && command !== 'refund') {
   process.stderr.write(`${USAGE}\n`)
   process.exit(2)
 }
@@ -37,6 +44,23 @@ try {
       process.stdout.write(`${o.code}  ${status.padEnd(28)} ${formatBRL(o.totalCents / 100).padStart(14)}  ${o.paymentMethod.padEnd(7)} ${o.buyerNome}  ${o.createdAt.toISOString()}\n`)
     }
     if (found.length === 0) process.stdout.write('Nenhum pedido.\n')
+  } else if (command === 'cancel' || command === 'refund') {
+    const mail = { db: database.db, env, store: storeProfile, log: createLogger(env.LOG_LEVEL) }
+    setPaymentProvider(database.db, createPaymentProvider(env, database.db, mail.log))
+    const [code, ...rest] = args
+    const amount = command === 'refund' ? rest.shift() : undefined
+    if (!code || rest.length === 0 || (command === 'refund' && !amount)) throw new Error(USAGE)
+    const reason = rest.join(' ')
+    const amountCents = amount && amount !== 'tudo' ? Math.round(Number(amount.replace(/\./g, '').replace(',', '.')) * 100) : undefined
+    const result =
+      command === 'cancel'
+        ? await cancelOrder(database.db, { code: code.toUpperCase(), actor: { kind: 'cli' }, reason }, { mail })
+        : await refundOrder(database.db, { code: code.toUpperCase(), amountCents, reason, actor: { kind: 'cli' } })
+    if (isRefusal(result)) {
+      process.stderr.write(`${result.message}\n`)
+      exitCode = 1
+    } else if ('money' in result) process.stdout.write(`${result.code}: ${result.message}\n`)
+    else process.stdout.write(`Reembolso de ${formatBRL(result.amountCents / 100)}: ${result.status === 'done' ? 'feito' : 'registrado; será enviado quando o meio de pagamento responder'}\n`)
   } else {
     const [code, tracking] = args
     if (!code) throw new Error(USAGE)

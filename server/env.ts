@@ -1,6 +1,9 @@
 import path from 'node:path'
 import { z } from 'zod'
 
+/** An empty value means "not set", as shells and .env files write it. */
+const blank = (v: unknown) => (v === '' ? undefined : v)
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -40,6 +43,23 @@ const envSchema = z.object({
    * once in DATA_DIR/payments-webhook.secret. Instances sharing a database must share it.
    */
   PAYMENTS_WEBHOOK_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(32, 'deve ter ao menos 32 caracteres').optional()),
+  /** 'sandbox' (default, offline) or 'mercadopago' (real money: docs/decisions/0052-mercado-pago.md, README "Pagamentos reais"). */
+  PAYMENT_PROVIDER: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['sandbox', 'mercadopago'], { error: "deve ser 'sandbox' ou 'mercadopago'" }).default('sandbox')),
+  /** Mercado Pago's private credential (server only): APP_USR-… in production, TEST-… for test accounts. */
+  MERCADOPAGO_ACCESS_TOKEN: z.preprocess(blank, z.string().regex(/^(APP_USR|TEST)-[\w-]{10,}$/, 'deve ser o Access Token do Mercado Pago (APP_USR-… ou TEST-…)').optional()),
+  /** Mercado Pago's public key, sent to the browser to turn the card into a token there. */
+  MERCADOPAGO_PUBLIC_KEY: z.preprocess(blank, z.string().regex(/^(APP_USR|TEST)-[\w-]{8,}$/, 'deve ser a Public Key do Mercado Pago (APP_USR-… ou TEST-…)').optional()),
+  /** The secret signature of the application's webhooks ("Suas integrações" → Webhooks). */
+  MERCADOPAGO_WEBHOOK_SECRET: z.preprocess(blank, z.string().regex(/^[\w-]{16,}$/, 'deve ser a assinatura secreta dos webhooks (ao menos 16 caracteres)').optional()),
+  /** The API's address; tests point it at a fake on loopback. */
+  MERCADOPAGO_API_URL: z.preprocess(blank, z.url({ protocol: /^https?$/, error: 'deve ser uma URL http:// ou https://' }).default('https://api.mercadopago.com')),
+}).superRefine((env, ctx) => {
+  if (env.PAYMENT_PROVIDER !== 'mercadopago') return
+  for (const name of ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_PUBLIC_KEY', 'MERCADOPAGO_WEBHOOK_SECRET'] as const) {
+    if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: "obrigatório com PAYMENT_PROVIDER=mercadopago" })
+  }
+  // The webhook's notification_url is the store's public address: Mercado Pago must reach it.
+  if (!env.PUBLIC_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'obrigatório com PAYMENT_PROVIDER=mercadopago (o endereço do webhook)' })
 })
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string }

@@ -11,15 +11,14 @@ import { getVocabulary } from './domain/catalog/vocabulary'
 import { flushProductViews } from './domain/catalog/view-counter'
 import { flushSearchHistory } from './domain/session/search-history'
 import { startOrderExpiry } from './domain/order/expiry'
-import { databaseLedger, setPaymentProvider } from './domain/payment/gateway'
+import { startReconciliation } from './domain/payment/reconcile'
+import { createPaymentProvider, setPaymentProvider } from './domain/payment/gateway'
 import { loadEnv } from './env'
 import { createHttpApp, type PageHandler } from './http/app'
 import { mountMedia } from './http/media'
 import { mountStatic } from './http/static'
 import { createLogger } from './log'
 import { seedIfEmpty } from './seed/seed'
-import { createSandboxProvider } from './integrations/payments/sandbox'
-import { loadWebhookSecret } from './integrations/payments/secret'
 import { storeProfile } from './store-profile'
 
 const CACHE_LOG_MS = 5 * 60_000
@@ -52,10 +51,7 @@ async function main() {
     process.exit(1)
   })
   // Payments: the offline sandbox, its records in the database so every instance shares them (decision 0017).
-  setPaymentProvider(
-    database.db,
-    createSandboxProvider({ secret: loadWebhookSecret({ PAYMENTS_WEBHOOK_SECRET: env.PAYMENTS_WEBHOOK_SECRET }, env.dataDir), store: storeProfile, ledger: databaseLedger(database.db) }),
-  )
+  setPaymentProvider(database.db, createPaymentProvider(env, database.db, log))
   let ready = false
 
   const app = createHttpApp({
@@ -79,6 +75,7 @@ async function main() {
   const seeded = env.SEED_DEMO === 'true' && (await seedIfEmpty(database.db, { dataDir: env.dataDir, size: env.CATALOG_SIZE, log })).seeded
   const stopMaintenance = await startMaintenance(database, log, { justSeeded: seeded })
   const stopExpiry = startOrderExpiry(database.db, log, { db: database.db, env, store: storeProfile, log })
+  const stopReconciliation = startReconciliation(database.db, log, { db: database.db, env, store: storeProfile, log })
   // The first misspelled search would otherwise wait for the 'did you mean' vocabulary.
   await getVocabulary(database.db)
   ready = true
@@ -96,6 +93,7 @@ async function main() {
     force.unref()
     stopMaintenance()
     stopExpiry()
+    stopReconciliation()
     clearInterval(cacheLog)
     server.close(async () => {
       await Promise.all([flushProductViews(database.db), flushSearchHistory(database.db)])

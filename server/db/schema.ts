@@ -499,6 +499,11 @@ export const orders = pgTable(
     trackingCode: text('tracking_code'),
     /** Why an order was cancelled: 'expirado' (unpaid at its deadline), 'pagamento' (capture failed), 'operador'. */
     cancelReason: text('cancel_reason'),
+    /**
+     * Something staff must act on, null when nothing: 'pago_apos_cancelamento' (money arrived for a
+     * cancelled order whose stock was gone: refund it, server/domain/payment/late.ts).
+     */
+    attention: text('attention'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     paidAt: timestamptz('paid_at'),
@@ -550,10 +555,17 @@ export const payments = pgTable(
     amountCents: cents('amount_cents').notNull(),
     /** The provider's Payment as it last reported it. */
     details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    /** When reconciliation last asked the provider (server/domain/payment/reconcile.ts): its claim on the row. */
+    checkedAt: timestamptz('checked_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('payments_provider_id_uq').on(t.provider, t.providerPaymentId), index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    uniqueIndex('payments_provider_id_uq').on(t.provider, t.providerPaymentId),
+    index('payments_order_idx').on(t.orderId),
+    // Reconciliation walks the payments not yet settled.
+    index('payments_open_idx').on(t.createdAt).where(sql`status IN ('pending', 'authorized')`),
+  ],
 )
 
 /** Webhook events already applied, by webhookEventKey (orderCode:id): the same event twice changes nothing. */
@@ -563,6 +575,43 @@ export const paymentEvents = pgTable('payment_events', {
   status: text('status').notNull(),
   receivedAt: timestamptz('received_at').notNull().defaultNow(),
 })
+
+export const REFUND_STATUSES = ['pending', 'done', 'failed'] as const
+
+/**
+ * Money given back on an order (server/domain/payment/refund.ts): written before the provider is
+ * asked, with the idempotency key every retry reuses, so a refund is asked once however often it is
+ * retried, and the sum of an order's pending and done refunds never passes what was paid.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: belongsTo('order_id', () => orders.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amountCents: cents('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    actorKind: text('actor_kind', { enum: ['staff', 'customer', 'system', 'cli'] }).notNull(),
+    actorId: integer('actor_id'),
+    actorLabel: text('actor_label').notNull(),
+    /** The provider's id of the refund, once it answered. */
+    providerRefundId: text('provider_refund_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** pending: asked (or about to be); done: the provider refunded; failed: the provider said no. */
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    /** The provider's message when it said no. */
+    failure: text('failure'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('refunds_idempotency_key_uq').on(t.idempotencyKey),
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_pending_idx').on(t.createdAt).where(sql`status = 'pending'`),
+  ],
+)
 
 export const ORDER_EVENT_KINDS = [
   'placed', // the order was written (checkout)

@@ -21,7 +21,8 @@ import { checkoutState } from '../../server/domain/checkout/checkout'
 import { readyForCheckout } from '../../server/domain/checkout/lines'
 import { expireOrders } from '../../server/domain/order/expiry'
 import { placeOrder } from '../../server/domain/order/place'
-import { advanceOrder, cancelOrder } from '../../server/domain/order/status'
+import { advanceOrder } from '../../server/domain/order/status'
+import { cancelOrder } from '../../server/domain/order/cancel'
 import type { SandboxProvider } from '../../server/integrations/payments/sandbox'
 import { signWebhook } from '../../server/integrations/payments/webhook'
 import type { RequestContext } from '../../server/http/context'
@@ -371,23 +372,24 @@ describe(`checkout API (${testDbKind})`, () => {
     expect((await db.select().from(orders).where(eq(orders.code, code)))[0]).toMatchObject({ status: 'pago', paidAt: after.paidAt })
   })
 
-  it('a payment arriving for an order already cancelled is refunded, and the order stays cancelled', async () => {
+  it('a payment arriving for an order a person cancelled is refunded, and the order stays cancelled', async () => {
     const ivo = await shopper()
     await fillCart(db, ivo, fx.ids[CAPA], 1)
     await completeCheckout(db, ivo, 'pix')
     const code = (await callAs(ivo, 'checkout/finalizar/', {})).body.pedido as string
     const [row] = await db.select().from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(orders.code, code))
-    // Cancelled in the store while the shopper's bank pays (as a gateway may report it).
-    await cancelOrder(db, row.orders.id, 'expirado')
+    // The shopper's bank pays while staff cancel (as a gateway may report it: paid before the withdrawal arrived).
     const paid = await sandbox.simulatePayment(row.payments.providerPaymentId)
     if (!paid.ok) throw new Error(paid.message)
+    const outcome = await cancelOrder(db, { code, actor: { kind: 'cli' }, reason: 'cliente desistiu' })
+    expect(outcome).toMatchObject({ money: 'reembolsado', refundedCents: row.payments.amountCents })
     const { request } = createTestApp(db)
     const res = await request('/_next/api/pagamentos/webhook/', { method: 'POST', body: paid.delivery.rawBody, headers: paid.delivery.headers })
     expect(res.status).toBe(200)
     const [after] = await db.select().from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(orders.code, code))
     expect(after.orders.status).toBe('cancelado')
     expect(after.payments.status).toBe('refunded')
-    expect(await sandbox.status(row.payments.providerPaymentId)).toMatchObject({ ok: true, payment: { status: 'refunded' } })
+    expect(await sandbox.status(row.payments.providerPaymentId)).toMatchObject({ ok: true, payment: { status: 'refunded', refundedCents: row.payments.amountCents } })
   })
 
   it('bad input, another customer’s ids and out-of-range choices: 4xx in pt-BR, nothing changed', async () => {

@@ -17,6 +17,8 @@ export const testEnv: Env = {
   CAPTCHA_COST: 10,
   CAPTCHA_MAX_COUNTER: 20,
   TRUST_PROXY: 'true',
+  PAYMENT_PROVIDER: 'sandbox',
+  MERCADOPAGO_API_URL: 'https://api.mercadopago.com',
 }
 
 /** The HTTP app without pages, for API tests; `request` keeps the session cookie like a browser. */

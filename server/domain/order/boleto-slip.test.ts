@@ -15,7 +15,7 @@ import { FIXTURE } from '../cart/test-fixtures'
 import { insertCatalogFixture, type CatalogFixture } from '../catalog/test-fixtures'
 import { boletoSlip } from './boleto-slip'
 import { placeOrder } from './place'
-import { cancelOrder } from './status'
+import { cancelOrder } from './cancel'
 
 let database: Database
 let db: Db
@@ -75,8 +75,7 @@ describe(`printable boleto (${testDbKind})`, () => {
     expect(await boletoSlip(db, storeProfile, shopper.customerId, 'VT-2000-000001')).toBeNull()
     const pix = await order('edu', 'pix')
     expect(await boletoSlip(db, storeProfile, pix.shopper.customerId, pix.code)).toBeNull()
-    const [row] = await db.select().from(orders).where(eq(orders.code, code))
-    await cancelOrder(db, row.id, 'operador')
+    await cancelOrder(db, { code, actor: { kind: 'cli' }, reason: 'operador' })
     expect(await boletoSlip(db, storeProfile, shopper.customerId, code)).toMatchObject({ cancelado: true, situacao: 'Cancelado' })
   })
 })

@@ -1,42 +1,40 @@
 import { and, asc, eq, lte } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Db } from '../../db/client'
-import { orders, payments } from '../../db/schema'
+import { orders } from '../../db/schema'
 import type { PaymentProvider } from '../../integrations/payments/provider'
 import { paymentProvider } from '../payment/gateway'
-import { sendOrderMail, type OrderMailDeps } from './mail'
-import { cancelOrders, markPaid } from './status'
+import type { Actor } from '../actor'
+import { isRefusal } from '../refusal'
+import { cancelOrder } from './cancel'
+import type { OrderMailDeps } from './mail'
 
 /** How often the expiry job looks for unpaid orders past their deadline, and how many it takes a round. */
 export const EXPIRY_INTERVAL_MS = 60_000
 const BATCH = 50
+const EXPIRY: Actor = { kind: 'system', job: 'prazo de pagamento' }
 
 /**
  * Cancels unpaid Pix and boleto orders past their deadline (orders.expires_at: the Pix code's
- * expiry; a boleto's due date plus one business day) and releases their stock (decision 0027).
- * The payment is withdrawn at the provider first, outside any transaction; one the provider says
- * was paid meanwhile is marked paid instead. Then cancelOrders takes the rows FOR UPDATE SKIP
- * LOCKED, so several instances running this at once cancel each order once. Answers the codes.
+ * expiry; a boleto's due date plus one business day) and releases their stock (decision 0027), each
+ * through cancelOrder — the one cancellation path: the status moves only from 'aguardando_pagamento'
+ * (several instances running this at once cancel each order once; the others get 'conflict'), and
+ * after the commit the charge is withdrawn at the provider. One the provider says was paid meanwhile
+ * goes to the paid-after-cancellation rule (revived while the stock is there). Answers the codes
+ * cancelled.
  */
 export async function expireOrders(db: Db, provider: PaymentProvider, now = new Date(), mail?: OrderMailDeps): Promise<string[]> {
   const due = await db
-    .select({ id: orders.id, paymentId: payments.providerPaymentId })
+    .select({ code: orders.code })
     .from(orders)
-    .innerJoin(payments, eq(payments.orderId, orders.id))
     .where(and(eq(orders.status, 'aguardando_pagamento'), lte(orders.expiresAt, now)))
     .orderBy(asc(orders.expiresAt))
     .limit(BATCH)
-  const cancel: number[] = []
-  for (const { id, paymentId } of due) {
-    const voided = await provider.void(paymentId)
-    if (voided.ok) cancel.push(id)
-    else if (voided.code === 'estado_invalido') {
-      const current = await provider.status(paymentId)
-      if (current.ok && current.payment.status === 'paid') await markPaid(db, id, current.payment, now)
-    }
+  const cancelled: string[] = []
+  for (const { code } of due) {
+    const outcome = await cancelOrder(db, { code, actor: EXPIRY, reason: 'expirado', expectedStatus: 'aguardando_pagamento' }, { provider, mail, now })
+    if (!isRefusal(outcome) && outcome.money !== 'pedido_reativado') cancelled.push(code)
   }
-  const cancelled = await cancelOrders(db, cancel, 'expirado', now)
-  for (const code of cancelled) void sendOrderMail(mail, code, 'cancelado')
   return cancelled
 }
 

@@ -14,7 +14,7 @@ import type { StoreProfile } from '../../store-profile'
 /** What order e-mails need; absent (tests, scripts without mail), no e-mail is sent. */
 export type OrderMailDeps = { db: Db; env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'dataDir' | 'PUBLIC_URL'>; store: StoreProfile; log: Logger; /** The store's address for the e-mail's link (the request's, else PUBLIC_URL). */ origin?: string }
 
-export type OrderMailKind = 'recebido' | 'pago' | 'enviado' | 'cancelado'
+export type OrderMailKind = 'recebido' | 'pago' | 'enviado' | 'cancelado' | 'pago_apos_cancelamento'
 
 const brl = (cents: number) => formatBRL(cents / 100)
 const day = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/')
@@ -54,7 +54,18 @@ export async function sendOrderMail(deps: OrderMailDeps | undefined, code: strin
       recebido: [`Pedido ${code} recebido`, [`Olá, ${first}! Recebemos o seu pedido ${code}.`, ...lines, totals, ...(order.status === 'pago' ? ['Pagamento aprovado.'] : instructions(payRow?.details as unknown as Payment)), 'Você pode desistir da compra em até 7 dias do recebimento (CDC, art. 49).']],
       pago: [`Pagamento aprovado — pedido ${code}`, [`Olá, ${first}! O pagamento do pedido ${code} foi aprovado. Agora separamos os produtos para envio.`, totals]],
       enviado: [`Pedido ${code} enviado`, [`Olá, ${first}! O pedido ${code} foi enviado.`, `Código de rastreio: ${order.trackingCode ?? '—'}`]],
-      cancelado: [`Pedido ${code} cancelado`, [`Olá, ${first}. O pedido ${code} foi cancelado${order.cancelReason === 'expirado' ? ' porque o pagamento não foi feito no prazo' : ''}; os produtos voltaram ao estoque.`, 'Se quiser, faça um novo pedido na loja.']],
+      cancelado: [
+        `Pedido ${code} cancelado`,
+        [
+          `Olá, ${first}. O pedido ${code} foi cancelado${order.cancelReason === 'expirado' ? ' porque o pagamento não foi feito no prazo' : ''}; os produtos voltaram ao estoque.`,
+          ...(payRow && (payRow.status === 'paid' || payRow.status === 'refunded') ? ['O valor pago será devolvido pelo mesmo meio de pagamento.'] : []),
+          'Se quiser, faça um novo pedido na loja.',
+        ],
+      ],
+      pago_apos_cancelamento: [
+        `Pagamento recebido após o cancelamento — pedido ${code}`,
+        [`Olá, ${first}. Recebemos o pagamento do pedido ${code} depois que ele foi cancelado, e os produtos já não estão disponíveis.`, 'Vamos devolver o valor pelo mesmo meio de pagamento; você receberá outra mensagem quando o reembolso for feito.'],
+      ],
     }
     const [subject, paragraphs] = body[kind]
     await sendMail(deps, compose(deps.store, order.buyerEmail, subject, paragraphs, link))

@@ -6,7 +6,7 @@ import { cartItems, carts, checkouts, orderItems, orders, payments, type OrderAd
 import { rows } from '../../db/sql'
 import type { CardInput } from '../../integrations/payments/card'
 import { brazilDate } from '../../integrations/payments/dates'
-import type { Payment, PaymentFailure, PaymentProvider } from '../../integrations/payments/provider'
+import { PAYMENT_MESSAGES, type CardToken, type Payer, type Payment, type PaymentFailure, type PaymentProvider } from '../../integrations/payments/provider'
 import { addBusinessDays } from '../../lib/business-days'
 import { randomToken } from '../../lib/tokens'
 import { forgetCartProducts } from '../cart/in-cart'
@@ -19,7 +19,8 @@ import { quote, type Quote } from '../checkout/quote'
 import type { CheckoutOwner } from '../checkout/record'
 import { PICKUP_INDEX } from '../shipping/options'
 import { sendOrderMail } from './mail'
-import { cancelOrder, markPaid } from './status'
+import { cancelOrder } from './cancel'
+import { markPaid } from './status'
 import { OutOfStock, takeStock, type Tx } from './stock'
 
 export type PlaceDeps = CheckoutDeps & {
@@ -31,7 +32,7 @@ export type PlaceDeps = CheckoutDeps & {
   midTransaction?: (tx: Tx) => Promise<void>
 }
 
-export type PlaceInput = { total?: number; cartao?: CardInput }
+export type PlaceInput = { total?: number; cartao?: CardInput | { token: string; bandeira: CardToken['brand']; ultimos4: string; emissor?: string } }
 export type Placed = { estado: 'sucesso'; pedido: string }
 
 /** The order code of a sequence value and a Brasília date: VT-2026-000124 (10 digits: the boleto's nosso número). */
@@ -102,16 +103,19 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
   const today = brazilDate(now)
   const [{ seq }] = await rows<{ seq: string }>(db, sql`SELECT nextval('order_code_seq') AS seq`)
   const code = orderCode(Number(seq), today)
+  // Who pays, as a provider that registers the charge needs it (payer e-mail, CPF; the boleto's address).
+  const a = state.address.address
+  const payer: Payer = { nome: buyer.nome, documento: buyer.cpf, email: buyer.email, endereco: { cep: a.cep, rua: a.rua, numero: a.numero, bairro: a.bairro, cidade: a.cidade, estado: a.estado } }
+  const card = input.cartao && 'token' in input.cartao ? { token: input.cartao.token, brand: input.cartao.bandeira, last4: input.cartao.ultimos4, issuerId: input.cartao.emissor } : (input.cartao as CardInput)
   const authorized = await deps.payments.authorize(
     method === 'pix'
-      ? { method, orderCode: code, amountCents: q.totalCents }
+      ? { method, orderCode: code, amountCents: q.totalCents, payer }
       : method === 'boleto'
-        ? { method, orderCode: code, amountCents: q.totalCents, payer: { nome: buyer.nome, documento: buyer.cpf } }
-        : { method, orderCode: code, amountCents: q.totalCents, card: input.cartao as CardInput, parcelas: checkout.parcelas, capture: false },
+        ? { method, orderCode: code, amountCents: q.totalCents, payer }
+        : { method, orderCode: code, amountCents: q.totalCents, card, parcelas: checkout.parcelas, capture: false, payer },
   )
   if (!authorized.ok) return refuse(PAYMENT_REFUSAL[authorized.code], authorized.message, authorized.fields ? { campos: authorized.fields } : undefined)
   const payment = authorized.payment
-  const a = state.address.address
   const address: OrderAddress = {
     destinatario: a.destinatario || `${a.nome} ${a.sobrenome}`.trim(),
     cep: a.cep,
@@ -219,10 +223,9 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
     else {
       // The hold could not be turned into a charge: the order does not stand, its stock goes back,
       // and the shopper finds the cart and the checkout as they were, ready to try again.
-      await cancelOrder(db, orderId, 'pagamento')
-      await deps.payments.void(payment.id).catch(() => null)
+      await cancelOrder(db, { code, actor: { kind: 'system', job: 'checkout' }, reason: 'pagamento', expectedStatus: 'aguardando_pagamento' }, { provider: deps.payments, notify: false })
       await reopenCheckout(db, owner, checkout.id, orderId)
-      return refuse('unavailable', captured ? captured.message : 'Serviço de pagamento indisponível. Tente novamente em instantes.')
+      return refuse('unavailable', captured ? captured.message : PAYMENT_MESSAGES.indisponivel)
     }
   }
   void sendOrderMail(deps, code, 'recebido')

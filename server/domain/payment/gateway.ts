@@ -2,7 +2,12 @@ import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sandboxPayments } from '../../db/schema'
 import type { Payment, PaymentProvider } from '../../integrations/payments/provider'
-import type { SandboxLedger, SandboxProvider } from '../../integrations/payments/sandbox'
+import { createSandboxProvider, type SandboxLedger, type SandboxProvider } from '../../integrations/payments/sandbox'
+import { loadWebhookSecret } from '../../integrations/payments/secret'
+import type { Logger } from 'pino'
+import type { Env } from '../../env'
+import { createMercadoPagoProvider } from '../../integrations/payments/mercadopago'
+import { storeProfile } from '../../store-profile'
 
 /**
  * The payment provider of a store (decision 0017), chosen at boot (server/main.ts) for its
@@ -10,6 +15,21 @@ import type { SandboxLedger, SandboxProvider } from '../../integrations/payments
  * give each test database its own provider.
  */
 const providers = new WeakMap<Db, PaymentProvider>()
+
+/** The provider the configuration chooses (PAYMENT_PROVIDER): the store's boot and the command line. */
+export function createPaymentProvider(env: Env, db: Db, log: Logger): PaymentProvider {
+  if (env.PAYMENT_PROVIDER === 'mercadopago') {
+    return createMercadoPagoProvider({
+      accessToken: env.MERCADOPAGO_ACCESS_TOKEN!,
+      webhookSecret: env.MERCADOPAGO_WEBHOOK_SECRET!,
+      apiUrl: env.MERCADOPAGO_API_URL,
+      notificationUrl: `${env.PUBLIC_URL!.replace(/\/$/, '')}/_next/api/pagamentos/webhook/`,
+      store: storeProfile,
+      log,
+    })
+  }
+  return createSandboxProvider({ secret: loadWebhookSecret({ PAYMENTS_WEBHOOK_SECRET: env.PAYMENTS_WEBHOOK_SECRET }, env.dataDir), store: storeProfile, ledger: databaseLedger(db) })
+}
 
 export function setPaymentProvider(db: Db, provider: PaymentProvider): void {
   providers.set(db, provider)
@@ -42,6 +62,13 @@ export function databaseLedger(db: Db): SandboxLedger {
         .insert(sandboxPayments)
         .values({ id: payment.id, payment: value })
         .onConflictDoUpdate({ target: sandboxPayments.id, set: { payment: value, updatedAt: sql`now()` } })
+    },
+    async open(from, to) {
+      const found = await db
+        .select({ payment: sandboxPayments.payment })
+        .from(sandboxPayments)
+        .where(sql`${sandboxPayments.payment}->>'status' IN ('pending', 'authorized') AND (${sandboxPayments.payment}->>'createdAt')::timestamptz BETWEEN ${from.toISOString()}::timestamptz AND ${to.toISOString()}::timestamptz`)
+      return found.map((row) => row.payment as unknown as Payment)
     },
   }
 }

@@ -96,6 +96,6 @@ export const checkoutApi = new Hono<AppBindings>()
     const buffer = await c.req.arrayBuffer()
     if (buffer.byteLength > MAX_BODY_BYTES) throw refuse('too_large', 'Requisição muito grande.')
     const db = c.get('ctx').db
-    const outcome = await receiveWebhook(db, paymentProvider(db), { rawBody: new TextDecoder().decode(buffer), headers: c.req.raw.headers }, new Date(), c.get('ctx'))
+    const outcome = await receiveWebhook(db, paymentProvider(db), { rawBody: new TextDecoder().decode(buffer), headers: c.req.raw.headers, url: c.req.url }, new Date(), c.get('ctx'))
     return answer(c, isRefusal(outcome) ? outcome : { estado: 'sucesso', aplicado: outcome.aplicado })
   })

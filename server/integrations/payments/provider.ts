@@ -2,19 +2,36 @@
 // gateway is another object of this shape. Money in integer centavos; dates as ISO strings.
 import { PAYMENT_METHODS, PAYMENT_STATUSES, webhookEventSchema, type WebhookEvent } from '../../../contract/checkout'
 export { PAYMENT_METHODS, PAYMENT_STATUSES, webhookEventSchema, type WebhookEvent }
-import type { CardField, CardInput, CardSummary } from './card'
+import type { CardBrand, CardField, CardInput, CardSummary } from './card'
 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
-type ChargeRequest = { orderCode: string; amountCents: number }
+/** Who pays, as a provider that registers the charge needs it (Mercado Pago); the sandbox reads only what it uses. */
+export type Payer = {
+  nome: string
+  documento: string
+  email?: string
+  /** The boleto's payer address (a registered boleto carries it): the order's delivery address. */
+  endereco?: { cep: string; rua: string; numero: string; bairro: string; cidade: string; estado: string }
+}
+
+type ChargeRequest = { orderCode: string; amountCents: number; payer?: Payer }
+
+/**
+ * A card as the browser turned it into a token straight at the provider (Mercado Pago's card-token
+ * call with the public key): the number and CVV never reach the store's server.
+ */
+export type CardToken = { token: string; brand: CardBrand; last4: string; issuerId?: string }
+
+export const isCardToken = (card: CardInput | CardToken): card is CardToken => 'token' in card
 
 export type AuthorizeRequest =
   | (ChargeRequest & { method: 'pix' })
-  | (ChargeRequest & { method: 'boleto'; payer: { nome: string; documento: string } })
+  | (ChargeRequest & { method: 'boleto'; payer: Payer })
   /** `capture: true` charges at once; false only holds the amount until capture() or void(). */
-  | (ChargeRequest & { method: 'cartao'; card: CardInput; parcelas: number; capture: boolean })
+  | (ChargeRequest & { method: 'cartao'; card: CardInput | CardToken; parcelas: number; capture: boolean })
 
 export type PixDetails = { copiaECola: string; expiresAt: string }
 export type BoletoDetails = { barcode: string; linhaDigitavel: string; nossoNumero: string; dueDate: string }
@@ -30,6 +47,10 @@ export type Payment = {
   capturedCents: number
   refundedCents: number
   createdAt: string
+  /** Refunds the provider made, by the idempotency key they were asked with (a retry finds its refund here). */
+  refunds?: Record<string, { id: string; amountCents: number }>
+  /** Boleto / Pix of a real provider: its own printable page, and the Pix QR as a PNG data URL. */
+  links?: { boleto?: string; qrPng?: string }
 } & ({ method: 'pix'; pix: PixDetails } | { method: 'boleto'; boleto: BoletoDetails } | { method: 'cartao'; card: CardDetails })
 
 /** Messages for people (pt-BR) of every way a payment call can fail. */
@@ -44,7 +65,7 @@ export const PAYMENT_MESSAGES = {
   pagador_invalido: 'Informe o nome e um CPF ou CNPJ válido do pagador para emitir o boleto.',
   nao_encontrado: 'Pagamento não encontrado.',
   estado_invalido: 'Esta operação não é possível no estado atual do pagamento.',
-  indisponivel: 'Serviço de pagamento indisponível. Tente novamente em instantes.',
+  indisponivel: 'Não foi possível falar com o meio de pagamento. Tente de novo em instantes.',
 } as const
 export type PaymentErrorCode = keyof typeof PAYMENT_MESSAGES
 
@@ -66,10 +87,21 @@ export const WEBHOOK_REFUSALS = {
 } as const
 export type WebhookRefusal = keyof typeof WEBHOOK_REFUSALS
 
-export type WebhookVerification = { ok: true; event: WebhookEvent; key: string } | { ok: false; reason: WebhookRefusal; message: string }
+/**
+ * A verified notification: the provider's payment id to fetch, and a key unique to the notification.
+ * A provider that signs the whole event (the sandbox) gives the `event` too; one that only notifies
+ * (Mercado Pago) does not, and the receiver acts on the payment it fetches, never on the body.
+ */
+export type WebhookVerification =
+  | { ok: true; key: string; paymentId: string; event?: WebhookEvent }
+  | { ok: false; reason: WebhookRefusal; message: string }
+
+/** A refund asked with an idempotency key: the same key again answers the same refund, never a second one. */
+export type RefundRequest = { amountCents?: number; idempotencyKey: string }
+export type RefundOutcome = { ok: true; payment: Payment; refund: { id: string; amountCents: number } } | PaymentFailure
 
 /** A webhook request as the HTTP layer hands it over: the body exactly as received, and the headers. */
-export type WebhookRequest = { rawBody: string; headers: { get(name: string): string | null } }
+export type WebhookRequest = { rawBody: string; headers: { get(name: string): string | null }; /** The full request URL (Mercado Pago signs its `data.id` query parameter). */ url?: string }
 
 export interface PaymentProvider {
   /** Stored with each payment ('sandbox', 'mercadopago'…). */
@@ -80,10 +112,15 @@ export interface PaymentProvider {
   capture(paymentId: string, amountCents?: number): Promise<PaymentOutcome>
   /** Cancels before money moves: releases a card hold, or withdraws an unpaid Pix/boleto. */
   void(paymentId: string): Promise<PaymentOutcome>
-  /** Gives money back, all that is left unless `amountCents` is less. */
-  refund(paymentId: string, amountCents?: number): Promise<PaymentOutcome>
+  /** Gives money back, all that is left unless `amountCents` is less; once per idempotency key. */
+  refund(paymentId: string, request: RefundRequest): Promise<RefundOutcome>
   /** The payment as the provider knows it now. */
   status(paymentId: string): Promise<PaymentOutcome>
-  /** Checks a webhook's signature and freshness and reads its event; nothing else is trusted. */
+  /** Checks a webhook's signature and freshness; nothing else of it is trusted. */
   verifyWebhook(request: WebhookRequest): Promise<WebhookVerification>
+  /**
+   * Payments still open (pending or authorized) created between `from` and `to`: reconciliation
+   * finds those no order took (a crash between authorizing and committing) and voids them.
+   */
+  openPayments(from: Date, to: Date): Promise<Payment[]>
 }

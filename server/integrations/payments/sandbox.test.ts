@@ -56,6 +56,7 @@ describe('sandbox: Pix', () => {
     expect(verified).toEqual({
       ok: true,
       key: `VT-2026-000125:evt_${payment.id}_paid`,
+      paymentId: payment.id,
       event: {
         id: `evt_${payment.id}_paid`,
         orderCode: 'VT-2026-000125',
@@ -172,15 +173,18 @@ describe('sandbox: cards', () => {
     const { provider } = setup()
     const held = paid(await provider.authorize(cardRequest('5555555555554444', { capture: false })))
     expect(held).toMatchObject({ status: 'authorized', capturedCents: 0 })
-    expect(await provider.refund(held.id)).toMatchObject({ ok: false, code: 'estado_invalido' })
+    expect(await provider.refund(held.id, { idempotencyKey: 'k0' })).toMatchObject({ ok: false, code: 'estado_invalido' })
     expect(await provider.capture(held.id, 129991)).toMatchObject({ ok: false, code: 'valor_invalido' })
     expect(paid(await provider.capture(held.id, 100000))).toMatchObject({ status: 'paid', capturedCents: 100000 })
     expect(paid(await provider.capture(held.id))).toMatchObject({ status: 'paid', capturedCents: 100000 })
     expect(await provider.void(held.id)).toMatchObject({ ok: false, code: 'estado_invalido' })
-    expect(paid(await provider.refund(held.id, 30000))).toMatchObject({ status: 'paid', refundedCents: 30000 })
-    expect(await provider.refund(held.id, 70001)).toMatchObject({ ok: false, code: 'valor_invalido' })
-    expect(paid(await provider.refund(held.id))).toMatchObject({ status: 'refunded', refundedCents: 100000 })
-    expect(await provider.refund(held.id)).toMatchObject({ ok: false, code: 'estado_invalido' })
+    expect(paid(await provider.refund(held.id, { amountCents: 30000, idempotencyKey: 'k1' }))).toMatchObject({ status: 'paid', refundedCents: 30000 })
+    expect(await provider.refund(held.id, { amountCents: 70001, idempotencyKey: 'k2' })).toMatchObject({ ok: false, code: 'valor_invalido' })
+    // The same key again (a retry) answers the first refund, and refunds nothing more.
+    const again = await provider.refund(held.id, { amountCents: 30000, idempotencyKey: 'k1' })
+    expect(again).toMatchObject({ ok: true, payment: { refundedCents: 30000 }, refund: { amountCents: 30000 } })
+    expect(paid(await provider.refund(held.id, { idempotencyKey: 'k3' }))).toMatchObject({ status: 'refunded', refundedCents: 100000 })
+    expect(await provider.refund(held.id, { idempotencyKey: 'k4' })).toMatchObject({ ok: false, code: 'estado_invalido' })
 
     const released = paid(await provider.authorize(cardRequest('4111111111111111', { capture: false })))
     expect(paid(await provider.void(released.id)).status).toBe('voided')

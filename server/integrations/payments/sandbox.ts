@@ -9,7 +9,7 @@ import { boletoDueDate, encodeBoleto } from './boleto'
 import { checkCard, instalmentPlan } from './card'
 import { brazilDate } from './dates'
 import { pixPayload } from './pix'
-import { paymentFailure, type AuthorizeRequest, type Payment, type PaymentFailure, type PaymentOutcome, type PaymentProvider } from './provider'
+import { isCardToken, paymentFailure, type AuthorizeRequest, type Payment, type PaymentFailure, type PaymentOutcome, type PaymentProvider } from './provider'
 import { signWebhook, verifySignedWebhook, type WebhookDelivery } from './webhook'
 
 type CardResult = 'aprovado' | 'recusado' | 'saldo_insuficiente' | 'cartao_vencido'
@@ -40,7 +40,12 @@ const RESULT_BY_NUMBER = new Map(
  * default (one process; lost on restart). Several instances behind one database would pass a ledger
  * kept in a table, so any of them can answer status() or capture().
  */
-export type SandboxLedger = { get(id: string): Promise<Payment | undefined>; put(payment: Payment): Promise<void> }
+export type SandboxLedger = {
+  get(id: string): Promise<Payment | undefined>
+  put(payment: Payment): Promise<void>
+  /** Payments still pending or authorized, created in [from, to]. */
+  open(from: Date, to: Date): Promise<Payment[]>
+}
 
 export function memoryLedger(): SandboxLedger {
   const payments = new Map<string, Payment>()
@@ -52,6 +57,10 @@ export function memoryLedger(): SandboxLedger {
     put: async (payment) => {
       payments.set(payment.id, structuredClone(payment))
     },
+    open: async (from, to) =>
+      [...payments.values()]
+        .filter((p) => (p.status === 'pending' || p.status === 'authorized') && Date.parse(p.createdAt) >= from.getTime() && Date.parse(p.createdAt) <= to.getTime())
+        .map((p) => structuredClone(p)),
   }
 }
 
@@ -94,6 +103,8 @@ export function createSandboxProvider({ secret, store, ledger = memoryLedger(), 
       const { barcode, linhaDigitavel, nossoNumero } = encodeBoleto({ account: store.boleto, amountCents, dueDate, orderCode })
       payment = { ...base, method: 'boleto', status: 'pending', capturedCents: 0, boleto: { barcode, linhaDigitavel, nossoNumero, dueDate } }
     } else {
+      // The sandbox takes typed test cards only; a provider's token means nothing to it.
+      if (isCardToken(request.card)) return paymentFailure('cartao_invalido')
       const check = checkCard(request.card, now)
       if (!check.ok) return paymentFailure('cartao_invalido', check.errors)
       const option = instalmentPlan(amountCents, rules).find((o) => o.parcelas === request.parcelas)
@@ -147,20 +158,30 @@ export function createSandboxProvider({ secret, store, ledger = memoryLedger(), 
         return 'changed'
       }),
 
-    refund: (paymentId, amountCents) =>
-      change(paymentId, (p) => {
+    async refund(paymentId, { amountCents, idempotencyKey }) {
+      let made: { id: string; amountCents: number } | undefined
+      const outcome = await change(paymentId, (p) => {
+        made = p.refunds?.[idempotencyKey]
+        if (made) return 'unchanged'
         if (p.status !== 'paid') return paymentFailure('estado_invalido')
         const left = p.capturedCents - p.refundedCents
         const amount = amountCents ?? left
         if (!validAmount(amount, left)) return paymentFailure('valor_invalido')
         p.refundedCents += amount
         if (p.refundedCents === p.capturedCents) p.status = 'refunded'
+        made = { id: `sbx_rf_${randomUUID()}`, amountCents: amount }
+        p.refunds = { ...p.refunds, [idempotencyKey]: made }
         return 'changed'
-      }),
+      })
+      return outcome.ok && made ? { ok: true, payment: outcome.payment, refund: made } : outcome.ok ? paymentFailure('estado_invalido') : outcome
+    },
+
+    openPayments: (from, to) => ledger.open(from, to),
 
     status: (paymentId) => change(paymentId, () => 'unchanged'),
 
     verifyWebhook: async (request) => verifySignedWebhook(request, secret, clock()),
+
 
     async simulatePayment(paymentId) {
       const outcome = await change(paymentId, (p) => {

@@ -21,7 +21,7 @@ describe('signed webhooks', () => {
   it('accepts what was signed with the secret and reads its event and idempotency key', () => {
     const delivery = signWebhook(event, SECRET)
     expect(delivery.headers[SIGNATURE_HEADER]).toMatch(/^sha256=[0-9a-f]{64}$/)
-    expect(verifySignedWebhook(asRequest(delivery), SECRET, NOW)).toEqual({ ok: true, event, key: 'VT-2026-000124:evt_1' })
+    expect(verifySignedWebhook(asRequest(delivery), SECRET, NOW)).toEqual({ ok: true, event, paymentId: event.paymentId, key: 'VT-2026-000124:evt_1' })
   })
 
   it('refuses a changed body, another secret and a missing or malformed signature', () => {

@@ -35,5 +35,5 @@ export function verifySignedWebhook({ rawBody, headers }: WebhookRequest, secret
   const parsed = webhookEventSchema.safeParse(json)
   if (!parsed.success) return refuse('formato')
   if (Math.abs(now.getTime() - Date.parse(parsed.data.createdAt)) > WEBHOOK_TOLERANCE_MS) return refuse('expirado')
-  return { ok: true, event: parsed.data, key: webhookEventKey(parsed.data) }
+  return { ok: true, event: parsed.data, paymentId: parsed.data.paymentId, key: webhookEventKey(parsed.data) }
 }

@@ -1,0 +1,178 @@
+// Cancelling an order: one function whoever asks — staff, the shopper, the command line, the expiry
+// job, a provider's notification (docs/decisions/0050-cancel-and-refund.md).
+import { and, eq } from 'drizzle-orm'
+import { ORDER_STATUS_NAMES } from '../../../contract/checkout'
+import type { Db } from '../../db/client'
+import { orderItems, orders, payments } from '../../db/schema'
+import type { PaymentProvider } from '../../integrations/payments/provider'
+import type { Actor } from '../actor'
+import { forgetProducts } from '../catalog/caches'
+import { paymentProvider } from '../payment/gateway'
+import { settlePaidAfterCancel } from '../payment/late'
+import { executeRefund, latestPayment, openRefundIn, type PaymentRow, type RefundRow } from '../payment/refund'
+import { isRefusal, refuse, type Refusal } from '../refusal'
+import { recordOrderEvent } from './events'
+import { sendOrderMail, type OrderMailDeps } from './mail'
+import type { OrderStatus } from './status'
+import { releaseStock, type Tx } from './stock'
+
+/** Every status before 'enviado': once shipped, the goods come back as a return, not a cancellation. */
+export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['aguardando_pagamento', 'pago', 'em_separacao']
+
+/**
+ * What happened to the money:
+ * - nenhum: there was none to move (already voided or refunded);
+ * - pagamento_cancelado / reserva_liberada: an unpaid Pix or boleto withdrawn / a card hold released;
+ * - reembolsado: refunded in full at the provider; reembolso_pendente: recorded, the provider was
+ *   down — reconciliation asks again with the same key; reembolso_recusado: the provider said no;
+ * - cancelamento_pendente: the provider was down when withdrawing an unpaid charge (reconciliation
+ *   withdraws it);
+ * - pedido_reativado / reembolso_a_fazer: the shopper paid while the store cancelled at the deadline:
+ *   revived when the stock was still there, else flagged for staff (server/domain/payment/late.ts).
+ */
+export type CancelMoney =
+  | 'nenhum'
+  | 'pagamento_cancelado'
+  | 'reserva_liberada'
+  | 'reembolsado'
+  | 'reembolso_pendente'
+  | 'reembolso_recusado'
+  | 'cancelamento_pendente'
+  | 'pedido_reativado'
+  | 'reembolso_a_fazer'
+
+export type CancelOutcome = { code: string; previousStatus: OrderStatus; money: CancelMoney; refundedCents: number; message: string }
+
+export type CancelDeps = {
+  provider?: PaymentProvider
+  mail?: OrderMailDeps
+  now?: Date
+  /** False when the caller tells the shopper itself (a checkout whose order did not stand). */
+  notify?: boolean
+}
+
+const MONEY_MESSAGES: Record<CancelMoney, string> = {
+  nenhum: 'Pedido cancelado.',
+  pagamento_cancelado: 'Pedido cancelado; a cobrança em aberto foi cancelada no meio de pagamento.',
+  reserva_liberada: 'Pedido cancelado; o valor reservado no cartão foi liberado.',
+  reembolsado: 'Pedido cancelado e o valor pago foi reembolsado.',
+  reembolso_pendente: 'Pedido cancelado; o reembolso foi registrado e será enviado ao meio de pagamento assim que ele responder.',
+  reembolso_recusado: 'Pedido cancelado, mas o meio de pagamento recusou o reembolso; faça-o pelo painel do meio de pagamento.',
+  cancelamento_pendente: 'Pedido cancelado; a cobrança será cancelada no meio de pagamento assim que ele responder.',
+  pedido_reativado: 'O pagamento chegou enquanto o pedido era cancelado: o pedido foi mantido e está pago.',
+  reembolso_a_fazer: 'O pagamento chegou depois do cancelamento e o estoque já não existe: pago após cancelamento — reembolsar.',
+}
+
+type Cancelled = { orderId: number; code: string; cancelReason: string; payment?: PaymentRow; refund?: RefundRow; productIds: number[] }
+
+/**
+ * The cancellation's one transaction: the order moves to 'cancelado' only from the status the caller
+ * saw (a conditional update — two people, or the shopper and staff, racing: one wins, the other gets
+ * 'conflict'), its stock goes back, a paid payment gets its refund recorded, and the timeline says who.
+ */
+async function cancelIn(tx: Tx, order: { id: number; code: string }, expected: OrderStatus, input: { actor: Actor; reason: string }, now: Date): Promise<Cancelled> {
+  const moved = await tx
+    .update(orders)
+    .set({ status: 'cancelado', cancelReason: input.reason, expiresAt: null, updatedAt: now })
+    .where(and(eq(orders.id, order.id), eq(orders.status, expected)))
+    .returning({ id: orders.id })
+  if (moved.length === 0) throw changedMeanwhile()
+  const items = await tx.select({ productId: orderItems.productId, optionId: orderItems.optionId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id))
+  const lines = items.flatMap((i) => (i.productId == null ? [] : [{ productId: i.productId, optionId: i.optionId, quantity: i.quantity }]))
+  await releaseStock(tx, lines)
+  await recordOrderEvent(tx, order.id, {
+    kind: 'cancelled',
+    actor: input.actor,
+    summary: `Pedido cancelado — ${input.reason}`,
+    data: { from: expected, reason: input.reason },
+  })
+  const payment = await latestPayment(tx, order.id)
+  let refund: RefundRow | undefined
+  if (payment && (payment.status === 'paid' || payment.status === 'refunded')) {
+    const opened = await openRefundIn(tx, order, payment, { reason: `Cancelamento: ${input.reason}`, actor: input.actor })
+    // Nothing left to give back (refunded before) is not a reason to refuse the cancellation.
+    if (!isRefusal(opened)) refund = opened
+  }
+  return { orderId: order.id, code: order.code, cancelReason: input.reason, payment, refund, productIds: lines.map((l) => l.productId) }
+}
+
+const changedMeanwhile = () => refuse('conflict', 'Este pedido mudou enquanto isso (outra pessoa ou o sistema o alterou). Recarregue e confira antes de tentar de novo.')
+
+/**
+ * Cancels an order in any status before 'enviado', for whoever asks. One transaction for the order
+ * (cancelIn); after the commit, outside any transaction, the money: an unpaid Pix or boleto withdrawn
+ * at the provider, a held card released, a paid one refunded in full (server/domain/payment/refund.ts,
+ * asked once under its idempotency key); then the shopper is e-mailed. `expectedStatus`: the status
+ * the person saw; absent, the one read now.
+ */
+export async function cancelOrder(
+  db: Db,
+  input: { code: string; actor: Actor; reason: string; expectedStatus?: OrderStatus },
+  deps: CancelDeps = {},
+): Promise<CancelOutcome | Refusal> {
+  const now = deps.now ?? new Date()
+  const reason = input.reason.trim()
+  if (!reason) return refuse('invalid', 'Informe o motivo do cancelamento.')
+  const [order] = await db.select({ id: orders.id, code: orders.code, status: orders.status }).from(orders).where(eq(orders.code, input.code)).limit(1)
+  if (!order) return refuse('not_found', `Pedido ${input.code} não encontrado.`)
+  const expected = input.expectedStatus ?? order.status
+  if (order.status !== expected) return changedMeanwhile()
+  if (!CANCELLABLE_STATUSES.includes(expected)) {
+    return refuse('conflict', `Um pedido "${ORDER_STATUS_NAMES[expected]}" não pode ser cancelado${expected === 'enviado' || expected === 'entregue' ? '; use a devolução' : ''}.`)
+  }
+  let done: Cancelled
+  try {
+    done = await db.transaction((tx) => cancelIn(tx, order, expected, { actor: input.actor, reason }, now))
+  } catch (err) {
+    if (isRefusal(err)) return err
+    throw err
+  }
+  forgetProducts(db, done.productIds)
+  const provider = deps.provider ?? paymentProvider(db)
+  const { money, refundedCents } = await settleMoney(db, provider, done, now, deps.mail)
+  if (deps.notify !== false && money !== 'pedido_reativado' && money !== 'reembolso_a_fazer') void sendOrderMail(deps.mail, done.code, 'cancelado')
+  return { code: done.code, previousStatus: expected, money, refundedCents, message: MONEY_MESSAGES[money] }
+}
+
+/** The money of a cancelled order, after the commit. */
+async function settleMoney(db: Db, provider: PaymentProvider, done: Cancelled, now: Date, mail?: OrderMailDeps): Promise<{ money: CancelMoney; refundedCents: number }> {
+  if (done.refund) {
+    try {
+      const result = await executeRefund(db, provider, done.refund, now)
+      return result.status === 'done' ? { money: 'reembolsado', refundedCents: result.amountCents } : { money: 'reembolso_pendente', refundedCents: 0 }
+    } catch (err) {
+      if (isRefusal(err)) return { money: 'reembolso_recusado', refundedCents: 0 }
+      throw err
+    }
+  }
+  const payment = done.payment
+  if (!payment || (payment.status !== 'pending' && payment.status !== 'authorized')) return { money: 'nenhum', refundedCents: 0 }
+  return withdrawPayment(db, provider, { orderId: done.orderId, code: done.code, cancelReason: done.cancelReason }, payment, now, mail)
+}
+
+/**
+ * Withdraws the unpaid charge of a cancelled order at the provider (void: a Pix or boleto cancelled, a
+ * card hold released). The provider answering that it was paid meanwhile hands the payment to the
+ * paid-after-cancellation rule. Also used by reconciliation for cancellations the provider missed.
+ */
+export async function withdrawPayment(
+  db: Db,
+  provider: PaymentProvider,
+  order: { orderId: number; code: string; cancelReason: string | null },
+  payment: PaymentRow,
+  now = new Date(),
+  mail?: OrderMailDeps,
+): Promise<{ money: CancelMoney; refundedCents: number }> {
+  const voided = await provider.void(payment.providerPaymentId)
+  if (voided.ok) {
+    await db.update(payments).set({ status: 'voided', details: voided.payment as unknown as Record<string, unknown>, updatedAt: now }).where(eq(payments.id, payment.id))
+    return { money: payment.method === 'cartao' ? 'reserva_liberada' : 'pagamento_cancelado', refundedCents: 0 }
+  }
+  if (voided.code === 'indisponivel') return { money: 'cancelamento_pendente', refundedCents: 0 }
+  const current = await provider.status(payment.providerPaymentId)
+  if (!current.ok || current.payment.status !== 'paid') return { money: 'nenhum', refundedCents: 0 }
+  const late = await settlePaidAfterCancel(db, provider, order.orderId, current.payment, now, mail)
+  return late === 'revived' ? { money: 'pedido_reativado', refundedCents: 0 } : late === 'flagged' ? { money: 'reembolso_a_fazer', refundedCents: 0 } : late === 'refunded' ? { money: 'reembolsado', refundedCents: paidOf(current.payment) } : { money: 'reembolso_pendente', refundedCents: 0 }
+}
+
+const paidOf = (payment: { capturedCents: number; amountCents: number }) => payment.capturedCents || payment.amountCents
