@@ -181,7 +181,7 @@ export const endpoints = {
     params: pedidoCodigoParamsSchema,
     request: cancelarPedidoRequestSchema,
     response: cancelarPedidoResponseSchema,
-    implemented: false,
+    implemented: true,
   },
   desistirPedido: {
     ...calls.desistirPedido,

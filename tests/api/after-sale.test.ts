@@ -7,7 +7,7 @@ import { AFTER_SALE_MESSAGES as M } from '../../contract/after-sale'
 import { captchaResponseSchema } from '../../contract/account'
 import { productCardSchema, productDetailSchema } from '../../contract/catalog'
 import type { Database, Db } from '../../server/db/client'
-import { contactMessages, orderEvents, orderItems, orders, returnRequestItems, returnRequests, reviews } from '../../server/db/schema'
+import { contactMessages, orderEvents, orderItems, orders, products, refunds, returnRequestItems, returnRequests, reviews } from '../../server/db/schema'
 import { FIXTURE, publicHashes } from '../../server/domain/cart/test-fixtures'
 import { insertCatalogFixture, type CatalogFixture } from '../../server/domain/catalog/test-fixtures'
 import { getProductDetail, loadCards, pricingRules } from '../../server/domain/catalog'
@@ -15,6 +15,9 @@ import { placeOrder } from '../../server/domain/order/place'
 import { moderateReview } from '../../server/domain/review/moderate'
 import { customerAfterSale } from '../../server/domain/order/after-sale'
 import { requestReturn } from '../../server/domain/order/returns'
+import { advanceOrder } from '../../server/domain/order/status'
+import { cancelByCustomer } from '../../server/domain/order/customer-cancel'
+import { isRefusal } from '../../server/domain/refusal'
 import { storeProfile } from '../../server/store-profile'
 import { createTestApp, testEnv } from '../support/app'
 import { completeCheckout, createShopper, fillCart, installTestSandbox, type Shopper } from '../support/checkout'
@@ -38,6 +41,8 @@ beforeAll(async () => {
 afterAll(() => database?.close())
 
 type Res = { status: number; body: Record<string, unknown> }
+// Its own outbox: other test files read theirs for e-mails of orders with the same codes.
+const mailEnv = { ...testEnv, dataDir: `${testEnv.dataDir}-after-sale-${process.pid}` }
 
 async function post(shopper: Shopper | null, path: string, json: unknown, ip = '198.51.100.7'): Promise<Res> {
   const { request } = createTestApp(db)
@@ -49,13 +54,14 @@ async function post(shopper: Shopper | null, path: string, json: unknown, ip = '
 }
 
 /** A shopper's order of `products` (1 each), placed through the checkout, left in `status`. */
-async function orderOf(shopper: Shopper, productLinks: string[], status: (typeof orders.$inferSelect)['status'] = 'entregue'): Promise<string> {
-  for (const link of productLinks) await fillCart(db, shopper, fx.ids[link]!, 1)
-  await completeCheckout(db, shopper, 'pix')
-  const placed = await placeOrder({ db, env: testEnv, store: storeProfile, log: pino({ level: 'silent' }), payments: sandbox }, shopper, {})
+async function orderOf(shopper: Shopper, productLinks: string[], status: (typeof orders.$inferSelect)['status'] | null = 'entregue', method: 'pix' | 'cartao' = 'pix', quantity = 1): Promise<string> {
+  for (const link of productLinks) await fillCart(db, shopper, fx.ids[link]!, quantity)
+  await completeCheckout(db, shopper, method)
+  const card = { numero: '4111111111111111', nome: 'ANA TESTE', validade: '12/30', cvv: '123' }
+  const placed = await placeOrder({ db, env: mailEnv, store: storeProfile, log: pino({ level: 'silent' }), payments: sandbox }, shopper, method === 'cartao' ? { cartao: card } : {})
   if (!('pedido' in placed)) throw new Error(`pedido não criado: ${JSON.stringify(placed)}`)
   const code = placed.pedido
-  await db.update(orders).set({ status }).where(eq(orders.code, code))
+  if (status) await db.update(orders).set({ status }).where(eq(orders.code, code))
   return code
 }
 
@@ -254,5 +260,69 @@ describe('Desistir da compra (7 days after delivery, America/Sao_Paulo)', () => 
     expect(await requestReturn(at('2026-11-17T12:00:00Z'), who, code, { ...input, itens: [{ item: item!.id, quantidade: 2 }] })).toMatchObject({ code: 'invalid', message: M.quantidade })
     expect(await requestReturn(at('2026-11-17T12:00:00Z'), who, code, { ...input, itens: [{ item: item!.id + 100_000, quantidade: 1 }] })).toMatchObject({ code: 'invalid', message: M.itens })
     expect(await requestReturn(at('2026-11-18T02:59:00Z'), who, code, input)).toEqual({ estado: 'sucesso', msg: M.devolucaoSolicitada })
+  })
+})
+
+describe('Cancelar pedido (before shipping)', () => {
+  const stockOf = async (link: string) => (await db.select({ stock: products.stock }).from(products).where(eq(products.id, fx.ids[link]!)))[0]!.stock
+
+  it('an unpaid order is cancelled at once, stock back; asking again changes nothing', async () => {
+    const before = await stockOf(CAPA)
+    const kay = await newShopper()
+    const code = await orderOf(kay, [CAPA], null, 'pix', 3)
+    expect(await stockOf(CAPA)).toBe(before - 3)
+    expect(await post(kay, `pedidos/${code}/cancelar/`, {})).toEqual({ status: 200, body: { estado: 'sucesso', msg: M.cancelado } })
+    expect(await stockOf(CAPA)).toBe(before)
+    expect(await post(kay, `pedidos/${code}/cancelar/`, {})).toEqual({ status: 200, body: { estado: 'sucesso', msg: M.jaCancelado } })
+    expect(await stockOf(CAPA)).toBe(before)
+    const view = await customerAfterSale(db, storeProfile, kay.customerId, code)
+    expect(view!.cancelamento).not.toBeNull()
+    expect(view!.acoes.cancelar).toBe(false)
+  })
+
+  it('a paid card order is refunded in full; a shipped one, another customer’s and junk are refused', async () => {
+    const leo = await newShopper()
+    const code = await orderOf(leo, [CAPA], null, 'cartao', 2)
+    const [row] = await db.select().from(orders).where(eq(orders.code, code))
+    expect(row!.status).toBe('pago')
+    const mia = await newShopper()
+    expect(await post(mia, `pedidos/${code}/cancelar/`, {})).toEqual({ status: 404, body: { estado: 'erro', msg: M.pedido } })
+    expect(await post(leo, `pedidos/${code}/cancelar/`, { motivo: 1 })).toMatchObject({ status: 422 })
+    expect(await post(leo, 'pedidos/nada/cancelar/', {})).toEqual({ status: 404, body: { estado: 'erro', msg: M.pedido } })
+    expect(await db.select().from(refunds).where(eq(refunds.orderId, row!.id))).toHaveLength(0)
+    expect(await post(leo, `pedidos/${code}/cancelar/`, { motivo: 'Comprei errado' })).toEqual({ status: 200, body: { estado: 'sucesso', msg: M.canceladoReembolso } })
+    const [refund] = await db.select().from(refunds).where(eq(refunds.orderId, row!.id))
+    expect(refund).toMatchObject({ amountCents: row!.totalCents, status: 'done', actorKind: 'customer' })
+
+    const shipped = await orderOf(leo, [CAPA], 'enviado')
+    expect(await post(leo, `pedidos/${shipped}/cancelar/`, {})).toEqual({ status: 409, body: { estado: 'erro', msg: M.naoCancelavel } })
+    expect((await db.select().from(orders).where(eq(orders.code, shipped)))[0]!.status).toBe('enviado')
+  })
+
+  it('the shopper cancelling while staff ship it: exactly one wins, the loser is told', async () => {
+    for (let round = 0; round < 3; round++) {
+      const nina = await newShopper()
+      const code = await orderOf(nina, [CAPA], null, 'cartao')
+      expect(await advanceOrder(db, code)).toMatchObject({ ok: true, status: 'em_separacao' })
+      const before = await stockOf(CAPA)
+      const [cancel, ship] = await Promise.all([
+        cancelByCustomer(db, { customerId: nina.customerId, ip: null }, code, '', { provider: sandbox }),
+        advanceOrder(db, code, 'AA123456789BR'),
+      ])
+      const [row] = await db.select().from(orders).where(eq(orders.code, code))
+      const refunded = await db.select().from(refunds).where(eq(refunds.orderId, row!.id))
+      if (row!.status === 'cancelado') {
+        expect(cancel).toEqual({ estado: 'sucesso', msg: M.canceladoReembolso })
+        expect(ship).toMatchObject({ ok: false })
+        expect(refunded).toHaveLength(1)
+        expect(await stockOf(CAPA)).toBe(before + 1)
+      } else {
+        expect(row!.status).toBe('enviado')
+        expect(ship).toMatchObject({ ok: true, status: 'enviado' })
+        expect(isRefusal(cancel) && cancel.message).toBe(M.naoCancelavel)
+        expect(refunded).toHaveLength(0)
+        expect(await stockOf(CAPA)).toBe(before)
+      }
+    }
   })
 })
