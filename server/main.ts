@@ -7,6 +7,7 @@ import { cacheStats } from './cache'
 import { sharedBuffersFor } from './db/buffers'
 import { openDatabase } from './db/client'
 import { startMaintenance } from './db/maintenance'
+import { followCatalogChanges } from './domain/catalog/changes'
 import { getVocabulary } from './domain/catalog/vocabulary'
 import { flushProductViews } from './domain/catalog/view-counter'
 import { flushSearchHistory } from './domain/session/search-history'
@@ -72,6 +73,8 @@ async function main() {
   })
 
   await database.migrate()
+  // Catalog caches follow the database's own change notifications (decision 0033).
+  const catalogChanges = await followCatalogChanges(database, log)
   const seeded = env.SEED_DEMO === 'true' && (await seedIfEmpty(database.db, { dataDir: env.dataDir, size: env.CATALOG_SIZE, log })).seeded
   const stopMaintenance = await startMaintenance(database, log, { justSeeded: seeded })
   const stopExpiry = startOrderExpiry(database.db, log, { db: database.db, env, store: storeProfile, log })
@@ -97,6 +100,7 @@ async function main() {
     clearInterval(cacheLog)
     server.close(async () => {
       await Promise.all([flushProductViews(database.db), flushSearchHistory(database.db)])
+      await catalogChanges.close()
       await database.close()
       log.info('banco fechado; até logo')
       process.exit(0)

@@ -312,24 +312,6 @@ export function clearCatalogCaches(owner: object): void {
   for (const cache of owned.get(owner) ?? []) if (cache.spec.scope === 'catalog') cache.clear()
 }
 
-/**
- * Values that live exactly as long as an object (an answer's encoded bytes): no TTL or bound of their
- * own, since the object they hang on is itself held by a bounded cache or by nothing.
- */
-export function attachedCache<K extends object, V>(name: string): { get(owner: K): V | undefined; set(owner: K, value: V): void } {
-  const { counters } = declare({ name, ttlMs: Infinity, maxEntries: Infinity, scope: 'process' })
-  const values = new WeakMap<K, V>()
-  return {
-    get(owner) {
-      const value = values.get(owner)
-      if (value === undefined) counters.misses++
-      else counters.hits++
-      return value
-    },
-    set: (owner, value) => void values.set(owner, value),
-  }
-}
-
 export type CacheStats = {
   name: string
   ttlMs: number | null

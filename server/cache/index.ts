@@ -1,6 +1,5 @@
 export {
   Cache,
-  attachedCache,
   cachePerDb,
   cacheStats,
   clearCatalogCaches,
@@ -11,4 +10,4 @@ export {
   type CacheStats,
   type TagSink,
 } from './cache'
-export { cartTag, historyTag, matchSetTag, productTag, sessionTag } from './tags'
+export { matchSetTag, productTag } from './tags'

@@ -6,6 +6,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import { mkdirSync } from 'node:fs'
 import { MIN_SHARED_BUFFERS_MB, sharedBuffersFor } from './buffers'
+import { listenPostgres, type ListenEvents, type Listening } from './listen'
 import { PgliteWorker } from './pglite-proxy'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -22,6 +23,8 @@ export type Database = {
   close(): Promise<void>
   /** Embedded engine only: settles if its thread stops without close() (pglite-proxy.ts). */
   failed?: Promise<Error>
+  /** LISTENs on `channel` (listen.ts); the embedded engine never loses its connection. */
+  listen(channel: string, events: ListenEvents): Promise<Listening>
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
@@ -41,6 +44,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       migrate: () => migratePostgres(db, { migrationsFolder }),
       close: () => client.end({ timeout: 5 }),
+      listen: (channel, events) => listenPostgres(options.url, channel, events),
     }
   }
   if (options.dir) mkdirSync(options.dir, { recursive: true })
@@ -59,5 +63,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
     failed: client.failed,
+    listen: async (channel, events) => {
+      await client.listen(channel, events.notify)
+      return { close: async () => {} }
+    },
   }
 }

@@ -39,10 +39,15 @@ export class PgliteWorker implements PgliteLike {
   private readonly pending = new Map<number, Pending>()
   private next = 1
   private stopped: Error | null = null
+  private readonly listeners = new Map<string, Array<(payload: string) => void>>()
 
   constructor(options: PgliteWorkerOptions) {
     this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: options })
-    this.worker.on('message', (m: { id: number; value?: unknown; error?: Record<string, unknown> }) => {
+    this.worker.on('message', (m: { id: number; value?: unknown; error?: Record<string, unknown>; notify?: string; payload?: string }) => {
+      if (m.notify !== undefined) {
+        for (const fn of this.listeners.get(m.notify) ?? []) fn(m.payload ?? '')
+        return
+      }
       const waiting = this.pending.get(m.id)
       if (!waiting) return
       this.pending.delete(m.id)
@@ -99,6 +104,18 @@ export class PgliteWorker implements PgliteLike {
     }
     await this.call('end', { tx: id, commit: true })
     return result
+  }
+
+  /**
+   * LISTEN on the database thread: `fn` gets each NOTIFY payload of `channel`. A notification is
+   * posted before the reply of the statement that committed it, so the writer's await returns after
+   * this process has heard it.
+   */
+  async listen(channel: string, fn: (payload: string) => void): Promise<void> {
+    const known = this.listeners.get(channel)
+    if (known) return void known.push(fn)
+    this.listeners.set(channel, [fn])
+    await this.call('listen', { channel })
   }
 
   async close(): Promise<void> {

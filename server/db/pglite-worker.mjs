@@ -106,6 +106,11 @@ async function handle(message) {
       else found.end.reject(new Error('rollback'))
       return
     }
+    case 'listen':
+      // PGlite's own LISTEN: a NOTIFY (the catalog triggers') comes back as a message of its own,
+      // posted before the reply of the statement that committed it.
+      await pg.listen(message.channel, (payload) => parentPort.postMessage({ notify: message.channel, payload }))
+      return reply(id, true)
     case 'close':
       await pg.close()
       return reply(id, true)

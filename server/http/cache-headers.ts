@@ -6,11 +6,6 @@
 /** The answer is the same for every visitor (no session data in it): it may be cached and shared. */
 export const SHARED_HEADER = 'x-vitrine-cache'
 export const SHARED_VALUE = 'shared'
-/**
- * The answer belongs to one visitor and is built only from their session and cart and the products
- * it shows: the micro-cache may keep it for that session alone, until one of those changes.
- */
-export const VISITOR_VALUE = 'visitor'
 
 /** The product a page or detalhe-produto shows: a cached copy still counts a view (MAIS ACESSADOS). */
 export const VIEW_HEADER = 'x-vitrine-view'
@@ -40,13 +35,4 @@ export function sharedAnswer(extra?: Record<string, string>): Record<string, str
  */
 export function privateAnswer(): Record<string, string> {
   return { 'Cache-Control': 'private, no-store' }
-}
-
-/**
- * A page made for one visitor from their session and cart alone (the cart page): `private,
- * no-store` for browsers and proxies, and the micro-cache may keep it for that session only, tagged
- * with its cart, its session and the products it shows (decision 0030).
- */
-export function visitorAnswer(): Record<string, string> {
-  return { ...privateAnswer(), [SHARED_HEADER]: VISITOR_VALUE }
 }

@@ -29,8 +29,6 @@ export type RequestContext = {
    * micro-cache may keep the answer: domain reads add to it, the micro-cache keeps it with the copy.
    */
   tags?: Set<string>
-  /** The cookie's session as the micro-cache already looked it up (visitor answers): read once. */
-  sessionLookup?: Promise<SessionRecord | null>
 }
 
 export type AppBindings = {

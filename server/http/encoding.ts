@@ -2,7 +2,6 @@ import type { Context } from 'hono'
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
-import { attachedCache } from '../cache'
 import { jsonBytes } from '../lib/json'
 import type { AppBindings } from './context'
 
@@ -52,21 +51,14 @@ export const MIN_GZIP_BYTES = 1024
 export type EncodedJson = {
   json: Uint8Array<ArrayBuffer>
   gzip?: Promise<Uint8Array<ArrayBuffer>>
-  /** The gzip was made at FAST_GZIP_LEVEL (an answer made for one request). */
-  fast?: boolean
 }
-/** The bytes of answers the domain hands out again unchanged, for as long as each answer object lives. */
-const encodedAnswers = attachedCache<object, EncodedJson>('encoded-answers')
 
 /**
- * The answer's gzip, made once: at GZIP_LEVEL for an answer handed out again (`reused`), else at
- * FAST_GZIP_LEVEL (marked `fast`, for the micro-cache to redo if it is asked again).
+ * The answer's gzip, made once and fast (FAST_GZIP_LEVEL): most answers are sent once; the
+ * micro-cache makes a smaller copy of one it is asked for again.
  */
-export function gzipOf(encoded: EncodedJson, reused: boolean): Promise<Uint8Array<ArrayBuffer>> {
-  if (!encoded.gzip) {
-    encoded.fast = !reused
-    encoded.gzip = gzip(encoded.json, reused ? GZIP_LEVEL : FAST_GZIP_LEVEL)
-  }
+export function gzipOf(encoded: EncodedJson): Promise<Uint8Array<ArrayBuffer>> {
+  encoded.gzip ??= gzip(encoded.json, FAST_GZIP_LEVEL)
   return encoded.gzip
 }
 
@@ -77,24 +69,17 @@ export function encodedBody(c: Context<AppBindings>): EncodedJson | undefined {
 }
 
 /**
- * Sends a JSON answer, gzipped when the client accepts it and it is worth it. With `reuse`, `value`
- * is an object the domain hands out again unchanged (a cached answer): its bytes and gzip are
- * made once and cached for as long as the object lives; any other answer is made for this request
- * and gzipped fast. Headers set earlier with c.header() stay.
- *
- * The micro-cache finds the bytes made here (encodedBody) instead of reading the body back.
+ * Sends a JSON answer, gzipped (fast) when the client accepts it and it is worth it. Headers set
+ * earlier with c.header() stay. The micro-cache finds the bytes made here (encodedBody) instead of
+ * reading the body back.
  */
-export async function sendJson(c: Context<AppBindings>, value: object, options: { reuse?: boolean } = {}): Promise<Response> {
-  let encoded = options.reuse ? encodedAnswers.get(value) : undefined
-  if (!encoded) {
-    encoded = { json: jsonBytes(value) }
-    if (options.reuse) encodedAnswers.set(value, encoded)
-  }
+export async function sendJson(c: Context<AppBindings>, value: object): Promise<Response> {
+  const encoded: EncodedJson = { json: jsonBytes(value) }
   const headers: Record<string, string> = { 'content-type': 'application/json', vary: 'Accept-Encoding' }
   let res: Response
   if (encoded.json.byteLength >= MIN_GZIP_BYTES && acceptsGzip(c.req.header('accept-encoding'))) {
     headers['content-encoding'] = 'gzip'
-    res = c.body(await gzipOf(encoded, !!options.reuse), 200, headers)
+    res = c.body(await gzipOf(encoded), 200, headers)
   } else {
     res = c.body(encoded.json, 200, headers)
   }

@@ -5,10 +5,10 @@ import { historyTerm, rememberHistoryTerm } from '../domain/session/search-histo
 import { countProductView } from '../domain/catalog/view-counter'
 import { cartProductIds } from '../domain/cart/in-cart'
 import { findSession } from '../domain/session/session'
-import { cartTag, createCache, sessionTag, type Cache } from '../cache'
+import { createCache, type Cache } from '../cache'
 import { countsAsView } from '../lib/requests'
 import { cookieValue } from '../lib/tokens'
-import { INTERNAL_HEADERS, NOT_IN_CART_HEADER, SEARCH_HEADER, SHARED_HEADER, SHARED_VALUE, VIEW_HEADER, VISITOR_VALUE } from './cache-headers'
+import { INTERNAL_HEADERS, NOT_IN_CART_HEADER, SEARCH_HEADER, SHARED_HEADER, SHARED_VALUE, VIEW_HEADER } from './cache-headers'
 import type { AppBindings } from './context'
 import { FAST_GZIP_LEVEL, MIN_GZIP_BYTES, acceptsGzip, encodedBody, gzip, gzipOf, gunzip, isCompressible } from './encoding'
 import { SECURITY_HEADERS } from './security-headers'
@@ -76,13 +76,10 @@ type Entry = {
  * - An expired copy is replaced by the first request that finds it; until that one is done, the
  *   others still get the old copy (MICRO_CACHE_STALE_MS at most).
  * - Each entry is tagged with what its answer was built from (the cards, details and match sets its
- *   handler read): forgetProducts drops the answers showing those products; invalidateCatalogCaches
- *   drops them all.
- * - Answers marked `visitor` (the cart page: cache-headers.ts visitorAnswer) are kept apart, one
- *   copy per session and customer, and served only to that session; besides the products they show
- *   they carry the session's cart and session tags, so a cart write, a login or a logout drops them
- *   (decision 0030). The paths that ever answered so are the only ones whose session is looked up
- *   before the handler.
+ *   handler read): a change notification naming those products drops it; a catalog-wide one drops
+ *   them all (decision 0033).
+ * - Nothing one shopper owns is kept here (decision 0034): a cart page or a session's answer is
+ *   never marked shared.
  *
  * It sits in front of the compress middleware, which it turns off for the requests it handles.
  */
@@ -100,19 +97,6 @@ export function microCache(db: Db, options: { maxBytes?: number } = {}) {
     db,
   )
 
-  const visitorEntries = createCache<Entry>(
-    {
-      name: 'micro-cache-visitor',
-      ttlMs: MICRO_CACHE_TTL_MS + MICRO_CACHE_STALE_MS,
-      maxEntries: 5_000,
-      maxBytes: (options.maxBytes ?? MICRO_CACHE_BYTES) / 2,
-      // Pages show the catalog's menu as well: a catalog-wide change drops them with the rest.
-      scope: 'catalog',
-    },
-    db,
-  )
-  /** Paths whose answers were marked `visitor`: only these look the session up first. */
-  const visitorPaths = new Set<string>()
 
   return createMiddleware<AppBindings>(async (c, next) => {
     const path = c.req.path
@@ -120,16 +104,8 @@ export function microCache(db: Db, options: { maxBytes?: number } = {}) {
     const url = c.req.url
     const q = url.indexOf('?')
     const gz = acceptsGzip(c.req.header('accept-encoding'))
-    let key = q < 0 ? path : path + url.slice(q)
-    let entries = sharedEntries
-    let visitor: Visitor | null = null
-    if (visitorPaths.has(path)) {
-      visitor = await visitorOf(db, c)
-      // No session (or one whose cookie must be sent again): the handler answers, nothing is kept.
-      if (!visitor) return handle(c, next, null, key, gz, Date.now(), visitorPaths)
-      key = `${key}\u0000${visitor.sessionId}\u0000${visitor.customerId ?? ''}`
-      entries = visitorEntries
-    }
+    const key = q < 0 ? path : path + url.slice(q)
+    const entries = sharedEntries
 
     const now = Date.now()
     const cached = entries.entry(key)
@@ -146,7 +122,7 @@ export function microCache(db: Db, options: { maxBytes?: number } = {}) {
       // This request renders the replacement; whatever it ends in, the mark comes off.
       hit.refreshing = true
       try {
-        return await handle(c, next, { entries, visitor }, key, gz, now, visitorPaths)
+        return await handle(c, next, entries, key, gz, now)
       } finally {
         hit.refreshing = false
       }
@@ -154,39 +130,18 @@ export function microCache(db: Db, options: { maxBytes?: number } = {}) {
       entries.count(false)
       if (hit) entries.delete(key)
     }
-    return handle(c, next, { entries, visitor }, key, gz, now, visitorPaths)
+    return handle(c, next, entries, key, gz, now)
   })
 }
-
-/** Whose copy a visitor answer is: the session and its customer (a login gives another key). */
-type Visitor = { sessionId: string; customerId: number | null }
-
-/**
- * The visitor of a request to a path with visitor answers, or null: no session, or a session whose
- * expiry this read moved (its answer must send the cookie again: the handler's). The lookup is left
- * on the context for the session middleware, which would otherwise find the renewal already done.
- */
-async function visitorOf(db: Db, c: Context<AppBindings>): Promise<Visitor | null> {
-  const token = cookieValue(c.req.header('cookie'), SESSION_COOKIE)
-  if (!token) return null
-  const lookup = findSession(db, token)
-  c.get('ctx').sessionLookup = lookup
-  const session = await lookup
-  return session && !session.renewed ? { sessionId: session.id, customerId: session.customerId } : null
-}
-
-/** Where a handler's answer may be kept: the shared copies, or the visitor's own (with whose). */
-type Store = { entries: Cache<Entry>; visitor: Visitor | null }
 
 /** The handler's answer: cached when it is shared (replacing the older copy), sent either way. */
 async function handle(
   c: Context<AppBindings>,
   next: () => Promise<void>,
-  store: Store | null,
+  entries: Cache<Entry>,
   key: string,
   gz: boolean,
   now: number,
-  visitorPaths: Set<string>,
 ): Promise<void> {
   c.set('selfCompressed', true)
   // Whatever cached cards, details and match sets the handler reads become the entry's tags.
@@ -194,12 +149,8 @@ async function handle(
   c.get('ctx').tags = tags
   await next()
   const res = c.res
-  const marker = res.headers.get(SHARED_HEADER)
-  if (marker === VISITOR_VALUE) visitorPaths.add(c.req.path)
-  // A shared answer goes with the shared copies; a visitor's with that visitor's alone.
   const keep =
-    store !== null &&
-    (store.visitor ? marker === VISITOR_VALUE : marker === SHARED_VALUE) &&
+    res.headers.get(SHARED_HEADER) === SHARED_VALUE &&
     res.status === 200 &&
     !res.headers.has('set-cookie') &&
     !!res.body
@@ -207,9 +158,6 @@ async function handle(
     await finishUncached(c, gz)
     return
   }
-  const { entries, visitor } = store
-  if (visitor) tags.add(cartTag(visitor.sessionId)).add(sessionTag(visitor.sessionId))
-
   const encoding = res.headers.get('content-encoding')
   const type = res.headers.get('content-type') ?? ''
   const handed = encodedBody(c)
@@ -222,8 +170,8 @@ async function handle(
     // sendJson's own bytes, plain and (when it made one) gzipped: cached as they are.
     identity = raw
     if (raw.byteLength >= MIN_GZIP_BYTES) {
-      packed = await gzipOf(handed, false)
-      fastGzip = handed.fast ?? false
+      packed = await gzipOf(handed)
+      fastGzip = true
     }
   } else if (encoding === 'gzip') {
     packed = raw

@@ -15,7 +15,7 @@ export function sessionMiddleware(db: Db) {
   return createMiddleware<AppBindings>(async (c, next) => {
     const token = cookieValue(c.req.header('cookie'), SESSION_COOKIE)
     const ctx = c.get('ctx')
-    let current: SessionRecord | null = await (ctx.sessionLookup ?? findSession(db, token))
+    let current: SessionRecord | null = await findSession(db, token)
     let created: string | null = null
     let ended = false
     let pending: Promise<SessionRecord> | null = null

@@ -1,5 +1,3 @@
-import { attachedCache } from '../cache'
-
 /**
  * JSON bytes of answers built from parts that are handed out again and again unchanged (a product
  * card is in every listing, search and home block that shows the product): such a part is marked
@@ -9,8 +7,11 @@ import { attachedCache } from '../cache'
  * (decision 0016).
  */
 const fixed = new WeakSet<object>()
-/** A fixed part's bytes, for as long as the part lives (it is itself held by the card cache). */
-const fixedBytes = attachedCache<object, Uint8Array>('fixed-json')
+/**
+ * A fixed part's bytes, for as long as the part lives: they belong to the product-cards entry that
+ * holds the card (docs/architecture.md), not to a cache of their own.
+ */
+const fixedBytes = new WeakMap<object, Uint8Array>()
 const encoder = new TextEncoder()
 
 /** Marks a value that will not change again (it must not be mutated afterwards). */

@@ -1,6 +1,5 @@
 import { isbot } from 'isbot'
 import { NOT_A_VIEW_HEADER } from '../../contract/catalog'
-import { createCache } from '../cache'
 
 /**
  * Whether a request is a shopper looking at a page: crawlers, speculative prefetches and the
@@ -10,9 +9,5 @@ export function countsAsView(request: Request): boolean {
   if (request.method !== 'GET' || request.headers.has(NOT_A_VIEW_HEADER)) return false
   const purpose = `${request.headers.get('sec-purpose') ?? ''} ${request.headers.get('purpose') ?? ''}`
   if (/prefetch|prerender/i.test(purpose)) return false
-  return !isCrawler(request.headers.get('user-agent') ?? '')
+  return !isbot(request.headers.get('user-agent') ?? '')
 }
-
-/** isbot is one large regular expression, and a shopper's user agent repeats request after request. */
-const crawlerVerdicts = createCache<boolean>({ name: 'crawler-verdicts', ttlMs: Infinity, maxEntries: 2_000, scope: 'process' })
-const isCrawler = (userAgent: string) => crawlerVerdicts.getOrCompute(userAgent, () => isbot(userAgent))

@@ -14,7 +14,6 @@ import type { Database, Db } from '../../server/db/client'
 import { checkouts, orderItems, orders, payments, products, sandboxPayments, variationOptions } from '../../server/db/schema'
 import { rows } from '../../server/db/sql'
 import { listCart } from '../../server/domain/cart'
-import { forgetCartProducts } from '../../server/domain/cart/in-cart'
 import { FIXTURE, publicHashes } from '../../server/domain/cart/test-fixtures'
 import { insertCatalogFixture, type CatalogFixture } from '../../server/domain/catalog/test-fixtures'
 import { checkoutState } from '../../server/domain/checkout/checkout'
@@ -301,7 +300,6 @@ describe(`checkout API (${testDbKind})`, () => {
     // A product no longer sold says so.
     await db.execute(sql`UPDATE cart_items SET quantity = 15 WHERE product_id = ${fx.ids[FONE]}`)
     await fillCart(db, rui, fx.ids[INACTIVE], 1)
-    forgetCartProducts(db, rui.sessionId)
     expect((await listCart(deps, session)).itens.map((l) => [l.disponivel, l.max])).toEqual([[true, await stockOf(CAPA)], [true, 15], [false, 0]])
     expect(await pageGoesTo()).toEqual([302, '/compras/carrinho/'])
     const gone = { status: 409, body: { estado: 'erro', msg: indisponivelMsg('Smartphone Antigo Desativado') } }
@@ -312,7 +310,6 @@ describe(`checkout API (${testDbKind})`, () => {
 
     // Fixed in the cart: the pages show, the summary prices the whole cart, and the order is placed.
     await db.execute(sql`DELETE FROM cart_items WHERE product_id = ${fx.ids[INACTIVE]}`)
-    forgetCartProducts(db, rui.sessionId)
     const fixed = await listCart(deps, session)
     expect(readyForCheckout(fixed)).toBe(true)
     expect(await pageGoesTo()).toBeNull()
@@ -320,7 +317,6 @@ describe(`checkout API (${testDbKind})`, () => {
     expect((await callAs(rui, 'checkout/finalizar/', {})).status).toBe(200)
     expect(await stockOf(FONE)).toBe(0)
     // Empty now: back to the cart too.
-    forgetCartProducts(db, rui.sessionId)
     expect(await pageGoesTo()).toEqual([302, '/compras/carrinho/'])
   })
 

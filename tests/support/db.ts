@@ -1,12 +1,27 @@
 import postgres from 'postgres'
+import pino from 'pino'
 import { openDatabase, type Database } from '../../server/db/client'
+import { followCatalogChanges } from '../../server/domain/catalog/changes'
 import { randomAlnum } from '../../server/lib/tokens'
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or a throw-away
- * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped on close).
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped on close). Like a store
+ * instance, the test process follows the catalog's change notifications (decision 0033).
  */
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
+  const database = await openTestDatabase()
+  const listening = await followCatalogChanges(database, pino({ level: 'silent' }))
+  return {
+    ...database,
+    close: async () => {
+      await listening.close()
+      await database.close()
+    },
+  }
+}
+
+async function openTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) {
     const database = await openDatabase({})

@@ -189,24 +189,18 @@ describe(`cart (${testDbKind})`, () => {
     }
   })
 
-  it('keeps a listing until a cart write or a price change of one of its products drops it', async () => {
+  it('reads the listing afresh on every call: a price written by plain SQL shows at once (decision 0034)', async () => {
     const s = await newSession()
     await add(s, DELL, 1)
-    const first = await listCart(deps, s)
-    expect(await listCart(deps, s)).toBe(first)
+    expect((await listCart(deps, s)).itens[0].valor).toBe(3899)
     await db.update(products).set({ priceCents: 359900 }).where(eq(products.id, fx.ids[DELL]))
     try {
-      // Written behind the store's back: the kept listing still shows the old price…
-      expect((await listCart(deps, s)).itens[0].valor).toBe(3899)
-      // …until the writer says what changed.
-      forgetProducts(db, [fx.ids[DELL]])
       expect((await listCart(deps, s)).itens[0].valor).toBe(3599)
       const [line] = await lines(s)
       await changeQuantity(deps, s, { pdt: line.token, qtd: 2 })
       expect((await listCart(deps, s)).itens[0]).toMatchObject({ quantidade: 2, valor_total: 7198 })
     } finally {
       await db.update(products).set({ priceCents: 389900 }).where(eq(products.id, fx.ids[DELL]))
-      forgetProducts(db, [fx.ids[DELL]])
     }
   })
 

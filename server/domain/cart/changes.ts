@@ -7,7 +7,6 @@ import { rows } from '../../db/sql'
 import { randomToken } from '../../lib/tokens'
 import { toWholesale, wholesaleJson } from '../catalog/cards'
 import { pricingRules } from '../catalog/rules'
-import { forgetCartProducts } from './in-cart'
 import type { CartDeps, CartSession } from './list'
 import { priceLine } from './pricing'
 import { isRefusal, refuse, type Refusal } from '../refusal'
@@ -17,8 +16,8 @@ import { isRefusal, refuse, type Refusal } from '../refusal'
  * when adding, an update otherwise), so two changes to one cart run one after the other and a
  * stock check always sees the quantity the other change left: parallel adds for the last units
  * never leave a line above the stock. A refusal rolls the transaction back: the cart stays exactly
- * as it was. After a commit, this process forgets what it kept of the session's cart (badge,
- * in-cart markers). Stock is checked here, not taken: an order takes it.
+ * as it was. Nothing of a cart is kept in a process (decision 0034): every instance reads the
+ * change at once. Stock is checked here, not taken: an order takes it.
  */
 
 /** A product (and the line's option) as the stock check and the prices need it. */
@@ -72,11 +71,9 @@ async function countPieces(tx: Db, cartId: number): Promise<number> {
 }
 
 /** Runs a change in a transaction; a thrown refusal rolls it back and comes back as the answer. */
-async function changeCart<T>(db: Db, sessionId: string, change: (tx: Db) => Promise<T>): Promise<T | Refusal> {
+async function changeCart<T>(db: Db, change: (tx: Db) => Promise<T>): Promise<T | Refusal> {
   try {
-    const result = await db.transaction((tx) => change(tx))
-    forgetCartProducts(db, sessionId)
-    return result
+    return await db.transaction((tx) => change(tx))
   } catch (err) {
     if (isRefusal(err)) return err
     throw err
@@ -97,7 +94,7 @@ export async function addToCart(
   session: CartSession,
   input: { id: string; qtd: number; variacao?: string },
 ): Promise<{ estado: 'sucesso'; itens: number } | Refusal> {
-  return changeCart(deps.db, session.id, async (tx) => {
+  return changeCart(deps.db, async (tx) => {
     const option = input.variacao ? sql`o.product_id = p.id AND o.hash = ${input.variacao}` : sql`false`
     const [offer] = await rows<Offer>(
       tx,
@@ -136,7 +133,7 @@ export async function removeFromCart(
   session: CartSession,
   token: string,
 ): Promise<{ estado: 'sucesso'; itens: number; msg: string } | Refusal> {
-  return changeCart(deps.db, session.id, async (tx) => {
+  return changeCart(deps.db, async (tx) => {
     const cartId = (await lockCart(tx, session.id)) ?? unknownLine()
     const removed = await rows(tx, sql`DELETE FROM cart_items WHERE cart_id = ${cartId} AND token = ${token} RETURNING id`)
     if (removed.length === 0) return unknownLine()
@@ -162,7 +159,7 @@ export async function changeQuantity(
     if (!line) return refuse('not_found', CART_MESSAGES.item)
     return { estado: 'sucesso', valor: total(line, line.quantity) }
   }
-  return changeCart(deps.db, session.id, async (tx) => {
+  return changeCart(deps.db, async (tx) => {
     const cartId = (await lockCart(tx, session.id)) ?? unknownLine()
     const line = (await findLine(tx, cartId, input.pdt)) ?? unknownLine()
     if (!line.active) return noLongerSold()
@@ -186,7 +183,7 @@ export async function changeVariation(
   input: { id: string; vrc: string },
 ): Promise<{ estado: 'sucesso'; v_u: number; v_t: number; msg: string } | Refusal> {
   const rules = pricingRules(deps.store)
-  return changeCart(deps.db, session.id, async (tx) => {
+  return changeCart(deps.db, async (tx) => {
     const cartId = (await lockCart(tx, session.id)) ?? unknownLine()
     const line = (await findLine(tx, cartId, input.id)) ?? unknownLine()
     if (!line.active) return noLongerSold()

@@ -1,32 +1,21 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { cartItems, carts } from '../../db/schema'
-import { cachePerDb, cartTag, forgetTags } from '../../cache'
 import { rows } from '../../db/sql'
 
 /**
- * How long this process trusts what it last read of a session's cart for the in-cart marker (crr)
- * on product answers and the header badge (DataMenu's ItensCar). Cart writers call
- * forgetCartProducts at once; another instance on the same PostgreSQL catches up within this time.
- * The cart listing (list.ts) is kept as long; an order's prices are always read from the database.
+ * The in-cart marker (crr) and the header badge (DataMenu's ItensCar) are read from the database on
+ * every request, by the cart's unique session index: a cart change on any instance shows at once
+ * (docs/decisions/0034-nothing-personal-in-process.md).
  */
-export const CART_CACHE_TTL_MS = 10_000
 
-const inCart = cachePerDb<Promise<ReadonlySet<number>>>({ name: 'cart-products', ttlMs: CART_CACHE_TTL_MS, maxEntries: 20_000, scope: 'session' })
-
-/** Ids of the products in the session's cart. */
-export function cartProductIds(db: Db, sessionId: string): Promise<ReadonlySet<number>> {
-  return inCart.of(db).getOrCompute(
-    sessionId,
-    async () => {
-      const found = await rows<{ product_id: number }>(
-        db,
-        sql`SELECT DISTINCT ci.product_id FROM carts ct JOIN cart_items ci ON ci.cart_id = ct.id WHERE ct.session_id = ${sessionId}`,
-      )
-      return new Set(found.map((r) => Number(r.product_id)))
-    },
-    { tags: [cartTag(sessionId)] },
+/** Ids of the products in the session's cart (detalhe-produto's crr). */
+export async function cartProductIds(db: Db, sessionId: string): Promise<ReadonlySet<number>> {
+  const found = await rows<{ product_id: number }>(
+    db,
+    sql`SELECT DISTINCT ci.product_id FROM carts ct JOIN cart_items ci ON ci.cart_id = ct.id WHERE ct.session_id = ${sessionId}`,
   )
+  return new Set(found.map((r) => Number(r.product_id)))
 }
 
 /** Number of pieces in the session's cart (the header badge). */
@@ -38,9 +27,4 @@ export async function countCartItems(db: Db, sessionId: string | null): Promise<
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .where(eq(carts.sessionId, sessionId))
   return Number(row?.n ?? 0)
-}
-
-/** Call after any change to the session's cart: drops whatever this process keeps of it (in-cart set, badge, listing). */
-export function forgetCartProducts(db: Db, sessionId: string): void {
-  forgetTags(db, [cartTag(sessionId)])
 }

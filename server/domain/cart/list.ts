@@ -7,8 +7,6 @@ import { orders } from '../../db/schema'
 import type { SessionRecord } from '../session/session'
 import { toVariacoes } from '../catalog/cards'
 import { pricingRules, type CatalogDeps } from '../catalog/rules'
-import { cachePerDb, cartTag, productTag } from '../../cache'
-import { CART_CACHE_TTL_MS } from './in-cart'
 import { lineAvailability, readCartLines } from './lines'
 
 /** What cart functions need: the database and the store's price settings (a RequestContext fits). */
@@ -20,32 +18,16 @@ export type CartSession = Pick<SessionRecord, 'id' | 'customerId'>
 export type CartListing = { itens: CartItem[]; total: number; compra: BuyerRecord[] }
 
 /**
- * Listings this process keeps per session for CART_CACHE_TTL_MS (the panel opens and the cart page
- * reloads often; reading 10 lines with their variations costs ~6 ms on PGlite). Tagged with the
- * session's cart and each line's product: a cart write (forgetCartProducts), a login or logout, an
- * order and a price, stock or active change (forgetProducts) drop them at once. Another instance may
- * show an older listing for up to that TTL; checkout reads its lines afresh (checkout/lines.ts).
- */
-const listings = cachePerDb<Promise<CartListing>>({ name: 'cart-listings', ttlMs: CART_CACHE_TTL_MS, maxEntries: 20_000, scope: 'session' })
-
-/**
- * The session's cart as listar-carrinho answers it, priced from the database (kept as above). Lines
+ * The session's cart as listar-carrinho answers it, read and priced from the database on every call
+ * (decision 0034: a cart change on any instance shows at once). Lines
  * in the order they were added, each marked `disponivel`/`max` (lines.ts); `total` counts only the
  * lines that can be bought; `compra` is the buyer record of the customer's latest order, else [].
- * Callers share the object: never change it.
  */
-export function listCart(deps: CartDeps, session: CartSession | null): Promise<CartListing> {
-  if (!session) return Promise.resolve({ itens: [], total: 0, compra: [] })
-  return listings
-    .of(deps.db)
-    .getOrCompute(`${session.id}\u0000${session.customerId ?? ''}`, (tags) => readCart(deps, session, tags), { tags: [cartTag(session.id)], sink: deps.tags })
-}
-
-async function readCart(deps: CartDeps, session: CartSession, tags: Set<string>): Promise<CartListing> {
+export async function listCart(deps: CartDeps, session: CartSession | null): Promise<CartListing> {
+  if (!session) return { itens: [], total: 0, compra: [] }
   const [lines, compra] = await Promise.all([readCartLines(deps.db, session.id, pricingRules(deps.store), { variations: true }), lastBuyer(deps.db, session.customerId)])
   let totalCents = 0
   const itens = lines.map((line): CartItem => {
-    tags.add(productTag(line.productId))
     const { price } = line
     const availability = lineAvailability(line)
     // A line that cannot be bought as it stands is listed, marked, and left out of the total.

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rows } from '../../db/sql'
-import { forgetCartProducts } from './in-cart'
 
 /** Anonymous carts untouched this long are deleted by the maintenance job. */
 export const IDLE_CART_MS = 30 * 24 * 60 * 60 * 1000
@@ -13,12 +12,11 @@ export const IDLE_CART_MS = 30 * 24 * 60 * 60 * 1000
  */
 export async function deleteIdleCarts(db: Db, now: Date = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - IDLE_CART_MS)
-  const deleted = await rows<{ session_id: string | null }>(
+  const deleted = await rows<{ id: number }>(
     db,
     sql`DELETE FROM carts WHERE customer_id IS NULL AND (updated_at < ${cutoff.toISOString()} OR session_id IS NULL)
-        RETURNING session_id`,
+        RETURNING id`,
   )
-  for (const { session_id } of deleted) if (session_id) forgetCartProducts(db, session_id)
   return deleted.length
 }
 
@@ -27,7 +25,7 @@ export async function deleteIdleCarts(db: Db, now: Date = new Date()): Promise<n
  * login can merge the visitor's cart into the customer's without a window where either is half
  * done): a line of a product and option both carts hold adds the quantities, capped at the current
  * stock (never below what `into` already had); the other lines keep their tokens. Returns the
- * number of lines moved or merged. The caller forgets both sessions' kept cart state (forgetCartProducts).
+ * number of lines moved or merged.
  */
 export async function mergeCarts(db: Db, from: number, into: number): Promise<number> {
   if (from === into) return 0

@@ -6,7 +6,7 @@ import { PgDialect } from 'drizzle-orm/pg-core'
 import { cachePerDb, matchSetTag, type CacheEntry, type TagSink } from '../../cache'
 import { limiter, type Limiter } from '../../lib/limiter'
 import { facetList, matchSetBytes, matchSetFrom, orderNeedsViews, sliceOf, type MatchField, type MatchSet } from './match-sets'
-import { CATALOG_CACHE_TTL_MS } from './rules'
+import { CATALOG_CACHE_TTL_MS, catalogNames } from './rules'
 import { rows } from '../../db/sql'
 
 export type Facet = 'categorias' | 'marcas'
@@ -121,16 +121,9 @@ export function matchSetsHolding(db: Db, productIds: ReadonlySet<number>): strin
 
 type Names = ReadonlyMap<number, { titulo: string; link: string }>
 
-const facetNamesCache = cachePerDb<Promise<{ categorias: Names; marcas: Names }>>({
-  name: 'facet-names',
-  ttlMs: CATALOG_CACHE_TTL_MS,
-  maxEntries: 1,
-  scope: 'catalog',
-})
-
 /** Titles and links of categories and brands, for the sidebar facets. */
 function facetNames(db: Db): Promise<{ categorias: Names; marcas: Names }> {
-  return facetNamesCache.of(db).getOrCompute('names', async () => {
+  return catalogNames.of(db).getOrCompute('facets', async () => {
     type Row = { id: number; titulo: string; link: string }
     const [categorias, marcas] = await Promise.all([
       rows<Row>(db, sql`SELECT id, titulo, ndi AS link FROM categories`),
@@ -138,7 +131,7 @@ function facetNames(db: Db): Promise<{ categorias: Names; marcas: Names }> {
     ])
     const named = (list: Row[]) => new Map(list.map((r) => [Number(r.id), { titulo: r.titulo, link: r.link }]))
     return { categorias: named(categorias), marcas: named(marcas) }
-  })
+  }) as Promise<{ categorias: Names; marcas: Names }>
 }
 
 /**

@@ -1,12 +1,21 @@
+import { cachePerDb } from '../../cache'
 import type { PricingRules } from '../../../contract/pricing'
 import type { Db } from '../../db/client'
 import type { StoreProfile } from '../../store-profile'
 
 /**
- * How long a cached catalog answer (card, detail, listing set, home block, menu) may lag a change made
- * by another instance. Writes in this process forget what they change at once (caches.ts).
+ * How long a cached catalog answer (card, detail, match set, names, micro-cached page) is kept at
+ * most. It is no longer what bounds staleness: every instance drops what a write changed as soon as
+ * the database announces it (decision 0033); the TTL bounds memory and is the last resort.
  */
 export const CATALOG_CACHE_TTL_MS = 30_000
+
+/**
+ * The names the whole store shows around its listings: the menu (category tree, suggested
+ * categories: menu/menu.ts) and the sidebar facets' category and brand names (listing.ts). Two
+ * entries, both dropped by any change to categories or brands (decision 0033).
+ */
+export const catalogNames = cachePerDb<Promise<unknown>>({ name: 'catalog-names', ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: 2, scope: 'catalog' })
 
 /** What catalog reads need: the database and the store's price settings (a RequestContext fits). */
 export type CatalogDeps = {

@@ -17,7 +17,6 @@ import {
   wholesaleTiers,
 } from '../../db/schema'
 import { slugify } from '../../lib/text'
-import { invalidateCatalogCaches } from './caches'
 import { alignVariationPrices } from './listing'
 import { searchColumns } from './search-text'
 
@@ -173,7 +172,6 @@ export async function insertCatalogFixture(db: Db) {
     { categoryId: cat.celulares.id, productId: ids['smartphone-samsung-galaxy-a55-5g-256gb'], position: 1 },
     { categoryId: cat.informatica.id, productId: ids['notebook-dell-inspiron-15-intel-core-i5-8gb'], position: 2 },
   ])
-  invalidateCatalogCaches(db)
   return { cat, brand, ids }
 }
 

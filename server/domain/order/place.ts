@@ -9,8 +9,6 @@ import { brazilDate } from '../../integrations/payments/dates'
 import { PAYMENT_MESSAGES, type CardToken, type Payer, type Payment, type PaymentFailure, type PaymentProvider } from '../../integrations/payments/provider'
 import { addBusinessDays } from '../../lib/business-days'
 import { randomToken } from '../../lib/tokens'
-import { forgetCartProducts } from '../cart/in-cart'
-import { forgetProducts } from '../catalog/caches'
 import { pricingRules } from '../catalog/rules'
 import { cartRefusal, checkoutState, type CheckoutDeps } from '../checkout/checkout'
 import { refuse, type Refusal, type RefusalCode } from '../refusal'
@@ -76,7 +74,8 @@ const PAYMENT_REFUSAL: Record<PaymentFailure['code'], RefusalCode> = {
  * cart read live and re-priced, the payment authorized with the provider (outside any
  * transaction), then one transaction — stock taken line by line, the order with its item
  * snapshots, buyer and address copies, shipping and payment row, the cart emptied, the checkout
- * marked — and after the commit the caches forgotten and a card captured. The checkout's placement
+ * marked — and after the commit a card captured (the stock taken reaches every instance's caches
+ * through the catalog triggers, decision 0033). The checkout's placement
  * key makes a double submit or a retry answer the same order. A refusal changes nothing: a
  * declined card leaves no order and no stock taken; a failure after authorizing voids the payment.
  */
@@ -215,8 +214,6 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
     throw err
   }
 
-  forgetProducts(db, q.lines.map((l) => l.productId))
-  forgetCartProducts(db, owner.sessionId)
   if (payment.method === 'cartao') {
     const captured = await deps.payments.capture(payment.id).catch(() => null)
     if (captured?.ok) await markPaid(db, orderId, captured.payment, now)
@@ -243,7 +240,6 @@ async function reopenCheckout(db: Db, owner: CheckoutOwner, checkoutId: number, 
       ON CONFLICT ON CONSTRAINT cart_items_line_uq DO UPDATE SET quantity = cart_items.quantity + excluded.quantity`)
     await tx.update(checkouts).set({ orderId: null, placementKey: randomToken(18), updatedAt: new Date() }).where(eq(checkouts.id, checkoutId))
   })
-  forgetCartProducts(db, owner.sessionId)
 }
 
 /** The code of the order a placement key made, if any. */

@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { reviews, type REVIEW_STATUSES } from '../../db/schema'
-import { forgetProducts } from '../catalog/caches'
-import { isRefusal, refuse, type Refusal } from '../refusal'
+import { refuse, type Refusal } from '../refusal'
 import { plainText } from './write'
 
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
 
 /**
  * Staff's moderation of one review: a new status and/or the store's reply. The product page and
- * cards are built from approved reviews, so the product's cached answers are dropped here.
- * TODO(issue 17): once catalog tables notify their changes, `reviews` gets the same trigger
- * (product_id) and this call goes.
+ * cards are built from approved reviews; the `reviews` triggers announce the product on the catalog
+ * channel (migration 0012_reviews_notify.sql), so every instance drops what showed it.
  */
 export async function moderateReview(
   db: Db,
@@ -34,7 +32,5 @@ export async function moderateReview(
       .returning()
     return { productId: before.productId, before, after: after! }
   })
-  if (isRefusal(done)) return done
-  forgetProducts(db, [done.productId])
   return done
 }

@@ -1,5 +1,4 @@
 import { desc, eq, sql } from 'drizzle-orm'
-import { forgetTags, historyTag } from '../../cache'
 import type { Db } from '../../db/client'
 import { searchHistory } from '../../db/schema'
 import { cleanText } from '../../db/sql'
@@ -35,8 +34,6 @@ export function rememberSearch(db: Db, sessionId: string, term: string): Promise
 /** rememberSearch for a term already in its history form (historyTerm), as a kept answer holds it. */
 export function rememberHistoryTerm(db: Db, sessionId: string, stored: string): Promise<boolean> {
   if (!stored) return Promise.resolve(true)
-  // The session's DataMenu must show this search from its next read on.
-  forgetTags(db, [historyTag(sessionId)])
   const at = Date.now()
   return searches.add(db, `${sessionId}\u0000${stored}`, (queued) => {
     if (!queued) return { sessionId, term: stored, at }

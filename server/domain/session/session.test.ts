@@ -3,11 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, testDbKind } from '../../../tests/support/db'
 import type { Database } from '../../db/client'
 import { cartItems, carts, products, sessions } from '../../db/schema'
-import { forgetCartProducts } from '../cart/in-cart'
 import { rememberSearch } from './search-history'
 import { insertCatalogFixture } from '../catalog/test-fixtures'
 import { getDataMenu } from '../menu/menu'
-import { SESSION_CACHE_TTL_MS, SESSION_TTL_MS, createSession, findSession, forgetSession } from './session'
+import { SESSION_TTL_MS, createSession, findSession } from './session'
 
 let database: Database
 beforeAll(async () => {
@@ -30,41 +29,30 @@ describe(`sessions (${testDbKind})`, () => {
     const day = 86_400_000
     expect((await findSession(database.db, token))?.renewed).toBeUndefined()
     await database.db.update(sessions).set({ expiresAt: new Date(Date.now() + SESSION_TTL_MS - 2 * day) }).where(eq(sessions.id, session.id))
-    forgetSession(database.db, session.id)
     const now = Date.now()
     expect(await findSession(database.db, token, now)).toEqual({ ...session, renewed: true })
     const [row] = await database.db.select().from(sessions).where(eq(sessions.id, session.id))
     expect(row.expiresAt.getTime()).toBe(now + SESSION_TTL_MS)
-    forgetSession(database.db, session.id)
     expect(await findSession(database.db, token, now + 1000)).toEqual(session)
   })
 
-  it('caches what it read for a few seconds; forgetSession makes the next read go to the database', async () => {
+  it('reads the database on every call: a session deleted elsewhere is gone at once (decision 0034)', async () => {
     const { token, session } = await createSession(database.db)
-    const now = Date.now()
-    expect(await findSession(database.db, token, now)).toEqual(session)
+    expect(await findSession(database.db, token)).toEqual(session)
     await database.db.delete(sessions).where(eq(sessions.id, session.id))
-    // Still cached by this process …
-    expect(await findSession(database.db, token, now + 1)).toEqual(session)
-    // … until its memory ends, or at once when forgotten.
-    expect(await findSession(database.db, token, now + SESSION_CACHE_TTL_MS + 1)).toBeNull()
-    const other = await createSession(database.db)
-    await database.db.delete(sessions).where(eq(sessions.id, other.session.id))
-    forgetSession(database.db, other.session.id)
-    expect(await findSession(database.db, other.token)).toBeNull()
+    expect(await findSession(database.db, token)).toBeNull()
   })
 
-  it('an expired session is not found, even when cached', async () => {
+  it('an expired session is not found', async () => {
     const { token, session } = await createSession(database.db)
     const now = Date.now()
     await database.db.update(sessions).set({ expiresAt: new Date(now - 1000) }).where(eq(sessions.id, session.id))
-    forgetSession(database.db, session.id)
     expect(await findSession(database.db, token, now)).toBeNull()
   })
 })
 
 describe(`personal part of DataMenu (${testDbKind})`, () => {
-  it('is cached per session and forgotten when this process writes the cart or queues a search', async () => {
+  it('is read from the database on every call: a cart written or a search queued anywhere shows at once', async () => {
     const { session } = await createSession(database.db)
     const [cart] = await database.db.insert(carts).values({ sessionId: session.id }).returning()
     const [product] = await database.db.select({ id: products.id }).from(products).limit(1)
@@ -72,23 +60,8 @@ describe(`personal part of DataMenu (${testDbKind})`, () => {
     expect((await menu()).ItensCar).toBe(0)
     expect(product).toBeDefined()
     await database.db.insert(cartItems).values({ cartId: cart.id, productId: product!.id, token: `t-${session.id}`, quantity: 2 })
-    expect((await menu()).ItensCar).toBe(0) // cached
-    forgetCartProducts(database.db, session.id)
     expect((await menu()).ItensCar).toBe(2)
     void rememberSearch(database.db, session.id, 'drone')
     expect((await menu()).histBusca).toEqual(['drone'])
-  })
-
-  it('hands out one answer object while nothing changes (its encoded bytes are kept), a new one after', async () => {
-    const { session } = await createSession(database.db)
-    const first = await getDataMenu(database.db, session.id)
-    expect(await getDataMenu(database.db, session.id)).toBe(first)
-    expect(await getDataMenu(database.db, null)).toBe(await getDataMenu(database.db, null))
-    expect(await getDataMenu(database.db, null)).not.toBe(first)
-    void rememberSearch(database.db, session.id, 'tablet')
-    const after = await getDataMenu(database.db, session.id)
-    expect(after).not.toBe(first)
-    expect(after.histBusca).toEqual(['tablet'])
-    expect(first.histBusca).toEqual([])
   })
 })

@@ -1,22 +1,12 @@
 import { and, eq, gt, lt } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sessions } from '../../db/schema'
-import { cachePerDb, createCache } from '../../cache'
 import { randomToken, sha256 } from '../../lib/tokens'
 
 /** A session ends after 30 days without use: each day it is used, its 30 days start again. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
 /** How often a session in use has its expiry moved (and its cookie sent again). */
 export const SESSION_RENEW_MS = 24 * 60 * 60 * 1000
-/**
- * How long this process trusts what it last read of a session. Every request with a cookie needs
- * its session; reading it from the cache instead of the database keeps a shopper's browsing as cheap
- * as a visitor's. Anything that changes or ends a session here calls forgetSession at once; another
- * instance on the same PostgreSQL sees the change within this time.
- */
-export const SESSION_CACHE_TTL_MS = 10_000
-const SESSION_CACHE_SIZE = 50_000
-
 export type SessionRecord = {
   id: string
   customerId: number | null
@@ -25,25 +15,14 @@ export type SessionRecord = {
   renewed?: boolean
 }
 
-type CachedSession = { expiresAt: number; record: SessionRecord | null }
-const sessionCache = cachePerDb<CachedSession>({ name: 'sessions', ttlMs: SESSION_CACHE_TTL_MS, maxEntries: SESSION_CACHE_SIZE, scope: 'session' })
-
 /**
- * The session row id of a cookie token: its SHA-256 (the database never holds the token), hashed
- * once per token lately seen — a shopper's every request carries the same cookie.
- */
-const tokenHashes = createCache<string>({ name: 'session-token-hashes', ttlMs: Infinity, maxEntries: SESSION_CACHE_SIZE, scope: 'process' })
-const sessionIdOf = (token: string) => tokenHashes.getOrCompute(token, () => sha256(token))
-
-/**
- * Finds the live session for a cookie token (we store only the token's SHA-256). Unknown tokens are
- * cached too, so a junk cookie costs one read per SESSION_CACHE_TTL_MS, not one per request.
+ * Finds the live session for a cookie token (we store only the token's SHA-256), read from the
+ * database on every request — by primary key — so a logout or a login on any instance is seen by
+ * every other at once (docs/decisions/0034-nothing-personal-in-process.md).
  */
 export async function findSession(db: Db, token: string | undefined, now = Date.now()): Promise<SessionRecord | null> {
   if (!token || token.length > 128) return null
-  const id = sessionIdOf(token)
-  const known = sessionCache.of(db).get(id, now)
-  if (known) return known.expiresAt > now ? known.record : null
+  const id = sha256(token)
   const [row] = await db
     .select({ id: sessions.id, customerId: sessions.customerId, data: sessions.data, expiresAt: sessions.expiresAt })
     .from(sessions)
@@ -57,7 +36,6 @@ export async function findSession(db: Db, token: string | undefined, now = Date.
     expiresAt = now + SESSION_TTL_MS
     await db.update(sessions).set({ expiresAt: new Date(expiresAt), lastSeenAt: new Date(now) }).where(eq(sessions.id, id))
   }
-  sessionCache.of(db).set(id, { expiresAt, record }, { now })
   return record && renew ? { ...record, renewed: true } : record
 }
 
@@ -70,17 +48,9 @@ export async function createSession(
   const id = sha256(token)
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS)
   await db.insert(sessions).values({ id, customerId, expiresAt })
-  const session = { id, customerId, data: {} }
-  sessionCache.of(db).set(id, { expiresAt: expiresAt.getTime(), record: session })
-  return { token, session }
-}
-
-/** Call after changing or deleting a session row (login, logout, data): the next read goes to the database. */
-export function forgetSession(db: Db, id: string): void {
-  sessionCache.of(db).delete(id)
+  return { token, session: { id, customerId, data: {} } }
 }
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()))
-  // Cached sessions carry their expiry and are checked against it; nothing else to forget.
 }

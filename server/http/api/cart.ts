@@ -38,7 +38,7 @@ export const cartApi = new Hono<AppBindings>()
       const ctx = c.get('ctx')
       try {
         // The listing is a kept object (cart-listings): its bytes and gzip are made once.
-        return await sendJson(c, await listCart(ctx, ctx.session.current()), { reuse: true })
+        return await sendJson(c, await listCart(ctx, ctx.session.current()))
       } catch (err) {
         // Spec §7/§8: the panel reads `message` of a non-OK answer ('HTTP error! status: {code} - {message}').
         ctx.log.error({ err }, 'listar-carrinho failed')

@@ -88,7 +88,7 @@ export const catalogApi = new Hono<AppBindings>()
       c.header('Cache-Control', PRIVATE)
     }
     // The domain hands out one object per product and crr, whose bytes sendJson keeps.
-    return sendJson(c, found.response, { reuse: true })
+    return sendJson(c, found.response)
   })
   .get('/itens-categoria', async (c) => {
     const result = await listCategory(c.get('ctx'), readQuery(c, itensCategoriaQuerySchema))

@@ -1,0 +1,193 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
+import { eq, sql } from 'drizzle-orm'
+import pino from 'pino'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../../server/db/client'
+import { customers, products } from '../../server/db/schema'
+import { rows } from '../../server/db/sql'
+import { FIXTURE, publicHashes } from '../../server/domain/cart/test-fixtures'
+import { insertCatalogFixture } from '../../server/domain/catalog/test-fixtures'
+import { createSession } from '../../server/domain/session/session'
+import { createHttpApp } from '../../server/http/app'
+import { storeProfile } from '../../server/store-profile'
+import { testEnv } from '../support/app'
+import { createTestDatabase, testDbKind } from '../support/db'
+
+/**
+ * Caches kept coherent by the database (decisions 0033, 0034): every change is written by plain SQL,
+ * behind the store's back, and must show on the instances that had the old answers cached.
+ */
+const url = process.env.TEST_DATABASE_URL
+const PRODUCT = FIXTURE.DELL
+let database: Database & { url?: string }
+let hash: string
+let categoryNdi: string
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  await insertCatalogFixture(database.db)
+  hash = (await publicHashes(database.db)).hashes[PRODUCT]
+  const [row] = await rows<{ ndi: string }>(database.db, sql`SELECT c.ndi FROM products p JOIN categories c ON c.id = p.category_id WHERE p.link_real = ${PRODUCT}`)
+  categoryNdi = row.ndi
+})
+afterAll(() => database?.close())
+
+type Get = (path: string, headers?: Record<string, string>) => Promise<Response>
+
+/** The product as three answers show it: detalhe-produto, the product page and its category's listing. */
+async function shownBy(get: Get): Promise<{ detail: string; page: string; listing: string }> {
+  const one = async (res: Response) => {
+    if (res.status !== 200) return `status ${res.status}`
+    const [first] = shown(await res.json())
+    return first ? `${first.valor}/${first.qtd}` : 'ausente'
+  }
+  return {
+    detail: await one(await get(`/_next/api/detalhe-produto?id=${hash}`)),
+    page: await one(await get(`/produto/${PRODUCT}`)),
+    listing: await one(await get(`/_next/api/itens-categoria?id=${categoryNdi}`)),
+  }
+}
+
+/** The product's own card or detail wherever an answer holds it: its price and stock. */
+function shown(value: unknown, out: Array<{ valor: number; qtd: number }> = []) {
+  if (Array.isArray(value)) for (const v of value) shown(v, out)
+  else if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>
+    if (o.link_real === PRODUCT && typeof o.valor === 'number') out.push({ valor: o.valor, qtd: Number(o.qtd) })
+    for (const v of Object.values(o)) shown(v, out)
+  }
+  return out
+}
+
+/** Polls until `test` holds, every 20 ms; answers how long it took (ms), or throws after `limitMs`. */
+async function within(limitMs: number, test: () => Promise<boolean>): Promise<number> {
+  const started = Date.now()
+  for (;;) {
+    if (await test()) return Date.now() - started
+    if (Date.now() - started > limitMs) throw new Error(`não mudou em ${limitMs} ms`)
+    await new Promise((r) => setTimeout(r, 20))
+  }
+}
+
+describe(`one process: the change notification drops the cached answers at once (${testDbKind})`, () => {
+  it('a price written by plain SQL shows on the next request, with no writer calling forgetProducts', async () => {
+    const app = createHttpApp({ db: database.db, env: testEnv, store: storeProfile, log: pino({ level: 'silent' }), isReady: () => true })
+    const get: Get = async (path, headers) => app.request(`http://localhost${path}`, { headers })
+    const before = await shownBy(get)
+    expect(before.detail).toBe('3899/7')
+    // Cached now: the second read is the micro-cache's copy.
+    expect((await get(`/_next/api/detalhe-produto?id=${hash}`)).headers.get('x-cache')).toBe('HIT')
+    await database.db.execute(sql`UPDATE products SET price_cents = 379900 WHERE link_real = ${PRODUCT}`)
+    try {
+      // PGlite: the notification arrives before the UPDATE's own answer; PostgreSQL: on its connection.
+      await within(1000, async () => (await get(`/_next/api/detalhe-produto?id=${hash}`)).headers.get('x-cache') !== 'HIT')
+      const after = await shownBy(get)
+      expect(after.detail).toBe('3799/7')
+      expect(after.listing).toBe('3799/7')
+    } finally {
+      await database.db.execute(sql`UPDATE products SET price_cents = 389900 WHERE link_real = ${PRODUCT}`)
+    }
+  })
+})
+
+/** A store instance in a child process (tests/support/store-instance.ts). */
+type Instance = { get: Get; post(path: string, json: unknown, cookie?: string): Promise<Response>; logs: string[]; child: ChildProcessWithoutNullStreams }
+
+async function startInstance(dbUrl: string): Promise<Instance> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/store-instance.ts', dbUrl], { stdio: ['pipe', 'pipe', 'pipe'] })
+  const logs: string[] = []
+  child.stderr.on('data', (chunk: Buffer) => logs.push(...chunk.toString().split('\n').filter(Boolean)))
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString()
+      const line = out.split('\n').find((l) => l.startsWith('{'))
+      if (line) resolve((JSON.parse(line) as { port: number }).port)
+    })
+    child.once('exit', (code) => reject(new Error(`instância saiu (${code}): ${logs.join('\n')}`)))
+  })
+  const base = `http://127.0.0.1:${port}`
+  return {
+    child,
+    logs,
+    get: (path, headers) => fetch(base + path, { headers }),
+    post: (path, json, cookie) =>
+      fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(json) }),
+  }
+}
+
+describe.skipIf(!url)('two store processes on one PostgreSQL database', () => {
+  let a: Instance
+  let b: Instance
+  beforeAll(async () => {
+    ;[a, b] = await Promise.all([startInstance(database.url!), startInstance(database.url!)])
+  }, 60_000)
+  afterAll(() => {
+    a?.child.kill('SIGTERM')
+    b?.child.kill('SIGTERM')
+  })
+
+  /** Both instances serve cached copies, then `write` runs; answers the slower instance's delay (ms). */
+  async function change(write: string, expected: (shown: Awaited<ReturnType<typeof shownBy>>) => boolean): Promise<number> {
+    for (const i of [a, b]) {
+      await shownBy(i.get)
+      expect((await i.get(`/_next/api/detalhe-produto?id=${hash}`)).headers.get('x-cache')).toBe('HIT')
+      expect((await i.get(`/produto/${PRODUCT}`)).headers.get('x-cache')).toBe('HIT')
+    }
+    await database.db.execute(sql.raw(write))
+    const delays = await Promise.all([a, b].map((i) => within(1000, async () => expected(await shownBy(i.get)))))
+    return Math.max(...delays)
+  }
+
+  it('a price, stock or active change by plain SQL shows in detail, page and listing of both within 1 s', { timeout: 60_000 }, async () => {
+    const price = await change(`UPDATE products SET price_cents = 359900 WHERE link_real = '${PRODUCT}'`, (s) => s.detail === '3599/7' && s.page === '3599/7' && s.listing === '3599/7')
+    const stock = await change(`UPDATE products SET stock = 3 WHERE link_real = '${PRODUCT}'`, (s) => s.detail === '3599/3' && s.page === '3599/3' && s.listing === '3599/3')
+    const off = await change(`UPDATE products SET active = false WHERE link_real = '${PRODUCT}'`, (s) => s.detail === 'status 404' && s.page === 'status 404' && s.listing === 'ausente')
+    await database.db.update(products).set({ active: true, stock: 7, priceCents: 389900 }).where(eq(products.linkReal, PRODUCT))
+    await within(1000, async () => (await shownBy(b.get)).listing === '3899/7')
+    process.stdout.write(`instances: change seen by both in ${price} / ${stock} / ${off} ms (price / stock / active)\n`)
+    expect(Math.max(price, stock, off)).toBeLessThanOrEqual(1000)
+  })
+
+  it('a cart add on A is in listar-carrinho and the badge on B at once; logout on A is refused on B at once', { timeout: 30_000 }, async () => {
+    const [customer] = await database.db
+      .insert(customers)
+      .values({ nome: 'Dois', sobrenome: 'Processos', email: 'dois.processos@example.com', passwordHash: 'x' })
+      .returning({ id: customers.id })
+    const { token } = await createSession(database.db, customer.id)
+    const cookie = `vt_sid=${token}`
+    expect((await a.post('/_next/api/carrinho/add/', { id: hash, qtd: 2 }, cookie)).status).toBe(200)
+    const listed = (await (await b.get('/_next/api/listar-carrinho/', { cookie })).json()) as { itens: Array<{ quantidade: number }> }
+    expect(listed.itens.map((i) => i.quantidade)).toEqual([2])
+    const menu = (await (await b.get('/_next/api/DataMenu/', { cookie })).json()) as { ItensCar: number }
+    expect(menu.ItensCar).toBe(2)
+
+    expect((await b.get('/_auth/conta/exportar/', { cookie })).status).toBe(200)
+    expect((await a.post('/_auth/sair/', {}, cookie)).status).toBe(200)
+    const refused = await b.get('/_auth/conta/exportar/', { cookie })
+    expect(refused.status).toBe(401)
+    expect(await refused.json()).toEqual({ estado: 'erro', msg: 'auth' })
+    // Every call that needs the session answers 401, never 500.
+    for (const path of ['/_next/api/checkout/resumo/', '/_next/api/dados-compra/', '/_next/api/lista-enderecos/']) {
+      expect((await b.get(path, { cookie })).status, path).toBe(401)
+    }
+    expect((await b.post('/_next/api/checkout/envio/', { opcao: 0 }, cookie)).status).toBe(401)
+  })
+
+  it('the listener killed: the instance logs it, drops its catalog caches, listens again and the next change propagates', { timeout: 60_000 }, async () => {
+    await shownBy(a.get)
+    expect((await a.get(`/_next/api/detalhe-produto?id=${hash}`)).headers.get('x-cache')).toBe('HIT')
+    const killed = await rows<{ pid: number }>(
+      database.db,
+      sql`SELECT pg_terminate_backend(pid) AS pid FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+    )
+    expect(killed.length).toBeGreaterThanOrEqual(2)
+    await within(2000, async () => a.logs.some((l) => l.includes('escuta de mudanças do catálogo perdida')))
+    // The caches were emptied: the next read is made afresh.
+    expect((await a.get(`/_next/api/detalhe-produto?id=${hash}`)).headers.get('x-cache')).toBe('MISS')
+    await within(3000, async () => a.logs.some((l) => l.includes('restabelecida')) && b.logs.some((l) => l.includes('restabelecida')))
+    const delay = await change(`UPDATE products SET price_cents = 369900 WHERE link_real = '${PRODUCT}'`, (s) => s.detail === '3699/7' && s.listing === '3699/7')
+    expect(delay).toBeLessThanOrEqual(1000)
+    await database.db.update(products).set({ priceCents: 389900 }).where(eq(products.linkReal, PRODUCT))
+  })
+})
