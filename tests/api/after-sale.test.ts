@@ -15,6 +15,7 @@ import { placeOrder } from '../../server/domain/order/place'
 import { moderateReview } from '../../server/domain/review/moderate'
 import { customerAfterSale } from '../../server/domain/order/after-sale'
 import { requestReturn } from '../../server/domain/order/returns'
+import { approveReturn, receiveReturn, refundReturn } from '../../server/domain/order/return-staff'
 import { advanceOrder } from '../../server/domain/order/status'
 import { cancelByCustomer } from '../../server/domain/order/customer-cancel'
 import { isRefusal } from '../../server/domain/refusal'
@@ -326,5 +327,35 @@ describe('Cancelar pedido (before shipping)', () => {
         expect(await stockOf(CAPA)).toBe(before)
       }
     }
+  })
+})
+
+describe('a return handled by staff (domain; the back-office pages come with issue 18)', () => {
+  const staff = { kind: 'staff' as const, staffId: 1, name: 'Bruna (loja)', ip: '127.0.0.1' }
+  const stockOf = async (link: string) => (await db.select({ stock: products.stock }).from(products).where(eq(products.id, fx.ids[link]!)))[0]!.stock
+
+  it('approve, receive (stock back only for resellable items), refund in full including shipping, once', async () => {
+    const olga = await newShopper()
+    const code = await orderOf(olga, [CAPA, CANON], null, 'cartao')
+    const orderId = await deliver(code, new Date(Date.now() - DAY))
+    const [capa, canon] = await itemsOf(orderId)
+    const itens = [{ item: capa!.id, quantidade: 1 }, { item: canon!.id, quantidade: 1 }]
+    expect((await post(olga, `pedidos/${code}/desistir/`, { motivo: 'nao_atendeu', itens })).status).toBe(200)
+    const [req] = await db.select().from(returnRequests).where(eq(returnRequests.orderId, orderId))
+    expect(await receiveReturn(db, req!.id, staff, [])).toMatchObject({ code: 'conflict' })
+    expect(await approveReturn(db, req!.id, staff)).toMatchObject({ status: 'aprovada' })
+    expect(await approveReturn(db, req!.id, staff)).toMatchObject({ code: 'conflict' })
+    expect(await receiveReturn(db, req!.id, staff, [capa!.id + 100_000])).toMatchObject({ code: 'invalid' })
+    const [capaBefore, canonBefore] = [await stockOf(CAPA), await stockOf(CANON)]
+    expect(await receiveReturn(db, req!.id, staff, [capa!.id])).toMatchObject({ status: 'recebida' })
+    expect([await stockOf(CAPA), await stockOf(CANON)]).toEqual([capaBefore + 1, canonBefore])
+    const [row] = await db.select().from(orders).where(eq(orders.id, orderId))
+    const [first, second] = await Promise.all([refundReturn(db, req!.id, staff, sandbox), refundReturn(db, req!.id, staff, sandbox)])
+    expect([first, second].filter((r) => isRefusal(r))).toHaveLength(1)
+    const rows = await db.select().from(refunds).where(eq(refunds.orderId, orderId))
+    expect(rows.map((r) => r.amountCents)).toEqual([row!.totalCents])
+    expect((await db.select().from(returnRequests).where(eq(returnRequests.id, req!.id)))[0]!.status).toBe('reembolsada')
+    const steps = (await db.select({ kind: orderEvents.kind, data: orderEvents.data }).from(orderEvents).where(eq(orderEvents.orderId, orderId))).filter((e) => e.kind === 'return').map((e) => e.data.step)
+    expect(steps).toEqual(['solicitada', 'aprovada', 'recebida', 'reembolsada'])
   })
 })
