@@ -3,7 +3,7 @@
 // API (server/http/admin/, issue 18) passes `audit` to write its audit line in the same transaction.
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { orderItems, orders, returnRequestItems, returnRequests, RETURN_STATUSES } from '../../db/schema'
+import { orderItems, orders, returnRequestItems, returnRequests, type RETURN_STATUSES } from '../../db/schema'
 import type { PaymentProvider } from '../../integrations/payments/provider'
 import type { Actor } from '../actor'
 import { refundOrder, type RefundResult } from '../payment/refund'
