@@ -16,6 +16,9 @@ import { moderateReview } from '../../server/domain/review/moderate'
 import { customerAfterSale } from '../../server/domain/order/after-sale'
 import { requestReturn } from '../../server/domain/order/returns'
 import { approveReturn, receiveReturn, refundReturn } from '../../server/domain/order/return-staff'
+import { closeMessage, listMessages, replyToMessage } from '../../server/domain/contact/staff'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { advanceOrder } from '../../server/domain/order/status'
 import { cancelByCustomer } from '../../server/domain/order/customer-cancel'
 import { isRefusal } from '../../server/domain/refusal'
@@ -357,5 +360,22 @@ describe('a return handled by staff (domain; the back-office pages come with iss
     expect((await db.select().from(returnRequests).where(eq(returnRequests.id, req!.id)))[0]!.status).toBe('reembolsada')
     const steps = (await db.select({ kind: orderEvents.kind, data: orderEvents.data }).from(orderEvents).where(eq(orderEvents.orderId, orderId))).filter((e) => e.kind === 'return').map((e) => e.data.step)
     expect(steps).toEqual(['solicitada', 'aprovada', 'recebida', 'reembolsada'])
+  })
+})
+
+describe('Mensagens for staff (domain; the back-office pages come with issue 18)', () => {
+  it('replies by e-mail to the sender (respondida), closes (encerrada), refuses a reply to a closed one', async () => {
+    const [row] = await db.insert(contactMessages).values({ name: 'Paula Lima', email: 'paula@example.com', subject: 'Prazo', message: 'Quando chega?' }).returning()
+    expect((await listMessages(db, 'nova')).map((m) => m.id)).toContain(row!.id)
+    const deps = { db, env: mailEnv, store: storeProfile, log: pino({ level: 'silent' }) }
+    expect(await replyToMessage(deps, row!.id, '   ')).toMatchObject({ code: 'invalid' })
+    expect(await replyToMessage(deps, row!.id, 'Chega amanhã.\nObrigado!')).toMatchObject({ status: 'respondida', reply: 'Chega amanhã.\nObrigado!' })
+    const outbox = path.join(mailEnv.dataDir, 'outbox')
+    const sent = readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8')).filter((m) => m.includes('To: paula@example.com'))
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toContain('Subject: Re: Prazo')
+    expect(await closeMessage(db, row!.id)).toMatchObject({ status: 'encerrada' })
+    expect(await closeMessage(db, row!.id)).toMatchObject({ code: 'conflict' })
+    expect(await replyToMessage(deps, row!.id, 'De novo')).toMatchObject({ code: 'conflict' })
   })
 })
