@@ -3,7 +3,7 @@
 // same transaction.
 import { and, desc, eq, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { CONTACT_MESSAGE_STATUSES, contactMessages } from '../../db/schema'
+import { type CONTACT_MESSAGE_STATUSES, contactMessages } from '../../db/schema'
 import { sendMail } from '../../integrations/mail/mailer'
 import { compose } from '../../integrations/mail/templates'
 import type { Tx } from '../order/stock'
