@@ -22,9 +22,7 @@ export function Field({ id, label, error, hint, className = '', ...input }: Fiel
         {...input}
       />
       {error ? (
-        <p id={`${id}-erro`} role="alert" className="mt-1 text-sm font-medium text-danger-600">
-          {error}
-        </p>
+        <FieldError id={`${id}-erro`} error={error} />
       ) : hint ? (
         <p id={`${id}-dica`} className="mt-1 text-xs text-ink-500">
           {hint}
@@ -76,11 +74,17 @@ export function TextArea({ id, label, error, className = '', ...input }: TextAre
         }`}
         {...input}
       />
-      {error ? (
-        <p id={`${id}-erro`} role="alert" className="mt-1 text-sm font-medium text-danger-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-erro`} error={error} />
     </div>
+  )
+}
+
+/** A field's message under it, announced when it appears; nothing without one. */
+export function FieldError({ id, error }: { id?: string; error?: string }) {
+  if (!error) return null
+  return (
+    <p id={id} role="alert" className="mt-1 text-sm font-medium text-danger-600">
+      {error}
+    </p>
   )
 }

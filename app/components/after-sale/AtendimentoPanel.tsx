@@ -4,7 +4,8 @@ import { Captcha } from '~/components/account/Captcha'
 import { Field, Note, TextArea } from '~/components/account/Field'
 import { useSchemaForm } from '~/components/account/form'
 import { useShellData, useShellUi } from '~/components/layout/shell-state'
-import { ClockIcon, MailIcon, WhatsappIcon } from '~/components/ui/icons'
+import { MailIcon, WhatsappIcon } from '~/components/ui/icons'
+import { OpeningHours } from '~/components/layout/Footer'
 import { Drawer } from '~/components/ui/Drawer'
 import { call } from '~/lib/api'
 
@@ -62,16 +63,7 @@ export default function AtendimentoPanel() {
               {store.email}
             </a>
           </li>
-          <li className="flex items-start gap-2">
-            <ClockIcon width={18} height={18} />
-            <span>
-              {store.horarios.map((h) => (
-                <span key={h.dias} className="block">
-                  {h.dias}: {h.abre} às {h.fecha}
-                </span>
-              ))}
-            </span>
-          </li>
+          <OpeningHours horarios={store.horarios} />
           <li>
             <Link to="/sobre/trocas-e-devolucoes/" onClick={close} className="text-brand-700 hover:underline">
               Trocas e devoluções

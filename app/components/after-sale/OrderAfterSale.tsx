@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Link, useRevalidator } from 'react-router'
 import { toast } from 'react-toastify'
 import { avaliarRequestSchema, desistirRequestSchema, RETURN_REASONS, type PosVenda, type ReturnReason } from '../../../contract/after-sale'
-import { Field, Note, TextArea } from '~/components/account/Field'
+import { Field, FieldError, Note, TextArea } from '~/components/account/Field'
 import { useSchemaForm } from '~/components/account/form'
 import { call } from '~/lib/api'
 
@@ -223,11 +223,7 @@ function WithdrawalForm({ codigo, ateDia, itens }: { codigo: string; ateDia: str
             ) : null}
           </div>
         ))}
-        {form.errors.itens ? (
-          <p role="alert" className="text-sm font-medium text-danger-600">
-            {form.errors.itens}
-          </p>
-        ) : null}
+        <FieldError error={form.errors.itens} />
       </fieldset>
       <div>
         <label htmlFor="desistir-motivo" className="mb-1 block text-sm font-semibold text-ink-700">
@@ -247,11 +243,7 @@ function WithdrawalForm({ codigo, ateDia, itens }: { codigo: string; ateDia: str
             </option>
           ))}
         </select>
-        {form.errors.motivo ? (
-          <p role="alert" className="mt-1 text-sm font-medium text-danger-600">
-            {form.errors.motivo}
-          </p>
-        ) : null}
+        <FieldError error={form.errors.motivo} />
       </div>
       <TextArea id="desistir-detalhes" label="Conte mais (opcional)" maxLength={2000} value={form.values.detalhes} error={form.errors.detalhes} onChange={(e) => form.set('detalhes', e.target.value)} />
       <Note note={form.note} />
@@ -321,11 +313,7 @@ function ReviewForm({ codigo, produto }: { codigo: string; produto: PosVenda['ac
                 </label>
               ))}
             </div>
-            {form.errors.nota ? (
-              <p role="alert" className="mt-1 text-sm font-medium text-danger-600">
-                {form.errors.nota}
-              </p>
-            ) : null}
+            <FieldError error={form.errors.nota} />
           </fieldset>
           <Field id={`titulo-${produto.produto}`} label="Título" maxLength={120} {...form.field('titulo')} />
           <TextArea
