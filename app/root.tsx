@@ -11,6 +11,7 @@ import {
 import { ToastContainer } from 'react-toastify'
 import './app.css'
 import './context'
+import { useNonce } from './lib/nonce'
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -18,6 +19,8 @@ export const links: LinksFunction = () => [
 ]
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The page's CSP nonce (server/http/csp.ts): React Router's inline scripts must carry it.
+  const nonce = useNonce()
   return (
     <html lang="pt-BR">
       <head>
@@ -31,8 +34,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {/* One toast system for the whole store: top-right, 5000 ms by default (spec §9). */}
         <ToastContainer position="top-right" autoClose={5000} newestOnTop closeOnClick />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

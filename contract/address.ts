@@ -75,8 +75,15 @@ const PERSON_NAME = /^[\p{L}\p{M}][\p{L}\p{M}\s'’.-]*$/u
  */
 const ADDRESS_LINE = /^[\p{L}\p{M}\d\s.,:/#()ºª°'’&+-]*$/u
 
-const nameField = (empty: string, invalid: string, tooLong: string) =>
+/**
+ * The one rule for every address field, wherever an address is saved (the address book here,
+ * checkout step 2 in checkout.ts): a person's name, and an address line (optional or required).
+ */
+export const personNameField = (empty: string, invalid: string, tooLong: string) =>
   requiredText(empty, LIMITS.name, tooLong).regex(PERSON_NAME, { error: invalid })
+export const addressLineField = (max: number, invalid: string, tooLong?: string) =>
+  optionalText(max, tooLong).pipe(z.string().regex(ADDRESS_LINE, { error: invalid }))
+const nameField = personNameField
 
 // ───────────────────────────── consultar-cep, busca-endereco ─────────────────────────────
 
@@ -110,8 +117,8 @@ export const salvarEnderecoRequestSchema = z.strictObject({
   sobrenome: nameField(ADDRESS_MESSAGES.sobrenome, ADDRESS_MESSAGES.sobrenomeFormato, ADDRESS_MESSAGES.sobrenomeLongo),
   telefone: celularField({ empty: ADDRESS_MESSAGES.telefone, invalid: ADDRESS_MESSAGES.telefoneFormato }),
   /** Read only when the look-up knows only the city (then required); otherwise the look-up's are kept. */
-  bairro: optionalText(LIMITS.name, ADDRESS_MESSAGES.bairroLongo).pipe(z.string().regex(ADDRESS_LINE, { error: ADDRESS_MESSAGES.bairroFormato })),
-  rua: optionalText(LIMITS.text, ADDRESS_MESSAGES.ruaLongo).pipe(z.string().regex(ADDRESS_LINE, { error: ADDRESS_MESSAGES.ruaFormato })),
+  bairro: addressLineField(LIMITS.name, ADDRESS_MESSAGES.bairroFormato, ADDRESS_MESSAGES.bairroLongo),
+  rua: addressLineField(LIMITS.text, ADDRESS_MESSAGES.ruaFormato, ADDRESS_MESSAGES.ruaLongo),
   numero: numeroField({ empty: ADDRESS_MESSAGES.numero, invalid: ADDRESS_MESSAGES.numeroFormato }),
   complemento: requiredText(ADDRESS_MESSAGES.complemento, LIMITS.text, ADDRESS_MESSAGES.complementoLongo).regex(ADDRESS_LINE, {
     error: ADDRESS_MESSAGES.complementoFormato,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { erroSchema, reaisSchema } from './common'
+import { ADDRESS_MESSAGES, addressLineField, personNameField } from './address'
 import {
   LIMITS,
   celularField,
@@ -8,7 +9,6 @@ import {
   emailWith,
   isFullName,
   numeroField,
-  optionalText,
   requiredText,
 } from './validators'
 
@@ -48,6 +48,7 @@ export const CHECKOUT_MESSAGES = {
   numeroVazio: 'Campo obrigatório.',
   numeroFormato: 'Campo invalido!',
   destinatario: 'Informe o nome do destinatário!',
+  destinatarioFormato: 'Preencha corretamente o campo de destinatário!',
   /** §5 method step. */
   metodoEnvio: 'Selecione um método de envio!',
   /** §8 panel shipping. */
@@ -152,11 +153,12 @@ export const checkCepResponseSchema = z.union([
  */
 export const checkoutStep2RequestSchema = z.strictObject({
   cep: cepField(CHECKOUT_MESSAGES.cep),
-  logradouro: optionalText(LIMITS.text),
+  // The address book's own rules (contract/address.ts): one validation wherever an address is saved.
+  logradouro: addressLineField(LIMITS.text, ADDRESS_MESSAGES.ruaFormato, ADDRESS_MESSAGES.ruaLongo),
   numero: numeroField({ empty: CHECKOUT_MESSAGES.numeroVazio, invalid: CHECKOUT_MESSAGES.numeroFormato }),
-  bairro: optionalText(LIMITS.name),
-  destinatario: requiredText(CHECKOUT_MESSAGES.destinatario, LIMITS.name),
-  complemento: optionalText(LIMITS.text),
+  bairro: addressLineField(LIMITS.name, ADDRESS_MESSAGES.bairroFormato, ADDRESS_MESSAGES.bairroLongo),
+  destinatario: personNameField(CHECKOUT_MESSAGES.destinatario, CHECKOUT_MESSAGES.destinatarioFormato, `O nome pode ter no máximo ${LIMITS.name} caracteres.`),
+  complemento: addressLineField(LIMITS.text, ADDRESS_MESSAGES.complementoFormato, ADDRESS_MESSAGES.complementoLongo),
 })
 
 /** The client ignores this answer (§7); it still says what happened. */
@@ -206,6 +208,11 @@ const resumoItemSchema = z.object({
  */
 export const resumoCompraSuccessSchema = z.object({
   estado: z.literal('sucesso'),
+  /**
+   * With a provider that tokenizes cards in the browser (Mercado Pago): where the browser sends the
+   * card and the public key to send with it; finalizar then gets the token, never the number or CVV.
+   */
+  cartaoToken: z.object({ url: z.string(), chavePublica: z.string() }).optional(),
   itens: z.array(resumoItemSchema),
   subtotal: reaisSchema,
   desconto: reaisSchema,
@@ -301,7 +308,8 @@ export const pedidoSuccessSchema = z.object({
       metodo: z.enum(['pix', 'cartao', 'boleto']),
       status: z.string(),
       pix: z.object({ copiaECola: z.string(), qrSvg: z.string(), expiraEm: z.string() }).optional(),
-      boleto: z.object({ linhaDigitavel: z.string(), codigoBarras: z.string(), vencimento: z.string(), barrasSvg: z.string() }).optional(),
+      /** `url`: the provider's own printable boleto (Mercado Pago); absent, the store's page prints it. */
+      boleto: z.object({ linhaDigitavel: z.string(), codigoBarras: z.string(), vencimento: z.string(), barrasSvg: z.string(), url: z.string().optional() }).optional(),
       cartao: z.object({ descricao: z.string(), parcelas: z.number().int(), valores: z.array(reaisSchema) }).optional(),
     }),
     /** The sandbox provider is active: the page offers 'Simular pagamento'. */

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { parseTrustProxy } from './lib/trust-proxy'
 
 /** An empty value means "not set", as shells and .env files write it. */
 const blank = (v: unknown) => (v === '' ? undefined : v)
@@ -36,8 +37,28 @@ const envSchema = z.object({
    */
   CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
   CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(1_000_000).default(10_000),
-  /** 'true' behind a reverse proxy: the client's IP (rate limits) is the first X-Forwarded-For address. */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /**
+   * Proxies in front of the store whose X-Forwarded-* headers count (server/lib/trust-proxy.ts):
+   * 'false'; 'true' (one proxy); a number of hops; or a comma list of proxy addresses/CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .superRefine((value, ctx) => {
+      try {
+        parseTrustProxy(value)
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message })
+      }
+    }),
+  /**
+   * Extra sources for the pages' Content-Security-Policy (space-separated, e.g. a CDN), added to
+   * what server/http/csp.ts allows; a payment provider's own are listed there.
+   */
+  CSP_EXTRA_SCRIPT_SRC: z.string().optional(),
+  CSP_EXTRA_CONNECT_SRC: z.string().optional(),
+  CSP_EXTRA_FRAME_SRC: z.string().optional(),
   /**
    * HMAC secret of payment webhooks (at least 32 characters; decision 0017). Unset: one generated
    * once in DATA_DIR/payments-webhook.secret. Instances sharing a database must share it.

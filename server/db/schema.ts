@@ -362,7 +362,8 @@ export const carts = pgTable(
   },
   (t) => [
     uniqueIndex('carts_session_uq').on(t.sessionId),
-    index('carts_customer_idx').on(t.customerId),
+    // A logged-in customer has one cart, the same on every device (server/domain/cart/owner.ts).
+    uniqueIndex('carts_customer_uq').on(t.customerId).where(sql`${t.customerId} IS NOT NULL`),
     // The maintenance job's idle clean-up walks anonymous carts by age (deleteIdleCarts).
     index('carts_anonymous_idle_idx').on(t.updatedAt).where(sql`${t.customerId} IS NULL`),
   ],

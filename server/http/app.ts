@@ -1,4 +1,4 @@
-import { Hono, type Context, type Next } from 'hono'
+import { Hono, type Context } from 'hono'
 import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import type { Logger } from 'pino'
@@ -16,8 +16,12 @@ import { menuApi } from './api/menu'
 import { pendingApi } from './api/pending'
 import type { AppBindings, RequestContext } from './context'
 import { microCache } from './micro-cache'
-import { SECURITY_HEADERS } from './security-headers'
+import { HSTS, SECURITY_HEADERS } from './security-headers'
+import { isHttps } from './client'
 import { sessionMiddleware } from './session'
+import { csrfGuard } from './csrf'
+import { cspSources, mountCspReports, newNonce, pageCsp, REPORTING_ENDPOINTS } from './csp'
+import { UNSTORABLE_TEXT_MESSAGE } from '../../contract/text'
 import { isRefusal, refuse } from '../domain/refusal'
 import { answerRefusal } from './refusal'
 
@@ -49,10 +53,12 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
   app.use('*', async (c, next) => {
     c.set('ctx', { db, env, store, log, session: undefined as never })
     await next()
+    const headers = c.res.headers
+    // HSTS only where the browser heeds it: an answer it received over https (client.ts isHttps).
+    if (isHttps(c)) headers.set('strict-transport-security', HSTS)
     // Pages and media come back as plain Responses, which Hono does not merge c.header() into:
     // the security headers are added to whatever answer leaves, unless it already has them.
     if (c.get('secured')) return
-    const headers = c.res.headers
     for (const name in SECURITY_HEADERS) if (!headers.has(name)) headers.set(name, SECURITY_HEADERS[name])
   })
 
@@ -61,6 +67,13 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
     if (!options.isReady()) return c.json({ status: 'starting' }, 503)
     // ?detalhe=1: every in-process cache with its size and hit/miss counts, for an operator.
     return c.req.query('detalhe') === '1' ? c.json({ status: 'ok', caches: cacheStats() }) : c.json({ status: 'ok' })
+  })
+
+  // A NUL in the path (%00) reaches no handler: no text with it can be stored or looked up (a
+  // query parameter holding one is dropped by readQuery, like any parameter it cannot use).
+  app.use('*', async (c, next) => {
+    if (/%00/i.test(new URL(c.req.url).pathname)) return answerRefusal(c, refuse('bad_request', UNSTORABLE_TEXT_MESSAGE))
+    await next()
   })
 
   // Until migrations and the demo seed are done, everything but /healthz waits.
@@ -91,6 +104,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
   app.route('/_next/api', addressApi)
   app.route('/_next/api', checkoutApi)
   app.route('/_next/api', afterSaleApi)
+  mountCspReports(app)
   options.mount?.(app)
   app.route('/', pendingApi)
 
@@ -100,12 +114,27 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
 
   if (options.pages) {
     const pages = options.pages
+    const sources = cspSources(env)
     app.use('*', session)
-    app.all('*', (c) => pages(c.req.raw, c.get('ctx')))
+    app.all('*', async (c) => {
+      // Each page answer has its own nonce, in its policy and on its inline scripts (csp.ts).
+      const ctx = c.get('ctx')
+      ctx.cspNonce = newNonce()
+      const res = await pages(c.req.raw, ctx)
+      if ((res.headers.get('content-type') ?? '').startsWith('text/html')) {
+        res.headers.set('content-security-policy', pageCsp(ctx.cspNonce, sources))
+        res.headers.set('reporting-endpoints', REPORTING_ENDPOINTS)
+      }
+      return res
+    })
   }
 
   app.onError((err, c) => {
-    if (isRefusal(err)) return answerRefusal(c, err)
+    if (isRefusal(err)) {
+      // The rest of a body too large was never read (body.ts): the connection ends after this answer.
+      if (err.code === 'too_large') c.header('connection', 'close')
+      return answerRefusal(c, err)
+    }
     if (err instanceof HTTPException && err.status < 500) {
       return c.json({ estado: 'erro', msg: err.message || 'Requisição inválida.' }, err.status)
     }
@@ -114,23 +143,4 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
   })
 
   return app
-}
-
-const csrfGuard = async (c: Context<AppBindings>, next: Next) => {
-  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-    const origin = c.req.header('origin')
-    if (origin && origin !== 'null') {
-      const host = c.req.header('x-forwarded-host') ?? c.req.header('host')
-      let originHost = ''
-      try {
-        originHost = new URL(origin).host
-      } catch {
-        originHost = ''
-      }
-      if (!host || originHost !== host) {
-        return answerRefusal(c, refuse('forbidden', 'Origem da requisição não permitida.'))
-      }
-    }
-  }
-  await next()
 }

@@ -1,20 +1,51 @@
 import type { Context } from 'hono'
+import { clientAddress, lastEntry, parseTrustProxy, peerIsTrusted, type TrustProxy } from '../lib/trust-proxy'
 import type { AppBindings } from './context'
 
-/**
- * Who is asking, for rate limits and links: the client's IP (the socket's, or with TRUST_PROXY
- * the first X-Forwarded-For address) and the store's origin (PUBLIC_URL, else the request's).
- */
-export function clientIp(c: Context<AppBindings>): string {
-  const { env } = c.get('ctx')
-  if (env.TRUST_PROXY === 'true') {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-    if (forwarded) return forwarded.slice(0, 64)
-  }
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
-  return incoming?.socket?.remoteAddress ?? 'local'
+/** TRUST_PROXY parsed once per value (env.ts has already refused a value that does not parse). */
+const parsed = new Map<string, TrustProxy>()
+function trustOf(c: Context<AppBindings>): TrustProxy {
+  const raw = c.get('ctx').env.TRUST_PROXY
+  let trust = parsed.get(raw)
+  if (!trust) parsed.set(raw, (trust = parseTrustProxy(raw)))
+  return trust
 }
 
+/** The address of the connection's other end (the client, or the nearest proxy). */
+function peerAddress(c: Context<AppBindings>): string | undefined {
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
+  return incoming?.socket?.remoteAddress
+}
+
+/**
+ * The client's IP, for every per-IP limit (login, registration, recovery, captcha, CSP reports):
+ * the socket's peer, or with TRUST_PROXY the address the nearest untrusted hop had, read from
+ * X-Forwarded-For right to left (server/lib/trust-proxy.ts). The one place that answers "who".
+ */
+export function clientIp(c: Context<AppBindings>): string {
+  return (clientAddress(trustOf(c), peerAddress(c), c.req.header('x-forwarded-for')) ?? 'local').slice(0, 64)
+}
+
+/** A forwarded header (X-Forwarded-Host, -Proto) only when a trusted proxy sent the request, else undefined. */
+function forwarded(c: Context<AppBindings>, name: 'x-forwarded-host' | 'x-forwarded-proto'): string | undefined {
+  return peerIsTrusted(trustOf(c), peerAddress(c)) ? lastEntry(c.req.header(name)) : undefined
+}
+
+/** The host the client asked for: the trusted proxy's X-Forwarded-Host, else Host. */
+export function requestHost(c: Context<AppBindings>): string | undefined {
+  return forwarded(c, 'x-forwarded-host') ?? c.req.header('host') ?? new URL(c.req.url).host
+}
+
+/** Whether the client reached the store over https: directly, or through a trusted proxy that says so. */
+export function isHttps(c: Context<AppBindings>): boolean {
+  const proto = forwarded(c, 'x-forwarded-proto')
+  if (proto) return proto.toLowerCase() === 'https'
+  return new URL(c.req.url).protocol === 'https:'
+}
+
+/** The store's origin for links: PUBLIC_URL, else the one the client used. */
 export function storeOrigin(c: Context<AppBindings>): string {
-  return (c.get('ctx').env.PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/$/, '')
+  const configured = c.get('ctx').env.PUBLIC_URL
+  if (configured) return configured.replace(/\/$/, '')
+  return `${isHttps(c) ? 'https' : 'http'}://${requestHost(c)}`
 }

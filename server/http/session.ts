@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory'
 import type { Db } from '../db/client'
 import { SESSION_TTL_MS, createSession, findSession, type SessionRecord } from '../domain/session/session'
 import { cookieValue } from '../lib/tokens'
+import { isHttps } from './client'
 import type { AppBindings } from './context'
 
 export const SESSION_COOKIE = 'vt_sid'
@@ -42,8 +43,8 @@ export function sessionMiddleware(db: Db) {
       },
     }
     await next()
-    // Secure when the store is served over https (PUBLIC_URL, or the request itself).
-    const https = new URL(ctx.env.PUBLIC_URL ?? c.req.url).protocol === 'https:' || new URL(c.req.url).protocol === 'https:'
+    // Secure whenever the request is https (directly or via a trusted proxy, client.ts) or PUBLIC_URL is.
+    const https = isHttps(c) || ctx.env.PUBLIC_URL?.startsWith('https:') === true
     const options = { httpOnly: true, sameSite: 'Lax', secure: https, path: '/' } as const
     const keep = created ?? (current?.renewed && token ? token : null)
     if (keep) setCookie(c, SESSION_COOKIE, keep, { ...options, maxAge: Math.floor(SESSION_TTL_MS / 1000) })

@@ -1,33 +1,38 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
+import { JSON_BODY_BYTES, readBody } from './body'
+import { storableJson, UNSTORABLE_TEXT_MESSAGE } from '../../contract/text'
 import { refuse } from '../domain/refusal'
 
-export const MAX_BODY_BYTES = 100 * 1024
-
-/** Reads a JSON body (≤ 100 KB) and parses it with the contract schema; bad input never gets further. */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+/**
+ * Reads a JSON body (at most `maxBytes`, counted while it streams: body.ts) and parses it with the
+ * contract schema; bad input never gets further.
+ */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S, options: { maxBytes?: number } = {}): Promise<z.infer<S>> {
   const type = c.req.header('content-type') ?? ''
   if (!/^application\/json\b/i.test(type)) {
     throw refuse('unsupported', 'Envie os dados em JSON (Content-Type: application/json).')
   }
-  const declared = Number(c.req.header('content-length') ?? '0')
-  if (declared > MAX_BODY_BYTES) throw refuse('too_large', 'Requisição muito grande.')
-  const buffer = await c.req.arrayBuffer()
-  if (buffer.byteLength > MAX_BODY_BYTES) throw refuse('too_large', 'Requisição muito grande.')
+  const buffer = await readBody(c, options.maxBytes ?? JSON_BODY_BYTES)
   let body: unknown
   try {
     body = buffer.byteLength === 0 ? {} : JSON.parse(new TextDecoder().decode(buffer))
   } catch {
     throw refuse('bad_request', 'Não foi possível ler os dados enviados (JSON inválido).')
   }
+  if (!storableJson(body)) throw refuse('invalid', UNSTORABLE_TEXT_MESSAGE)
   const parsed = schema.safeParse(body)
   if (!parsed.success) throw refuse('invalid', describeIssue(parsed.error.issues[0]))
   return parsed.data
 }
 
-/** Parses query parameters with a schema (unknown parameters are ignored, like any web page). */
+/**
+ * Parses query parameters with a schema (unknown parameters are ignored, like any web page; so is
+ * one whose text could not be stored or looked up: a NUL, a lone surrogate).
+ */
 export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
-  const parsed = schema.safeParse(c.req.query())
+  const query = Object.fromEntries(Object.entries(c.req.query()).filter(([k, v]) => storableJson(k) && storableJson(v)))
+  const parsed = schema.safeParse(query)
   if (!parsed.success) throw refuse('bad_request', describeIssue(parsed.error.issues[0]))
   return parsed.data
 }

@@ -251,7 +251,7 @@ describe(`micro-cache of shared answers (${testDbKind})`, () => {
     expect(personal.headers.get('x-cache')).toBeNull()
     expect(rendered).toBe(3)
     for (const res of [kept, personal]) {
-      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+      expect(res.headers.get('x-frame-options')).toBe('DENY')
       expect(res.headers.get('content-encoding')).toBe('gzip')
       expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('<p>vitrine</p>')
     }

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { expect, inject } from 'vitest'
+import { afterEach, expect, inject } from 'vitest'
 
 export const DESKTOP = { width: 1280, height: 800 }
 export const PHONE = { width: 390, height: 844 }
@@ -14,8 +14,32 @@ const ARGS = [
   '--disable-sync',
 ]
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ARGS })
+/**
+ * What the store's Content-Security-Policy blocked in any page of any context (server/http/csp.ts):
+ * Chromium says so in the console. Every e2e test fails on one (the afterEach below), so a script,
+ * style or image the policy does not allow is found by the suite, not by a shopper.
+ */
+const cspViolations: string[] = []
+afterEach(() => {
+  const found = cspViolations.splice(0)
+  expect(found, 'Content-Security-Policy violations').toEqual([])
+})
+const CSP_MESSAGE = /Content Security Policy|Content-Security-Policy/i
+/** The violations seen so far, taken out (a test that provokes one on purpose checks and clears it). */
+export const takeCspViolations = (): string[] => cspViolations.splice(0)
+
+/** Chromium for e2e: each of its contexts reports CSP violations (however the test made the context). */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ARGS })
+  const newContext = browser.newContext.bind(browser)
+  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+    const context = await newContext(...args)
+    context.on('console', (m) => {
+      if (CSP_MESSAGE.test(m.text())) cspViolations.push(`${m.location().url}: ${m.text()}`)
+    })
+    return context
+  }
+  return browser
 }
 
 export function baseURL(): string {

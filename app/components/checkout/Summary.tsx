@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { toast } from 'react-toastify'
-import type { ResumoCompra } from '../../../contract/checkout'
+import type { FinalizarRequest, ResumoCompra } from '../../../contract/checkout'
+import { tokenizeCard } from '~/lib/card-token'
 import { call } from '~/lib/api'
 import { ItemLine } from '~/components/order/ItemLine'
 import { formatBRL } from '~/lib/money'
@@ -23,7 +24,16 @@ export function Summary({ resumo, card, refresh }: { resumo: ResumoCompra; card:
 
   async function place() {
     setPlacing(true)
-    const cartao = resumo.pagamento?.metodo === 'cartao' ? card : undefined
+    let cartao: FinalizarRequest['cartao'] = resumo.pagamento?.metodo === 'cartao' ? card : undefined
+    // With a provider that tokenizes in the browser, the card goes to it and only the token to us.
+    if (cartao && resumo.cartaoToken) {
+      const tokenized = await tokenizeCard(resumo.cartaoToken, card)
+      if (!tokenized.ok) {
+        setPlacing(false)
+        return void toast.error(tokenized.msg, { autoClose: 3000 })
+      }
+      cartao = tokenized.card
+    }
     const r = await call('finalizarCompra', cartao ? { total: resumo.total, cartao } : { total: resumo.total })
     setPlacing(false)
     if (r.ok && 'pedido' in r.data) {

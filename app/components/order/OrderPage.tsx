@@ -128,9 +128,16 @@ export function OrderPage({ initial, children }: { initial: Pedido; /** After-sa
             <button type="button" onClick={() => void copy(boleto.linhaDigitavel, 'Linha digitável')} className="btn-primary">
               Copiar linha digitável
             </button>
-            <Link to={`/compras/pedido/${pedido.codigo}/boleto`} className="btn-ghost">
-              Imprimir boleto
-            </Link>
+            {/* A registered boleto is printed by its provider (Mercado Pago); the sandbox's, by our own page. */}
+            {boleto.url ? (
+              <a href={boleto.url} target="_blank" rel="noopener noreferrer" className="btn-ghost">
+                Imprimir boleto
+              </a>
+            ) : (
+              <Link to={`/compras/pedido/${pedido.codigo}/boleto`} className="btn-ghost">
+                Imprimir boleto
+              </Link>
+            )}
           </div>
         </section>
       )}

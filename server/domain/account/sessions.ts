@@ -22,7 +22,7 @@ export async function startCustomerSession(db: Db, previous: string | null, cust
   return created
 }
 
-/** Logout: the session row goes (its cart stays with the account, held by no session). */
+/** Logout: the session row goes (the cart is the customer's, on their other devices too). */
 export async function endSession(db: Db, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id))
 }

@@ -13,6 +13,7 @@ import { pricingRules } from '../catalog/rules'
 import { loadCheckoutLines } from '../checkout/lines'
 import { insertCatalogFixture, type CatalogFixture } from '../catalog/test-fixtures'
 import { countCartItems } from './in-cart'
+import { sessionCartId } from './owner'
 import { FIXTURE, publicHashes } from './test-fixtures'
 import {
   addToCart,
@@ -425,7 +426,7 @@ describe(`cart (${testDbKind})`, () => {
     const [customer] = await db.insert(customers).values({ nome: 'C', email: `c-${randomToken(4)}@example.com`, passwordHash: 'x' }).returning()
     const owned = await newSession(customer.id)
     for (const s of [idle, recent, orphan, owned]) await add(s, CAPA, 1)
-    const age = (s: CartSession, ms: number) => db.update(carts).set({ updatedAt: new Date(now.getTime() - ms) }).where(eq(carts.sessionId, s.id))
+    const age = (s: CartSession, ms: number) => db.update(carts).set({ updatedAt: new Date(now.getTime() - ms) }).where(sql`${carts.id} = ${sessionCartId(s.id)}`)
     await age(idle, IDLE_CART_MS + 60_000)
     await age(recent, IDLE_CART_MS - 60_000)
     await age(owned, IDLE_CART_MS * 2)
@@ -437,7 +438,7 @@ describe(`cart (${testDbKind})`, () => {
     expect(await countCartItems(db, idle.id)).toBe(0)
     expect(await lines(recent)).toHaveLength(1)
     expect(await lines(owned)).toHaveLength(1)
-    const left = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM carts WHERE session_id IS NULL`)
+    const left = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM carts WHERE session_id IS NULL AND customer_id IS NULL`)
     expect(Number(left[0].n)).toBe(0)
     expect(await deleteIdleCarts(db, now)).toBe(0)
   })

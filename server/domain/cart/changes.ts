@@ -7,6 +7,7 @@ import { rows } from '../../db/sql'
 import { randomToken } from '../../lib/tokens'
 import { toWholesale, wholesaleJson } from '../catalog/cards'
 import { pricingRules } from '../catalog/rules'
+import { sessionCartId } from './owner'
 import type { CartDeps, CartSession } from './list'
 import { priceLine } from './pricing'
 import { isRefusal, refuse, type Refusal } from '../refusal'
@@ -61,7 +62,7 @@ async function findLine(tx: Db, cartId: number, token: string): Promise<Line | u
 
 /** Locks the session's cart row until the transaction ends and marks it used; null when it has none. */
 async function lockCart(tx: Db, sessionId: string): Promise<number | null> {
-  const [cart] = await rows<{ id: number }>(tx, sql`UPDATE carts SET updated_at = now() WHERE session_id = ${sessionId} RETURNING id`)
+  const [cart] = await rows<{ id: number }>(tx, sql`UPDATE carts SET updated_at = now() WHERE id = ${sessionCartId(sessionId)} RETURNING id`)
   return cart ? Number(cart.id) : null
 }
 
@@ -108,8 +109,11 @@ export async function addToCart(
 
     const [cart] = await rows<{ id: number }>(
       tx,
-      sql`INSERT INTO carts (session_id, customer_id) VALUES (${session.id}, ${session.customerId})
-          ON CONFLICT (session_id) DO UPDATE SET updated_at = now() RETURNING id`,
+      session.customerId != null
+        ? sql`INSERT INTO carts (customer_id) VALUES (${session.customerId})
+              ON CONFLICT (customer_id) WHERE customer_id IS NOT NULL DO UPDATE SET updated_at = now() RETURNING id`
+        : sql`INSERT INTO carts (session_id) VALUES (${session.id})
+              ON CONFLICT (session_id) DO UPDATE SET updated_at = now() RETURNING id`,
     )
     const cartId = Number(cart.id)
     const [line] = await rows<{ quantity: number }>(tx, sql`SELECT quantity FROM cart_items WHERE ${lineOf(cartId, offer.product_id, offer.option_id)}`)
@@ -154,7 +158,7 @@ export async function changeQuantity(
   const rules = pricingRules(deps.store)
   const total = (line: Line, quantity: number) => toReais(priceLine(Number(line.list_cents), quantity, toWholesale(line.atacado), rules).totalCents)
   if (input.qtd === 0) {
-    const [row] = await rows<{ id: number }>(deps.db, sql`SELECT id FROM carts WHERE session_id = ${session.id}`)
+    const [row] = await rows<{ id: number }>(deps.db, sql`SELECT ${sessionCartId(session.id)} AS id`)
     const line = row && (await findLine(deps.db, Number(row.id), input.pdt))
     if (!line) return refuse('not_found', CART_MESSAGES.item)
     return { estado: 'sucesso', valor: total(line, line.quantity) }

@@ -1,11 +1,12 @@
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { cartItems, carts } from '../../db/schema'
+import { cartItems } from '../../db/schema'
 import { rows } from '../../db/sql'
+import { sessionCartId } from './owner'
 
 /**
  * The in-cart marker (crr) and the header badge (DataMenu's ItensCar) are read from the database on
- * every request, by the cart's unique session index: a cart change on any instance shows at once
+ * every request, from the session's cart (owner.ts): a cart change on any instance shows at once
  * (docs/decisions/0034-nothing-personal-in-process.md).
  */
 
@@ -13,7 +14,7 @@ import { rows } from '../../db/sql'
 export async function cartProductIds(db: Db, sessionId: string): Promise<ReadonlySet<number>> {
   const found = await rows<{ product_id: number }>(
     db,
-    sql`SELECT DISTINCT ci.product_id FROM carts ct JOIN cart_items ci ON ci.cart_id = ct.id WHERE ct.session_id = ${sessionId}`,
+    sql`SELECT DISTINCT ci.product_id FROM cart_items ci WHERE ci.cart_id = ${sessionCartId(sessionId)}`,
   )
   return new Set(found.map((r) => Number(r.product_id)))
 }
@@ -24,7 +25,6 @@ export async function countCartItems(db: Db, sessionId: string | null): Promise<
   const [row] = await db
     .select({ n: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
     .from(cartItems)
-    .innerJoin(carts, eq(carts.id, cartItems.cartId))
-    .where(eq(carts.sessionId, sessionId))
+    .where(sql`${cartItems.cartId} = ${sessionCartId(sessionId)}`)
   return Number(row?.n ?? 0)
 }

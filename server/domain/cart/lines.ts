@@ -5,6 +5,7 @@ import type { Db } from '../../db/client'
 import { rows } from '../../db/sql'
 import { firstImage, toWholesale, variationsJson, wholesaleJson } from '../catalog/cards'
 import type { PackageLine } from '../shipping/options'
+import { sessionCartId } from './owner'
 import { priceLine, type LinePrice } from './pricing'
 
 /**
@@ -71,7 +72,7 @@ export async function readCartLines(db: Db, sessionId: string, rules: PricingRul
         JOIN categories c ON c.id = p.category_id
         LEFT JOIN variation_options o ON o.id = ci.option_id
         LEFT JOIN variations v ON v.id = o.variation_id
-        WHERE ct.session_id = ${sessionId}
+        WHERE ct.id = ${sessionCartId(sessionId)}
         ORDER BY ci.added_at, ci.id`,
   )
   return found.map((r) => {

@@ -4,27 +4,20 @@ import { rows } from '../../db/sql'
 import { mergeCarts } from './upkeep'
 
 /**
- * The cart at login (issue 11): the new session `into` takes the customer's cart — their latest
- * one, wherever it was left (a logged-out session, another device) — and the visitor's cart of
- * session `from` is merged into it with mergeCarts (one statement; quantities capped at stock).
- * Without a customer cart the visitor's cart simply becomes the customer's. Run inside the login's
+ * The cart at login (issue 11; one cart per customer, issue 23 and decision 0071): the customer's
+ * cart — the same on every device, held by the customer, never moved to one session — takes the
+ * lines of the visitor's cart of session `from` (mergeCarts: one statement, quantities capped at
+ * stock). The customer's cart is got or created with an upsert on its unique customer_id, so two
+ * devices logging in at once merge one after the other into the one cart. Run inside the login's
  * transaction, before the old session is deleted.
  */
 export async function adoptCartAtLogin(tx: Db, from: string, into: string, customerId: number): Promise<void> {
+  const [visitor] = await rows<{ id: number }>(tx, sql`SELECT id FROM carts WHERE session_id = ${from} AND customer_id IS NULL FOR UPDATE`)
+  if (!visitor) return
   const [owned] = await rows<{ id: number }>(
     tx,
-    sql`WITH pick AS (
-          SELECT id, session_id FROM carts WHERE customer_id = ${customerId} AND session_id IS DISTINCT FROM ${from}
-          ORDER BY updated_at DESC LIMIT 1 FOR UPDATE
-        )
-        UPDATE carts c SET session_id = ${into} FROM pick WHERE c.id = pick.id
-        RETURNING c.id`,
+    sql`INSERT INTO carts (customer_id) VALUES (${customerId})
+        ON CONFLICT (customer_id) WHERE customer_id IS NOT NULL DO UPDATE SET updated_at = now() RETURNING id`,
   )
-  const [visitor] = await rows<{ id: number }>(tx, sql`SELECT id FROM carts WHERE session_id = ${from} FOR UPDATE`)
-  if (!visitor) return
-  if (owned) {
-    await mergeCarts(tx, Number(visitor.id), Number(owned.id))
-  } else {
-    await tx.execute(sql`UPDATE carts SET session_id = ${into}, customer_id = ${customerId}, updated_at = now() WHERE id = ${visitor.id}`)
-  }
+  await mergeCarts(tx, Number(visitor.id), Number(owned.id))
 }

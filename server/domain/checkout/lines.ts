@@ -6,6 +6,8 @@ import type { PackageLine } from '../shipping/options'
 
 /** A cart line as checkout and placement see it: read live, priced now. */
 export type CheckoutLine = PackageLine & {
+  /** The cart line's own id (a line added again after an order is a new line): the placement key reads it. */
+  token: string
   productId: number
   optionId: number | null
   titulo: string
@@ -28,6 +30,7 @@ export type CheckoutLine = PackageLine & {
 /** The session's cart lines in the order they were added, re-priced from the database (never a cache): the cart's own read. */
 export async function loadCheckoutLines(db: Db, sessionId: string, rules: PricingRules): Promise<CheckoutLine[]> {
   return (await readCartLines(db, sessionId, rules)).map((l) => ({
+    token: l.token,
     productId: l.productId,
     optionId: l.optionId,
     titulo: l.titulo,

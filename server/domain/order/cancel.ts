@@ -6,7 +6,6 @@ import type { Db } from '../../db/client'
 import { orderItems, orders, payments } from '../../db/schema'
 import type { PaymentProvider } from '../../integrations/payments/provider'
 import type { Actor } from '../actor'
-import { forgetProducts } from '../catalog/caches'
 import { paymentProvider } from '../payment/gateway'
 import { settlePaidAfterCancel } from '../payment/late'
 import { executeRefund, latestPayment, openRefundIn, type PaymentRow, type RefundRow } from '../payment/refund'
@@ -63,7 +62,7 @@ const MONEY_MESSAGES: Record<CancelMoney, string> = {
   reembolso_a_fazer: 'O pagamento chegou depois do cancelamento e o estoque já não existe: pago após cancelamento — reembolsar.',
 }
 
-type Cancelled = { orderId: number; code: string; cancelReason: string; payment?: PaymentRow; refund?: RefundRow; productIds: number[] }
+type Cancelled = { orderId: number; code: string; cancelReason: string; payment?: PaymentRow; refund?: RefundRow }
 
 /**
  * The cancellation's one transaction: the order moves to 'cancelado' only from the status the caller
@@ -79,6 +78,7 @@ async function cancelIn(tx: Tx, order: { id: number; code: string }, expected: O
   if (moved.length === 0) throw changedMeanwhile()
   const items = await tx.select({ productId: orderItems.productId, optionId: orderItems.optionId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id))
   const lines = items.flatMap((i) => (i.productId == null ? [] : [{ productId: i.productId, optionId: i.optionId, quantity: i.quantity }]))
+  // The stock given back reaches every instance's caches through the catalog triggers (decision 0033).
   await releaseStock(tx, lines)
   await recordOrderEvent(tx, order.id, {
     kind: 'cancelled',
@@ -93,7 +93,7 @@ async function cancelIn(tx: Tx, order: { id: number; code: string }, expected: O
     // Nothing left to give back (refunded before) is not a reason to refuse the cancellation.
     if (!isRefusal(opened)) refund = opened
   }
-  return { orderId: order.id, code: order.code, cancelReason: input.reason, payment, refund, productIds: lines.map((l) => l.productId) }
+  return { orderId: order.id, code: order.code, cancelReason: input.reason, payment, refund }
 }
 
 const changedMeanwhile = () => refuse('conflict', 'Este pedido mudou enquanto isso (outra pessoa ou o sistema o alterou). Recarregue e confira antes de tentar de novo.')
@@ -127,7 +127,6 @@ export async function cancelOrder(
     if (isRefusal(err)) return err
     throw err
   }
-  forgetProducts(db, done.productIds)
   const provider = deps.provider ?? paymentProvider(db)
   const { money, refundedCents } = await settleMoney(db, provider, done, now, deps.mail)
   if (deps.notify !== false && money !== 'pedido_reativado' && money !== 'reembolso_a_fazer') void sendOrderMail(deps.mail, done.code, 'cancelado')

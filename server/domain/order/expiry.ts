@@ -1,6 +1,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Db } from '../../db/client'
+import { every } from '../../lib/every'
 import { orders } from '../../db/schema'
 import type { PaymentProvider } from '../../integrations/payments/provider'
 import { paymentProvider } from '../payment/gateway'
@@ -40,15 +41,8 @@ export async function expireOrders(db: Db, provider: PaymentProvider, now = new 
 
 /** The expiry job on its own timer (a minute: a Pix code lives 30). Returns a stop function. */
 export function startOrderExpiry(db: Db, log: Logger, mail?: OrderMailDeps): () => void {
-  let running = false
-  const timer = setInterval(() => {
-    if (running) return
-    running = true
-    expireOrders(db, paymentProvider(db), new Date(), mail)
-      .then((codes) => codes.length && log.info({ pedidos: codes }, 'pedidos não pagos cancelados'))
-      .catch((err: unknown) => log.warn({ err }, 'cancelamento de pedidos vencidos falhou'))
-      .finally(() => (running = false))
-  }, EXPIRY_INTERVAL_MS)
-  timer.unref()
-  return () => clearInterval(timer)
+  return every(EXPIRY_INTERVAL_MS, log, 'cancelamento de pedidos vencidos falhou', async () => {
+    const codes = await expireOrders(db, paymentProvider(db), new Date(), mail)
+    if (codes.length) log.info({ pedidos: codes }, 'pedidos não pagos cancelados')
+  })
 }

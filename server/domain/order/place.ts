@@ -2,17 +2,18 @@ import { and, eq, sql } from 'drizzle-orm'
 import { CHECKOUT_MESSAGES, semEstoqueMsg } from '../../../contract/checkout'
 import { toCents, toReais } from '../../../contract/pricing'
 import type { Db } from '../../db/client'
-import { cartItems, carts, checkouts, orderItems, orders, payments, type OrderAddress } from '../../db/schema'
+import { cartItems, checkouts, orderItems, orders, payments, type OrderAddress } from '../../db/schema'
 import { rows } from '../../db/sql'
 import type { CardInput } from '../../integrations/payments/card'
 import { brazilDate } from '../../integrations/payments/dates'
 import { PAYMENT_MESSAGES, type CardToken, type Payer, type Payment, type PaymentFailure, type PaymentProvider } from '../../integrations/payments/provider'
 import { addBusinessDays } from '../../lib/business-days'
-import { randomToken } from '../../lib/tokens'
+import { randomToken, sha256 } from '../../lib/tokens'
+import { sessionCartId } from '../cart/owner'
 import { pricingRules } from '../catalog/rules'
 import { cartRefusal, checkoutState, type CheckoutDeps } from '../checkout/checkout'
 import { refuse, type Refusal, type RefusalCode } from '../refusal'
-import { loadCheckoutLines, unbuyableMessage } from '../checkout/lines'
+import { loadCheckoutLines, unbuyableMessage, type CheckoutLine } from '../checkout/lines'
 import { quote, type Quote } from '../checkout/quote'
 import type { CheckoutOwner } from '../checkout/record'
 import { PICKUP_INDEX } from '../shipping/options'
@@ -85,7 +86,10 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
   const state = await checkoutState(deps, owner, now)
   const { checkout, buyer, quote: q } = state
   if (!checkout) return refuse('conflict', CHECKOUT_MESSAGES.identificacao)
-  const existing = await placedOrder(db, checkout.placementKey)
+  // A retry of this very cart finds its order; once placed the cart is empty, and a late double
+  // click finds the checkout's order. A cart filled again after an order has new lines: a new key.
+  const key = placementKey(checkout.placementKey, q.lines, q.totalCents)
+  const existing = (await placedOrder(db, key)) ?? (q.lines.length === 0 ? await checkoutOrder(db, checkout.orderId) : null)
   if (existing) return { estado: 'sucesso', pedido: existing }
   if (!buyer) return refuse('conflict', CHECKOUT_MESSAGES.identificacao)
   if (!state.address.ok) return refuse('conflict', state.address.code)
@@ -135,7 +139,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
         .from(checkouts)
         .where(eq(checkouts.id, checkout.id))
         .for('update')
-      const already = held ? await placedOrder(tx as unknown as Db, held.placementKey) : null
+      const already = held ? await placedOrder(tx as unknown as Db, key) : null
       if (!held || already || held.placementKey !== checkout.placementKey) throw new AlreadyPlaced(already ?? '')
       // Priced again inside: what is charged is what the order says.
       const lines = await loadCheckoutLines(tx as unknown as Db, owner.sessionId, pricingRules(deps.store))
@@ -144,7 +148,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
       const unbuyable = unbuyableMessage(lines)
       if (unbuyable) throw new Unbuyable(unbuyable)
       const live: Quote = quote(deps.store.frete, lines, { cep: a.cep, shippingIndex: q.chosen!.index, stationId: checkout.stationId, method, today })
-      if (live.totalCents !== payment.amountCents || lines.length === 0) throw new PriceChanged()
+      if (live.totalCents !== payment.amountCents || lines.length === 0 || placementKey(checkout.placementKey, lines, live.totalCents) !== key) throw new PriceChanged()
       await takeStock(tx, lines)
       await deps.midTransaction?.(tx)
       const [order] = await tx
@@ -168,7 +172,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
           totalCents: live.totalCents,
           installments: payment.method === 'cartao' ? payment.card.parcelas : 1,
           payment: { provider: payment.provider, id: payment.id },
-          placementKey: checkout.placementKey,
+          placementKey: key,
           expiresAt: paymentDeadline(payment),
           createdAt: now,
         })
@@ -197,7 +201,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
         amountCents: payment.amountCents,
         details: payment as unknown as Record<string, unknown>,
       })
-      await tx.delete(cartItems).where(sql`${cartItems.cartId} IN (SELECT ${carts.id} FROM ${carts} WHERE ${carts.sessionId} = ${owner.sessionId})`)
+      await tx.delete(cartItems).where(sql`${cartItems.cartId} = ${sessionCartId(owner.sessionId)}`)
       await tx.update(checkouts).set({ orderId: order.id, updatedAt: now }).where(and(eq(checkouts.id, checkout.id)))
       return order.id
     })
@@ -205,7 +209,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
     // Nothing was placed: release what the provider holds for this attempt.
     await deps.payments.void(payment.id).catch((voidErr: unknown) => deps.log.warn({ err: voidErr, code }, 'void after a failed placement failed'))
     if (err instanceof AlreadyPlaced) {
-      const placed = err.code || (await placedOrder(db, checkout.placementKey))
+      const placed = err.code || (await placedOrder(db, key))
       return placed ? { estado: 'sucesso', pedido: placed } : refuse('conflict', CHECKOUT_MESSAGES.precoMudou)
     }
     if (err instanceof Unbuyable) return refuse('conflict', err.message)
@@ -236,10 +240,26 @@ async function reopenCheckout(db: Db, owner: CheckoutOwner, checkoutId: number, 
       INSERT INTO cart_items (cart_id, product_id, option_id, quantity, token)
       SELECT ct.id, oi.product_id, oi.option_id, oi.quantity, md5(random()::text || oi.id::text)
         FROM order_items oi, carts ct
-       WHERE oi.order_id = ${orderId} AND oi.product_id IS NOT NULL AND ct.session_id = ${owner.sessionId}
+       WHERE oi.order_id = ${orderId} AND oi.product_id IS NOT NULL AND ct.id = ${sessionCartId(owner.sessionId)}
       ON CONFLICT ON CONSTRAINT cart_items_line_uq DO UPDATE SET quantity = cart_items.quantity + excluded.quantity`)
     await tx.update(checkouts).set({ orderId: null, placementKey: randomToken(18), updatedAt: new Date() }).where(eq(checkouts.id, checkoutId))
   })
+}
+
+/**
+ * The idempotency key of placing one cart (issue 23): the checkout's key (a change after an order
+ * starts a new one), each line's own token and quantity, and the total. A double submit of the
+ * same cart has the same key; any other cart, even in the same session, has another.
+ */
+function placementKey(checkoutKey: string, lines: readonly Pick<CheckoutLine, 'token' | 'quantity'>[], totalCents: number): string {
+  return sha256(`${checkoutKey}|${lines.map((l) => `${l.token}:${l.quantity}`).join(',')}|${totalCents}`)
+}
+
+/** The code of the order this checkout last placed, if any. */
+async function checkoutOrder(db: Db, orderId: number | null): Promise<string | null> {
+  if (orderId == null) return null
+  const [row] = await db.select({ code: orders.code }).from(orders).where(eq(orders.id, orderId)).limit(1)
+  return row?.code ?? null
 }
 
 /** The code of the order a placement key made, if any. */

@@ -23,7 +23,7 @@ export async function orderView(db: Db, provider: PaymentProvider, customerId: n
   if (payment?.method === 'pix') pagamento.pix = { copiaECola: payment.pix.copiaECola, qrSvg: await pixQrSvg(payment.pix.copiaECola), expiraEm: payment.pix.expiresAt }
   if (payment?.method === 'boleto') {
     const b = payment.boleto
-    pagamento.boleto = { linhaDigitavel: b.linhaDigitavel, codigoBarras: b.barcode, vencimento: b.dueDate, barrasSvg: barcodeSvg(b.barcode) }
+    pagamento.boleto = { linhaDigitavel: b.linhaDigitavel, codigoBarras: b.barcode, vencimento: b.dueDate, barrasSvg: barcodeSvg(b.barcode), ...(payment.links?.boleto ? { url: payment.links.boleto } : {}) }
   }
   if (payment?.method === 'cartao') {
     pagamento.cartao = { descricao: cardLabel(payment.card), parcelas: payment.card.parcelas, valores: payment.card.valoresCents.map(toReais) }

@@ -21,6 +21,7 @@ export function createPaymentProvider(env: Env, db: Db, log: Logger): PaymentPro
   if (env.PAYMENT_PROVIDER === 'mercadopago') {
     return createMercadoPagoProvider({
       accessToken: env.MERCADOPAGO_ACCESS_TOKEN!,
+      publicKey: env.MERCADOPAGO_PUBLIC_KEY!,
       webhookSecret: env.MERCADOPAGO_WEBHOOK_SECRET!,
       apiUrl: env.MERCADOPAGO_API_URL,
       notificationUrl: `${env.PUBLIC_URL!.replace(/\/$/, '')}/_next/api/pagamentos/webhook/`,

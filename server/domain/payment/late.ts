@@ -5,7 +5,6 @@ import type { Db } from '../../db/client'
 import { orderItems, orders, payments } from '../../db/schema'
 import type { Payment, PaymentProvider } from '../../integrations/payments/provider'
 import type { Actor } from '../actor'
-import { forgetProducts } from '../catalog/caches'
 import { recordOrderEvent } from '../order/events'
 import { sendOrderMail, type OrderMailDeps } from '../order/mail'
 import { OutOfStock, takeStock } from '../order/stock'
@@ -27,7 +26,6 @@ export type LateOutcome = 'revived' | 'flagged' | 'refunded' | 'refund_pending' 
 export async function settlePaidAfterCancel(db: Db, provider: PaymentProvider, orderId: number, payment: Payment, now = new Date(), mail?: OrderMailDeps): Promise<LateOutcome> {
   const details = payment as unknown as Record<string, unknown>
   const setPayment = { status: payment.status, details, updatedAt: now }
-  let productIds: number[] = []
   type Step = { outcome: 'revived' | 'not_cancelled' | 'refund'; code: string; expired: boolean; refund?: RefundRow }
   let step: Step
   try {
@@ -43,7 +41,6 @@ export async function settlePaidAfterCancel(db: Db, provider: PaymentProvider, o
       const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id))
       const lines = items.flatMap((i) => (i.productId == null ? [] : [{ productId: i.productId, optionId: i.optionId, quantity: i.quantity, titulo: i.titulo }]))
       await takeStock(tx, lines)
-      productIds = lines.map((l) => l.productId)
       await tx.update(orders).set({ status: 'pago', paidAt: now, cancelReason: null, attention: null, updatedAt: now }).where(eq(orders.id, order.id))
       await recordOrderEvent(tx, order.id, { kind: 'paid', actor: SYSTEM, summary: 'Pagamento recebido após o cancelamento por prazo; o estoque ainda existia e o pedido foi reativado', data: { paymentId: payment.id } })
       return { outcome: 'revived', code: order.code, expired: true }
@@ -63,7 +60,6 @@ export async function settlePaidAfterCancel(db: Db, provider: PaymentProvider, o
     return 'flagged'
   }
   if (step.outcome === 'revived') {
-    forgetProducts(db, productIds)
     void sendOrderMail(mail, step.code, 'pago')
     return 'revived'
   }

@@ -4,6 +4,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Db } from '../../db/client'
+import { every } from '../../lib/every'
 import { orders, payments } from '../../db/schema'
 import { rows } from '../../db/sql'
 import type { PaymentProvider } from '../../integrations/payments/provider'
@@ -113,15 +114,8 @@ async function voidOrphans(db: Db, provider: PaymentProvider, now: Date): Promis
 
 /** The reconciliation job on its own timer. Returns a stop function. */
 export function startReconciliation(db: Db, log: Logger, mail?: OrderMailDeps): () => void {
-  let running = false
-  const timer = setInterval(() => {
-    if (running) return
-    running = true
-    reconcilePayments(db, paymentProvider(db), new Date(), mail, log)
-      .then((r) => (r.checked || r.refundsDone) && log.info({ conferidos: r.checked, reembolsos: r.refundsDone }, 'conciliação de pagamentos'))
-      .catch((err: unknown) => log.warn({ err }, 'conciliação de pagamentos falhou'))
-      .finally(() => (running = false))
-  }, RECONCILE_INTERVAL_MS)
-  timer.unref()
-  return () => clearInterval(timer)
+  return every(RECONCILE_INTERVAL_MS, log, 'conciliação de pagamentos falhou', async () => {
+    const r = await reconcilePayments(db, paymentProvider(db), new Date(), mail, log)
+    if (r.checked || r.refundsDone) log.info({ conferidos: r.checked, reembolsos: r.refundsDone }, 'conciliação de pagamentos')
+  })
 }

@@ -29,7 +29,8 @@ import { receiveWebhook } from '../../domain/payment/webhook'
 import type { AppBindings } from '../context'
 import { storeOrigin } from '../client'
 import { requireCustomer } from '../require-customer'
-import { MAX_BODY_BYTES, readJson } from '../validate'
+import { readJson } from '../validate'
+import { JSON_BODY_BYTES, readBody } from '../body'
 import { answer } from '../refusal'
 import { isRefusal, refuse } from '../../domain/refusal'
 import { noStore } from '../no-store'
@@ -71,7 +72,13 @@ export const checkoutApi = new Hono<AppBindings>()
   })
   .get('/dados-compra/', noStore, async (c) => answer(c, await purchaseData(c.get('ctx'), ownerOf(c))))
   .get('/calcular-frete-qqer/', noStore, async (c) => answer(c, await freightOptions(c.get('ctx'), ownerOf(c))))
-  .get('/checkout/resumo/', noStore, async (c) => answer(c, await summary(c.get('ctx'), ownerOf(c))))
+  .get('/checkout/resumo/', noStore, async (c) => {
+    const ctx = c.get('ctx')
+    const resumo = await summary(ctx, ownerOf(c))
+    // A provider that tokenizes cards in the browser: the page needs its address and public key.
+    const tokenizer = paymentProvider(ctx.db).cardTokenizer
+    return answer(c, tokenizer && !isRefusal(resumo) ? { ...resumo, cartaoToken: { url: tokenizer.url, chavePublica: tokenizer.publicKey } } : resumo)
+  })
   .post('/checkout/finalizar/', noStore, async (c) => {
     const owner = ownerOf(c)
     const ctx = c.get('ctx')
@@ -93,8 +100,7 @@ export const checkoutApi = new Hono<AppBindings>()
   })
   .post('/pagamentos/webhook/', noStore, async (c) => {
     // The raw body exactly as sent: the signature covers its bytes.
-    const buffer = await c.req.arrayBuffer()
-    if (buffer.byteLength > MAX_BODY_BYTES) throw refuse('too_large', 'Requisição muito grande.')
+    const buffer = await readBody(c, JSON_BODY_BYTES)
     const db = c.get('ctx').db
     const outcome = await receiveWebhook(db, paymentProvider(db), { rawBody: new TextDecoder().decode(buffer), headers: c.req.raw.headers, url: c.req.url }, new Date(), c.get('ctx'))
     return answer(c, isRefusal(outcome) ? outcome : { estado: 'sucesso', aplicado: outcome.aplicado })

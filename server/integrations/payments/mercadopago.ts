@@ -28,6 +28,8 @@ import {
 
 export type MercadoPagoConfig = {
   accessToken: string
+  /** Sent to the browser, which turns the card into a token with it (POST /v1/card_tokens). */
+  publicKey: string
   webhookSecret: string
   apiUrl: string
   /** Where Mercado Pago notifies: the store's POST /_next/api/pagamentos/webhook/. */
@@ -274,6 +276,7 @@ export function createMercadoPagoProvider(config: MercadoPagoConfig): PaymentPro
 
   return {
     name: 'mercadopago',
+    cardTokenizer: { url: `${api}/v1/card_tokens`, publicKey: config.publicKey },
     authorize,
     capture: (id, amountCents) => update(id, amountCents === undefined ? { capture: true } : { capture: true, transaction_amount: toReais(amountCents) }),
 

@@ -123,4 +123,6 @@ export interface PaymentProvider {
    * finds those no order took (a crash between authorizing and committing) and voids them.
    */
   openPayments(from: Date, to: Date): Promise<Payment[]>
+  /** A provider whose cards are tokenized in the browser: its card-token address and public key. */
+  readonly cardTokenizer?: { url: string; publicKey: string }
 }

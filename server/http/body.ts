@@ -1,0 +1,40 @@
+import type { Context } from 'hono'
+import { refuse } from '../domain/refusal'
+
+/** A JSON call's body at most (readJson's default; a route may allow more, e.g. an image upload). */
+export const JSON_BODY_BYTES = 100 * 1024
+
+const tooLarge = () => refuse('too_large', 'Requisição muito grande.')
+
+/**
+ * Reads a request body of at most `maxBytes`, counting while it streams: a declared length above the
+ * limit is refused unread, and a chunked body stops being read at the limit (413), so no request
+ * makes the process hold more than `maxBytes` of it. The rest is left to @hono/node-server, which
+ * drains a little and closes the connection (app.ts answers 413 with `Connection: close`).
+ */
+export async function readBody(c: Context, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = c.req.header('content-length')
+  if (declared !== undefined && !(Number(declared) <= maxBytes)) throw tooLarge()
+  const body = c.req.raw.body
+  if (!body) return new Uint8Array(0)
+  const reader = body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBytes) {
+      reader.releaseLock()
+      throw tooLarge()
+    }
+    chunks.push(value)
+  }
+  const out = new Uint8Array(size)
+  let at = 0
+  for (const chunk of chunks) {
+    out.set(chunk, at)
+    at += chunk.byteLength
+  }
+  return out
+}

@@ -1,0 +1,19 @@
+import type { Logger } from 'pino'
+
+/**
+ * Runs a background job every `intervalMs`, never two rounds at once in this process (another
+ * instance may run its own round: each job shares the work out in the database). A failed round is
+ * logged with `failure` and the next one runs on time. Returns a stop function.
+ */
+export function every(intervalMs: number, log: Logger, failure: string, round: () => Promise<void>): () => void {
+  let running = false
+  const timer = setInterval(() => {
+    if (running) return
+    running = true
+    round()
+      .catch((err: unknown) => log.warn({ err }, failure))
+      .finally(() => (running = false))
+  }, intervalMs)
+  timer.unref()
+  return () => clearInterval(timer)
+}
