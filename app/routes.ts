@@ -34,6 +34,24 @@ export default [
     route('cliente/conta', 'routes/conta.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
+  // The back office: its own frame, stylesheet and bundle, outside the storefront's shell.
+  layout('routes/admin/frame.tsx', [
+    route('admin/entrar', 'routes/admin/entrar.tsx'),
+    route('admin/convite/:token', 'routes/admin/convite.tsx'),
+    // A sheet to print: outside the navigation.
+    route('admin/pedidos/:code/etiqueta', 'routes/admin/etiqueta.tsx'),
+    route('admin', 'routes/admin/layout.tsx', [
+      index('routes/admin/painel.tsx'),
+      route('pedidos', 'routes/admin/pedidos.tsx'),
+      route('pedidos/:code', 'routes/admin/pedido.tsx'),
+      route('clientes', 'routes/admin/clientes.tsx'),
+      route('clientes/:id', 'routes/admin/cliente.tsx'),
+      route('equipe', 'routes/admin/equipe.tsx'),
+      route('auditoria', 'routes/admin/auditoria.tsx'),
+      route('seguranca', 'routes/admin/seguranca.tsx'),
+      route('*', 'routes/admin/nao-encontrada.tsx'),
+    ]),
+  ]),
   // A sheet to print: outside the shell (no header, footer or phone bar).
   route('compras/pedido/:code/boleto', 'routes/pedido-boleto.tsx'),
   route('robots.txt', 'routes/robots.txt.ts'),

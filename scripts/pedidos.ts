@@ -1,8 +1,10 @@
 /**
  * npm run pedidos -- list [N]              the latest N orders (20): code, status, total, buyer, date
- * npm run pedidos -- advance CODE [RASTREIO] moves a paid order to its next status
- *                                          (pago → em separação → enviado, which needs the tracking
- *                                          code → entregue)
+ * npm run pedidos -- advance CODE [RASTREIO [TRANSPORTADORA]]
+ *                                          moves a paid order to its next status (pago → em separação
+ *                                          → enviado, which needs the tracking code and the carrier,
+ *                                          correios by default → entregue); the same function as the
+ *                                          back office, audited as 'linha de comando'
  * npm run pedidos -- cancel CODE MOTIVO...  cancels an order not yet shipped (stock back; the payment
  *                                          withdrawn or refunded in full: server/domain/order/cancel.ts)
  * npm run pedidos -- refund CODE VALOR|tudo MOTIVO...  refunds part (in reais, e.g. 49,90) or all
@@ -24,7 +26,7 @@ import { storeProfile } from '../server/store-profile'
 import { openStoreDatabase } from './catalog/database'
 
 const [command, ...args] = process.argv.slice(2)
-const USAGE = 'Uso: npm run pedidos -- list [N] | advance CODIGO [RASTREIO] | cancel CODIGO MOTIVO | refund CODIGO VALOR|tudo MOTIVO'
+const USAGE = 'Uso: npm run pedidos -- list [N] | advance CODIGO [RASTREIO [TRANSPORTADORA]] | cancel CODIGO MOTIVO | refund CODIGO VALOR|tudo MOTIVO'
 
 if (command !== 'list' && command !== 'advance' && command !== 'cancel' && command !== 'refund') {
   process.stderr.write(`${USAGE}\n`)
@@ -62,11 +64,11 @@ try {
     } else if ('money' in result) process.stdout.write(`${result.code}: ${result.message}\n`)
     else process.stdout.write(`Reembolso de ${formatBRL(result.amountCents / 100)}: ${result.status === 'done' ? 'feito' : 'registrado; será enviado quando o meio de pagamento responder'}\n`)
   } else {
-    const [code, tracking] = args
+    const [code, tracking, carrier = 'correios'] = args
     if (!code) throw new Error(USAGE)
     const mail = { db: database.db, env, store: storeProfile, log: createLogger(env.LOG_LEVEL) }
-    const result = await advanceOrder(database.db, code.toUpperCase(), tracking, new Date(), mail)
-    if (result.ok) process.stdout.write(`${result.code}: ${ORDER_STATUS_NAMES[result.status]}\n`)
+    const result = await advanceOrder(database.db, { code, actor: { kind: 'cli' }, trackingCode: tracking, carrier, mail })
+    if (!isRefusal(result)) process.stdout.write(`${result.code}: ${ORDER_STATUS_NAMES[result.status]}\n`)
     else {
       process.stderr.write(`${result.message}\n`)
       exitCode = 1

@@ -20,6 +20,7 @@ import { mountMedia } from './http/media'
 import { mountStatic } from './http/static'
 import { createLogger } from './log'
 import { seedIfEmpty } from './seed/seed'
+import { seedDemoStaff, warnDemoStaff } from './seed/staff'
 import { storeProfile } from './store-profile'
 
 const CACHE_LOG_MS = 5 * 60_000
@@ -76,6 +77,8 @@ async function main() {
   // Catalog caches follow the database's own change notifications (decision 0033).
   const catalogChanges = await followCatalogChanges(database, log)
   const seeded = env.SEED_DEMO === 'true' && (await seedIfEmpty(database.db, { dataDir: env.dataDir, size: env.CATALOG_SIZE, log })).seeded
+  if (env.SEED_DEMO === 'true' && (await seedDemoStaff(database.db))) log.info('equipe de demonstração criada (dono.demo@example.com)')
+  await warnDemoStaff(database.db, log)
   const stopMaintenance = await startMaintenance(database, log, { justSeeded: seeded })
   const stopExpiry = startOrderExpiry(database.db, log, { db: database.db, env, store: storeProfile, log })
   const stopReconciliation = startReconciliation(database.db, log, { db: database.db, env, store: storeProfile, log })

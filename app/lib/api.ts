@@ -50,7 +50,11 @@ type Input = Record<string, unknown>
 
 /** The URL of a call and, for a POST, its body: path segments filled, the rest as query or body. */
 export function requestOf(name: JsonEndpointName, input: Input = {}): { method: 'GET' | 'POST'; url: string; body?: Input } {
-  const { method, path } = calls[name]
+  return requestFor(name, calls[name], input)
+}
+
+/** The same for any registry entry (the back office's calls live in contract/admin/calls.ts). */
+export function requestFor(name: string, { method, path }: { method: 'GET' | 'POST'; path: string }, input: Input = {}): { method: 'GET' | 'POST'; url: string; body?: Input } {
   const rest: Input = { ...input }
   const url = path.replace(/\{(\w+)\}/g, (_, key: string) => {
     const value = rest[key]
@@ -87,7 +91,14 @@ export async function call<K extends JsonEndpointName>(
     ? [input?: CallInput<K>, options?: CallOptions]
     : [input: CallInput<K>, options?: CallOptions]
 ): Promise<CallResult<K>> {
-  const { method, url, body } = requestOf(name, input as Input | undefined)
+  return send(requestOf(name, input as Input | undefined), options)
+}
+
+/** Sends a built request and reads the answer as a CallResult (the one fetch of the store's clients). */
+export async function send<T>(
+  { method, url, body }: { method: 'GET' | 'POST'; url: string; body?: Input },
+  options: CallOptions = {},
+): Promise<{ ok: true; status: number; data: T } | CallFailure> {
   let res: Response
   try {
     res = await fetch(url, {
@@ -110,5 +121,5 @@ export async function call<K extends JsonEndpointName>(
     return { ...failure(res.status, undefined), notJson: true }
   }
   if (!res.ok || isFailedAnswer(answer)) return failure(res.status, answer)
-  return { ok: true, status: res.status, data: answer as CallData<K> }
+  return { ok: true, status: res.status, data: answer as T }
 }

@@ -4,6 +4,7 @@ import { deleteOldLookups } from '../domain/address/lookups'
 import { deleteExpiredAccountRows } from '../domain/account/upkeep'
 import { deleteIdleCarts } from '../domain/cart/upkeep'
 import { deleteExpiredSessions } from '../domain/session/session'
+import { deleteExpiredStaffSessions } from '../domain/staff/sessions'
 import type { Database } from './client'
 
 /**
@@ -35,14 +36,15 @@ export async function startMaintenance(database: Database, log: Logger, options:
 }
 
 /**
- * One round of the maintenance job: expired sessions, anonymous carts idle for 30 days and expired
- * CEP look-ups deleted, then (PGlite) the vacuum; the time it took in ms.
+ * One round of the maintenance job: expired sessions (shoppers' and staff's), anonymous carts idle
+ * for 30 days and expired CEP look-ups deleted, then (PGlite) the vacuum; the time it took in ms.
  */
 export async function maintenanceRound(database: Database): Promise<number> {
   const started = Date.now()
   await deleteExpiredSessions(database.db)
   await deleteIdleCarts(database.db)
   await deleteExpiredAccountRows(database.db)
+  await deleteExpiredStaffSessions(database.db)
   await deleteOldLookups(database.db)
   if (database.kind === 'pglite') await vacuumHotTables(database)
   return Date.now() - started

@@ -17,6 +17,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { ROLES } from '../domain/staff/permissions'
 
 /** Money is always integer centavos in the database. */
 const cents = (name: string) => integer(name)
@@ -498,6 +499,8 @@ export const orders = pgTable(
     /** The checkout's placement key: a retry of the same placement finds this order (server/domain/order/place.ts). */
     placementKey: text('placement_key'),
     trackingCode: text('tracking_code'),
+    /** Who carries a shipped order (server/domain/order/carriers.ts): its tracking link. */
+    carrier: text('carrier'),
     /** Why an order was cancelled: 'expirado' (unpaid at its deadline), 'pagamento' (capture failed), 'operador'. */
     cancelReason: text('cancel_reason'),
     /**
@@ -517,6 +520,16 @@ export const orders = pgTable(
     uniqueIndex('orders_placement_key_uq').on(t.placementKey),
     // The expiry job walks unpaid orders by deadline.
     index('orders_awaiting_expiry_idx').on(t.expiresAt).where(sql`status = 'aguardando_pagamento'`),
+    // The back office's order list: keyset pages by date or total, filtered by status or method
+    // (docs/decisions/0044-admin-order-list.md); its free text has a trigram index (custom migration).
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_method_created_idx').on(t.paymentMethod, t.createdAt, t.id),
+    index('orders_total_idx').on(t.totalCents, t.id),
+    // A whole e-mail typed in the search is looked up exactly (trigrams of an e-mail are too common).
+    index('orders_buyer_email_idx').on(t.buyerEmail),
+    // The dashboard sums paid revenue by day.
+    index('orders_paid_idx').on(t.paidAt).where(sql`paid_at IS NOT NULL`),
   ],
 )
 
@@ -823,3 +836,103 @@ export const meta = pgTable('meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 })
+
+// ───────────────────────────── back office (staff) ─────────────────────────────
+
+/** Staff roles are defined with their permissions (server/domain/staff/permissions.ts). */
+const STAFF_ROLES = ROLES
+
+/**
+ * The people who run the shop (ARCHITECTURE "The operator's half"): not customers. Their own login
+ * (/admin/entrar), their own sessions and cookie; a role is a set of permissions
+ * (server/domain/staff/permissions.ts). The password hash is the customers' scrypt.
+ */
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    nome: text('nome').notNull(),
+    /** Stored lower-case. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    active: boolean('active').notNull().default(true),
+    /** Base32 TOTP secret once enrolled (confirmed with a first code); null without TOTP. */
+    totpSecret: text('totp_secret'),
+    /** A secret shown during enrolment, not yet confirmed by a code. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The last TOTP time step accepted: a code is taken once (no replay within its window). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    lastLoginAt: timestamptz('last_login_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_email_uq').on(t.email)],
+)
+
+/**
+ * Back-office sessions, read from the database on every request (never kept in a process), so
+ * deactivating a person ends theirs at once. The cookie (vt_admin) holds a random token; the row
+ * its SHA-256. 'totp': the password was right and the code is still due (the session opens nothing).
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: text('id').primaryKey(),
+    staffId: belongsTo('staff_id', () => staff.id),
+    stage: text('stage', { enum: ['totp', 'active'] }).notNull().default('active'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId), index('staff_sessions_seen_idx').on(t.lastSeenAt)],
+)
+
+/** An invitation to join the staff: the e-mailed link's SHA-256, valid 48 hours, used once. */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: text('id').primaryKey(),
+    /** Lower-case. */
+    email: text('email').notNull(),
+    /** The name the Dono typed (the person may correct it when accepting). */
+    nome: text('nome').notNull().default(''),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    invitedBy: integer('invited_by').references(() => staff.id, { onDelete: 'set null' }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_invitations_email_idx').on(t.email)],
+)
+
+/**
+ * Every staff write (who, when, from which IP, what, before and after), written in the same
+ * transaction as the change (server/domain/staff/audit.ts). Append-only: a trigger refuses UPDATE
+ * and DELETE (migration audit_log_append_only).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamptz('at').notNull().defaultNow(),
+    /** The Actor's kind and id (server/domain/actor.ts), and how it was named at the time. */
+    actorKind: text('actor_kind', { enum: ['staff', 'customer', 'system', 'cli'] }).notNull(),
+    actorId: integer('actor_id'),
+    actorLabel: text('actor_label').notNull(),
+    ip: text('ip'),
+    /** What was done, e.g. 'equipe.convidar', 'pedido.cancelar', 'acesso negado'. */
+    action: text('action').notNull(),
+    /** What it was done to, e.g. 'staff', 'order', and its id. */
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_actor_idx').on(t.actorKind, t.actorId, t.at),
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.at),
+    index('audit_log_action_idx').on(t.action, t.at),
+  ],
+)

@@ -6,6 +6,8 @@ import { cacheStats } from '../cache'
 import type { Db } from '../db/client'
 import type { Env } from '../env'
 import type { StoreProfile } from '../store-profile'
+import { adminApi } from './admin'
+import { adminPages } from './admin/pages'
 import { addressApi } from './api/address'
 import { accountApi } from './api/account'
 import { cartApi } from './api/cart'
@@ -92,6 +94,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
   // Cross-site writes are refused: a browser always sends Origin on POST.
   app.use('/_next/api/*', csrfGuard)
   app.use('/_auth/*', csrfGuard)
+  app.use('/admin/api/*', csrfGuard)
 
   const session = sessionMiddleware(db)
   app.use('/_next/api/*', session)
@@ -104,6 +107,10 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
   app.route('/_next/api', addressApi)
   app.route('/_next/api', checkoutApi)
   app.route('/_next/api', afterSaleApi)
+  // The back office (pages and calls): noindex, private, no-store; its calls under /admin/api.
+  app.use('/admin', adminPages)
+  app.use('/admin/*', adminPages)
+  app.route('/admin/api', adminApi)
   mountCspReports(app)
   options.mount?.(app)
   app.route('/', pendingApi)

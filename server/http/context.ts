@@ -29,6 +29,8 @@ export type RequestContext = {
    * micro-cache may keep the answer: domain reads add to it, the micro-cache keeps it with the copy.
    */
   tags?: Set<string>
+  /** The client's IP as server/http/client.ts reads it; set for /admin requests (their audit lines). */
+  clientIp?: string
   /**
    * This page answer's CSP nonce (server/http/csp.ts): app/entry.server.tsx gives it to React
    * Router's inline scripts and, through app/lib/nonce.ts, to root.tsx.

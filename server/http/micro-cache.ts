@@ -27,8 +27,8 @@ const MAX_BODY_BYTES = 2 * 1024 * 1024
 /** Bodies cached together at most (oldest dropped first): a burst of one-off answers stays bounded. */
 export const MICRO_CACHE_BYTES = 64 * 1024 * 1024
 
-/** Media, static files and health have caches or rules of their own. */
-const NEVER = /^\/(_next\/img|_next\/static|video|assets|_auth|healthz|favicon|manifest)/
+/** Media, static files and health have caches or rules of their own; the back office is never cached. */
+const NEVER = /^\/(_next\/img|_next\/static|video|assets|_auth|admin(?:\/|$)|healthz|favicon|manifest)/
 
 type Entry = {
   /** A request is rendering this entry's replacement: the others get this copy meanwhile. */

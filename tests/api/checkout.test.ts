@@ -465,14 +465,15 @@ describe(`checkout API (${testDbKind})`, () => {
     await fillCart(db, lia, fx.ids[CAPA], 1)
     await completeCheckout(db, lia, 'pix')
     const code = (await callAs(lia, 'checkout/finalizar/', {})).body.pedido as string
-    expect((await advanceOrder(db, code)).ok).toBe(false)
+    const cli = { code, actor: { kind: 'cli' } as const }
+    expect(await advanceOrder(db, cli)).toMatchObject({ code: 'conflict' })
     await callAs(lia, 'pagamentos/simular/', { pedido: code })
-    expect(await advanceOrder(db, code)).toEqual({ ok: true, code, status: 'em_separacao' })
-    expect((await advanceOrder(db, code)).ok).toBe(false)
-    expect(await advanceOrder(db, code, 'AA123456789BR')).toEqual({ ok: true, code, status: 'enviado' })
+    expect(await advanceOrder(db, cli)).toEqual({ code, from: 'pago', status: 'em_separacao' })
+    expect(await advanceOrder(db, cli)).toMatchObject({ code: 'invalid' })
+    expect(await advanceOrder(db, { ...cli, trackingCode: 'AA123456789BR', carrier: 'correios' })).toEqual({ code, from: 'em_separacao', status: 'enviado' })
     expect(pedidoSuccessSchema.parse((await callAs(lia, `pedidos/${code}/`)).body).pedido.envio.rastreio).toBe('AA123456789BR')
-    expect(await advanceOrder(db, code)).toEqual({ ok: true, code, status: 'entregue' })
-    expect((await advanceOrder(db, code)).ok).toBe(false)
+    expect(await advanceOrder(db, cli)).toEqual({ code, from: 'enviado', status: 'entregue' })
+    expect(await advanceOrder(db, cli)).toMatchObject({ code: 'conflict' })
   })
 })
 

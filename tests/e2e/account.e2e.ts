@@ -1,8 +1,8 @@
-import { readFileSync, readdirSync } from 'node:fs'
-import path from 'node:path'
+import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, PHONE, hydrated, launchBrowser, openPage } from './browser'
+import { linkInOutbox } from './outbox'
 
 let browser: Browser
 beforeAll(async () => {
@@ -13,24 +13,7 @@ afterAll(() => browser?.close())
 const DEMO = { email: 'cliente.demo@example.com', senha: 'Demo@2026' }
 
 /** The recovery link e-mailed to `to`, read from the store's outbox. */
-async function recoveryLink(to: string): Promise<string> {
-  const dir = path.join(inject('dataDir'), 'outbox')
-  for (let i = 0; i < 100; i++) {
-    let files: string[] = []
-    try {
-      files = readdirSync(dir)
-    } catch {
-      files = []
-    }
-    for (const file of files.sort().reverse()) {
-      const mail = readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '')
-      const link = mail.includes(`To: ${to}`) ? mail.match(/https?:\/\/[^\s"<]+\/cliente\/nova-senha\/[A-Za-z0-9_-]+/) : null
-      if (link) return link[0]
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`no recovery e-mail to ${to}`)
-}
+const recoveryLink = (to: string) => linkInOutbox(to, '\\/cliente\\/nova-senha\\/[A-Za-z0-9_-]+', 'recovery e-mail')
 
 /** Waits until the address matches (client-side navigations fire no load event to wait for). */
 async function at(page: Page, path: RegExp) {

@@ -10,11 +10,16 @@ import { sendMail } from '../../integrations/mail/mailer'
 import { compose } from '../../integrations/mail/templates'
 import type { Payment } from '../../integrations/payments/provider'
 import type { StoreProfile } from '../../store-profile'
+import type { Actor } from '../actor'
+import { CARRIERS, isCarrier, trackingUrl } from '../../../contract/carriers'
+import { recordOrderEvent } from './events'
 
 /** What order e-mails need; absent (tests, scripts without mail), no e-mail is sent. */
 export type OrderMailDeps = { db: Db; env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'dataDir' | 'PUBLIC_URL'>; store: StoreProfile; log: Logger; /** The store's address for the e-mail's link (the request's, else PUBLIC_URL). */ origin?: string }
 
 export type OrderMailKind = 'recebido' | 'pago' | 'enviado' | 'cancelado' | 'pago_apos_cancelamento'
+
+const MAIL_ACTOR: Actor = { kind: 'system', job: 'e-mail' }
 
 const brl = (cents: number) => formatBRL(cents / 100)
 const day = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/')
@@ -50,10 +55,11 @@ export async function sendOrderMail(deps: OrderMailDeps | undefined, code: strin
     const totals = `Total: ${brl(order.totalCents)} (frete ${order.shippingMethod}: ${brl(order.shippingCents)}${order.discountCents ? `; desconto ${brl(order.discountCents)}` : ''}) · ${PAYMENT_METHOD_NAMES[order.paymentMethod]}`
     const origin = deps.origin ?? deps.env.PUBLIC_URL?.replace(/\/$/, '')
     const link = origin ? { label: 'Ver pedido', url: `${origin}/compras/pedido/${code}` } : undefined
+    const tracking = trackingUrl(order.carrier, order.trackingCode)
     const body: Record<OrderMailKind, [string, string[]]> = {
       recebido: [`Pedido ${code} recebido`, [`Olá, ${first}! Recebemos o seu pedido ${code}.`, ...lines, totals, ...(order.status === 'pago' ? ['Pagamento aprovado.'] : instructions(payRow?.details as unknown as Payment)), 'Você pode desistir da compra em até 7 dias do recebimento (CDC, art. 49).']],
       pago: [`Pagamento aprovado — pedido ${code}`, [`Olá, ${first}! O pagamento do pedido ${code} foi aprovado. Agora separamos os produtos para envio.`, totals]],
-      enviado: [`Pedido ${code} enviado`, [`Olá, ${first}! O pedido ${code} foi enviado.`, `Código de rastreio: ${order.trackingCode ?? '—'}`]],
+      enviado: [`Pedido ${code} enviado`, [`Olá, ${first}! O pedido ${code} foi enviado${isCarrier(order.carrier) ? ` pela ${CARRIERS[order.carrier].nome}` : ''}.`, `Código de rastreio: ${order.trackingCode ?? '—'}`, ...(tracking ? [`Acompanhe a entrega: ${tracking}`] : [])]],
       cancelado: [
         `Pedido ${code} cancelado`,
         [
@@ -69,6 +75,7 @@ export async function sendOrderMail(deps: OrderMailDeps | undefined, code: strin
     }
     const [subject, paragraphs] = body[kind]
     await sendMail(deps, compose(deps.store, order.buyerEmail, subject, paragraphs, link))
+    await recordOrderEvent(deps.db, order.id, { kind: 'email', actor: MAIL_ACTOR, summary: `E-mail enviado: ${subject}`, data: { tipo: kind, para: order.buyerEmail } })
   } catch (err) {
     deps.log.error({ err, code, kind }, 'falha ao enviar e-mail do pedido')
   }

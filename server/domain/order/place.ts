@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { CHECKOUT_MESSAGES, semEstoqueMsg } from '../../../contract/checkout'
+import { CHECKOUT_MESSAGES, PAYMENT_METHOD_NAMES, semEstoqueMsg } from '../../../contract/checkout'
 import { toCents, toReais } from '../../../contract/pricing'
 import type { Db } from '../../db/client'
 import { cartItems, checkouts, orderItems, orders, payments, type OrderAddress } from '../../db/schema'
@@ -17,6 +17,7 @@ import { loadCheckoutLines, unbuyableMessage, type CheckoutLine } from '../check
 import { quote, type Quote } from '../checkout/quote'
 import type { CheckoutOwner } from '../checkout/record'
 import { PICKUP_INDEX } from '../shipping/options'
+import { recordOrderEvent } from './events'
 import { sendOrderMail } from './mail'
 import { cancelOrder } from './cancel'
 import { markPaid } from './status'
@@ -201,6 +202,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
         amountCents: payment.amountCents,
         details: payment as unknown as Record<string, unknown>,
       })
+      await recordOrderEvent(tx, order.id, { kind: 'placed', actor: { kind: 'customer', customerId: owner.customerId, ip: null }, summary: `Pedido feito — ${PAYMENT_METHOD_NAMES[method]}` })
       await tx.delete(cartItems).where(sql`${cartItems.cartId} = ${sessionCartId(owner.sessionId)}`)
       await tx.update(checkouts).set({ orderId: order.id, updatedAt: now }).where(and(eq(checkouts.id, checkout.id)))
       return order.id

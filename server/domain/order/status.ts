@@ -6,6 +6,10 @@ import type { Actor } from '../actor'
 import { recordOrderEvent } from './events'
 import { sendOrderMail, type OrderMailDeps } from './mail'
 import type { Tx } from './stock'
+import { ORDER_STATUS_NAMES } from '../../../contract/checkout'
+import { CARRIER_IDS, CARRIERS, isCarrier } from '../../../contract/carriers'
+import { isRefusal, refuse, type Refusal } from '../refusal'
+import { auditOrder } from './audit'
 
 export type OrderStatus = (typeof orders.$inferSelect)['status']
 
@@ -48,28 +52,50 @@ export const markPaid = (db: Db, orderId: number, payment: Payment, now = new Da
     return moved
   })
 
-export type AdvanceResult = { ok: true; code: string; status: OrderStatus } | { ok: false; message: string }
+/** What the conflict refusal says: the order moved (another person, the command line, a job) since it was read. */
+export const ORDER_CHANGED = 'Este pedido mudou. Veja como ele está agora e tente de novo, se ainda fizer sentido.'
 
-/** The operator's step: a paid order to its next status; 'enviado' needs the tracking code. */
-export async function advanceOrder(db: Db, code: string, trackingCode?: string, now = new Date(), mail?: OrderMailDeps, actor: Actor = { kind: 'cli' }): Promise<AdvanceResult> {
-  const [order] = await db.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.code, code)).limit(1)
-  if (!order) return { ok: false, message: `Pedido ${code} não encontrado.` }
-  const next = NEXT_STATUS[order.status]
-  if (!next) return { ok: false, message: `O pedido ${code} está "${order.status}": não há próximo passo para o operador.` }
-  const tracking = trackingCode?.trim()
-  if (next === 'enviado' && !tracking) return { ok: false, message: 'Informe o código de rastreio para marcar como enviado.' }
-  const moved = await db.transaction(async (tx) => {
-    const done = await tx
-      .update(orders)
-      .set({ status: next, updatedAt: now, ...(next === 'enviado' ? { trackingCode: tracking } : {}) })
-      .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
-      .returning({ id: orders.id })
-    if (done.length) {
-      const summary = next === 'enviado' ? `Pedido enviado — rastreio ${tracking}` : `Pedido ${next === 'em_separacao' ? 'em separação' : 'entregue'}`
-      await recordOrderEvent(tx, order.id, { kind: 'status', actor, summary, data: { from: order.status, to: next } })
-    }
-    return done
+export type AdvanceInput = {
+  code: string
+  actor: Actor
+  /** The status the person saw; another one now means someone else moved it: a conflict, no move. */
+  expectedStatus?: OrderStatus
+  /** Required for 'enviado'. */
+  trackingCode?: string
+  carrier?: string
+  now?: Date
+  mail?: OrderMailDeps
+}
+
+export type Advanced = { code: string; from: OrderStatus; status: OrderStatus }
+
+/**
+ * The operator's step, for the back office and the command line alike: a paid order to its next
+ * status ('enviado' needs the tracking code and the carrier; the buyer gets the e-mail with the
+ * tracking link). The order row is locked while it moves, and the move, its timeline event and its
+ * audit line are one transaction: two people moving one order at once move it once, and the second
+ * is told the order changed.
+ */
+export async function advanceOrder(db: Db, input: AdvanceInput): Promise<Advanced | Refusal> {
+  const now = input.now ?? new Date()
+  const code = input.code.trim().toUpperCase()
+  const tracking = input.trackingCode?.trim().toUpperCase()
+  const carrier = input.carrier?.trim().toLowerCase()
+  const result = await db.transaction(async (tx): Promise<Advanced | Refusal> => {
+    const [order] = await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.code, code)).for('update').limit(1)
+    if (!order) return refuse('not_found', `Pedido ${code} não encontrado.`)
+    if (input.expectedStatus && input.expectedStatus !== order.status) return refuse('conflict', ORDER_CHANGED, { status: order.status })
+    const next = NEXT_STATUS[order.status]
+    if (!next) return refuse('conflict', `O pedido ${code} está "${ORDER_STATUS_NAMES[order.status]}": não há próximo passo.`, { status: order.status })
+    if (next === 'enviado' && !tracking) return refuse('invalid', 'Informe o código de rastreio para marcar como enviado.')
+    if (next === 'enviado' && !isCarrier(carrier)) return refuse('invalid', `Escolha a transportadora: ${CARRIER_IDS.map((id) => CARRIERS[id].nome).join(', ')}.`)
+    const shipped = next === 'enviado' && isCarrier(carrier) ? { trackingCode: tracking, carrier } : {}
+    await tx.update(orders).set({ status: next, updatedAt: now, ...shipped }).where(eq(orders.id, order.id))
+    const summary = next === 'enviado' && isCarrier(carrier) ? `Pedido enviado — ${CARRIERS[carrier].nome}, rastreio ${tracking}` : `${ORDER_STATUS_NAMES[order.status]} → ${ORDER_STATUS_NAMES[next]}`
+    await recordOrderEvent(tx, order.id, { kind: 'status', actor: input.actor, summary, data: { de: order.status, para: next, ...shipped } })
+    await auditOrder(tx, input.actor, 'pedido.avancar', code, { status: order.status }, { status: next, ...shipped })
+    return { code, from: order.status, status: next }
   })
-  if (moved.length && next === 'enviado') await sendOrderMail(mail, code, 'enviado')
-  return moved.length ? { ok: true, code, status: next } : { ok: false, message: `O pedido ${code} mudou enquanto isso; tente de novo.` }
+  if (!isRefusal(result) && result.status === 'enviado') await sendOrderMail(input.mail, code, 'enviado')
+  return result
 }

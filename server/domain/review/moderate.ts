@@ -11,7 +11,7 @@ type Review = typeof reviews.$inferSelect
 /**
  * Staff's moderation of one review: a new status and/or the store's reply. The product page and
  * cards are built from approved reviews; the `reviews` triggers announce the product on the catalog
- * channel (migration 0015_reviews_notify.sql), so every instance drops what showed it.
+ * channel (migration 0019_reviews_notify.sql), so every instance drops what showed it.
  */
 export async function moderateReview(
   db: Db,

@@ -1,0 +1,120 @@
+import { Link, data } from 'react-router'
+import { customerIdParamsSchema } from '../../../contract/admin/customers'
+import { PAYMENT_METHOD_NAMES } from '../../../contract/checkout'
+import { formatCep, maskCpfCnpj, maskPhone } from '../../../contract/validators'
+import { adminCustomer } from '../../../server/domain/account/admin'
+import { can } from '../../../server/domain/staff/permissions'
+import { DataTable, type Column } from '~/components/admin/DataTable'
+import { formatDateTime } from '~/components/admin/format'
+import { OrderStatusBadge } from '~/components/admin/OrderStatus'
+import { BackLink } from '~/components/admin/PageBits'
+import { PageHeader } from '~/components/admin/PageHeader'
+import { requireStaffPage } from '~/lib/admin.server'
+import { formatBRL, formatCount } from '~/lib/money'
+import type { Route } from './+types/cliente'
+
+const STATUS_NAMES = { active: 'Ativa', suspended: 'Suspensa', removed: 'Excluída a pedido (LGPD)' } as const
+
+/** /admin/clientes/{id} — a customer's data, addresses, orders and totals; the LGPD export for who may. */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const me = await requireStaffPage(context, request, 'customers:read')
+  const id = customerIdParamsSchema.safeParse({ id: params.id })
+  const found = id.success ? await adminCustomer(context.db, id.data.id) : null
+  if (!found) throw data({ msg: 'Cliente não encontrado.' }, { status: 404 })
+  return { ...found, mayExport: can(me.role, 'customers:export') }
+}
+
+export const meta: Route.MetaFunction = ({ data: page }) => [{ title: `${page?.customer.nome ?? 'Cliente'} | Painel Vitrine` }, { name: 'robots', content: 'noindex, nofollow' }]
+
+type OrderRow = Route.ComponentProps['loaderData']['orders'][number]
+const ORDER_COLUMNS: Column<OrderRow>[] = [
+  {
+    header: 'Pedido',
+    cell: (o) => (
+      <Link to={`/admin/pedidos/${o.code}`} className="font-semibold whitespace-nowrap text-brand-700 hover:underline">
+        {o.code}
+      </Link>
+    ),
+  },
+  { header: 'Data', cell: (o) => formatDateTime(o.criadoEm), wide: true },
+  { header: 'Situação', cell: (o) => <OrderStatusBadge status={o.status} /> },
+  { header: 'Pagamento', cell: (o) => PAYMENT_METHOD_NAMES[o.metodo], wide: true },
+  { header: 'Total', cell: (o) => formatBRL(o.totalCents / 100), numeric: true },
+]
+
+export default function Cliente({ loaderData }: Route.ComponentProps) {
+  const { customer: c, addresses, orders, totals, mayExport } = loaderData
+  const nome = `${c.nome}${c.sobrenome ? ` ${c.sobrenome}` : ''}`
+  return (
+    <>
+      <BackLink to="/admin/clientes" label="Clientes" />
+      <PageHeader
+        title={nome}
+        description={`Cliente desde ${formatDateTime(c.createdAt).slice(0, 10)} · conta ${STATUS_NAMES[c.status].toLowerCase()}`}
+        actions={
+          mayExport ? (
+            <a href={`/admin/api/clientes/${c.id}/exportacao`} className="adm-btn-ghost" download>
+              Exportar dados (LGPD)
+            </a>
+          ) : null
+        }
+      />
+      <section aria-label="Totais" className="mb-4 grid gap-4 sm:grid-cols-3">
+        <Figure label="Pedidos" value={formatCount(totals.pedidos)} />
+        <Figure label="Pedidos pagos" value={formatCount(totals.pagos)} />
+        <Figure label="Total pago" value={formatBRL(totals.cents / 100)} />
+      </section>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <section className="adm-card p-5 text-sm" aria-labelledby="dados">
+          <h2 id="dados" className="mb-2 font-bold text-ink-900">
+            Dados
+          </h2>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+            <dt className="text-ink-500">E-mail</dt>
+            <dd className="break-all">{c.email}</dd>
+            <dt className="text-ink-500">CPF/CNPJ</dt>
+            <dd>{c.documento ? maskCpfCnpj(c.documento) : '—'}</dd>
+            <dt className="text-ink-500">Telefone</dt>
+            <dd>{c.telefone ? maskPhone(c.telefone) : '—'}</dd>
+            <dt className="text-ink-500">Marketing</dt>
+            <dd>{c.marketingOptIn ? 'Aceita e-mails' : 'Não aceita'}</dd>
+            <dt className="text-ink-500">Último pedido</dt>
+            <dd>{formatDateTime(totals.ultimo)}</dd>
+          </dl>
+        </section>
+        <section className="adm-card p-5 text-sm lg:col-span-2" aria-labelledby="enderecos">
+          <h2 id="enderecos" className="mb-2 font-bold text-ink-900">
+            Endereços
+          </h2>
+          {addresses.length === 0 ? <p className="text-ink-500">Nenhum endereço salvo.</p> : null}
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {addresses.map((a) => (
+              <li key={a.id} className="rounded-lg border border-ink-100 p-3">
+                {a.isDefault ? <span className="mb-1 inline-block rounded bg-brand-50 px-1.5 text-xs font-semibold text-brand-700">Principal</span> : null}
+                <address className="not-italic">
+                  {a.destinatario || `${a.nome} ${a.sobrenome}`}
+                  <br />
+                  {a.rua}, {a.numero}
+                  {a.complemento ? ` — ${a.complemento}` : ''}
+                  <br />
+                  {a.bairro} · {a.cidade}/{a.estado} · CEP {formatCep(a.cep)}
+                </address>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <h2 className="mt-6 mb-3 font-bold text-ink-900">Pedidos{totals.pedidos > orders.length ? ` (últimos ${orders.length})` : ''}</h2>
+      <DataTable caption="Pedidos do cliente" columns={ORDER_COLUMNS} rows={orders} rowKey={(o) => o.code} empty="Nenhum pedido ainda." />
+    </>
+  )
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="adm-card p-4">
+      <p className="text-sm text-ink-500">{label}</p>
+      <p className="text-xl font-bold text-ink-900 tabular-nums">{value}</p>
+    </div>
+  )
+}

@@ -1,0 +1,71 @@
+// The back office's order calls (/admin/api/pedidos…): the list's filters as the URL carries them,
+// and the actions on one order. Junk gets a pt-BR message and changes nothing.
+import { z } from 'zod'
+import { CARRIER_IDS } from '../carriers'
+import { ORDER_STATUS_NAMES, orderCodeSchema } from '../checkout'
+
+const ORDER_STATUSES = Object.keys(ORDER_STATUS_NAMES) as [keyof typeof ORDER_STATUS_NAMES, ...(keyof typeof ORDER_STATUS_NAMES)[]]
+
+/** The list's status choices: one status, or a group the dashboard links to. */
+export const ORDER_STATUS_FILTERS = [...ORDER_STATUSES.filter((s) => s !== 'expirado'), 'pagos', 'a_enviar'] as const
+export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number]
+export const ORDER_STATUS_FILTER_NAMES: Record<'pagos' | 'a_enviar', string> = { pagos: 'Pagos (todos)', a_enviar: 'A separar ou enviar' }
+
+/** Lists and the Painel count at most this many (and one more, to say "mais de 1.000"): docs/decisions/0044. */
+export const COUNT_CAP = 1_000
+
+export const ORDER_SORTS = ['recentes', 'antigos', 'maior_valor', 'menor_valor'] as const
+export type OrderSort = (typeof ORDER_SORTS)[number]
+export const ORDER_SORT_NAMES: Record<OrderSort, string> = { recentes: 'Mais recentes', antigos: 'Mais antigos', maior_valor: 'Maior valor', menor_valor: 'Menor valor' }
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida: use AAAA-MM-DD.').refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Data inválida.')
+/** An empty form field is the same as no filter. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional())
+
+/** A keyset position: the sort value and the id of the row it continues from (opaque to people). */
+export const cursorSchema = z.string().regex(/^[A-Za-z0-9_-]{4,200}$/, 'Página inválida: volte à primeira página.')
+
+export const orderListQuerySchema = z.object({
+  situacao: optional(z.enum(ORDER_STATUS_FILTERS, { error: 'Situação inválida.' })),
+  metodo: optional(z.enum(['pix', 'cartao', 'boleto'], { error: 'Forma de pagamento inválida.' })),
+  de: optional(day),
+  ate: optional(day),
+  q: optional(z.string().trim().min(3, 'Digite ao menos 3 caracteres para buscar.').max(100, 'Busca longa demais.')),
+  ordem: optional(z.enum(ORDER_SORTS, { error: 'Ordem inválida.' })),
+  apos: optional(cursorSchema),
+  antes: optional(cursorSchema),
+  por: optional(z.coerce.number({ error: 'Tamanho de página inválido.' }).int().min(10, 'Tamanho de página inválido.').max(100, 'Tamanho de página inválido.')),
+})
+export type OrderListQuery = z.output<typeof orderListQuerySchema>
+
+export const orderCodeParamsSchema = z.object({ code: orderCodeSchema })
+
+const expected = z.enum(ORDER_STATUSES, { error: 'Situação esperada inválida.' })
+
+/** POST /admin/api/pedidos/{code}/avancar — the status the person saw; tracking and carrier to ship. */
+export const advanceRequestSchema = z.strictObject({
+  esperado: expected,
+  rastreio: z.string().trim().regex(/^[A-Za-z0-9-]{6,40}$/, 'Código de rastreio inválido: de 6 a 40 letras e números.').optional(),
+  transportadora: z.enum(CARRIER_IDS, { error: 'Escolha a transportadora.' }).optional(),
+})
+
+/** POST /admin/api/pedidos/{code}/cancelar */
+export const cancelRequestSchema = z.strictObject({
+  esperado: expected,
+  motivo: z.string().trim().min(3, 'Diga o motivo do cancelamento.').max(500, 'Motivo longo demais (até 500 caracteres).'),
+})
+
+/** POST /admin/api/pedidos/{code}/notas — an internal note (never shown to the buyer). */
+export const noteRequestSchema = z.strictObject({
+  texto: z.string().trim().min(1, 'Escreva a nota.').max(2000, 'Nota longa demais (até 2000 caracteres).'),
+})
+
+const sucesso = z.literal('sucesso')
+const status = z.enum(ORDER_STATUSES)
+
+/** A read of the back office (list, order, Painel, customers): the pages read the same functions in their loaders. */
+export const adminReadResponseSchema = z.looseObject({ estado: sucesso })
+
+export const advanceResponseSchema = z.object({ estado: sucesso, code: z.string(), from: status, status })
+export const cancelResponseSchema = z.object({ estado: sucesso, code: z.string(), previousStatus: status, money: z.string(), refundedCents: z.number().int(), message: z.string() })
+export const noteResponseSchema = z.object({ estado: sucesso, id: z.number().int() })

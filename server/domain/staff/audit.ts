@@ -1,0 +1,36 @@
+import type { Db } from '../../db/client'
+import { auditLog } from '../../db/schema'
+import { actorLabel, type Actor } from '../actor'
+
+/** A database handle or a transaction: the audit line goes in the same transaction as the change. */
+type Writer = Pick<Db, 'insert'>
+
+export type AuditEntry = {
+  actor: Actor
+  /** What was done, e.g. 'equipe.convidar', 'pedido.cancelar', 'acesso negado'. */
+  action: string
+  /** What it was done to ('staff', 'order', …) and its id. */
+  entity: string
+  entityId: string | null
+  before?: unknown
+  after?: unknown
+}
+
+/**
+ * Writes one audit_log row. Call it with the transaction of the change it records, so the change
+ * and its line are kept or lost together (docs/decisions/0040-back-office-staff-and-audit.md).
+ */
+export async function recordAudit(db: Writer, entry: AuditEntry): Promise<void> {
+  const { actor } = entry
+  await db.insert(auditLog).values({
+    actorKind: actor.kind,
+    actorId: actor.kind === 'staff' ? actor.staffId : actor.kind === 'customer' ? actor.customerId : null,
+    actorLabel: actorLabel(actor),
+    ip: actor.kind === 'staff' || actor.kind === 'customer' ? actor.ip : null,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  })
+}

@@ -1,0 +1,127 @@
+import { and, desc, eq, gt, isNull } from 'drizzle-orm'
+import { STAFF_MESSAGES } from '../../../contract/admin/staff'
+import { staff, staffInvitations } from '../../db/schema'
+import { compose } from '../../integrations/mail/templates'
+import { randomToken, sha256 } from '../../lib/tokens'
+import { sendLater, type AccountDeps } from '../account/deps'
+import type { Actor } from '../actor'
+import { hashPassword } from '../auth/password'
+import { refuse, type Refusal } from '../refusal'
+import { rollbackAsValue } from './rollback'
+import { recordAudit } from './audit'
+import { ROLE_LABELS, type Role } from './permissions'
+import { createStaffSession, type Where } from './sessions'
+
+/** An invitation link lives 48 hours and is used once; only its SHA-256 is stored. */
+export const INVITATION_TTL_MS = 48 * 60 * 60_000
+export const invitationPath = (token: string) => `/admin/convite/${token}`
+
+type StaffActor = Actor & { kind: 'staff' }
+
+/**
+ * The Dono (or the operator command, `npm run equipe`) invites a person by e-mail and role: an
+ * invitation row (any older unused one for that e-mail stops working) and its audit line in one
+ * transaction, then the e-mail with the link. The link is returned for the command to print.
+ */
+export async function inviteStaff(
+  deps: AccountDeps,
+  actor: StaffActor | (Actor & { kind: 'cli' }),
+  input: { email: string; nome: string; role: Role },
+  origin: string,
+  now = Date.now(),
+): Promise<{ url: string } | Refusal> {
+  const token = randomToken(32)
+  const done = await deps.db.transaction(async (tx) => {
+    const [taken] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.email, input.email)).limit(1)
+    if (taken) return refuse('conflict', STAFF_MESSAGES.emailEmUso)
+    await tx.delete(staffInvitations).where(and(eq(staffInvitations.email, input.email), isNull(staffInvitations.usedAt)))
+    await tx.insert(staffInvitations).values({
+      id: sha256(token),
+      email: input.email,
+      nome: input.nome,
+      role: input.role,
+      invitedBy: actor.kind === 'staff' ? actor.staffId : null,
+      expiresAt: new Date(now + INVITATION_TTL_MS),
+    })
+    await recordAudit(tx, { actor, action: 'equipe.convidar', entity: 'staff_invitation', entityId: input.email, after: { email: input.email, nome: input.nome, role: input.role } })
+    return null
+  })
+  if (done) return done
+  const store = deps.store
+  const url = `${origin}${invitationPath(token)}`
+  const who = actor.kind === 'staff' ? `${actor.name} convidou você` : 'Você foi convidado(a)'
+  await sendLater(
+    deps,
+    compose(
+      store,
+      input.email,
+      `Convite para a equipe da ${store.nome}`,
+      [
+        `Olá, ${input.nome}!`,
+        `${who} para o painel da ${store.nome} com o perfil ${ROLE_LABELS[input.role]}.`,
+        'Crie sua senha pelo link abaixo. Ele vale por 48 horas e pode ser usado uma vez.',
+      ],
+      { label: 'Aceitar o convite', url },
+    ),
+  )
+  return { url }
+}
+
+export type LiveInvitation = { email: string; nome: string; role: Role }
+
+/** The invitation a link opens, while it can still be used (the page shows its form or says it expired). */
+export async function findInvitation(deps: Pick<AccountDeps, 'db'>, token: string, now = Date.now()): Promise<LiveInvitation | null> {
+  if (token.length > 128) return null
+  const [row] = await deps.db
+    .select({ email: staffInvitations.email, nome: staffInvitations.nome, role: staffInvitations.role })
+    .from(staffInvitations)
+    .where(and(eq(staffInvitations.id, sha256(token)), isNull(staffInvitations.usedAt), gt(staffInvitations.expiresAt, new Date(now))))
+    .limit(1)
+  return row ?? null
+}
+
+/** Unused invitations still within their 48 hours, newest first (the Equipe page lists them). */
+export async function pendingInvitations(deps: Pick<AccountDeps, 'db'>, now = Date.now()) {
+  return deps.db
+    .select({ email: staffInvitations.email, nome: staffInvitations.nome, role: staffInvitations.role, expiresAt: staffInvitations.expiresAt, createdAt: staffInvitations.createdAt })
+    .from(staffInvitations)
+    .where(and(isNull(staffInvitations.usedAt), gt(staffInvitations.expiresAt, new Date(now))))
+    .orderBy(desc(staffInvitations.createdAt))
+}
+
+/**
+ * Accepting: the link is marked used in the same statement that finds it (two tabs racing get one
+ * account between them), the person is created with the invited role, the acceptance audited, and
+ * a working session opened — all in one transaction.
+ */
+export async function acceptInvitation(
+  deps: Pick<AccountDeps, 'db'>,
+  input: { token: string; nome: string; senha: string },
+  where: Where,
+  now = Date.now(),
+): Promise<{ token: string; staffId: number } | Refusal> {
+  const passwordHash = await hashPassword(input.senha)
+  return rollbackAsValue(deps.db.transaction(async (tx) => {
+    const [invitation] = await tx
+      .update(staffInvitations)
+      .set({ usedAt: new Date(now) })
+      .where(and(eq(staffInvitations.id, sha256(input.token)), isNull(staffInvitations.usedAt), gt(staffInvitations.expiresAt, new Date(now))))
+      .returning()
+    if (!invitation) return refuse('invalid', STAFF_MESSAGES.conviteInvalido)
+    const [created] = await tx
+      .insert(staff)
+      .values({ nome: input.nome, email: invitation.email, passwordHash, role: invitation.role, lastLoginAt: new Date(now) })
+      .onConflictDoNothing()
+      .returning({ id: staff.id })
+    // Someone with this e-mail joined meanwhile: nothing of this transaction is kept.
+    if (!created) throw refuse('conflict', STAFF_MESSAGES.emailEmUso)
+    await recordAudit(tx, {
+      actor: { kind: 'staff', staffId: created.id, name: input.nome, ip: where.ip },
+      action: 'equipe.aceitar_convite',
+      entity: 'staff',
+      entityId: String(created.id),
+      after: { email: invitation.email, nome: input.nome, role: invitation.role, convidadoPor: invitation.invitedBy },
+    })
+    return { token: await createStaffSession(tx, created.id, 'active', where), staffId: created.id }
+  }))
+}

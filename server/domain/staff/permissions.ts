@@ -1,0 +1,37 @@
+/**
+ * Roles are sets of permissions (ARCHITECTURE "The operator's half"); every /admin page and call
+ * asks for a permission, never for a role, so a new role is one line here. Imports nothing: the
+ * admin pages ship it (role labels, which buttons to offer); the server decides.
+ */
+export const ROLES = ['dono', 'operacao', 'atendimento'] as const
+export type Role = (typeof ROLES)[number]
+
+export const PERMISSIONS = [
+  'dashboard:read',
+  'orders:read',
+  'orders:note',
+  'orders:advance',
+  'orders:cancel',
+  'orders:refund',
+  'customers:read',
+  'customers:export',
+  'catalog:write',
+  'staff:manage',
+  'audit:read',
+] as const
+export type Permission = (typeof PERMISSIONS)[number]
+
+const GRANTS: Record<Role, ReadonlySet<Permission>> = {
+  dono: new Set(PERMISSIONS),
+  operacao: new Set(PERMISSIONS.filter((p) => p !== 'staff:manage' && p !== 'audit:read')),
+  atendimento: new Set<Permission>(['dashboard:read', 'orders:read', 'orders:note', 'customers:read']),
+}
+
+export function can(role: Role, permission: Permission): boolean {
+  return GRANTS[role].has(permission)
+}
+
+/** How a role is named to people. */
+export const ROLE_LABELS: Record<Role, string> = { dono: 'Dono', operacao: 'Operação', atendimento: 'Atendimento' }
+
+export const isRole = (value: unknown): value is Role => typeof value === 'string' && (ROLES as readonly string[]).includes(value)

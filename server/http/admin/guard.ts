@@ -1,0 +1,63 @@
+import type { Context } from 'hono'
+import { STAFF_MESSAGES } from '../../../contract/admin/staff'
+import type { Db } from '../../db/client'
+import type { Actor } from '../../domain/actor'
+import { isRefusal, refuse, type Refusal } from '../../domain/refusal'
+import { recordAudit } from '../../domain/staff/audit'
+import { can, type Permission, type Role } from '../../domain/staff/permissions'
+import { findStaffSession, type StaffSession } from '../../domain/staff/sessions'
+import { clientIp } from '../client'
+import type { AppBindings } from '../context'
+import { staffToken } from './cookie'
+
+/** The person behind an admin request, and the Actor their changes are recorded under. */
+export type StaffPrincipal = { id: number; nome: string; email: string; role: Role; totpEnabled: boolean; sessionId: string; actor: Actor & { kind: 'staff' } }
+
+/**
+ * The one check of every admin page and call (pages through app/lib/admin.server.ts): a live,
+ * active staff session (a shopper's session is another cookie and another table: it never
+ * counts), and — when given — the permission. A refused permission is audited ('acesso negado')
+ * with what was asked, so an Atendimento calling a refund by hand leaves a line.
+ */
+export async function checkStaff(
+  db: Db,
+  request: { cookie: string | null | undefined; ip: string | null; method: string; path: string },
+  permission?: Permission,
+): Promise<StaffPrincipal | Refusal> {
+  const session = await findStaffSession(db, staffToken(request.cookie))
+  if (!session || session.stage !== 'active') return refuse('auth', STAFF_MESSAGES.sessao)
+  const { staff } = session
+  const principal: StaffPrincipal = {
+    ...staff,
+    sessionId: session.id,
+    actor: { kind: 'staff', staffId: staff.id, name: staff.nome, ip: request.ip },
+  }
+  if (permission && !can(staff.role, permission)) {
+    await recordAudit(db, {
+      actor: principal.actor,
+      action: 'acesso negado',
+      entity: 'permission',
+      entityId: permission,
+      after: { metodo: request.method, caminho: request.path, perfil: staff.role },
+    })
+    return refuse('forbidden', STAFF_MESSAGES.proibido)
+  }
+  return principal
+}
+
+/** Ends the request with a refusal (app.ts answers it through server/http/refusal.ts). */
+export function fail(refusal: Refusal): never {
+  throw refusal
+}
+
+/** The guard of an admin call: the principal, or a 401/403 answer. */
+export async function requireStaff(c: Context<AppBindings>, permission?: Permission): Promise<StaffPrincipal> {
+  const result = await checkStaff(c.get('ctx').db, { cookie: c.req.header('cookie'), ip: clientIp(c), method: c.req.method, path: c.req.path }, permission)
+  if (isRefusal(result)) fail(result)
+  return result
+}
+
+/** The raw session of the cookie, whatever its stage (the TOTP step needs the 'totp' one). */
+export function sessionOfRequest(c: Context<AppBindings>): Promise<StaffSession | null> {
+  return findStaffSession(c.get('ctx').db, staffToken(c.req.header('cookie')))
+}

@@ -1,0 +1,22 @@
+import { Hono } from 'hono'
+import type { AppBindings } from '../context'
+import { refuse } from '../../domain/refusal'
+import { noStore } from '../no-store'
+import { answerRefusal } from '../refusal'
+import { adminCustomersApi } from './customers'
+import { adminDashboardApi } from './dashboard'
+import { adminOrdersApi } from './orders'
+import { staffAdminApi } from './staff'
+
+/**
+ * The back office's API, mounted at /admin/api (server/http/app.ts) behind the store's CSRF check.
+ * One file per area registers its routes here; every call checks its permission with
+ * requireStaff (guard.ts) and parses its input with a schema from contract/admin/.
+ */
+export const adminApi = new Hono<AppBindings>()
+  .use('*', noStore)
+  .route('/', staffAdminApi)
+  .route('/', adminDashboardApi)
+  .route('/', adminOrdersApi)
+  .route('/', adminCustomersApi)
+  .all('*', (c) => answerRefusal(c, refuse('not_found', 'Recurso não encontrado.')))

@@ -1,0 +1,19 @@
+import { createMiddleware } from 'hono/factory'
+import { clientIp } from '../client'
+import type { AppBindings } from '../context'
+
+/**
+ * Everything under /admin (pages and /admin/api): never indexed, never stored by a browser or a
+ * proxy. Pages come back as plain Responses (app.ts), so the headers are set on the answer itself.
+ * The client's IP is put on the request context for the page guard's audit lines.
+ */
+export const adminPages = createMiddleware<AppBindings>(async (c, next) => {
+  // The Painel lives at /admin/ (app/lib/admin.ts ADMIN_HOME): a typed /admin gets the slash.
+  if (c.req.path === '/admin' && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
+    return c.redirect(`/admin/${new URL(c.req.url).search}`, 308)
+  }
+  c.get('ctx').clientIp = clientIp(c)
+  await next()
+  c.res.headers.set('Cache-Control', 'private, no-store')
+  c.res.headers.set('X-Robots-Tag', 'noindex, nofollow')
+})

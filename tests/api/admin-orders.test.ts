@@ -1,0 +1,215 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CSV_COLUMNS } from '../../server/domain/order/csv'
+import type { Database, Db } from '../../server/db/client'
+import { auditLog, orderEvents, orderItems, orders, payments, privacyRequests, products, refunds } from '../../server/db/schema'
+import { rows } from '../../server/db/sql'
+import { insertCatalogFixture } from '../../server/domain/catalog/test-fixtures'
+import { createSession } from '../../server/domain/session/session'
+import { seedDemoOrders } from '../../server/seed/orders'
+import { adminClient, createStaffMember, type AdminClient, type TestStaff } from '../support/admin'
+import { installTestSandbox } from '../support/checkout'
+import { createTestDatabase, testDbKind } from '../support/db'
+
+let database: Database
+let db: Db
+let dataDir: string
+let dono: TestStaff
+let operacao: TestStaff
+let atendimento: TestStaff
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  db = database.db
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-admin-orders-'))
+  await insertCatalogFixture(db)
+  installTestSandbox(db)
+  await seedDemoOrders(db, { seed: 11, now: new Date() })
+  dono = await createStaffMember(db, 'dono')
+  operacao = await createStaffMember(db, 'operacao')
+  atendimento = await createStaffMember(db, 'atendimento')
+}, 60_000)
+afterAll(async () => {
+  await database?.close()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+async function as(member: TestStaff): Promise<AdminClient> {
+  const c = adminClient(db, { dataDir })
+  await c.enter(member)
+  return c
+}
+const orderOf = async (code: string) => (await db.select().from(orders).where(eq(orders.code, code)))[0]
+const anyOrder = async (where: ReturnType<typeof sql>) => (await rows<{ code: string; id: number }>(db, sql`SELECT code, id FROM orders WHERE ${where} ORDER BY id LIMIT 1`))[0]
+const audits = (action: string, staffId?: number) =>
+  db.select().from(auditLog).where(staffId ? and(eq(auditLog.action, action), eq(auditLog.actorId, staffId)) : eq(auditLog.action, action))
+
+describe(`back office orders API (${testDbKind})`, () => {
+  it('answers 401 to nobody and to a shopper, on every call', async () => {
+    const nobody = adminClient(db, { dataDir })
+    const { code } = await anyOrder(sql`TRUE`)
+    const shopper = adminClient(db, { dataDir })
+    const [customer] = await rows<{ id: number }>(db, sql`SELECT id FROM customers LIMIT 1`)
+    shopper.jar.set('vt_session', (await createSession(db, customer.id)).token)
+    for (const c of [nobody, shopper]) {
+      for (const p of ['/admin/api/pedidos', `/admin/api/pedidos/${code}`, '/admin/api/pedidos.csv', '/admin/api/painel', '/admin/api/clientes', `/admin/api/clientes/${customer.id}`]) {
+        expect((await c.request(p)).status, p).toBe(401)
+      }
+      expect((await c.post(`/admin/api/pedidos/${code}/notas`, { texto: 'oi' })).status).toBe(401)
+    }
+  })
+
+  it('lists with filters from the query, pages by cursor and refuses junk in pt-BR', async () => {
+    const c = await as(atendimento)
+    const first = await c.get('/admin/api/pedidos?situacao=pagos&metodo=cartao&por=10')
+    expect(first.status).toBe(200)
+    const list = first.body as { rows: { status: string; metodo: string }[]; next: string | null; total: number }
+    expect(list.rows.length).toBeGreaterThan(0)
+    expect(list.rows.every((r) => r.metodo === 'cartao' && ['pago', 'em_separacao', 'enviado', 'entregue'].includes(r.status))).toBe(true)
+    if (list.next) expect((await c.get(`/admin/api/pedidos?situacao=pagos&metodo=cartao&por=10&apos=${list.next}`)).status).toBe(200)
+    expect(await c.get('/admin/api/pedidos?situacao=perdido')).toMatchObject({ status: 400, body: { estado: 'erro', msg: 'Situação inválida.' } })
+    expect(await c.get('/admin/api/pedidos?q=ab')).toMatchObject({ status: 400, body: { msg: 'Digite ao menos 3 caracteres para buscar.' } })
+    expect(await c.get('/admin/api/pedidos?de=2026-02-31x')).toMatchObject({ status: 400 })
+    expect(await c.get('/admin/api/pedidos?apos=AAAAAAAA')).toMatchObject({ status: 422, body: { msg: 'Página inválida: volte à primeira página.' } })
+    expect((await c.get('/admin/api/pedidos?por=1000')).status).toBe(400)
+  })
+
+  it('shows one order with its items, payment and timeline; never a card number; 404 for others', async () => {
+    const c = await as(atendimento)
+    const { code } = await anyOrder(sql`payment_method = 'cartao' AND status = 'entregue'`)
+    const { status, body } = await c.get(`/admin/api/pedidos/${code}`)
+    expect(status).toBe(200)
+    expect(body).toMatchObject({ order: { code }, items: expect.arrayContaining([expect.objectContaining({ titulo: expect.any(String) })]), payments: [expect.objectContaining({ cartao: expect.objectContaining({ parcelas: expect.any(Number) }) })] })
+    expect((body.events as { kind: string }[]).map((e) => e.kind)).toEqual(expect.arrayContaining(['placed', 'paid', 'status']))
+    expect(JSON.stringify(body)).not.toMatch(/cvv|cardNumber|"number"|placementKey|password/i)
+    expect(await c.get('/admin/api/pedidos/VT-2026-999999')).toMatchObject({ status: 404, body: { msg: 'Pedido não encontrado.' } })
+    expect((await c.get('/admin/api/pedidos/%27%3Bdrop')).status).toBe(404)
+  })
+
+  it('advances with the status the person saw; tracking and carrier to ship; audited; junk refused', async () => {
+    const c = await as(operacao)
+    const { code } = await anyOrder(sql`status = 'pago'`)
+    const url = `/admin/api/pedidos/${code}/avancar`
+    expect(await c.post(url, { esperado: 'pago', extra: 1 })).toMatchObject({ status: 422, body: { msg: 'Campo não reconhecido: extra.' } })
+    expect((await c.request(url, { method: 'POST', body: 'esperado=pago', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(415)
+    expect(await c.post(url, { esperado: 'em_separacao' })).toMatchObject({ status: 409, body: { msg: expect.stringContaining('Este pedido mudou') } })
+    expect((await orderOf(code)).status).toBe('pago')
+    expect(await c.post(url, { esperado: 'pago' })).toMatchObject({ status: 200, body: { estado: 'sucesso', status: 'em_separacao' } })
+    expect(await c.post(url, { esperado: 'em_separacao' })).toMatchObject({ status: 422, body: { msg: 'Informe o código de rastreio para marcar como enviado.' } })
+    expect(await c.post(url, { esperado: 'em_separacao', rastreio: 'x' })).toMatchObject({ status: 422, body: { msg: expect.stringContaining('Código de rastreio inválido') } })
+    expect(await c.post(url, { esperado: 'em_separacao', rastreio: 'QA123456789BR', transportadora: 'pombo' })).toMatchObject({ status: 422, body: { msg: 'Escolha a transportadora.' } })
+    expect(await c.post(url, { esperado: 'em_separacao', rastreio: 'QA123456789BR', transportadora: 'jadlog' })).toMatchObject({ status: 200, body: { status: 'enviado' } })
+    expect(await orderOf(code)).toMatchObject({ status: 'enviado', trackingCode: 'QA123456789BR', carrier: 'jadlog' })
+    const lines = await audits('pedido.avancar', operacao.id)
+    expect(lines.filter((l) => l.entityId === code)).toHaveLength(2)
+    expect(lines.at(-1)).toMatchObject({ entity: 'order', before: { status: 'em_separacao' }, after: { status: 'enviado', trackingCode: 'QA123456789BR', carrier: 'jadlog' } })
+    // Atendimento may not advance: 403 and an audit line of the refusal.
+    const a = await as(atendimento)
+    expect(await a.post(url, { esperado: 'enviado' })).toMatchObject({ status: 403 })
+    expect((await orderOf(code)).status).toBe('enviado')
+  })
+
+  it('two people advancing one order at once: one move, the other is told it changed', async () => {
+    const { code, id } = await anyOrder(sql`status = 'pago' AND code NOT IN (SELECT entity_id FROM audit_log WHERE entity_id IS NOT NULL)`)
+    const [x, y] = await Promise.all([as(dono), as(operacao)])
+    const answers = await Promise.all([x, y, x, y].map((c) => c.post(`/admin/api/pedidos/${code}/avancar`, { esperado: 'pago' })))
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409, 409])
+    expect((await orderOf(code)).status).toBe('em_separacao')
+    const moves = await db.select().from(orderEvents).where(and(eq(orderEvents.orderId, id), eq(orderEvents.kind, 'status')))
+    expect(moves).toHaveLength(1)
+  })
+
+  it('cancels a paid card order: stock back, refunded once at the provider, audited; Atendimento gets 403 and a line', async () => {
+    const { code, id } = await anyOrder(sql`status = 'pago' AND payment_method = 'cartao'`)
+    const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, id))
+    const stock = async () => (await db.select({ s: products.stock }).from(products).where(eq(products.id, item.productId!)))[0].s
+    const before = await stock()
+    const a = await as(atendimento)
+    expect(await a.post(`/admin/api/pedidos/${code}/cancelar`, { esperado: 'pago', motivo: 'Cliente desistiu' })).toMatchObject({ status: 403, body: { estado: 'erro' } })
+    expect((await audits('acesso negado', atendimento.id)).some((l) => l.entityId === 'orders:cancel')).toBe(true)
+    expect((await orderOf(code)).status).toBe('pago')
+
+    const c = await as(operacao)
+    expect(await c.post(`/admin/api/pedidos/${code}/cancelar`, { esperado: 'pago', motivo: '  ' })).toMatchObject({ status: 422, body: { msg: 'Diga o motivo do cancelamento.' } })
+    const [first, second] = await Promise.all([
+      c.post(`/admin/api/pedidos/${code}/cancelar`, { esperado: 'pago', motivo: 'Cliente desistiu' }),
+      c.post(`/admin/api/pedidos/${code}/cancelar`, { esperado: 'pago', motivo: 'Cliente desistiu' }),
+    ])
+    expect([first.status, second.status].sort()).toEqual([200, 409])
+    const done = first.status === 200 ? first : second
+    expect(done.body).toMatchObject({ estado: 'sucesso', money: 'reembolsado' })
+    expect(await stock()).toBe(before + item.quantity)
+    expect(await orderOf(code)).toMatchObject({ status: 'cancelado' })
+    expect(await db.select().from(refunds).where(eq(refunds.orderId, id))).toHaveLength(1)
+    expect((await db.select().from(payments).where(eq(payments.orderId, id)))[0].status).toBe('refunded')
+    expect((await audits('pedido.cancelar', operacao.id)).filter((l) => l.entityId === code)).toHaveLength(1)
+  })
+
+  it('adds internal notes (Atendimento may), audited; an empty note changes nothing', async () => {
+    const a = await as(atendimento)
+    const { code, id } = await anyOrder(sql`status = 'entregue'`)
+    expect(await a.post(`/admin/api/pedidos/${code}/notas`, { texto: '   ' })).toMatchObject({ status: 422, body: { msg: 'Escreva a nota.' } })
+    expect(await a.post(`/admin/api/pedidos/${code}/notas`, { texto: 'Cliente ligou perguntando do prazo.' })).toMatchObject({ status: 200 })
+    const notes = await db.select().from(orderEvents).where(and(eq(orderEvents.orderId, id), eq(orderEvents.kind, 'note')))
+    expect(notes).toEqual([expect.objectContaining({ summary: 'Cliente ligou perguntando do prazo.', actorKind: 'staff', actorId: atendimento.id })])
+    expect((await audits('pedido.nota', atendimento.id)).at(-1)).toMatchObject({ entityId: code })
+  })
+
+  it('exports the filtered list as CSV for Excel: BOM, ; and decimal commas, every row; audited', async () => {
+    const c = await as(dono)
+    const res = await c.request('/admin/api/pedidos.csv?metodo=pix')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="pedidos-\d{4}-\d{2}-\d{2}\.csv"$/)
+    const bytes = new Uint8Array(await res.arrayBuffer())
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const lines = new TextDecoder().decode(bytes.slice(3)).trimEnd().split('\r\n')
+    expect(lines[0]).toBe(CSV_COLUMNS.join(';'))
+    const [{ n }] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM orders WHERE payment_method = 'pix'`)
+    expect(lines).toHaveLength(Number(n) + 1)
+    const cells = lines[1].split(';')
+    expect(cells).toHaveLength(CSV_COLUMNS.length)
+    expect(cells[6]).toBe('Pix')
+    expect(cells[12]).toMatch(/^\d+,\d{2}$/)
+    expect((await audits('pedido.exportar', dono.id)).at(-1)).toMatchObject({ after: { metodo: 'pix' } })
+    expect((await c.request('/admin/api/pedidos.csv?metodo=dinheiro')).status).toBe(400)
+  })
+
+  it('serves the Painel to every role that reads it', async () => {
+    const a = await as(atendimento)
+    const { status, body } = await a.get('/admin/api/painel')
+    expect(status).toBe(200)
+    expect(body).toMatchObject({ periods: [expect.objectContaining({ key: 'hoje' }), expect.objectContaining({ key: '7d' }), expect.objectContaining({ key: '30d' })] })
+    expect((body.series as unknown[]).length).toBe(30)
+  })
+})
+
+describe(`back office customers API (${testDbKind})`, () => {
+  it('searches and shows a customer without a password hash; export needs customers:export and is audited', async () => {
+    const a = await as(atendimento)
+    const found = await a.get('/admin/api/clientes?q=larissa')
+    expect(found.status).toBe(200)
+    const [larissa] = (found.body as { rows: { id: number; nome: string }[] }).rows
+    expect(larissa.nome).toBe('Larissa Gomes')
+    expect(await a.get('/admin/api/clientes?q=la')).toMatchObject({ status: 400 })
+    const page = await a.get(`/admin/api/clientes/${larissa.id}`)
+    expect(page.status).toBe(200)
+    expect(JSON.stringify(page.body)).not.toMatch(/password|scrypt/i)
+    expect((await a.get('/admin/api/clientes/999999')).status).toBe(404)
+    expect((await a.get('/admin/api/clientes/abc')).status).toBe(404)
+    expect((await a.request(`/admin/api/clientes/${larissa.id}/exportacao`)).status).toBe(403)
+
+    const o = await as(operacao)
+    const res = await o.request(`/admin/api/clientes/${larissa.id}/exportacao`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-disposition')).toContain('attachment')
+    const file = (await res.json()) as { conta: { email: string }; pedidos: unknown[] }
+    expect(file.conta.email).toBe('larissa.gomes@example.com')
+    expect(JSON.stringify(file)).not.toMatch(/password|scrypt/i)
+    expect((await audits('cliente.exportar', operacao.id)).at(-1)).toMatchObject({ entity: 'customer', entityId: String(larissa.id) })
+    expect(await db.select().from(privacyRequests).where(eq(privacyRequests.customerId, larissa.id))).toHaveLength(1)
+  })
+})

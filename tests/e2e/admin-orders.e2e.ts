@@ -1,0 +1,148 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { CSV_COLUMNS } from '../../server/domain/order/csv'
+import { DESKTOP, hydrated, launchBrowser, openPage } from './browser'
+import { DEMO, demoCart, loginDemo, post } from './shopper'
+
+/**
+ * The back office's orders at 1280×800: the demo owner ships an order the demo customer placed
+ * (the customer sees the tracking code, the e-mail lands in the outbox), cancels a paid card order
+ * with its refund, exports the list; an Atendimento is not offered the cancellation and is refused
+ * when calling it directly.
+ */
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+async function staffLogin(page: Page, email: string): Promise<void> {
+  await page.goto('/admin/entrar')
+  await hydrated(page, 'form')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Senha').fill(DEMO.senha)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  await page.waitForURL((url) => /^\/admin\/?$/.test(url.pathname), { waitUntil: 'commit' })
+  await page.getByRole('heading', { name: 'Painel', level: 1, exact: true }).waitFor()
+}
+
+/** Presses an action, confirms its dialog (after filling it) and waits for the result's toast. */
+async function confirmAction(page: Page, button: string, fill: (dialog: ReturnType<Page['getByRole']>) => Promise<void> = async () => {}, confirm = 'Confirmar') {
+  await page.getByRole('button', { name: button }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.waitFor()
+  await fill(dialog)
+  await dialog.getByRole('button', { name: confirm }).click()
+}
+
+function outboxMail(match: (text: string) => boolean): string | null {
+  const dir = path.join(inject('dataDir'), 'outbox')
+  for (const name of existsSync(dir) ? readdirSync(dir) : []) {
+    const text = readFileSync(path.join(dir, name), 'utf8').replace(/=\r?\n/g, '')
+    if (match(text)) return text
+  }
+  return null
+}
+
+describe('back office orders (1280×800)', () => {
+  it('the owner ships a paid order: tracking on the customer page and in the e-mail', async () => {
+    const shopper = await openPage(browser, DESKTOP)
+    await loginDemo(shopper.context.request)
+    await demoCart(shopper.context.request)
+    const request = shopper.context.request
+    expect((await post(request, '/_next/api/checkout/step/1/', { nome: 'Cliente Demo', email: DEMO.email, cpf: '390.533.447-05', celular: '(11) 9 8765-4321' })).status).toBe(200)
+    expect((await post(request, '/_next/api/checkout/envio/', { opcao: 0 })).status).toBe(200)
+    expect((await post(request, '/_next/api/checkout/pagamento/', { metodo: 'pix' })).status).toBe(200)
+    const code = (await post(request, '/_next/api/checkout/finalizar/', {})).body.pedido as string
+    expect((await post(request, '/_next/api/pagamentos/simular/', { pedido: code })).status).toBe(200)
+
+    const { page, context, errors } = await openPage(browser, DESKTOP)
+    await staffLogin(page, 'dono.demo@example.com')
+    await page.getByRole('link', { name: 'Pedidos', exact: true }).click()
+    await page.getByLabel('Busca').fill(code)
+    await page.getByRole('button', { name: 'Filtrar' }).click()
+    await page.waitForURL(/q=VT-/)
+    await page.getByRole('link', { name: code }).click()
+    await page.getByRole('heading', { name: `Pedido ${code}` }).waitFor()
+    await hydrated(page, 'textarea')
+    await confirmAction(page, 'Marcar como em separação')
+    await page.getByText('Pedido marcado como em separação.').waitFor()
+    await confirmAction(page, 'Marcar como enviado', async (dialog) => {
+      await dialog.getByLabel('Transportadora').selectOption('correios')
+      await dialog.getByLabel('Código de rastreio').fill('QE123456785BR')
+    })
+    await page.getByText('Pedido marcado como enviado.').waitFor()
+    await page.getByRole('link', { name: 'QE123456785BR' }).waitFor()
+    await page.getByText('Pedido enviado — Correios, rastreio QE123456785BR').waitFor()
+    // A note on the timeline, with who wrote it.
+    await page.getByLabel('Nota interna (o cliente não vê)').fill('Embalado com plástico bolha.')
+    await page.getByRole('button', { name: 'Adicionar nota' }).click()
+    await page.getByText('Embalado com plástico bolha.').waitFor()
+
+    await shopper.page.goto(`/compras/pedido/${code}`)
+    await expect.poll(() => shopper.page.getByTestId('pedido-situacao').textContent()).toBe('Enviado')
+    await shopper.page.getByText('Código de rastreio: QE123456785BR').waitFor()
+    expect(await shopper.page.getByText('Embalado com plástico bolha.').count()).toBe(0)
+    // Quoted-printable: '=' travels as '=3D'.
+    await expect.poll(() => outboxMail((t) => t.includes(`Pedido ${code} enviado`))?.replace(/=3D/g, '='), { timeout: 10_000 }).toContain('rastreamento.correios.com.br/app/index.php?objetos=QE123456785BR')
+    expect(errors).toEqual([])
+    await context.close()
+    await shopper.context.close()
+  })
+
+  it('the owner cancels a paid card order and it is refunded; the list exports as CSV', async () => {
+    const { page, context, errors } = await openPage(browser, DESKTOP)
+    await staffLogin(page, 'dono.demo@example.com')
+    await page.goto('/admin/pedidos?situacao=pago&metodo=cartao')
+    const first = page.getByRole('table').getByRole('link').first()
+    const code = (await first.textContent())!
+    await first.click()
+    await page.getByRole('heading', { name: `Pedido ${code}` }).waitFor()
+    await hydrated(page, 'textarea')
+    await confirmAction(
+      page,
+      'Cancelar pedido',
+      async (dialog) => {
+        await dialog.getByLabel('Motivo').fill('Cliente pediu por telefone')
+      },
+      'Cancelar pedido',
+    )
+    await page.getByText('Pedido cancelado.').waitFor()
+    await page.getByRole('heading', { name: `Pedido ${code}` }).waitFor()
+    await expect.poll(() => page.getByText('Cancelado', { exact: true }).count()).toBeGreaterThan(0)
+    await page.getByText('Estornado', { exact: true }).waitFor()
+    await expect.poll(() => page.getByRole('button', { name: 'Cancelar pedido' }).count()).toBe(0)
+
+    await page.goto('/admin/pedidos?metodo=boleto')
+    await hydrated(page, 'form')
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Exportar CSV' }).click()])
+    const file = readFileSync((await download.path())!)
+    expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const lines = file.subarray(3).toString('utf8').trimEnd().split('\r\n')
+    expect(lines[0].split(';')).toEqual([...CSV_COLUMNS])
+    expect(lines.length).toBeGreaterThan(1)
+    expect(lines.slice(1).every((l) => l.split(';')[6] === 'Boleto')).toBe(true)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('an Atendimento is not offered the cancellation, and the server refuses it', async () => {
+    const { page, context, errors } = await openPage(browser, DESKTOP)
+    await staffLogin(page, 'atendimento.demo@example.com')
+    await page.goto('/admin/pedidos?situacao=pago')
+    const first = page.getByRole('table').getByRole('link').first()
+    const code = (await first.textContent())!
+    await first.click()
+    await page.getByRole('heading', { name: `Pedido ${code}` }).waitFor()
+    expect(await page.getByRole('button', { name: 'Cancelar pedido' }).count()).toBe(0)
+    expect(await page.getByRole('button', { name: /Marcar como/ }).count()).toBe(0)
+    const refused = await context.request.post(`/admin/api/pedidos/${code}/cancelar`, { data: { esperado: 'pago', motivo: 'tentativa' }, headers: { origin: new URL(page.url()).origin } })
+    expect(refused.status()).toBe(403)
+    await page.reload()
+    await page.getByText('Pago', { exact: true }).first().waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
