@@ -46,6 +46,12 @@ export const calls = {
   simularPagamento: { method: 'POST', path: '/_next/api/pagamentos/simular/' },
   pagamentoWebhook: { method: 'POST', path: '/_next/api/pagamentos/webhook/' },
 
+  // ───────────── after the sale ─────────────
+  avaliar: { method: 'POST', path: '/_next/api/avaliacoes/' },
+  faleConosco: { method: 'POST', path: '/_next/api/fale-conosco/' },
+  cancelarPedido: { method: 'POST', path: '/_next/api/pedidos/{codigo}/cancelar/' },
+  desistirPedido: { method: 'POST', path: '/_next/api/pedidos/{codigo}/desistir/' },
+
   // ───────────── addresses ─────────────
   listaEnderecos: { method: 'GET', path: '/_next/api/lista-enderecos/' },
   consultarCep: { method: 'POST', path: '/_next/api/consultar-cep/' },

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { avaliacoesSchema, notaCardSchema } from './after-sale'
 import { erroSchema, reaisSchema, tituloLinkSchema } from './common'
 import { CATEGORIA_NAO_ENCONTRADA, MARCA_NAO_ENCONTRADA, NOT_A_VIEW_HEADER, PRODUTO_NAO_ENCONTRADO } from './messages/catalog'
 
@@ -105,6 +106,8 @@ export const productCardSchema = z.object({
   valorPix: reaisSchema,
   parcelas: parcelasSchema,
   valorAtacado: reaisSchema.nullable(),
+  /** Approved reviews' average and count (issue 22); absent while the product has none. */
+  nota: notaCardSchema.optional(),
 })
 export type ProductCard = z.infer<typeof productCardSchema>
 
@@ -189,6 +192,8 @@ export const productDetailSchema = z.object({
   /** Category path, top-level first. */
   breadcrumb: z.array(categoriaRefSchema),
   sku: z.string(),
+  /** Approved reviews (issue 22); absent while the product has none ('Sem avaliações'). */
+  avaliacoes: avaliacoesSchema.optional(),
 })
 export type ProductDetail = z.infer<typeof productDetailSchema>
 

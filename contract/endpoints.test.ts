@@ -61,6 +61,10 @@ const SPEC_CALLS = [
   'GET /_next/api/pedidos/{codigo}/',
   'POST /_next/api/pagamentos/simular/',
   'POST /_next/api/pagamentos/webhook/',
+  'POST /_next/api/avaliacoes/',
+  'POST /_next/api/fale-conosco/',
+  'POST /_next/api/pedidos/{codigo}/cancelar/',
+  'POST /_next/api/pedidos/{codigo}/desistir/',
 ]
 
 const Acess = 'Zk3v9QpL2mX8rT4yB6nW1cJ5hD7fG0aS'
@@ -69,6 +73,19 @@ const Acess = 'Zk3v9QpL2mX8rT4yB6nW1cJ5hD7fG0aS'
 const EXAMPLES: Partial<Record<EndpointName, { request?: unknown; responses: unknown[] }>> = {
   dataMenu: { responses: [{ ItensCar: 2, histBusca: ['tv'], Categorias: [{ titulo: 'TVs', ndi: 'tvs', subcategorias: [] }], Sgt: [] }] },
   newsletter: { request: { email: 'maria@example.com' }, responses: [{ estado: 'sucesso', msg: 'Inscrição confirmada!' }] },
+  avaliar: {
+    request: { pedido: 'VT-2026-000124', produto: 'p9XyZ', nota: 5, titulo: 'Excelente', texto: 'Chegou rápido.' },
+    responses: [{ estado: 'sucesso', msg: 'Avaliação enviada!' }, { estado: 'erro', msg: 'Você já avaliou este produto. Obrigado!' }],
+  },
+  faleConosco: {
+    request: { nome: 'Rita Souza', email: 'rita@example.com', pedido: '', assunto: 'Entrega', mensagem: 'Quando chega?', altcha: 'eyJ...' },
+    responses: [{ estado: 'sucesso', msg: 'Mensagem enviada!' }],
+  },
+  cancelarPedido: { request: { motivo: 'Comprei errado' }, responses: [{ estado: 'sucesso', msg: 'Pedido cancelado.' }] },
+  desistirPedido: {
+    request: { motivo: 'arrependimento', detalhes: '', itens: [{ item: 12, quantidade: 1 }] },
+    responses: [{ estado: 'sucesso', msg: 'Pedido de devolução registrado.' }, { estado: 'erro', msg: 'O prazo de 7 dias para desistir da compra terminou.' }],
+  },
   listarCarrinho: { responses: [{ itens: [], total: 0, compra: [] }, { estado: 'erro', msg: 'Erro ao carregar carrinho' }] },
   carrinhoAdd: {
     request: { id: 'p9XyZ', qtd: 1, variacao: 'op_preto' },

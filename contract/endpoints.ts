@@ -87,6 +87,17 @@ import {
 } from './checkout'
 import { calls, type CallName } from './calls'
 import { erroSchema } from './common'
+import {
+  avaliarRequestSchema,
+  avaliarResponseSchema,
+  cancelarPedidoRequestSchema,
+  cancelarPedidoResponseSchema,
+  desistirRequestSchema,
+  desistirResponseSchema,
+  faleConoscoRequestSchema,
+  faleConoscoResponseSchema,
+  pedidoCodigoParamsSchema,
+} from './after-sale'
 import { dataMenuResponseSchema } from './menu'
 import { newsletterRequestSchema, newsletterResponseSchema } from './newsletter'
 import { freteEstimarRequestSchema, freteEstimarResponseSchema } from './shipping'
@@ -103,7 +114,7 @@ import { freteEstimarRequestSchema, freteEstimarResponseSchema } from './shippin
  * no JSON body (`response: null`) and list the content types they serve instead.
  */
 
-export type EndpointTag = 'menu' | 'catalogo' | 'carrinho' | 'autenticacao' | 'conta' | 'endereco' | 'checkout' | 'midia'
+export type EndpointTag = 'menu' | 'catalogo' | 'carrinho' | 'autenticacao' | 'conta' | 'endereco' | 'checkout' | 'pos-venda' | 'midia'
 
 type Common = {
   method: 'GET' | 'POST'
@@ -145,6 +156,40 @@ export const endpoints = {
     summary: 'Dados do menu: contagem do carrinho, histórico de busca, categorias e sugestões.',
     tag: 'menu',
     response: dataMenuResponseSchema,
+    implemented: true,
+  },
+  avaliar: {
+    ...calls.avaliar,
+    summary: 'Avaliação de um produto comprado num pedido entregue (uma por produto); aparece depois de aprovada.',
+    tag: 'pos-venda',
+    request: avaliarRequestSchema,
+    response: avaliarResponseSchema,
+    implemented: true,
+  },
+  faleConosco: {
+    ...calls.faleConosco,
+    summary: 'Fale conosco: mensagem para a loja (captcha para visitantes; limitada por IP e e-mail).',
+    tag: 'pos-venda',
+    request: faleConoscoRequestSchema,
+    response: faleConoscoResponseSchema,
+    implemented: true,
+  },
+  cancelarPedido: {
+    ...calls.cancelarPedido,
+    summary: 'Cancela um pedido do cliente ainda não enviado (pago: com reembolso integral).',
+    tag: 'pos-venda',
+    params: pedidoCodigoParamsSchema,
+    request: cancelarPedidoRequestSchema,
+    response: cancelarPedidoResponseSchema,
+    implemented: true,
+  },
+  desistirPedido: {
+    ...calls.desistirPedido,
+    summary: 'Desistir da compra (7 dias após a entrega): pede a devolução de itens do pedido.',
+    tag: 'pos-venda',
+    params: pedidoCodigoParamsSchema,
+    request: desistirRequestSchema,
+    response: desistirResponseSchema,
     implemented: true,
   },
   newsletter: {

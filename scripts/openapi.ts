@@ -21,6 +21,7 @@ const TAGS: Record<EndpointTag, string> = {
   conta: 'Cadastro, recuperação de senha e Minha Conta',
   endereco: 'Endereços por CEP',
   checkout: 'Checkout',
+  'pos-venda': 'Pós-venda: avaliações, fale conosco, cancelamento e devolução',
   midia: 'Imagens e vídeos (respostas binárias)',
 }
 

@@ -130,7 +130,7 @@ export function itemListLd(origin: string, products: ReadonlyArray<Pick<ProductC
 /** schema.org Product with its offer in BRL (list price) for the product page. */
 export function productLd(
   origin: string,
-  p: Pick<ProductDetail, 'titulo' | 'desc' | 'imgs' | 'sku' | 'marca' | 'valor' | 'qtd' | 'link_real' | 'categoria'>,
+  p: Pick<ProductDetail, 'titulo' | 'desc' | 'imgs' | 'sku' | 'marca' | 'valor' | 'qtd' | 'link_real' | 'categoria' | 'avaliacoes'>,
 ): LdObject {
   const url = new URL(productPath(p.link_real), origin).toString()
   return {
@@ -152,6 +152,23 @@ export function productLd(
       itemCondition: 'https://schema.org/NewCondition',
       seller: { '@type': 'Organization', name: SITE_NAME },
     },
+    ...reviewsLd(p.avaliacoes),
+  }
+}
+
+/** AggregateRating and Review of the approved reviews (issue 22); nothing without any. */
+function reviewsLd(a: ProductDetail['avaliacoes']): LdObject {
+  if (!a) return {}
+  return {
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: a.media.toFixed(1), reviewCount: a.qtd, bestRating: 5, worstRating: 1 },
+    review: a.lista.map((r) => ({
+      '@type': 'Review',
+      name: r.titulo,
+      reviewBody: r.texto,
+      datePublished: r.data.slice(0, 10),
+      author: { '@type': 'Person', name: r.autor },
+      reviewRating: { '@type': 'Rating', ratingValue: r.nota, bestRating: 5, worstRating: 1 },
+    })),
   }
 }
 

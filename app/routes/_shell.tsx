@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { Outlet } from 'react-router'
 import { getSharedMenu } from '../../server/domain/menu/menu'
 import { visibleCategories } from '~/components/layout/categories'
+import { AtendimentoSlot } from '~/components/layout/AtendimentoSlot'
 import { Footer } from '~/components/layout/Footer'
 import { Header } from '~/components/layout/Header'
 import { MobileBar } from '~/components/layout/MobileBar'
@@ -54,6 +55,7 @@ export default function Shell() {
       </a>
       <Header />
       <Panels />
+      <AtendimentoSlot />
       <div className="page-offset flex min-h-screen flex-col">
         <main id="conteudo" className="flex-1">
           <Outlet />

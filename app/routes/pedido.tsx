@@ -5,6 +5,8 @@ import { privateAnswer } from '../../server/http/cache-headers'
 import { orderCodeSchema } from '../../contract/checkout'
 import { OrderNotFound } from '~/components/order/OrderNotFound'
 import { OrderPage } from '~/components/order/OrderPage'
+import { OrderAfterSale } from '~/components/after-sale/OrderAfterSale'
+import { customerAfterSale } from '../../server/domain/order/after-sale'
 import { customerIdOrLogin } from '~/lib/customer.server'
 import { pageTitle } from '~/lib/seo'
 import type { Route } from './+types/pedido'
@@ -15,8 +17,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const customerId = customerIdOrLogin(context, request)
   const code = orderCodeSchema.safeParse(params.code)
   const view = code.success ? await orderView(context.db, paymentProvider(context.db), customerId, code.data) : null
-  if (!view || isRefusal(view)) return data({ pedido: null }, { status: 404, headers: privateAnswer() })
-  return data({ pedido: view.pedido }, { headers: privateAnswer() })
+  if (!view || isRefusal(view)) return data({ pedido: null, posVenda: null }, { status: 404, headers: privateAnswer() })
+  const posVenda = await customerAfterSale(context.db, context.store, customerId, view.pedido.codigo)
+  return data({ pedido: view.pedido, posVenda }, { headers: privateAnswer() })
 }
 
 export const headers: Route.HeadersFunction = () => privateAnswer()
@@ -28,5 +31,9 @@ export const meta: Route.MetaFunction = ({ data: page }) => [
 
 export default function Pedido({ loaderData }: Route.ComponentProps) {
   if (!loaderData.pedido) return <OrderNotFound titulo="Pedido não encontrado" texto="Confira o número do pedido ou veja seus pedidos em Minha Conta." />
-  return <OrderPage key={loaderData.pedido.codigo} initial={loaderData.pedido} />
+  return (
+    <OrderPage key={loaderData.pedido.codigo} initial={loaderData.pedido}>
+      {loaderData.posVenda ? <OrderAfterSale codigo={loaderData.pedido.codigo} posVenda={loaderData.posVenda} /> : null}
+    </OrderPage>
+  )
 }

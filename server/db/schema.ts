@@ -662,6 +662,98 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
 )
 
+// ───────────────────────────── after-sale ─────────────────────────────
+
+export const REVIEW_STATUSES = ['pendente', 'aprovada', 'oculta'] as const
+
+/**
+ * A buyer's review of a product bought in a delivered order (issue 22): one per customer and
+ * product, shown on the product page once staff approve it. Title and text are plain text (shown
+ * escaped, links not clickable); `reply` is the store's answer.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: belongsTo('product_id', () => products.id),
+    customerId: belongsTo('customer_id', () => customers.id),
+    /** The delivered order the product was bought in ("Compra verificada"). */
+    orderId: belongsTo('order_id', () => orders.id),
+    rating: integer('rating').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** How the author is shown: first name and the initial of the last ("Maria S."). */
+    authorName: text('author_name').notNull(),
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('pendente'),
+    reply: text('reply'),
+    repliedAt: timestamptz('replied_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_customer_product_uq').on(t.customerId, t.productId),
+    // The product page and cards read only approved reviews of one product.
+    index('reviews_product_approved_idx').on(t.productId, t.createdAt).where(sql`status = 'aprovada'`),
+    index('reviews_status_idx').on(t.status, t.createdAt),
+  ],
+)
+
+export const CONTACT_MESSAGE_STATUSES = ['nova', 'respondida', 'encerrada'] as const
+
+/** A 'Fale conosco' message (issue 22): e-mailed to the store and kept for the back office's Mensagens. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    /** The logged-in customer who wrote it; null for a visitor. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    orderCode: text('order_code'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: CONTACT_MESSAGE_STATUSES }).notNull().default('nova'),
+    reply: text('reply'),
+    repliedAt: timestamptz('replied_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('contact_messages_status_idx').on(t.status, t.createdAt)],
+)
+
+export const RETURN_STATUSES = ['solicitada', 'aprovada', 'recebida', 'reembolsada', 'recusada'] as const
+
+/** A withdrawal (direito de arrependimento, CDC art. 49) asked for some or all items of a delivered order. */
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: serial('id').primaryKey(),
+    orderId: belongsTo('order_id', () => orders.id),
+    customerId: belongsTo('customer_id', () => customers.id),
+    /** One of RETURN_REASONS (contract/after-sale.ts). */
+    reason: text('reason').notNull(),
+    details: text('details').notNull().default(''),
+    status: text('status', { enum: RETURN_STATUSES }).notNull().default('solicitada'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // One open request per order: asking twice is answered with the first.
+  (t) => [uniqueIndex('return_requests_order_uq').on(t.orderId), index('return_requests_status_idx').on(t.status, t.createdAt)],
+)
+
+export const returnRequestItems = pgTable(
+  'return_request_items',
+  {
+    id: serial('id').primaryKey(),
+    returnRequestId: belongsTo('return_request_id', () => returnRequests.id),
+    orderItemId: belongsTo('order_item_id', () => orderItems.id),
+    quantity: integer('quantity').notNull(),
+    /** Set by staff on receipt: the item goes back to stock. */
+    resellable: boolean('resellable'),
+  },
+  (t) => [uniqueIndex('return_request_items_uq').on(t.returnRequestId, t.orderItemId)],
+)
+
 /** The sandbox provider's own records (its "gateway side"), shared by every instance on one database. */
 export const sandboxPayments = pgTable('sandbox_payments', {
   id: text('id').primaryKey(),

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client'
-import { addresses, customers, orderItems, orders, type OrderAddress } from '../db/schema'
+import { addresses, customers, orderEvents, orderItems, orders, type OrderAddress } from '../db/schema'
 import { hashPassword } from '../domain/auth/password'
 import { storeProfile } from '../store-profile'
 
@@ -60,7 +60,8 @@ export async function seedDemoCustomer(db: Db, lines: OrderLine[], now: Date): P
   const subtotalCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0)
   const discountCents = Math.round((subtotalCents * storeProfile.pix.descontoPercentual) / 100)
   const shippingCents = subtotalCents >= 29_900 ? 0 : 2_500
-  const createdAt = new Date(now.getTime() - 21 * 86_400_000)
+  const createdAt = new Date(now.getTime() - 8 * 86_400_000)
+  const deliveredAt = new Date(now.getTime() - 3 * 86_400_000)
   const shippingAddress: OrderAddress = {
     destinatario: 'Cliente Demo',
     cep: DEMO_ADDRESS.cep,
@@ -92,8 +93,21 @@ export async function seedDemoCustomer(db: Db, lines: OrderLine[], now: Date): P
       payment: { metodo: 'pix', txid: 'VT2026000123DEMO', pagoEm: new Date(createdAt.getTime() + 5 * 60_000).toISOString() },
       createdAt,
       paidAt: new Date(createdAt.getTime() + 5 * 60_000),
+      trackingCode: 'AA123456789BR',
+      updatedAt: deliveredAt,
     })
     .returning({ id: orders.id })
+
+  // Its timeline (the customer's order page reads it): delivered 3 days ago, so 'Desistir da compra' is still offered.
+  const at = (ms: number) => new Date(createdAt.getTime() + ms)
+  const cli = { actorKind: 'cli' as const, actorLabel: 'linha de comando' }
+  await db.insert(orderEvents).values([
+    { orderId: order.id, kind: 'placed', ...cli, summary: 'Pedido realizado', createdAt },
+    { orderId: order.id, kind: 'paid', ...cli, summary: 'Pagamento aprovado (Pix)', createdAt: at(5 * 60_000) },
+    { orderId: order.id, kind: 'status', ...cli, summary: 'Pedido em separação', data: { from: 'pago', to: 'em_separacao' }, createdAt: at(86_400_000) },
+    { orderId: order.id, kind: 'status', ...cli, summary: 'Pedido enviado — rastreio AA123456789BR', data: { from: 'em_separacao', to: 'enviado' }, createdAt: at(2 * 86_400_000) },
+    { orderId: order.id, kind: 'status', ...cli, summary: 'Pedido entregue', data: { from: 'enviado', to: 'entregue' }, createdAt: deliveredAt },
+  ])
 
   await db.insert(orderItems).values(
     lines.map((l) => ({

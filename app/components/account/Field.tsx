@@ -22,9 +22,7 @@ export function Field({ id, label, error, hint, className = '', ...input }: Fiel
         {...input}
       />
       {error ? (
-        <p id={`${id}-erro`} role="alert" className="mt-1 text-sm font-medium text-danger-600">
-          {error}
-        </p>
+        <FieldError id={`${id}-erro`} error={error} />
       ) : hint ? (
         <p id={`${id}-dica`} className="mt-1 text-xs text-ink-500">
           {hint}
@@ -53,5 +51,40 @@ export function Note({ note, className }: { note: FormNote | null; className?: s
     <div className={className}>
       <FormMessage tone={note.tone}>{note.msg}</FormMessage>
     </div>
+  )
+}
+
+type TextAreaProps = React.TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string; label: string; error?: string }
+
+/** A labelled multi-line text with its message under it (the same look as Field). */
+export function TextArea({ id, label, error, className = '', ...input }: TextAreaProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-ink-700">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={id}
+        rows={4}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-erro` : undefined}
+        className={`w-full rounded-lg border bg-white px-3 py-2 text-ink-900 outline-none transition focus:ring-4 focus:ring-brand-100 ${
+          error ? 'border-danger-600' : 'border-ink-300 focus:border-brand-500'
+        }`}
+        {...input}
+      />
+      <FieldError id={`${id}-erro`} error={error} />
+    </div>
+  )
+}
+
+/** A field's message under it, announced when it appears; nothing without one. */
+export function FieldError({ id, error }: { id?: string; error?: string }) {
+  if (!error) return null
+  return (
+    <p id={id} role="alert" className="mt-1 text-sm font-medium text-danger-600">
+      {error}
+    </p>
   )
 }

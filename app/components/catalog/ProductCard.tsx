@@ -6,6 +6,7 @@ import { responsiveImage } from '~/lib/image'
 import { formatBRL } from '~/lib/money'
 import { brandPath, productPath } from '../../../contract/urls'
 import { Glyph } from '../ui/icons'
+import { Stars, formatRating } from '../product/Stars'
 
 export type { ProductCardData }
 
@@ -113,6 +114,13 @@ export function ProductCard({
             {truncate(p.titulo, CARD_TITLE_MAX)}
           </Link>
         </Heading>
+        {p.nota ? (
+          <p className="mt-1 flex items-center gap-1 text-xs text-ink-500" data-testid="card-rating">
+            <Stars value={p.nota.media} size={13} />
+            <span className="sr-only">Nota {formatRating(p.nota.media)} de 5, </span>
+            <span>({p.nota.qtd})</span>
+          </p>
+        ) : null}
 
         <div className="pt-2">
           <p className="text-[13px] text-ink-500">

@@ -44,16 +44,7 @@ export function Footer() {
                 <WhatsappIcon width={18} height={18} /> WhatsApp {store.whatsapp}
               </a>
             </li>
-            <li className="flex items-start gap-2">
-              <ClockIcon width={18} height={18} className="mt-0.5 shrink-0" />
-              <span>
-                {store.horarios.map((h) => (
-                  <span key={h.dias} className="block">
-                    {h.dias}: {h.abre} às {h.fecha}
-                  </span>
-                ))}
-              </span>
-            </li>
+            <OpeningHours horarios={store.horarios} />
             <li>
               <a href={`mailto:${store.email}`} className={`${linkClass} flex items-center gap-2`}>
                 <MailIcon width={18} height={18} /> {store.email}
@@ -135,5 +126,21 @@ export function Footer() {
         </div>
       </div>
     </footer>
+  )
+}
+
+/** The store's opening hours as a list item (footer and the Atendimento panel). */
+export function OpeningHours({ horarios }: { horarios: ReadonlyArray<{ dias: string; abre: string; fecha: string }> }) {
+  return (
+    <li className="flex items-start gap-2">
+      <ClockIcon width={18} height={18} className="mt-0.5 shrink-0" />
+      <span>
+        {horarios.map((h) => (
+          <span key={h.dias} className="block">
+            {h.dias}: {h.abre} às {h.fecha}
+          </span>
+        ))}
+      </span>
+    </li>
   )
 }

@@ -49,8 +49,7 @@ export function CartButton({ compact = false }: { compact?: boolean }) {
 /** Desktop header (170 px with the top strip and the menu row) and the 60 px phone header. */
 export function Header() {
   const { sugeridas, store } = useShellData()
-  const { openCategories } = useShellUi()
-  const whatsapp = `https://wa.me/${store.whatsapp.replace(/\D/g, '')}`
+  const { openCategories, openAtendimento } = useShellUi()
   return (
     <header className="fixed inset-x-0 top-0 z-40 shadow-md">
       {/* Desktop */}
@@ -71,15 +70,15 @@ export function Header() {
             <Logo />
             <SearchBox id="busca-desktop" className="max-w-[640px] flex-1" />
             <nav aria-label="Atalhos" className="ml-auto flex items-center gap-1 text-white">
-              <a
-                href={whatsapp}
-                target="_blank"
-                rel="noreferrer"
+              <button
+                type="button"
+                onClick={openAtendimento}
+                aria-haspopup="dialog"
                 className="flex items-center gap-2 rounded-lg px-2 py-1.5 hover:bg-white/10"
               >
                 <HeadsetIcon width={26} height={26} />
                 <span className="text-sm leading-tight font-semibold">Atendimento</span>
-              </a>
+              </button>
               <Link to="/authorization/user/" className="flex items-center gap-2 rounded-lg px-2 py-1.5 hover:bg-white/10">
                 <UserIcon width={26} height={26} />
                 <span className="text-sm leading-tight font-semibold">Minha Conta</span>
@@ -131,6 +130,9 @@ export function Header() {
         </button>
         <Logo compact />
         <SearchBox id="busca-mobile" className="min-w-0 flex-1" />
+        <button type="button" onClick={openAtendimento} aria-haspopup="dialog" aria-label="Atendimento" className="rounded-lg p-1.5 text-white hover:bg-white/10">
+          <HeadsetIcon width={24} height={24} />
+        </button>
         <CartButton compact />
       </div>
     </header>

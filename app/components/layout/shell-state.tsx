@@ -10,6 +10,10 @@ type ShellUi = {
   cartOpen: boolean
   openCart: () => void
   closeCart: () => void
+  /** The 'Atendimento' panel (issue 22), opened by the header's button; its code loads on first opening. */
+  atendimentoOpen: boolean
+  openAtendimento: () => void
+  closeAtendimento: () => void
 }
 
 const ShellUiContext = createContext<ShellUi | null>(null)
@@ -17,6 +21,7 @@ const ShellUiContext = createContext<ShellUi | null>(null)
 export function ShellUiProvider({ children }: { children: React.ReactNode }) {
   const [categoriesOpen, setOpen] = useState(false)
   const [cartOpen, setCartOpen] = useState(false)
+  const [atendimentoOpen, setAtendimento] = useState(false)
   // Stable functions: the panels' effects depend on them and must not re-run when the other panel moves.
   const actions = useMemo(
     () => ({
@@ -24,10 +29,15 @@ export function ShellUiProvider({ children }: { children: React.ReactNode }) {
       closeCategories: () => setOpen(false),
       openCart: () => setCartOpen(true),
       closeCart: () => setCartOpen(false),
+      openAtendimento: () => setAtendimento(true),
+      closeAtendimento: () => setAtendimento(false),
     }),
     [],
   )
-  const value = useMemo(() => ({ categoriesOpen, cartOpen, ...actions }), [categoriesOpen, cartOpen, actions])
+  const value = useMemo(
+    () => ({ categoriesOpen, cartOpen, atendimentoOpen, ...actions }),
+    [categoriesOpen, cartOpen, atendimentoOpen, actions],
+  )
   return <ShellUiContext.Provider value={value}>{children}</ShellUiContext.Provider>
 }
 

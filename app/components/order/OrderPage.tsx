@@ -13,13 +13,15 @@ const POLL_MS = 4000
 const card = 'rounded-card bg-white p-5 shadow-card ring-1 ring-ink-100'
 
 function useCountdown(until: string | undefined): string | null {
-  const [now, setNow] = useState(() => Date.now())
+  // Null until mounted: the server's second and the browser's differ, and the text must hydrate as rendered.
+  const [now, setNow] = useState<number | null>(null)
   useEffect(() => {
     if (!until) return
+    setNow(Date.now())
     const timer = setInterval(() => setNow(Date.now()), 1000)
     return () => clearInterval(timer)
   }, [until])
-  if (!until) return null
+  if (!until || now === null) return null
   const left = Math.max(0, Date.parse(until) - now)
   const min = Math.floor(left / 60_000)
   const sec = Math.floor((left % 60_000) / 1000)
@@ -41,8 +43,10 @@ async function copy(text: string, label: string) {
  * every few seconds while waiting for payment, and 'Simular pagamento' when the sandbox is the
  * provider.
  */
-export function OrderPage({ initial }: { initial: Pedido }) {
+export function OrderPage({ initial, children }: { initial: Pedido; /** After-sale (timeline, actions), under the header. */ children?: React.ReactNode }) {
   const [pedido, setPedido] = useState(initial)
+  // The page's data read again (after cancelling, say) replaces what the page holds.
+  useEffect(() => setPedido(initial), [initial])
   const [simulating, setSimulating] = useState(false)
   const waiting = pedido.status === 'aguardando_pagamento'
   const countdown = useCountdown(waiting ? pedido.pagamento.pix?.expiraEm : undefined)
@@ -90,6 +94,8 @@ export function OrderPage({ initial }: { initial: Pedido }) {
         </p>
         {pedido.envio.rastreio && <p className="mt-1 text-sm">Código de rastreio: {pedido.envio.rastreio}</p>}
       </header>
+
+      {children}
 
       {waiting && pix && (
         <section aria-labelledby="pix" className={card}>

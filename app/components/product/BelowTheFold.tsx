@@ -18,7 +18,7 @@ export function BelowTheFold({ detail, similares }: { detail: ProductDetail; sim
       ) : null}
 
       <div className="mt-8">
-        <ProductReviews />
+        <ProductReviews avaliacoes={detail.avaliacoes} />
       </div>
     </>
   )

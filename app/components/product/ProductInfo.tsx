@@ -3,7 +3,7 @@ import type { ProductDetail } from '../../../contract/catalog'
 import { CartIcon, Glyph, ShieldIcon, TruckIcon } from '../ui/icons'
 import { BUY_BUTTON_ID, BuyButton } from './BuyButton'
 import { PriceBlock } from './PriceBlock'
-import { EmptyStars } from './Stars'
+import { EmptyStars, Stars, formatRating, reviewCount } from './Stars'
 import { QuantityControl } from './QuantityControl'
 import { showLastUnits } from './purchase'
 import type { BuyBox } from './useBuyBox'
@@ -56,7 +56,15 @@ export function ProductInfo({
         </div>
         <h1 className="mt-1 text-xl leading-snug font-bold text-ink-900 sm:text-2xl">{detail.titulo}</h1>
         <a href="#avaliacoes" className="mt-1.5 inline-flex items-center gap-1.5 text-xs text-ink-500 hover:text-brand-700">
-          <EmptyStars /> Sem avaliações
+          {detail.avaliacoes ? (
+            <>
+              <Stars value={detail.avaliacoes.media} /> {formatRating(detail.avaliacoes.media)} · {reviewCount(detail.avaliacoes.qtd)}
+            </>
+          ) : (
+            <>
+              <EmptyStars /> Sem avaliações
+            </>
+          )}
         </a>
       </div>
 

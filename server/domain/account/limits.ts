@@ -30,6 +30,9 @@ export const LIMIT_RULES = {
   senhaAtual: { points: 10, duration: 15 * 60, blockDuration: 15 * 60 },
   /** CEP look-ups (consultar-cep, check-cep) per customer: each may ask the online provider. */
   consultaCep: { points: 60, duration: 10 * 60 },
+  /** 'Fale conosco' messages (issue 22) per IP and per e-mail: each one e-mails the store. */
+  faleConoscoIp: { points: 10, duration: 60 * 60 },
+  faleConoscoEmail: { points: 5, duration: 60 * 60 },
 } as const
 
 export type LimitName = keyof typeof LIMIT_RULES

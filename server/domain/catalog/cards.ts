@@ -6,6 +6,7 @@ import { fromJson, intArrayLiteral, rows } from '../../db/sql'
 import { cachePerDb, productTag, type TagSink } from '../../cache'
 import { fixedJson } from '../../lib/json'
 import { CATALOG_CACHE_TTL_MS } from './rules'
+import { ratingJson, toNotaCard } from '../review/summary'
 
 /** Variations as the card/detail queries aggregate them (prices still in centavos). */
 type VariationJson = Array<{ nome: string; data: Array<{ name: string; hash: string; cents: number; qtd: number }> }>
@@ -26,6 +27,7 @@ export type CardRow = {
   has_video: boolean
   atacado: unknown
   variacoes: unknown
+  nota: unknown
 }
 
 /**
@@ -62,7 +64,8 @@ export async function loadCardRows(db: Db, ids: readonly number[]): Promise<Card
           ${firstImage(sql`p.id`)} AS img,
           EXISTS (SELECT 1 FROM product_videos pv WHERE pv.product_id = p.id) AS has_video,
           ${wholesaleJson} AS atacado,
-          ${variationsJson} AS variacoes
+          ${variationsJson} AS variacoes,
+          ${ratingJson} AS nota
         FROM products p
         JOIN categories c ON c.id = p.category_id
         LEFT JOIN brands b ON b.id = p.brand_id
@@ -100,8 +103,12 @@ export function toCard(row: CardRow, rules: PricingRules): ProductCard {
     marca: { titulo: row.marca_titulo ?? '', link: row.marca_link ?? '' },
     vari_pdt,
     valorAtacado: atacado ? toReais(atacado.cents) : null,
+    ...withNota(toNotaCard(row.nota)),
   }
 }
+
+/** The card's `nota` only when the product has approved reviews (the spec's card stays as it was). */
+const withNota = (nota: ProductCard['nota']) => (nota ? { nota } : {})
 
 /** Cards with their stock and prices, per product: forgetProducts drops a product's at once. */
 const cards = cachePerDb<ProductCard | null>({ name: 'product-cards', ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: 20_000, scope: 'catalog' })

@@ -11,6 +11,7 @@ import { sanitizeDescription } from './sanitize'
 import { cleanText, fromJson, rows } from '../../db/sql'
 import { cachePerDb, productTag } from '../../cache'
 import { countProductView } from './view-counter'
+import { reviewsJson, toAvaliacoes } from '../review/summary'
 
 export const SIMILAR_LIMIT = 12
 /** Spec §9: product detail strings are limited to 255 characters. */
@@ -40,6 +41,7 @@ type DetailRow = {
   variacoes: unknown
   breadcrumb: unknown
   similares: unknown
+  avaliacoes: unknown
 }
 
 const clip = (value: unknown) => Array.from(String(value ?? '')).slice(0, DETAIL_STRING_MAX).join('')
@@ -108,7 +110,8 @@ async function loadDetailRow(db: Db, where: SQL, key: string): Promise<DetailRow
           ${wholesaleJson} AS atacado,
           ${variationsJson} AS variacoes,
           ${breadcrumbSql(sql`p.category_id`)} AS breadcrumb,
-          ${similarIdsSql} AS similares
+          ${similarIdsSql} AS similares,
+          ${reviewsJson} AS avaliacoes
         FROM (SELECT * FROM products p WHERE p.active AND (${where})
               ORDER BY (p.link_real = ${key}) DESC, p.id LIMIT 1) p
         JOIN categories c ON c.id = p.category_id
@@ -214,6 +217,8 @@ async function loadSharedDetail(deps: CatalogDeps, key: string, tags: Set<string
     breadcrumb: fromJson<Array<{ titulo: string; ndi: string }>>(row.breadcrumb, []),
     sku: row.sku,
   }
+  const avaliacoes = toAvaliacoes(row.avaliacoes)
+  if (avaliacoes) detail.avaliacoes = avaliacoes
   const answers: SharedDetail['answers'] = [
     [detail, similares],
     [{ ...detail, crr: { crr: 1 } }, similares],

@@ -1,0 +1,167 @@
+import { z } from 'zod'
+import { emailWith, LIMITS, opaqueId, optionalText, requiredText } from './validators'
+
+/**
+ * After the sale (issue 22): reviews from buyers, the 'Fale conosco' form, cancelling an order and
+ * the 7-day withdrawal (direito de arrependimento). Messages are the shopper's, in pt-BR.
+ */
+export const AFTER_SALE_MESSAGES = {
+  pedido: 'Pedido não encontrado.',
+  produto: 'Produto não encontrado.',
+  naoComprado: 'Você só pode avaliar produtos que comprou.',
+  naoEntregue: 'Você poderá avaliar este produto quando o pedido for entregue.',
+  jaAvaliado: 'Você já avaliou este produto. Obrigado!',
+  avaliacaoEnviada: 'Avaliação enviada! Ela aparecerá na página do produto depois de revisada pela loja.',
+  nota: 'Escolha uma nota de 1 a 5 estrelas.',
+  titulo: 'Dê um título à sua avaliação.',
+  texto: 'Conte o que achou do produto.',
+  textoLongo: 'Use no máximo 2.000 caracteres.',
+  nome: 'Informe seu nome.',
+  email: 'Informe um e-mail válido.',
+  assunto: 'Informe o assunto.',
+  mensagem: 'Escreva sua mensagem.',
+  codigoPedido: 'Número de pedido inválido (ex.: VT-2026-000124).',
+  mensagemEnviada: 'Mensagem enviada! Responderemos pelo e-mail informado.',
+  mensagensDemais: 'Você enviou muitas mensagens. Tente novamente mais tarde.',
+  captcha: 'Confirme que você não é um robô.',
+  cancelado: 'Pedido cancelado.',
+  canceladoReembolso: 'Pedido cancelado. O valor pago será devolvido pelo mesmo meio de pagamento.',
+  naoCancelavel: 'Este pedido não pode mais ser cancelado: ele já foi enviado. Depois de recebê-lo, você pode desistir da compra em até 7 dias.',
+  jaCancelado: 'Este pedido já está cancelado.',
+  motivo: 'Escolha o motivo da devolução.',
+  itens: 'Escolha ao menos um item para devolver.',
+  quantidade: 'Quantidade inválida para devolução.',
+  foraDoPrazo: 'O prazo de 7 dias para desistir da compra terminou. Para defeitos, use a garantia do produto.',
+  naoEntreguePedido: 'Você poderá desistir da compra depois que o pedido for entregue.',
+  jaSolicitada: 'Você já pediu a devolução deste pedido.',
+  devolucaoSolicitada: 'Pedido de devolução registrado. Enviamos as instruções para o seu e-mail.',
+} as const
+
+const M = AFTER_SALE_MESSAGES
+
+/** The longest review or message text (issue 22: ≤ 2,000 characters). */
+export const LONG_TEXT_MAX = 2000
+
+/** VT-2026-000124 */
+export const orderCodeField = z
+  .string({ error: M.codigoPedido })
+  .trim()
+  .toUpperCase()
+  .regex(/^VT-\d{4}-\d{6}$/, { error: M.codigoPedido })
+
+// ───────────────────────────── reviews ─────────────────────────────
+
+export const avaliarRequestSchema = z.strictObject({
+  pedido: orderCodeField,
+  /** The product's hash (as on the order page). */
+  produto: opaqueId(M.produto),
+  nota: z.number({ error: M.nota }).int({ error: M.nota }).min(1, { error: M.nota }).max(5, { error: M.nota }),
+  titulo: requiredText(M.titulo, 120),
+  texto: requiredText(M.texto, LONG_TEXT_MAX, M.textoLongo),
+})
+export type AvaliarRequest = z.infer<typeof avaliarRequestSchema>
+
+const sucessoMsgSchema = z.object({ estado: z.literal('sucesso'), msg: z.string() })
+const erroSchema = z.object({ estado: z.literal('erro'), msg: z.string() })
+export const avaliarResponseSchema = z.union([sucessoMsgSchema, erroSchema])
+
+/** One approved review as the product page shows it. */
+export const avaliacaoSchema = z.object({
+  nota: z.number().int().min(1).max(5),
+  titulo: z.string(),
+  texto: z.string(),
+  autor: z.string(),
+  /** ISO date-time it was written. */
+  data: z.string(),
+  /** The store's reply, '' when none. */
+  resposta: z.string(),
+})
+export type Avaliacao = z.infer<typeof avaliacaoSchema>
+
+/** A product's approved reviews: average (1 decimal), count, count per star (1..5) and the latest ones. */
+export const avaliacoesSchema = z.object({
+  media: z.number().min(0).max(5),
+  qtd: z.number().int().min(0),
+  distribuicao: z.tuple([z.number(), z.number(), z.number(), z.number(), z.number()]),
+  lista: z.array(avaliacaoSchema),
+})
+export type Avaliacoes = z.infer<typeof avaliacoesSchema>
+
+/** What a card shows of the reviews: present only when the product has an approved one. */
+export const notaCardSchema = z.object({ media: z.number().min(0).max(5), qtd: z.number().int().min(1) })
+export type NotaCard = z.infer<typeof notaCardSchema>
+
+// ───────────────────────────── fale conosco ─────────────────────────────
+
+export const faleConoscoRequestSchema = z.strictObject({
+  nome: requiredText(M.nome, LIMITS.name),
+  email: emailWith({ empty: M.email, invalid: M.email }),
+  pedido: z.union([z.literal(''), orderCodeField]).default(''),
+  assunto: requiredText(M.assunto, 120),
+  mensagem: requiredText(M.mensagem, LONG_TEXT_MAX, M.textoLongo),
+  /** The ALTCHA payload; required for a visitor, ignored for a logged-in customer. */
+  altcha: optionalText(4000),
+})
+export type FaleConoscoRequest = z.infer<typeof faleConoscoRequestSchema>
+export const faleConoscoResponseSchema = z.union([sucessoMsgSchema, erroSchema])
+
+// ───────────────────────────── cancel and return ─────────────────────────────
+
+export const pedidoCodigoParamsSchema = z.object({ codigo: orderCodeField })
+
+/** `motivo`: optional, in the shopper's words; the timeline says 'pelo cliente' either way. */
+export const cancelarPedidoRequestSchema = z.strictObject({ motivo: optionalText(LIMITS.text) })
+export const cancelarPedidoResponseSchema = z.union([sucessoMsgSchema, erroSchema])
+
+/** Why a shopper returns an order (the list the 'Desistir da compra' form offers). */
+export const RETURN_REASONS = {
+  arrependimento: 'Desisti da compra',
+  nao_atendeu: 'O produto não atendeu às expectativas',
+  errado: 'Recebi um produto diferente do pedido',
+  avariado: 'O produto chegou avariado',
+  outro: 'Outro motivo',
+} as const
+export type ReturnReason = keyof typeof RETURN_REASONS
+
+export const desistirRequestSchema = z.strictObject({
+  motivo: z.enum(Object.keys(RETURN_REASONS) as [ReturnReason, ...ReturnReason[]], { error: M.motivo }),
+  detalhes: optionalText(LONG_TEXT_MAX, M.textoLongo),
+  /** The order items to return (their ids, as the order page lists them) and how many of each. */
+  itens: z
+    .array(
+      z.strictObject({
+        item: z.number({ error: M.itens }).int({ error: M.itens }).min(1, { error: M.itens }).max(2_147_483_647, { error: M.itens }),
+        quantidade: z.number({ error: M.quantidade }).int({ error: M.quantidade }).min(1, { error: M.quantidade }).max(LIMITS.quantidade, { error: M.quantidade }),
+      }),
+      { error: M.itens },
+    )
+    .min(1, { error: M.itens })
+    .max(100, { error: M.itens }),
+})
+export type DesistirRequest = z.infer<typeof desistirRequestSchema>
+export const desistirResponseSchema = z.union([sucessoMsgSchema, erroSchema])
+
+// ───────────────────────────── the order page's after-sale part ─────────────────────────────
+
+export const ETAPAS = ['placed', 'paid', 'separated', 'shipped', 'delivered'] as const
+export type EtapaChave = (typeof ETAPAS)[number]
+
+/** What the customer's order page shows after the sale (read from the database for that customer). */
+export type PosVenda = {
+  /** The order's life, oldest first; `data` is null for a step not reached (or reached without a date). */
+  etapas: Array<{ chave: EtapaChave; titulo: string; feito: boolean; data: string | null }>
+  rastreio: { codigo: string; url: string | null } | null
+  cancelamento: { data: string | null } | null
+  /** What the store has for the invoice (nota fiscal): the issuer and the buyer as given at checkout. */
+  nota: { emitente: string; cnpj: string; comprador: string; cpf: string; email: string }
+  acoes: {
+    cancelar: boolean
+    desistir:
+      | { estado: 'disponivel'; ateDia: string; itens: Array<{ id: number; titulo: string; variacao: string; quantidade: number }> }
+      | { estado: 'encerrado'; ateDia: string }
+      | { estado: 'solicitada'; situacao: string }
+      | null
+    /** Products of a delivered order the customer may review (hash), and whether they already did. */
+    avaliar: Array<{ produto: string; titulo: string; avaliado: boolean }>
+  }
+}

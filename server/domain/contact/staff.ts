@@ -1,0 +1,63 @@
+// The back office's Mensagens (issue 22): list by status, answer by e-mail, close. The admin API
+// (server/http/admin/, issue 18) passes `audit` to write its audit line (who, before, after) in the
+// same transaction.
+import { and, desc, eq, ne } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { type CONTACT_MESSAGE_STATUSES, contactMessages } from '../../db/schema'
+import { sendMail } from '../../integrations/mail/mailer'
+import { compose } from '../../integrations/mail/templates'
+import type { Tx } from '../order/stock'
+import { refuse, type Refusal } from '../refusal'
+import { plainText } from '../review/write'
+import type { ContactDeps } from './messages'
+
+type Message = typeof contactMessages.$inferSelect
+type Status = (typeof CONTACT_MESSAGE_STATUSES)[number]
+export type MessageAudit = (tx: Tx, change: { before: Message; after: Message }) => Promise<void>
+
+export const listMessages = (db: Db, status: Status, limit = 50) =>
+  db.select().from(contactMessages).where(eq(contactMessages.status, status)).orderBy(desc(contactMessages.createdAt)).limit(limit)
+
+/**
+ * Answers a message by e-mail to its sender and marks it 'respondida'. The e-mail goes first: a
+ * mail server that refuses leaves the message 'nova' and says so, never a reply recorded but not sent.
+ */
+export async function replyToMessage(deps: ContactDeps, id: number, reply: string, audit?: MessageAudit): Promise<Message | Refusal> {
+  const text = plainText(reply)
+  if (!text) return refuse('invalid', 'Escreva a resposta.')
+  if (text.length > 4000) return refuse('invalid', 'Use no máximo 4.000 caracteres.')
+  const [message] = await deps.db.select().from(contactMessages).where(eq(contactMessages.id, id))
+  if (!message) return refuse('not_found', 'Mensagem não encontrada.')
+  if (message.status === 'encerrada') return refuse('conflict', 'Esta mensagem está encerrada.')
+  try {
+    await sendMail(deps, compose(deps.store, message.email, `Re: ${message.subject}`, [`Olá, ${message.name.split(' ')[0]}!`, text, `Sua mensagem: "${message.message}"`]))
+  } catch (err) {
+    deps.log.error({ err, contactMessageId: id }, 'resposta do fale conosco não enviada')
+    return refuse('unavailable', 'O e-mail não pôde ser enviado agora; a mensagem continua sem resposta. Tente de novo.')
+  }
+  return deps.db.transaction(async (tx) => {
+    const [after] = await tx
+      .update(contactMessages)
+      .set({ status: 'respondida', reply: text, repliedAt: new Date(), updatedAt: new Date() })
+      .where(eq(contactMessages.id, id))
+      .returning()
+    if (audit) await audit(tx, { before: message, after: after! })
+    return after!
+  })
+}
+
+/** Closes a message (no further answer expected). */
+export async function closeMessage(db: Db, id: number, audit?: MessageAudit): Promise<Message | Refusal> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id))
+    if (!before) return refuse('not_found', 'Mensagem não encontrada.')
+    const [after] = await tx
+      .update(contactMessages)
+      .set({ status: 'encerrada', updatedAt: new Date() })
+      .where(and(eq(contactMessages.id, id), ne(contactMessages.status, 'encerrada')))
+      .returning()
+    if (!after) return refuse('conflict', 'Esta mensagem já está encerrada.')
+    if (audit) await audit(tx, { before, after })
+    return after
+  })
+}

@@ -1,0 +1,112 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { PosVenda } from '../../../contract/after-sale'
+import { maskCpf } from '../../../contract/validators'
+import type { Db } from '../../db/client'
+import { orderEvents, orderItems, orders, products, returnRequests, reviews } from '../../db/schema'
+import type { StoreProfile } from '../../store-profile'
+import { withdrawalWindow, withinWithdrawal } from './withdrawal'
+
+type Order = typeof orders.$inferSelect
+
+/** Orders that can still be cancelled by the shopper: not yet shipped (issue 20's CANCELLABLE_STATUSES). */
+export const CUSTOMER_CANCELLABLE = ['aguardando_pagamento', 'pago', 'em_separacao'] as const
+
+/** Correios object codes (AA123456789BR) link to the Correios tracking page; other carriers show the code only. */
+export function trackingUrl(code: string): string | null {
+  return /^[A-Z]{2}\d{9}[A-Z]{2}$/.test(code) ? `https://rastreamento.correios.com.br/app/index.php?objetos=${code}` : null
+}
+
+const RETURN_STATUS_NAMES: Record<string, string> = {
+  solicitada: 'Devolução solicitada: aguardando o envio dos produtos',
+  aprovada: 'Devolução aprovada: envie os produtos conforme as instruções do e-mail',
+  recebida: 'Produtos recebidos: o reembolso será feito em seguida',
+  reembolsada: 'Devolução concluída e valor reembolsado',
+  recusada: 'Devolução recusada',
+}
+
+/** When each status was reached, from the order's timeline (status events carry `to`). */
+async function statusDates(db: Db, orderId: number): Promise<Map<string, Date>> {
+  const events = await db
+    .select({ kind: orderEvents.kind, data: orderEvents.data, at: orderEvents.createdAt })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), inArray(orderEvents.kind, ['placed', 'paid', 'status', 'cancelled'])))
+    .orderBy(asc(orderEvents.id))
+  const dates = new Map<string, Date>()
+  for (const e of events) {
+    const key = e.kind === 'status' ? String(e.data.to ?? '') : e.kind
+    if (key && !dates.has(key)) dates.set(key, e.at)
+  }
+  return dates
+}
+
+/**
+ * When the order was received: its 'entregue' event; an order delivered before the timeline
+ * recorded status moves falls back to its last update (the move to 'entregue').
+ */
+export async function deliveredAt(db: Db, order: Pick<Order, 'id' | 'status' | 'updatedAt'>): Promise<Date | null> {
+  if (order.status !== 'entregue') return null
+  return (await statusDates(db, order.id)).get('entregue') ?? order.updatedAt
+}
+
+const RANK: Record<Order['status'], number> = { aguardando_pagamento: 0, pago: 1, em_separacao: 2, enviado: 3, entregue: 4, cancelado: -1, expirado: -1 }
+
+/** The order page's after-sale part for its customer: timeline (never notes), invoice data, and what they may do now. */
+export async function afterSaleView(db: Db, store: StoreProfile, order: Order, now = new Date()): Promise<PosVenda> {
+  const dates = await statusDates(db, order.id)
+  const rank = RANK[order.status]
+  const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null)
+  const step = (chave: PosVenda['etapas'][number]['chave'], titulo: string, at: number, date: Date | null | undefined) => ({
+    chave,
+    titulo,
+    feito: chave === 'placed' || rank >= at,
+    data: chave === 'placed' || rank >= at ? iso(date) : null,
+  })
+  const delivered = order.status === 'entregue' ? (dates.get('entregue') ?? order.updatedAt) : null
+  const etapas = [
+    step('placed', 'Pedido realizado', 0, order.createdAt),
+    step('paid', 'Pagamento aprovado', 1, order.paidAt ?? dates.get('paid')),
+    step('separated', 'Em separação', 2, dates.get('em_separacao')),
+    step('shipped', 'Enviado', 3, dates.get('enviado')),
+    step('delivered', 'Entregue', 4, delivered),
+  ]
+
+  const items = await db
+    .select({ id: orderItems.id, titulo: orderItems.titulo, variacao: orderItems.variacao, quantidade: orderItems.quantity, productId: orderItems.productId, hash: products.hash, reviewId: reviews.id })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .leftJoin(reviews, and(eq(reviews.productId, orderItems.productId), eq(reviews.customerId, order.customerId)))
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.id))
+
+  let desistir: PosVenda['acoes']['desistir'] = null
+  if (delivered) {
+    const [asked] = await db.select({ status: returnRequests.status }).from(returnRequests).where(eq(returnRequests.orderId, order.id))
+    const { lastDay } = withdrawalWindow(delivered)
+    if (asked) desistir = { estado: 'solicitada', situacao: RETURN_STATUS_NAMES[asked.status] ?? asked.status }
+    else if (withinWithdrawal(delivered, now)) {
+      desistir = { estado: 'disponivel', ateDia: lastDay, itens: items.map((i) => ({ id: i.id, titulo: i.titulo, variacao: i.variacao ?? '', quantidade: i.quantidade })) }
+    } else desistir = { estado: 'encerrado', ateDia: lastDay }
+  }
+  const seen = new Set<string>()
+  const avaliar = delivered
+    ? items.flatMap((i) => {
+        if (!i.hash || seen.has(i.hash)) return []
+        seen.add(i.hash)
+        return [{ produto: i.hash, titulo: i.titulo, avaliado: i.reviewId !== null }]
+      })
+    : []
+
+  return {
+    etapas,
+    rastreio: order.trackingCode ? { codigo: order.trackingCode, url: trackingUrl(order.trackingCode) } : null,
+    cancelamento: order.status === 'cancelado' || order.status === 'expirado' ? { data: iso(dates.get('cancelled') ?? order.updatedAt) } : null,
+    nota: { emitente: store.razaoSocial, cnpj: store.cnpj, comprador: order.buyerNome, cpf: maskCpf(order.buyerCpf), email: order.buyerEmail },
+    acoes: { cancelar: (CUSTOMER_CANCELLABLE as readonly string[]).includes(order.status), desistir, avaliar },
+  }
+}
+
+/** The after-sale part of one of the customer's orders (null: not theirs, or no such order). */
+export async function customerAfterSale(db: Db, store: StoreProfile, customerId: number, code: string, now = new Date()): Promise<PosVenda | null> {
+  const [order] = await db.select().from(orders).where(and(eq(orders.code, code), eq(orders.customerId, customerId))).limit(1)
+  return order ? afterSaleView(db, store, order, now) : null
+}
