@@ -34,8 +34,7 @@ export function cspSources(env: Env): CspSources {
   const extra = (value: string | undefined) => (value ?? '').split(/\s+/).filter(Boolean)
   return {
     script: [...(provider.script ?? []), ...extra(env.CSP_EXTRA_SCRIPT_SRC)],
-    // The card-token call goes to MERCADOPAGO_API_URL (the store's card form, app/lib/card-token.ts).
-    connect: [...(provider.connect ?? []), ...(env.PAYMENT_PROVIDER === 'mercadopago' ? [new URL(env.MERCADOPAGO_API_URL).origin] : []), ...extra(env.CSP_EXTRA_CONNECT_SRC)],
+    connect: [...(provider.connect ?? []), ...extra(env.CSP_EXTRA_CONNECT_SRC)],
     frame: [...(provider.frame ?? []), ...extra(env.CSP_EXTRA_FRAME_SRC)],
     img: provider.img ?? [],
   }
