@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testEnv } from '../../../tests/support/app'
@@ -53,7 +53,7 @@ async function order(method: 'pix' | 'boleto' | 'cartao', link: string = FIXTURE
 const stockOf = async (link: string) => (await db.select({ stock: products.stock }).from(products).where(eq(products.id, fx.ids[link])))[0].stock
 const paymentOf = async (orderId: number) => (await db.select().from(payments).where(eq(payments.orderId, orderId)))[0]
 /** What cancelling, paying and refunding add to the timeline (placing and e-mails are recorded too). */
-const eventsOf = async (orderId: number) => (await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId))).filter((e) => e.kind !== 'placed' && e.kind !== 'email')
+const eventsOf = async (orderId: number) => (await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id))).filter((e) => e.kind !== 'placed' && e.kind !== 'email')
 const outcome = (value: CancelOutcome | Error): CancelOutcome => {
   if (isRefusal(value)) throw value
   return value as CancelOutcome
