@@ -3,7 +3,7 @@ import path from 'node:path'
 import { generate } from 'otplib'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, PHONE, hydrated, launchBrowser, openPage } from './browser'
+import { DESKTOP, PHONE, baseURL, hydrated, launchBrowser, openPage } from './browser'
 import { linkInOutbox } from './outbox'
 import { loginDemo } from './shopper'
 
@@ -152,7 +152,7 @@ describe('back office access', () => {
     await context.close()
   })
 
-  it('keeps admin code and styles out of the storefront’s bundles', () => {
+  it('keeps admin code and styles out of the storefront’s bundles', async () => {
     const assets = path.join(process.cwd(), 'build/client/assets')
     const manifestFile = readdirSync(assets).find((f) => /^manifest-.*\.js$/.test(f))!
     const source = readFileSync(path.join(assets, manifestFile), 'utf8')
@@ -167,9 +167,12 @@ describe('back office access', () => {
       const code = readFileSync(path.join(process.cwd(), 'build/client', file), 'utf8')
       expect(code, file).not.toMatch(/\/admin\/api\/|adm-btn|Vitrine · Painel/)
     }
-    const rootCss = storefront.flatMap(([, r]) => r.css ?? [])
-    expect(rootCss.length).toBeGreaterThan(0)
-    for (const file of rootCss) expect(readFileSync(path.join(process.cwd(), 'build/client', file), 'utf8')).not.toMatch(/\.adm-/)
+    // The storefront's stylesheet is inlined in every page (decision 0061), and never holds admin rules.
+    const home = await (await fetch(`${baseURL()}/`)).text()
+    const inlined = [...home.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n')
+    expect(inlined.length).toBeGreaterThan(1000)
+    expect(inlined).not.toMatch(/\.adm-/)
+    for (const file of storefront.flatMap(([, r]) => r.css ?? [])) expect(readFileSync(path.join(process.cwd(), 'build/client', file), 'utf8')).not.toMatch(/\.adm-/)
     // The admin stylesheet is linked by the admin frame alone.
     const frame = manifest.routes['routes/admin/frame']
     const frameCode = [frame.module, ...(frame.imports ?? [])].map((f) => readFileSync(path.join(process.cwd(), 'build/client', f), 'utf8')).join('\n')

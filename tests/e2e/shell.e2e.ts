@@ -44,9 +44,9 @@ describe.each([
     expect(await footer.getByRole('img', { name: 'Mastercard' }).count()).toBe(1)
     expect(await footer.getByRole('link', { name: /Baixe o app/ }).getAttribute('href')).toBe('/app/baixar/')
     if (!isPhone) {
-      for (const label of ['Atendimento', 'Minha Conta']) {
-        expect(await page.getByRole('link', { name: label, exact: true }).isVisible()).toBe(true)
-      }
+      expect(await page.getByRole('link', { name: 'Minha Conta', exact: true }).isVisible()).toBe(true)
+      // 'Atendimento' opens the customer-service panel (issue 22).
+      expect(await page.getByRole('button', { name: 'Atendimento', exact: true }).filter({ visible: true }).count()).toBe(1)
       expect(await page.getByRole('button', { name: /Meu Carrinho/ }).filter({ visible: true }).count()).toBe(1)
       // Top menu of suggested categories.
       const sgt = page.getByRole('navigation', { name: 'Categorias sugeridas' }).getByRole('link')

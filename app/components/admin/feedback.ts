@@ -1,8 +1,8 @@
-import { toast } from 'react-toastify'
+import { toast } from '~/lib/toast'
 import type { CallFailure } from '~/lib/api'
 
 /**
- * Toasts of the back office, through the store's one toast system (react-toastify, root.tsx):
+ * Toasts of the back office, through the store's one toast system (~/lib/toast, mounted by root.tsx):
  * a result said once, top-right. A failed call shows the server's pt-BR message.
  */
 export function toastResult(result: { ok: true } | CallFailure, success: string): boolean {

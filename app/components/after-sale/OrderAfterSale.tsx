@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link, useRevalidator } from 'react-router'
-import { toast } from 'react-toastify'
+import { toast } from '~/lib/toast'
 import { avaliarRequestSchema, desistirRequestSchema, RETURN_REASONS, type PosVenda, type ReturnReason } from '../../../contract/after-sale'
 import { Field, FieldError, Note, TextArea } from '~/components/account/Field'
 import { useSchemaForm } from '~/components/account/form'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link, data, useRevalidator } from 'react-router'
-import { toast } from 'react-toastify'
+import { toast } from '~/lib/toast'
 import { CARRIER_IDS, CARRIERS } from '../../../contract/carriers'
 import { ORDER_STATUS_NAMES, PAYMENT_METHOD_NAMES, orderCodeSchema } from '../../../contract/checkout'
 import { formatCep, maskPhone } from '../../../contract/validators'
