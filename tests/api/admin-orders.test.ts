@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -45,7 +45,7 @@ async function as(member: TestStaff): Promise<AdminClient> {
 const orderOf = async (code: string) => (await db.select().from(orders).where(eq(orders.code, code)))[0]
 const anyOrder = async (where: ReturnType<typeof sql>) => (await rows<{ code: string; id: number }>(db, sql`SELECT code, id FROM orders WHERE ${where} ORDER BY id LIMIT 1`))[0]
 const audits = (action: string, staffId?: number) =>
-  db.select().from(auditLog).where(staffId ? and(eq(auditLog.action, action), eq(auditLog.actorId, staffId)) : eq(auditLog.action, action))
+  db.select().from(auditLog).where(staffId ? and(eq(auditLog.action, action), eq(auditLog.actorId, staffId)) : eq(auditLog.action, action)).orderBy(asc(auditLog.id))
 
 describe(`back office orders API (${testDbKind})`, () => {
   it('answers 401 to nobody and to a shopper, on every call', async () => {

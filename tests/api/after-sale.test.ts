@@ -1,6 +1,6 @@
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
-import { eq, sql } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AFTER_SALE_MESSAGES as M } from '../../contract/after-sale'
@@ -360,7 +360,7 @@ describe('a return handled by staff (domain; the back-office pages come with iss
     const rows = await db.select().from(refunds).where(eq(refunds.orderId, orderId))
     expect(rows.map((r) => r.amountCents)).toEqual([row!.totalCents])
     expect((await db.select().from(returnRequests).where(eq(returnRequests.id, req!.id)))[0]!.status).toBe('reembolsada')
-    const steps = (await db.select({ kind: orderEvents.kind, data: orderEvents.data }).from(orderEvents).where(eq(orderEvents.orderId, orderId))).filter((e) => e.kind === 'return').map((e) => e.data.step)
+    const steps = (await db.select({ kind: orderEvents.kind, data: orderEvents.data }).from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id))).filter((e) => e.kind === 'return').map((e) => e.data.step)
     expect(steps).toEqual(['solicitada', 'aprovada', 'recebida', 'reembolsada'])
   })
 })
