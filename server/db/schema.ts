@@ -48,6 +48,8 @@ export const categories = pgTable(
     position: position(),
     /** Listed in the top menu (Sgt). */
     suggested: boolean('suggested').notNull().default(false),
+    /** Hidden by staff: out of menus, panels and listings; its products keep their own pages. */
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -64,6 +66,8 @@ export const brands = pgTable(
     titulo: text('titulo').notNull(),
     /** URL-safe id used in /marca/{link}/. */
     link: text('link').notNull(),
+    /** Hidden by staff: out of the facets and brand pages. */
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('brands_link_uq').on(t.link)],
@@ -81,6 +85,8 @@ export const products = pgTable(
     /** Description HTML, sanitised when stored. */
     descricao: text('descricao').notNull().default(''),
     priceCents: cents('price_cents').notNull(),
+    /** The optional "de" price shown struck through above the price (only when above it). */
+    compareAtCents: cents('compare_at_cents'),
     /** Stock when the product has no variations; ignored otherwise (options hold stock). */
     stock: integer('stock').notNull().default(0),
     categoryId: integer('category_id')
@@ -96,6 +102,11 @@ export const products = pgTable(
     /** Key/value technical specifications shown on the product page. */
     especificacoes: jsonb('especificacoes').$type<Array<{ nome: string; valor: string }>>().notNull().default([]),
     active: boolean('active').notNull().default(true),
+    /**
+     * Bumped by every back-office save of the product's own fields: two staff saving one product at
+     * once — the second is refused (optimistic concurrency). Checkout's stock moves leave it alone.
+     */
+    version: integer('version').notNull().default(1),
     /** Denormalised best-seller counter ('mais vendidos'); views live in product_stats. */
     soldCount: integer('sold_count').notNull().default(0),
     /** Accent-free lower-case text the search indexes (title; and brand + category + specs). */
@@ -173,11 +184,86 @@ export const variationOptions = pgTable(
     priceCents: cents('price_cents').notNull(),
     stock: integer('stock').notNull().default(0),
     position: position(),
+    /** A value in carts or orders is deactivated, never deleted (orders keep their snapshots). */
+    active: boolean('active').notNull().default(true),
   },
   (t) => [
     uniqueIndex('variation_options_hash_uq').on(t.hash),
     index('variation_options_product_idx').on(t.productId),
   ],
+)
+
+export const LINK_REDIRECT_KINDS = ['produto', 'categoria', 'marca'] as const
+
+/**
+ * An old link of a renamed product, category or brand: answered forever with a 301 to the
+ * current one (issue 19), so search engines and shared links keep working. A link taken again by
+ * a new row stops redirecting (the row is deleted when the link is reused).
+ */
+export const linkRedirects = pgTable(
+  'link_redirects',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: LINK_REDIRECT_KINDS }).notNull(),
+    oldLink: text('old_link').notNull(),
+    /** products.id, categories.id or brands.id. */
+    targetId: integer('target_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('link_redirects_kind_old_uq').on(t.kind, t.oldLink), index('link_redirects_target_idx').on(t.kind, t.targetId)],
+)
+
+/**
+ * Every change of a product's or option's stock (issue 19), written by row triggers on
+ * products.stock and variation_options.stock (migration catalog_back_office) — so checkout,
+ * cancellations, returns, the back office, an import and psql are all recorded. Who and why come
+ * from transaction-local settings (server/domain/catalog/stock-ledger.ts: stockContext); a change
+ * without them is recorded as made in the database directly. Append-only.
+ */
+export const stockLedger = pgTable(
+  'stock_ledger',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    /** Null for the product's own stock. */
+    optionId: integer('option_id').references(() => variationOptions.id, { onDelete: 'set null' }),
+    before: integer('before').notNull(),
+    after: integer('after').notNull(),
+    /** pt-BR, e.g. 'Pedido', 'Cancelamento', 'Ajuste', 'Recebimento', 'Importação', 'Devolução'. */
+    reason: text('reason').notNull(),
+    actorKind: text('actor_kind', { enum: ['staff', 'customer', 'system', 'cli', 'database'] }).notNull(),
+    actorId: integer('actor_id'),
+    actorLabel: text('actor_label').notNull(),
+    /** The order that took or gave back the stock (its public code, known before the order row). */
+    orderCode: text('order_code'),
+    at: timestamptz('at').notNull().defaultNow(),
+  },
+  (t) => [index('stock_ledger_product_idx').on(t.productId, t.id)],
+)
+
+export const CATALOG_IMPORT_STATUSES = ['analisada', 'aplicando', 'concluida', 'cancelada'] as const
+
+/**
+ * A catalog spreadsheet import (issue 19): analysed first (the dry run's report), then applied in
+ * batches on confirmation; `nextRow` is where applying goes on after an interruption (resumable).
+ */
+export const catalogImports = pgTable(
+  'catalog_imports',
+  {
+    id: text('id').primaryKey(),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    status: text('status', { enum: CATALOG_IMPORT_STATUSES }).notNull().default('analisada'),
+    /** The parsed, validated rows to apply (the dry run's result), in file order. */
+    rows: jsonb('rows').$type<unknown[]>().notNull().default([]),
+    totalRows: integer('total_rows').notNull().default(0),
+    nextRow: integer('next_row').notNull().default(0),
+    /** Counts and the errors (line, pt-BR reason) the dry run found. */
+    report: jsonb('report').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('catalog_imports_created_idx').on(t.createdAt)],
 )
 
 /** Wholesale (atacado): from minQty pieces the unit price is priceCents. */

@@ -1,11 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testEnv } from '../../../tests/support/app'
 import { completeCheckout, createShopper, fillCart, installTestSandbox } from '../../../tests/support/checkout'
 import { createTestDatabase, testDbKind } from '../../../tests/support/db'
 import type { Database, Db } from '../../db/client'
-import { orderEvents, orders, payments, products, refunds } from '../../db/schema'
+import { orderEvents, orders, payments, products, refunds, stockLedger } from '../../db/schema'
 import type { PaymentProvider } from '../../integrations/payments/provider'
 import { paymentFailure } from '../../integrations/payments/provider'
 import type { SandboxProvider } from '../../integrations/payments/sandbox'
@@ -89,6 +89,17 @@ describe(`cancelling and refunding an order (${testDbKind})`, () => {
     // Twice: the second is refused, nothing moves again.
     expect(await cancelOrder(db, { code, actor: staff, reason: 'de novo' })).toMatchObject({ code: 'conflict' })
     expect(await stockOf(FIXTURE.CAPA)).toBe(before)
+    // The stock ledger names both moves: the order taking it, the cancellation giving it back.
+    const ledger = await db.select().from(stockLedger).where(and(eq(stockLedger.productId, fx.ids[FIXTURE.CAPA]), eq(stockLedger.orderCode, code))).orderBy(asc(stockLedger.id))
+    expect(ledger).toEqual([
+      expect.objectContaining({ before, after: before - 3, reason: 'Pedido', actorKind: 'customer', orderCode: code }),
+      expect.objectContaining({ before: before - 3, after: before, reason: 'Cancelamento', actorKind: 'staff', actorId: 7, actorLabel: 'Bruna (loja)' }),
+    ])
+    // A change made in the database directly is recorded too, as such.
+    await db.update(products).set({ stock: before + 1 }).where(eq(products.id, fx.ids[FIXTURE.CAPA]))
+    const [last] = await db.select().from(stockLedger).where(eq(stockLedger.productId, fx.ids[FIXTURE.CAPA])).orderBy(desc(stockLedger.id)).limit(1)
+    expect(last).toMatchObject({ before, after: before + 1, reason: 'Alteração direta no banco', actorKind: 'database', orderCode: null })
+    await db.update(products).set({ stock: before }).where(eq(products.id, fx.ids[FIXTURE.CAPA]))
   })
 
   it('cancels a paid card order in separation and refunds it in full, once', async () => {

@@ -79,7 +79,7 @@ async function cancelIn(tx: Tx, order: { id: number; code: string }, expected: O
   const items = await tx.select({ productId: orderItems.productId, optionId: orderItems.optionId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id))
   const lines = items.flatMap((i) => (i.productId == null ? [] : [{ productId: i.productId, optionId: i.optionId, quantity: i.quantity }]))
   // The stock given back reaches every instance's caches through the catalog triggers (decision 0033).
-  await releaseStock(tx, lines)
+  await releaseStock(tx, lines, { reason: 'Cancelamento', actor: input.actor, orderCode: order.code })
   await recordOrderEvent(tx, order.id, {
     kind: 'cancelled',
     actor: input.actor,

@@ -150,7 +150,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
       if (unbuyable) throw new Unbuyable(unbuyable)
       const live: Quote = quote(deps.store.frete, lines, { cep: a.cep, shippingIndex: q.chosen!.index, stationId: checkout.stationId, method, today })
       if (live.totalCents !== payment.amountCents || lines.length === 0 || placementKey(checkout.placementKey, lines, live.totalCents) !== key) throw new PriceChanged()
-      await takeStock(tx, lines)
+      await takeStock(tx, lines, { reason: 'Pedido', actor: { kind: 'customer', customerId: owner.customerId, ip: null }, orderCode: code })
       await deps.midTransaction?.(tx)
       const [order] = await tx
         .insert(orders)

@@ -66,7 +66,8 @@ export function receiveReturn(db: Db, id: number, actor: Actor, resellable: read
     if (resellable.some((r) => !known.has(r))) throw refuse('invalid', 'Marque apenas itens desta devolução.')
     const after = await step(tx, id, 'aprovada', 'recebida', actor, { resellable }, audit)
     const back = items.filter((i) => resellable.includes(i.orderItemId) && i.productId != null)
-    await releaseStock(tx, back.map((i) => ({ productId: i.productId!, optionId: i.optionId, quantity: i.quantity })))
+    const [order] = await tx.select({ code: orders.code }).from(orders).where(eq(orders.id, after.orderId))
+    await releaseStock(tx, back.map((i) => ({ productId: i.productId!, optionId: i.optionId, quantity: i.quantity })), { reason: 'Devolução', actor, orderCode: order?.code ?? '' })
     await tx.update(returnRequestItems).set({ resellable: true }).where(and(eq(returnRequestItems.returnRequestId, id), inArray(returnRequestItems.orderItemId, resellable.length ? [...resellable] : [-1])))
     await tx.update(returnRequestItems).set({ resellable: false }).where(and(eq(returnRequestItems.returnRequestId, id), isNull(returnRequestItems.resellable)))
     return after

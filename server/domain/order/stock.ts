@@ -1,11 +1,16 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rows } from '../../db/sql'
+import { stockContext, type StockReason } from '../catalog/stock-ledger'
+import type { Actor } from '../actor'
 
 /** A database handle inside a transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 export type StockLine = { productId: number; optionId: number | null; quantity: number; titulo: string }
+
+/** Who moves the stock and why, for the stock ledger (server/domain/catalog/stock-ledger.ts). */
+export type StockMove = { reason: StockReason; actor: Actor; orderCode: string }
 
 /** Thrown inside the placing transaction when a line's stock is short: the transaction rolls back. */
 export class OutOfStock extends Error {
@@ -38,7 +43,8 @@ const asDb = (tx: Tx) => tx as unknown as Db
  * means not enough, and OutOfStock names the product. Counts the sales on the same product rows.
  * Run inside the placing transaction; the row locks it takes are held to its end.
  */
-export async function takeStock(tx: Tx, lines: readonly StockLine[]): Promise<void> {
+export async function takeStock(tx: Tx, lines: readonly StockLine[], move: StockMove): Promise<void> {
+  await stockContext(tx, move)
   const titles = new Map(lines.map((l) => [l.productId, l.titulo]))
   for (const p of byProduct(lines)) {
     const short = () => new OutOfStock(titles.get(p.productId) ?? '')
@@ -56,7 +62,8 @@ export async function takeStock(tx: Tx, lines: readonly StockLine[]): Promise<vo
 }
 
 /** Gives a cancelled order's stock back (to the products and options still there) and takes back its sales. */
-export async function releaseStock(tx: Tx, lines: readonly Omit<StockLine, 'titulo'>[]): Promise<void> {
+export async function releaseStock(tx: Tx, lines: readonly Omit<StockLine, 'titulo'>[], move: StockMove): Promise<void> {
+  await stockContext(tx, move)
   for (const p of byProduct(lines)) {
     for (const [optionId, quantity] of [...p.options].sort((a, b) => a[0] - b[0])) {
       await tx.execute(sql`UPDATE variation_options SET stock = stock + ${quantity} WHERE id = ${optionId}`)

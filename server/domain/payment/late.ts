@@ -40,7 +40,7 @@ export async function settlePaidAfterCancel(db: Db, provider: PaymentProvider, o
       }
       const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id))
       const lines = items.flatMap((i) => (i.productId == null ? [] : [{ productId: i.productId, optionId: i.optionId, quantity: i.quantity, titulo: i.titulo }]))
-      await takeStock(tx, lines)
+      await takeStock(tx, lines, { reason: 'Pagamento após cancelamento', actor: SYSTEM, orderCode: order.code })
       await tx.update(orders).set({ status: 'pago', paidAt: now, cancelReason: null, attention: null, updatedAt: now }).where(eq(orders.id, order.id))
       await recordOrderEvent(tx, order.id, { kind: 'paid', actor: SYSTEM, summary: 'Pagamento recebido após o cancelamento por prazo; o estoque ainda existia e o pedido foi reativado', data: { paymentId: payment.id } })
       return { outcome: 'revived', code: order.code, expired: true }

@@ -15,7 +15,11 @@ export const PERMISSIONS = [
   'orders:refund',
   'customers:read',
   'customers:export',
+  'catalog:read',
   'catalog:write',
+  'reviews:moderate',
+  'messages:reply',
+  'returns:manage',
   'staff:manage',
   'audit:read',
 ] as const
@@ -24,7 +28,7 @@ export type Permission = (typeof PERMISSIONS)[number]
 const GRANTS: Record<Role, ReadonlySet<Permission>> = {
   dono: new Set(PERMISSIONS),
   operacao: new Set(PERMISSIONS.filter((p) => p !== 'staff:manage' && p !== 'audit:read')),
-  atendimento: new Set<Permission>(['dashboard:read', 'orders:read', 'orders:note', 'customers:read']),
+  atendimento: new Set<Permission>(['dashboard:read', 'orders:read', 'orders:note', 'customers:read', 'catalog:read', 'reviews:moderate', 'messages:reply']),
 }
 
 export function can(role: Role, permission: Permission): boolean {

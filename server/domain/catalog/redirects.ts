@@ -1,0 +1,34 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { linkRedirects, type LINK_REDIRECT_KINDS } from '../../db/schema'
+
+/** A database handle inside a transaction. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+export type LinkKind = (typeof LINK_REDIRECT_KINDS)[number]
+
+/**
+ * A product's, category's or brand's link changed from `oldLink` to `newLink` (issue 19): the old one
+ * answers 301 to the row forever. Call inside the transaction that renames. The new link stops being
+ * an old link of anything (a link given back to a new row belongs to that row), and links that
+ * pointed at this row still do (they resolve to its current link, no chain).
+ */
+export async function recordLinkChange(tx: Tx, kind: LinkKind, targetId: number, oldLink: string, newLink: string): Promise<void> {
+  if (oldLink === newLink) return
+  await tx.delete(linkRedirects).where(and(eq(linkRedirects.kind, kind), eq(linkRedirects.oldLink, newLink)))
+  await tx
+    .insert(linkRedirects)
+    .values({ kind, oldLink, targetId })
+    .onConflictDoUpdate({ target: [linkRedirects.kind, linkRedirects.oldLink], set: { targetId, createdAt: sql`now()` } })
+}
+
+/** A link taken by a new row is no longer an old link of another (call when creating with `link`). */
+export async function claimLink(tx: Tx, kind: LinkKind, link: string): Promise<void> {
+  await tx.delete(linkRedirects).where(and(eq(linkRedirects.kind, kind), eq(linkRedirects.oldLink, link)))
+}
+
+/** The row an old link now leads to, or null (the storefront answers 301 to its current link). */
+export async function findRedirect(db: Db, kind: LinkKind, oldLink: string): Promise<number | null> {
+  const [row] = await db.select({ targetId: linkRedirects.targetId }).from(linkRedirects).where(and(eq(linkRedirects.kind, kind), eq(linkRedirects.oldLink, oldLink))).limit(1)
+  return row?.targetId ?? null
+}

@@ -1,0 +1,34 @@
+import { desc, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { stockLedger } from '../../db/schema'
+import { type Actor, actorLabel } from '../actor'
+
+/** A database handle inside a transaction. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/** Why stock moved, as the product's ledger shows it (pt-BR). */
+export type StockReason = 'Pedido' | 'Cancelamento' | 'Devolução' | 'Pagamento após cancelamento' | 'Ajuste' | 'Recebimento' | 'Importação' | 'Cadastro'
+
+/**
+ * Says who moves stock in this transaction and why: the stock ledger's triggers (migration
+ * 0021_stock_ledger_and_notify) read these transaction-local settings for every stock change that
+ * follows, until the transaction ends. Call it first in any transaction that changes stock; a change
+ * without it is recorded as made in the database directly.
+ */
+export async function stockContext(tx: Tx, context: { reason: StockReason; actor: Actor; orderCode?: string | null }): Promise<void> {
+  const { actor } = context
+  const id = actor.kind === 'staff' ? actor.staffId : actor.kind === 'customer' ? actor.customerId : null
+  await tx.execute(sql`SELECT
+    set_config('vitrine.stock_reason', ${context.reason}, true),
+    set_config('vitrine.actor_kind', ${actor.kind}, true),
+    set_config('vitrine.actor_id', ${id == null ? '' : String(id)}, true),
+    set_config('vitrine.actor_label', ${actorLabel(actor)}, true),
+    set_config('vitrine.order_code', ${context.orderCode ?? ''}, true)`)
+}
+
+export type StockLedgerRow = typeof stockLedger.$inferSelect
+
+/** A product's stock moves, newest first (the product's page in the back office). */
+export function productStockLedger(db: Db, productId: number, limit = 50): Promise<StockLedgerRow[]> {
+  return db.select().from(stockLedger).where(eq(stockLedger.productId, productId)).orderBy(desc(stockLedger.id)).limit(limit)
+}
