@@ -1,8 +1,7 @@
-// `npm run dev`: the store on the embedded database (DATA_DIR, ./data by default), rebuilt and
-// restarted whenever a file under app/, server/, contract/ or public/ changes — pages after a
-// rebuild (`react-router build`), server code after a restart alone. Reload the browser to see it.
-// One module graph as in production (docs/decisions/0009-one-module-graph.md): the server bundle
-// imports server/ and contract/ from source.
+// `npm run dev`: the store on the embedded database (DATA_DIR, ./data by default) through Vite's dev
+// server (scripts/dev-server.mjs): pages and browser code hot-reload in the open browser as they are
+// saved; a change under server/ or contract/ restarts the store (a second or two), since the
+// running server holds its modules. One module graph as in production.
 import { spawn } from 'node:child_process'
 import { watch } from 'node:fs'
 import path from 'node:path'
@@ -10,13 +9,8 @@ import path from 'node:path'
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const env = { ...process.env, NODE_ENV: 'development' }
 let server = null
-let building = null
-let pending = { pages: true }
+let restarting = null
 let timer = null
-
-function run(cmd, args) {
-  return new Promise((resolve) => spawn(cmd, args, { cwd: root, env, stdio: 'inherit' }).on('exit', (code) => resolve(code ?? 1)))
-}
 
 async function stop() {
   if (!server) return
@@ -27,38 +21,28 @@ async function stop() {
   await exited
 }
 
-async function cycle() {
-  if (building) return
-  const { pages } = pending
-  pending = {}
-  building = (async () => {
-    if (pages) {
-      console.log('[dev] compilando as páginas…')
-      if ((await run(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'])) !== 0) {
-        console.log('[dev] a compilação falhou; corrija e salve de novo')
-        return
-      }
-    }
+async function restart() {
+  if (restarting) return restarting
+  restarting = (async () => {
     await stop()
     console.log('[dev] iniciando a loja…')
-    server = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], { cwd: root, env, stdio: 'inherit' })
+    server = spawn(process.execPath, ['scripts/dev-server.mjs'], { cwd: root, env, stdio: 'inherit' })
   })()
-  await building
-  building = null
-  if (Object.keys(pending).length) void cycle()
+  await restarting
+  restarting = null
 }
 
-for (const dir of ['app', 'server', 'contract', 'public']) {
+for (const dir of ['server', 'contract']) {
   watch(path.join(root, dir), { recursive: true }, (_event, file) => {
-    if (!file || /(^|\/)(\.|node_modules)|\.test\.tsx?$|\+types/.test(String(file))) return
-    // Pages import server/ and contract/ from source: only app/ and public/ need a rebuild.
-    if (dir === 'app' || dir === 'public') pending.pages = true
-    else pending.server = true
+    if (!file || /(^|\/)(\.|node_modules)|\.test\.tsx?$/.test(String(file))) return
     clearTimeout(timer)
-    timer = setTimeout(() => void cycle(), 150)
+    timer = setTimeout(() => {
+      console.log(`[dev] ${dir}/${file} mudou: reiniciando a loja`)
+      void restart()
+    }, 150)
   })
 }
 
 process.on('SIGINT', () => void stop().then(() => process.exit(0)))
 process.on('SIGTERM', () => void stop().then(() => process.exit(0)))
-void cycle()
+void restart()

@@ -41,4 +41,5 @@ if (!process.argv.includes('--no-build') && buildIsStale()) {
 
 process.chdir(root)
 register()
-await import('../server/main.ts')
+const { main } = await import('../server/main.ts')
+main()

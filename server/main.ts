@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server'
+import type { createServer } from 'node:http'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -28,18 +29,26 @@ const env = loadEnv()
 const log = createLogger(env.LOG_LEVEL)
 const root = process.cwd()
 
-async function loadPages(): Promise<PageHandler> {
+/** The built pages (build/server/index.js): `npm start`. */
+async function builtPages(): Promise<PageHandler> {
   const buildFile = path.join(root, 'build/server/index.js')
   if (!existsSync(buildFile)) {
     log.fatal('build/server/index.js não encontrado: rode `npm run build` (ou `npm start`, que compila).')
     process.exit(1)
   }
-  const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild
+  const build = (await import(/* @vite-ignore */ pathToFileURL(buildFile).href)) as ServerBuild
   const handler = createRequestHandler(build, env.NODE_ENV === 'development' ? 'development' : 'production')
   return (request, context) => handler(request, context)
 }
 
-async function main() {
+/**
+ * What `npm run dev` changes (scripts/dev-server.ts): pages from Vite's dev server instead of the
+ * build, and an HTTP server that hands Vite its own paths (modules, hot reload) first.
+ */
+export type StoreOptions = { pages?: () => Promise<PageHandler>; createServer?: typeof createServer; onClose?: () => Promise<void> }
+
+/** Starts the store: database, migrations, seed, jobs and the HTTP server, until a signal stops it. */
+export async function startStore(options: StoreOptions = {}) {
   const started = Date.now()
   const dbDir = path.join(env.dataDir, 'db')
   const sharedBuffersMb = env.PGLITE_SHARED_BUFFERS_MB ?? sharedBuffersFor(dbDir)
@@ -62,14 +71,14 @@ async function main() {
     store: storeProfile,
     log,
     isReady: () => ready,
-    pages: await loadPages(),
+    pages: await (options.pages ?? builtPages)(),
     mount: (a) => {
       mountMedia(a, { dataDir: env.dataDir })
       mountStatic(a, { root, dataDir: env.dataDir })
     },
   })
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, ...(options.createServer ? { createServer: options.createServer } : {}) }, (info) => {
     log.info({ port: info.port, db: database.kind }, `Vitrine ouvindo em http://localhost:${info.port}`)
   })
 
@@ -105,6 +114,7 @@ async function main() {
       await Promise.all([flushProductViews(database.db), flushSearchHistory(database.db)])
       await catalogChanges.close()
       await database.close()
+      await options.onClose?.()
       log.info('banco fechado; até logo')
       process.exit(0)
     })
@@ -115,7 +125,10 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'))
 }
 
-main().catch((err) => {
-  log.fatal({ err }, 'falha ao iniciar')
-  process.exit(1)
-})
+/** `npm start` (scripts/start.mjs): the built store. */
+export function main(options?: StoreOptions): void {
+  startStore(options).catch((err) => {
+    log.fatal({ err }, 'falha ao iniciar')
+    process.exit(1)
+  })
+}
