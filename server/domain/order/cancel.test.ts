@@ -77,8 +77,14 @@ function flaky(down: number): PaymentProvider & { keys: string[] } {
 describe(`cancelling and refunding an order (${testDbKind})`, () => {
   it('cancels an unpaid Pix: stock back, the charge withdrawn at the provider, who and why on the timeline', async () => {
     const before = await stockOf(FIXTURE.CAPA)
+    const heard: string[] = []
+    const listening = await database.listen('vitrine_catalog', { notify: (p) => heard.push(p), lost: () => {}, restored: () => {} })
     const { code, row } = await order('pix', FIXTURE.CAPA, 3)
     expect(await stockOf(FIXTURE.CAPA)).toBe(before - 3)
+    // The order announces the product it took stock from, not "everything" (migration 0021).
+    await expect.poll(() => heard, { timeout: 5000 }).toContain(`p:${fx.ids[FIXTURE.CAPA]}`)
+    expect(heard).not.toContain('*')
+    await listening.close()
     const done = outcome(await cancelOrder(db, { code, actor: staff, reason: 'Cliente pediu por telefone' }))
     expect(done).toMatchObject({ code, previousStatus: 'aguardando_pagamento', money: 'pagamento_cancelado', refundedCents: 0 })
     expect(await stockOf(FIXTURE.CAPA)).toBe(before)
