@@ -20,9 +20,9 @@ import { execFile, spawn, spawnSync } from 'node:child_process'
 import type { EventEmitter } from 'node:events'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { createServer } from 'node:net'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { freePort } from '../lib/store-process'
 import { benchOrders, type OrdersOutcome } from './orders'
 
 const { values } = parseArgs({
@@ -77,16 +77,6 @@ type Outcome = {
   requests: number
   /** Mean bytes per response (headers and body as sent). */
   bytes: number
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address()
-      srv.close(() => resolve(typeof a === 'object' && a ? a.port : 0))
-    })
-  })
 }
 
 function percentile(sorted: number[], p: number): number {
