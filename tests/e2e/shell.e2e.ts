@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, PHONE, baseURL, launchBrowser, openPage } from './browser'
+import { DESKTOP, PHONE, baseURL, hydrated, launchBrowser, openPage } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -150,6 +150,8 @@ describe.each([
   it('newsletter validates and subscribes once', async () => {
     const { page, context } = await openPage(browser, viewport)
     await page.goto('/afiliados/')
+    // The form's code loads when the footer nears the screen (decision 0064).
+    await hydrated(page, '#newsletter-email')
     const email = page.locator('#newsletter-email')
     await email.fill('sem-arroba')
     await page.getByRole('button', { name: 'Inscrever-se' }).click()
