@@ -151,8 +151,9 @@ describe.each([
     const { page, context } = await openPage(browser, viewport)
     await page.goto('/afiliados/')
     // The form's code loads when the footer nears the screen (decision 0064).
-    await hydrated(page, '#newsletter-email')
     const email = page.locator('#newsletter-email')
+    await email.scrollIntoViewIfNeeded()
+    await hydrated(page, '#newsletter-email')
     await email.fill('sem-arroba')
     await page.getByRole('button', { name: 'Inscrever-se' }).click()
     expect(await page.getByRole('alert').filter({ hasText: 'Formato de email inválido!' }).isVisible()).toBe(true)
