@@ -38,6 +38,15 @@ async function confirmAction(page: Page, button: string, fill: (dialog: ReturnTy
   await dialog.getByRole('button', { name: confirm }).click()
 }
 
+/** Opens the first order of the list on screen; its code. */
+async function openFirstOrder(page: Page): Promise<string> {
+  const first = page.getByRole('table').getByRole('link').first()
+  const code = (await first.textContent())!
+  await first.click()
+  await page.getByRole('heading', { name: `Pedido ${code}` }).waitFor()
+  return code
+}
+
 function outboxMail(match: (text: string) => boolean): string | null {
   const dir = path.join(inject('dataDir'), 'outbox')
   for (const name of existsSync(dir) ? readdirSync(dir) : []) {
@@ -97,10 +106,7 @@ describe('back office orders (1280×800)', () => {
     const { page, context, errors } = await openPage(browser, DESKTOP)
     await staffLogin(page, 'dono.demo@example.com')
     await page.goto('/admin/pedidos?situacao=pago&metodo=cartao')
-    const first = page.getByRole('table').getByRole('link').first()
-    const code = (await first.textContent())!
-    await first.click()
-    await page.getByRole('heading', { name: `Pedido ${code}` }).waitFor()
+    const code = await openFirstOrder(page)
     await hydrated(page, 'textarea')
     await confirmAction(
       page,
@@ -133,10 +139,7 @@ describe('back office orders (1280×800)', () => {
     const { page, context, errors } = await openPage(browser, DESKTOP)
     await staffLogin(page, 'atendimento.demo@example.com')
     await page.goto('/admin/pedidos?situacao=pago')
-    const first = page.getByRole('table').getByRole('link').first()
-    const code = (await first.textContent())!
-    await first.click()
-    await page.getByRole('heading', { name: `Pedido ${code}` }).waitFor()
+    const code = await openFirstOrder(page)
     expect(await page.getByRole('button', { name: 'Cancelar pedido' }).count()).toBe(0)
     expect(await page.getByRole('button', { name: /Marcar como/ }).count()).toBe(0)
     const refused = await context.request.post(`/admin/api/pedidos/${code}/cancelar`, { data: { esperado: 'pago', motivo: 'tentativa' }, headers: { origin: new URL(page.url()).origin } })
@@ -158,10 +161,7 @@ describe('back office orders (390×844)', () => {
     await page.getByRole('heading', { name: 'Pedidos', level: 1 }).waitFor()
     expect(await fits()).toBe(true)
     await page.goto('/admin/pedidos?situacao=pago&ordem=antigos')
-    const first = page.getByRole('table').getByRole('link').first()
-    const code = (await first.textContent())!
-    await first.click()
-    await page.getByRole('heading', { name: `Pedido ${code}` }).waitFor()
+    await openFirstOrder(page)
     await hydrated(page, 'textarea')
     expect(await fits()).toBe(true)
     await confirmAction(page, 'Marcar como em separação')
