@@ -19,4 +19,23 @@ export default tseslint.config(
       '@typescript-eslint/no-empty-object-type': 'off',
     },
   },
+  {
+    // Toasts only through ~/lib/toast: it loads react-toastify and mounts its container on the first
+    // toast (decision 0060), so a direct import would show nothing (decision 0064).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['app/lib/toast*', 'app/components/ui/ToastHost.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react-toastify', message: "Use `toast` from '~/lib/toast': react-toastify is loaded and its container mounted on the first toast." }],
+          patterns: [{ group: ['react-toastify/*'], message: "Use '~/lib/toast': react-toastify is loaded on the first toast." }],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "ImportExpression[source.value=/^react-toastify/]", message: "Use '~/lib/toast': it loads react-toastify and mounts its container." },
+      ],
+    },
+  },
 )

@@ -150,7 +150,8 @@ export type EtapaChave = (typeof ETAPAS)[number]
 export type PosVenda = {
   /** The order's life, oldest first; `data` is null for a step not reached (or reached without a date). */
   etapas: Array<{ chave: EtapaChave; titulo: string; feito: boolean; data: string | null }>
-  rastreio: { codigo: string; url: string | null } | null
+  /** The tracking code, its carrier (null: not recorded) and the carrier's tracking page (contract/carriers.ts). */
+  rastreio: { codigo: string; url: string | null; transportadora: string | null } | null
   cancelamento: { data: string | null } | null
   /** What the store has for the invoice (nota fiscal): the issuer and the buyer as given at checkout. */
   nota: { emitente: string; cnpj: string; comprador: string; cpf: string; email: string }

@@ -12,10 +12,7 @@ import { isRefusal } from '../server/domain/refusal'
 import { inviteStaff } from '../server/domain/staff/invitations'
 import { ROLE_LABELS } from '../server/domain/staff/permissions'
 import { listStaff } from '../server/domain/staff/team'
-import { loadEnv } from '../server/env'
-import { createLogger } from '../server/log'
-import { storeProfile } from '../server/store-profile'
-import { openStoreDatabase } from './catalog/database'
+import { runOperatorCommand } from './catalog/database'
 
 const [command, ...args] = process.argv.slice(2)
 const USAGE = 'Uso: npm run equipe -- convidar EMAIL "NOME" dono|operacao|atendimento | listar'
@@ -25,31 +22,24 @@ if (command !== 'convidar' && command !== 'listar') {
   process.exit(2)
 }
 
-const env = loadEnv()
-const database = await openStoreDatabase(env)
-let exitCode = 0
-try {
-  await database.migrate()
+await runOperatorCommand(async (deps) => {
   if (command === 'listar') {
-    for (const p of await listStaff(database.db)) {
+    for (const p of await listStaff(deps.db)) {
       process.stdout.write(`${p.email.padEnd(40)} ${ROLE_LABELS[p.role].padEnd(12)} ${p.active ? 'ativo' : 'desativado'}${p.totp ? ' · 2 etapas' : ''}\n`)
     }
-  } else {
-    const parsed = convidarRequestSchema.safeParse({ email: args[0], nome: args[1], role: args[2] })
-    if (!parsed.success) {
-      process.stderr.write(`${parsed.error.issues[0]?.message ?? USAGE}\n${USAGE}\n`)
-      exitCode = 2
-    } else {
-      const deps = { db: database.db, env, store: storeProfile, log: createLogger(env.LOG_LEVEL) }
-      const origin = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
-      const result = await inviteStaff(deps, { kind: 'cli' }, parsed.data, origin)
-      if (isRefusal(result)) {
-        process.stderr.write(`${result.message}\n`)
-        exitCode = 1
-      } else process.stdout.write(`Convite para ${parsed.data.email} (${ROLE_LABELS[parsed.data.role]}): ${result.url}\n`)
-    }
+    return 0
   }
-} finally {
-  await database.close()
-}
-process.exit(exitCode)
+  const parsed = convidarRequestSchema.safeParse({ email: args[0], nome: args[1], role: args[2] })
+  if (!parsed.success) {
+    process.stderr.write(`${parsed.error.issues[0]?.message ?? USAGE}\n${USAGE}\n`)
+    return 2
+  }
+  const origin = (deps.env.PUBLIC_URL ?? `http://localhost:${deps.env.PORT}`).replace(/\/$/, '')
+  const result = await inviteStaff(deps, { kind: 'cli' }, parsed.data, origin)
+  if (isRefusal(result)) {
+    process.stderr.write(`${result.message}\n`)
+    return 1
+  }
+  process.stdout.write(`Convite para ${parsed.data.email} (${ROLE_LABELS[parsed.data.role]}): ${result.url}\n`)
+  return 0
+})

@@ -10,29 +10,16 @@
  *   LIGHTHOUSE_BASE=http://127.0.0.1:3000 npm run lighthouse   measure a store already running
  *   RUNS=5 ONLY=home,produto npm run lighthouse
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
-import os from 'node:os'
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { startThrowawayStore } from './lib/store-process'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3))
 const ONLY = process.env.ONLY?.split(',')
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      srv.close(() => resolve(port))
-    })
-    srv.on('error', reject)
-  })
-}
 
 async function startStore(): Promise<{ base: string; stop: () => Promise<void> }> {
   if (process.env.LIGHTHOUSE_BASE) return { base: process.env.LIGHTHOUSE_BASE, stop: async () => {} }
@@ -40,30 +27,7 @@ async function startStore(): Promise<{ base: string; stop: () => Promise<void> }
     const built = spawnSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], { cwd: root, stdio: 'ignore' })
     if (built.status !== 0) throw new Error('react-router build failed')
   }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-lighthouse-'))
-  const port = await freePort()
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  const base = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 150_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`store exited with ${child.exitCode}`)
-    const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false)
-    if (ok) break
-    if (Date.now() > deadline) throw new Error('store did not become ready in time')
-    await new Promise((r) => setTimeout(r, 300))
-  }
-  return {
-    base,
-    stop: async () => {
-      child.kill('SIGTERM')
-      await new Promise((r) => child.once('exit', r))
-      rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
+  return startThrowawayStore({ prefix: 'vitrine-lighthouse-', args: ['--no-build'] })
 }
 
 /** A cookie jar of one: the store's session cookie, kept across the calls a shopper makes. */

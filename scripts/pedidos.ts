@@ -8,6 +8,7 @@
  * npm run pedidos -- cancel CODE MOTIVO...  cancels an order not yet shipped (stock back; the payment
  *                                          withdrawn or refunded in full: server/domain/order/cancel.ts)
  * npm run pedidos -- refund CODE VALOR|tudo MOTIVO...  refunds part (in reais, e.g. 49,90) or all
+ * Every change is in the audit log as "linha de comando".
  * Uses the store's DATA_DIR / DATABASE_URL. On the embedded database (PGlite) stop the store first:
  * only one process can open DATA_DIR/db. On PostgreSQL run it while the store serves.
  */
@@ -16,14 +17,12 @@ import { ORDER_STATUS_NAMES } from '../contract/checkout'
 import { formatBRL } from '../contract/money'
 import { orders } from '../server/db/schema'
 import { advanceOrder } from '../server/domain/order/status'
+import { auditCancel, auditRefund } from '../server/domain/order/audit'
 import { cancelOrder } from '../server/domain/order/cancel'
 import { refundOrder } from '../server/domain/payment/refund'
 import { isRefusal } from '../server/domain/refusal'
 import { createPaymentProvider, setPaymentProvider } from '../server/domain/payment/gateway'
-import { loadEnv } from '../server/env'
-import { createLogger } from '../server/log'
-import { storeProfile } from '../server/store-profile'
-import { openStoreDatabase } from './catalog/database'
+import { runOperatorCommand } from './catalog/database'
 
 const [command, ...args] = process.argv.slice(2)
 const USAGE = 'Uso: npm run pedidos -- list [N] | advance CODIGO [RASTREIO [TRANSPORTADORA]] | cancel CODIGO MOTIVO | refund CODIGO VALOR|tudo MOTIVO'
@@ -33,48 +32,46 @@ if (command !== 'list' && command !== 'advance' && command !== 'cancel' && comma
   process.exit(2)
 }
 
-const env = loadEnv()
-const database = await openStoreDatabase(env)
-let exitCode = 0
-try {
-  await database.migrate()
+await runOperatorCommand(async (deps) => {
+  const { db } = deps
+  const actor = { kind: 'cli' } as const
   if (command === 'list') {
     const limit = Math.min(Math.max(Number(args[0] ?? 20) || 20, 1), 500)
-    const found = await database.db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit)
+    const found = await db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit)
     for (const o of found) {
       const status = ORDER_STATUS_NAMES[o.status] + (o.cancelReason ? ` (${o.cancelReason})` : '') + (o.trackingCode ? ` · ${o.trackingCode}` : '')
       process.stdout.write(`${o.code}  ${status.padEnd(28)} ${formatBRL(o.totalCents / 100).padStart(14)}  ${o.paymentMethod.padEnd(7)} ${o.buyerNome}  ${o.createdAt.toISOString()}\n`)
     }
     if (found.length === 0) process.stdout.write('Nenhum pedido.\n')
-  } else if (command === 'cancel' || command === 'refund') {
-    const mail = { db: database.db, env, store: storeProfile, log: createLogger(env.LOG_LEVEL) }
-    setPaymentProvider(database.db, createPaymentProvider(env, database.db, mail.log))
+    return 0
+  }
+  if (command === 'cancel' || command === 'refund') {
+    setPaymentProvider(db, createPaymentProvider(deps.env, db, deps.log))
     const [code, ...rest] = args
     const amount = command === 'refund' ? rest.shift() : undefined
     if (!code || rest.length === 0 || (command === 'refund' && !amount)) throw new Error(USAGE)
     const reason = rest.join(' ')
     const amountCents = amount && amount !== 'tudo' ? Math.round(Number(amount.replace(/\./g, '').replace(',', '.')) * 100) : undefined
+    // Audited as "linha de comando", in the transaction that cancels or records the refund.
     const result =
       command === 'cancel'
-        ? await cancelOrder(database.db, { code: code.toUpperCase(), actor: { kind: 'cli' }, reason }, { mail })
-        : await refundOrder(database.db, { code: code.toUpperCase(), amountCents, reason, actor: { kind: 'cli' } })
+        ? await cancelOrder(db, { code: code.toUpperCase(), actor, reason }, { mail: deps, audit: auditCancel(actor) })
+        : await refundOrder(db, { code: code.toUpperCase(), amountCents, reason, actor, audit: auditRefund(actor) })
     if (isRefusal(result)) {
       process.stderr.write(`${result.message}\n`)
-      exitCode = 1
-    } else if ('money' in result) process.stdout.write(`${result.code}: ${result.message}\n`)
-    else process.stdout.write(`Reembolso de ${formatBRL(result.amountCents / 100)}: ${result.status === 'done' ? 'feito' : 'registrado; será enviado quando o meio de pagamento responder'}\n`)
-  } else {
-    const [code, tracking, carrier = 'correios'] = args
-    if (!code) throw new Error(USAGE)
-    const mail = { db: database.db, env, store: storeProfile, log: createLogger(env.LOG_LEVEL) }
-    const result = await advanceOrder(database.db, { code, actor: { kind: 'cli' }, trackingCode: tracking, carrier, mail })
-    if (!isRefusal(result)) process.stdout.write(`${result.code}: ${ORDER_STATUS_NAMES[result.status]}\n`)
-    else {
-      process.stderr.write(`${result.message}\n`)
-      exitCode = 1
+      return 1
     }
+    if ('money' in result) process.stdout.write(`${result.code}: ${result.message}\n`)
+    else process.stdout.write(`Reembolso de ${formatBRL(result.amountCents / 100)}: ${result.status === 'done' ? 'feito' : 'registrado; será enviado quando o meio de pagamento responder'}\n`)
+    return 0
   }
-} finally {
-  await database.close()
-}
-process.exit(exitCode)
+  const [code, tracking, carrier = 'correios'] = args
+  if (!code) throw new Error(USAGE)
+  const result = await advanceOrder(db, { code, actor, trackingCode: tracking, carrier, mail: deps })
+  if (isRefusal(result)) {
+    process.stderr.write(`${result.message}\n`)
+    return 1
+  }
+  process.stdout.write(`${result.code}: ${ORDER_STATUS_NAMES[result.status]}\n`)
+  return 0
+})

@@ -12,6 +12,9 @@
  * node:http server), checks the targets and writes bench-results/{stamp}-{size}.json + latest.md.
  * Last, order placement (scripts/bench/orders.ts): 10 logged-in shoppers buying at once, with the
  * stock checked after. `--only pedidos` runs just that part.
+ * `--only admin [--orders 1000000 --runs 30]`: the back office's order list, detail, Painel and CSV
+ * export on PostgreSQL at a million orders, with issue 18's targets (scripts/bench/admin-orders.ts;
+ * BENCH_DATABASE_URL names the database, built once and kept).
  * With BENCH_DATABASE_URL the store runs on that PostgreSQL database instead (seeded when empty);
  * the placement targets are held on PostgreSQL, reported on PGlite.
  */
@@ -20,9 +23,9 @@ import { execFile, spawn, spawnSync } from 'node:child_process'
 import type { EventEmitter } from 'node:events'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { createServer } from 'node:net'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { freePort } from '../lib/store-process'
 import { benchOrders, type OrdersOutcome } from './orders'
 
 const { values } = parseArgs({
@@ -33,13 +36,17 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
     /** Load generator: wrk (installed from Debian when missing) or autocannon. */
     tool: { type: 'string', default: 'wrk' },
-    /** `pedidos`: only the order-placement scenario. */
+    /** `pedidos`: only the order-placement scenario; `admin`: only the back office's reads at 1M orders (admin-orders.ts). */
     only: { type: 'string' },
+    /** --only admin: how many orders the bench database holds, and runs per measure. */
+    orders: { type: 'string', default: '1000000' },
+    runs: { type: 'string', default: '30' },
     /** Orders each placement shopper places. */
     pedidos: { type: 'string', default: '30' },
   },
 })
 const onlyOrders = values.only === 'pedidos'
+const onlyAdmin = values.only === 'admin'
 const database = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'
 const size = Number(values.size)
 const duration = Number(values.duration)
@@ -77,16 +84,6 @@ type Outcome = {
   requests: number
   /** Mean bytes per response (headers and body as sent). */
   bytes: number
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address()
-      srv.close(() => resolve(typeof a === 'object' && a ? a.port : 0))
-    })
-  })
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -237,6 +234,14 @@ function addable(card: BenchCard): { id: string; qtd: 1; variacao?: string } | n
 }
 
 async function main() {
+  if (onlyAdmin) {
+    // No store: the back office's domain reads straight on PostgreSQL (issue 18's performance part).
+    const { benchAdminOrders, printTargets } = await import('./admin-orders')
+    const targets = await benchAdminOrders({ orders: Number(values.orders), runs: Number(values.runs) })
+    printTargets(targets)
+    if (!targets.every((t) => t.ok)) process.exitCode = 1
+    return
+  }
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   console.log(`Gerador de carga: ${tool === 'wrk' ? 'wrk (1 thread)' : 'autocannon'}; listas de uso único: autocannon`)

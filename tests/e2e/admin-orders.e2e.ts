@@ -3,14 +3,15 @@ import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { CSV_COLUMNS } from '../../server/domain/order/csv'
-import { DESKTOP, hydrated, launchBrowser, openPage } from './browser'
+import { DESKTOP, PHONE, hydrated, launchBrowser, openPage } from './browser'
 import { DEMO, demoCart, loginDemo, post } from './shopper'
 
 /**
  * The back office's orders at 1280×800: the demo owner ships an order the demo customer placed
  * (the customer sees the tracking code, the e-mail lands in the outbox), cancels a paid card order
  * with its refund, exports the list; an Atendimento is not offered the cancellation and is refused
- * when calling it directly.
+ * when calling it directly. At 390×844, Operação goes from the menu to the list to an order and moves
+ * it on, with nothing wider than the screen.
  */
 let browser: Browser
 beforeAll(async () => {
@@ -35,6 +36,15 @@ async function confirmAction(page: Page, button: string, fill: (dialog: ReturnTy
   await dialog.waitFor()
   await fill(dialog)
   await dialog.getByRole('button', { name: confirm }).click()
+}
+
+/** Opens the first order of the list on screen; its code. */
+async function openFirstOrder(page: Page): Promise<string> {
+  const first = page.getByRole('table').getByRole('link').first()
+  const code = (await first.textContent())!
+  await first.click()
+  await page.getByRole('heading', { name: `Pedido ${code}` }).waitFor()
+  return code
 }
 
 function outboxMail(match: (text: string) => boolean): string | null {
@@ -96,10 +106,7 @@ describe('back office orders (1280×800)', () => {
     const { page, context, errors } = await openPage(browser, DESKTOP)
     await staffLogin(page, 'dono.demo@example.com')
     await page.goto('/admin/pedidos?situacao=pago&metodo=cartao')
-    const first = page.getByRole('table').getByRole('link').first()
-    const code = (await first.textContent())!
-    await first.click()
-    await page.getByRole('heading', { name: `Pedido ${code}` }).waitFor()
+    const code = await openFirstOrder(page)
     await hydrated(page, 'textarea')
     await confirmAction(
       page,
@@ -132,16 +139,34 @@ describe('back office orders (1280×800)', () => {
     const { page, context, errors } = await openPage(browser, DESKTOP)
     await staffLogin(page, 'atendimento.demo@example.com')
     await page.goto('/admin/pedidos?situacao=pago')
-    const first = page.getByRole('table').getByRole('link').first()
-    const code = (await first.textContent())!
-    await first.click()
-    await page.getByRole('heading', { name: `Pedido ${code}` }).waitFor()
+    const code = await openFirstOrder(page)
     expect(await page.getByRole('button', { name: 'Cancelar pedido' }).count()).toBe(0)
     expect(await page.getByRole('button', { name: /Marcar como/ }).count()).toBe(0)
     const refused = await context.request.post(`/admin/api/pedidos/${code}/cancelar`, { data: { esperado: 'pago', motivo: 'tentativa' }, headers: { origin: new URL(page.url()).origin } })
     expect(refused.status()).toBe(403)
     await page.reload()
     await page.getByText('Pago', { exact: true }).first().waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('back office orders (390×844)', () => {
+  it('Operação finds a paid order through the menu and moves it on, nothing wider than the phone', async () => {
+    const { page, context, errors } = await openPage(browser, PHONE)
+    await staffLogin(page, 'operacao.demo@example.com')
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await page.getByRole('link', { name: 'Pedidos', exact: true }).click()
+    await page.getByRole('heading', { name: 'Pedidos', level: 1 }).waitFor()
+    expect(await fits()).toBe(true)
+    await page.goto('/admin/pedidos?situacao=pago&ordem=antigos')
+    await openFirstOrder(page)
+    await hydrated(page, 'textarea')
+    expect(await fits()).toBe(true)
+    await confirmAction(page, 'Marcar como em separação')
+    await page.getByText('Pedido marcado como em separação.').waitFor()
+    await page.getByRole('button', { name: 'Marcar como enviado' }).waitFor()
     expect(errors).toEqual([])
     await context.close()
   })

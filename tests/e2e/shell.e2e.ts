@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, PHONE, baseURL, launchBrowser, openPage } from './browser'
+import { DESKTOP, PHONE, baseURL, hydrated, launchBrowser, openPage } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -150,7 +150,10 @@ describe.each([
   it('newsletter validates and subscribes once', async () => {
     const { page, context } = await openPage(browser, viewport)
     await page.goto('/afiliados/')
+    // The form's code loads when the footer nears the screen (decision 0064).
     const email = page.locator('#newsletter-email')
+    await email.scrollIntoViewIfNeeded()
+    await hydrated(page, '#newsletter-email')
     await email.fill('sem-arroba')
     await page.getByRole('button', { name: 'Inscrever-se' }).click()
     expect(await page.getByRole('alert').filter({ hasText: 'Formato de email inválido!' }).isVisible()).toBe(true)

@@ -69,7 +69,7 @@ function Timeline({ posVenda }: { posVenda: PosVenda }) {
               {e.data ? <p className="text-xs text-ink-500">{when.format(new Date(e.data))}</p> : null}
               {e.chave === 'shipped' && e.feito && posVenda.rastreio ? (
                 <p className="text-xs">
-                  Rastreio:{' '}
+                  Rastreio{posVenda.rastreio.transportadora ? ` (${posVenda.rastreio.transportadora})` : ''}:{' '}
                   {posVenda.rastreio.url ? (
                     <a href={posVenda.rastreio.url} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 underline">
                       {posVenda.rastreio.codigo}

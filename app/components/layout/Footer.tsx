@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, ShieldIcon, WhatsappIcon } from '../ui/icons'
 import { PaymentBadges } from '../ui/PaymentBadges'
-import { NewsletterForm } from './NewsletterForm'
+import { whenVisible } from '~/lib/deferred'
 import { useShellData } from './shell-state'
 import { categoryPath } from '../../../contract/urls'
 
@@ -16,6 +16,9 @@ export const INFO_LINKS = [
 
 const heading = 'mb-3 text-sm font-bold tracking-wide text-white uppercase'
 const linkClass = 'text-brand-100 hover:text-white hover:underline'
+
+// The newsletter form's code loads when the footer comes near the screen (decision 0064).
+const NewsletterForm = whenVisible(() => import('./NewsletterForm').then((m) => m.NewsletterForm), import.meta.env.SSR ? (await import('./NewsletterForm')).NewsletterForm : null, 'w-full max-w-md')
 
 export function Footer() {
   const { store, departamentos } = useShellData()

@@ -1,12 +1,22 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { toast } from '~/lib/toast'
 import { call } from '~/lib/api'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const FIELD_ID = 'newsletter-email'
+
+/** The server's field, still on the page while this code first renders (the footer loads it when near the screen, decision 0064). */
+const serverField = () => (typeof document === 'undefined' ? null : (document.getElementById(FIELD_ID) as HTMLInputElement | null))
 
 /** Footer newsletter: validates the e-mail, subscribes it once (the newsletter call). */
 export function NewsletterForm() {
-  const [email, setEmail] = useState('')
+  // What the shopper typed, and where the focus was, before this code arrived carry over to its field.
+  const [email, setEmail] = useState(() => serverField()?.value ?? '')
+  const hadFocus = useRef(typeof document !== 'undefined' && document.activeElement?.id === FIELD_ID)
+  const field = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (hadFocus.current) field.current?.focus()
+  }, [])
   const [sending, setSending] = useState(false)
   const [error, setError] = useState('')
   return (
@@ -35,7 +45,8 @@ export function NewsletterForm() {
       </label>
       <div className="flex gap-2">
         <input
-          id="newsletter-email"
+          ref={field}
+          id={FIELD_ID}
           type="email"
           inputMode="email"
           autoComplete="email"

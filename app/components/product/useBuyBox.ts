@@ -1,11 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { CART_TOAST_MS, toast } from '~/lib/toast'
 import type { ProductDetail } from '../../../contract/catalog'
-import { CART_MESSAGES } from '../../../contract/messages/cart'
 import type { PricingRules } from '../../../contract/pricing'
-import { call } from '~/lib/api'
-import { cartChanged, usePersonal } from '~/lib/personal'
+import { usePersonal } from '~/lib/personal'
 import { fetchInCart, needsCartCheck } from './in-cart'
 import {
   clampQuantity,
@@ -58,27 +55,26 @@ export function useBuyBox(detail: ProductDetail, rules: PricingRules) {
     setQty((q) => clampQuantity(q, quantityCap(detail, hash)))
   }
 
-  /** COMPRAR: adds the chosen quantity and option; true when the cart took them. */
+  /** COMPRAR: adds the chosen quantity and option; true when the cart took them. Its code loads on the first press. */
   const buy = async (): Promise<boolean> => {
     if (soldOut || busy) return false
     if (needsChoice) {
-      toast.warning(CART_MESSAGES.selecioneVariacao, { toastId: 'selecione-variacao' })
       const picker = pickerRef.current
       picker?.scrollIntoView({ block: 'center', behavior: 'smooth' })
       picker?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus({ preventScroll: true })
+      void import('./add-to-cart').then((m) => m.askForVariation())
       return false
     }
     setBusy(true)
-    const res = await call('carrinhoAdd', { id: detail.hash, qtd: qty, ...(chosen ? { variacao: chosen } : {}) })
-    setBusy(false)
-    if (res.ok) {
-      setInCart(true)
-      cartChanged(res.data.itens)
-      toast.success(CART_MESSAGES.adicionado, { autoClose: CART_TOAST_MS })
-      return true
+    try {
+      const added = await (await import('./add-to-cart')).addToCart(detail.hash, qty, chosen)
+      if (added) setInCart(true)
+      return added
+    } catch {
+      return false // its code could not be fetched (offline): nothing was added
+    } finally {
+      setBusy(false)
     }
-    toast.error(res.msg, { autoClose: 3000 })
-    return false
   }
 
   /** The phone's buy-now: adds, then straight to checkout (docs/requirements.md §2 /checkout). */

@@ -142,15 +142,16 @@ export type OrderList = { rows: OrderRow[]; total: number; totalCapped: boolean;
 export async function listAdminOrders(db: Db, query: OrderListQuery): Promise<OrderList | Refusal> {
   const sort = query.ordem ?? 'recentes'
   const size = query.por ?? 25
-  const read = await page(db, query, sort, size, query.apos, query.antes).catch((err: unknown) => {
-    if (isRefusal(err)) return err
-    throw err
-  })
-  if (isRefusal(read)) return read
-  const { rows: found, more } = read
-  const [[{ n }]] = await Promise.all([
+  // The page and the (capped) count are independent reads: asked at once, on two connections.
+  const [read, [{ n }]] = await Promise.all([
+    page(db, query, sort, size, query.apos, query.antes).catch((err: unknown) => {
+      if (isRefusal(err)) return err
+      throw err
+    }),
     rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM orders o WHERE ${orderFilterSql(query)} LIMIT ${COUNT_CAP + 1}) capped`),
   ])
+  if (isRefusal(read)) return read
+  const { rows: found, more } = read
   const first = found[0]
   const last = found.at(-1)
   const backwards = !query.apos && Boolean(query.antes)

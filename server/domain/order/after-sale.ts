@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { PosVenda } from '../../../contract/after-sale'
+import { CARRIERS, isCarrier, trackingUrl } from '../../../contract/carriers'
 import { maskCpf } from '../../../contract/validators'
 import type { Db } from '../../db/client'
 import { orderEvents, orderItems, orders, products, returnRequests, reviews } from '../../db/schema'
@@ -11,9 +12,16 @@ type Order = typeof orders.$inferSelect
 /** Orders that can still be cancelled by the shopper: not yet shipped (issue 20's CANCELLABLE_STATUSES). */
 export const CUSTOMER_CANCELLABLE = ['aguardando_pagamento', 'pago', 'em_separacao'] as const
 
-/** Correios object codes (AA123456789BR) link to the Correios tracking page; other carriers show the code only. */
-export function trackingUrl(code: string): string | null {
-  return /^[A-Z]{2}\d{9}[A-Z]{2}$/.test(code) ? `https://rastreamento.correios.com.br/app/index.php?objetos=${code}` : null
+/**
+ * The shipped order's tracking: the code, its carrier's name and the carrier's public tracking page
+ * (contract/carriers.ts, as in the e-mail and the back office). An order shipped before the carrier
+ * was recorded links to the Correios when its code has the Correios shape (AA123456789BR).
+ */
+export function tracking(order: Pick<Order, 'trackingCode' | 'carrier'>): PosVenda['rastreio'] {
+  const code = order.trackingCode
+  if (!code) return null
+  const carrier = order.carrier ?? (/^[A-Z]{2}\d{9}[A-Z]{2}$/.test(code) ? 'correios' : null)
+  return { codigo: code, url: trackingUrl(carrier, code), transportadora: isCarrier(carrier) ? CARRIERS[carrier].nome : null }
 }
 
 const RETURN_STATUS_NAMES: Record<string, string> = {
@@ -98,7 +106,7 @@ export async function afterSaleView(db: Db, store: StoreProfile, order: Order, n
 
   return {
     etapas,
-    rastreio: order.trackingCode ? { codigo: order.trackingCode, url: trackingUrl(order.trackingCode) } : null,
+    rastreio: tracking(order),
     cancelamento: order.status === 'cancelado' || order.status === 'expirado' ? { data: iso(dates.get('cancelled') ?? order.updatedAt) } : null,
     nota: { emitente: store.razaoSocial, cnpj: store.cnpj, comprador: order.buyerNome, cpf: maskCpf(order.buyerCpf), email: order.buyerEmail },
     acoes: { cancelar: (CUSTOMER_CANCELLABLE as readonly string[]).includes(order.status), desistir, avaliar },

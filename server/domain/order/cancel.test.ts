@@ -5,7 +5,7 @@ import { testEnv } from '../../../tests/support/app'
 import { completeCheckout, createShopper, fillCart, installTestSandbox } from '../../../tests/support/checkout'
 import { createTestDatabase, testDbKind } from '../../../tests/support/db'
 import type { Database, Db } from '../../db/client'
-import { orderEvents, orders, payments, products, refunds, stockLedger } from '../../db/schema'
+import { auditLog, orderEvents, orders, payments, products, refunds, stockLedger } from '../../db/schema'
 import type { PaymentProvider } from '../../integrations/payments/provider'
 import { paymentFailure } from '../../integrations/payments/provider'
 import type { SandboxProvider } from '../../integrations/payments/sandbox'
@@ -17,6 +17,7 @@ import { reconcilePayments } from '../payment/reconcile'
 import { receiveWebhook } from '../payment/webhook'
 import { refundOrder, retryPendingRefunds } from '../payment/refund'
 import { isRefusal } from '../refusal'
+import { auditCancel } from './audit'
 import { cancelOrder, type CancelOutcome } from './cancel'
 import { expireOrders } from './expiry'
 import { placeOrder } from './place'
@@ -131,6 +132,25 @@ describe(`cancelling and refunding an order (${testDbKind})`, () => {
     await advanceOrder(db, { code, actor: staff })
     await advanceOrder(db, { code, actor: staff, trackingCode: 'AA123456789BR', carrier: 'correios' })
     expect(await cancelOrder(db, { code, actor: staff, reason: 'x' })).toMatchObject({ code: 'conflict', message: 'Um pedido "Enviado" não pode ser cancelado; use a devolução.' })
+  })
+
+  it('writes the audit line in the cancellation\'s and the refund\'s own transaction: no line, no change', async () => {
+    const before = await stockOf(FIXTURE.CAPA)
+    const { code, row } = await order('cartao', FIXTURE.CAPA, 2)
+    const failing = async () => {
+      throw new Error('audit_log indisponível')
+    }
+    await expect(cancelOrder(db, { code, actor: staff, reason: 'Sem estoque' }, { audit: failing })).rejects.toThrow('audit_log indisponível')
+    expect((await db.select().from(orders).where(eq(orders.id, row.id)))[0].status).toBe('pago')
+    expect(await stockOf(FIXTURE.CAPA)).toBe(before - 2)
+    expect(await db.select().from(refunds).where(eq(refunds.orderId, row.id))).toHaveLength(0)
+    await expect(refundOrder(db, { code, amountCents: 100, reason: 'Avaria', actor: staff, audit: failing })).rejects.toThrow('audit_log indisponível')
+    expect(await db.select().from(refunds).where(eq(refunds.orderId, row.id))).toHaveLength(0)
+
+    outcome(await cancelOrder(db, { code, actor: staff, reason: 'Sem estoque' }, { audit: auditCancel(staff) }))
+    const lines = await db.select().from(auditLog).where(and(eq(auditLog.action, 'pedido.cancelar'), eq(auditLog.entityId, code)))
+    expect(lines).toEqual([expect.objectContaining({ actorKind: 'staff', before: { status: 'pago' }, after: { status: 'cancelado', motivo: 'Sem estoque', reembolsoCents: row.totalCents } })])
+    expect(await stockOf(FIXTURE.CAPA)).toBe(before)
   })
 
   it('the shopper and staff cancelling at once: one wins, the stock comes back once, one refund', async () => {

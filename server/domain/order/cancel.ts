@@ -42,12 +42,18 @@ export type CancelMoney =
 
 export type CancelOutcome = { code: string; previousStatus: OrderStatus; money: CancelMoney; refundedCents: number; message: string }
 
+/** What a cancellation changed, for its audit line (written in the cancellation's own transaction). */
+export type CancelChange = { code: string; previousStatus: OrderStatus; reason: string; refund?: RefundRow }
+export type CancelAudit = (tx: Tx, change: CancelChange) => Promise<void>
+
 export type CancelDeps = {
   provider?: PaymentProvider
   mail?: OrderMailDeps
   now?: Date
   /** False when the caller tells the shopper itself (a checkout whose order did not stand). */
   notify?: boolean
+  /** The back office's and the command line's audit line (server/domain/order/audit.ts), in the transaction that cancels. */
+  audit?: CancelAudit
 }
 
 const MONEY_MESSAGES: Record<CancelMoney, string> = {
@@ -69,7 +75,7 @@ type Cancelled = { orderId: number; code: string; cancelReason: string; payment?
  * saw (a conditional update — two people, or the shopper and staff, racing: one wins, the other gets
  * 'conflict'), its stock goes back, a paid payment gets its refund recorded, and the timeline says who.
  */
-async function cancelIn(tx: Tx, order: { id: number; code: string }, expected: OrderStatus, input: { actor: Actor; reason: string }, now: Date): Promise<Cancelled> {
+async function cancelIn(tx: Tx, order: { id: number; code: string }, expected: OrderStatus, input: { actor: Actor; reason: string }, now: Date, audit?: CancelAudit): Promise<Cancelled> {
   const moved = await tx
     .update(orders)
     .set({ status: 'cancelado', cancelReason: input.reason, expiresAt: null, updatedAt: now })
@@ -93,6 +99,7 @@ async function cancelIn(tx: Tx, order: { id: number; code: string }, expected: O
     // Nothing left to give back (refunded before) is not a reason to refuse the cancellation.
     if (!isRefusal(opened)) refund = opened
   }
+  if (audit) await audit(tx, { code: order.code, previousStatus: expected, reason: input.reason, refund })
   return { orderId: order.id, code: order.code, cancelReason: input.reason, payment, refund }
 }
 
@@ -103,7 +110,8 @@ const changedMeanwhile = () => refuse('conflict', 'Este pedido mudou enquanto is
  * (cancelIn); after the commit, outside any transaction, the money: an unpaid Pix or boleto withdrawn
  * at the provider, a held card released, a paid one refunded in full (server/domain/payment/refund.ts,
  * asked once under its idempotency key); then the shopper is e-mailed. `expectedStatus`: the status
- * the person saw; absent, the one read now.
+ * the person saw; absent, the one read now. `deps.audit` writes the audit line inside the
+ * cancellation's transaction: no cancellation lands without it.
  */
 export async function cancelOrder(
   db: Db,
@@ -122,7 +130,7 @@ export async function cancelOrder(
   }
   let done: Cancelled
   try {
-    done = await db.transaction((tx) => cancelIn(tx, order, expected, { actor: input.actor, reason }, now))
+    done = await db.transaction((tx) => cancelIn(tx, order, expected, { actor: input.actor, reason }, now, deps.audit))
   } catch (err) {
     if (isRefusal(err)) return err
     throw err

@@ -118,14 +118,18 @@ export async function executeRefund(db: Db, provider: PaymentProvider, refund: R
   return { refundId: refund.id, amountCents: refund.amountCents, status: 'done', providerRefundId: answer.refund.id }
 }
 
+/** A refund's audit line, written in the transaction that records the refund. */
+export type RefundAudit = (tx: Tx, refund: RefundRow & { code: string }) => Promise<void>
+
 /**
  * Gives back all (or `amountCents`) of what an order's payment took, whoever asks: the back office,
  * the command line, the store's jobs. The refund is recorded first (order row locked, so racing
- * requests cannot together pass what was paid), then asked at the provider after the commit.
+ * requests cannot together pass what was paid), with `audit`'s line in the same transaction, then
+ * asked at the provider after the commit.
  */
 export async function refundOrder(
   db: Db,
-  input: { code: string; amountCents?: number; reason: string; actor: Actor },
+  input: { code: string; amountCents?: number; reason: string; actor: Actor; audit?: RefundAudit },
   provider: PaymentProvider = paymentProvider(db),
   now = new Date(),
 ): Promise<RefundResult | Refusal> {
@@ -140,6 +144,7 @@ export async function refundOrder(
       if (!payment) throw refuse('conflict', `O pedido ${order.code} não tem pagamento a reembolsar.`)
       const row = await openRefundIn(tx, order, payment, { amountCents: input.amountCents, reason, actor: input.actor })
       if (isRefusal(row)) throw row
+      if (input.audit) await input.audit(tx, { ...row, code: order.code })
       return row
     })
   } catch (err) {

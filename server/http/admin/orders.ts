@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono'
 import { advanceRequestSchema, cancelRequestSchema, noteRequestSchema, orderCodeParamsSchema, orderListQuerySchema } from '../../../contract/admin/orders'
 import { listAdminOrders } from '../../domain/order/admin-list'
 import { addOrderNote, adminOrderDetail } from '../../domain/order/admin-detail'
+import { auditCancel } from '../../domain/order/audit'
 import { cancelOrder } from '../../domain/order/cancel'
 import { ordersCsv } from '../../domain/order/csv'
 import { advanceOrder } from '../../domain/order/status'
@@ -85,19 +86,13 @@ export const adminOrdersApi = new Hono<AppBindings>()
     const code = codeOf(c)
     const input = await readJson(c, cancelRequestSchema)
     const ctx = c.get('ctx')
-    const result = await cancelOrder(ctx.db, { code, actor: staff.actor, reason: input.motivo, expectedStatus: input.esperado }, { mail: { ...ctx, origin: storeOrigin(c) } })
-    // cancelOrder commits the order and stock in its own transaction and moves money after it
-    // (docs/decisions/0050-cancel-and-refund.md); the audit line follows, with what the money did.
-    if (!isRefusal(result)) {
-      await recordAudit(ctx.db, {
-        actor: staff.actor,
-        action: 'pedido.cancelar',
-        entity: 'order',
-        entityId: code,
-        before: { status: result.previousStatus },
-        after: { status: 'cancelado', motivo: input.motivo, dinheiro: result.money, reembolsadoCents: result.refundedCents },
-      })
-    }
+    // The audit line is written in the cancellation's transaction, with the order and stock; the
+    // money moves after the commit (docs/decisions/0050-cancel-and-refund.md, 0065).
+    const result = await cancelOrder(
+      ctx.db,
+      { code, actor: staff.actor, reason: input.motivo, expectedStatus: input.esperado },
+      { mail: { ...ctx, origin: storeOrigin(c) }, audit: auditCancel(staff.actor) },
+    )
     return answer(c, result)
   })
   .post('/pedidos/:code/notas', async (c) => {
