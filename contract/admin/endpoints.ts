@@ -17,7 +17,6 @@ import {
 } from './staff'
 import {
   afterSaleActionResponseSchema,
-  emptyRequestSchema,
   messageIdParamsSchema,
   messageListQuerySchema,
   messageReplyRequestSchema,
@@ -73,10 +72,10 @@ export const adminEndpoints = {
   mensagens: { ...adminCalls.mensagens, query: messageListQuerySchema, response: adminReadResponseSchema },
   mensagem: { ...adminCalls.mensagem, params: messageIdParamsSchema, response: adminReadResponseSchema },
   mensagemResponder: { ...adminCalls.mensagemResponder, params: messageIdParamsSchema, request: messageReplyRequestSchema, response: afterSaleActionResponseSchema },
-  mensagemEncerrar: { ...adminCalls.mensagemEncerrar, params: messageIdParamsSchema, request: emptyRequestSchema, response: afterSaleActionResponseSchema },
+  mensagemEncerrar: { ...adminCalls.mensagemEncerrar, params: messageIdParamsSchema, response: afterSaleActionResponseSchema },
   devolucoes: { ...adminCalls.devolucoes, query: returnListQuerySchema, response: adminReadResponseSchema },
   devolucao: { ...adminCalls.devolucao, params: returnIdParamsSchema, response: adminReadResponseSchema },
-  devolucaoAprovar: { ...adminCalls.devolucaoAprovar, params: returnIdParamsSchema, request: emptyRequestSchema, response: afterSaleActionResponseSchema },
+  devolucaoAprovar: { ...adminCalls.devolucaoAprovar, params: returnIdParamsSchema, response: afterSaleActionResponseSchema },
   devolucaoReceber: { ...adminCalls.devolucaoReceber, params: returnIdParamsSchema, request: receiveRequestSchema, response: afterSaleActionResponseSchema },
   devolucaoReembolsar: { ...adminCalls.devolucaoReembolsar, params: returnIdParamsSchema, request: refundReturnRequestSchema, response: afterSaleActionResponseSchema },
 } as const
