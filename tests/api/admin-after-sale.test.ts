@@ -16,7 +16,7 @@ import { writeReview } from '../../server/domain/review/write'
 import { storeProfile } from '../../server/store-profile'
 import type { SandboxProvider } from '../../server/integrations/payments/sandbox'
 import { adminClient, createStaffMember, type AdminClient, type TestStaff } from '../support/admin'
-import { testEnv } from '../support/app'
+import { createTestApp, testEnv } from '../support/app'
 import { BUYER_CPF, createShopper, fillCart, installTestSandbox, type Shopper } from '../support/checkout'
 import { createTestDatabase, testDbKind } from '../support/db'
 
@@ -263,4 +263,23 @@ describe(`back office after-sale API (${testDbKind})`, () => {
       expect(Number(n)).toBeGreaterThanOrEqual(1)
     }
   }, 60_000)
+
+  it('Fale conosco asks the captcha of visitors only: the form learns who writes, the server enforces it', async () => {
+    const shopper = await newShopper()
+    const ask = async (cookie?: string) => {
+      const res = await createTestApp(db).app.request('http://localhost/_next/api/fale-conosco/', { headers: cookie ? { cookie } : {} })
+      expect(res.headers.get('cache-control')).toBe('private, no-store')
+      return res.json()
+    }
+    expect(await ask()).toEqual({ estado: 'sucesso', cliente: null })
+    expect(await ask(`vt_sid=${shopper.token}`)).toEqual({ estado: 'sucesso', cliente: { nome: `posvenda${seq} Teste`, email: `posvenda${seq}@example.com` } })
+    const send = (cookie?: string) =>
+      createTestApp(db).app.request('http://localhost/_next/api/fale-conosco/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.77', ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify({ nome: 'Ana', email: 'ana@example.com', pedido: '', assunto: 'Oi', mensagem: 'Olá' }),
+      })
+    expect((await send()).status).toBe(422)
+    expect((await send(`vt_sid=${shopper.token}`)).status).toBe(200)
+  })
 })

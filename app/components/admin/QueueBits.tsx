@@ -24,7 +24,7 @@ export function StatusTabs({
             key={t.label}
             to={t.value ? `${base}?situacao=${t.value}` : base}
             aria-current={active ? 'page' : undefined}
-            className={`inline-flex shrink-0 items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium whitespace-nowrap ring-1 ${active ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-ink-700 ring-ink-200 hover:bg-brand-50'}`}
+            className={`inline-flex shrink-0 items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium whitespace-nowrap ring-1 ${active ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-ink-700 ring-ink-300 hover:bg-brand-50'}`}
           >
             {t.label}
             {t.count !== undefined ? <span className={`rounded-full px-1.5 text-xs tabular-nums ${active ? 'bg-white/20' : 'bg-ink-100 text-ink-500'}`}>{formatCount(t.count)}</span> : null}
@@ -84,7 +84,7 @@ export function Stars({ value }: { value: number }) {
     <span className="text-accent-500" aria-label={`${value} de 5 estrelas`} title={`${value} de 5`}>
       <span aria-hidden="true">
         {'★'.repeat(value)}
-        <span className="text-ink-200">{'★'.repeat(5 - value)}</span>
+        <span className="text-ink-300">{'★'.repeat(5 - value)}</span>
       </span>
     </span>
   )

@@ -101,7 +101,7 @@ export default function Devolucao({ loaderData }: Route.ComponentProps) {
 
       <ol className="mb-4 flex flex-wrap gap-2 text-xs font-semibold" aria-label="Etapas da devolução">
         {STEPS.map((s, i) => (
-          <li key={s} className={`rounded-full px-3 py-1 ring-1 ${i <= reached ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-ink-500 ring-ink-200'}`} aria-current={i === reached ? 'step' : undefined}>
+          <li key={s} className={`rounded-full px-3 py-1 ring-1 ${i <= reached ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-ink-500 ring-ink-300'}`} aria-current={i === reached ? 'step' : undefined}>
             {i + 1}. {RETURN_STATUS_NAMES[s]}
           </li>
         ))}

@@ -74,7 +74,7 @@ export default function Mensagem({ loaderData }: Route.ComponentProps) {
               Mensagem
             </h2>
             {/* Plain text, escaped by React; links are not made clickable. */}
-            <p className="text-sm break-words whitespace-pre-wrap text-ink-800">{m.message}</p>
+            <p className="text-sm break-words whitespace-pre-wrap text-ink-900">{m.message}</p>
           </section>
           {m.reply ? (
             <section className="adm-card border-l-4 border-brand-200 p-5" aria-labelledby="msg-resposta">

@@ -112,7 +112,7 @@ export default function Painel({ loaderData }: Route.ComponentProps) {
               <li key={q.to}>
                 <Link to={q.to} className={`adm-card flex items-center justify-between gap-3 p-4 hover:ring-2 hover:ring-brand-200 ${q.count ? '' : 'opacity-70'}`}>
                   <span className="text-sm font-semibold text-ink-700">{q.label}</span>
-                  <span className={`text-2xl font-bold tabular-nums ${q.count ? 'text-warn-500' : 'text-ink-400'}`}>{countLabel(q.count)}</span>
+                  <span className={`text-2xl font-bold tabular-nums ${q.count ? 'text-warn-500' : 'text-ink-500'}`}>{countLabel(q.count)}</span>
                 </Link>
               </li>
             ))}
