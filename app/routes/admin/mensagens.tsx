@@ -26,9 +26,14 @@ const COLUMNS: Column<Row>[] = [
   {
     header: 'Assunto',
     cell: (m) => (
-      <Link to={`/admin/mensagens/${m.id}`} className="block max-w-[22rem] min-w-[10rem]">
+      <Link to={`/admin/mensagens/${m.id}`} className="block max-w-[17rem] sm:max-w-[22rem]">
         <span className={`block truncate text-brand-700 hover:underline ${m.status === 'nova' ? 'font-bold' : 'font-medium'}`}>{m.assunto}</span>
         <span className="block truncate text-xs text-ink-500">{m.trecho}</span>
+        {/* On a phone the sender and the status go under the subject (their columns are hidden). */}
+        <span className="mt-1 flex items-center gap-2 text-xs text-ink-500 sm:hidden">
+          <StatusPill tone={MESSAGE_TONE[m.status]}>{MESSAGE_STATUS_NAMES[m.status]}</StatusPill>
+          <span className="truncate">{m.nome}</span>
+        </span>
       </Link>
     ),
   },
@@ -44,7 +49,7 @@ const COLUMNS: Column<Row>[] = [
   },
   { header: 'Pedido', cell: (m) => <span className="whitespace-nowrap">{m.pedido ?? '—'}</span>, wide: true },
   { header: 'Recebida', cell: (m) => <span className="whitespace-nowrap">{formatDateTime(m.criadaEm).replace(',', '')}</span>, wide: true },
-  { header: 'Situação', cell: (m) => <StatusPill tone={MESSAGE_TONE[m.status]}>{MESSAGE_STATUS_NAMES[m.status]}</StatusPill> },
+  { header: 'Situação', cell: (m) => <StatusPill tone={MESSAGE_TONE[m.status]}>{MESSAGE_STATUS_NAMES[m.status]}</StatusPill>, wide: true },
 ]
 
 export default function Mensagens({ loaderData }: Route.ComponentProps) {

@@ -39,6 +39,23 @@ export default function Painel({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Painel" description={`Olá, ${loaderData.nome}. Vendas pagas, por data do pedido (horário de Brasília).`} />
+      {loaderData.queues.length ? (
+        <section className="mb-6" aria-labelledby="acao-titulo">
+          <h2 id="acao-titulo" className="mb-3 font-bold text-ink-900">
+            Precisa de ação
+          </h2>
+          <ul className="grid gap-3 sm:grid-cols-3">
+            {loaderData.queues.map((q) => (
+              <li key={q.to}>
+                <Link to={q.to} className={`adm-card flex items-center justify-between gap-3 p-4 hover:ring-2 hover:ring-brand-200 ${q.count ? '' : 'opacity-70'}`}>
+                  <span className="text-sm font-semibold text-ink-700">{q.label}</span>
+                  <span className={`text-2xl font-bold tabular-nums ${q.count ? 'text-warn-500' : 'text-ink-500'}`}>{countLabel(q.count)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section aria-label="Vendas" className="grid gap-4 md:grid-cols-3">
         {painel.periods.map((p) => {
           const link = ordersUrl({ situacao: 'pagos', de: p.de, ate: p.ate })
@@ -101,24 +118,6 @@ export default function Painel({ loaderData }: Route.ComponentProps) {
         </div>
         <RevenueChart series={painel.series} />
       </section>
-
-      {loaderData.queues.length ? (
-        <section className="mt-6" aria-labelledby="acao-titulo">
-          <h2 id="acao-titulo" className="mb-3 font-bold text-ink-900">
-            Precisa de ação
-          </h2>
-          <ul className="grid gap-3 sm:grid-cols-3">
-            {loaderData.queues.map((q) => (
-              <li key={q.to}>
-                <Link to={q.to} className={`adm-card flex items-center justify-between gap-3 p-4 hover:ring-2 hover:ring-brand-200 ${q.count ? '' : 'opacity-70'}`}>
-                  <span className="text-sm font-semibold text-ink-700">{q.label}</span>
-                  <span className={`text-2xl font-bold tabular-nums ${q.count ? 'text-warn-500' : 'text-ink-500'}`}>{countLabel(q.count)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
 
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
         <WaitingList title="A separar ou enviar" total={painel.toShip.total} link={ordersUrl({ situacao: 'a_enviar', ordem: 'antigos' })} orders={painel.toShip.orders} empty="Nenhum pedido pago esperando envio." />
