@@ -87,7 +87,7 @@ function ReviewCard({ review: r, orders }: { review: Row; orders: boolean }) {
       <p className="mt-2 text-xs text-ink-500">
         {r.autor} · {formatDateTime(r.criadaEm)} · pedido{' '}
         {orders ? (
-          <Link to={`/admin/pedidos/${r.pedido}`} className="text-brand-700 hover:underline">
+          <Link to={`/admin/pedidos/${r.pedido}`} className="whitespace-nowrap text-brand-700 hover:underline">
             {r.pedido}
           </Link>
         ) : (
