@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { contactMessages, orderEvents, returnRequestItems, returnRequests, reviews } from '../db/schema'
 import { rows } from '../db/sql'
+import { DEMO_EMAIL } from './customer'
 import { Rng } from './random'
 
 const REVIEWS = [
@@ -35,7 +36,9 @@ export async function seedDemoAfterSale(db: Db, options: { seed: number; now: Da
     sql`SELECT o.id, o.code, o.customer_id AS "customerId", o.buyer_nome AS nome, o.buyer_email AS email,
           i.product_id AS "productId", i.id AS "itemId", i.quantity, o.created_at + interval '6 days' AS "deliveredAt"
         FROM orders o JOIN LATERAL (SELECT * FROM order_items WHERE order_id = o.id ORDER BY id LIMIT 1) i ON TRUE
-        WHERE o.status = 'entregue' AND o.customer_id IS NOT NULL AND i.product_id IS NOT NULL ORDER BY o.id`,
+        JOIN customers c ON c.id = o.customer_id
+        -- The demo customer's own order stays untouched: its page offers review and withdrawal (README).
+        WHERE o.status = 'entregue' AND c.email <> ${DEMO_EMAIL} AND i.product_id IS NOT NULL ORDER BY o.id`,
   )
   if (delivered.length === 0) return
   const authorOf = (nome: string) => {

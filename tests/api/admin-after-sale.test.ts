@@ -12,6 +12,7 @@ import { insertCatalogFixture, type CatalogFixture } from '../../server/domain/c
 import { saveCheckout } from '../../server/domain/checkout/record'
 import { placeOrder } from '../../server/domain/order/place'
 import { requestReturn } from '../../server/domain/order/returns'
+import { approveReturn, receiveReturn, refundReturn } from '../../server/domain/order/return-staff'
 import { writeReview } from '../../server/domain/review/write'
 import { storeProfile } from '../../server/store-profile'
 import type { SandboxProvider } from '../../server/integrations/payments/sandbox'
@@ -263,6 +264,23 @@ describe(`back office after-sale API (${testDbKind})`, () => {
       expect(Number(n)).toBeGreaterThanOrEqual(1)
     }
   }, 60_000)
+
+  it('a refund the payment provider refuses puts the return back to "recebida", to be refunded again', async () => {
+    const shopper = await newShopper()
+    const { code, id } = await deliveredOrder(shopper, [[CAPA, 1]])
+    const [capa] = await itemsOf(id)
+    const returnId = await askReturn(shopper, code, [{ item: capa!.id, quantidade: 1 }])
+    const staff = { kind: 'staff' as const, staffId: dono.id, name: dono.nome, ip: null }
+    await approveReturn(db, returnId, staff)
+    await receiveReturn(db, returnId, staff, [])
+    const refusing = { ...sandbox, refund: async () => ({ ok: false as const, code: 'recusado' as const, message: 'saldo insuficiente' }) } as unknown as SandboxProvider
+    expect(await refundReturn(db, returnId, staff, refusing)).toMatchObject({ code: 'payment' })
+    expect((await db.select().from(returnRequests).where(eq(returnRequests.id, returnId)))[0]!.status).toBe('recebida')
+    expect((await db.select().from(refunds).where(eq(refunds.orderId, id))).map((r) => r.status)).toEqual(['failed'])
+    const [order] = await db.select().from(orders).where(eq(orders.id, id))
+    expect(await refundReturn(db, returnId, staff, sandbox)).toMatchObject({ status: 'done', amountCents: order!.totalCents })
+    expect((await db.select().from(returnRequests).where(eq(returnRequests.id, returnId)))[0]!.status).toBe('reembolsada')
+  })
 
   it('Fale conosco asks the captcha of visitors only: the form learns who writes, the server enforces it', async () => {
     const shopper = await newShopper()
