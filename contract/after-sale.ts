@@ -103,6 +103,15 @@ export const faleConoscoRequestSchema = z.strictObject({
   altcha: optionalText(4000),
 })
 export type FaleConoscoRequest = z.infer<typeof faleConoscoRequestSchema>
+
+/**
+ * GET /_next/api/fale-conosco/ — who is writing: the logged-in customer's name and e-mail (the form
+ * fills them in and asks no captcha), or null for a visitor (the captcha is shown and required).
+ */
+export const faleConoscoContatoResponseSchema = z.object({
+  estado: z.literal('sucesso'),
+  cliente: z.object({ nome: z.string(), email: z.string() }).nullable(),
+})
 export const faleConoscoResponseSchema = z.union([sucessoMsgSchema, erroSchema])
 
 // ───────────────────────────── cancel and return ─────────────────────────────

@@ -49,6 +49,7 @@ export const calls = {
   // ───────────── after the sale ─────────────
   avaliar: { method: 'POST', path: '/_next/api/avaliacoes/' },
   faleConosco: { method: 'POST', path: '/_next/api/fale-conosco/' },
+  faleConoscoContato: { method: 'GET', path: '/_next/api/fale-conosco/' },
   cancelarPedido: { method: 'POST', path: '/_next/api/pedidos/{codigo}/cancelar/' },
   desistirPedido: { method: 'POST', path: '/_next/api/pedidos/{codigo}/desistir/' },
 

@@ -63,6 +63,7 @@ const SPEC_CALLS = [
   'POST /_next/api/pagamentos/webhook/',
   'POST /_next/api/avaliacoes/',
   'POST /_next/api/fale-conosco/',
+  'GET /_next/api/fale-conosco/',
   'POST /_next/api/pedidos/{codigo}/cancelar/',
   'POST /_next/api/pedidos/{codigo}/desistir/',
 ]
@@ -81,6 +82,7 @@ const EXAMPLES: Partial<Record<EndpointName, { request?: unknown; responses: unk
     request: { nome: 'Rita Souza', email: 'rita@example.com', pedido: '', assunto: 'Entrega', mensagem: 'Quando chega?', altcha: 'eyJ...' },
     responses: [{ estado: 'sucesso', msg: 'Mensagem enviada!' }],
   },
+  faleConoscoContato: { responses: [{ estado: 'sucesso', cliente: { nome: 'Rita Souza', email: 'rita@example.com' } }, { estado: 'sucesso', cliente: null }] },
   cancelarPedido: { request: { motivo: 'Comprei errado' }, responses: [{ estado: 'sucesso', msg: 'Pedido cancelado.' }] },
   desistirPedido: {
     request: { motivo: 'arrependimento', detalhes: '', itens: [{ item: 12, quantidade: 1 }] },

@@ -94,6 +94,7 @@ import {
   cancelarPedidoResponseSchema,
   desistirRequestSchema,
   desistirResponseSchema,
+  faleConoscoContatoResponseSchema,
   faleConoscoRequestSchema,
   faleConoscoResponseSchema,
   pedidoCodigoParamsSchema,
@@ -172,6 +173,13 @@ export const endpoints = {
     tag: 'pos-venda',
     request: faleConoscoRequestSchema,
     response: faleConoscoResponseSchema,
+    implemented: true,
+  },
+  faleConoscoContato: {
+    ...calls.faleConoscoContato,
+    summary: 'Fale conosco: quem escreve — o cliente logado (nome e e-mail; sem captcha) ou null para um visitante (captcha obrigatório).',
+    tag: 'pos-venda',
+    response: faleConoscoContatoResponseSchema,
     implemented: true,
   },
   cancelarPedido: {

@@ -27,6 +27,18 @@ export const adminCalls = {
   pedidoNota: { method: 'POST', path: '/admin/api/pedidos/{code}/notas' },
   clientes: { method: 'GET', path: '/admin/api/clientes' },
   cliente: { method: 'GET', path: '/admin/api/clientes/{id}' },
+  // ───────────── after the sale (issue 22) ─────────────
+  avaliacoes: { method: 'GET', path: '/admin/api/avaliacoes' },
+  avaliacaoModerar: { method: 'POST', path: '/admin/api/avaliacoes/{id}' },
+  mensagens: { method: 'GET', path: '/admin/api/mensagens' },
+  mensagem: { method: 'GET', path: '/admin/api/mensagens/{id}' },
+  mensagemResponder: { method: 'POST', path: '/admin/api/mensagens/{id}/responder' },
+  mensagemEncerrar: { method: 'POST', path: '/admin/api/mensagens/{id}/encerrar' },
+  devolucoes: { method: 'GET', path: '/admin/api/devolucoes' },
+  devolucao: { method: 'GET', path: '/admin/api/devolucoes/{id}' },
+  devolucaoAprovar: { method: 'POST', path: '/admin/api/devolucoes/{id}/aprovar' },
+  devolucaoReceber: { method: 'POST', path: '/admin/api/devolucoes/{id}/receber' },
+  devolucaoReembolsar: { method: 'POST', path: '/admin/api/devolucoes/{id}/reembolsar' },
 } as const satisfies Record<string, { method: 'GET' | 'POST'; path: string }>
 
 export type AdminCallName = keyof typeof adminCalls

@@ -15,6 +15,19 @@ import {
   sucessoSchema,
   totpInicioResponseSchema,
 } from './staff'
+import {
+  afterSaleActionResponseSchema,
+  messageIdParamsSchema,
+  messageListQuerySchema,
+  messageReplyRequestSchema,
+  moderateRequestSchema,
+  receiveRequestSchema,
+  refundReturnRequestSchema,
+  returnIdParamsSchema,
+  returnListQuerySchema,
+  reviewIdParamsSchema,
+  reviewListQuerySchema,
+} from './after-sale'
 import { customerIdParamsSchema, customerSearchQuerySchema } from './customers'
 import {
   adminReadResponseSchema,
@@ -54,6 +67,17 @@ export const adminEndpoints = {
   pedidoNota: { ...adminCalls.pedidoNota, params: orderCodeParamsSchema, request: noteRequestSchema, response: noteResponseSchema },
   clientes: { ...adminCalls.clientes, query: customerSearchQuerySchema, response: adminReadResponseSchema },
   cliente: { ...adminCalls.cliente, params: customerIdParamsSchema, response: adminReadResponseSchema },
+  avaliacoes: { ...adminCalls.avaliacoes, query: reviewListQuerySchema, response: adminReadResponseSchema },
+  avaliacaoModerar: { ...adminCalls.avaliacaoModerar, params: reviewIdParamsSchema, request: moderateRequestSchema, response: afterSaleActionResponseSchema },
+  mensagens: { ...adminCalls.mensagens, query: messageListQuerySchema, response: adminReadResponseSchema },
+  mensagem: { ...adminCalls.mensagem, params: messageIdParamsSchema, response: adminReadResponseSchema },
+  mensagemResponder: { ...adminCalls.mensagemResponder, params: messageIdParamsSchema, request: messageReplyRequestSchema, response: afterSaleActionResponseSchema },
+  mensagemEncerrar: { ...adminCalls.mensagemEncerrar, params: messageIdParamsSchema, response: afterSaleActionResponseSchema },
+  devolucoes: { ...adminCalls.devolucoes, query: returnListQuerySchema, response: adminReadResponseSchema },
+  devolucao: { ...adminCalls.devolucao, params: returnIdParamsSchema, response: adminReadResponseSchema },
+  devolucaoAprovar: { ...adminCalls.devolucaoAprovar, params: returnIdParamsSchema, response: afterSaleActionResponseSchema },
+  devolucaoReceber: { ...adminCalls.devolucaoReceber, params: returnIdParamsSchema, request: receiveRequestSchema, response: afterSaleActionResponseSchema },
+  devolucaoReembolsar: { ...adminCalls.devolucaoReembolsar, params: returnIdParamsSchema, request: refundReturnRequestSchema, response: afterSaleActionResponseSchema },
 } as const
 
 export type AdminEndpointName = keyof typeof adminEndpoints

@@ -15,6 +15,7 @@ import { slugify } from '../lib/text'
 import { insertRecords } from './bulk'
 import { brandNames, CATEGORY_TREE } from './catalog-data'
 import { seedDemoCustomer, type OrderLine } from './customer'
+import { seedDemoAfterSale } from './after-sale'
 import { seedDemoOrders } from './orders'
 import { MediaWriter, mediaMatches, type MediaStamp } from './media'
 import { flatSubcategories, generateProducts, type PlannedProduct } from './products'
@@ -207,6 +208,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
     await tx.insert(featuredCategories).values(pickFeatured(tally, cats.subIds))
     await seedDemoCustomer(tx, tally.orderLines, new Date(now))
     await seedDemoOrders(tx, { seed, now: new Date(now) })
+    await seedDemoAfterSale(tx, { seed, now: new Date(now) })
     await tx.insert(meta).values([
       { key: 'home_banners', value: JSON.stringify(promos.banners) },
       { key: 'catalog_size', value: String(options.size) },

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { faleConoscoRequestSchema } from '../../../contract/after-sale'
 import { Captcha } from '~/components/account/Captcha'
@@ -24,14 +25,18 @@ export function whatsappLink(whatsapp: string, storeName: string, orderCode: str
 /**
  * 'Atendimento' (issue 22): the store's WhatsApp, e-mail and hours, the exchange policy and the
  * 'Fale conosco' form. Loaded only when first opened (app/components/layout/AtendimentoSlot.tsx).
- * An order page means a logged-in customer: no captcha there; elsewhere a visitor solves it (the
- * server skips it for a customer anyway).
+ * The captcha is for visitors only: each time the panel opens it asks the server who is writing
+ * (GET /_next/api/fale-conosco/); a logged-in customer gets their name and e-mail filled in and no
+ * captcha (the server asks none of a customer and still requires it of a visitor). An order page
+ * means a logged-in customer, so the captcha never shows there.
  */
 export default function AtendimentoPanel() {
   const { atendimentoOpen: open, closeAtendimento: close } = useShellUi()
   const { store } = useShellData()
   const { pathname } = useLocation()
   const pedido = orderCodeOf(pathname)
+  // undefined while asking; null: a visitor.
+  const [sender, setSender] = useState<{ nome: string; email: string } | null | undefined>(undefined)
   const form = useSchemaForm(
     faleConoscoRequestSchema,
     { nome: '', email: '', pedido, assunto: '', mensagem: '', altcha: '' },
@@ -42,6 +47,25 @@ export default function AtendimentoPanel() {
       return { tone: 'success', msg: r.data.msg }
     },
   )
+  // Asked each time the panel opens (the shopper may have logged in or out meanwhile). `set` only
+  // queues a state change, so the one of the opening render is good; the fields typed are kept.
+  const { values, set } = form
+  useEffect(() => {
+    if (!open) return
+    let live = true
+    void call('faleConoscoContato', {}, { cache: 'no-store' }).then((r) => {
+      if (!live) return
+      const who = r.ok ? r.data.cliente : null
+      setSender(who)
+      if (who && !values.nome) set('nome', who.nome)
+      if (who && !values.email) set('email', who.email)
+    })
+    return () => {
+      live = false
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening, not per keystroke
+  }, [open])
+  const visitor = !pedido && sender === null
   return (
     <Drawer open={open} onClose={close} side="right" titleId="atendimento-titulo" title="Atendimento" closeLabel="Fechar atendimento" className="max-w-[420px]">
       <div className="flex-1 overflow-y-auto px-4 py-4">
@@ -85,7 +109,7 @@ export default function AtendimentoPanel() {
             error={form.errors.mensagem}
             onChange={(e) => form.set('mensagem', e.target.value)}
           />
-          {pedido ? null : <Captcha onChange={(payload) => form.set('altcha', payload)} error={form.errors.altcha} />}
+          {visitor ? <Captcha onChange={(payload) => form.set('altcha', payload)} error={form.errors.altcha} /> : null}
           <Note note={form.note} />
           <button type="submit" className="btn-primary h-11" disabled={form.sending}>
             {form.sending ? 'Enviando…' : 'Enviar mensagem'}

@@ -11,6 +11,9 @@ import type { Route } from './+types/layout'
 const NAV: { to: string; label: string; permission: Permission; end?: boolean }[] = [
   { to: ADMIN_HOME, label: 'Painel', permission: 'dashboard:read', end: true },
   { to: '/admin/pedidos', label: 'Pedidos', permission: 'orders:read' },
+  { to: '/admin/devolucoes', label: 'Devoluções', permission: 'orders:read' },
+  { to: '/admin/mensagens', label: 'Mensagens', permission: 'messages:reply' },
+  { to: '/admin/avaliacoes', label: 'Avaliações', permission: 'reviews:moderate' },
   { to: '/admin/clientes', label: 'Clientes', permission: 'customers:read' },
   { to: '/admin/equipe', label: 'Equipe', permission: 'staff:manage' },
   { to: '/admin/auditoria', label: 'Auditoria', permission: 'audit:read' },

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { PAYMENT_METHOD_NAMES } from '../../../contract/checkout'
 import { COUNT_CAP } from '../../../contract/admin/orders'
 import { dashboard } from '../../../server/domain/order/dashboard'
+import { can } from '../../../server/domain/staff/permissions'
 import { formatDateTime } from '~/components/admin/format'
 import { PageHeader } from '~/components/admin/PageHeader'
 import { RevenueChart } from '~/components/admin/RevenueChart'
@@ -13,7 +14,17 @@ import type { Route } from './+types/painel'
 /** /admin — the Painel: paid sales of today, 7 and 30 days, revenue per day, what needs someone. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const me = await requireStaffPage(context, request, 'dashboard:read')
-  return { nome: me.nome, painel: await dashboard(context.db) }
+  const painel = await dashboard(context.db)
+  const { afterSale } = painel
+  // What waits in the after-sale queues, each shown to the roles that open its list.
+  const queues = [
+    { label: 'Mensagens novas', count: afterSale.newMessages, to: '/admin/mensagens?situacao=nova', show: can(me.role, 'messages:reply') },
+    { label: 'Avaliações pendentes', count: afterSale.pendingReviews, to: '/admin/avaliacoes?situacao=pendente', show: can(me.role, 'reviews:moderate') },
+    { label: 'Devoluções em aberto', count: afterSale.openReturns, to: '/admin/devolucoes?situacao=abertas', show: can(me.role, 'orders:read') },
+  ]
+    .filter((q) => q.show)
+    .map(({ show: _s, ...q }) => q)
+  return { nome: me.nome, painel, queues }
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Painel | Vitrine' }, { name: 'robots', content: 'noindex, nofollow' }]
@@ -28,6 +39,23 @@ export default function Painel({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Painel" description={`Olá, ${loaderData.nome}. Vendas pagas, por data do pedido (horário de Brasília).`} />
+      {loaderData.queues.length ? (
+        <section className="mb-6" aria-labelledby="acao-titulo">
+          <h2 id="acao-titulo" className="mb-3 font-bold text-ink-900">
+            Precisa de ação
+          </h2>
+          <ul className="grid gap-3 sm:grid-cols-3">
+            {loaderData.queues.map((q) => (
+              <li key={q.to}>
+                <Link to={q.to} className={`adm-card flex items-center justify-between gap-3 p-4 hover:ring-2 hover:ring-brand-200 ${q.count ? '' : 'opacity-70'}`}>
+                  <span className="text-sm font-semibold text-ink-700">{q.label}</span>
+                  <span className={`text-2xl font-bold tabular-nums ${q.count ? 'text-warn-500' : 'text-ink-500'}`}>{countLabel(q.count)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section aria-label="Vendas" className="grid gap-4 md:grid-cols-3">
         {painel.periods.map((p) => {
           const link = ordersUrl({ situacao: 'pagos', de: p.de, ate: p.ate })

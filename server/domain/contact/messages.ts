@@ -1,6 +1,7 @@
 import { AFTER_SALE_MESSAGES as M, type FaleConoscoRequest } from '../../../contract/after-sale'
 import type { Db } from '../../db/client'
-import { contactMessages } from '../../db/schema'
+import { eq } from 'drizzle-orm'
+import { contactMessages, customers } from '../../db/schema'
 import { sendMail, type MailDeps } from '../../integrations/mail/mailer'
 import { checkCaptcha } from '../account/captcha'
 import { take } from '../account/limits'
@@ -9,6 +10,17 @@ import { plainText } from '../review/write'
 import { contactMail } from './mail'
 
 export type ContactDeps = MailDeps & { db: Db }
+
+/**
+ * Who writes from this session: a logged-in customer's name and e-mail (the form fills them in and
+ * asks no captcha — the server does not ask a customer for one either), or null for a visitor.
+ */
+export async function contactSender(db: Db, customerId: number | null): Promise<{ nome: string; email: string } | null> {
+  if (customerId === null) return null
+  const [row] = await db.select({ nome: customers.nome, sobrenome: customers.sobrenome, email: customers.email, status: customers.status }).from(customers).where(eq(customers.id, customerId))
+  if (!row || row.status !== 'active') return null
+  return { nome: `${row.nome} ${row.sobrenome}`.trim(), email: row.email }
+}
 
 /**
  * A 'Fale conosco' message (issue 22): rationed per IP and e-mail in the database, a captcha for

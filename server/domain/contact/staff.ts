@@ -1,7 +1,8 @@
 // The back office's Mensagens (issue 22): list by status, answer by e-mail, close. The admin API
 // (server/http/admin/, issue 18) passes `audit` to write its audit line (who, before, after) in the
 // same transaction.
-import { and, desc, eq, ne } from 'drizzle-orm'
+import { and, desc, eq, ne, sql } from 'drizzle-orm'
+import type { MessageListQuery } from '../../../contract/admin/after-sale'
 import type { Db } from '../../db/client'
 import { type CONTACT_MESSAGE_STATUSES, contactMessages } from '../../db/schema'
 import { sendMail } from '../../integrations/mail/mailer'
@@ -9,6 +10,7 @@ import { compose } from '../../integrations/mail/templates'
 import type { Tx } from '../order/stock'
 import { refuse, type Refusal } from '../refusal'
 import { plainText } from '../review/write'
+import { countByStatus, keysetPage, queueKey } from '../staff/keyset'
 import type { ContactDeps } from './messages'
 
 type Message = typeof contactMessages.$inferSelect
@@ -17,6 +19,23 @@ export type MessageAudit = (tx: Tx, change: { before: Message; after: Message })
 
 export const listMessages = (db: Db, status: Status, limit = 50) =>
   db.select().from(contactMessages).where(eq(contactMessages.status, status)).orderBy(desc(contactMessages.createdAt)).limit(limit)
+
+export type StaffMessageRow = { id: number; status: Status; nome: string; email: string; pedido: string | null; assunto: string; trecho: string; criadaEm: Date }
+
+/** Mensagens' list: new ones first, then newest first; a keyset page, with each status's count. */
+export async function listMessagesForStaff(db: Db, query: MessageListQuery) {
+  const key = queueKey(sql`m.status = 'nova'`, sql`m.id`)
+  const select = sql`SELECT m.id, m.status, m.name AS nome, m.email, m.order_code AS pedido, m.subject AS assunto, left(m.message, 140) AS trecho, m.created_at AS "criadaEm", ${key} AS k
+    FROM contact_messages m WHERE ${query.situacao ? sql`m.status = ${query.situacao}` : sql`TRUE`}`
+  const [page, counts] = await Promise.all([keysetPage<StaffMessageRow & { k: string }>(db, select, query), countByStatus(db, sql`contact_messages`)])
+  return { ...page, rows: page.rows.map((r) => ({ ...r, id: Number(r.id), criadaEm: new Date(r.criadaEm) })), counts }
+}
+
+/** One message whole (the reading page). */
+export async function messageForStaff(db: Db, id: number): Promise<Message | null> {
+  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id))
+  return row ?? null
+}
 
 /**
  * Answers a message by e-mail to its sender and marks it 'respondida'. The e-mail goes first: a

@@ -1,6 +1,7 @@
 // The back office's Painel: paid sales of today, 7 and 30 days (orders placed in the period that
 // are paid or further along — docs/decisions/0045-admin-dashboard.md), revenue per day, and the
-// lists that need someone: orders to separate or ship, unpaid Pix and boletos, low stock.
+// lists that need someone: orders to separate or ship, unpaid Pix and boletos, low stock, and the
+// after-sale queues (new messages, pending reviews, open returns).
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rows } from '../../db/sql'
@@ -40,7 +41,10 @@ export async function dashboard(db: Db, now = new Date()) {
   const toShip = sql`status IN ('pago', 'em_separacao')`
   const pix = sql`status = 'aguardando_pagamento' AND payment_method = 'pix'`
   const boleto = sql`status = 'aguardando_pagamento' AND payment_method = 'boleto'`
-  const [byMethod, daily, shipList, shipCount, pixList, pixCount, boletoList, boletoCount, lowStock] = await Promise.all([
+  // After the sale (issue 22): what waits for someone in Mensagens, Avaliações and Devoluções.
+  const queue = (table: string, where: string) =>
+    rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${sql.raw(table)} WHERE ${sql.raw(where)} LIMIT ${COUNT_CAP + 1}) capped`).then((r) => Number(r[0]?.n ?? 0))
+  const [byMethod, daily, shipList, shipCount, pixList, pixCount, boletoList, boletoCount, lowStock, newMessages, pendingReviews, openReturns] = await Promise.all([
     rows<MethodRow>(
       db,
       sql`SELECT payment_method AS metodo,
@@ -70,6 +74,9 @@ export async function dashboard(db: Db, now = new Date()) {
               WHERE p.active AND v.stock < ${LOW_STOCK})
           SELECT *, count(*) OVER ()::int AS total FROM low ORDER BY stock, id LIMIT ${LIST}`,
     ),
+    queue('contact_messages', `status = 'nova'`),
+    queue('reviews', `status = 'pendente'`),
+    queue('return_requests', `status IN ('solicitada', 'aprovada', 'recebida')`),
   ])
   const periods = DASHBOARD_PERIODS.map((p) => {
     const key = p.days === 1 ? '1' : p.days === 7 ? '7' : '30'
@@ -93,6 +100,7 @@ export async function dashboard(db: Db, now = new Date()) {
     toShip: { total: shipCount, orders: fix(shipList) },
     pix: { total: pixCount, orders: fix(pixList) },
     boleto: { total: boletoCount, orders: fix(boletoList) },
+    afterSale: { newMessages, pendingReviews, openReturns },
     lowStock: { total: Number(lowStock[0]?.total ?? 0), products: lowStock.map(({ total: _t, ...p }) => ({ ...p, stock: Number(p.stock) })) },
   }
 }

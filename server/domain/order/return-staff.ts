@@ -1,12 +1,16 @@
 // The back office's half of a withdrawal (issue 22): approve, receive (stock back for what can be
 // sold again) and refund in full including shipping (CDC art. 49), each an order event. The admin
-// API (server/http/admin/, issue 18) passes `audit` to write its audit line in the same transaction.
-import { and, eq, inArray, isNull } from 'drizzle-orm'
+// API (server/http/admin/after-sale.ts) passes `audit` to write its audit line in the same transaction.
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { ReturnListQuery } from '../../../contract/admin/after-sale'
+import { formatBRL } from '../../../contract/money'
 import type { Db } from '../../db/client'
-import { orderItems, orders, returnRequestItems, returnRequests, type RETURN_STATUSES } from '../../db/schema'
+import { orderItems, orders, refunds, returnRequestItems, returnRequests, type RETURN_STATUSES } from '../../db/schema'
 import type { PaymentProvider } from '../../integrations/payments/provider'
 import type { Actor } from '../actor'
-import { refundOrder, type RefundResult } from '../payment/refund'
+import { paymentProvider } from '../payment/gateway'
+import { executeRefund, latestPayment, openRefundIn, paidCents, type RefundResult } from '../payment/refund'
+import { countByStatus, keysetPage, queueKey } from '../staff/keyset'
 import { isRefusal, refuse, type Refusal } from '../refusal'
 import { recordOrderEvent } from './events'
 import { releaseStock, type Tx } from './stock'
@@ -91,17 +95,109 @@ export async function returnRefundCents(db: Db | Tx, id: number): Promise<number
 }
 
 /**
- * Refunds a received return through issue 20's refundOrder (provider asked once, over-refund
- * impossible). The request is claimed first, so two clicks refund once; a refused refund puts it back.
+ * Refunds a received return through issue 20's refund path (docs/decisions/0082-return-refund-once.md).
+ * One transaction, with the order row locked: the request moves 'recebida' → 'reembolsada'
+ * (conditional, so a second click or a second tab finds it moved and is refused), the amount is
+ * computed, the refund row is recorded (never past what was paid) and the audit line written. The
+ * provider is asked after the commit with the row's idempotency key. If it refuses, the request goes
+ * back to 'recebida' (an order event and an audit line say why) and the amount can be asked again;
+ * if it is down, the refund stays pending for reconciliation and the request stays 'reembolsada'.
+ * `expectedCents`: the amount the person confirmed; a different one is refused (something changed).
  */
-export async function refundReturn(db: Db, id: number, actor: Actor, provider?: PaymentProvider, audit?: ReturnAudit): Promise<RefundResult | Refusal> {
-  const claimed = await inTx(db, (tx) => step(tx, id, 'recebida', 'reembolsada', actor, {}, audit))
-  if (isRefusal(claimed)) return claimed
-  const [order] = await db.select({ code: orders.code }).from(orders).where(eq(orders.id, claimed.orderId))
-  const amountCents = (await returnRefundCents(db, id)) ?? undefined
-  const refunded = await refundOrder(db, { code: order!.code, amountCents, reason: `Devolução #${id} (direito de arrependimento)`, actor }, provider)
-  if (isRefusal(refunded)) {
-    await db.update(returnRequests).set({ status: 'recebida', updatedAt: new Date() }).where(eq(returnRequests.id, id))
+export async function refundReturn(
+  db: Db,
+  id: number,
+  actor: Actor,
+  provider: PaymentProvider = paymentProvider(db),
+  audit?: ReturnAudit,
+  expectedCents?: number,
+): Promise<RefundResult | Refusal> {
+  const opened = await inTx(db, async (tx) => {
+    const [req] = await tx.select({ orderId: returnRequests.orderId }).from(returnRequests).where(eq(returnRequests.id, id))
+    if (!req) throw refuse('not_found', 'Pedido de devolução não encontrado.')
+    const [order] = await tx.select({ id: orders.id, code: orders.code }).from(orders).where(eq(orders.id, req.orderId)).for('update')
+    const amountCents = await returnRefundCents(tx, id)
+    const payment = await latestPayment(tx, order!.id)
+    if (!payment) throw refuse('conflict', `O pedido ${order!.code} não tem pagamento a reembolsar.`)
+    const whole = paidCents(payment)
+    const [{ sum }] = await tx.select({ sum: sql<string | null>`sum(${refunds.amountCents})` }).from(refunds).where(and(eq(refunds.paymentId, payment.id), inArray(refunds.status, ['pending', 'done'])))
+    const due = amountCents ?? whole - Number(sum ?? 0)
+    // The status first: a second click is told the return was already refunded, not about amounts.
+    await step(tx, id, 'recebida', 'reembolsada', actor, { amountCents: due }, audit)
+    if (expectedCents !== undefined && expectedCents !== due) throw refuse('conflict', `O valor a reembolsar mudou para ${formatBRL(due / 100)}: confira e confirme de novo.`)
+    const row = await openRefundIn(tx, order!, payment, { amountCents: amountCents ?? undefined, reason: `Devolução #${id} (direito de arrependimento)`, actor })
+    if (isRefusal(row)) throw row
+    return row
+  })
+  if (isRefusal(opened)) return opened
+  try {
+    return await executeRefund(db, provider, opened)
+  } catch (err) {
+    if (!isRefusal(err)) throw err
+    // The provider said no: nothing went back, so the return is again waiting for its refund.
+    await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(returnRequests).where(eq(returnRequests.id, id))
+      const [after] = await tx.update(returnRequests).set({ status: 'recebida', updatedAt: new Date() }).where(and(eq(returnRequests.id, id), eq(returnRequests.status, 'reembolsada'))).returning()
+      if (!before || !after) return
+      await recordOrderEvent(tx, after.orderId, { kind: 'return', actor: { kind: 'system', job: 'reembolso' }, summary: 'Reembolso da devolução recusado: a devolução voltou a "recebida"', data: { returnRequestId: id, step: 'recebida' } })
+      if (audit) await audit(tx, { before, after })
+    })
+    return err
   }
-  return refunded
+}
+
+// ───────────────────────────── the back office's list and page ─────────────────────────────
+
+export type StaffReturnRow = {
+  id: number
+  status: ReturnStatus
+  pedido: string
+  cliente: string
+  motivo: string
+  unidades: number
+  totalCents: number
+  criadaEm: Date
+}
+
+/** Devoluções' list: open requests first (solicitada, aprovada, recebida), newest first; a keyset page. */
+export async function listReturnsForStaff(db: Db, query: ReturnListQuery) {
+  const key = queueKey(sql`r.status IN ('solicitada', 'aprovada', 'recebida')`, sql`r.id`)
+  const filter = query.situacao === 'abertas' ? sql`r.status IN ('solicitada', 'aprovada', 'recebida')` : query.situacao ? sql`r.status = ${query.situacao}` : sql`TRUE`
+  const select = sql`SELECT r.id, r.status, o.code AS pedido, o.buyer_nome AS cliente, r.reason AS motivo, o.total_cents AS "totalCents", r.created_at AS "criadaEm",
+      (SELECT coalesce(sum(i.quantity), 0)::int FROM return_request_items i WHERE i.return_request_id = r.id) AS unidades, ${key} AS k
+    FROM return_requests r JOIN orders o ON o.id = r.order_id WHERE ${filter}`
+  const [page, counts] = await Promise.all([keysetPage<StaffReturnRow & { k: string }>(db, select, query), countByStatus(db, sql`return_requests`)])
+  return { ...page, rows: page.rows.map((r) => ({ ...r, id: Number(r.id), unidades: Number(r.unidades), totalCents: Number(r.totalCents), criadaEm: new Date(r.criadaEm) })), counts }
+}
+
+/** One request whole: the order's figures, the items asked (and, once received, which went back to stock), what the refund will be. */
+export async function returnForStaff(db: Db, id: number) {
+  const [request] = await db.select().from(returnRequests).where(eq(returnRequests.id, id))
+  if (!request) return null
+  const [order] = await db
+    .select({
+      code: orders.code,
+      status: orders.status,
+      buyerNome: orders.buyerNome,
+      buyerEmail: orders.buyerEmail,
+      paymentMethod: orders.paymentMethod,
+      subtotalCents: orders.subtotalCents,
+      discountCents: orders.discountCents,
+      shippingCents: orders.shippingCents,
+      totalCents: orders.totalCents,
+    })
+    .from(orders)
+    .where(eq(orders.id, request.orderId))
+  const items = await db
+    .select({ orderItemId: returnRequestItems.orderItemId, quantidade: returnRequestItems.quantity, revenda: returnRequestItems.resellable, titulo: orderItems.titulo, variacao: orderItems.variacao, comprados: orderItems.quantity, unitCents: orderItems.unitPriceCents })
+    .from(returnRequestItems)
+    .innerJoin(orderItems, eq(orderItems.id, returnRequestItems.orderItemId))
+    .where(eq(returnRequestItems.returnRequestId, id))
+    .orderBy(returnRequestItems.orderItemId)
+  const payment = await latestPayment(db, request.orderId)
+  const refunded = await db.select({ amountCents: refunds.amountCents, status: refunds.status, reason: refunds.reason, createdAt: refunds.createdAt }).from(refunds).where(eq(refunds.orderId, request.orderId)).orderBy(refunds.id)
+  const partial = await returnRefundCents(db, id)
+  const taken = refunded.filter((r) => r.status !== 'failed').reduce((s, r) => s + r.amountCents, 0)
+  const left = payment ? Math.max(0, paidCents(payment) - taken) : 0
+  return { request, order: order!, items, refunds: refunded, whole: partial === null, refundCents: request.status === 'reembolsada' ? null : (partial ?? left), leftCents: left }
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { AFTER_SALE_MESSAGES, avaliarRequestSchema, cancelarPedidoRequestSchema, desistirRequestSchema, faleConoscoRequestSchema, pedidoCodigoParamsSchema } from '../../../contract/after-sale'
-import { sendContactMessage } from '../../domain/contact/messages'
+import { contactSender, sendContactMessage } from '../../domain/contact/messages'
 import { cancelByCustomer } from '../../domain/order/customer-cancel'
 import { requestReturn } from '../../domain/order/returns'
 import { paymentProvider } from '../../domain/payment/gateway'
@@ -27,6 +27,10 @@ export const afterSaleApi = new Hono<AppBindings>()
     const { customerId } = requireCustomer(c.get('ctx'))
     const input = await readJson(c, avaliarRequestSchema)
     return answer(c, await writeReview(c.get('ctx').db, customerId, input))
+  })
+  .get('/fale-conosco/', async (c) => {
+    const ctx = c.get('ctx')
+    return c.json({ estado: 'sucesso' as const, cliente: await contactSender(ctx.db, currentCustomer(ctx)?.customerId ?? null) })
   })
   .post('/fale-conosco/', async (c) => {
     const ctx = c.get('ctx')

@@ -1,0 +1,129 @@
+import { useState } from 'react'
+import { Link, data, useRevalidator } from 'react-router'
+import { MESSAGE_STATUS_NAMES, messageIdParamsSchema } from '../../../contract/admin/after-sale'
+import { messageForStaff } from '../../../server/domain/contact/staff'
+import { can } from '../../../server/domain/staff/permissions'
+import { ConfirmDialog } from '~/components/admin/ConfirmDialog'
+import { toastResult } from '~/components/admin/feedback'
+import { formatDateTime } from '~/components/admin/format'
+import { BackLink } from '~/components/admin/PageBits'
+import { PageHeader } from '~/components/admin/PageHeader'
+import { MESSAGE_TONE, StatusPill } from '~/components/admin/QueueBits'
+import { adminCall } from '~/lib/admin-api'
+import { requireStaffPage } from '~/lib/admin.server'
+import type { Route } from './+types/mensagem'
+
+/** /admin/mensagens/{id} — one 'Fale conosco' message: read it, answer by e-mail, close it. */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const me = await requireStaffPage(context, request, 'messages:reply')
+  const id = messageIdParamsSchema.safeParse({ id: params.id })
+  const message = id.success ? await messageForStaff(context.db, id.data.id) : null
+  if (!message) throw data({ msg: 'Mensagem não encontrada.' }, { status: 404 })
+  return { message, orders: can(me.role, 'orders:read') }
+}
+
+export const meta: Route.MetaFunction = ({ data: page }) => [{ title: `${page?.message.subject ?? 'Mensagem'} | Painel Vitrine` }, { name: 'robots', content: 'noindex, nofollow' }]
+
+export default function Mensagem({ loaderData }: Route.ComponentProps) {
+  const { message: m, orders } = loaderData
+  const revalidator = useRevalidator()
+  const [reply, setReply] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [closing, setClosing] = useState(false)
+
+  async function send(e: React.FormEvent) {
+    e.preventDefault()
+    setBusy(true)
+    const result = await adminCall('mensagemResponder', { id: m.id, resposta: reply.trim() })
+    setBusy(false)
+    if (toastResult(result, result.ok ? result.data.msg : '')) setReply('')
+    revalidator.revalidate()
+  }
+
+  async function close() {
+    setBusy(true)
+    const result = await adminCall('mensagemEncerrar', { id: m.id })
+    setBusy(false)
+    setClosing(false)
+    toastResult(result, result.ok ? result.data.msg : '')
+    revalidator.revalidate()
+  }
+
+  return (
+    <>
+      <BackLink to="/admin/mensagens" label="Mensagens" />
+      <PageHeader
+        title={m.subject}
+        description={
+          <span className="inline-flex flex-wrap items-center gap-2">
+            <StatusPill tone={MESSAGE_TONE[m.status]}>{MESSAGE_STATUS_NAMES[m.status]}</StatusPill> recebida em {formatDateTime(m.createdAt)}
+          </span>
+        }
+        actions={
+          m.status !== 'encerrada' ? (
+            <button type="button" className="adm-btn-ghost" onClick={() => setClosing(true)}>
+              Encerrar
+            </button>
+          ) : null
+        }
+      />
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="flex flex-col gap-4 lg:col-span-2">
+          <section className="adm-card p-5" aria-labelledby="msg-texto">
+            <h2 id="msg-texto" className="sr-only">
+              Mensagem
+            </h2>
+            {/* Plain text, escaped by React; links are not made clickable. */}
+            <p className="text-sm break-words whitespace-pre-wrap text-ink-900">{m.message}</p>
+          </section>
+          {m.reply ? (
+            <section className="adm-card border-l-4 border-brand-200 p-5" aria-labelledby="msg-resposta">
+              <h2 id="msg-resposta" className="mb-1 text-sm font-bold text-brand-700">
+                Resposta enviada{m.repliedAt ? ` em ${formatDateTime(m.repliedAt)}` : ''}
+              </h2>
+              <p className="text-sm break-words whitespace-pre-wrap text-ink-700">{m.reply}</p>
+            </section>
+          ) : null}
+          {m.status !== 'encerrada' ? (
+            <form onSubmit={send} className="adm-card flex flex-col gap-2 p-5">
+              <label htmlFor="resposta" className="adm-label">
+                {m.reply ? 'Responder de novo' : 'Responder'} — vai por e-mail para {m.email}
+              </label>
+              <textarea id="resposta" value={reply} onChange={(e) => setReply(e.target.value)} rows={6} maxLength={4000} className="adm-input" required />
+              <div>
+                <button type="submit" className="adm-btn" disabled={busy || !reply.trim()}>
+                  {busy ? 'Enviando…' : 'Enviar resposta'}
+                </button>
+              </div>
+            </form>
+          ) : (
+            <p className="text-sm text-ink-500">Mensagem encerrada: não espera mais resposta.</p>
+          )}
+        </div>
+        <section className="adm-card h-fit p-5 text-sm" aria-labelledby="msg-de">
+          <h2 id="msg-de" className="mb-2 font-bold text-ink-900">
+            De
+          </h2>
+          <p className="font-medium break-words">{m.name}</p>
+          <p className="break-all">{m.email}</p>
+          <p className="mt-1 text-ink-500">{m.customerId ? 'Cliente com conta (logado ao escrever)' : 'Visitante'}</p>
+          {m.orderCode ? (
+            <p className="mt-2">
+              Pedido:{' '}
+              {orders ? (
+                <Link to={`/admin/pedidos/${m.orderCode}`} className="font-semibold text-brand-700 hover:underline">
+                  {m.orderCode}
+                </Link>
+              ) : (
+                <span className="font-semibold">{m.orderCode}</span>
+              )}
+            </p>
+          ) : null}
+        </section>
+      </div>
+      <ConfirmDialog open={closing} title="Encerrar esta mensagem?" confirmLabel="Encerrar" busy={busy} onConfirm={close} onClose={() => setClosing(false)}>
+        <p>Ela sai da lista de novas e não poderá mais ser respondida por aqui.</p>
+      </ConfirmDialog>
+    </>
+  )
+}

@@ -1,0 +1,75 @@
+// The back office's after-sale calls (issue 22): Avaliações, Mensagens and Devoluções — the lists'
+// filters as the URL carries them, and the actions. Junk gets a pt-BR message and changes nothing.
+import { z } from 'zod'
+
+export const REVIEW_STATUS_NAMES = { pendente: 'Pendente', aprovada: 'Aprovada', oculta: 'Oculta' } as const
+export const MESSAGE_STATUS_NAMES = { nova: 'Nova', respondida: 'Respondida', encerrada: 'Encerrada' } as const
+export const RETURN_STATUS_NAMES = { solicitada: 'Solicitada', aprovada: 'Aprovada', recebida: 'Recebida', reembolsada: 'Reembolsada', recusada: 'Recusada' } as const
+
+export type ReviewStatusName = keyof typeof REVIEW_STATUS_NAMES
+export type MessageStatusName = keyof typeof MESSAGE_STATUS_NAMES
+export type ReturnStatusName = keyof typeof RETURN_STATUS_NAMES
+
+const keys = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]]
+
+/** Returns still needing someone (the Painel's count and the list's 'abertas' filter). */
+export const OPEN_RETURN_STATUSES = ['solicitada', 'aprovada', 'recebida'] as const
+
+/** An empty form field is the same as no filter. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional())
+
+/** A keyset position in these lists: a whole number, opaque to people. */
+export const afterSaleCursorSchema = z.string().regex(/^\d{1,19}$/, 'Página inválida: volte à primeira página.')
+
+const pageFields = {
+  apos: optional(afterSaleCursorSchema),
+  antes: optional(afterSaleCursorSchema),
+  por: optional(z.coerce.number({ error: 'Tamanho de página inválido.' }).int().min(5, 'Tamanho de página inválido.').max(100, 'Tamanho de página inválido.')),
+}
+
+export const reviewListQuerySchema = z.object({ situacao: optional(z.enum(keys(REVIEW_STATUS_NAMES), { error: 'Situação inválida.' })), ...pageFields })
+export const messageListQuerySchema = z.object({ situacao: optional(z.enum(keys(MESSAGE_STATUS_NAMES), { error: 'Situação inválida.' })), ...pageFields })
+export const returnListQuerySchema = z.object({ situacao: optional(z.enum([...keys(RETURN_STATUS_NAMES), 'abertas'], { error: 'Situação inválida.' })), ...pageFields })
+export type ReviewListQuery = z.output<typeof reviewListQuerySchema>
+export type MessageListQuery = z.output<typeof messageListQuerySchema>
+export type ReturnListQuery = z.output<typeof returnListQuerySchema>
+
+const idParam = (what: string) => z.object({ id: z.coerce.number({ error: `${what} não encontrada.` }).int().min(1).max(2_147_483_647) })
+export const reviewIdParamsSchema = idParam('Avaliação')
+export const messageIdParamsSchema = idParam('Mensagem')
+export const returnIdParamsSchema = idParam('Devolução')
+
+/** The store's reply under a review; '' removes it. */
+export const REPLY_MAX = 2000
+
+/** An action with nothing to say (aprovar, encerrar): an empty object. */
+export const emptyRequestSchema = z.strictObject({})
+
+/** POST /admin/api/avaliacoes/{id} — approve, hide, put back to pending and/or reply as the store. */
+export const moderateRequestSchema = z
+  .strictObject({
+    situacao: z.enum(keys(REVIEW_STATUS_NAMES), { error: 'Situação inválida.' }).optional(),
+    resposta: z.string({ error: 'Resposta inválida.' }).max(REPLY_MAX, `Resposta longa demais (até ${REPLY_MAX} caracteres).`).optional(),
+  })
+  .refine((v) => v.situacao !== undefined || v.resposta !== undefined, 'Diga o que mudar: a situação ou a resposta.')
+
+/** POST /admin/api/mensagens/{id}/responder — the answer, e-mailed to the sender. */
+export const messageReplyRequestSchema = z.strictObject({
+  resposta: z.string({ error: 'Escreva a resposta.' }).trim().min(1, 'Escreva a resposta.').max(4000, 'Use no máximo 4.000 caracteres.'),
+})
+
+/** POST /admin/api/devolucoes/{id}/receber — the order items (ids) that can be sold again: back to stock. */
+export const receiveRequestSchema = z.strictObject({
+  revenda: z.array(z.number({ error: 'Marque apenas itens desta devolução.' }).int().min(1).max(2_147_483_647), { error: 'Marque apenas itens desta devolução.' }).max(100, 'Marque apenas itens desta devolução.'),
+})
+
+/**
+ * POST /admin/api/devolucoes/{id}/reembolsar — `valorCents` is the amount the person confirmed: the
+ * server computes its own and refuses when they differ (the request changed meanwhile).
+ */
+export const refundReturnRequestSchema = z.strictObject({
+  valorCents: z.number({ error: 'Valor do reembolso inválido.' }).int('Valor do reembolso inválido.').min(1, 'Valor do reembolso inválido.').max(1_000_000_000, 'Valor do reembolso inválido.'),
+})
+
+const sucesso = z.literal('sucesso')
+export const afterSaleActionResponseSchema = z.looseObject({ estado: sucesso, msg: z.string() })

@@ -1,0 +1,303 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pino from 'pino'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database, Db } from '../../server/db/client'
+import { auditLog, contactMessages, orderEvents, orderItems, orders, products, refunds, returnRequests, reviews } from '../../server/db/schema'
+import { getProductDetail } from '../../server/domain/catalog'
+import { FIXTURE, publicHashes } from '../../server/domain/cart/test-fixtures'
+import { insertCatalogFixture, type CatalogFixture } from '../../server/domain/catalog/test-fixtures'
+import { saveCheckout } from '../../server/domain/checkout/record'
+import { placeOrder } from '../../server/domain/order/place'
+import { requestReturn } from '../../server/domain/order/returns'
+import { approveReturn, receiveReturn, refundReturn } from '../../server/domain/order/return-staff'
+import { writeReview } from '../../server/domain/review/write'
+import { storeProfile } from '../../server/store-profile'
+import type { SandboxProvider } from '../../server/integrations/payments/sandbox'
+import { adminClient, createStaffMember, type AdminClient, type TestStaff } from '../support/admin'
+import { createTestApp, testEnv } from '../support/app'
+import { BUYER_CPF, createShopper, fillCart, installTestSandbox, type Shopper } from '../support/checkout'
+import { createTestDatabase, testDbKind } from '../support/db'
+
+let database: Database
+let db: Db
+let fx: CatalogFixture
+let hashes: Record<string, string>
+let sandbox: SandboxProvider
+let dataDir: string
+let dono: TestStaff
+let operacao: TestStaff
+let atendimento: TestStaff
+const { IPHONE, CANON, CAPA } = FIXTURE
+const DAY = 86_400_000
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  db = database.db
+  fx = await insertCatalogFixture(db)
+  ;({ hashes } = await publicHashes(db))
+  sandbox = installTestSandbox(db)
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-admin-after-sale-'))
+  dono = await createStaffMember(db, 'dono')
+  operacao = await createStaffMember(db, 'operacao')
+  atendimento = await createStaffMember(db, 'atendimento')
+}, 60_000)
+afterAll(async () => {
+  await database?.close()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+async function as(member: TestStaff): Promise<AdminClient> {
+  const c = adminClient(db, { dataDir })
+  await c.enter(member)
+  return c
+}
+
+let seq = 0
+const newShopper = () => createShopper(db, `posvenda${++seq}`)
+
+/** A shopper's card order of `lines` (link, quantity), placed through the checkout and delivered `daysAgo`. */
+async function deliveredOrder(shopper: Shopper, lines: Array<[string, number]>, daysAgo = 1): Promise<{ code: string; id: number }> {
+  for (const [link, quantity] of lines) await fillCart(db, shopper, fx.ids[link]!, quantity)
+  // Option 1 (never free, unlike 'Padrão' above the threshold): the refund must give the shipping back too.
+  await saveCheckout(db, shopper, { nome: 'Ana Maria Teste', email: 'ana@example.com', cpf: BUYER_CPF, celular: '11987654321', addressId: shopper.addressId, shippingIndex: 1, paymentMethod: 'cartao', parcelas: 1 })
+  const card = { numero: '4111111111111111', nome: 'ANA TESTE', validade: '12/30', cvv: '123' }
+  const placed = await placeOrder({ db, env: { ...testEnv, dataDir }, store: storeProfile, log: pino({ level: 'silent' }), payments: sandbox }, shopper, { cartao: card })
+  if (!('pedido' in placed)) throw new Error(`pedido não criado: ${JSON.stringify(placed)}`)
+  const at = new Date(Date.now() - daysAgo * DAY)
+  const [o] = await db.update(orders).set({ status: 'entregue', updatedAt: at }).where(eq(orders.code, placed.pedido)).returning({ id: orders.id })
+  await db.insert(orderEvents).values({ orderId: o!.id, kind: 'status', actorKind: 'cli', actorLabel: 'linha de comando', summary: 'Pedido entregue', data: { from: 'enviado', to: 'entregue' }, createdAt: at })
+  return { code: placed.pedido, id: o!.id }
+}
+
+const itemsOf = (orderId: number) => db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id)
+const stockOf = async (link: string) => (await db.select({ stock: products.stock }).from(products).where(eq(products.id, fx.ids[link]!)))[0]!.stock
+const audits = (action: string, entityId?: string) =>
+  db.select().from(auditLog).where(entityId ? and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)) : eq(auditLog.action, action)).orderBy(asc(auditLog.id))
+
+/** A return request of `items` (order item id, quantity) made by the shopper through the domain. */
+async function askReturn(shopper: Shopper, code: string, itens: Array<{ item: number; quantidade: number }>): Promise<number> {
+  const asked = await requestReturn({ db }, { customerId: shopper.customerId, ip: null }, code, { motivo: 'arrependimento', detalhes: 'Não quero mais.', itens })
+  expect(asked).toMatchObject({ estado: 'sucesso' })
+  const [row] = await db.select({ id: returnRequests.id }).from(returnRequests).innerJoin(orders, eq(orders.id, returnRequests.orderId)).where(eq(orders.code, code))
+  return row!.id
+}
+
+describe(`back office after-sale API (${testDbKind})`, () => {
+  it('roles: nobody gets 401; Atendimento moderates and answers but cannot manage or refund returns (403, audited)', async () => {
+    const shopper = await newShopper()
+    const { code, id } = await deliveredOrder(shopper, [[CAPA, 1]])
+    const [item] = await itemsOf(id)
+    const returnId = await askReturn(shopper, code, [{ item: item!.id, quantidade: 1 }])
+    const nobody = adminClient(db, { dataDir })
+    for (const p of ['/admin/api/avaliacoes', '/admin/api/mensagens', '/admin/api/devolucoes', `/admin/api/devolucoes/${returnId}`]) expect((await nobody.get(p)).status, p).toBe(401)
+    expect((await nobody.post(`/admin/api/devolucoes/${returnId}/aprovar`, {})).status).toBe(401)
+
+    const at = await as(atendimento)
+    expect((await at.get('/admin/api/avaliacoes')).status).toBe(200)
+    expect((await at.get('/admin/api/mensagens')).status).toBe(200)
+    // Atendimento reads returns (to answer the customer) but moves neither stock nor money.
+    expect((await at.get(`/admin/api/devolucoes/${returnId}`)).status).toBe(200)
+    for (const [action, body] of [
+      ['aprovar', {}],
+      ['receber', { revenda: [item!.id] }],
+      ['reembolsar', { valorCents: 100 }],
+    ] as const) {
+      expect(await at.post(`/admin/api/devolucoes/${returnId}/${action}`, body)).toMatchObject({ status: 403, body: { estado: 'erro' } })
+    }
+    const denied = await db.select().from(auditLog).where(and(eq(auditLog.action, 'acesso negado'), eq(auditLog.actorId, atendimento.id)))
+    expect(denied.map((a) => a.entityId).sort()).toEqual(['orders:refund', 'returns:manage', 'returns:manage'])
+    expect((await db.select().from(returnRequests).where(eq(returnRequests.id, returnId)))[0]!.status).toBe('solicitada')
+
+    // Operação approves.
+    const op = await as(operacao)
+    expect(await op.post(`/admin/api/devolucoes/${returnId}/aprovar`, {})).toMatchObject({ status: 200, body: { estado: 'sucesso', situacao: 'aprovada' } })
+    expect(await audits('devolucao.aprovar', String(returnId))).toHaveLength(1)
+  })
+
+  it('approving a review shows it on the product page at once, with the store’s reply; hiding removes it; junk refused', async () => {
+    const shopper = await newShopper()
+    const { code } = await deliveredOrder(shopper, [[IPHONE, 1]])
+    expect(await writeReview(db, shopper.customerId, { pedido: code, produto: hashes[IPHONE]!, nota: 4, titulo: 'Bom aparelho', texto: 'Veja <b>isto</b>: https://exemplo.com' })).toMatchObject({ estado: 'sucesso' })
+    const [row] = await db.select().from(reviews).where(eq(reviews.customerId, shopper.customerId))
+    const deps = { db, store: storeProfile }
+    const c = await as(atendimento)
+
+    const list = await c.get('/admin/api/avaliacoes?situacao=pendente')
+    expect(list.status).toBe(200)
+    expect((list.body.rows as Array<{ id: number; texto: string }>).find((r) => r.id === row!.id)).toMatchObject({ texto: 'Veja <b>isto</b>: https://exemplo.com', pedido: code })
+    expect((list.body.counts as Record<string, number>).pendente).toBeGreaterThanOrEqual(1)
+
+    for (const [body, status] of [
+      [{ situacao: 'publicada' }, 422],
+      [{}, 422],
+      [{ resposta: 'x'.repeat(2001) }, 422],
+      [{ situacao: 'aprovada', extra: 1 }, 422],
+    ] as const) {
+      const r = await c.post(`/admin/api/avaliacoes/${row!.id}`, body)
+      expect(r.status, JSON.stringify(body).slice(0, 40)).toBe(status)
+      expect(String(r.body.msg)).toMatch(/[a-zà-ú]/i)
+    }
+    expect((await c.post('/admin/api/avaliacoes/abc', { situacao: 'aprovada' })).status).toBe(404)
+    expect((await c.post('/admin/api/avaliacoes/99999999', { situacao: 'aprovada' })).status).toBe(404)
+    expect((await db.select().from(reviews).where(eq(reviews.id, row!.id)))[0]!.status).toBe('pendente')
+
+    expect(await c.post(`/admin/api/avaliacoes/${row!.id}`, { situacao: 'aprovada', resposta: 'Obrigado pela compra!' })).toMatchObject({ status: 200, body: { situacao: 'aprovada', resposta: 'Obrigado pela compra!' } })
+    // The reviews trigger announces the product: the cached detail is dropped as soon as it is heard.
+    await expect.poll(async () => (await getProductDetail(deps, IPHONE))!.response[0].avaliacoes?.qtd).toBe(1)
+    expect((await getProductDetail(deps, IPHONE))!.response[0].avaliacoes!.lista[0]).toMatchObject({ nota: 4, titulo: 'Bom aparelho', resposta: 'Obrigado pela compra!' })
+    const [line] = await audits('avaliacao.moderar', String(row!.id))
+    expect(line).toMatchObject({ actorId: atendimento.id, before: { status: 'pendente', resposta: null }, after: { status: 'aprovada', resposta: 'Obrigado pela compra!' } })
+
+    expect((await c.post(`/admin/api/avaliacoes/${row!.id}`, { situacao: 'oculta' })).status).toBe(200)
+    await expect.poll(async () => (await getProductDetail(deps, IPHONE))!.response[0].avaliacoes).toBeUndefined()
+  })
+
+  it('answering a message e-mails the customer (respondida), closing ends it; pages by cursor', async () => {
+    const inserted = await db
+      .insert(contactMessages)
+      .values(Array.from({ length: 7 }, (_, i) => ({ name: `Cliente ${i}`, email: `msg${i}@example.com`, subject: `Assunto ${i}`, message: `Mensagem ${i}` })))
+      .returning({ id: contactMessages.id })
+    const target = inserted[6]!.id
+    const c = await as(atendimento)
+
+    const first = await c.get('/admin/api/mensagens?situacao=nova&por=5')
+    const page1 = first.body as { rows: Array<{ id: number }>; next: string | null; prev: string | null }
+    expect(page1.rows).toHaveLength(5)
+    expect(page1.rows[0]!.id).toBe(target)
+    const second = (await c.get(`/admin/api/mensagens?situacao=nova&por=5&apos=${page1.next}`)).body as typeof page1
+    expect(second.rows.map((r) => r.id)).toEqual([inserted[1]!.id, inserted[0]!.id])
+    expect(second.next).toBeNull()
+    const back = (await c.get(`/admin/api/mensagens?situacao=nova&por=5&antes=${second.prev}`)).body as typeof page1
+    expect(back.rows.map((r) => r.id)).toEqual(page1.rows.map((r) => r.id))
+    expect((await c.get('/admin/api/mensagens?situacao=lida')).status).toBe(400)
+    expect((await c.get('/admin/api/mensagens?apos=abc')).status).toBe(400)
+
+    expect(await c.get(`/admin/api/mensagens/${target}`)).toMatchObject({ status: 200, body: { subject: 'Assunto 6', status: 'nova' } })
+    expect((await c.get('/admin/api/mensagens/99999999')).status).toBe(404)
+    expect(await c.post(`/admin/api/mensagens/${target}/responder`, { resposta: '  ' })).toMatchObject({ status: 422, body: { msg: 'Escreva a resposta.' } })
+    expect(await c.post(`/admin/api/mensagens/${target}/responder`, { resposta: 'Chega amanhã.\nObrigado!' })).toMatchObject({ status: 200, body: { estado: 'sucesso', situacao: 'respondida' } })
+    const outbox = path.join(dataDir, 'outbox')
+    const sent = readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8')).filter((m) => m.includes('To: msg6@example.com'))
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toContain('Subject: Re: Assunto 6')
+    expect(await audits('mensagem.responder', String(target))).toHaveLength(1)
+
+    expect(await c.post(`/admin/api/mensagens/${target}/encerrar`, {})).toMatchObject({ status: 200, body: { situacao: 'encerrada' } })
+    expect((await c.post(`/admin/api/mensagens/${target}/encerrar`, {})).status).toBe(409)
+    expect((await c.post(`/admin/api/mensagens/${target}/responder`, { resposta: 'De novo' })).status).toBe(409)
+    expect(await audits('mensagem.encerrar', String(target))).toHaveLength(1)
+  })
+
+  it('a whole return: approve, receive (resellable back to stock), refund everything paid — shipping included', async () => {
+    const shopper = await newShopper()
+    const { code, id } = await deliveredOrder(shopper, [[CAPA, 2], [CANON, 1]])
+    const [capa, canon] = await itemsOf(id)
+    const returnId = await askReturn(shopper, code, [
+      { item: capa!.id, quantidade: 2 },
+      { item: canon!.id, quantidade: 1 },
+    ])
+    const [order] = await db.select().from(orders).where(eq(orders.id, id))
+    expect(order!.shippingCents).toBeGreaterThan(0)
+    const c = await as(dono)
+    expect((await c.post(`/admin/api/devolucoes/${returnId}/receber`, { revenda: [] })).status).toBe(409)
+    expect((await c.post(`/admin/api/devolucoes/${returnId}/aprovar`, {})).status).toBe(200)
+    expect((await c.post(`/admin/api/devolucoes/${returnId}/reembolsar`, { valorCents: order!.totalCents })).status).toBe(409)
+    expect(await c.post(`/admin/api/devolucoes/${returnId}/receber`, { revenda: [capa!.id + 100_000] })).toMatchObject({ status: 422, body: { msg: 'Marque apenas itens desta devolução.' } })
+    expect((await c.post(`/admin/api/devolucoes/${returnId}/receber`, { revenda: 'todos' })).status).toBe(422)
+    const [capaBefore, canonBefore] = [await stockOf(CAPA), await stockOf(CANON)]
+    expect((await c.post(`/admin/api/devolucoes/${returnId}/receber`, { revenda: [capa!.id] })).status).toBe(200)
+    expect([await stockOf(CAPA), await stockOf(CANON)]).toEqual([capaBefore + 2, canonBefore])
+
+    const detail = (await c.get(`/admin/api/devolucoes/${returnId}`)).body as { refundCents: number; whole: boolean }
+    expect(detail).toMatchObject({ whole: true, refundCents: order!.totalCents })
+    // An amount the person did not see is refused and changes nothing.
+    expect((await c.post(`/admin/api/devolucoes/${returnId}/reembolsar`, { valorCents: order!.totalCents - 1 })).status).toBe(409)
+    expect(await db.select().from(refunds).where(eq(refunds.orderId, id))).toHaveLength(0)
+    expect((await db.select().from(returnRequests).where(eq(returnRequests.id, returnId)))[0]!.status).toBe('recebida')
+
+    expect(await c.post(`/admin/api/devolucoes/${returnId}/reembolsar`, { valorCents: order!.totalCents })).toMatchObject({ status: 200, body: { valorCents: order!.totalCents, reembolso: 'done' } })
+    expect((await db.select().from(refunds).where(eq(refunds.orderId, id))).map((r) => [r.amountCents, r.status])).toEqual([[order!.totalCents, 'done']])
+    const [line] = await audits('devolucao.reembolsar', String(returnId))
+    expect(line).toMatchObject({ before: { status: 'recebida' }, after: { status: 'reembolsada', valorCents: order!.totalCents } })
+  })
+
+  it('a partial return refunds the units returned at what was paid for them plus the shipping', async () => {
+    const shopper = await newShopper()
+    const { code, id } = await deliveredOrder(shopper, [[CAPA, 3], [CANON, 1]])
+    const [capa] = await itemsOf(id)
+    const returnId = await askReturn(shopper, code, [{ item: capa!.id, quantidade: 2 }])
+    const [order] = await db.select().from(orders).where(eq(orders.id, id))
+    const goods = capa!.unitPriceCents * 2
+    const expected = goods - Math.round((goods * order!.discountCents) / order!.subtotalCents) + order!.shippingCents
+    expect(order!.shippingCents).toBeGreaterThan(0)
+    expect(expected).toBeLessThan(order!.totalCents)
+    const c = await as(operacao)
+    expect((await c.post(`/admin/api/devolucoes/${returnId}/aprovar`, {})).status).toBe(200)
+    const before = await stockOf(CAPA)
+    expect((await c.post(`/admin/api/devolucoes/${returnId}/receber`, { revenda: [] })).status).toBe(200)
+    expect(await stockOf(CAPA)).toBe(before)
+    expect((await c.get(`/admin/api/devolucoes/${returnId}`)).body).toMatchObject({ whole: false, refundCents: expected })
+    expect(await c.post(`/admin/api/devolucoes/${returnId}/reembolsar`, { valorCents: expected })).toMatchObject({ status: 200, body: { valorCents: expected } })
+    expect((await db.select().from(refunds).where(eq(refunds.orderId, id))).map((r) => r.amountCents)).toEqual([expected])
+  })
+
+  it('a refund clicked twice, or from two tabs at once, gives the money back exactly once', async () => {
+    for (let round = 0; round < 3; round++) {
+      const shopper = await newShopper()
+      const { code, id } = await deliveredOrder(shopper, [[CAPA, 1]])
+      const [capa] = await itemsOf(id)
+      const returnId = await askReturn(shopper, code, [{ item: capa!.id, quantidade: 1 }])
+      const [order] = await db.select().from(orders).where(eq(orders.id, id))
+      const [a, b] = [await as(dono), await as(operacao)]
+      expect((await a.post(`/admin/api/devolucoes/${returnId}/aprovar`, {})).status).toBe(200)
+      expect((await a.post(`/admin/api/devolucoes/${returnId}/receber`, { revenda: [capa!.id] })).status).toBe(200)
+      const body = { valorCents: order!.totalCents }
+      const answers = await Promise.all([a.post(`/admin/api/devolucoes/${returnId}/reembolsar`, body), b.post(`/admin/api/devolucoes/${returnId}/reembolsar`, body), a.post(`/admin/api/devolucoes/${returnId}/reembolsar`, body)])
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409])
+      const rows = await db.select().from(refunds).where(eq(refunds.orderId, id))
+      expect(rows.map((r) => r.amountCents)).toEqual([order!.totalCents])
+      expect(await audits('devolucao.reembolsar', String(returnId))).toHaveLength(1)
+      const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(orderEvents).where(and(eq(orderEvents.orderId, id), eq(orderEvents.kind, 'refund')))
+      expect(Number(n)).toBeGreaterThanOrEqual(1)
+    }
+  }, 60_000)
+
+  it('a refund the payment provider refuses puts the return back to "recebida", to be refunded again', async () => {
+    const shopper = await newShopper()
+    const { code, id } = await deliveredOrder(shopper, [[CAPA, 1]])
+    const [capa] = await itemsOf(id)
+    const returnId = await askReturn(shopper, code, [{ item: capa!.id, quantidade: 1 }])
+    const staff = { kind: 'staff' as const, staffId: dono.id, name: dono.nome, ip: null }
+    await approveReturn(db, returnId, staff)
+    await receiveReturn(db, returnId, staff, [])
+    const refusing = { ...sandbox, refund: async () => ({ ok: false as const, code: 'recusado' as const, message: 'saldo insuficiente' }) } as unknown as SandboxProvider
+    expect(await refundReturn(db, returnId, staff, refusing)).toMatchObject({ code: 'payment' })
+    expect((await db.select().from(returnRequests).where(eq(returnRequests.id, returnId)))[0]!.status).toBe('recebida')
+    expect((await db.select().from(refunds).where(eq(refunds.orderId, id))).map((r) => r.status)).toEqual(['failed'])
+    const [order] = await db.select().from(orders).where(eq(orders.id, id))
+    expect(await refundReturn(db, returnId, staff, sandbox)).toMatchObject({ status: 'done', amountCents: order!.totalCents })
+    expect((await db.select().from(returnRequests).where(eq(returnRequests.id, returnId)))[0]!.status).toBe('reembolsada')
+  })
+
+  it('Fale conosco asks the captcha of visitors only: the form learns who writes, the server enforces it', async () => {
+    const shopper = await newShopper()
+    const ask = async (cookie?: string) => {
+      const res = await createTestApp(db).app.request('http://localhost/_next/api/fale-conosco/', { headers: cookie ? { cookie } : {} })
+      expect(res.headers.get('cache-control')).toBe('private, no-store')
+      return res.json()
+    }
+    expect(await ask()).toEqual({ estado: 'sucesso', cliente: null })
+    expect(await ask(`vt_sid=${shopper.token}`)).toEqual({ estado: 'sucesso', cliente: { nome: `posvenda${seq} Teste`, email: `posvenda${seq}@example.com` } })
+    const send = (cookie?: string) =>
+      createTestApp(db).app.request('http://localhost/_next/api/fale-conosco/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.77', ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify({ nome: 'Ana', email: 'ana@example.com', pedido: '', assunto: 'Oi', mensagem: 'Olá' }),
+      })
+    expect((await send()).status).toBe(422)
+    expect((await send(`vt_sid=${shopper.token}`)).status).toBe(200)
+  })
+})
