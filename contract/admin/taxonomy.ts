@@ -69,6 +69,4 @@ export const imageResponseSchema = z.object({ estado: z.literal('sucesso'), imag
 export const imageOrderResponseSchema = z.object({ estado: z.literal('sucesso'), ids: z.array(z.number()) })
 export const imagesResponseSchema = z.object({ estado: z.literal('sucesso'), imagens: z.array(imageRowSchema) })
 
-/** The largest upload, in bytes (the server stops reading above it: 413). */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
-export const ACCEPTED_IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/avif'
+export { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from './media-limits'

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
+import { MAX_UPLOAD_BYTES } from '../../../../contract/admin/media-limits'
 import type { Db } from '../../../db/client'
 import { productImages, products } from '../../../db/schema'
 import { randomAlnum } from '../../../lib/tokens'
@@ -15,7 +16,7 @@ export function imagesSection(db: Db, productId: number) {
 }
 
 /** One upload at most (the HTTP layer stops reading a body above it: 413). */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024
+export const MAX_IMAGE_BYTES = MAX_UPLOAD_BYTES
 /** Pixels of an upload at most (the media route refuses bigger sources: integrations/images/variants.ts). */
 const MAX_IMAGE_PIXELS = 64_000_000
 /** Images of one product at most. */

@@ -163,7 +163,7 @@ export async function updateCategory(db: Db, input: UpdateCategoryRequest & { id
 
 // ───────────── brands ─────────────
 
-const brandCount = sql<number>`(SELECT count(*) FROM products p WHERE p.brand_id = ${brands.id})::int`
+const brandCount = sql<number>`(SELECT count(*) FROM products p WHERE p.brand_id = "brands"."id")::int`
 
 export async function listAdminBrands(db: Db): Promise<BrandRow[]> {
   const found = await db
