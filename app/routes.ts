@@ -48,6 +48,10 @@ export default [
       route('pedidos/:code', 'routes/admin/pedido.tsx'),
       route('clientes', 'routes/admin/clientes.tsx'),
       route('clientes/:id', 'routes/admin/cliente.tsx'),
+      route('categorias', 'routes/admin/categorias.tsx'),
+      route('marcas', 'routes/admin/marcas.tsx'),
+      // TEMPORARY: the images section alone until the product editor mounts it (issue 19).
+      route('produtos/:id/imagens', 'routes/admin/produto-imagens-tmp.tsx'),
       route('equipe', 'routes/admin/equipe.tsx'),
       route('auditoria', 'routes/admin/auditoria.tsx'),
       route('seguranca', 'routes/admin/seguranca.tsx'),

@@ -59,7 +59,7 @@ async function upload(c: AdminClient, bytes: Uint8Array, options: { alt?: string
   const query = options.alt === undefined ? '' : `?alt=${encodeURIComponent(options.alt)}`
   const res = await c.request(`/admin/api/produtos/${options.product ?? productId}/imagens${query}`, {
     method: 'POST',
-    body: bytes,
+    body: bytes as BodyInit,
     headers: { 'content-type': options.type ?? 'application/octet-stream' },
   })
   return { status: res.status, body: (await res.json()) as Record<string, unknown> }
