@@ -156,7 +156,7 @@ function CreateCategory({ categorias, onDone }: { categorias: Array<Category & {
     onDone()
   }
   return (
-    <form onSubmit={submit} className="adm-card mb-6" aria-labelledby="nova-categoria">
+    <form onSubmit={submit} className="adm-card mb-6 p-4" aria-labelledby="nova-categoria">
       <h2 id="nova-categoria" className="mb-3 font-bold text-ink-900">
         Nova categoria
       </h2>

@@ -100,7 +100,7 @@ function CreateBrand({ onDone }: { onDone: () => void }) {
     onDone()
   }
   return (
-    <form onSubmit={submit} className="adm-card mb-6" aria-labelledby="nova-marca">
+    <form onSubmit={submit} className="adm-card mb-6 p-4" aria-labelledby="nova-marca">
       <h2 id="nova-marca" className="mb-3 font-bold text-ink-900">
         Nova marca
       </h2>

@@ -132,7 +132,7 @@ export function ImagesSection({ productId, data, canWrite, onChanged }: SectionP
           }}
           onDragLeave={() => setOver(false)}
           onDrop={onDrop}
-          className={`mb-4 flex flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center text-sm ${over ? 'border-brand-500 bg-brand-50' : 'border-ink-200 bg-ink-50'}`}
+          className={`mb-4 flex flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center text-sm ${over ? 'border-brand-500 bg-brand-50' : 'border-ink-300 bg-ink-50'}`}
         >
           <p className="text-ink-700">Arraste imagens para cá ou</p>
           <button type="button" className="adm-btn" onClick={() => picker.current?.click()}>

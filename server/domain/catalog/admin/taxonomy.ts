@@ -169,7 +169,7 @@ export async function listAdminBrands(db: Db): Promise<BrandRow[]> {
   const found = await db
     .select({ id: brands.id, titulo: brands.titulo, link: brands.link, oculta: brands.hidden, produtos: brandCount })
     .from(brands)
-    .orderBy(asc(brands.titulo), asc(brands.id))
+    .orderBy(sql`lower(${brands.titulo})`, asc(brands.id))
   return found.map((b) => ({ ...b, produtos: Number(b.produtos) }))
 }
 
