@@ -176,6 +176,8 @@ describe(`back office images (${testDbKind})`, () => {
     expect(detail?.response[0].imgs[0].link).toBe(afterMain[0].link)
 
     expect(await c.post(`/admin/api/produtos/${productId}/imagens/${main}`, { alt: '  Fone preto de lado  ' })).toMatchObject({ status: 200, body: { image: { alt: 'Fone preto de lado' } } })
+    // The storefront's product answer carries it (and the gallery reads it out).
+    expect((await getProductDetail(deps(), 'fone-de-ouvido-sony-wh-1000xm5'))?.response[0].imgs[0]).toEqual({ link: afterMain[0].link, alt: 'Fone preto de lado' })
     expect(await c.post(`/admin/api/produtos/${productId}/imagens/${main}`, { alt: 'x'.repeat(301) })).toMatchObject({ status: 422, body: { msg: 'Texto alternativo longo demais (até 300 caracteres).' } })
     // Another product's image through this product: not found.
     const [other] = await db.select().from(productImages).where(and(eq(productImages.position, 0))).limit(50)

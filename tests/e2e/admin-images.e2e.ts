@@ -42,22 +42,27 @@ describe('back office product images (1280×800)', () => {
     await staffLogin(page, 'dono.demo@example.com')
     await page.goto(IMAGES_PAGE)
     await hydrated(page, '[data-testid="image-picker"]')
-    const before = await page.getByTestId('product-image').count()
+    const items = page.getByTestId('product-image')
+    const uploaded = items.filter({ has: page.locator('img[src*="produtos/u/"]') })
+    const before = await items.count()
+    const uploadedBefore = await uploaded.count()
     await page.getByTestId('image-picker').setInputFiles([
       await picture('frente.jpg', 'jpeg', '#d32f2f'),
       await picture('lado.png', 'png', '#388e3c'),
       await picture('verso.webp', 'webp', '#1976d2'),
     ])
     await page.getByText('3 imagens enviadas.').waitFor({ timeout: 30_000 })
-    const items = page.getByTestId('product-image')
     await expect.poll(() => items.count()).toBe(before + 3)
-    const uploaded = items.filter({ has: page.locator('img[src*="produtos/u/"]') })
-    expect(await uploaded.count()).toBe(3)
-    const link = decodeURIComponent((await uploaded.first().locator('img').getAttribute('src'))!).replace(/^\/_next\/img\//, '').replace(/\?.*$/, '')
+    expect(await uploaded.count()).toBe(uploadedBefore + 3)
+    // New images come last, in the order of the files.
+    const first = uploaded.nth(uploadedBefore)
+    const link = decodeURIComponent((await first.locator('img').getAttribute('src'))!).replace(/^\/_next\/img\//, '').replace(/\?.*$/, '')
     expect(link).toMatch(new RegExp(`^produtos/u/${PRODUCT_ID}/[a-z0-9]+\\.jpg$`))
 
-    await uploaded.first().getByLabel(/Texto alternativo/).fill('Frente vermelha')
-    await uploaded.first().getByRole('button', { name: 'Tornar principal' }).click()
+    await first.getByLabel(/Texto alternativo/).fill('Frente vermelha')
+    await first.getByLabel(/Texto alternativo/).press('Enter')
+    await page.getByText('Texto alternativo salvo.').waitFor()
+    await first.getByRole('button', { name: 'Tornar principal' }).click()
     await page.getByText('Imagem principal escolhida.').waitFor()
     await expect.poll(() => items.first().locator('img').getAttribute('src')).toContain(link)
 
@@ -65,6 +70,7 @@ describe('back office product images (1280×800)', () => {
     await page.goto(productPath!)
     const main = page.getByTestId('magnifier').locator('img').first()
     await expect.poll(() => main.getAttribute('src'), { timeout: 10_000 }).toContain(link)
+    expect(await main.getAttribute('alt')).toBe('Frente vermelha')
     // The variant renders (sharp, as for the seeded images): a real picture, not the placeholder.
     const res = await page.request.get(`/_next/img/${link}?w=480`, { headers: { accept: 'image/avif,image/webp,*/*' } })
     expect(res.status()).toBe(200)
