@@ -300,8 +300,10 @@ describe(`back office categories and brands (${testDbKind})`, () => {
     expect((await listCategory(deps(), { id: 'celulares', ordem: 'relevancia', pagina: 1 }))?.subcategorias.map((s) => s.ndi)).not.toContain('smartphones')
     expect(await listCategory(deps(), { id: 'smartphones', ordem: 'relevancia', pagina: 1 })).toBeNull()
     expect(await page(categoriaLoader, '/categoria/smartphones', 'smartphones')).toMatchObject({ found: false })
-    // Its products keep their own pages.
-    expect(await getProductDetail(deps(), 'smartphone-apple-iphone-15-128gb-preto')).not.toBeNull()
+    // Its products keep their own pages, without links to the hidden category.
+    const iphone = (await getProductDetail(deps(), 'smartphone-apple-iphone-15-128gb-preto'))?.response[0]
+    expect(iphone?.categoria.link).toBe('')
+    expect(iphone?.breadcrumb.map((b) => b.ndi)).toEqual(['celulares'])
 
     // A hidden parent takes its subcategories and its suggestion with it.
     expect((await c.post(`/admin/api/categorias/${smartphones.id}`, { oculta: false })).status).toBe(200)
@@ -335,6 +337,9 @@ describe(`back office categories and brands (${testDbKind})`, () => {
     await expect.poll(facet, { timeout: 5_000 }).not.toContain('sony-brasil')
     expect(await page(marcaLoader, '/marca/sony-brasil/', 'sony-brasil')).toMatchObject({ found: false })
     expect(await page(marcaLoader, '/marca/sony/', 'sony')).toMatchObject({ found: false })
+    // Its products keep their pages, without a link to the brand's (gone) page.
+    const fone = await getProductDetail(deps(), 'fone-de-ouvido-sony-wh-1000xm5')
+    expect(fone?.response[0].marca).toEqual({ titulo: 'Sony Brasil', link: '' })
     expect(audio).toBeDefined()
     expect((await audits('marca.editar')).length).toBeGreaterThanOrEqual(2)
     expect((await c.get('/admin/api/marcas')).body.marcas).toEqual(expect.arrayContaining([expect.objectContaining({ link: 'sony-brasil', oculta: true })]))
