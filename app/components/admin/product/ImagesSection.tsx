@@ -107,15 +107,27 @@ export function ImagesSection({ productId, data, canWrite, onChanged }: SectionP
     void reorder(ids)
   }
 
+  /** Files dropped anywhere on the section are uploaded (never opened by the browser instead). */
+  const carriesFiles = (e: DragEvent) => dragged == null && e.dataTransfer.types.includes('Files')
   function onDrop(e: DragEvent) {
+    if (!carriesFiles(e)) return
     e.preventDefault()
     setOver(false)
-    if (dragged != null) return
-    void uploadFiles([...e.dataTransfer.files])
+    if (canWrite) void uploadFiles([...e.dataTransfer.files])
   }
 
   return (
-    <section aria-labelledby="sec-imagens" className="rounded-lg bg-white p-4 shadow-sm">
+    <section
+      aria-labelledby="sec-imagens"
+      className="rounded-lg bg-white p-4 shadow-sm"
+      onDragOver={(e) => {
+        if (!carriesFiles(e)) return
+        e.preventDefault()
+        setOver(true)
+      }}
+      onDragLeave={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setOver(false)}
+      onDrop={onDrop}
+    >
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="sec-imagens" className="font-bold text-ink-900">
           Imagens
@@ -125,13 +137,6 @@ export function ImagesSection({ productId, data, canWrite, onChanged }: SectionP
 
       {canWrite ? (
         <div
-          onDragOver={(e) => {
-            if (dragged != null) return
-            e.preventDefault()
-            setOver(true)
-          }}
-          onDragLeave={() => setOver(false)}
-          onDrop={onDrop}
           className={`mb-4 flex flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center text-sm ${over ? 'border-brand-500 bg-brand-50' : 'border-ink-300 bg-ink-50'}`}
         >
           <p className="text-ink-700">Arraste imagens para cá ou</p>
@@ -197,7 +202,9 @@ export function ImagesSection({ productId, data, canWrite, onChanged }: SectionP
               onDragEnd={() => setDragged(null)}
               onDragOver={(e) => dragged != null && e.preventDefault()}
               onDrop={(e) => {
+                if (dragged == null) return
                 e.preventDefault()
+                e.stopPropagation()
                 dropOn(image.id)
               }}
               className={`flex gap-3 rounded-lg border p-2 ${index === 0 ? 'border-brand-500' : 'border-ink-100'} ${dragged === image.id ? 'opacity-50' : ''}`}
