@@ -53,6 +53,10 @@ export default [
       route('mensagens/:id', 'routes/admin/mensagem.tsx'),
       route('devolucoes', 'routes/admin/devolucoes.tsx'),
       route('devolucoes/:id', 'routes/admin/devolucao.tsx'),
+      route('categorias', 'routes/admin/categorias.tsx'),
+      route('marcas', 'routes/admin/marcas.tsx'),
+      // TEMPORARY: the images section alone until the product editor mounts it (issue 19).
+      route('produtos/:id/imagens', 'routes/admin/produto-imagens-tmp.tsx'),
       route('equipe', 'routes/admin/equipe.tsx'),
       route('auditoria', 'routes/admin/auditoria.tsx'),
       route('seguranca', 'routes/admin/seguranca.tsx'),

@@ -177,7 +177,8 @@ export const productDetailSchema = z.object({
   valor: reaisSchema,
   qtd,
   video: z.array(z.object({ link: z.string(), mime: z.string() })),
-  imgs: z.array(z.object({ link: z.string() })),
+  /** `alt`: the image's alternative text set in the back office, when it has one (issue 19). */
+  imgs: z.array(z.object({ link: z.string(), alt: z.string().optional() })),
   categoria: tituloLinkSchema,
   marca: tituloLinkSchema,
   atacado: atacadoSchema,

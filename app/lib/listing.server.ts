@@ -1,4 +1,4 @@
-import { data, type MetaDescriptor } from 'react-router'
+import { data, redirect, type MetaDescriptor } from 'react-router'
 import { LISTING_PAGE_SIZE, listingQuerySchema, type ListingQuery } from '../../contract/catalog'
 import { orBusy } from './busy.server'
 import { siteOrigin } from './seo'
@@ -20,11 +20,16 @@ export async function loadListing<T>(
   notFound: string,
   load: (query: ListingQuery) => Promise<T | null>,
   meta: (page: ListingPage<T>) => MetaDescriptor[],
+  /** On a miss: the path the listing moved to (a renamed link answers 301 forever), or null. */
+  moved?: () => Promise<string | null>,
 ) {
-  const query = listingQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const url = new URL(request.url)
+  const query = listingQuerySchema.parse(Object.fromEntries(url.searchParams))
   const origin = siteOrigin(request, context.env.PUBLIC_URL)
   const result = await orBusy(load(query))
   if (!result) {
+    const target = moved ? await moved() : null
+    if (target) throw redirect(target + url.search, 301)
     const page = { found: false as const, origin, msg: notFound }
     return data({ ...page, meta: meta(page) }, { status: 404 })
   }

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { CATEGORIA_NAO_ENCONTRADA } from '../../contract/messages/catalog'
 import { brandCategoryPath, categoryPath } from '../../contract/urls'
 import { listCategory } from '../../server/domain/catalog'
+import { movedCategoryLink } from '../../server/domain/catalog/redirects'
 import { sharedAnswer } from '../../server/http/cache-headers'
 import { EmptyResults, ListingNotFound } from '~/components/catalog/EmptyResults'
 import { ListingError } from '~/components/catalog/ListingError'
@@ -26,6 +27,11 @@ export const loader = (args: Route.LoaderArgs) =>
       crumbs: crumbsOf(r.breadcrumb, r.titulo),
       perPage: data.perPage,
     })
+  },
+  // A renamed category's old link answers 301 to its current one, forever (issue 19).
+  async () => {
+    const link = await movedCategoryLink(args.context.db, args.params.id)
+    return link ? categoryPath(link) : null
   },
   )
 

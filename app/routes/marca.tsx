@@ -1,6 +1,7 @@
 import { MARCA_NAO_ENCONTRADA } from '../../contract/messages/catalog'
 import { brandPath } from '../../contract/urls'
 import { listBrand } from '../../server/domain/catalog'
+import { movedBrandLink } from '../../server/domain/catalog/redirects'
 import { sharedAnswer } from '../../server/http/cache-headers'
 import { BrandHeading } from '~/components/catalog/BrandHeading'
 import { EmptyResults, ListingNotFound } from '~/components/catalog/EmptyResults'
@@ -26,6 +27,11 @@ export const loader = (args: Route.LoaderArgs) =>
       crumbs: [{ titulo: r.titulo }],
       perPage: data.perPage,
     })
+  },
+  // A renamed brand's old link answers 301 to its current one, forever (issue 19).
+  async () => {
+    const link = await movedBrandLink(args.context.db, args.params.id)
+    return link ? brandPath(link) : null
   },
   )
 

@@ -39,6 +39,20 @@ export const adminCalls = {
   devolucaoAprovar: { method: 'POST', path: '/admin/api/devolucoes/{id}/aprovar' },
   devolucaoReceber: { method: 'POST', path: '/admin/api/devolucoes/{id}/receber' },
   devolucaoReembolsar: { method: 'POST', path: '/admin/api/devolucoes/{id}/reembolsar' },
+  // ───────────── product images, categories and brands (issue 19) ─────────────
+  imagens: { method: 'GET', path: '/admin/api/produtos/{id}/imagens' },
+  /** The body is the image file itself (XMLHttpRequest, for its upload progress). */
+  imagemEnviar: { method: 'POST', path: '/admin/api/produtos/{id}/imagens' },
+  imagensOrdem: { method: 'POST', path: '/admin/api/produtos/{id}/imagens/ordem' },
+  imagemPrincipal: { method: 'POST', path: '/admin/api/produtos/{id}/imagens/{imagem}/principal' },
+  imagemAlt: { method: 'POST', path: '/admin/api/produtos/{id}/imagens/{imagem}' },
+  imagemExcluir: { method: 'POST', path: '/admin/api/produtos/{id}/imagens/{imagem}/excluir' },
+  categorias: { method: 'GET', path: '/admin/api/categorias' },
+  categoriaCriar: { method: 'POST', path: '/admin/api/categorias' },
+  categoriaEditar: { method: 'POST', path: '/admin/api/categorias/{id}' },
+  marcas: { method: 'GET', path: '/admin/api/marcas' },
+  marcaCriar: { method: 'POST', path: '/admin/api/marcas' },
+  marcaEditar: { method: 'POST', path: '/admin/api/marcas/{id}' },
 } as const satisfies Record<string, { method: 'GET' | 'POST'; path: string }>
 
 export type AdminCallName = keyof typeof adminCalls

@@ -40,6 +40,24 @@ import {
   orderCodeParamsSchema,
   orderListQuerySchema,
 } from './orders'
+import {
+  altRequestSchema,
+  brandResponseSchema,
+  brandsResponseSchema,
+  categoriesResponseSchema,
+  categoryResponseSchema,
+  createBrandRequestSchema,
+  createCategoryRequestSchema,
+  idParamsSchema,
+  imageOrderResponseSchema,
+  imageParamsSchema,
+  imageResponseSchema,
+  imagesResponseSchema,
+  reorderRequestSchema,
+  updateBrandRequestSchema,
+  updateCategoryRequestSchema,
+  uploadQuerySchema,
+} from './taxonomy'
 
 /**
  * The back office's registry: each call's method and path (calls.ts) with its schemas. The server
@@ -78,6 +96,18 @@ export const adminEndpoints = {
   devolucaoAprovar: { ...adminCalls.devolucaoAprovar, params: returnIdParamsSchema, response: afterSaleActionResponseSchema },
   devolucaoReceber: { ...adminCalls.devolucaoReceber, params: returnIdParamsSchema, request: receiveRequestSchema, response: afterSaleActionResponseSchema },
   devolucaoReembolsar: { ...adminCalls.devolucaoReembolsar, params: returnIdParamsSchema, request: refundReturnRequestSchema, response: afterSaleActionResponseSchema },
+  imagens: { ...adminCalls.imagens, params: idParamsSchema, response: imagesResponseSchema },
+  imagemEnviar: { ...adminCalls.imagemEnviar, params: idParamsSchema, query: uploadQuerySchema, response: imageResponseSchema },
+  imagensOrdem: { ...adminCalls.imagensOrdem, params: idParamsSchema, request: reorderRequestSchema, response: imageOrderResponseSchema },
+  imagemPrincipal: { ...adminCalls.imagemPrincipal, params: imageParamsSchema, response: imageOrderResponseSchema },
+  imagemAlt: { ...adminCalls.imagemAlt, params: imageParamsSchema, request: altRequestSchema, response: imageResponseSchema },
+  imagemExcluir: { ...adminCalls.imagemExcluir, params: imageParamsSchema, response: imageOrderResponseSchema },
+  categorias: { ...adminCalls.categorias, response: categoriesResponseSchema },
+  categoriaCriar: { ...adminCalls.categoriaCriar, request: createCategoryRequestSchema, response: categoryResponseSchema },
+  categoriaEditar: { ...adminCalls.categoriaEditar, params: idParamsSchema, request: updateCategoryRequestSchema, response: categoryResponseSchema },
+  marcas: { ...adminCalls.marcas, response: brandsResponseSchema },
+  marcaCriar: { ...adminCalls.marcaCriar, request: createBrandRequestSchema, response: brandResponseSchema },
+  marcaEditar: { ...adminCalls.marcaEditar, params: idParamsSchema, request: updateBrandRequestSchema, response: brandResponseSchema },
 } as const
 
 export type AdminEndpointName = keyof typeof adminEndpoints

@@ -120,7 +120,7 @@ export function DesktopGallery({ items, titulo, className = '' }: { items: Galle
         {!current ? (
           <div className="flex h-full items-center justify-center text-ink-500">Sem imagem</div>
         ) : current.kind === 'image' ? (
-          <MagnifiedImage key={current.link} link={current.link} alt={titulo} priority={active === 0} />
+          <MagnifiedImage key={current.link} link={current.link} alt={current.alt || titulo} priority={active === 0} />
         ) : (
           <video
             key={current.link}

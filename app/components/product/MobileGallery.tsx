@@ -45,7 +45,7 @@ export function MobileGallery({ items, titulo, className = '' }: { items: Galler
                 {item.kind === 'image' ? (
                   <img
                     {...mainImage(item.link)}
-                    alt={i === 0 ? titulo : `${titulo} — imagem ${i + 1}`}
+                    alt={item.alt || (i === 0 ? titulo : `${titulo} — imagem ${i + 1}`)}
                     width={390}
                     height={390}
                     loading={i === 0 ? 'eager' : 'lazy'}

@@ -14,12 +14,12 @@ export const MAIN_IMAGE_SIZES = '(min-width: 1024px) 560px, (min-width: 768px) 5
 const MAIN_IMAGE_WIDTHS = [320, 480, 640, 800, 1200] as const
 
 export type GalleryItem =
-  | { kind: 'image'; link: string }
+  | { kind: 'image'; link: string; alt?: string }
   | { kind: 'video'; link: string; mime: string }
 
 export function galleryItems(detail: Pick<ProductDetail, 'imgs' | 'video'>): GalleryItem[] {
   return [
-    ...detail.imgs.map((i) => ({ kind: 'image' as const, link: i.link })),
+    ...detail.imgs.map((i) => ({ kind: 'image' as const, link: i.link, ...(i.alt ? { alt: i.alt } : {}) })),
     ...detail.video.map((v) => ({ kind: 'video' as const, link: v.link, mime: v.mime })),
   ]
 }

@@ -15,6 +15,8 @@ const NAV: { to: string; label: string; permission: Permission; end?: boolean }[
   { to: '/admin/mensagens', label: 'Mensagens', permission: 'messages:reply' },
   { to: '/admin/avaliacoes', label: 'Avaliações', permission: 'reviews:moderate' },
   { to: '/admin/clientes', label: 'Clientes', permission: 'customers:read' },
+  { to: '/admin/categorias', label: 'Categorias', permission: 'catalog:read' },
+  { to: '/admin/marcas', label: 'Marcas', permission: 'catalog:read' },
   { to: '/admin/equipe', label: 'Equipe', permission: 'staff:manage' },
   { to: '/admin/auditoria', label: 'Auditoria', permission: 'audit:read' },
 ]

@@ -65,7 +65,7 @@ export async function findBrand(db: Db, link: string): Promise<BrandFound | null
   if (!key) return null
   const [row] = await rows<BrandFound>(
     db,
-    sql`SELECT id, titulo, link FROM brands WHERE link = ${key} OR lower(link) = lower(${key}) ORDER BY (link = ${key}) DESC LIMIT 1`,
+    sql`SELECT id, titulo, link FROM brands WHERE (link = ${key} OR lower(link) = lower(${key})) AND NOT hidden ORDER BY (link = ${key}) DESC LIMIT 1`,
   )
   return row ? { ...row, id: Number(row.id) } : null
 }

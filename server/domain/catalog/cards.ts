@@ -60,7 +60,7 @@ export async function loadCardRows(db: Db, ids: readonly number[]): Promise<Card
   const found = await rows<CardRow>(
     db,
     sql`SELECT p.id, p.hash, p.link_real, p.titulo, p.price_cents, p.stock, p.brand_id,
-          c.titulo AS cat_titulo, c.ndi AS cat_ndi, b.titulo AS marca_titulo, b.link AS marca_link,
+          c.titulo AS cat_titulo, c.ndi AS cat_ndi, b.titulo AS marca_titulo, CASE WHEN b.hidden THEN NULL ELSE b.link END AS marca_link,
           ${firstImage(sql`p.id`)} AS img,
           EXISTS (SELECT 1 FROM product_videos pv WHERE pv.product_id = p.id) AS has_video,
           ${wholesaleJson} AS atacado,

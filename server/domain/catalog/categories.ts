@@ -20,12 +20,27 @@ export function inCategoryTree(column: SQL, categoryId: number | SQL): SQL {
     ) SELECT id FROM t))`
 }
 
-/** The path from the top-level category down to this one, as a json array of {titulo, ndi}. */
+/**
+ * The path from the top-level category down to this one, as a json array of {titulo, ndi}; a
+ * category hidden by staff (and what lies under it) has no page, so it is left out.
+ */
 export function breadcrumbSql(categoryId: SQL): SQL {
-  return sql`(WITH RECURSIVE up(id, parent_id, titulo, ndi, depth) AS (
-      SELECT bc.id, bc.parent_id, bc.titulo, bc.ndi, 0 FROM categories bc WHERE bc.id = ${categoryId}
-      UNION ALL SELECT x.id, x.parent_id, x.titulo, x.ndi, up.depth + 1 FROM categories x JOIN up ON x.id = up.parent_id WHERE up.depth < 8
-    ) SELECT coalesce(json_agg(json_build_object('titulo', up.titulo, 'ndi', up.ndi) ORDER BY up.depth DESC), '[]'::json) FROM up)`
+  return sql`(WITH RECURSIVE up(id, parent_id, titulo, ndi, hidden, depth) AS (
+      SELECT bc.id, bc.parent_id, bc.titulo, bc.ndi, bc.hidden, 0 FROM categories bc WHERE bc.id = ${categoryId}
+      UNION ALL SELECT x.id, x.parent_id, x.titulo, x.ndi, x.hidden, up.depth + 1 FROM categories x JOIN up ON x.id = up.parent_id WHERE up.depth < 8
+    ) SELECT coalesce(json_agg(json_build_object('titulo', up.titulo, 'ndi', up.ndi) ORDER BY up.depth DESC), '[]'::json) FROM up
+      WHERE NOT EXISTS (SELECT 1 FROM up h WHERE h.hidden AND h.depth >= up.depth))`
+}
+
+/**
+ * Condition "category `categoryId` is shown": neither it nor a category above it is hidden by staff
+ * (issue 19). A hidden category leaves menus, panels, facets and listings; its products keep their pages.
+ */
+export function categoryVisible(categoryId: SQL): SQL {
+  return sql`NOT EXISTS (WITH RECURSIVE up(id, parent_id, hidden, depth) AS (
+      SELECT vc.id, vc.parent_id, vc.hidden, 0 FROM categories vc WHERE vc.id = ${categoryId}
+      UNION ALL SELECT x.id, x.parent_id, x.hidden, up.depth + 1 FROM categories x JOIN up ON x.id = up.parent_id WHERE up.depth < 8
+    ) SELECT 1 FROM up WHERE up.hidden)`
 }
 
 export type CategoryFound = {
@@ -52,10 +67,10 @@ export async function findCategory(db: Db, id: string, options: { byTitle?: bool
     db,
     sql`SELECT c.id, c.titulo, c.ndi,
           (SELECT coalesce(json_agg(json_build_object('titulo', s.titulo, 'ndi', s.ndi) ORDER BY s.position, s.titulo), '[]'::json)
-           FROM categories s WHERE s.parent_id = c.id) AS subcategorias,
+           FROM categories s WHERE s.parent_id = c.id AND NOT s.hidden) AS subcategorias,
           ${breadcrumbSql(sql`c.id`)} AS breadcrumb
         FROM categories c
-        WHERE c.ndi = ${key} OR c.token = ${key} ${byTitle}
+        WHERE (c.ndi = ${key} OR c.token = ${key} ${byTitle}) AND ${categoryVisible(sql`c.id`)}
         ORDER BY (c.ndi = ${key}) DESC, (c.token = ${key}) DESC, c.id
         LIMIT 1`,
   )

@@ -11,7 +11,7 @@ import {
 import type { Db } from "../../db/client";
 import { meta } from "../../db/schema";
 import { firstImage, loadCards } from "./cards";
-import { inCategoryTree } from "./categories";
+import { categoryVisible, inCategoryTree } from "./categories";
 import { pricingRules, type CatalogDeps } from "./rules";
 import { fromJson, rows } from "../../db/sql";
 
@@ -82,6 +82,7 @@ export async function listFeaturedCategories(
         FROM featured_categories f
         JOIN categories c ON c.id = f.category_id
         JOIN products fp ON fp.id = f.product_id
+        WHERE ${categoryVisible(sql`c.id`)}
         ORDER BY f.position, f.id
         LIMIT ${FEATURED_CATEGORIES}`,
   );

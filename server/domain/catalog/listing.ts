@@ -6,6 +6,7 @@ import { PgDialect } from 'drizzle-orm/pg-core'
 import { cachePerDb, matchSetTag, type CacheEntry, type TagSink } from '../../cache'
 import { limiter, type Limiter } from '../../lib/limiter'
 import { facetList, matchSetBytes, matchSetFrom, orderNeedsViews, sliceOf, type MatchField, type MatchSet } from './match-sets'
+import { categoryVisible } from './categories'
 import { CATALOG_CACHE_TTL_MS, catalogNames } from './rules'
 import { rows } from '../../db/sql'
 
@@ -126,8 +127,8 @@ function facetNames(db: Db): Promise<{ categorias: Names; marcas: Names }> {
   return catalogNames.of(db).getOrCompute('facets', async () => {
     type Row = { id: number; titulo: string; link: string }
     const [categorias, marcas] = await Promise.all([
-      rows<Row>(db, sql`SELECT id, titulo, ndi AS link FROM categories`),
-      rows<Row>(db, sql`SELECT id, titulo, link FROM brands`),
+      rows<Row>(db, sql`SELECT c.id, c.titulo, c.ndi AS link FROM categories c WHERE ${categoryVisible(sql`c.id`)}`),
+      rows<Row>(db, sql`SELECT id, titulo, link FROM brands WHERE NOT hidden`),
     ])
     const named = (list: Row[]) => new Map(list.map((r) => [Number(r.id), { titulo: r.titulo, link: r.link }]))
     return { categorias: named(categorias), marcas: named(marcas) }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client'
 import { cartProductIds } from '../cart/in-cart'
 import { foldText, slugify } from '../../lib/text'
 import { loadCards, toVariacoes, toWholesale, variationsJson, wholesaleJson } from './cards'
-import { breadcrumbSql, inCategoryTree } from './categories'
+import { breadcrumbSql, categoryVisible, inCategoryTree } from './categories'
 import { CATALOG_CACHE_TTL_MS, pricingRules, type CatalogDeps } from './rules'
 import { sanitizeDescription } from './sanitize'
 import { cleanText, fromJson, rows } from '../../db/sql'
@@ -102,8 +102,8 @@ async function loadDetailRow(db: Db, where: SQL, key: string): Promise<DetailRow
     db,
     sql`SELECT p.id, p.hash, p.link_real, p.titulo, p.descricao, p.price_cents, p.stock, p.sku,
           p.altura_mm, p.comprimento_mm, p.largura_mm, p.peso_g, p.especificacoes,
-          c.titulo AS cat_titulo, c.ndi AS cat_ndi, b.titulo AS marca_titulo, b.link AS marca_link,
-          (SELECT coalesce(json_agg(json_build_object('link', i.link) ORDER BY i.position, i.id), '[]'::json)
+          c.titulo AS cat_titulo, CASE WHEN ${categoryVisible(sql`c.id`)} THEN c.ndi ELSE '' END AS cat_ndi, b.titulo AS marca_titulo, CASE WHEN b.hidden THEN NULL ELSE b.link END AS marca_link,
+          (SELECT coalesce(json_agg(json_strip_nulls(json_build_object('link', i.link, 'alt', nullif(i.alt, ''))) ORDER BY i.position, i.id), '[]'::json)
            FROM product_images i WHERE i.product_id = p.id) AS imgs,
           (SELECT coalesce(json_agg(json_build_object('link', v.link, 'mime', v.mime_type) ORDER BY v.position, v.id), '[]'::json)
            FROM product_videos v WHERE v.product_id = p.id) AS videos,
@@ -203,7 +203,7 @@ async function loadSharedDetail(deps: CatalogDeps, key: string, tags: Set<string
     ...priceSummary(effectivePriceCents(Number(row.price_cents), variacao), rules),
     qtd: totalStock(Number(row.stock), variacao),
     video: fromJson<Array<{ link: string; mime: string }>>(row.videos, []),
-    imgs: fromJson<Array<{ link: string }>>(row.imgs, []),
+    imgs: fromJson<Array<{ link: string; alt?: string }>>(row.imgs, []),
     categoria: { titulo: row.cat_titulo, link: row.cat_ndi },
     marca: { titulo: row.marca_titulo ?? '', link: row.marca_link ?? '' },
     atacado: atacado ? { min: atacado.min, valor: toReais(atacado.cents) } : 0,

@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { linkRedirects, type LINK_REDIRECT_KINDS } from '../../db/schema'
+import { brands, linkRedirects, type LINK_REDIRECT_KINDS } from '../../db/schema'
+import { rows } from '../../db/sql'
+import { categoryVisible } from './categories'
 
 /** A database handle inside a transaction. */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -31,4 +33,23 @@ export async function claimLink(tx: Tx, kind: LinkKind, link: string): Promise<v
 export async function findRedirect(db: Db, kind: LinkKind, oldLink: string): Promise<number | null> {
   const [row] = await db.select({ targetId: linkRedirects.targetId }).from(linkRedirects).where(and(eq(linkRedirects.kind, kind), eq(linkRedirects.oldLink, oldLink))).limit(1)
   return row?.targetId ?? null
+}
+
+/**
+ * Where an old category link (/categoria/{old}) now leads: the category's current link, when it is
+ * shown (a hidden category has no page to send anyone to). Null: no such old link.
+ */
+export async function movedCategoryLink(db: Db, oldLink: string): Promise<string | null> {
+  const id = await findRedirect(db, 'categoria', oldLink)
+  if (id == null) return null
+  const [row] = await rows<{ ndi: string }>(db, sql`SELECT c.ndi FROM categories c WHERE c.id = ${id} AND ${categoryVisible(sql`c.id`)}`)
+  return row?.ndi ?? null
+}
+
+/** Where an old brand link (/marca/{old}/) now leads, when the brand is shown; else null. */
+export async function movedBrandLink(db: Db, oldLink: string): Promise<string | null> {
+  const id = await findRedirect(db, 'marca', oldLink)
+  if (id == null) return null
+  const [row] = await db.select({ link: brands.link }).from(brands).where(and(eq(brands.id, id), eq(brands.hidden, false)))
+  return row?.link ?? null
 }

@@ -11,7 +11,7 @@ export type SitemapEntries = {
 export async function listSitemapEntries(db: Db, limit: number): Promise<SitemapEntries> {
   const brands = await rows<{ link: string }>(
     db,
-    sql`SELECT b.link FROM brands b WHERE EXISTS (SELECT 1 FROM products p WHERE p.brand_id = b.id AND p.active) ORDER BY b.link LIMIT ${limit}`,
+    sql`SELECT b.link FROM brands b WHERE NOT b.hidden AND EXISTS (SELECT 1 FROM products p WHERE p.brand_id = b.id AND p.active) ORDER BY b.link LIMIT ${limit}`,
   )
   const products = await rows<{ link_real: string; updated_at: string | Date }>(
     db,

@@ -1,17 +1,19 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { DataMenu, MenuCategory } from '../../../contract/menu'
 import type { Db } from '../../db/client'
 import { categories } from '../../db/schema'
 import { rows } from '../../db/sql'
 import { sessionCartId } from '../cart/owner'
+import { categoryVisible } from '../catalog/categories'
 import { catalogNames } from '../catalog/rules'
 import { SEARCH_HISTORY_SIZE, flushPendingSearches } from '../session/search-history'
 
-/** Top-level categories with their subcategories, in menu order. */
+/** Top-level categories with their subcategories, in menu order; hidden ones (and what is under them) left out. */
 export async function listMenuCategories(db: Db): Promise<MenuCategory[]> {
   const rows = await db
     .select({ id: categories.id, parentId: categories.parentId, titulo: categories.titulo, ndi: categories.ndi })
     .from(categories)
+    .where(eq(categories.hidden, false))
     .orderBy(asc(categories.position), asc(categories.titulo))
   const byParent = new Map<number, Array<{ titulo: string; ndi: string }>>()
   for (const r of rows) {
@@ -75,6 +77,6 @@ function listSuggestedCategories(db: Db) {
   return db
     .select({ titulo: categories.titulo, ndi: categories.ndi })
     .from(categories)
-    .where(eq(categories.suggested, true))
+    .where(and(eq(categories.suggested, true), categoryVisible(sql`${categories.id}`)))
     .orderBy(asc(categories.position))
 }

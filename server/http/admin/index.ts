@@ -4,6 +4,7 @@ import { refuse } from '../../domain/refusal'
 import { noStore } from '../no-store'
 import { answerRefusal } from '../refusal'
 import { adminAfterSaleApi } from './after-sale'
+import { adminCatalogMediaApi } from './catalog-media'
 import { adminCustomersApi } from './customers'
 import { adminDashboardApi } from './dashboard'
 import { adminOrdersApi } from './orders'
@@ -21,4 +22,5 @@ export const adminApi = new Hono<AppBindings>()
   .route('/', adminOrdersApi)
   .route('/', adminCustomersApi)
   .route('/', adminAfterSaleApi)
+  .route('/', adminCatalogMediaApi)
   .all('*', (c) => answerRefusal(c, refuse('not_found', 'Recurso não encontrado.')))

@@ -1,0 +1,222 @@
+import { asc, eq, ne, or, sql, and } from 'drizzle-orm'
+import {
+  TAXONOMY_MESSAGES as M,
+  type BrandRow,
+  type CategoryRow,
+  type CreateBrandRequest,
+  type CreateCategoryRequest,
+  type UpdateBrandRequest,
+  type UpdateCategoryRequest,
+} from '../../../../contract/admin/taxonomy'
+import type { Db } from '../../../db/client'
+import { brands, categories } from '../../../db/schema'
+import { rows } from '../../../db/sql'
+import { randomAlnum } from '../../../lib/tokens'
+import { slugify } from '../../../lib/text'
+import type { Actor } from '../../actor'
+import { isRefusal, refuse, type Refusal } from '../../refusal'
+import { recordAudit } from '../../staff/audit'
+import { claimLink, recordLinkChange } from '../redirects'
+
+/**
+ * Categories and brands in the back office (issue 19): create, rename (a changed link answers 301
+ * from the old one: redirects.ts), move a category under another parent (never under itself or its
+ * own subtree), hide and show. Every write is audited in its transaction. The storefront's caches
+ * follow by themselves: the catalog triggers announce any change to these tables (decision 0033).
+ */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+const inTransaction = async <T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T | Refusal> => {
+  try {
+    return await db.transaction(work)
+  } catch (err) {
+    if (isRefusal(err)) return err
+    throw err
+  }
+}
+
+/** A unique index said no (two staff taking one link at the same moment): PostgreSQL's 23505. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
+    if (e.code === '23505') return true
+  }
+  return false
+}
+
+async function guarded<T>(db: Db, conflict: string, work: (tx: Tx) => Promise<T>): Promise<T | Refusal> {
+  try {
+    return await inTransaction(db, work)
+  } catch (err) {
+    if (isUniqueViolation(err)) return refuse('conflict', conflict)
+    throw err
+  }
+}
+
+// ───────────── categories ─────────────
+
+export async function listAdminCategories(db: Db): Promise<CategoryRow[]> {
+  const found = await rows<{ id: number; titulo: string; ndi: string; parent_id: number | null; hidden: boolean; n: number }>(
+    db,
+    sql`SELECT c.id, c.titulo, c.ndi, c.parent_id, c.hidden, (SELECT count(*) FROM products p WHERE p.category_id = c.id)::int AS n
+        FROM categories c ORDER BY c.position, c.titulo, c.id`,
+  )
+  return found.map((r) => ({ id: Number(r.id), titulo: r.titulo, link: r.ndi, pai: r.parent_id == null ? null : Number(r.parent_id), oculta: r.hidden, produtos: Number(r.n) }))
+}
+
+async function categoryRow(tx: Tx | Db, id: number): Promise<CategoryRow> {
+  const [row] = (await listAdminCategoriesWhere(tx, id))
+  if (!row) throw refuse('not_found', M.categoria)
+  return row
+}
+
+async function listAdminCategoriesWhere(tx: Tx | Db, id: number): Promise<CategoryRow[]> {
+  const found = await rows<{ id: number; titulo: string; ndi: string; parent_id: number | null; hidden: boolean; n: number }>(
+    tx as Db,
+    sql`SELECT c.id, c.titulo, c.ndi, c.parent_id, c.hidden, (SELECT count(*) FROM products p WHERE p.category_id = c.id)::int AS n
+        FROM categories c WHERE c.id = ${id}`,
+  )
+  return found.map((r) => ({ id: Number(r.id), titulo: r.titulo, link: r.ndi, pai: r.parent_id == null ? null : Number(r.parent_id), oculta: r.hidden, produtos: Number(r.n) }))
+}
+
+/** Is `link` another category's link or token? (Both open /categoria/{x}.) */
+async function categoryLinkTaken(tx: Tx, link: string, exceptId: number | null): Promise<boolean> {
+  const where = or(eq(categories.ndi, link), eq(categories.token, link))
+  const [row] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(exceptId == null ? where : and(where, ne(categories.id, exceptId)))
+    .limit(1)
+  return !!row
+}
+
+/** Would `parentId` put category `id` inside itself? (It is the category or one of its descendants.) */
+async function wouldCycle(tx: Tx, id: number, parentId: number): Promise<boolean> {
+  const [row] = await rows<{ hit: boolean }>(
+    tx as unknown as Db,
+    sql`WITH RECURSIVE sub(id) AS (SELECT ${id}::int UNION SELECT c.id FROM categories c JOIN sub ON c.parent_id = sub.id)
+        SELECT EXISTS (SELECT 1 FROM sub WHERE sub.id = ${parentId}) AS hit`,
+  )
+  return !!row?.hit
+}
+
+async function parentExists(tx: Tx, parentId: number): Promise<boolean> {
+  const [row] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, parentId))
+  return !!row
+}
+
+export async function createCategory(db: Db, input: CreateCategoryRequest & { actor: Actor }): Promise<{ categoria: CategoryRow } | Refusal> {
+  const link = input.link ?? slugify(input.titulo)
+  if (!link) return refuse('invalid', M.link)
+  return guarded(db, M.linkCategoria, async (tx) => {
+    // One category writer at a time: link checks and moves see each other's work.
+    await tx.execute(sql`LOCK TABLE categories IN SHARE ROW EXCLUSIVE MODE`)
+    const parentId = input.pai ?? null
+    if (parentId != null && !(await parentExists(tx, parentId))) throw refuse('not_found', M.pai)
+    if (await categoryLinkTaken(tx, link, null)) throw refuse('conflict', M.linkCategoria)
+    const [{ next }] = await rows<{ next: number }>(
+      tx as unknown as Db,
+      sql`SELECT coalesce(max(position) + 1, 0)::int AS next FROM categories WHERE parent_id IS NOT DISTINCT FROM ${parentId}`,
+    )
+    const [row] = await tx
+      .insert(categories)
+      .values({ titulo: input.titulo, ndi: link, token: randomAlnum(12).toLowerCase(), parentId, position: Number(next), hidden: input.oculta ?? false })
+      .returning({ id: categories.id })
+    await claimLink(tx, 'categoria', link)
+    const categoria = await categoryRow(tx, row.id)
+    await recordAudit(tx, { actor: input.actor, action: 'categoria.criar', entity: 'category', entityId: String(row.id), after: categoria })
+    return { categoria }
+  })
+}
+
+export async function updateCategory(db: Db, input: UpdateCategoryRequest & { id: number; actor: Actor }): Promise<{ categoria: CategoryRow } | Refusal> {
+  if (input.titulo === undefined && input.link === undefined && input.pai === undefined && input.oculta === undefined) return refuse('invalid', M.nada)
+  return guarded(db, M.linkCategoria, async (tx) => {
+    await tx.execute(sql`LOCK TABLE categories IN SHARE ROW EXCLUSIVE MODE`)
+    const before = await categoryRow(tx, input.id)
+    const change: Partial<typeof categories.$inferInsert> = {}
+    if (input.titulo !== undefined && input.titulo !== before.titulo) change.titulo = input.titulo
+    if (input.oculta !== undefined && input.oculta !== before.oculta) change.hidden = input.oculta
+    if (input.link !== undefined && input.link !== before.link) {
+      if (await categoryLinkTaken(tx, input.link, input.id)) throw refuse('conflict', M.linkCategoria)
+      change.ndi = input.link
+    }
+    if (input.pai !== undefined && input.pai !== before.pai) {
+      if (input.pai != null) {
+        if (!(await parentExists(tx, input.pai))) throw refuse('not_found', M.pai)
+        if (await wouldCycle(tx, input.id, input.pai)) throw refuse('invalid', M.ciclo)
+      }
+      change.parentId = input.pai
+      const [{ next }] = await rows<{ next: number }>(
+        tx as unknown as Db,
+        sql`SELECT coalesce(max(position) + 1, 0)::int AS next FROM categories WHERE parent_id IS NOT DISTINCT FROM ${input.pai}`,
+      )
+      change.position = Number(next)
+    }
+    if (Object.keys(change).length === 0) return { categoria: before }
+    await tx.update(categories).set(change).where(eq(categories.id, input.id))
+    if (change.ndi) await recordLinkChange(tx, 'categoria', input.id, before.link, change.ndi)
+    const categoria = await categoryRow(tx, input.id)
+    await recordAudit(tx, { actor: input.actor, action: 'categoria.editar', entity: 'category', entityId: String(input.id), before, after: categoria })
+    return { categoria }
+  })
+}
+
+// ───────────── brands ─────────────
+
+const brandCount = sql<number>`(SELECT count(*) FROM products p WHERE p.brand_id = "brands"."id")::int`
+
+export async function listAdminBrands(db: Db): Promise<BrandRow[]> {
+  const found = await db
+    .select({ id: brands.id, titulo: brands.titulo, link: brands.link, oculta: brands.hidden, produtos: brandCount })
+    .from(brands)
+    .orderBy(sql`lower(${brands.titulo})`, asc(brands.id))
+  return found.map((b) => ({ ...b, produtos: Number(b.produtos) }))
+}
+
+async function brandRow(tx: Tx, id: number): Promise<BrandRow> {
+  const [row] = await tx.select({ id: brands.id, titulo: brands.titulo, link: brands.link, oculta: brands.hidden, produtos: brandCount }).from(brands).where(eq(brands.id, id))
+  if (!row) throw refuse('not_found', M.marca)
+  return { ...row, produtos: Number(row.produtos) }
+}
+
+async function brandLinkTaken(tx: Tx, link: string, exceptId: number | null): Promise<boolean> {
+  // /marca/{link}/ also matches case-insensitively (catalog/browse.ts): links are stored lower-case.
+  const where = eq(brands.link, link)
+  const [row] = await tx.select({ id: brands.id }).from(brands).where(exceptId == null ? where : and(where, ne(brands.id, exceptId))).limit(1)
+  return !!row
+}
+
+export async function createBrand(db: Db, input: CreateBrandRequest & { actor: Actor }): Promise<{ marca: BrandRow } | Refusal> {
+  const link = input.link ?? slugify(input.titulo)
+  if (!link) return refuse('invalid', M.link)
+  return guarded(db, M.linkMarca, async (tx) => {
+    if (await brandLinkTaken(tx, link, null)) throw refuse('conflict', M.linkMarca)
+    const [row] = await tx.insert(brands).values({ titulo: input.titulo, link, hidden: input.oculta ?? false }).returning({ id: brands.id })
+    await claimLink(tx, 'marca', link)
+    const marca = await brandRow(tx, row.id)
+    await recordAudit(tx, { actor: input.actor, action: 'marca.criar', entity: 'brand', entityId: String(row.id), after: marca })
+    return { marca }
+  })
+}
+
+export async function updateBrand(db: Db, input: UpdateBrandRequest & { id: number; actor: Actor }): Promise<{ marca: BrandRow } | Refusal> {
+  if (input.titulo === undefined && input.link === undefined && input.oculta === undefined) return refuse('invalid', M.nada)
+  return guarded(db, M.linkMarca, async (tx) => {
+    const [locked] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, input.id)).for('update')
+    if (!locked) throw refuse('not_found', M.marca)
+    const before = await brandRow(tx, input.id)
+    const change: Partial<typeof brands.$inferInsert> = {}
+    if (input.titulo !== undefined && input.titulo !== before.titulo) change.titulo = input.titulo
+    if (input.oculta !== undefined && input.oculta !== before.oculta) change.hidden = input.oculta
+    if (input.link !== undefined && input.link !== before.link) {
+      if (await brandLinkTaken(tx, input.link, input.id)) throw refuse('conflict', M.linkMarca)
+      change.link = input.link
+    }
+    if (Object.keys(change).length === 0) return { marca: before }
+    await tx.update(brands).set(change).where(eq(brands.id, input.id))
+    if (change.link) await recordLinkChange(tx, 'marca', input.id, before.link, change.link)
+    const marca = await brandRow(tx, input.id)
+    await recordAudit(tx, { actor: input.actor, action: 'marca.editar', entity: 'brand', entityId: String(input.id), before, after: marca })
+    return { marca }
+  })
+}
