@@ -225,8 +225,10 @@ export const stockLedger = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    /** Null for the product's own stock. */
+    /** Null for the product's own stock (or an option deleted since: `item` still names it). */
     optionId: integer('option_id').references(() => variationOptions.id, { onDelete: 'set null' }),
+    /** The option as it was named at the move ('Cor: Azul'); null for the product's own stock. */
+    item: text('item'),
     before: integer('before').notNull(),
     after: integer('after').notNull(),
     /** pt-BR, e.g. 'Pedido', 'Cancelamento', 'Ajuste', 'Recebimento', 'Importação', 'Devolução'. */
