@@ -48,6 +48,8 @@ export default [
       route('pedidos/:code', 'routes/admin/pedido.tsx'),
       route('clientes', 'routes/admin/clientes.tsx'),
       route('clientes/:id', 'routes/admin/cliente.tsx'),
+      // TEMPORARY (wip/2): the Variations and Stock sections alone, until the product editor is merged.
+      route('produtos/:id/secoes', 'routes/admin/produto-secoes.tsx'),
       route('equipe', 'routes/admin/equipe.tsx'),
       route('auditoria', 'routes/admin/auditoria.tsx'),
       route('seguranca', 'routes/admin/seguranca.tsx'),

@@ -75,11 +75,11 @@ export const adminEndpoints = {
   variacaoGrupoCriar: { ...adminCalls.variacaoGrupoCriar, params: productIdParamsSchema, request: createGroupRequestSchema, response: variationChangeResponseSchema },
   variacaoGruposOrdem: { ...adminCalls.variacaoGruposOrdem, params: productIdParamsSchema, request: reorderRequestSchema, response: variationChangeResponseSchema },
   variacaoGrupoRenomear: { ...adminCalls.variacaoGrupoRenomear, params: groupParamsSchema, request: renameGroupRequestSchema, response: variationChangeResponseSchema },
-  variacaoGrupoRemover: { ...adminCalls.variacaoGrupoRemover, params: groupParamsSchema, request: none, response: variationChangeResponseSchema },
+  variacaoGrupoRemover: { ...adminCalls.variacaoGrupoRemover, params: groupParamsSchema, response: variationChangeResponseSchema },
   variacaoValorCriar: { ...adminCalls.variacaoValorCriar, params: groupParamsSchema, request: createValueRequestSchema, response: variationChangeResponseSchema },
   variacaoValoresOrdem: { ...adminCalls.variacaoValoresOrdem, params: groupParamsSchema, request: reorderRequestSchema, response: variationChangeResponseSchema },
   variacaoValorAlterar: { ...adminCalls.variacaoValorAlterar, params: valueParamsSchema, request: updateValueRequestSchema, response: variationChangeResponseSchema },
-  variacaoValorRemover: { ...adminCalls.variacaoValorRemover, params: valueParamsSchema, request: none, response: variationChangeResponseSchema },
+  variacaoValorRemover: { ...adminCalls.variacaoValorRemover, params: valueParamsSchema, response: variationChangeResponseSchema },
 } as const
 
 export type AdminEndpointName = keyof typeof adminEndpoints
