@@ -99,20 +99,20 @@ function StockRow({
   }
 
   return (
-    <li className="flex flex-col gap-3 p-3 lg:flex-row lg:items-center lg:justify-between" data-testid={`stock-row-${id}`}>
-      <div className="min-w-0">
+    <li className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3 p-3" data-testid={`stock-row-${id}`}>
+      <div className="min-w-40">
         <p className="text-sm font-medium text-ink-900">
           {row.label}
           {row.inactive ? <span className="ml-2 rounded bg-ink-100 px-1.5 py-0.5 text-xs font-normal text-ink-500">desativado</span> : null}
         </p>
-        <p className="text-2xl font-bold text-ink-900 tabular-nums" aria-live="polite" data-testid="stock-count">
-          {row.stock.toLocaleString('pt-BR')}
-          <span className="ml-1 text-sm font-normal text-ink-500">{row.stock === 1 ? 'unidade' : 'unidades'}</span>
-          {row.stock === 0 ? <span className="ml-2 rounded bg-danger-600/10 px-1.5 py-0.5 align-middle text-xs font-semibold text-danger-600">Esgotado</span> : null}
+        <p className="flex items-baseline gap-1 text-2xl font-bold text-ink-900 tabular-nums" aria-live="polite">
+          <span data-testid="stock-count">{row.stock.toLocaleString('pt-BR')}</span>
+          <span className="text-sm font-normal text-ink-500">{row.stock === 1 ? 'unidade' : 'unidades'}</span>
+          {row.stock === 0 ? <span className="ml-1 rounded bg-danger-600/10 px-1.5 py-0.5 text-xs font-semibold text-danger-600">Esgotado</span> : null}
         </p>
       </div>
       {canWrite ? (
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
           <form onSubmit={adjust} className="flex items-end gap-2" noValidate>
             <div>
               <label htmlFor={`estoque-novo-${id}`} className="adm-label text-xs">
@@ -125,7 +125,7 @@ function StockRow({
                 inputMode="numeric"
                 autoComplete="off"
                 placeholder={String(row.stock)}
-                className="adm-input w-28 tabular-nums"
+                className="adm-input w-24 tabular-nums"
               />
             </div>
             <button type="submit" className="adm-btn" disabled={busy || total.trim() === ''}>
@@ -144,7 +144,7 @@ function StockRow({
                 inputMode="numeric"
                 autoComplete="off"
                 placeholder="unidades"
-                className="adm-input w-28 tabular-nums"
+                className="adm-input w-24 tabular-nums"
               />
             </div>
             <button type="submit" className="adm-btn-ghost" disabled={busy || received.trim() === ''}>
@@ -156,7 +156,7 @@ function StockRow({
       {note ? (
         <p
           role="alert"
-          className={`rounded-lg px-3 py-2 text-sm lg:basis-full ${note.kind === 'conflict' ? 'bg-warn-500/10 text-ink-900' : 'bg-danger-600/10 text-danger-600'}`}
+          className={`basis-full rounded-lg px-3 py-2 text-sm ${note.kind === 'conflict' ? 'bg-warn-500/10 text-ink-900' : 'bg-danger-600/10 text-danger-600'}`}
           data-testid="stock-note"
         >
           {note.msg}
