@@ -33,7 +33,7 @@ export type StockLedgerEntry = {
  */
 export async function stockSection(db: Db, productId: number) {
   const [[row], options, ledger] = await Promise.all([
-    rows<{ stock: number }>(db, sql`SELECT stock FROM products WHERE id = ${productId}`),
+    rows<{ stock: number; link_real: string }>(db, sql`SELECT stock, link_real FROM products WHERE id = ${productId}`),
     rows<{ id: number; grupo: string; nome: string; stock: number; active: boolean }>(
       db,
       sql`SELECT o.id, v.nome AS grupo, o.name AS nome, o.stock, o.active
@@ -55,6 +55,8 @@ export async function stockSection(db: Db, productId: number) {
   const opts = options.map((o) => ({ id: Number(o.id), grupo: o.grupo, nome: o.nome, stock: Number(o.stock), active: Boolean(o.active) }))
   return {
     exists: row !== undefined,
+    /** The product's page on the store (/produto/{link}), to see a change there. */
+    link: row?.link_real ?? '',
     /** The product's own count (what the storefront sells while no option is active). */
     stock: Number(row?.stock ?? 0),
     /** True when active options hold the stock (the product's own count is then not sold). */
