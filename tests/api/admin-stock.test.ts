@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STOCK_MESSAGES, VARIATION_MESSAGES } from '../../contract/admin/catalog-stock'
+import { CART_MESSAGES } from '../../contract/cart'
 import type { Database, Db } from '../../server/db/client'
 import { auditLog, orderItems, products, stockLedger, variationOptions, variations } from '../../server/db/schema'
 import { rows } from '../../server/db/sql'
@@ -353,6 +354,10 @@ describe(`product variations API (${testDbKind})`, () => {
     expect(lineAvailability(line)).toEqual({ disponivel: false, max: 0 })
     await completeCheckout(db, holder, 'pix')
     expect(await place(holder)).toBeNull()
+    const store = adminClient(db)
+    store.jar.set('vt_session', holder.token)
+    const [preto] = await db.select().from(variationOptions).where(eq(variationOptions.id, ids.Preto))
+    expect(await store.post('/_next/api/carrinho/add/', { id: p.hash, qtd: 1, variacao: preto.hash })).toMatchObject({ body: { estado: 'erro', msg: CART_MESSAGES.variacao } })
 
     // Reactivated, it is offered again.
     expect(await o.post(`${base}/valores/${ids.Preto}`, { ativo: true })).toMatchObject({ status: 200, body: { msg: expect.stringContaining('reativado') } })
