@@ -1,4 +1,6 @@
 ALTER TABLE "stock_ledger" ADD COLUMN "item" text;--> statement-breakpoint
+CREATE INDEX "cart_items_option_idx" ON "cart_items" USING btree ("option_id") WHERE "cart_items"."option_id" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "order_items_option_idx" ON "order_items" USING btree ("option_id") WHERE "order_items"."option_id" IS NOT NULL;--> statement-breakpoint
 -- Deleting a variation option (issue 19: a value no cart or order holds) sets stock_ledger.option_id
 -- to NULL through its foreign key, an UPDATE the statement-level append-only trigger of 0021 refused
 -- for every delete, even with no ledger rows. The ledger row keeps the option's name in `item`
