@@ -57,6 +57,8 @@ export default [
       route('marcas', 'routes/admin/marcas.tsx'),
       // TEMPORARY: the images section alone until the product editor mounts it (issue 19).
       route('produtos/:id/imagens', 'routes/admin/produto-imagens-tmp.tsx'),
+      // TEMPORARY (wip/2): the Variations and Stock sections alone, until the product editor is merged.
+      route('produtos/:id/secoes', 'routes/admin/produto-secoes.tsx'),
       route('equipe', 'routes/admin/equipe.tsx'),
       route('auditoria', 'routes/admin/auditoria.tsx'),
       route('seguranca', 'routes/admin/seguranca.tsx'),

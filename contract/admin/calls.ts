@@ -53,6 +53,19 @@ export const adminCalls = {
   marcas: { method: 'GET', path: '/admin/api/marcas' },
   marcaCriar: { method: 'POST', path: '/admin/api/marcas' },
   marcaEditar: { method: 'POST', path: '/admin/api/marcas/{id}' },
+  // ───────────── product editor: Variações and Estoque (issue 19b) ─────────────
+  estoque: { method: 'GET', path: '/admin/api/produtos/{id}/estoque' },
+  estoqueAjustar: { method: 'POST', path: '/admin/api/produtos/{id}/estoque' },
+  estoqueReceber: { method: 'POST', path: '/admin/api/produtos/{id}/estoque/receber' },
+  variacoes: { method: 'GET', path: '/admin/api/produtos/{id}/variacoes' },
+  variacaoGrupoCriar: { method: 'POST', path: '/admin/api/produtos/{id}/variacoes' },
+  variacaoGruposOrdem: { method: 'POST', path: '/admin/api/produtos/{id}/variacoes/ordem' },
+  variacaoGrupoRenomear: { method: 'POST', path: '/admin/api/produtos/{id}/variacoes/{grupo}' },
+  variacaoGrupoRemover: { method: 'POST', path: '/admin/api/produtos/{id}/variacoes/{grupo}/remover' },
+  variacaoValorCriar: { method: 'POST', path: '/admin/api/produtos/{id}/variacoes/{grupo}/valores' },
+  variacaoValoresOrdem: { method: 'POST', path: '/admin/api/produtos/{id}/variacoes/{grupo}/valores/ordem' },
+  variacaoValorAlterar: { method: 'POST', path: '/admin/api/produtos/{id}/valores/{valor}' },
+  variacaoValorRemover: { method: 'POST', path: '/admin/api/produtos/{id}/valores/{valor}/remover' },
 } as const satisfies Record<string, { method: 'GET' | 'POST'; path: string }>
 
 export type AdminCallName = keyof typeof adminCalls

@@ -30,6 +30,20 @@ import {
 } from './after-sale'
 import { customerIdParamsSchema, customerSearchQuerySchema } from './customers'
 import {
+  createGroupRequestSchema,
+  createValueRequestSchema,
+  groupParamsSchema,
+  productIdParamsSchema,
+  receiveStockRequestSchema,
+  renameGroupRequestSchema,
+  reorderRequestSchema,
+  setStockRequestSchema,
+  stockChangeResponseSchema,
+  updateValueRequestSchema,
+  valueParamsSchema,
+  variationChangeResponseSchema,
+} from './catalog-stock'
+import {
   adminReadResponseSchema,
   advanceRequestSchema,
   advanceResponseSchema,
@@ -108,6 +122,18 @@ export const adminEndpoints = {
   marcas: { ...adminCalls.marcas, response: brandsResponseSchema },
   marcaCriar: { ...adminCalls.marcaCriar, request: createBrandRequestSchema, response: brandResponseSchema },
   marcaEditar: { ...adminCalls.marcaEditar, params: idParamsSchema, request: updateBrandRequestSchema, response: brandResponseSchema },
+  estoque: { ...adminCalls.estoque, params: productIdParamsSchema, response: adminReadResponseSchema },
+  estoqueAjustar: { ...adminCalls.estoqueAjustar, params: productIdParamsSchema, request: setStockRequestSchema, response: stockChangeResponseSchema },
+  estoqueReceber: { ...adminCalls.estoqueReceber, params: productIdParamsSchema, request: receiveStockRequestSchema, response: stockChangeResponseSchema },
+  variacoes: { ...adminCalls.variacoes, params: productIdParamsSchema, response: adminReadResponseSchema },
+  variacaoGrupoCriar: { ...adminCalls.variacaoGrupoCriar, params: productIdParamsSchema, request: createGroupRequestSchema, response: variationChangeResponseSchema },
+  variacaoGruposOrdem: { ...adminCalls.variacaoGruposOrdem, params: productIdParamsSchema, request: reorderRequestSchema, response: variationChangeResponseSchema },
+  variacaoGrupoRenomear: { ...adminCalls.variacaoGrupoRenomear, params: groupParamsSchema, request: renameGroupRequestSchema, response: variationChangeResponseSchema },
+  variacaoGrupoRemover: { ...adminCalls.variacaoGrupoRemover, params: groupParamsSchema, response: variationChangeResponseSchema },
+  variacaoValorCriar: { ...adminCalls.variacaoValorCriar, params: groupParamsSchema, request: createValueRequestSchema, response: variationChangeResponseSchema },
+  variacaoValoresOrdem: { ...adminCalls.variacaoValoresOrdem, params: groupParamsSchema, request: reorderRequestSchema, response: variationChangeResponseSchema },
+  variacaoValorAlterar: { ...adminCalls.variacaoValorAlterar, params: valueParamsSchema, request: updateValueRequestSchema, response: variationChangeResponseSchema },
+  variacaoValorRemover: { ...adminCalls.variacaoValorRemover, params: valueParamsSchema, response: variationChangeResponseSchema },
 } as const
 
 export type AdminEndpointName = keyof typeof adminEndpoints

@@ -225,8 +225,10 @@ export const stockLedger = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    /** Null for the product's own stock. */
+    /** Null for the product's own stock (or an option deleted since: `item` still names it). */
     optionId: integer('option_id').references(() => variationOptions.id, { onDelete: 'set null' }),
+    /** The option as it was named at the move ('Cor: Azul'); null for the product's own stock. */
+    item: text('item'),
     before: integer('before').notNull(),
     after: integer('after').notNull(),
     /** pt-BR, e.g. 'Pedido', 'Cancelamento', 'Ajuste', 'Recebimento', 'Importação', 'Devolução'. */
@@ -471,6 +473,9 @@ export const cartItems = pgTable(
   (t) => [
     unique('cart_items_line_uq').on(t.cartId, t.productId, t.optionId).nullsNotDistinct(),
     uniqueIndex('cart_items_token_uq').on(t.token),
+    // Whether a variation value is in a cart (the editor deactivates it instead of deleting), and the
+    // cascade when one is deleted.
+    index('cart_items_option_idx').on(t.optionId).where(sql`${t.optionId} IS NOT NULL`),
   ],
 )
 
@@ -637,7 +642,11 @@ export const orderItems = pgTable(
     wholesale: jsonb('wholesale').$type<{ min: number; cents: number }>(),
     totalCents: cents('total_cents').notNull(),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    // Whether a variation value is in an order (kept, deactivated), and the SET NULL when one is deleted.
+    index('order_items_option_idx').on(t.optionId).where(sql`${t.optionId} IS NOT NULL`),
+  ],
 )
 
 export const PAYMENT_ROW_STATUSES = ['pending', 'authorized', 'paid', 'voided', 'refunded'] as const

@@ -84,6 +84,21 @@ describe('cart page', () => {
     expect(html).toMatch(/aria-label="Diminuir quantidade de Cabo" disabled=""/)
   })
 
+  it('a line whose value the store stopped offering keeps it shown, unavailable, and can move to another', () => {
+    const html = render([
+      line({
+        titulo: 'Capa',
+        max: 0,
+        disponivel: false,
+        variacao: [{ v1: 'Cor', v2: 'Preto', v3: 'o-preto' }],
+        itens_vari: [{ nome: 'Cor', data: [{ name: 'Azul', hash: 'o-azul', valor: 50, qtd: 3 }] }],
+      }),
+    ])
+    expect(html).toMatch(/<option value="o-preto" disabled="" selected="">Preto \(indisponível\)<\/option>/)
+    expect(html).toMatch(/<option value="o-azul">Azul<\/option>/)
+    expect(html).toContain('Produto indisponível.</strong>')
+  })
+
   it('an empty cart says so and leads home', () => {
     const html = render([])
     expect(html).toContain('Oops! O seu carrinho esta vázio!')

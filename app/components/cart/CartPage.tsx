@@ -86,6 +86,8 @@ function CartLine({ item, cart }: { item: CartItem; cart: CartView }) {
   const busy = cart.busy.has(item.token)
   const chosen = chosenOption(item)
   const options = item.itens_vari.filter((axis) => axis.data.length > 0)
+  // A value the store no longer offers (deactivated in the back office) stays shown as the line's, unavailable.
+  const gone = chosen && !options.some((axis) => axis.data.some((o) => o.hash === chosen)) ? item.variacao[0] : null
   return (
     <li className="flex gap-3 rounded-card bg-white p-3 shadow-card ring-1 ring-ink-100 sm:gap-4 sm:p-4" data-testid="carrinho-item" aria-busy={busy}>
       <Link to={productPath(item.hash)} className="shrink-0" tabIndex={-1} aria-hidden="true">
@@ -119,6 +121,11 @@ function CartLine({ item, cart }: { item: CartItem; cart: CartView }) {
               onChange={(e) => void cart.change({ kind: 'variation', token: item.token, vrc: e.target.value })}
               className="h-9 rounded-lg border border-ink-300 bg-white px-2 text-sm"
             >
+              {gone ? (
+                <option value={chosen} disabled>
+                  {gone.v2} (indisponível)
+                </option>
+              ) : null}
               {options.map((axis) => (
                 <optgroup key={axis.nome} label={axis.nome}>
                   {axis.data.map((o) => (

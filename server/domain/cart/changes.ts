@@ -24,7 +24,9 @@ import { isRefusal, refuse, type Refusal } from '../refusal'
 /** A product (and the line's option) as the stock check and the prices need it. */
 type Offer = {
   product_id: number
+  /** The product and the line's option (when it has one) are both still sold. */
   active: boolean
+  product_active: boolean
   has_options: boolean
   option_id: number | null
   list_cents: number
@@ -32,8 +34,8 @@ type Offer = {
   atacado: unknown
 }
 
-const offerColumns = sql`p.id AS product_id, p.active,
-  EXISTS (SELECT 1 FROM variation_options x WHERE x.product_id = p.id) AS has_options,
+const offerColumns = sql`p.id AS product_id, p.active AND coalesce(o.active, true) AS active, p.active AS product_active,
+  EXISTS (SELECT 1 FROM variation_options x WHERE x.product_id = p.id AND x.active) AS has_options,
   o.id AS option_id, coalesce(o.price_cents, p.price_cents) AS list_cents, coalesce(o.stock, p.stock) AS stock,
   ${wholesaleJson} AS atacado`
 
@@ -96,7 +98,7 @@ export async function addToCart(
   input: { id: string; qtd: number; variacao?: string },
 ): Promise<{ estado: 'sucesso'; itens: number } | Refusal> {
   return changeCart(deps.db, async (tx) => {
-    const option = input.variacao ? sql`o.product_id = p.id AND o.hash = ${input.variacao}` : sql`false`
+    const option = input.variacao ? sql`o.product_id = p.id AND o.hash = ${input.variacao} AND o.active` : sql`false`
     const [offer] = await rows<Offer>(
       tx,
       sql`SELECT ${offerColumns} FROM products p LEFT JOIN variation_options o ON ${option} WHERE p.hash = ${input.id}`,
@@ -190,10 +192,11 @@ export async function changeVariation(
   return changeCart(deps.db, async (tx) => {
     const cartId = (await lockCart(tx, session.id)) ?? unknownLine()
     const line = (await findLine(tx, cartId, input.id)) ?? unknownLine()
-    if (!line.active) return noLongerSold()
+    // A line whose option was deactivated can still move to another option of its product.
+    if (!line.product_active) return noLongerSold()
     const [option] = await rows<{ id: number; price_cents: number; stock: number }>(
       tx,
-      sql`SELECT id, price_cents, stock FROM variation_options WHERE hash = ${input.vrc} AND product_id = ${line.product_id}`,
+      sql`SELECT id, price_cents, stock FROM variation_options WHERE hash = ${input.vrc} AND product_id = ${line.product_id} AND active`,
     )
     if (!option) throw refuse('invalid', CART_MESSAGES.variacao)
     const optionId = Number(option.id)

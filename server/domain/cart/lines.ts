@@ -21,7 +21,7 @@ export type StoredLine = PackageLine & {
   titulo: string
   categoria: string
   imagem: string
-  /** False once the product is no longer sold. */
+  /** False once the product (or the line's option) is no longer sold. */
   active: boolean
   /** The option's stock when the line has one, else the product's. */
   stock: number
@@ -62,7 +62,7 @@ export async function readCartLines(db: Db, sessionId: string, rules: PricingRul
   const found = await rows<Row>(
     db,
     sql`SELECT ci.token, ci.product_id, ci.option_id, ci.quantity, p.hash, p.titulo, c.titulo AS categoria, ${firstImage(sql`p.id`)} AS imagem,
-          p.active, coalesce(o.stock, p.stock) AS stock, coalesce(o.price_cents, p.price_cents) AS list_cents, ${wholesaleJson} AS atacado,
+          p.active AND coalesce(o.active, true) AS active, coalesce(o.stock, p.stock) AS stock, coalesce(o.price_cents, p.price_cents) AS list_cents, ${wholesaleJson} AS atacado,
           v.nome AS axis, o.name AS option_name, o.hash AS option_hash,
           ${options.variations ? sql`${variationsJson} AS variacoes,` : sql``}
           p.altura_mm AS "alturaMm", p.largura_mm AS "larguraMm", p.comprimento_mm AS "comprimentoMm", p.peso_g AS "pesoG"

@@ -32,15 +32,17 @@ export type CardRow = {
 
 /**
  * Variations of product `p` with their options, as one json value. Options are found through the
- * product_id index (variation_options has none on variation_id).
+ * product_id index (variation_options has none on variation_id). Only active options are offered
+ * (a deactivated one stays for the carts and orders that hold it), and only groups that have one.
  */
 export const variationsJson = sql`(
   SELECT coalesce(json_agg(json_build_object('nome', v.nome, 'data', (
     SELECT coalesce(json_agg(json_build_object('name', o.name, 'hash', o.hash, 'cents', o.price_cents, 'qtd', o.stock)
       ORDER BY o.position, o.id), '[]'::json)
-    FROM variation_options o WHERE o.product_id = p.id AND o.variation_id = v.id
+    FROM variation_options o WHERE o.product_id = p.id AND o.variation_id = v.id AND o.active
   )) ORDER BY v.position, v.id), '[]'::json)
   FROM variations v WHERE v.product_id = p.id
+    AND EXISTS (SELECT 1 FROM variation_options o WHERE o.product_id = p.id AND o.variation_id = v.id AND o.active)
 )`
 
 /** Link of the first image of a product (null when it has none). */

@@ -198,7 +198,7 @@ export async function alignVariationPrices(db: Db, productIds?: readonly number[
   const only = productIds ? sql`AND o.product_id = ANY(${`{${productIds.filter(Number.isSafeInteger).join(',')}}`}::int[])` : sql``
   await db.execute(
     sql`UPDATE products p SET price_cents = m.cents
-        FROM (SELECT o.product_id, min(o.price_cents) AS cents FROM variation_options o WHERE true ${only} GROUP BY o.product_id) m
+        FROM (SELECT o.product_id, min(o.price_cents) AS cents FROM variation_options o WHERE o.active ${only} GROUP BY o.product_id) m
         WHERE p.id = m.product_id AND p.price_cents <> m.cents`,
   )
 }

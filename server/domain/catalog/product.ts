@@ -70,8 +70,8 @@ const SIMILAR_CANDIDATES = SIMILAR_LIMIT * 4
 const similarIdsSql = sql`(
   SELECT coalesce(json_agg(s.id ORDER BY s.in_stock DESC, s.same DESC, s.sold DESC, s.id), '[]'::json) FROM (
     SELECT q.id, q.same, q.sold,
-      CASE WHEN EXISTS (SELECT 1 FROM variation_options o WHERE o.product_id = q.id)
-        THEN EXISTS (SELECT 1 FROM variation_options o WHERE o.product_id = q.id AND o.stock > 0)
+      CASE WHEN EXISTS (SELECT 1 FROM variation_options o WHERE o.product_id = q.id AND o.active)
+        THEN EXISTS (SELECT 1 FROM variation_options o WHERE o.product_id = q.id AND o.active AND o.stock > 0)
         ELSE q.stock > 0 END AS in_stock
     FROM (
       SELECT * FROM (

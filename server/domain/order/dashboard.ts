@@ -68,10 +68,10 @@ export async function dashboard(db: Db, now = new Date()) {
       db,
       sql`WITH low AS (
             SELECT p.id, p.titulo, p.link_real AS link, p.sku, NULL::text AS opcao, p.stock FROM products p
-              WHERE p.active AND p.stock < ${LOW_STOCK} AND NOT EXISTS (SELECT 1 FROM variation_options v WHERE v.product_id = p.id)
+              WHERE p.active AND p.stock < ${LOW_STOCK} AND NOT EXISTS (SELECT 1 FROM variation_options v WHERE v.product_id = p.id AND v.active)
             UNION ALL
             SELECT p.id, p.titulo, p.link_real, p.sku, v.name, v.stock FROM variation_options v JOIN products p ON p.id = v.product_id
-              WHERE p.active AND v.stock < ${LOW_STOCK})
+              WHERE p.active AND v.active AND v.stock < ${LOW_STOCK})
           SELECT *, count(*) OVER ()::int AS total FROM low ORDER BY stock, id LIMIT ${LIST}`,
     ),
     queue('contact_messages', `status = 'nova'`),

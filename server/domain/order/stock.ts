@@ -39,7 +39,8 @@ function byProduct(lines: readonly Omit<StockLine, 'titulo'>[]): Array<{ product
 const asDb = (tx: Tx) => tx as unknown as Db
 
 /**
- * Takes the lines' stock with one conditional update per line (`… WHERE stock >= q`): no row back
+ * Takes the lines' stock with one conditional update per line (`… WHERE stock >= q`, and for an
+ * option `active`: a value the back office deactivated meanwhile is no longer sold): no row back
  * means not enough, and OutOfStock names the product. Counts the sales on the same product rows.
  * Run inside the placing transaction; the row locks it takes are held to its end.
  */
@@ -49,7 +50,7 @@ export async function takeStock(tx: Tx, lines: readonly StockLine[], move: Stock
   for (const p of byProduct(lines)) {
     const short = () => new OutOfStock(titles.get(p.productId) ?? '')
     for (const [optionId, quantity] of [...p.options].sort((a, b) => a[0] - b[0])) {
-      const taken = await rows(asDb(tx), sql`UPDATE variation_options SET stock = stock - ${quantity} WHERE id = ${optionId} AND product_id = ${p.productId} AND stock >= ${quantity} RETURNING id`)
+      const taken = await rows(asDb(tx), sql`UPDATE variation_options SET stock = stock - ${quantity} WHERE id = ${optionId} AND product_id = ${p.productId} AND active AND stock >= ${quantity} RETURNING id`)
       if (taken.length === 0) throw short()
     }
     const taken = await rows(

@@ -5,6 +5,7 @@ import { noStore } from '../no-store'
 import { answerRefusal } from '../refusal'
 import { adminAfterSaleApi } from './after-sale'
 import { adminCatalogMediaApi } from './catalog-media'
+import { adminCatalogStockApi } from './catalog-stock'
 import { adminCustomersApi } from './customers'
 import { adminDashboardApi } from './dashboard'
 import { adminOrdersApi } from './orders'
@@ -23,4 +24,5 @@ export const adminApi = new Hono<AppBindings>()
   .route('/', adminCustomersApi)
   .route('/', adminAfterSaleApi)
   .route('/', adminCatalogMediaApi)
+  .route('/', adminCatalogStockApi)
   .all('*', (c) => answerRefusal(c, refuse('not_found', 'Recurso não encontrado.')))

@@ -1,11 +1,230 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { formatDateTime } from '~/components/admin/format'
+import { adminCall } from '~/lib/admin-api'
+import { toast } from '~/lib/toast'
+import { parseUnits } from './inputs'
 import type { SectionProps } from './sections'
 
-/** Stock: the count, its changes (optimistic concurrency, "receber N unidades") and its ledger. */
-export function StockSection({ data }: SectionProps<'stock'>) {
+type StockData = SectionProps<'stock'>['data']
+type Entry = StockData['ledger'][number]
+
+const units = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'unidade' : 'unidades'}`
+
+/**
+ * Stock: each count (the product's own, or each option's while it has active ones) with "Ajustar"
+ * — a new total sent with the count shown, refused if a sale or someone changed it meanwhile, and
+ * then the current count is shown — and "Receber", N units added to whatever there is; below, the
+ * stock ledger, newest first.
+ */
+export function StockSection({ productId, data, canWrite, onChanged }: SectionProps<'stock'>) {
+  const rows: Array<{ key: string; optionId: number | null; label: string; stock: number; note?: string; inactive?: boolean }> = data.byOption
+    ? data.options.map((o) => ({ key: `o${o.id}`, optionId: o.id, label: `${o.grupo}: ${o.nome}`, stock: o.stock, inactive: !o.active }))
+    : [{ key: 'p', optionId: null, label: 'Produto', stock: data.stock }]
+  const ownIgnored = data.byOption && data.stock > 0
   return (
-    <section aria-labelledby="sec-estoque" className="rounded-lg bg-white p-4 shadow-sm">
-      <h2 id="sec-estoque" className="mb-2 font-bold text-ink-900">Estoque</h2>
-      <p className="text-sm text-ink-700">{data.stock} unidades</p>
+    <section aria-labelledby="sec-estoque" className="adm-card p-4 sm:p-5" data-testid="stock-section">
+      <div className="flex items-baseline justify-between gap-2">
+        <h2 id="sec-estoque" className="font-bold text-ink-900">
+          Estoque
+        </h2>
+        {data.link ? (
+          <a href={`/produto/${data.link}`} target="_blank" rel="noreferrer" className="text-sm font-semibold text-brand-700 hover:underline">
+            Ver na loja ↗
+          </a>
+        ) : null}
+      </div>
+      <p className="mt-1 mb-3 text-sm text-ink-500">
+        {data.byOption
+          ? 'O produto é vendido pelas variações: cada valor tem seu próprio estoque.'
+          : '“Ajustar” grava o novo total; “Receber” soma as unidades que chegaram. Uma venda no meio do caminho nunca é sobrescrita.'}
+      </p>
+      <ul className="divide-y divide-ink-100 rounded-lg border border-ink-100">
+        {rows.map((r) => (
+          <StockRow key={r.key} productId={productId} row={r} canWrite={canWrite} onChanged={onChanged} />
+        ))}
+      </ul>
+      {ownIgnored ? (
+        <p className="mt-2 text-xs text-ink-500">
+          O estoque próprio do produto ({units(data.stock)}) não é vendido enquanto houver variações ativas.
+        </p>
+      ) : null}
+      <Ledger entries={data.ledger} />
     </section>
+  )
+}
+
+function StockRow({
+  productId,
+  row,
+  canWrite,
+  onChanged,
+}: {
+  productId: number
+  row: { optionId: number | null; label: string; stock: number; inactive?: boolean }
+  canWrite: boolean
+  onChanged: () => void
+}) {
+  const [total, setTotal] = useState('')
+  const [received, setReceived] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [note, setNote] = useState<{ kind: 'error' | 'conflict'; msg: string } | null>(null)
+  const id = row.optionId ?? 'p'
+  const opcao = row.optionId
+
+  async function adjust(e: React.FormEvent) {
+    e.preventDefault()
+    const parsed = parseUnits(total)
+    if (!parsed.ok) return setNote({ kind: 'error', msg: parsed.msg })
+    setBusy(true)
+    const result = await adminCall('estoqueAjustar', { id: productId, opcao, esperado: row.stock, novo: parsed.value })
+    setBusy(false)
+    if (result.ok) {
+      setNote(null)
+      setTotal('')
+      toast.success(result.data.msg)
+    } else {
+      // 409: the count moved (a sale, someone else): say so, and show the current count (reloaded).
+      setNote({ kind: result.status === 409 ? 'conflict' : 'error', msg: result.msg })
+    }
+    onChanged()
+  }
+
+  async function receive(e: React.FormEvent) {
+    e.preventDefault()
+    const parsed = parseUnits(received, { min: 1 })
+    if (!parsed.ok) return setNote({ kind: 'error', msg: parsed.msg })
+    setBusy(true)
+    const result = await adminCall('estoqueReceber', { id: productId, opcao, quantidade: parsed.value })
+    setBusy(false)
+    if (result.ok) {
+      setNote(null)
+      setReceived('')
+      toast.success(result.data.msg)
+    } else setNote({ kind: 'error', msg: result.msg })
+    onChanged()
+  }
+
+  return (
+    <li className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3 p-3" data-testid={`stock-row-${id}`}>
+      <div className="min-w-40">
+        <p className="text-sm font-medium text-ink-900">
+          {row.label}
+          {row.inactive ? <span className="ml-2 rounded bg-ink-100 px-1.5 py-0.5 text-xs font-normal text-ink-500">desativado</span> : null}
+        </p>
+        <p className="flex items-baseline gap-1 text-2xl font-bold text-ink-900 tabular-nums" aria-live="polite">
+          <span data-testid="stock-count">{row.stock.toLocaleString('pt-BR')}</span>
+          <span className="text-sm font-normal text-ink-500">{row.stock === 1 ? 'unidade' : 'unidades'}</span>
+          {row.stock === 0 ? <span className="ml-1 rounded bg-danger-600/10 px-1.5 py-0.5 text-xs font-semibold text-danger-600">Esgotado</span> : null}
+        </p>
+      </div>
+      {canWrite ? (
+        <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
+          <form onSubmit={adjust} className="flex items-end gap-2" noValidate>
+            <div>
+              <label htmlFor={`estoque-novo-${id}`} className="adm-label text-xs">
+                Novo total
+              </label>
+              <input
+                id={`estoque-novo-${id}`}
+                value={total}
+                onChange={(e) => setTotal(e.target.value)}
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder={String(row.stock)}
+                className="adm-input w-24 tabular-nums"
+              />
+            </div>
+            <button type="submit" className="adm-btn" disabled={busy || total.trim() === ''}>
+              Ajustar
+            </button>
+          </form>
+          <form onSubmit={receive} className="flex items-end gap-2" noValidate>
+            <div>
+              <label htmlFor={`estoque-receber-${id}`} className="adm-label text-xs">
+                Receber
+              </label>
+              <input
+                id={`estoque-receber-${id}`}
+                value={received}
+                onChange={(e) => setReceived(e.target.value)}
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="unidades"
+                className="adm-input w-24 tabular-nums"
+              />
+            </div>
+            <button type="submit" className="adm-btn-ghost" disabled={busy || received.trim() === ''}>
+              Receber unidades
+            </button>
+          </form>
+        </div>
+      ) : null}
+      {note ? (
+        <p
+          role="alert"
+          className={`basis-full rounded-lg px-3 py-2 text-sm ${note.kind === 'conflict' ? 'bg-warn-500/10 text-ink-900' : 'bg-danger-600/10 text-danger-600'}`}
+          data-testid="stock-note"
+        >
+          {note.msg}
+        </p>
+      ) : null}
+    </li>
+  )
+}
+
+function who(e: Entry) {
+  if (e.orderCode) {
+    return (
+      <Link to={`/admin/pedidos/${e.orderCode}`} className="font-semibold text-brand-700 hover:underline">
+        Pedido {e.orderCode}
+      </Link>
+    )
+  }
+  return e.actorLabel
+}
+
+function Ledger({ entries }: { entries: Entry[] }) {
+  return (
+    <div className="mt-5">
+      <h3 className="mb-2 text-sm font-bold text-ink-900">Movimentações</h3>
+      {entries.length === 0 ? (
+        <p className="text-sm text-ink-500">Nenhuma movimentação registrada.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm" data-testid="stock-ledger">
+            <thead className="text-left text-xs text-ink-500 uppercase">
+              <tr>
+                <th className="py-2 pr-2 font-semibold">Quando</th>
+                <th className="px-2 py-2 font-semibold">Motivo</th>
+                <th className="px-2 py-2 text-right font-semibold">Antes → depois</th>
+                <th className="py-2 pl-2 font-semibold">Quem</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((e) => {
+                const delta = e.after - e.before
+                return (
+                  <tr key={e.id} className="border-t border-ink-100 align-top">
+                    <td className="py-2 pr-2 whitespace-nowrap text-ink-700">{formatDateTime(e.at)}</td>
+                    <td className="px-2 py-2">
+                      <span className="font-medium text-ink-900">{e.reason}</span>
+                      {e.item ? <span className="block text-xs text-ink-500">{e.item}</span> : null}
+                    </td>
+                    <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">
+                      {e.before} → <strong>{e.after}</strong>
+                      <span className={`block text-xs ${delta < 0 ? 'text-danger-600' : 'text-pix-600'}`}>
+                        {delta > 0 ? `+${delta}` : `−${Math.abs(delta)}`}
+                      </span>
+                    </td>
+                    <td className="py-2 pl-2">{who(e)}</td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
   )
 }
