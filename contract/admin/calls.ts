@@ -27,6 +27,11 @@ export const adminCalls = {
   pedidoNota: { method: 'POST', path: '/admin/api/pedidos/{code}/notas' },
   clientes: { method: 'GET', path: '/admin/api/clientes' },
   cliente: { method: 'GET', path: '/admin/api/clientes/{id}' },
+  // ───────────── catalog import and export (issue 19, part D) ─────────────
+  importacaoAtual: { method: 'GET', path: '/admin/api/importacoes/atual' },
+  importacao: { method: 'GET', path: '/admin/api/importacoes/{id}' },
+  importacaoAplicar: { method: 'POST', path: '/admin/api/importacoes/{id}/aplicar' },
+  importacaoCancelar: { method: 'POST', path: '/admin/api/importacoes/{id}/cancelar' },
 } as const satisfies Record<string, { method: 'GET' | 'POST'; path: string }>
 
 export type AdminCallName = keyof typeof adminCalls

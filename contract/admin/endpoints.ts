@@ -15,6 +15,7 @@ import {
   sucessoSchema,
   totpInicioResponseSchema,
 } from './staff'
+import { importIdParamsSchema } from './catalog-import'
 import { customerIdParamsSchema, customerSearchQuerySchema } from './customers'
 import {
   adminReadResponseSchema,
@@ -54,6 +55,10 @@ export const adminEndpoints = {
   pedidoNota: { ...adminCalls.pedidoNota, params: orderCodeParamsSchema, request: noteRequestSchema, response: noteResponseSchema },
   clientes: { ...adminCalls.clientes, query: customerSearchQuerySchema, response: adminReadResponseSchema },
   cliente: { ...adminCalls.cliente, params: customerIdParamsSchema, response: adminReadResponseSchema },
+  importacaoAtual: { ...adminCalls.importacaoAtual, response: adminReadResponseSchema },
+  importacao: { ...adminCalls.importacao, params: importIdParamsSchema, response: adminReadResponseSchema },
+  importacaoAplicar: { ...adminCalls.importacaoAplicar, params: importIdParamsSchema, request: none, response: adminReadResponseSchema },
+  importacaoCancelar: { ...adminCalls.importacaoCancelar, params: importIdParamsSchema, request: none, response: adminReadResponseSchema },
 } as const
 
 export type AdminEndpointName = keyof typeof adminEndpoints

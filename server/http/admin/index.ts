@@ -3,6 +3,7 @@ import type { AppBindings } from '../context'
 import { refuse } from '../../domain/refusal'
 import { noStore } from '../no-store'
 import { answerRefusal } from '../refusal'
+import { adminCatalogImportApi } from './catalog-import'
 import { adminCustomersApi } from './customers'
 import { adminDashboardApi } from './dashboard'
 import { adminOrdersApi } from './orders'
@@ -19,4 +20,5 @@ export const adminApi = new Hono<AppBindings>()
   .route('/', adminDashboardApi)
   .route('/', adminOrdersApi)
   .route('/', adminCustomersApi)
+  .route('/', adminCatalogImportApi)
   .all('*', (c) => answerRefusal(c, refuse('not_found', 'Recurso não encontrado.')))
