@@ -230,7 +230,8 @@ export function changesOf(unit: ImportUnit, final: FinalProduct, current: Curren
   }
   if (unit.tiers && !same(unit.tiers, tiers)) changed.push('atacado')
   if (!same(final.especificacoes, current.especificacoes)) changed.push('especificacoes')
-  if (final.descricao !== sanitizeDescription(current.descricao)) changed.push('descricao')
+  // Stored descriptions are sanitised by their writers (old rows may not be: the page sanitises again).
+  if (unit.descricao !== undefined && final.descricao !== current.descricao && final.descricao !== sanitizeDescription(current.descricao)) changed.push('descricao')
   if (unit.options && unit.options.length > 0) {
     const byKey = new Map(options.map((o) => [optionKey(o.variacao, o.name), o]))
     const listed = new Set<number>()
