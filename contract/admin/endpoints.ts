@@ -57,8 +57,8 @@ export const adminEndpoints = {
   cliente: { ...adminCalls.cliente, params: customerIdParamsSchema, response: adminReadResponseSchema },
   importacaoAtual: { ...adminCalls.importacaoAtual, response: adminReadResponseSchema },
   importacao: { ...adminCalls.importacao, params: importIdParamsSchema, response: adminReadResponseSchema },
-  importacaoAplicar: { ...adminCalls.importacaoAplicar, params: importIdParamsSchema, request: none, response: adminReadResponseSchema },
-  importacaoCancelar: { ...adminCalls.importacaoCancelar, params: importIdParamsSchema, request: none, response: adminReadResponseSchema },
+  importacaoAplicar: { ...adminCalls.importacaoAplicar, params: importIdParamsSchema, response: adminReadResponseSchema },
+  importacaoCancelar: { ...adminCalls.importacaoCancelar, params: importIdParamsSchema, response: adminReadResponseSchema },
 } as const
 
 export type AdminEndpointName = keyof typeof adminEndpoints

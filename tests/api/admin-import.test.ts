@@ -40,7 +40,7 @@ function csv(lines: Record<string, string>[], header = (CATALOG_COLUMN_NAMES as 
   return `${header.join(';')}\r\n${lines.map((l) => header.map((h) => l[h] ?? '').join(';')).join('\r\n')}\r\n`
 }
 
-async function upload(c: AdminClient, body: string | Uint8Array, name = 'catalogo.csv') {
+async function upload(c: AdminClient, body: string | Uint8Array<ArrayBuffer>, name = 'catalogo.csv') {
   const res = await c.request(`/admin/api/importacoes?arquivo=${encodeURIComponent(name)}`, { method: 'POST', headers: { 'content-type': 'text/csv' }, body })
   const json = (await res.json()) as { importacao?: ImportView; msg?: string }
   return { status: res.status, body: json, view: json.importacao! }
@@ -82,7 +82,7 @@ describe(`catalog import and export (${testDbKind})`, () => {
     const c = await as(operacao)
     const res = await c.request('/admin/api/catalogo.csv')
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-    const bytes = new Uint8Array(await res.arrayBuffer())
+    const bytes = new Uint8Array(await res.arrayBuffer()) as Uint8Array<ArrayBuffer>
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const text = new TextDecoder().decode(bytes)
     expect(text.slice(0, text.indexOf('\r\n'))).toBe(HEADER)
