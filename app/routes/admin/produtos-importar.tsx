@@ -242,27 +242,27 @@ export default function ImportarProdutos({ loaderData }: Route.ComponentProps) {
           </div>
 
           {applyErrors.length ? <ErrorTable title="Não aplicados (mudaram depois da análise)" errors={applyErrors} /> : null}
-          {r.erros.length ? <ErrorTable title="Linhas com erro (serão ignoradas)" errors={r.erros} omitted={r.errosOmitidos} /> : null}
+          {r.erros.length ? <ErrorTable title={view.situacao === 'concluida' ? 'Linhas com erro (ignoradas)' : 'Linhas com erro (serão ignoradas)'} errors={r.erros} omitted={r.errosOmitidos} /> : null}
           {r.previa.length ? (
             <div className="mt-5">
               <h3 className="mb-2 font-semibold text-ink-900">Prévia {r.novos + r.alterados > r.previa.length ? `(os primeiros ${r.previa.length})` : ''}</h3>
-              <div className="overflow-x-auto">
+              <div className="max-h-96 overflow-auto rounded-lg border border-ink-100">
                 <table className="w-full text-left text-sm">
-                  <thead className="text-xs text-ink-500 uppercase">
+                  <thead className="sticky top-0 bg-white text-xs text-ink-500 uppercase">
                     <tr>
-                      <th className="py-2 pr-3">Linha</th>
-                      <th className="py-2 pr-3">SKU</th>
-                      <th className="py-2 pr-3">Título</th>
-                      <th className="py-2">O que muda</th>
+                      <th className="px-3 py-2">Linha</th>
+                      <th className="px-3 py-2">SKU</th>
+                      <th className="px-3 py-2">Título</th>
+                      <th className="px-3 py-2">O que muda</th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-ink-100">
                     {r.previa.map((p) => (
                       <tr key={p.sku}>
-                        <td className="py-2 pr-3 text-ink-500">{p.linha}</td>
-                        <td className="py-2 pr-3 font-mono text-xs whitespace-nowrap">{p.sku}</td>
-                        <td className="max-w-[16rem] truncate py-2 pr-3">{p.titulo}</td>
-                        <td className="py-2">{p.tipo === 'novo' ? <span className="font-medium text-brand-700">novo</span> : p.mudancas.map((m) => MUDANCAS[m] ?? m).join(', ')}</td>
+                        <td className="px-3 py-2 text-ink-500">{p.linha}</td>
+                        <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{p.sku}</td>
+                        <td className="max-w-[16rem] truncate px-3 py-2">{p.titulo}</td>
+                        <td className="px-3 py-2">{p.tipo === 'novo' ? <span className="font-medium text-brand-700">novo</span> : p.mudancas.map((m) => MUDANCAS[m] ?? m).join(', ')}</td>
                       </tr>
                     ))}
                   </tbody>
