@@ -57,9 +57,9 @@ describe('catalog import (1280×800)', () => {
 
     await page.getByRole('button', { name: 'Aplicar 997 produtos' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Aplicar', exact: true }).click()
-    await page.getByRole('progressbar').waitFor()
+    await page.getByRole('progressbar', { name: /^Aplic/ }).waitFor()
     await page.getByText('Importação concluída: 997 produtos novos e 0 alterados.').waitFor({ timeout: 120_000 })
-    expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('997')
+    expect(await page.getByRole('progressbar', { name: /^Aplic/ }).getAttribute('aria-valuenow')).toBe('997')
 
     await page.goto('/produto/produto-importado-e2e-1')
     await page.getByRole('heading', { name: 'Produto Importado E2E 1', level: 1 }).waitFor()
