@@ -263,6 +263,8 @@ describe(`catalog import and export (${testDbKind})`, () => {
 
   it('ships a template that imports into a store with its categories and brands', async () => {
     expect(readFileSync('docs/catalogo-modelo.csv', 'utf8')).toBe(catalogTemplate())
+    const doc = readFileSync('docs/catalogo.md', 'utf8')
+    for (const name of CATALOG_COLUMN_NAMES) expect(doc, name).toContain(`| \`${name}\` |`)
     const c = await as(operacao)
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await (await c.request('/admin/api/catalogo-modelo.csv')).arrayBuffer())).toBe(catalogTemplate())
     const dry = await upload(c, catalogTemplate())
