@@ -102,6 +102,14 @@ describe(`catalog import and export (${testDbKind})`, () => {
     // A filter exports only what the list shows.
     const filtered = await (await c.request(`/admin/api/catalogo.csv?marca=${fixture.brand.dell.id}`)).text()
     expect(filtered.trim().split('\r\n')).toHaveLength(2)
+    const skusOf = async (query: string) =>
+      (await (await c.request(`/admin/api/catalogo.csv?${query}`)).text())
+        .split('\r\n')
+        .slice(1, -1)
+        .map((l) => l.split(';')[0])
+    expect(await skusOf('q=galáxy')).toEqual(['SKU-1', 'SKU-1', 'SKU-3', 'SKU-4', 'SKU-7'])
+    expect(await skusOf('estoque=esgotado&ativo=sim')).toEqual(['SKU-3'])
+    expect(await skusOf(`categoria=${fixture.cat.celulares.id}&atacado=sim`)).toEqual(['SKU-1', 'SKU-1'])
     expect((await c.request('/admin/api/catalogo.csv?estoque=talvez')).status).toBe(400)
   })
 
