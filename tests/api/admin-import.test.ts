@@ -95,9 +95,10 @@ describe(`catalog import and export (${testDbKind})`, () => {
     const dry = await upload(c, bytes, 'exportado.csv')
     expect(dry.status, JSON.stringify(dry.body)).toBe(200)
     expect(dry.view.relatorio).toMatchObject({ codificacao: 'UTF-8', separador: ';', novos: 0, alterados: 0, iguais: total, linhasComErro: 0, erros: [] })
-    expect(dry.view).toMatchObject({ situacao: 'analisada', total: 0, arquivo: 'exportado.csv' })
-    // Nothing to apply: cancelled to leave the way clear.
-    expect((await c.post(`/admin/api/importacoes/${dry.view.id}/cancelar`)).status).toBe(200)
+    // Nothing to apply: done at once, and the page has nothing to go on with.
+    expect(dry.view).toMatchObject({ situacao: 'concluida', total: 0, arquivo: 'exportado.csv' })
+    expect((await c.get('/admin/api/importacoes/atual')).body.importacao).toBeNull()
+    expect((await c.post(`/admin/api/importacoes/${dry.view.id}/aplicar`)).status).toBe(409)
 
     // A filter exports only what the list shows.
     const filtered = await (await c.request(`/admin/api/catalogo.csv?marca=${fixture.brand.dell.id}`)).text()
@@ -208,25 +209,30 @@ describe(`catalog import and export (${testDbKind})`, () => {
     ])
   })
 
-  it('applies in batches, resumes after an interruption and refuses a second file meanwhile', async () => {
+  it('applies in batches, resumes after an interruption, never applies a batch twice and refuses a second file meanwhile', async () => {
     const c = await as(operacao)
     const lines = Array.from({ length: 450 }, (_, i) => simple(`LOTE-${String(i + 1).padStart(4, '0')}`, { titulo: `Produto em lote ${i + 1}` }))
     const dry = await upload(c, csv(lines))
     expect(dry.view).toMatchObject({ total: 450, feitos: 0, relatorio: { novos: 450 } })
     const first = await c.post(`/admin/api/importacoes/${dry.view.id}/aplicar`)
     expect(first.body.importacao).toMatchObject({ situacao: 'aplicando', feitos: 200 })
+    const count = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(products).where(sql`sku LIKE 'LOTE-%'`))[0].n
+    expect(await count()).toBe(200)
     // The tab closed: another browser finds the unfinished import; a new file must wait.
     const other = await as(dono)
     expect((await other.get('/admin/api/importacoes/atual')).body.importacao).toMatchObject({ id: dry.view.id, situacao: 'aplicando', feitos: 200, total: 450 })
     expect(await upload(other, csv([simple('OUTRO-1')]))).toMatchObject({ status: 409, body: { msg: expect.stringMatching(/ainda não terminou/) } })
-    const count = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(products).where(sql`sku LIKE 'LOTE-%'`))[0].n
-    expect(await count()).toBe(200)
-    const { calls, view } = await applyAll(other, dry.view.id)
-    expect(calls).toBe(2)
-    expect(view).toMatchObject({ situacao: 'concluida', feitos: 450, relatorio: { aplicacao: { novos: 450 } } })
+    // Both press Continuar at once: the import row is locked, each batch is applied once.
+    const [a, b] = await Promise.all([c.post(`/admin/api/importacoes/${dry.view.id}/aplicar`), other.post(`/admin/api/importacoes/${dry.view.id}/aplicar`)])
+    expect([a.status, b.status]).toEqual([200, 200])
+    expect(Math.max((a.body.importacao as ImportView).feitos, (b.body.importacao as ImportView).feitos)).toBe(450)
     expect(await count()).toBe(450)
-    const audits = await db.select().from(auditLog).where(and(eq(auditLog.action, 'catalogo.importar'), eq(auditLog.entityId, dry.view.id)))
-    expect(audits.map((a) => a.actorId)).toEqual([operacao.id, dono.id, dono.id])
+    expect(await other.post(`/admin/api/importacoes/${dry.view.id}/aplicar`)).toMatchObject({ status: 409, body: { msg: 'Esta importação já foi concluída.' } })
+    const view = (await other.get(`/admin/api/importacoes/${dry.view.id}`)).body.importacao as ImportView
+    expect(view).toMatchObject({ situacao: 'concluida', feitos: 450, relatorio: { aplicacao: { novos: 450, erros: [] } } })
+    const audits = await db.select().from(auditLog).where(and(eq(auditLog.action, 'catalogo.importar'), eq(auditLog.entityId, dry.view.id))).orderBy(asc(auditLog.id))
+    expect(audits.map((x) => (x.after as { feitos: number }).feitos)).toEqual([200, 400, 450])
+    expect(new Set(audits.map((x) => x.actorId))).toEqual(new Set([operacao.id, dono.id]))
   })
 
   it('converts a Windows-1252 (Latin-1) file from Excel and reads a comma-separated one', async () => {

@@ -118,7 +118,8 @@ export async function analyseImport(db: Db, input: { bytes: Uint8Array; fileName
       id,
       staffId: input.actor.staffId,
       fileName: input.fileName,
-      status: 'analisada',
+      // Nothing to apply (every product unchanged or with errors): done already.
+      status: units.length ? 'analisada' : 'concluida',
       rows: units,
       totalRows: units.length,
       nextRow: 0,
