@@ -46,6 +46,7 @@ export default [
       index('routes/admin/painel.tsx'),
       route('pedidos', 'routes/admin/pedidos.tsx'),
       route('pedidos/:code', 'routes/admin/pedido.tsx'),
+      route('produtos/importar', 'routes/admin/produtos-importar.tsx'),
       route('clientes', 'routes/admin/clientes.tsx'),
       route('clientes/:id', 'routes/admin/cliente.tsx'),
       route('avaliacoes', 'routes/admin/avaliacoes.tsx'),

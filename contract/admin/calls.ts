@@ -66,6 +66,11 @@ export const adminCalls = {
   variacaoValoresOrdem: { method: 'POST', path: '/admin/api/produtos/{id}/variacoes/{grupo}/valores/ordem' },
   variacaoValorAlterar: { method: 'POST', path: '/admin/api/produtos/{id}/valores/{valor}' },
   variacaoValorRemover: { method: 'POST', path: '/admin/api/produtos/{id}/valores/{valor}/remover' },
+  // ───────────── catalog import and export (issue 19, part D) ─────────────
+  importacaoAtual: { method: 'GET', path: '/admin/api/importacoes/atual' },
+  importacao: { method: 'GET', path: '/admin/api/importacoes/{id}' },
+  importacaoAplicar: { method: 'POST', path: '/admin/api/importacoes/{id}/aplicar' },
+  importacaoCancelar: { method: 'POST', path: '/admin/api/importacoes/{id}/cancelar' },
 } as const satisfies Record<string, { method: 'GET' | 'POST'; path: string }>
 
 export type AdminCallName = keyof typeof adminCalls

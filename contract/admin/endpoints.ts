@@ -28,6 +28,7 @@ import {
   reviewIdParamsSchema,
   reviewListQuerySchema,
 } from './after-sale'
+import { importIdParamsSchema } from './catalog-import'
 import { customerIdParamsSchema, customerSearchQuerySchema } from './customers'
 import {
   createGroupRequestSchema,
@@ -134,6 +135,10 @@ export const adminEndpoints = {
   variacaoValoresOrdem: { ...adminCalls.variacaoValoresOrdem, params: groupParamsSchema, request: variationOrderRequestSchema, response: variationChangeResponseSchema },
   variacaoValorAlterar: { ...adminCalls.variacaoValorAlterar, params: valueParamsSchema, request: updateValueRequestSchema, response: variationChangeResponseSchema },
   variacaoValorRemover: { ...adminCalls.variacaoValorRemover, params: valueParamsSchema, response: variationChangeResponseSchema },
+  importacaoAtual: { ...adminCalls.importacaoAtual, response: adminReadResponseSchema },
+  importacao: { ...adminCalls.importacao, params: importIdParamsSchema, response: adminReadResponseSchema },
+  importacaoAplicar: { ...adminCalls.importacaoAplicar, params: importIdParamsSchema, response: adminReadResponseSchema },
+  importacaoCancelar: { ...adminCalls.importacaoCancelar, params: importIdParamsSchema, response: adminReadResponseSchema },
 } as const
 
 export type AdminEndpointName = keyof typeof adminEndpoints

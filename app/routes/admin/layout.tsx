@@ -14,6 +14,7 @@ const NAV: { to: string; label: string; permission: Permission; end?: boolean }[
   { to: '/admin/devolucoes', label: 'Devoluções', permission: 'orders:read' },
   { to: '/admin/mensagens', label: 'Mensagens', permission: 'messages:reply' },
   { to: '/admin/avaliacoes', label: 'Avaliações', permission: 'reviews:moderate' },
+  { to: '/admin/produtos/importar', label: 'Importar', permission: 'catalog:write' },
   { to: '/admin/clientes', label: 'Clientes', permission: 'customers:read' },
   { to: '/admin/categorias', label: 'Categorias', permission: 'catalog:read' },
   { to: '/admin/marcas', label: 'Marcas', permission: 'catalog:read' },

@@ -6,6 +6,7 @@ import { answerRefusal } from '../refusal'
 import { adminAfterSaleApi } from './after-sale'
 import { adminCatalogMediaApi } from './catalog-media'
 import { adminCatalogStockApi } from './catalog-stock'
+import { adminCatalogImportApi } from './catalog-import'
 import { adminCustomersApi } from './customers'
 import { adminDashboardApi } from './dashboard'
 import { adminOrdersApi } from './orders'
@@ -25,4 +26,5 @@ export const adminApi = new Hono<AppBindings>()
   .route('/', adminAfterSaleApi)
   .route('/', adminCatalogMediaApi)
   .route('/', adminCatalogStockApi)
+  .route('/', adminCatalogImportApi)
   .all('*', (c) => answerRefusal(c, refuse('not_found', 'Recurso não encontrado.')))
