@@ -27,6 +27,12 @@ export const adminCalls = {
   pedidoNota: { method: 'POST', path: '/admin/api/pedidos/{code}/notas' },
   clientes: { method: 'GET', path: '/admin/api/clientes' },
   cliente: { method: 'GET', path: '/admin/api/clientes/{id}' },
+  // ───────────── Produtos: the list and the product's own fields (issue 19a) ─────────────
+  produtos: { method: 'GET', path: '/admin/api/produtos' },
+  produto: { method: 'GET', path: '/admin/api/produtos/{id}' },
+  produtoCriar: { method: 'POST', path: '/admin/api/produtos' },
+  produtoSalvar: { method: 'POST', path: '/admin/api/produtos/{id}' },
+  produtosLote: { method: 'POST', path: '/admin/api/produtos/lote' },
 } as const satisfies Record<string, { method: 'GET' | 'POST'; path: string }>
 
 export type AdminCallName = keyof typeof adminCalls

@@ -17,6 +17,15 @@ import {
 } from './staff'
 import { customerIdParamsSchema, customerSearchQuerySchema } from './customers'
 import {
+  productBulkResponseSchema,
+  productBulkSchema,
+  productCreateSchema,
+  productIdParamsSchema,
+  productListQuerySchema,
+  productSavedResponseSchema,
+  productUpdateSchema,
+} from './products'
+import {
   adminReadResponseSchema,
   advanceRequestSchema,
   advanceResponseSchema,
@@ -54,6 +63,11 @@ export const adminEndpoints = {
   pedidoNota: { ...adminCalls.pedidoNota, params: orderCodeParamsSchema, request: noteRequestSchema, response: noteResponseSchema },
   clientes: { ...adminCalls.clientes, query: customerSearchQuerySchema, response: adminReadResponseSchema },
   cliente: { ...adminCalls.cliente, params: customerIdParamsSchema, response: adminReadResponseSchema },
+  produtos: { ...adminCalls.produtos, query: productListQuerySchema, response: adminReadResponseSchema },
+  produto: { ...adminCalls.produto, params: productIdParamsSchema, response: adminReadResponseSchema },
+  produtoCriar: { ...adminCalls.produtoCriar, request: productCreateSchema, response: productSavedResponseSchema },
+  produtoSalvar: { ...adminCalls.produtoSalvar, params: productIdParamsSchema, request: productUpdateSchema, response: productSavedResponseSchema },
+  produtosLote: { ...adminCalls.produtosLote, request: productBulkSchema, response: productBulkResponseSchema },
 } as const
 
 export type AdminEndpointName = keyof typeof adminEndpoints

@@ -6,6 +6,7 @@ import { answerRefusal } from '../refusal'
 import { adminCustomersApi } from './customers'
 import { adminDashboardApi } from './dashboard'
 import { adminOrdersApi } from './orders'
+import { adminProductsApi } from './products'
 import { staffAdminApi } from './staff'
 
 /**
@@ -19,4 +20,5 @@ export const adminApi = new Hono<AppBindings>()
   .route('/', adminDashboardApi)
   .route('/', adminOrdersApi)
   .route('/', adminCustomersApi)
+  .route('/', adminProductsApi)
   .all('*', (c) => answerRefusal(c, refuse('not_found', 'Recurso não encontrado.')))
