@@ -11,6 +11,7 @@ import type { Route } from './+types/layout'
 const NAV: { to: string; label: string; permission: Permission; end?: boolean }[] = [
   { to: ADMIN_HOME, label: 'Painel', permission: 'dashboard:read', end: true },
   { to: '/admin/pedidos', label: 'Pedidos', permission: 'orders:read' },
+  { to: '/admin/produtos', label: 'Produtos', permission: 'catalog:read' },
   { to: '/admin/clientes', label: 'Clientes', permission: 'customers:read' },
   { to: '/admin/equipe', label: 'Equipe', permission: 'staff:manage' },
   { to: '/admin/auditoria', label: 'Auditoria', permission: 'audit:read' },
