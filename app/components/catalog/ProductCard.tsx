@@ -1,41 +1,36 @@
-import { Link } from "react-router";
-import type {
-  ItemMarca,
-  ProductCard as ProductCardData,
-} from "../../../contract/catalog";
-import { isLowStock } from "../../../contract/pricing";
-import { truncate } from "../../../contract/text";
-import { responsiveImage } from "~/lib/image";
-import { formatBRL } from "~/lib/money";
-import { brandPath, productPath } from "../../../contract/urls";
-import { Glyph } from "../ui/icons";
-import { Stars, formatRating } from "../product/Stars";
+import { Link } from 'react-router'
+import type { ItemMarca, ProductCard as ProductCardData } from '../../../contract/catalog'
+import { isLowStock } from '../../../contract/pricing'
+import { truncate } from '../../../contract/text'
+import { responsiveImage } from '~/lib/image'
+import { formatBRL } from '~/lib/money'
+import { brandPath, productPath } from '../../../contract/urls'
+import { Glyph } from '../ui/icons'
+import { Stars, formatRating } from '../product/Stars'
 
-export type { ProductCardData };
+export type { ProductCardData }
 
 /** Card title limit (docs/requirements.md §9). */
-export const CARD_TITLE_MAX = 50;
+export const CARD_TITLE_MAX = 50
 
 /** How wide a card image shows in the grids below (2 columns on phones, 3 on tablets, 4–5 on desktops). */
-export const CARD_IMAGE_SIZES =
-  "(min-width: 1280px) 240px, (min-width: 1024px) 22vw, (min-width: 640px) 31vw, 48vw";
-const CARD_IMAGE_WIDTHS = [160, 240, 320, 480, 640] as const;
+export const CARD_IMAGE_SIZES = '(min-width: 1280px) 240px, (min-width: 1024px) 22vw, (min-width: 640px) 31vw, 48vw'
+const CARD_IMAGE_WIDTHS = [160, 240, 320, 480, 640] as const
 
 /** Brand listings carry the brand id in `marca` (spec quirk) and the brand itself in `marcaInfo`. */
 export function cardFromBrandItem(item: ItemMarca): ProductCardData {
-  const { marcaInfo, ...rest } = item;
-  return { ...rest, marca: marcaInfo };
+  const { marcaInfo, ...rest } = item
+  return { ...rest, marca: marcaInfo }
 }
 
-type StockState = "esgotado" | "ultimas" | null;
+type StockState = 'esgotado' | 'ultimas' | null
 
 export function stockState(qtd: number): StockState {
-  if (qtd <= 0) return "esgotado";
-  return isLowStock(qtd) ? "ultimas" : null;
+  if (qtd <= 0) return 'esgotado'
+  return isLowStock(qtd) ? 'ultimas' : null
 }
 
-const badge =
-  "inline-flex items-center gap-1 rounded-md px-2 py-0.5 text-[11px] font-bold tracking-wide uppercase";
+const badge = 'inline-flex items-center gap-1 rounded-md px-2 py-0.5 text-[11px] font-bold tracking-wide uppercase'
 
 /**
  * Product card (docs/requirements.md §3): image, brand link, title cut at 50 characters, list price, Pix price,
@@ -45,20 +40,20 @@ const badge =
 export function ProductCard({
   product,
   priority = false,
-  headingLevel = "h3",
+  headingLevel = 'h3',
   sizes = CARD_IMAGE_SIZES,
 }: {
-  product: ProductCardData;
+  product: ProductCardData
   /** Above the fold: load the image eagerly with high priority (first row of a page). */
-  priority?: boolean;
-  headingLevel?: "h2" | "h3" | "h4";
-  sizes?: string;
+  priority?: boolean
+  headingLevel?: 'h2' | 'h3' | 'h4'
+  sizes?: string
 }) {
-  const p = product;
-  const Heading = headingLevel;
-  const href = productPath(p.link_real);
-  const stock = stockState(p.qtd);
-  const soldOut = stock === "esgotado";
+  const p = product
+  const Heading = headingLevel
+  const href = productPath(p.link_real)
+  const stock = stockState(p.qtd)
+  const soldOut = stock === 'esgotado'
   return (
     <article
       data-testid="product-card"
@@ -67,29 +62,20 @@ export function ProductCard({
       <div className="relative aspect-square bg-white p-3">
         {p.img ? (
           <img
-            {...responsiveImage(p.img, {
-              sizes,
-              widths: CARD_IMAGE_WIDTHS,
-              fallbackWidth: 320,
-              quality: 80,
-            })}
+            {...responsiveImage(p.img, { sizes, widths: CARD_IMAGE_WIDTHS, fallbackWidth: 320, quality: 80 })}
             alt=""
             width={320}
             height={320}
-            loading={priority ? "eager" : "lazy"}
-            fetchPriority={priority ? "high" : undefined}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
-            className={`h-full w-full object-contain transition duration-300 group-hover:scale-[1.03] ${soldOut ? "opacity-50 grayscale" : ""}`}
+            className={`h-full w-full object-contain transition duration-300 group-hover:scale-[1.03] ${soldOut ? 'opacity-50 grayscale' : ''}`}
           />
         ) : (
-          <div className="flex h-full w-full items-center justify-center rounded-lg bg-ink-50 text-xs text-ink-500">
-            Sem imagem
-          </div>
+          <div className="flex h-full w-full items-center justify-center rounded-lg bg-ink-50 text-xs text-ink-500">Sem imagem</div>
         )}
         <div className="pointer-events-none absolute top-2 left-2 flex flex-col items-start gap-1">
-          {p.atacado === 1 ? (
-            <span className={`${badge} bg-brand-700 text-white`}>Atacado</span>
-          ) : null}
+          {p.atacado === 1 ? <span className={`${badge} bg-brand-700 text-white`}>Atacado</span> : null}
           {p.video === 1 ? (
             <span className={`${badge} bg-ink-900/85 text-white`}>
               <Glyph viewBox="0 0 10 10" size={8} d="M2 1l7 4-7 4z" />
@@ -100,12 +86,10 @@ export function ProductCard({
         {stock ? (
           <span
             className={`${badge} pointer-events-none absolute bottom-2 left-2 ${
-              soldOut
-                ? "bg-ink-700 text-white"
-                : "bg-amber-100 text-warn-500 ring-1 ring-amber-300"
+              soldOut ? 'bg-ink-700 text-white' : 'bg-amber-100 text-warn-500 ring-1 ring-amber-300'
             }`}
           >
-            {soldOut ? "Esgotado" : "Últimas unidades"}
+            {soldOut ? 'Esgotado' : 'Últimas unidades'}
           </span>
         ) : null}
       </div>
@@ -131,14 +115,9 @@ export function ProductCard({
           </Link>
         </Heading>
         {p.nota ? (
-          <p
-            className="mt-1 flex items-center gap-1 text-xs text-ink-500"
-            data-testid="card-rating"
-          >
+          <p className="mt-1 flex items-center gap-1 text-xs text-ink-500" data-testid="card-rating">
             <Stars value={p.nota.media} size={13} />
-            <span className="sr-only">
-              Nota {formatRating(p.nota.media)} de 5,{" "}
-            </span>
+            <span className="sr-only">Nota {formatRating(p.nota.media)} de 5, </span>
             <span>({p.nota.qtd})</span>
           </p>
         ) : null}
@@ -161,9 +140,7 @@ export function ProductCard({
             </span>
           </p>
           <p className="leading-tight text-pix-600">
-            <span className="text-lg font-extrabold sm:text-xl">
-              {formatBRL(p.valorPix)}
-            </span>{" "}
+            <span className="text-lg font-extrabold sm:text-xl">{formatBRL(p.valorPix)}</span>{' '}
             <span className="block text-xs font-semibold">à vista no Pix</span>
           </p>
           {p.parcelas.qtd > 1 ? (
@@ -171,17 +148,13 @@ export function ProductCard({
               ou {p.parcelas.qtd}x de {formatBRL(p.parcelas.valor)} sem juros
             </p>
           ) : (
-            <p className="mt-0.5 text-xs text-ink-500">
-              ou {formatBRL(p.valor)} no cartão
-            </p>
+            <p className="mt-0.5 text-xs text-ink-500">ou {formatBRL(p.valor)} no cartão</p>
           )}
           {p.valorAtacado != null ? (
-            <p className="mt-1 text-xs font-medium text-brand-700">
-              No atacado: {formatBRL(p.valorAtacado)}/un.
-            </p>
+            <p className="mt-1 text-xs font-medium text-brand-700">No atacado: {formatBRL(p.valorAtacado)}/un.</p>
           ) : null}
         </div>
       </div>
     </article>
-  );
+  )
 }

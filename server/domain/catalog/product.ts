@@ -1,93 +1,66 @@
-import { sql, type SQL } from "drizzle-orm";
-import type {
-  DetalheProdutoResponse,
-  ProductDetail,
-} from "../../../contract/catalog";
-import {
-  compareAtReais,
-  effectivePriceCents,
-  priceSummary,
-  toReais,
-  totalStock,
-} from "../../../contract/pricing";
-import type { Db } from "../../db/client";
-import { cartProductIds } from "../cart/in-cart";
-import { foldText, slugify } from "../../lib/text";
-import {
-  loadCards,
-  toVariacoes,
-  toWholesale,
-  variationsJson,
-  wholesaleJson,
-} from "./cards";
-import { breadcrumbSql, inCategoryTree } from "./categories";
-import { CATALOG_CACHE_TTL_MS, pricingRules, type CatalogDeps } from "./rules";
-import { sanitizeDescription } from "./sanitize";
-import { cleanText, fromJson, rows } from "../../db/sql";
-import { cachePerDb, productTag } from "../../cache";
-import { countProductView } from "./view-counter";
-import { findRedirect } from "./redirects";
-import { reviewsJson, toAvaliacoes } from "../review/summary";
+import { sql, type SQL } from 'drizzle-orm'
+import type { DetalheProdutoResponse, ProductDetail } from '../../../contract/catalog'
+import { compareAtReais, effectivePriceCents, priceSummary, toReais, totalStock } from '../../../contract/pricing'
+import type { Db } from '../../db/client'
+import { cartProductIds } from '../cart/in-cart'
+import { foldText, slugify } from '../../lib/text'
+import { loadCards, toVariacoes, toWholesale, variationsJson, wholesaleJson } from './cards'
+import { breadcrumbSql, inCategoryTree } from './categories'
+import { CATALOG_CACHE_TTL_MS, pricingRules, type CatalogDeps } from './rules'
+import { sanitizeDescription } from './sanitize'
+import { cleanText, fromJson, rows } from '../../db/sql'
+import { cachePerDb, productTag } from '../../cache'
+import { countProductView } from './view-counter'
+import { findRedirect } from './redirects'
+import { reviewsJson, toAvaliacoes } from '../review/summary'
 
-export const SIMILAR_LIMIT = 12;
+export const SIMILAR_LIMIT = 12
 /** Spec §9: product detail strings are limited to 255 characters. */
-export const DETAIL_STRING_MAX = 255;
+export const DETAIL_STRING_MAX = 255
 
 type DetailRow = {
-  id: number;
-  hash: string;
-  link_real: string;
-  titulo: string;
-  descricao: string;
-  price_cents: number;
-  compare_at_cents: number | null;
-  stock: number;
-  sku: string;
-  altura_mm: number;
-  comprimento_mm: number;
-  largura_mm: number;
-  peso_g: number;
-  especificacoes: unknown;
-  cat_titulo: string;
-  cat_ndi: string;
-  marca_titulo: string | null;
-  marca_link: string | null;
-  imgs: unknown;
-  videos: unknown;
-  atacado: unknown;
-  variacoes: unknown;
-  breadcrumb: unknown;
-  similares: unknown;
-  avaliacoes: unknown;
-};
+  id: number
+  hash: string
+  link_real: string
+  titulo: string
+  descricao: string
+  price_cents: number
+  compare_at_cents: number | null
+  stock: number
+  sku: string
+  altura_mm: number
+  comprimento_mm: number
+  largura_mm: number
+  peso_g: number
+  especificacoes: unknown
+  cat_titulo: string
+  cat_ndi: string
+  marca_titulo: string | null
+  marca_link: string | null
+  imgs: unknown
+  videos: unknown
+  atacado: unknown
+  variacoes: unknown
+  breadcrumb: unknown
+  similares: unknown
+  avaliacoes: unknown
+}
 
-const clip = (value: unknown) =>
-  Array.from(String(value ?? ""))
-    .slice(0, DETAIL_STRING_MAX)
-    .join("");
+const clip = (value: unknown) => Array.from(String(value ?? '')).slice(0, DETAIL_STRING_MAX).join('')
 
-const number = (digits: number) =>
-  new Intl.NumberFormat("pt-BR", { maximumFractionDigits: digits });
-const cm = number(1);
-const kg = number(3);
+const number = (digits: number) => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: digits })
+const cm = number(1)
+const kg = number(3)
 
 /** Package dimensions with units ("15,2 cm", "0,21 kg"); '' when unknown (0). */
-export function formatDimensions(
-  row: Pick<
-    DetailRow,
-    "altura_mm" | "comprimento_mm" | "largura_mm" | "peso_g"
-  >,
-): ProductDetail["espec"] {
-  const length = (mm: number) => (mm > 0 ? `${cm.format(mm / 10)} cm` : "");
+export function formatDimensions(row: Pick<DetailRow, 'altura_mm' | 'comprimento_mm' | 'largura_mm' | 'peso_g'>): ProductDetail['espec'] {
+  const length = (mm: number) => (mm > 0 ? `${cm.format(mm / 10)} cm` : '')
   return {
     altu: length(Number(row.altura_mm)),
     comp: length(Number(row.comprimento_mm)),
     larg: length(Number(row.largura_mm)),
-    peso:
-      Number(row.peso_g) > 0
-        ? `${kg.format(Number(row.peso_g) / 1000)} kg`
-        : "",
-  };
+    peso: Number(row.peso_g) > 0 ? `${kg.format(Number(row.peso_g) / 1000)} kg` : '',
+  }
 }
 
 /**
@@ -95,7 +68,7 @@ export function formatDimensions(
  * the rest of the family (the parent category's tree) only when that falls short — an Append stops
  * early — then in stock first, same subcategory first, best sellers first.
  */
-const SIMILAR_CANDIDATES = SIMILAR_LIMIT * 4;
+const SIMILAR_CANDIDATES = SIMILAR_LIMIT * 4
 const similarIdsSql = sql`(
   SELECT coalesce(json_agg(s.id ORDER BY s.in_stock DESC, s.same DESC, s.sold DESC, s.id), '[]'::json) FROM (
     SELECT q.id, q.same, q.sold,
@@ -116,21 +89,17 @@ const similarIdsSql = sql`(
     ORDER BY in_stock DESC, q.same DESC, q.sold DESC, q.id
     LIMIT ${SIMILAR_LIMIT}
   ) s
-)`;
+)`
 
 export type ProductDetailResult = {
-  productId: number;
-  response: DetalheProdutoResponse;
+  productId: number
+  response: DetalheProdutoResponse
   /** With recordView: settles once the view is stored (true) or failed (false); the answer does not wait. */
-  viewRecorded: Promise<boolean>;
-};
+  viewRecorded: Promise<boolean>
+}
 
 /** The detail row of the active product matching `where`, with its similar products' ids and cart flag. */
-async function loadDetailRow(
-  db: Db,
-  where: SQL,
-  key: string,
-): Promise<DetailRow | undefined> {
+async function loadDetailRow(db: Db, where: SQL, key: string): Promise<DetailRow | undefined> {
   const [row] = await rows<DetailRow>(
     db,
     sql`SELECT p.id, p.hash, p.link_real, p.titulo, p.descricao, p.price_cents, p.compare_at_cents, p.stock, p.sku,
@@ -149,33 +118,27 @@ async function loadDetailRow(
               ORDER BY (p.link_real = ${key}) DESC, p.id LIMIT 1) p
         JOIN categories c ON c.id = p.category_id
         LEFT JOIN brands b ON b.id = p.brand_id`,
-  );
-  return row;
+  )
+  return row
 }
 
 /**
  * /produto/{title}: the product whose link_real is the title's slug, else whose title matches
  * accent- and case-insensitively (only tried for text with spaces: slugs and hashes have none).
  */
-async function findProductIdByTitle(
-  db: Db,
-  key: string,
-): Promise<number | null> {
-  const slug = slugify(key);
+async function findProductIdByTitle(db: Db, key: string): Promise<number | null> {
+  const slug = slugify(key)
   if (slug && slug !== key) {
-    const [bySlug] = await rows<{ id: number }>(
-      db,
-      sql`SELECT id FROM products WHERE active AND link_real = ${slug}`,
-    );
-    if (bySlug) return Number(bySlug.id);
+    const [bySlug] = await rows<{ id: number }>(db, sql`SELECT id FROM products WHERE active AND link_real = ${slug}`)
+    if (bySlug) return Number(bySlug.id)
   }
-  if (!/\s/.test(key)) return null;
-  const title = foldText(key).replace(/\s+/g, " ");
+  if (!/\s/.test(key)) return null
+  const title = foldText(key).replace(/\s+/g, ' ')
   const [byTitle] = await rows<{ id: number }>(
     db,
     sql`SELECT id FROM products WHERE active AND search_title = ${title} ORDER BY lower(titulo) = lower(${key}) DESC, id LIMIT 1`,
-  );
-  return byTitle ? Number(byTitle.id) : null;
+  )
+  return byTitle ? Number(byTitle.id) : null
 }
 
 /**
@@ -190,145 +153,101 @@ export async function getProductDetail(
   id: string,
   options: { sessionId?: string | null; recordView?: boolean } = {},
 ): Promise<ProductDetailResult | null> {
-  const key = cleanText(id).trim().slice(0, 300);
-  if (!key) return null;
-  const sessionId = options.sessionId ?? null;
-  const shared = await details
-    .of(deps.db)
-    .getOrCompute(key, (tags) => loadSharedDetail(deps, key, tags), {
-      sink: deps.tags,
-    });
-  if (!shared) return null;
-  const { productId } = shared;
+  const key = cleanText(id).trim().slice(0, 300)
+  if (!key) return null
+  const sessionId = options.sessionId ?? null
+  const shared = await details.of(deps.db).getOrCompute(key, (tags) => loadSharedDetail(deps, key, tags), { sink: deps.tags })
+  if (!shared) return null
+  const { productId } = shared
   // The view is written while the answer goes out: counting it must not slow the page or fail it.
-  const viewRecorded = options.recordView
-    ? countProductView(deps.db, productId)
-    : Promise.resolve(false);
-  const inCart = sessionId
-    ? (await cartProductIds(deps.db, sessionId)).has(productId)
-    : false;
-  return { productId, response: shared.answers[inCart ? 1 : 0], viewRecorded };
+  const viewRecorded = options.recordView ? countProductView(deps.db, productId) : Promise.resolve(false)
+  const inCart = sessionId ? (await cartProductIds(deps.db, sessionId)).has(productId) : false
+  return { productId, response: shared.answers[inCart ? 1 : 0], viewRecorded }
 }
 
 /**
  * What every visitor sees of a product page: its two possible answers (not in / in the cart), the
  * same objects for every visitor so the HTTP layer keeps their encoded bytes. Read-only.
  */
-type SharedDetail = {
-  productId: number;
-  answers: readonly [DetalheProdutoResponse, DetalheProdutoResponse];
-};
+type SharedDetail = { productId: number; answers: readonly [DetalheProdutoResponse, DetalheProdutoResponse] }
 
 const details = cachePerDb<Promise<SharedDetail | null>>({
-  name: "product-details",
+  name: 'product-details',
   ttlMs: CATALOG_CACHE_TTL_MS,
   maxEntries: 5_000,
-  scope: "catalog",
-});
+  scope: 'catalog',
+})
 
 /** What every visitor sees of a product page. */
-async function loadSharedDetail(
-  deps: CatalogDeps,
-  key: string,
-  tags: Set<string>,
-): Promise<SharedDetail | null> {
+async function loadSharedDetail(deps: CatalogDeps, key: string, tags: Set<string>): Promise<SharedDetail | null> {
   // The usual ids (link_real, hash) hit unique indexes; a title is looked up only when they miss.
-  let row = await loadDetailRow(
-    deps.db,
-    sql`p.link_real = ${key} OR p.hash = ${key}`,
-    key,
-  );
+  let row = await loadDetailRow(deps.db, sql`p.link_real = ${key} OR p.hash = ${key}`, key)
   if (!row) {
-    const productId = await findProductIdByTitle(deps.db, key);
-    if (productId != null)
-      row = await loadDetailRow(deps.db, sql`p.id = ${productId}`, key);
+    const productId = await findProductIdByTitle(deps.db, key)
+    if (productId != null) row = await loadDetailRow(deps.db, sql`p.id = ${productId}`, key)
   }
-  if (!row) return null;
-  const productId = Number(row.id);
-  tags.add(productTag(productId));
-  const rules = pricingRules(deps.store);
-  const similares = await loadCards(
-    deps.db,
-    fromJson<number[]>(row.similares, []).map(Number),
-    rules,
-    tags,
-  );
+  if (!row) return null
+  const productId = Number(row.id)
+  tags.add(productTag(productId))
+  const rules = pricingRules(deps.store)
+  const similares = await loadCards(deps.db, fromJson<number[]>(row.similares, []).map(Number), rules, tags)
 
   const variacao = toVariacoes(row.variacoes).map((v) => ({
     nome: clip(v.nome),
     data: v.data.map((o) => ({ ...o, name: clip(o.name) })),
-  }));
-  const atacado = toWholesale(row.atacado);
-  const priceCents = effectivePriceCents(Number(row.price_cents), variacao);
-  const valorDe = compareAtReais(
-    row.compare_at_cents == null ? null : Number(row.compare_at_cents),
-    priceCents,
-  );
+  }))
+  const atacado = toWholesale(row.atacado)
+  const priceCents = effectivePriceCents(Number(row.price_cents), variacao)
+  const valorDe = compareAtReais(row.compare_at_cents == null ? null : Number(row.compare_at_cents), priceCents)
   const detail: ProductDetail = {
     hash: row.hash,
     link_real: row.link_real,
     titulo: clip(row.titulo),
-    desc: sanitizeDescription(row.descricao ?? ""),
+    desc: sanitizeDescription(row.descricao ?? ''),
     ...priceSummary(priceCents, rules),
     qtd: totalStock(Number(row.stock), variacao),
     video: fromJson<Array<{ link: string; mime: string }>>(row.videos, []),
     imgs: fromJson<Array<{ link: string }>>(row.imgs, []),
     categoria: { titulo: row.cat_titulo, link: row.cat_ndi },
-    marca: { titulo: row.marca_titulo ?? "", link: row.marca_link ?? "" },
+    marca: { titulo: row.marca_titulo ?? '', link: row.marca_link ?? '' },
     atacado: atacado ? { min: atacado.min, valor: toReais(atacado.cents) } : 0,
     variacao,
     espec: formatDimensions(row),
-    especificacoes: fromJson<Array<{ nome: string; valor: string }>>(
-      row.especificacoes,
-      [],
-    ).map((e) => ({
+    especificacoes: fromJson<Array<{ nome: string; valor: string }>>(row.especificacoes, []).map((e) => ({
       nome: clip(e?.nome),
       valor: clip(e?.valor),
     })),
     crr: { crr: 0 },
-    breadcrumb: fromJson<Array<{ titulo: string; ndi: string }>>(
-      row.breadcrumb,
-      [],
-    ),
+    breadcrumb: fromJson<Array<{ titulo: string; ndi: string }>>(row.breadcrumb, []),
     sku: row.sku,
     ...(valorDe != null ? { valorDe } : {}),
-  };
-  const avaliacoes = toAvaliacoes(row.avaliacoes);
-  if (avaliacoes) detail.avaliacoes = avaliacoes;
-  const answers: SharedDetail["answers"] = [
+  }
+  const avaliacoes = toAvaliacoes(row.avaliacoes)
+  if (avaliacoes) detail.avaliacoes = avaliacoes
+  const answers: SharedDetail['answers'] = [
     [detail, similares],
     [{ ...detail, crr: { crr: 1 } }, similares],
-  ];
-  return { productId, answers };
+  ]
+  return { productId, answers }
 }
 
 /**
  * Counts a product-page view ('MAIS ACESSADOS') and waits until it is written (batched with other
  * views: see view-counter.ts). getProductDetail({ recordView: true }) counts without waiting.
  */
-export async function recordProductView(
-  db: Db,
-  productId: number,
-): Promise<void> {
-  if (!(await countProductView(db, productId)))
-    throw new Error("view not recorded");
+export async function recordProductView(db: Db, productId: number): Promise<void> {
+  if (!(await countProductView(db, productId))) throw new Error('view not recorded')
 }
 
 /**
  * The current link of the product an old link led to (issue 19: a renamed product's old link answers
  * 301 forever), or null — also when that product is no longer on sale.
  */
-export async function renamedProductLink(
-  db: Db,
-  key: string,
-): Promise<string | null> {
-  const link = cleanText(key).trim().slice(0, 300);
-  if (!link) return null;
-  const targetId = await findRedirect(db, "produto", link);
-  if (targetId == null) return null;
-  const [row] = await rows<{ link_real: string }>(
-    db,
-    sql`SELECT link_real FROM products WHERE id = ${targetId} AND active`,
-  );
-  return row && row.link_real !== link ? row.link_real : null;
+export async function renamedProductLink(db: Db, key: string): Promise<string | null> {
+  const link = cleanText(key).trim().slice(0, 300)
+  if (!link) return null
+  const targetId = await findRedirect(db, 'produto', link)
+  if (targetId == null) return null
+  const [row] = await rows<{ link_real: string }>(db, sql`SELECT link_real FROM products WHERE id = ${targetId} AND active`)
+  return row && row.link_real !== link ? row.link_real : null
 }
