@@ -64,7 +64,7 @@ const reais = (label: string, min = 0.01) =>
   z
     .number({ error: `Informe ${label}.` })
     .refine((v) => Number.isFinite(v), `${label[0].toUpperCase()}${label.slice(1)} inválido.`)
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, `Use no máximo 2 casas decimais em ${label}.`)
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Use no máximo 2 casas decimais (centavos).')
     .refine((v) => v >= min, min > 0 ? `${label[0].toUpperCase()}${label.slice(1)} deve ser maior que zero.` : `${label} não pode ser negativo.`)
     .refine((v) => v <= PRODUCT_PRICE_MAX, `${label[0].toUpperCase()}${label.slice(1)} acima do limite (R$ 1.000.000,00).`)
 

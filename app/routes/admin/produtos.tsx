@@ -56,7 +56,7 @@ function StockBadge({ row }: { row: Row }) {
   return (
     <span className={`inline-block rounded px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap ${tone}`} title={row.variacoes ? 'Soma das opções ativas' : undefined}>
       {label}
-      {row.variacoes ? <span className="font-normal"> (opções)</span> : null}
+      {row.variacoes ? <span className="hidden font-normal sm:inline"> (opções)</span> : null}
     </span>
   )
 }
@@ -282,7 +282,7 @@ export default function Produtos({ loaderData }: Route.ComponentProps) {
               <th scope="col" className="px-3 py-3 text-right font-semibold">
                 Preço
               </th>
-              <th scope="col" className="px-3 py-3 text-right font-semibold">
+              <th scope="col" className="hidden px-3 py-3 text-right font-semibold sm:table-cell">
                 Estoque
               </th>
               <th scope="col" className="hidden px-3 py-3 font-semibold sm:table-cell">
@@ -332,8 +332,12 @@ export default function Produtos({ loaderData }: Route.ComponentProps) {
                   <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">
                     {p.precoDeCents != null && p.precoDeCents > p.precoCents ? <s className="block text-xs text-ink-500">{brl(p.precoDeCents)}</s> : null}
                     {brl(p.precoCents)}
+                    {/* On a phone the stock goes under the price (its column is hidden). */}
+                    <span className="mt-1 block sm:hidden">
+                      <StockBadge row={p} />
+                    </span>
                   </td>
-                  <td className="px-3 py-3 text-right">
+                  <td className="hidden px-3 py-3 text-right sm:table-cell">
                     <StockBadge row={p} />
                   </td>
                   <td className="hidden px-3 py-3 sm:table-cell">
