@@ -141,12 +141,13 @@ export async function listAdminProducts(db: Db, query: ProductListQuery): Promis
             EXISTS (SELECT 1 FROM product_videos v WHERE v.product_id = p.id) AS video,
             EXISTS (SELECT 1 FROM wholesale_tiers w WHERE w.product_id = p.id) AS atacado,
             (SELECT i.link FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.id LIMIT 1) AS img,
-            p."sortKey"
-          FROM (SELECT p.*, ${s.column}::text AS "sortKey" FROM products p WHERE ${sql.join(where, sql` AND `)}
-                ORDER BY ${s.column} ${direction}, p.id ${direction} LIMIT ${size + 1}) p
+            page."sortKey"
+          FROM (SELECT p.id, ${s.column} AS k, ${s.column}::text AS "sortKey" FROM products p WHERE ${sql.join(where, sql` AND `)}
+                ORDER BY ${s.column} ${direction}, p.id ${direction} LIMIT ${size + 1}) page
+          JOIN products p ON p.id = page.id
           JOIN categories c ON c.id = p.category_id
           LEFT JOIN brands b ON b.id = p.brand_id
-          ORDER BY ${s.column} ${direction}, p.id ${direction}`,
+          ORDER BY page.k ${direction}, page.id ${direction}`,
     ),
     rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM products p WHERE ${productFilterSql(query)} LIMIT ${COUNT_CAP + 1}) capped`),
   ])
