@@ -53,9 +53,14 @@ export function productFilterSql(filter: ProductFilter): SQL {
   if (filter.ativo) parts.push(filter.ativo === 'sim' ? sql`p.active` : sql`NOT p.active`)
   if (filter.video) parts.push(sql`${sql.raw(filter.video === 'sim' ? '' : 'NOT ')}EXISTS (SELECT 1 FROM product_videos v WHERE v.product_id = p.id)`)
   if (filter.atacado) parts.push(sql`${sql.raw(filter.atacado === 'sim' ? '' : 'NOT ')}EXISTS (SELECT 1 FROM wholesale_tiers w WHERE w.product_id = p.id)`)
-  if (filter.estoque === 'esgotado') parts.push(sql`${STOCK_SQL} <= 0`)
-  else if (filter.estoque === 'baixo') parts.push(sql`${STOCK_SQL} BETWEEN 1 AND ${PRODUCT_LOW_STOCK - 1}`)
-  else if (filter.estoque === 'disponivel') parts.push(sql`${STOCK_SQL} > 0`)
+  if (filter.estoque) {
+    const range = { esgotado: sql`<= 0`, baixo: sql`BETWEEN 1 AND ${PRODUCT_LOW_STOCK - 1}`, disponivel: sql`> 0` }[filter.estoque]
+    // Products with options: their active options' sum, grouped once per query (a hashed set);
+    // the others: their own count, checked before the one probe that says they have no options.
+    parts.push(sql`(p.id IN (SELECT vo.product_id FROM variation_options vo GROUP BY vo.product_id
+        HAVING coalesce(sum(vo.stock) FILTER (WHERE vo.active), 0) ${range})
+      OR (p.stock ${range} AND NOT EXISTS (SELECT 1 FROM variation_options vo WHERE vo.product_id = p.id)))`)
+  }
   if (filter.q) {
     const q = filter.q.trim()
     const folded = likeEscape(foldText(q).replace(/\s+/g, ' '))
