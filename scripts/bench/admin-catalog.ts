@@ -19,7 +19,7 @@ import { productListQuerySchema, productUpdateSchema } from '../../contract/admi
 import { openDatabase } from '../../server/db/client'
 import { staff } from '../../server/db/schema'
 import { rows } from '../../server/db/sql'
-import { listAdminProducts, productEditorFields, productFilterSql, updateProduct } from '../../server/domain/catalog/admin/products'
+import { listAdminProducts, productEditorFields, productFilterSql, resolveProductFilter, updateProduct } from '../../server/domain/catalog/admin/products'
 import type { Actor } from '../../server/domain/actor'
 import { isRefusal } from '../../server/domain/refusal'
 import { seedDemo } from '../../server/seed/seed'
@@ -143,7 +143,7 @@ const saveP95 = await time('salvar produto (ler + salvar, como o editor)', save,
 
 for (const i of [...listP95.keys()].sort((a, b) => listP95[b] - listP95[a]).slice(0, 3)) {
   const [label, query] = LIST_CASES[i]
-  const filter = productListQuerySchema.parse(query)
+  const filter = await resolveProductFilter(db, productListQuerySchema.parse(query))
   const plan = await rows<{ 'QUERY PLAN': string }>(db, sql`EXPLAIN (ANALYZE, BUFFERS OFF, COSTS OFF) SELECT count(*) FROM (SELECT 1 FROM products p WHERE ${productFilterSql(filter)} LIMIT 1001) c`)
   process.stdout.write(`\nEXPLAIN ANALYZE (contagem) — ${label}\n${plan.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}\n`)
 }

@@ -41,14 +41,31 @@ const STOCK_SQL = sql`(CASE WHEN EXISTS (SELECT 1 FROM variation_options vo WHER
 
 export type ProductFilter = Omit<ProductListQuery, 'ordem' | 'apos' | 'antes' | 'por'>
 
-/** The WHERE of a filter, over `products p`. */
-export function productFilterSql(filter: ProductFilter): SQL {
+/**
+ * What a filter needs from the small tables, read first so the products' own indexes do the rest:
+ * the category with its subcategories, the brands whose name matches the search.
+ */
+export async function resolveProductFilter(db: Db, filter: ProductFilter): Promise<ResolvedFilter> {
+  const [categoryIds, brandIds] = await Promise.all([
+    filter.categoria
+      ? rows<{ id: number }>(
+          db,
+          sql`WITH RECURSIVE t AS (SELECT id, 0 AS depth FROM categories WHERE id = ${filter.categoria}
+            UNION ALL SELECT c.id, t.depth + 1 FROM categories c JOIN t ON c.parent_id = t.id WHERE t.depth < 10) SELECT id FROM t`,
+        ).then((r) => r.map((x) => Number(x.id)))
+      : null,
+    filter.q
+      ? rows<{ id: number }>(db, sql`SELECT id FROM brands WHERE vt_fold(titulo) LIKE ${`%${likeEscape(foldText(filter.q.trim()).replace(/\s+/g, ' '))}%`}`).then((r) => r.map((x) => Number(x.id)))
+      : null,
+  ])
+  return { ...filter, categoryIds, brandIds }
+}
+export type ResolvedFilter = ProductFilter & { categoryIds: number[] | null; brandIds: number[] | null }
+
+/** The WHERE of a resolved filter, over `products p`: each part one of the products' indexes can answer. */
+export function productFilterSql(filter: ResolvedFilter): SQL {
   const parts: SQL[] = []
-  if (filter.categoria) {
-    // A category holds its subcategories' products too.
-    parts.push(sql`p.category_id IN (WITH RECURSIVE t AS (SELECT id FROM categories WHERE id = ${filter.categoria}
-      UNION ALL SELECT c.id FROM categories c JOIN t ON c.parent_id = t.id) SELECT id FROM t)`)
-  }
+  if (filter.categoryIds) parts.push(sql`p.category_id = ANY(${intArrayLiteral(filter.categoryIds)}::int[])`)
   if (filter.marca) parts.push(sql`p.brand_id = ${filter.marca}`)
   if (filter.ativo) parts.push(filter.ativo === 'sim' ? sql`p.active` : sql`NOT p.active`)
   if (filter.video) parts.push(sql`${sql.raw(filter.video === 'sim' ? '' : 'NOT ')}EXISTS (SELECT 1 FROM product_videos v WHERE v.product_id = p.id)`)
@@ -56,18 +73,18 @@ export function productFilterSql(filter: ProductFilter): SQL {
   if (filter.estoque) {
     const range = { esgotado: sql`<= 0`, baixo: sql`BETWEEN 1 AND ${PRODUCT_LOW_STOCK - 1}`, disponivel: sql`> 0` }[filter.estoque]
     // Products with options: their active options' sum, grouped once per query (a hashed set);
-    // the others: their own count, checked before the one probe that says they have no options.
+    // the others: their own count, when they have no options (another hashed set).
     parts.push(sql`(p.id IN (SELECT vo.product_id FROM variation_options vo GROUP BY vo.product_id
         HAVING coalesce(sum(vo.stock) FILTER (WHERE vo.active), 0) ${range})
-      OR (p.stock ${range} AND NOT EXISTS (SELECT 1 FROM variation_options vo WHERE vo.product_id = p.id)))`)
+      OR (p.stock ${range} AND p.id NOT IN (SELECT vo.product_id FROM variation_options vo)))`)
   }
   if (filter.q) {
     const q = filter.q.trim()
     const folded = likeEscape(foldText(q).replace(/\s+/g, ' '))
-    // The title through its trigram index (search_title is folded on write), the code exactly, the
-    // brand by name (a handful of brands, then their products by index).
-    parts.push(sql`(p.search_title LIKE ${`%${folded}%`} OR p.sku = ${q} OR p.sku = ${q.toUpperCase()} OR p.hash = ${q}
-      OR p.brand_id IN (SELECT b.id FROM brands b WHERE vt_fold(b.titulo) LIKE ${`%${folded}%`}))`)
+    // The title through its trigram index (search_title is folded on write), the code and the
+    // public id exactly, the brands found by name through products_brand_idx: a BitmapOr of indexes.
+    parts.push(sql`(p.search_title LIKE ${`%${folded}%`} OR p.sku IN (${q}, ${q.toUpperCase()}) OR p.hash = ${q}
+      OR p.brand_id = ANY(${intArrayLiteral(filter.brandIds ?? [])}::int[]))`)
   }
   return parts.length ? sql.join(parts, sql` AND `) : sql`TRUE`
 }
@@ -128,7 +145,13 @@ export async function listAdminProducts(db: Db, query: ProductListQuery): Promis
   const s = SORTS[sort]
   const backwards = !query.apos && Boolean(query.antes)
   const descending = s.desc !== backwards
-  const where = [productFilterSql(query)]
+  const filter = await resolveProductFilter(db, query)
+  // A category, brand or search picks few products: read them by their indexes, then sort — walking
+  // the sort's index instead would meet them late (a category at "Z" read through 77k titles). The
+  // OFFSET 0 keeps the planner from merging the two. Without them the sort's index walks and stops.
+  const selective = Boolean(filter.categoryIds || filter.marca || filter.q)
+  const source = selective ? sql`(SELECT p.id, p.titulo, p.price_cents FROM products p WHERE ${productFilterSql(filter)} OFFSET 0) p` : sql`products p`
+  const where = [selective ? sql`TRUE` : productFilterSql(filter)]
   const cursor = query.apos ?? query.antes
   if (cursor) {
     const at = readCursor(sort, cursor)
@@ -147,14 +170,14 @@ export async function listAdminProducts(db: Db, query: ProductListQuery): Promis
             EXISTS (SELECT 1 FROM wholesale_tiers w WHERE w.product_id = p.id) AS atacado,
             (SELECT i.link FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.id LIMIT 1) AS img,
             page."sortKey"
-          FROM (SELECT p.id, ${s.column} AS k, ${s.column}::text AS "sortKey" FROM products p WHERE ${sql.join(where, sql` AND `)}
+          FROM (SELECT p.id, ${s.column} AS k, ${s.column}::text AS "sortKey" FROM ${source} WHERE ${sql.join(where, sql` AND `)}
                 ORDER BY ${s.column} ${direction}, p.id ${direction} LIMIT ${size + 1}) page
           JOIN products p ON p.id = page.id
           JOIN categories c ON c.id = p.category_id
           LEFT JOIN brands b ON b.id = p.brand_id
           ORDER BY page.k ${direction}, page.id ${direction}`,
     ),
-    rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM products p WHERE ${productFilterSql(query)} LIMIT ${COUNT_CAP + 1}) capped`),
+    rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM products p WHERE ${productFilterSql(filter)} LIMIT ${COUNT_CAP + 1}) capped`),
   ])
   const normal = found.map((r) => ({
     ...r,
