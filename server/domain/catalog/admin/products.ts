@@ -146,10 +146,11 @@ export async function listAdminProducts(db: Db, query: ProductListQuery): Promis
   const backwards = !query.apos && Boolean(query.antes)
   const descending = s.desc !== backwards
   const filter = await resolveProductFilter(db, query)
-  // A category, brand or search picks few products: read them by their indexes, then sort — walking
-  // the sort's index instead would meet them late (a category at "Z" read through 77k titles). The
-  // OFFSET 0 keeps the planner from merging the two. Without them the sort's index walks and stops.
-  const selective = Boolean(filter.categoryIds || filter.marca || filter.q)
+  // Sorted by price or title, a category, brand or search picks products spread over the sort's
+  // index: read them by their own indexes, then sort — walking the sort's index instead may meet them
+  // late (a category at "Z" read through 77k titles). OFFSET 0 keeps the planner from merging the two.
+  // By id (recentes, antigos) the primary key walks and stops: ids do not cluster by category.
+  const selective = sort !== 'recentes' && sort !== 'antigos' && Boolean(filter.categoryIds || filter.marca || filter.q)
   const source = selective ? sql`(SELECT p.id, p.titulo, p.price_cents FROM products p WHERE ${productFilterSql(filter)} OFFSET 0) p` : sql`products p`
   const where = [selective ? sql`TRUE` : productFilterSql(filter)]
   const cursor = query.apos ?? query.antes
