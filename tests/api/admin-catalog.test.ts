@@ -200,12 +200,13 @@ describe(`back office products API (${testDbKind})`, () => {
     expect((await c.post(`/admin/api/produtos/${id}`, { ...first, link: `${input.link}-final`, versao: 2 })).status).toBe(200)
     expect(await productPage(input.link)).toEqual({ status: 301, location: `/produto/${input.link}-final` })
     expect(await productPage(`${input.link}-novo`)).toEqual({ status: 301, location: `/produto/${input.link}-final` })
-    expect((await productPage(`${input.link}-final`)).status).toBe(200)
+    await expect.poll(async () => (await productPage(`${input.link}-final`)).status, { timeout: 10_000 }).toBe(200)
     expect((await productPage('nunca-existiu-xyz')).status).toBe(404)
     // A new product takes an old link: it is that product's now.
     const taker = body({ link: input.link })
     expect((await c.post('/admin/api/produtos', taker)).status).toBe(200)
-    expect((await productPage(input.link)).status).toBe(200)
+    // The page cache hears of the new product from the database's notification (asynchronous on PostgreSQL).
+    await expect.poll(async () => (await productPage(input.link)).status, { timeout: 10_000 }).toBe(200)
     expect(await db.select().from(linkRedirects).where(and(eq(linkRedirects.kind, 'produto'), eq(linkRedirects.oldLink, input.link)))).toEqual([])
   }, 30_000)
 

@@ -70,13 +70,18 @@ export function productFilterSql(filter: ResolvedFilter): SQL {
   if (filter.ativo) parts.push(filter.ativo === 'sim' ? sql`p.active` : sql`NOT p.active`)
   if (filter.video) parts.push(sql`${sql.raw(filter.video === 'sim' ? '' : 'NOT ')}EXISTS (SELECT 1 FROM product_videos v WHERE v.product_id = p.id)`)
   if (filter.atacado) parts.push(sql`${sql.raw(filter.atacado === 'sim' ? '' : 'NOT ')}EXISTS (SELECT 1 FROM wholesale_tiers w WHERE w.product_id = p.id)`)
-  if (filter.estoque) {
-    const range = { esgotado: sql`<= 0`, baixo: sql`BETWEEN 1 AND ${PRODUCT_LOW_STOCK - 1}`, disponivel: sql`> 0` }[filter.estoque]
-    // Products with options: their active options' sum, grouped once per query (a hashed set);
-    // the others: their own count, when they have no options (another hashed set).
+  if (filter.estoque === 'baixo') {
+    // Few match (under 8 pieces): the options' sums grouped once per query (a hashed set) beat a
+    // probe per product read; products without options by their own count.
+    const range = sql`BETWEEN 1 AND ${PRODUCT_LOW_STOCK - 1}`
     parts.push(sql`(p.id IN (SELECT vo.product_id FROM variation_options vo GROUP BY vo.product_id
         HAVING coalesce(sum(vo.stock) FILTER (WHERE vo.active), 0) ${range})
       OR (p.stock ${range} AND p.id NOT IN (SELECT vo.product_id FROM variation_options vo)))`)
+  } else if (filter.estoque) {
+    // Many match (a quarter of a catalog is sold out, most is in stock): a probe per product read
+    // finds a page, and the count's 1 001, long before a full grouping would end (measured: 35–40 ms
+    // against 80 ms at 100k products).
+    parts.push(filter.estoque === 'esgotado' ? sql`${STOCK_SQL} <= 0` : sql`${STOCK_SQL} > 0`)
   }
   if (filter.q) {
     const q = filter.q.trim()
