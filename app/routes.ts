@@ -47,6 +47,9 @@ export default [
       route('pedidos', 'routes/admin/pedidos.tsx'),
       route('pedidos/:code', 'routes/admin/pedido.tsx'),
       route('produtos/importar', 'routes/admin/produtos-importar.tsx'),
+      route('produtos', 'routes/admin/produtos.tsx'),
+      route('produtos/novo', 'routes/admin/produto.tsx', { id: 'routes/admin/produto-novo' }),
+      route('produtos/:id', 'routes/admin/produto.tsx'),
       route('clientes', 'routes/admin/clientes.tsx'),
       route('clientes/:id', 'routes/admin/cliente.tsx'),
       route('avaliacoes', 'routes/admin/avaliacoes.tsx'),
@@ -56,10 +59,6 @@ export default [
       route('devolucoes/:id', 'routes/admin/devolucao.tsx'),
       route('categorias', 'routes/admin/categorias.tsx'),
       route('marcas', 'routes/admin/marcas.tsx'),
-      // TEMPORARY: the images section alone until the product editor mounts it (issue 19).
-      route('produtos/:id/imagens', 'routes/admin/produto-imagens-tmp.tsx'),
-      // TEMPORARY (wip/2): the Variations and Stock sections alone, until the product editor is merged.
-      route('produtos/:id/secoes', 'routes/admin/produto-secoes.tsx'),
       route('equipe', 'routes/admin/equipe.tsx'),
       route('auditoria', 'routes/admin/auditoria.tsx'),
       route('seguranca', 'routes/admin/seguranca.tsx'),

@@ -106,6 +106,8 @@ export const productCardSchema = z.object({
   valorPix: reaisSchema,
   parcelas: parcelasSchema,
   valorAtacado: reaisSchema.nullable(),
+  /** The "de" price shown struck through (issue 19); absent unless set and above `valor`. */
+  valorDe: reaisSchema.optional(),
   /** Approved reviews' average and count (issue 22); absent while the product has none. */
   nota: notaCardSchema.optional(),
 })
@@ -193,6 +195,8 @@ export const productDetailSchema = z.object({
   /** Category path, top-level first. */
   breadcrumb: z.array(categoriaRefSchema),
   sku: z.string(),
+  /** The "de" price shown struck through (issue 19); absent unless set and above `valor`. */
+  valorDe: reaisSchema.optional(),
   /** Approved reviews (issue 22); absent while the product has none ('Sem avaliações'). */
   avaliacoes: avaliacoesSchema.optional(),
 })

@@ -20,6 +20,14 @@ export function pixPriceCents(priceCents: number, descontoPercentual: number): n
   return Math.round((priceCents * (100 - descontoPercentual)) / 100)
 }
 
+/**
+ * The "de" price (reais) a card or page shows struck through: only when set and above the price the
+ * shopper pays (for a product with variations, its lowest option price); else undefined.
+ */
+export function compareAtReais(compareAtCents: number | null | undefined, priceCents: number): number | undefined {
+  return compareAtCents != null && compareAtCents > priceCents ? toReais(compareAtCents) : undefined
+}
+
 /** Most interest-free instalments allowed without going under the minimum instalment (at least 1). */
 export function instalmentCount(priceCents: number, rules: PricingRules): number {
   const byMinimum = Math.floor(priceCents / rules.parcelaMinimaCentavos)

@@ -38,7 +38,18 @@ export type CallData<K extends JsonEndpointName> = Exclude<z.output<Entry<K>['re
  * the body was not JSON at all (the cart panel's 'Erro desconhecido'); `error` is the answer's `error`
  * field when it has one (the login steps': 'rate-limit' whatever the HTTP status, spec §8).
  */
-export type CallFailure = { ok: false; status: number; estado: string; msg: string; message?: string; error?: string; notJson?: true }
+export type CallFailure = {
+  ok: false
+  status: number
+  estado: string
+  msg: string
+  message?: string
+  error?: string
+  notJson?: true
+  /** The form field a refusal is about (the back office's forms show it there), and every bad field's message. */
+  campo?: string
+  campos?: Record<string, string>
+}
 
 export type CallResult<K extends JsonEndpointName> = { ok: true; status: number; data: CallData<K> } | CallFailure
 
@@ -72,7 +83,7 @@ export function requestFor(name: string, { method, path }: { method: 'GET' | 'PO
 }
 
 function failure(status: number, answer: unknown): CallFailure {
-  const fields = answer && typeof answer === 'object' ? (answer as { estado?: unknown; msg?: unknown; message?: unknown; error?: unknown }) : {}
+  const fields = answer && typeof answer === 'object' ? (answer as { estado?: unknown; msg?: unknown; message?: unknown; error?: unknown; campo?: unknown; campos?: unknown }) : {}
   return {
     ok: false,
     status,
@@ -80,6 +91,8 @@ function failure(status: number, answer: unknown): CallFailure {
     msg: typeof fields.msg === 'string' && fields.msg ? fields.msg : FALLBACK_MSG,
     ...(typeof fields.message === 'string' && fields.message ? { message: fields.message } : {}),
     ...(typeof fields.error === 'string' && fields.error ? { error: fields.error } : {}),
+    ...(typeof fields.campo === 'string' ? { campo: fields.campo } : {}),
+    ...(fields.campos && typeof fields.campos === 'object' ? { campos: fields.campos as Record<string, string> } : {}),
   }
 }
 

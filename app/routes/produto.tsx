@@ -1,8 +1,8 @@
 import type { ProductDetail } from '../../contract/catalog'
 import type { MetaDescriptor } from 'react-router'
-import { data, isRouteErrorResponse, useRouteError } from 'react-router'
+import { data, isRouteErrorResponse, redirect, useRouteError } from 'react-router'
 import { PRODUTO_NAO_ENCONTRADO } from '../../contract/messages/catalog'
-import { getProductDetail, pricingRules } from '../../server/domain/catalog'
+import { getProductDetail, pricingRules, renamedProductLink } from '../../server/domain/catalog'
 import { VIEW_HEADER, sharedAnswer } from '../../server/http/cache-headers'
 import { countsAsView } from '../../server/lib/requests'
 import { ProductNotFound, ProductPage, productCrumbs } from '~/components/product/ProductPage'
@@ -18,7 +18,12 @@ import { productPath } from '../../contract/urls'
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const found = await getProductDetail(context, params.id, { sessionId: null, recordView: countsAsView(request) })
-  if (!found) throw data({ estado: 'erro', msg: PRODUTO_NAO_ENCONTRADO }, { status: 404 })
+  if (!found) {
+    // A renamed product's old link answers 301 to its current one, forever (issue 19).
+    const moved = await renamedProductLink(context.db, params.id)
+    if (moved) throw redirect(productPath(moved), 301)
+    throw data({ estado: 'erro', msg: PRODUTO_NAO_ENCONTRADO }, { status: 404 })
+  }
   const [detail, similares] = found.response
   const origin = siteOrigin(request, context.env.PUBLIC_URL)
   // Tells the micro-cache which product a cached copy of this page shows, so hits count views too.

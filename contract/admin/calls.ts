@@ -71,6 +71,12 @@ export const adminCalls = {
   importacao: { method: 'GET', path: '/admin/api/importacoes/{id}' },
   importacaoAplicar: { method: 'POST', path: '/admin/api/importacoes/{id}/aplicar' },
   importacaoCancelar: { method: 'POST', path: '/admin/api/importacoes/{id}/cancelar' },
+  // ───────────── Produtos: the list and the product's own fields (issue 19a) ─────────────
+  produtos: { method: 'GET', path: '/admin/api/produtos' },
+  produto: { method: 'GET', path: '/admin/api/produtos/{id}' },
+  produtoCriar: { method: 'POST', path: '/admin/api/produtos' },
+  produtoSalvar: { method: 'POST', path: '/admin/api/produtos/{id}' },
+  produtosLote: { method: 'POST', path: '/admin/api/produtos/lote' },
 } as const satisfies Record<string, { method: 'GET' | 'POST'; path: string }>
 
 export type AdminCallName = keyof typeof adminCalls

@@ -34,7 +34,6 @@ import {
   createGroupRequestSchema,
   createValueRequestSchema,
   groupParamsSchema,
-  productIdParamsSchema,
   receiveStockRequestSchema,
   renameGroupRequestSchema,
   reorderRequestSchema as variationOrderRequestSchema,
@@ -44,6 +43,15 @@ import {
   valueParamsSchema,
   variationChangeResponseSchema,
 } from './catalog-stock'
+import {
+  productBulkResponseSchema,
+  productBulkSchema,
+  productCreateSchema,
+  productIdParamsSchema,
+  productListQuerySchema,
+  productSavedResponseSchema,
+  productUpdateSchema,
+} from './products'
 import {
   adminReadResponseSchema,
   advanceRequestSchema,
@@ -139,6 +147,11 @@ export const adminEndpoints = {
   importacao: { ...adminCalls.importacao, params: importIdParamsSchema, response: adminReadResponseSchema },
   importacaoAplicar: { ...adminCalls.importacaoAplicar, params: importIdParamsSchema, response: adminReadResponseSchema },
   importacaoCancelar: { ...adminCalls.importacaoCancelar, params: importIdParamsSchema, response: adminReadResponseSchema },
+  produtos: { ...adminCalls.produtos, query: productListQuerySchema, response: adminReadResponseSchema },
+  produto: { ...adminCalls.produto, params: productIdParamsSchema, response: adminReadResponseSchema },
+  produtoCriar: { ...adminCalls.produtoCriar, request: productCreateSchema, response: productSavedResponseSchema },
+  produtoSalvar: { ...adminCalls.produtoSalvar, params: productIdParamsSchema, request: productUpdateSchema, response: productSavedResponseSchema },
+  produtosLote: { ...adminCalls.produtosLote, request: productBulkSchema, response: productBulkResponseSchema },
 } as const
 
 export type AdminEndpointName = keyof typeof adminEndpoints

@@ -128,6 +128,10 @@ export const products = pgTable(
     // Category listings and 'SIMILARES' walk a category by best sellers.
     index('products_category_sold_idx').on(t.categoryId, t.soldCount.desc(), t.id).where(sql`${t.active}`),
     index('products_title_trgm_idx').using('gin', sql`${t.searchTitle} gin_trgm_ops`),
+    // The back office's list (decision 0092): keyset pages by price and by title, and the few inactive.
+    index('products_price_idx').on(t.priceCents, t.id),
+    index('products_title_sort_idx').on(sql`lower(${t.titulo})`, t.id),
+    index('products_inactive_idx').on(t.id).where(sql`NOT ${t.active}`),
   ],
 )
 

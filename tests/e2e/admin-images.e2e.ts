@@ -13,7 +13,7 @@ import { DEMO } from './shopper'
  * editor (/admin/produtos/{id}) mounts ImagesSection, go there instead: the steps are the same.
  */
 const PRODUCT_ID = 7
-const IMAGES_PAGE = `/admin/produtos/${PRODUCT_ID}/imagens`
+const IMAGES_PAGE = `/admin/produtos/${PRODUCT_ID}`
 
 let browser: Browser
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { DEMO } from './shopper'
  * EDITOR: until the product editor (/admin/produtos/{id}) is on this branch the sections are mounted
  * alone on a temporary page; once it is, this becomes `/admin/produtos/${id}`.
  */
-const EDITOR = (id: number) => `/admin/produtos/${id}/secoes`
+const EDITOR = (id: number) => `/admin/produtos/${id}`
 
 let browser: Browser
 beforeAll(async () => {

@@ -124,7 +124,17 @@ export function ProductCard({
 
         <div className="pt-2">
           <p className="text-[13px] text-ink-500">
-            <span className="sr-only">Preço: </span>
+            {p.valorDe != null && p.valorDe > p.valor ? (
+              <>
+                <span className="sr-only">De </span>
+                <s className="mr-1.5" data-testid="card-compare-at">
+                  {formatBRL(p.valorDe)}
+                </s>
+                <span className="sr-only">por </span>
+              </>
+            ) : (
+              <span className="sr-only">Preço: </span>
+            )}
             <span data-testid="card-price" data-valor={p.valor}>
               {formatBRL(p.valor)}
             </span>

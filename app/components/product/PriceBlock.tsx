@@ -6,10 +6,21 @@ import type { PriceView } from './purchase'
  * List price, Pix price, card instalments, the wholesale offer and, from atacado.min pieces, the
  * wholesale unit price in their place; with more than one piece, the total.
  */
-export function PriceBlock({ price, atacado, qty, pixDesconto }: { price: PriceView; atacado: Atacado; qty: number; pixDesconto: number }) {
+export function PriceBlock({ price, atacado, qty, pixDesconto, valorDe }: { price: PriceView; atacado: Atacado; qty: number; pixDesconto: number; valorDe?: number }) {
+  // The "de" price, struck through, while it is above what this choice costs (issue 19).
+  const compareAt = valorDe != null && !price.wholesale && valorDe > price.unit ? valorDe : null
   return (
     <div className="space-y-1.5" data-testid="price-block">
       <p className="text-sm text-ink-500">
+        {compareAt != null ? (
+          <>
+            <span className="sr-only">De </span>
+            <s className="mr-1.5" data-testid="compare-at-price">
+              {formatBRL(compareAt)}
+            </s>
+            <span className="sr-only">por </span>
+          </>
+        ) : null}
         {price.fromPrice ? 'A partir de ' : null}
         {price.wholesale ? (
           <>

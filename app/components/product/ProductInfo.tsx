@@ -85,7 +85,7 @@ export function ProductInfo({
         </div>
       ) : null}
 
-      <PriceBlock price={buy.price} atacado={detail.atacado} qty={buy.qty} pixDesconto={pixDesconto} />
+      <PriceBlock price={buy.price} atacado={detail.atacado} qty={buy.qty} pixDesconto={pixDesconto} valorDe={detail.valorDe} />
 
       <div className="space-y-4 border-t border-ink-100 pt-4">
         <VariationPicker detail={detail} buy={buy} />

@@ -11,13 +11,13 @@ import type { Route } from './+types/layout'
 const NAV: { to: string; label: string; permission: Permission; end?: boolean }[] = [
   { to: ADMIN_HOME, label: 'Painel', permission: 'dashboard:read', end: true },
   { to: '/admin/pedidos', label: 'Pedidos', permission: 'orders:read' },
+  { to: '/admin/produtos', label: 'Produtos', permission: 'catalog:read' },
+  { to: '/admin/categorias', label: 'Categorias', permission: 'catalog:read' },
+  { to: '/admin/marcas', label: 'Marcas', permission: 'catalog:read' },
+  { to: '/admin/clientes', label: 'Clientes', permission: 'customers:read' },
   { to: '/admin/devolucoes', label: 'Devoluções', permission: 'orders:read' },
   { to: '/admin/mensagens', label: 'Mensagens', permission: 'messages:reply' },
   { to: '/admin/avaliacoes', label: 'Avaliações', permission: 'reviews:moderate' },
-  { to: '/admin/produtos/importar', label: 'Importar', permission: 'catalog:write' },
-  { to: '/admin/clientes', label: 'Clientes', permission: 'customers:read' },
-  { to: '/admin/categorias', label: 'Categorias', permission: 'catalog:read' },
-  { to: '/admin/marcas', label: 'Marcas', permission: 'catalog:read' },
   { to: '/admin/equipe', label: 'Equipe', permission: 'staff:manage' },
   { to: '/admin/auditoria', label: 'Auditoria', permission: 'audit:read' },
 ]

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { ProductCard, Variacao } from '../../../contract/catalog'
-import { effectivePriceCents, priceSummary, toReais, totalStock, type PricingRules } from '../../../contract/pricing'
+import { compareAtReais, effectivePriceCents, priceSummary, toReais, totalStock, type PricingRules } from '../../../contract/pricing'
 import type { Db } from '../../db/client'
 import { fromJson, intArrayLiteral, rows } from '../../db/sql'
 import { cachePerDb, productTag, type TagSink } from '../../cache'
@@ -17,6 +17,7 @@ export type CardRow = {
   link_real: string
   titulo: string
   price_cents: number
+  compare_at_cents: number | null
   stock: number
   brand_id: number | null
   cat_titulo: string
@@ -61,7 +62,7 @@ export async function loadCardRows(db: Db, ids: readonly number[]): Promise<Card
   if (ids.length === 0) return []
   const found = await rows<CardRow>(
     db,
-    sql`SELECT p.id, p.hash, p.link_real, p.titulo, p.price_cents, p.stock, p.brand_id,
+    sql`SELECT p.id, p.hash, p.link_real, p.titulo, p.price_cents, p.compare_at_cents, p.stock, p.brand_id,
           c.titulo AS cat_titulo, c.ndi AS cat_ndi, b.titulo AS marca_titulo, CASE WHEN b.hidden THEN NULL ELSE b.link END AS marca_link,
           ${firstImage(sql`p.id`)} AS img,
           EXISTS (SELECT 1 FROM product_videos pv WHERE pv.product_id = p.id) AS has_video,
@@ -92,12 +93,14 @@ export function toWholesale(value: unknown): { min: number; cents: number } | nu
 export function toCard(row: CardRow, rules: PricingRules): ProductCard {
   const vari_pdt = toVariacoes(row.variacoes)
   const atacado = toWholesale(row.atacado)
+  const priceCents = effectivePriceCents(Number(row.price_cents), vari_pdt)
+  const valorDe = compareAtReais(row.compare_at_cents == null ? null : Number(row.compare_at_cents), priceCents)
   return {
     hash: row.hash,
     link_real: row.link_real,
     img: row.img ?? '',
     titulo: row.titulo,
-    ...priceSummary(effectivePriceCents(Number(row.price_cents), vari_pdt), rules),
+    ...priceSummary(priceCents, rules),
     qtd: totalStock(Number(row.stock), vari_pdt),
     video: row.has_video ? 1 : 0,
     atacado: atacado ? 1 : 0,
@@ -105,6 +108,7 @@ export function toCard(row: CardRow, rules: PricingRules): ProductCard {
     marca: { titulo: row.marca_titulo ?? '', link: row.marca_link ?? '' },
     vari_pdt,
     valorAtacado: atacado ? toReais(atacado.cents) : null,
+    ...(valorDe != null ? { valorDe } : {}),
     ...withNota(toNotaCard(row.nota)),
   }
 }

@@ -2,7 +2,7 @@
 export { listAllProducts, listBrand, listBrandInCategory, listCategory, type AllProducts } from './browse'
 export { loadCards } from './cards'
 export { getHomeBlock, listFeaturedCategories, listHomeBanners, listRecentProducts, listSlides, listTopProducts } from './home'
-export { getProductDetail, recordProductView, type ProductDetailResult } from './product'
+export { getProductDetail, recordProductView, renamedProductLink, type ProductDetailResult } from './product'
 export { pricingRules, type CatalogDeps } from './rules'
 export { sanitizeDescription } from './sanitize'
 export { normalizeTerm, searchCatalog, type SessionSource } from './search'

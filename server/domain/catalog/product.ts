@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { DetalheProdutoResponse, ProductDetail } from '../../../contract/catalog'
-import { effectivePriceCents, priceSummary, toReais, totalStock } from '../../../contract/pricing'
+import { compareAtReais, effectivePriceCents, priceSummary, toReais, totalStock } from '../../../contract/pricing'
 import type { Db } from '../../db/client'
 import { cartProductIds } from '../cart/in-cart'
 import { foldText, slugify } from '../../lib/text'
@@ -11,6 +11,7 @@ import { sanitizeDescription } from './sanitize'
 import { cleanText, fromJson, rows } from '../../db/sql'
 import { cachePerDb, productTag } from '../../cache'
 import { countProductView } from './view-counter'
+import { findRedirect } from './redirects'
 import { reviewsJson, toAvaliacoes } from '../review/summary'
 
 export const SIMILAR_LIMIT = 12
@@ -24,6 +25,7 @@ type DetailRow = {
   titulo: string
   descricao: string
   price_cents: number
+  compare_at_cents: number | null
   stock: number
   sku: string
   altura_mm: number
@@ -100,7 +102,7 @@ export type ProductDetailResult = {
 async function loadDetailRow(db: Db, where: SQL, key: string): Promise<DetailRow | undefined> {
   const [row] = await rows<DetailRow>(
     db,
-    sql`SELECT p.id, p.hash, p.link_real, p.titulo, p.descricao, p.price_cents, p.stock, p.sku,
+    sql`SELECT p.id, p.hash, p.link_real, p.titulo, p.descricao, p.price_cents, p.compare_at_cents, p.stock, p.sku,
           p.altura_mm, p.comprimento_mm, p.largura_mm, p.peso_g, p.especificacoes,
           c.titulo AS cat_titulo, CASE WHEN ${categoryVisible(sql`c.id`)} THEN c.ndi ELSE '' END AS cat_ndi, b.titulo AS marca_titulo, CASE WHEN b.hidden THEN NULL ELSE b.link END AS marca_link,
           (SELECT coalesce(json_agg(json_strip_nulls(json_build_object('link', i.link, 'alt', nullif(i.alt, ''))) ORDER BY i.position, i.id), '[]'::json)
@@ -195,12 +197,14 @@ async function loadSharedDetail(deps: CatalogDeps, key: string, tags: Set<string
     data: v.data.map((o) => ({ ...o, name: clip(o.name) })),
   }))
   const atacado = toWholesale(row.atacado)
+  const priceCents = effectivePriceCents(Number(row.price_cents), variacao)
+  const valorDe = compareAtReais(row.compare_at_cents == null ? null : Number(row.compare_at_cents), priceCents)
   const detail: ProductDetail = {
     hash: row.hash,
     link_real: row.link_real,
     titulo: clip(row.titulo),
     desc: sanitizeDescription(row.descricao ?? ''),
-    ...priceSummary(effectivePriceCents(Number(row.price_cents), variacao), rules),
+    ...priceSummary(priceCents, rules),
     qtd: totalStock(Number(row.stock), variacao),
     video: fromJson<Array<{ link: string; mime: string }>>(row.videos, []),
     imgs: fromJson<Array<{ link: string; alt?: string }>>(row.imgs, []),
@@ -216,6 +220,7 @@ async function loadSharedDetail(deps: CatalogDeps, key: string, tags: Set<string
     crr: { crr: 0 },
     breadcrumb: fromJson<Array<{ titulo: string; ndi: string }>>(row.breadcrumb, []),
     sku: row.sku,
+    ...(valorDe != null ? { valorDe } : {}),
   }
   const avaliacoes = toAvaliacoes(row.avaliacoes)
   if (avaliacoes) detail.avaliacoes = avaliacoes
@@ -232,4 +237,17 @@ async function loadSharedDetail(deps: CatalogDeps, key: string, tags: Set<string
  */
 export async function recordProductView(db: Db, productId: number): Promise<void> {
   if (!(await countProductView(db, productId))) throw new Error('view not recorded')
+}
+
+/**
+ * The current link of the product an old link led to (issue 19: a renamed product's old link answers
+ * 301 forever), or null — also when that product is no longer on sale.
+ */
+export async function renamedProductLink(db: Db, key: string): Promise<string | null> {
+  const link = cleanText(key).trim().slice(0, 300)
+  if (!link) return null
+  const targetId = await findRedirect(db, 'produto', link)
+  if (targetId == null) return null
+  const [row] = await rows<{ link_real: string }>(db, sql`SELECT link_real FROM products WHERE id = ${targetId} AND active`)
+  return row && row.link_real !== link ? row.link_real : null
 }

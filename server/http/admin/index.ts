@@ -10,6 +10,7 @@ import { adminCatalogImportApi } from './catalog-import'
 import { adminCustomersApi } from './customers'
 import { adminDashboardApi } from './dashboard'
 import { adminOrdersApi } from './orders'
+import { adminProductsApi } from './products'
 import { staffAdminApi } from './staff'
 
 /**
@@ -27,4 +28,5 @@ export const adminApi = new Hono<AppBindings>()
   .route('/', adminCatalogMediaApi)
   .route('/', adminCatalogStockApi)
   .route('/', adminCatalogImportApi)
+  .route('/', adminProductsApi)
   .all('*', (c) => answerRefusal(c, refuse('not_found', 'Recurso não encontrado.')))

@@ -24,16 +24,9 @@ export function StockSection({ productId, data, canWrite, onChanged }: SectionPr
   const ownIgnored = data.byOption && data.stock > 0
   return (
     <section aria-labelledby="sec-estoque" className="adm-card p-4 sm:p-5" data-testid="stock-section">
-      <div className="flex items-baseline justify-between gap-2">
-        <h2 id="sec-estoque" className="font-bold text-ink-900">
-          Estoque
-        </h2>
-        {data.link ? (
-          <a href={`/produto/${data.link}`} target="_blank" rel="noreferrer" className="text-sm font-semibold text-brand-700 hover:underline">
-            Ver na loja ↗
-          </a>
-        ) : null}
-      </div>
+      <h2 id="sec-estoque" className="font-bold text-ink-900">
+        Estoque
+      </h2>
       <p className="mt-1 mb-3 text-sm text-ink-500">
         {data.byOption
           ? 'O produto é vendido pelas variações: cada valor tem seu próprio estoque.'

@@ -1,0 +1,597 @@
+// The back office's products (issue 19, part A): the list (filters, search, keyset pages), the
+// editor's own fields (create and edit with optimistic concurrency), and the bulk actions. Every
+// write is one transaction with its audit line; the storefront hears of it from the database's
+// triggers (decision 0033), never from here.
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import {
+  adjustedCents,
+  PRODUCT_LOW_STOCK,
+  type ProductBulkInput,
+  type ProductCreateInput,
+  type ProductListQuery,
+  type ProductSort,
+  type ProductUpdateInput,
+} from '../../../../contract/admin/products'
+import { COUNT_CAP } from '../../../../contract/admin/orders'
+import type { Db } from '../../../db/client'
+import { auditLog, brands, categories, products, productVideos, wholesaleTiers } from '../../../db/schema'
+import { intArrayLiteral, rows } from '../../../db/sql'
+import { foldText, slugify } from '../../../lib/text'
+import { randomAlnum } from '../../../lib/tokens'
+import { actorLabel, type Actor } from '../../actor'
+import { isRefusal, refuse, type Refusal } from '../../refusal'
+import { recordAudit } from '../../staff/audit'
+import { claimLink, recordLinkChange } from '../redirects'
+import { sanitizeDescription } from '../sanitize'
+import { searchColumns } from '../search-text'
+import { stockContext } from '../stock-ledger'
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+type Reader = Pick<Db, 'execute'>
+
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+const cents = (reais: number) => Math.round(reais * 100)
+
+// ───────────────────────────── the list ─────────────────────────────
+
+/** A product's sellable stock: the sum of its active options' when it has options, else its own. */
+const STOCK_SQL = sql`(CASE WHEN EXISTS (SELECT 1 FROM variation_options vo WHERE vo.product_id = p.id)
+  THEN (SELECT coalesce(sum(vo.stock), 0) FROM variation_options vo WHERE vo.product_id = p.id AND vo.active)::int
+  ELSE p.stock END)`
+
+export type ProductFilter = Omit<ProductListQuery, 'ordem' | 'apos' | 'antes' | 'por'>
+
+/**
+ * What a filter needs from the small tables, read first so the products' own indexes do the rest:
+ * the category with its subcategories, the brands whose name matches the search.
+ */
+export async function resolveProductFilter(db: Db, filter: ProductFilter): Promise<ResolvedFilter> {
+  const [categoryIds, brandIds] = await Promise.all([
+    filter.categoria
+      ? rows<{ id: number }>(
+          db,
+          sql`WITH RECURSIVE t AS (SELECT id, 0 AS depth FROM categories WHERE id = ${filter.categoria}
+            UNION ALL SELECT c.id, t.depth + 1 FROM categories c JOIN t ON c.parent_id = t.id WHERE t.depth < 10) SELECT id FROM t`,
+        ).then((r) => r.map((x) => Number(x.id)))
+      : null,
+    filter.q
+      ? rows<{ id: number }>(db, sql`SELECT id FROM brands WHERE vt_fold(titulo) LIKE ${`%${likeEscape(foldText(filter.q.trim()).replace(/\s+/g, ' '))}%`}`).then((r) => r.map((x) => Number(x.id)))
+      : null,
+  ])
+  return { ...filter, categoryIds, brandIds }
+}
+export type ResolvedFilter = ProductFilter & { categoryIds: number[] | null; brandIds: number[] | null }
+
+/** The WHERE of a resolved filter, over `products p`: each part one of the products' indexes can answer. */
+export function productFilterSql(filter: ResolvedFilter): SQL {
+  const parts: SQL[] = []
+  if (filter.categoryIds) parts.push(sql`p.category_id = ANY(${intArrayLiteral(filter.categoryIds)}::int[])`)
+  if (filter.marca) parts.push(sql`p.brand_id = ${filter.marca}`)
+  if (filter.ativo) parts.push(filter.ativo === 'sim' ? sql`p.active` : sql`NOT p.active`)
+  if (filter.video) parts.push(sql`${sql.raw(filter.video === 'sim' ? '' : 'NOT ')}EXISTS (SELECT 1 FROM product_videos v WHERE v.product_id = p.id)`)
+  if (filter.atacado) parts.push(sql`${sql.raw(filter.atacado === 'sim' ? '' : 'NOT ')}EXISTS (SELECT 1 FROM wholesale_tiers w WHERE w.product_id = p.id)`)
+  if (filter.estoque === 'baixo') {
+    // Few match (under 8 pieces): the options' sums grouped once per query (a hashed set) beat a
+    // probe per product read; products without options by their own count.
+    const range = sql`BETWEEN 1 AND ${PRODUCT_LOW_STOCK - 1}`
+    parts.push(sql`(p.id IN (SELECT vo.product_id FROM variation_options vo GROUP BY vo.product_id
+        HAVING coalesce(sum(vo.stock) FILTER (WHERE vo.active), 0) ${range})
+      OR (p.stock ${range} AND p.id NOT IN (SELECT vo.product_id FROM variation_options vo)))`)
+  } else if (filter.estoque) {
+    // Many match (a quarter of a catalog is sold out, most is in stock): a probe per product read
+    // finds a page, and the count's 1 001, long before a full grouping would end (measured: 35–40 ms
+    // against 80 ms at 100k products).
+    parts.push(filter.estoque === 'esgotado' ? sql`${STOCK_SQL} <= 0` : sql`${STOCK_SQL} > 0`)
+  }
+  if (filter.q) {
+    const q = filter.q.trim()
+    const folded = likeEscape(foldText(q).replace(/\s+/g, ' '))
+    // The title through its trigram index (search_title is folded on write), the code and the
+    // public id exactly, the brands found by name through products_brand_idx: a BitmapOr of indexes.
+    parts.push(sql`(p.search_title LIKE ${`%${folded}%`} OR p.sku IN (${q}, ${q.toUpperCase()}) OR p.hash = ${q}
+      OR p.brand_id = ANY(${intArrayLiteral(filter.brandIds ?? [])}::int[]))`)
+  }
+  return parts.length ? sql.join(parts, sql` AND `) : sql`TRUE`
+}
+
+/** Each sort's key and direction; ties broken by id the same way (keyset pages). */
+const SORTS: Record<ProductSort, { column: SQL; cast: SQL; desc: boolean }> = {
+  recentes: { column: sql`p.id`, cast: sql`int`, desc: true },
+  antigos: { column: sql`p.id`, cast: sql`int`, desc: false },
+  titulo: { column: sql`lower(p.titulo)`, cast: sql`text`, desc: false },
+  maior_preco: { column: sql`p.price_cents`, cast: sql`int`, desc: true },
+  menor_preco: { column: sql`p.price_cents`, cast: sql`int`, desc: false },
+}
+
+export type AdminProductRow = {
+  id: number
+  hash: string
+  link: string
+  titulo: string
+  sku: string
+  precoCents: number
+  precoDeCents: number | null
+  ativo: boolean
+  categoria: string
+  marca: string | null
+  estoque: number
+  variacoes: boolean
+  video: boolean
+  atacado: boolean
+  img: string | null
+  sortKey: string
+}
+
+function readCursor(sort: ProductSort, cursor: string): { value: string; id: number } | null {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
+    if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[0] === 'string' && Number.isSafeInteger(parsed[1])) {
+      const value = parsed[0]
+      if (sort !== 'titulo' && !/^-?\d{1,12}$/.test(value)) return null
+      if (value.length > 400) return null
+      return { value, id: parsed[1] as number }
+    }
+  } catch {
+    // not ours
+  }
+  return null
+}
+const cursorOf = (row: { sortKey: string; id: number }): string => Buffer.from(JSON.stringify([row.sortKey, row.id])).toString('base64url')
+
+export type AdminProductList = { rows: AdminProductRow[]; total: number; totalCapped: boolean; next: string | null; prev: string | null }
+
+/**
+ * A page of the list: the ids of the page first (filter, sort, keyset, LIMIT), then what the table
+ * shows of those few rows — so a page costs the same at 100 000 products as at 100.
+ */
+export async function listAdminProducts(db: Db, query: ProductListQuery): Promise<AdminProductList | Refusal> {
+  const sort = query.ordem ?? 'recentes'
+  const size = query.por ?? 25
+  const s = SORTS[sort]
+  const backwards = !query.apos && Boolean(query.antes)
+  const descending = s.desc !== backwards
+  const filter = await resolveProductFilter(db, query)
+  // Sorted by price or title, a category, brand or search picks products spread over the sort's
+  // index: read them by their own indexes, then sort — walking the sort's index instead may meet them
+  // late (a category at "Z" read through 77k titles). OFFSET 0 keeps the planner from merging the two.
+  // By id (recentes, antigos) the primary key walks and stops: ids do not cluster by category.
+  const selective = sort !== 'recentes' && sort !== 'antigos' && Boolean(filter.categoryIds || filter.marca || filter.q)
+  const source = selective ? sql`(SELECT p.id, p.titulo, p.price_cents FROM products p WHERE ${productFilterSql(filter)} OFFSET 0) p` : sql`products p`
+  const where = [selective ? sql`TRUE` : productFilterSql(filter)]
+  const cursor = query.apos ?? query.antes
+  if (cursor) {
+    const at = readCursor(sort, cursor)
+    if (!at) return refuse('invalid', 'Página inválida: volte à primeira página.')
+    const value = sql`${at.value}::${s.cast}`
+    where.push(descending ? sql`(${s.column}, p.id) < (${value}, ${at.id})` : sql`(${s.column}, p.id) > (${value}, ${at.id})`)
+  }
+  const direction = sql.raw(descending ? 'DESC' : 'ASC')
+  const [found, [{ n }]] = await Promise.all([
+    rows<AdminProductRow>(
+      db,
+      sql`SELECT p.id, p.hash, p.link_real AS link, p.titulo, p.sku, p.price_cents AS "precoCents", p.compare_at_cents AS "precoDeCents",
+            p.active AS ativo, c.titulo AS categoria, b.titulo AS marca, ${STOCK_SQL} AS estoque,
+            EXISTS (SELECT 1 FROM variation_options vo WHERE vo.product_id = p.id) AS variacoes,
+            EXISTS (SELECT 1 FROM product_videos v WHERE v.product_id = p.id) AS video,
+            EXISTS (SELECT 1 FROM wholesale_tiers w WHERE w.product_id = p.id) AS atacado,
+            (SELECT i.link FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.id LIMIT 1) AS img,
+            page."sortKey"
+          FROM (SELECT p.id, ${s.column} AS k, ${s.column}::text AS "sortKey" FROM ${source} WHERE ${sql.join(where, sql` AND `)}
+                ORDER BY ${s.column} ${direction}, p.id ${direction} LIMIT ${size + 1}) page
+          JOIN products p ON p.id = page.id
+          JOIN categories c ON c.id = p.category_id
+          LEFT JOIN brands b ON b.id = p.brand_id
+          ORDER BY page.k ${direction}, page.id ${direction}`,
+    ),
+    rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM products p WHERE ${productFilterSql(filter)} LIMIT ${COUNT_CAP + 1}) capped`),
+  ])
+  const normal = found.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    precoCents: Number(r.precoCents),
+    precoDeCents: r.precoDeCents == null ? null : Number(r.precoDeCents),
+    estoque: Number(r.estoque),
+  }))
+  const more = normal.length > size
+  const page = normal.slice(0, size)
+  if (backwards) page.reverse()
+  const first = page[0]
+  const last = page.at(-1)
+  return {
+    rows: page,
+    total: Math.min(Number(n), COUNT_CAP),
+    totalCapped: Number(n) > COUNT_CAP,
+    next: last && (backwards || more) ? cursorOf(last) : null,
+    prev: first && (backwards ? more : Boolean(query.apos)) ? cursorOf(first) : null,
+  }
+}
+
+// ───────────────────────────── choices ─────────────────────────────
+
+export type CatalogChoices = { categorias: Array<{ id: number; nome: string; oculta: boolean }>; marcas: Array<{ id: number; nome: string; oculta: boolean }> }
+
+/** The categories (as "Pai › Filha", in menu order) and brands the editor and filters offer. */
+export async function catalogChoices(db: Db): Promise<CatalogChoices> {
+  const [cats, marcas] = await Promise.all([
+    db.select({ id: categories.id, parentId: categories.parentId, titulo: categories.titulo, position: categories.position, hidden: categories.hidden }).from(categories),
+    db.select({ id: brands.id, nome: brands.titulo, oculta: brands.hidden }).from(brands).orderBy(brands.titulo),
+  ])
+  const byId = new Map(cats.map((c) => [c.id, c]))
+  const pathOf = (id: number): string[] => {
+    const out: string[] = []
+    let at = byId.get(id)
+    for (let guard = 0; at && guard < 10; guard++) {
+      out.unshift(at.titulo)
+      at = at.parentId == null ? undefined : byId.get(at.parentId)
+    }
+    return out
+  }
+  const categorias = cats
+    .map((c) => ({ id: c.id, nome: pathOf(c.id).join(' › '), oculta: c.hidden }))
+    .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'))
+  return { categorias, marcas }
+}
+
+// ───────────────────────────── one product ─────────────────────────────
+
+export type ProductEditorFields = {
+  id: number
+  hash: string
+  titulo: string
+  link: string
+  sku: string
+  categoria: number
+  marca: number | null
+  descricao: string
+  especificacoes: Array<{ nome: string; valor: string }>
+  alturaMm: number
+  larguraMm: number
+  comprimentoMm: number
+  pesoG: number
+  precoCents: number
+  precoDeCents: number | null
+  atacado: Array<{ min: number; precoCents: number }>
+  video: string
+  ativo: boolean
+  versao: number
+  estoque: number
+  atualizadoEm: string
+}
+
+/** What the editor shows of a product's own fields; null when there is no such product. */
+export async function productEditorFields(db: Db, id: number): Promise<ProductEditorFields | null> {
+  const [p] = await db.select().from(products).where(eq(products.id, id))
+  if (!p) return null
+  const [tiers, videos] = await Promise.all([
+    db.select({ min: wholesaleTiers.minQty, precoCents: wholesaleTiers.priceCents }).from(wholesaleTiers).where(eq(wholesaleTiers.productId, id)).orderBy(wholesaleTiers.minQty),
+    db.select({ link: productVideos.link }).from(productVideos).where(eq(productVideos.productId, id)).orderBy(productVideos.position, productVideos.id).limit(1),
+  ])
+  return {
+    id: p.id,
+    hash: p.hash,
+    titulo: p.titulo,
+    link: p.linkReal,
+    sku: p.sku,
+    categoria: p.categoryId,
+    marca: p.brandId,
+    descricao: p.descricao,
+    especificacoes: p.especificacoes ?? [],
+    alturaMm: p.alturaMm,
+    larguraMm: p.larguraMm,
+    comprimentoMm: p.comprimentoMm,
+    pesoG: p.pesoG,
+    precoCents: p.priceCents,
+    precoDeCents: p.compareAtCents,
+    atacado: tiers,
+    video: videos[0]?.link ?? '',
+    ativo: p.active,
+    versao: p.version,
+    estoque: p.stock,
+    atualizadoEm: p.updatedAt.toISOString(),
+  }
+}
+
+/** The audited picture of a product's own fields (before/after of every save). */
+function snapshot(f: Omit<ProductEditorFields, 'id' | 'hash' | 'atualizadoEm' | 'versao' | 'estoque'> & { versao?: number; estoque?: number }) {
+  return {
+    titulo: f.titulo,
+    link: f.link,
+    sku: f.sku,
+    categoria: f.categoria,
+    marca: f.marca,
+    descricao: f.descricao,
+    especificacoes: f.especificacoes,
+    dimensoes: { alturaMm: f.alturaMm, larguraMm: f.larguraMm, comprimentoMm: f.comprimentoMm, pesoG: f.pesoG },
+    precoCents: f.precoCents,
+    precoDeCents: f.precoDeCents,
+    atacado: f.atacado,
+    video: f.video,
+    ativo: f.ativo,
+    ...(f.versao != null ? { versao: f.versao } : {}),
+    ...(f.estoque != null ? { estoque: f.estoque } : {}),
+  }
+}
+
+/** The category's titles from the top (what search_body holds of it). */
+async function categoryTitles(tx: Reader, categoryId: number): Promise<string[] | null> {
+  const found = await rows<{ titulo: string; depth: number }>(
+    tx as Db,
+    sql`WITH RECURSIVE up AS (SELECT id, parent_id, titulo, 0 AS depth FROM categories WHERE id = ${categoryId}
+          UNION ALL SELECT c.id, c.parent_id, c.titulo, up.depth + 1 FROM categories c JOIN up ON c.id = up.parent_id WHERE up.depth < 10)
+        SELECT titulo, depth FROM up ORDER BY depth DESC`,
+  )
+  return found.length ? found.map((r) => r.titulo) : null
+}
+
+/** The fields as the database stores them, after the checks only the database can make. */
+async function resolveFields(tx: Tx, input: ProductCreateInput | ProductUpdateInput) {
+  const cats = await categoryTitles(tx, input.categoria)
+  if (!cats) throw refuse('invalid', 'Categoria não encontrada.', { campo: 'categoria' })
+  let brandTitle: string | null = null
+  if (input.marca != null) {
+    const [b] = await tx.select({ titulo: brands.titulo }).from(brands).where(eq(brands.id, input.marca))
+    if (!b) throw refuse('invalid', 'Marca não encontrada.', { campo: 'marca' })
+    brandTitle = b.titulo
+  }
+  const especificacoes = input.especificacoes.map((e) => ({ nome: e.nome, valor: e.valor }))
+  const search = searchColumns({ titulo: input.titulo, marca: brandTitle, categorias: cats, especificacoes })
+  return {
+    row: {
+      titulo: input.titulo,
+      linkReal: input.link,
+      sku: input.sku,
+      categoryId: input.categoria,
+      brandId: input.marca,
+      descricao: sanitizeDescription(input.descricao),
+      especificacoes,
+      alturaMm: input.alturaMm,
+      larguraMm: input.larguraMm,
+      comprimentoMm: input.comprimentoMm,
+      pesoG: input.pesoG,
+      priceCents: cents(input.preco),
+      compareAtCents: input.precoDe == null ? null : cents(input.precoDe),
+      active: input.ativo,
+      ...search,
+    },
+    atacado: input.atacado.map((t) => ({ min: t.min, precoCents: cents(t.preco) })).sort((a, b) => a.min - b.min),
+    video: input.video,
+  }
+}
+
+/** A link or code another product already has: 409, said on the field. */
+async function refuseTaken(tx: Tx, input: { link: string; sku: string }, exceptId: number | null): Promise<void> {
+  const others = await tx
+    .select({ id: products.id, titulo: products.titulo, link: products.linkReal, sku: products.sku })
+    .from(products)
+    .where(and(sql`(${products.linkReal} = ${input.link} OR ${products.sku} = ${input.sku})`, exceptId == null ? sql`TRUE` : sql`${products.id} <> ${exceptId}`))
+    .limit(2)
+  const byLink = others.find((o) => o.link === input.link)
+  if (byLink) throw refuse('conflict', `O link "${input.link}" já é usado pelo produto "${byLink.titulo}". Escolha outro.`, { campo: 'link' })
+  const bySku = others.find((o) => o.sku === input.sku)
+  if (bySku) throw refuse('conflict', `O código "${input.sku}" já é usado pelo produto "${bySku.titulo}". Escolha outro.`, { campo: 'sku' })
+}
+
+/** A unique index the check above missed (two saves at once): the same 409. */
+function uniqueViolation(err: unknown): Refusal | null {
+  const e = err as { code?: string; constraint_name?: string; constraint?: string; cause?: unknown }
+  const inner = (e?.code ? e : (e?.cause as typeof e)) ?? {}
+  if (inner.code !== '23505') return null
+  const name = inner.constraint_name ?? inner.constraint ?? ''
+  if (name.includes('link_real')) return refuse('conflict', 'Este link acabou de ser usado por outro produto. Escolha outro.', { campo: 'link' })
+  if (name.includes('sku')) return refuse('conflict', 'Este código acabou de ser usado por outro produto. Escolha outro.', { campo: 'sku' })
+  return refuse('conflict', 'Outro cadastro usou estes dados ao mesmo tempo. Tente de novo.')
+}
+
+async function writeTiers(tx: Tx, productId: number, tiers: Array<{ min: number; precoCents: number }>) {
+  await tx.delete(wholesaleTiers).where(eq(wholesaleTiers.productId, productId))
+  if (tiers.length) await tx.insert(wholesaleTiers).values(tiers.map((t) => ({ productId, minQty: t.min, priceCents: t.precoCents })))
+}
+
+async function writeVideo(tx: Tx, productId: number, link: string, current: string) {
+  if (link === current) return
+  await tx.delete(productVideos).where(eq(productVideos.productId, productId))
+  if (link) await tx.insert(productVideos).values({ productId, link, position: 0, mimeType: link.toLowerCase().endsWith('.webm') ? 'video/webm' : 'video/mp4' })
+}
+
+/** Runs a writer's transaction; refusals thrown inside roll it back and come out as values. */
+async function attempt<T>(run: () => Promise<T>): Promise<T | Refusal> {
+  try {
+    return await run()
+  } catch (err) {
+    if (isRefusal(err)) return err
+    const unique = uniqueViolation(err)
+    if (unique) return unique
+    throw err
+  }
+}
+
+export type ProductSaved = { id: number; link: string; versao: number }
+
+/** A new product with its initial stock (the ledger says 'Cadastro' and who). */
+export async function createProduct(db: Db, actor: Actor, input: ProductCreateInput): Promise<ProductSaved | Refusal> {
+  return attempt(() =>
+    db.transaction(async (tx) => {
+      await stockContext(tx, { reason: 'Cadastro', actor })
+      await refuseTaken(tx, input, null)
+      const { row, atacado, video } = await resolveFields(tx, input)
+      await claimLink(tx, 'produto', input.link)
+      const [created] = await tx
+        .insert(products)
+        .values({ ...row, hash: randomAlnum(20), stock: input.estoque })
+        .returning({ id: products.id, version: products.version })
+      await writeTiers(tx, created.id, atacado)
+      await writeVideo(tx, created.id, video, '')
+      await recordAudit(tx, {
+        actor,
+        action: 'produto.criar',
+        entity: 'product',
+        entityId: String(created.id),
+        after: snapshot({ titulo: row.titulo, link: row.linkReal, sku: row.sku, categoria: row.categoryId, marca: row.brandId, descricao: row.descricao, especificacoes: row.especificacoes, alturaMm: row.alturaMm, larguraMm: row.larguraMm, comprimentoMm: row.comprimentoMm, pesoG: row.pesoG, precoCents: row.priceCents, precoDeCents: row.compareAtCents, atacado, video, ativo: row.active, estoque: input.estoque }),
+      })
+      return { id: created.id, link: row.linkReal, versao: created.version }
+    }),
+  )
+}
+
+/** Who saved a product last (the audit log), for the message of a refused stale save. */
+async function lastChange(tx: Tx, productId: number): Promise<{ who: string; at: Date } | null> {
+  const [row] = await tx
+    .select({ who: auditLog.actorLabel, at: auditLog.at })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, String(productId)), sql`${auditLog.action} LIKE 'produto.%'`))
+    .orderBy(desc(auditLog.id))
+    .limit(1)
+  return row ?? null
+}
+
+const hourMinute = (at: Date) => new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' }).format(at)
+
+/**
+ * Saves the product's own fields if nobody saved it since the editor loaded `versao`; else 409 naming
+ * who did (from the audit log). A changed link keeps the old one answering 301.
+ */
+export async function updateProduct(db: Db, actor: Actor, productId: number, input: ProductUpdateInput): Promise<ProductSaved | Refusal> {
+  return attempt(() =>
+    db.transaction(async (tx) => {
+      const [current] = await tx.select({ id: products.id, version: products.version }).from(products).where(eq(products.id, productId)).for('update')
+      if (!current) throw refuse('not_found', 'Produto não encontrado.')
+      if (current.version !== input.versao) {
+        const last = await lastChange(tx, productId)
+        const who = last ? `${last.who} às ${hourMinute(last.at)}` : 'outra pessoa'
+        throw refuse('conflict', `Este produto foi alterado por ${who} enquanto você editava. Recarregue a página para ver a versão atual; suas alterações não foram salvas.`, {
+          versaoAtual: current.version,
+        })
+      }
+      const before = await productEditorFields(tx as unknown as Db, productId)
+      if (!before) throw refuse('not_found', 'Produto não encontrado.')
+      await refuseTaken(tx, input, productId)
+      const { row, atacado, video } = await resolveFields(tx, input)
+      if (before.link !== input.link) await recordLinkChange(tx, 'produto', productId, before.link, input.link)
+      const [saved] = await tx
+        .update(products)
+        .set({ ...row, version: sql`${products.version} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(products.id, productId), eq(products.version, input.versao)))
+        .returning({ version: products.version })
+      if (!saved) throw refuse('conflict', 'Este produto foi alterado enquanto você editava. Recarregue a página.')
+      const sameTiers = JSON.stringify(before.atacado) === JSON.stringify(atacado)
+      if (!sameTiers) await writeTiers(tx, productId, atacado)
+      await writeVideo(tx, productId, video, before.video)
+      const after = { titulo: row.titulo, link: row.linkReal, sku: row.sku, categoria: row.categoryId, marca: row.brandId, descricao: row.descricao, especificacoes: row.especificacoes, alturaMm: row.alturaMm, larguraMm: row.larguraMm, comprimentoMm: row.comprimentoMm, pesoG: row.pesoG, precoCents: row.priceCents, precoDeCents: row.compareAtCents, atacado, video, ativo: row.active }
+      await recordAudit(tx, {
+        actor,
+        action: 'produto.editar',
+        entity: 'product',
+        entityId: String(productId),
+        before: { ...snapshot(before), versao: before.versao },
+        after: { ...snapshot(after), versao: saved.version },
+      })
+      return { id: productId, link: row.linkReal, versao: saved.version }
+    }),
+  )
+}
+
+/** The link a new title suggests, free among products (a number added when taken). */
+export async function suggestLink(db: Db, title: string, exceptId: number | null = null): Promise<string> {
+  const base = slugify(title) || 'produto'
+  const taken = new Set(
+    (await rows<{ link_real: string }>(db, sql`SELECT link_real FROM products WHERE (link_real = ${base} OR link_real LIKE ${`${likeEscape(base)}-%`}) AND id <> ${exceptId ?? 0} LIMIT 500`)).map((r) => r.link_real),
+  )
+  if (!taken.has(base)) return base
+  for (let n = 2; n < 1000; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`
+  return `${base}-${randomAlnum(6).toLowerCase()}`
+}
+
+// ───────────────────────────── bulk actions ─────────────────────────────
+
+export type PricePreview = Array<{ id: number; titulo: string; antes: number; depois: number; deAntes: number | null; deDepois: number | null; opcoes: number; atacado: number }>
+
+/** Many audit lines in one statement, in the change's transaction. */
+async function auditMany(tx: Tx, actor: Actor, action: string, entries: Array<{ id: number; before: unknown; after: unknown }>) {
+  if (!entries.length) return
+  await tx.insert(auditLog).values(
+    entries.map((e) => ({
+      actorKind: actor.kind,
+      actorId: actor.kind === 'staff' ? actor.staffId : actor.kind === 'customer' ? actor.customerId : null,
+      actorLabel: actorLabel(actor),
+      ip: actor.kind === 'staff' || actor.kind === 'customer' ? actor.ip : null,
+      action,
+      entity: 'product',
+      entityId: String(e.id),
+      before: e.before,
+      after: e.after,
+    })),
+  )
+}
+
+export type BulkResult = { alterados: number; preview?: PricePreview; aplicado: boolean }
+
+/**
+ * An action on a selection of the list: (de)activate, move to a category, or change prices by a
+ * percentage — which previews (before → after, nothing written) until `aplicar`. One transaction,
+ * one audit line per product; every product's save counter moves (an open editor sees the change).
+ */
+export async function bulkProducts(db: Db, actor: Actor, input: ProductBulkInput): Promise<BulkResult | Refusal> {
+  const ids = [...new Set(input.ids)]
+  const idList = sql`${intArrayLiteral(ids)}::int[]`
+  return attempt(() =>
+    db.transaction(async (tx) => {
+      const found = await rows<{ id: number; titulo: string; active: boolean; category_id: number; price_cents: number; compare_at_cents: number | null; especificacoes: unknown; brand: string | null }>(
+        tx as unknown as Db,
+        sql`SELECT p.id, p.titulo, p.active, p.category_id, p.price_cents, p.compare_at_cents, p.especificacoes, b.titulo AS brand
+            FROM products p LEFT JOIN brands b ON b.id = p.brand_id WHERE p.id = ANY(${idList}) ORDER BY p.id FOR UPDATE OF p`,
+      )
+      if (found.length !== ids.length) throw refuse('not_found', 'Algum produto selecionado não existe mais. Recarregue a lista.')
+      if (input.acao === 'ativar' || input.acao === 'desativar') {
+        const active = input.acao === 'ativar'
+        const changing = found.filter((p) => p.active !== active)
+        if (changing.length) {
+          await tx
+            .update(products)
+            .set({ active, version: sql`${products.version} + 1`, updatedAt: sql`now()` })
+            .where(inArray(products.id, changing.map((p) => Number(p.id))))
+          await auditMany(tx, actor, active ? 'produto.ativar' : 'produto.desativar', changing.map((p) => ({ id: Number(p.id), before: { ativo: p.active }, after: { ativo: active, lote: ids.length } })))
+        }
+        return { alterados: changing.length, aplicado: true }
+      }
+      if (input.acao === 'categoria') {
+        const cats = await categoryTitles(tx, input.categoria!)
+        if (!cats) throw refuse('invalid', 'Categoria não encontrada.', { campo: 'categoria' })
+        const changing = found.filter((p) => Number(p.category_id) !== input.categoria)
+        if (changing.length) {
+          // The search text holds the category's titles: rewritten with it, in one statement.
+          const bodies = changing.map((p) => ({
+            id: Number(p.id),
+            body: searchColumns({ titulo: p.titulo, marca: p.brand, categorias: cats, especificacoes: Array.isArray(p.especificacoes) ? (p.especificacoes as Array<{ nome: string; valor: string }>) : [] }).searchBody,
+          }))
+          await tx.execute(sql`UPDATE products p SET category_id = ${input.categoria}, search_body = x.body, version = p.version + 1, updated_at = now()
+            FROM jsonb_to_recordset(${JSON.stringify(bodies)}::jsonb) AS x(id int, body text) WHERE p.id = x.id`)
+          await auditMany(tx, actor, 'produto.categoria', changing.map((p) => ({ id: Number(p.id), before: { categoria: Number(p.category_id) }, after: { categoria: input.categoria, lote: ids.length } })))
+        }
+        return { alterados: changing.length, aplicado: true }
+      }
+      // Prices by a percentage: the product's price and "de" price, its options' and wholesale prices.
+      const percent = input.percentual!
+      const [options, tiers] = await Promise.all([
+        rows<{ product_id: number; n: number }>(tx as unknown as Db, sql`SELECT product_id, count(*)::int AS n FROM variation_options WHERE product_id = ANY(${idList}) GROUP BY product_id`),
+        rows<{ product_id: number; n: number }>(tx as unknown as Db, sql`SELECT product_id, count(*)::int AS n FROM wholesale_tiers WHERE product_id = ANY(${idList}) GROUP BY product_id`),
+      ])
+      const optionCount = new Map(options.map((o) => [Number(o.product_id), Number(o.n)]))
+      const tierCount = new Map(tiers.map((o) => [Number(o.product_id), Number(o.n)]))
+      const preview: PricePreview = found.map((p) => {
+        const antes = Number(p.price_cents)
+        const depois = adjustedCents(antes, percent)
+        const deAntes = p.compare_at_cents == null ? null : Number(p.compare_at_cents)
+        const deScaled = deAntes == null ? null : adjustedCents(deAntes, percent)
+        return { id: Number(p.id), titulo: p.titulo, antes, depois, deAntes, deDepois: deScaled != null && deScaled > depois ? deScaled : null, opcoes: optionCount.get(Number(p.id)) ?? 0, atacado: tierCount.get(Number(p.id)) ?? 0 }
+      })
+      if (!input.aplicar) return { alterados: 0, preview, aplicado: false }
+      const factor = sql`(10000 + ${Math.round(percent * 100)})`
+      await tx.execute(sql`UPDATE products p SET price_cents = x.depois, compare_at_cents = x.de, version = p.version + 1, updated_at = now()
+        FROM jsonb_to_recordset(${JSON.stringify(preview.map((r) => ({ id: r.id, depois: r.depois, de: r.deDepois })))}::jsonb) AS x(id int, depois int, de int) WHERE p.id = x.id`)
+      await tx.execute(sql`UPDATE variation_options SET price_cents = greatest(1, round(price_cents::numeric * ${factor} / 10000))::int WHERE product_id = ANY(${idList})`)
+      await tx.execute(sql`UPDATE wholesale_tiers SET price_cents = greatest(1, round(price_cents::numeric * ${factor} / 10000))::int WHERE product_id = ANY(${idList})`)
+      await auditMany(tx, actor, 'produto.preco', preview.map((r) => ({ id: r.id, before: { precoCents: r.antes, precoDeCents: r.deAntes }, after: { precoCents: r.depois, precoDeCents: r.deDepois, percentual: percent, lote: ids.length } })))
+      return { alterados: preview.length, preview, aplicado: true }
+    }),
+  )
+}

@@ -1,0 +1,296 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database, Db } from '../../server/db/client'
+import { auditLog, linkRedirects, products, stockLedger, variationOptions, wholesaleTiers } from '../../server/db/schema'
+import { rows } from '../../server/db/sql'
+import { insertCatalogFixture, type CatalogFixture } from '../../server/domain/catalog/test-fixtures'
+import { storeProfile } from '../../server/store-profile'
+import { loader as productPageLoader } from '../../app/routes/produto'
+import { adminClient, createStaffMember, type AdminClient, type TestStaff } from '../support/admin'
+import { testEnv } from '../support/app'
+import { createTestDatabase, testDbKind } from '../support/db'
+
+let database: Database
+let db: Db
+let fixture: CatalogFixture
+let dono: TestStaff
+let operacao: TestStaff
+let atendimento: TestStaff
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  db = database.db
+  fixture = await insertCatalogFixture(db)
+  dono = await createStaffMember(db, 'dono')
+  operacao = await createStaffMember(db, 'operacao')
+  atendimento = await createStaffMember(db, 'atendimento')
+}, 60_000)
+afterAll(async () => {
+  await database?.close()
+})
+
+async function as(member: TestStaff): Promise<AdminClient> {
+  const c = adminClient(db)
+  await c.enter(member)
+  return c
+}
+
+let seq = 0
+/** A valid editor body; `change` overrides fields. */
+function body(change: Record<string, unknown> = {}) {
+  const n = ++seq
+  return {
+    titulo: `Fone Teste ${n} ${testDbKind}`,
+    link: `fone-teste-${n}-${testDbKind}`,
+    sku: `FT-${n}-${testDbKind}`,
+    categoria: fixture.cat.audio.id,
+    marca: fixture.brand.sony.id,
+    descricao: '<p>Som <b>limpo</b></p><script>alert(1)</script><a href="javascript:x">link</a>',
+    especificacoes: [{ nome: 'Conexão', valor: 'Bluetooth 5.3' }],
+    alturaMm: 100,
+    larguraMm: 80,
+    comprimentoMm: 40,
+    pesoG: 250,
+    preco: 199.9,
+    precoDe: 249.9,
+    atacado: [{ min: 10, preco: 179.9 }],
+    video: '',
+    ativo: true,
+    estoque: 12,
+    ...change,
+  }
+}
+
+const audits = (action: string, entityId: string) =>
+  db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId))).orderBy(asc(auditLog.id))
+const productRow = async (id: number) => (await db.select().from(products).where(eq(products.id, id)))[0]
+
+/** The storefront's /produto/{id} loader: its answer, or what it threw (a redirect or a 404). */
+async function productPage(id: string): Promise<{ status: number; location: string | null }> {
+  try {
+    await productPageLoader({
+      params: { id },
+      context: { db, store: storeProfile, env: testEnv } as never,
+      request: new Request(`http://localhost/produto/${id}`),
+    } as never)
+    return { status: 200, location: null }
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get('location') }
+    const init = (thrown as { init?: { status?: number } }).init
+    if (init?.status) return { status: init.status, location: null }
+    throw thrown
+  }
+}
+
+describe(`back office products API (${testDbKind})`, () => {
+  it('answers 401 to nobody; Atendimento reads but every write is 403 (and audited)', async () => {
+    const nobody = adminClient(db)
+    expect((await nobody.request('/admin/api/produtos')).status).toBe(401)
+    expect((await nobody.post('/admin/api/produtos', body())).status).toBe(401)
+    const c = await as(atendimento)
+    const list = await c.get('/admin/api/produtos')
+    expect(list.status).toBe(200)
+    const id = (list.body.rows as Array<{ id: number }>)[0].id
+    expect((await c.get(`/admin/api/produtos/${id}`)).status).toBe(200)
+    expect(await c.post('/admin/api/produtos', body())).toMatchObject({ status: 403 })
+    expect((await c.post(`/admin/api/produtos/${id}`, { ...body(), versao: 1 })).status).toBe(403)
+    expect((await c.post('/admin/api/produtos/lote', { ids: [id], acao: 'desativar' })).status).toBe(403)
+    const denied = await db.select().from(auditLog).where(and(eq(auditLog.action, 'acesso negado'), eq(auditLog.actorId, atendimento.id)))
+    expect(denied.length).toBeGreaterThanOrEqual(3)
+  })
+
+  it('creates a product: sanitised description, tiers, the ledger says Cadastro and who, audited', async () => {
+    const c = await as(operacao)
+    const input = body()
+    const created = await c.post('/admin/api/produtos', input)
+    expect(created.status).toBe(200)
+    const id = created.body.id as number
+    const row = await productRow(id)
+    expect(row).toMatchObject({ titulo: input.titulo, linkReal: input.link, priceCents: 19990, compareAtCents: 24990, stock: 12, version: 1, active: true })
+    expect(row.descricao).toBe('<p>Som <strong>limpo</strong></p>link')
+    expect(row.searchTitle).toContain('fone teste')
+    expect(row.searchBody).toContain('sony')
+    expect(await db.select({ min: wholesaleTiers.minQty, cents: wholesaleTiers.priceCents }).from(wholesaleTiers).where(eq(wholesaleTiers.productId, id))).toEqual([{ min: 10, cents: 17990 }])
+    const [ledger] = await db.select().from(stockLedger).where(eq(stockLedger.productId, id))
+    expect(ledger).toMatchObject({ before: 0, after: 12, reason: 'Cadastro', actorKind: 'staff', actorId: operacao.id })
+    const [audit] = await audits('produto.criar', String(id))
+    expect(audit).toMatchObject({ actorId: operacao.id })
+    expect(audit.after).toMatchObject({ titulo: input.titulo, precoCents: 19990, estoque: 12 })
+    // The storefront sees it, with the "de" price.
+    const page = await c.app.request(`http://localhost/_next/api/detalhe-produto?id=${input.link}`)
+    expect(page.status).toBe(200)
+    const [detail] = (await page.json()) as [{ valor: number; valorDe?: number }]
+    expect(detail).toMatchObject({ valor: 199.9, valorDe: 249.9 })
+  })
+
+  it('refuses bad fields with a pt-BR message on each field, writing nothing', async () => {
+    const c = await as(dono)
+    const before = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products`)
+    const cases: Array<[Record<string, unknown>, string, RegExp]> = [
+      [{ titulo: '' }, 'titulo', /Informe o título/],
+      [{ titulo: 'x'.repeat(256) }, 'titulo', /até 255/],
+      [{ link: 'Com Espaço' }, 'link', /Link inválido/],
+      [{ preco: -1 }, 'preco', /maior que zero/],
+      [{ preco: 10.123 }, 'preco', /2 casas decimais/],
+      [{ precoDe: 100 }, 'precoDe', /maior que o preço/],
+      [{ atacado: [{ min: 5, preco: 300 }] }, 'atacado.0.preco', /menor que o preço/],
+      [{ estoque: -3 }, 'estoque', /não pode ser negativo/],
+      [{ estoque: 1.5 }, 'estoque', /número inteiro/],
+      [{ video: '../../etc/passwd' }, 'video', /Vídeo inválido/],
+      [{ categoria: 999_999 }, 'categoria', /Categoria não encontrada/],
+    ]
+    for (const [change, campo, message] of cases) {
+      const res = await c.post('/admin/api/produtos', body(change))
+      expect(res.status, JSON.stringify(change)).toBe(422)
+      expect(res.body.campo, JSON.stringify(change)).toBe(campo)
+      expect(String(res.body.msg)).toMatch(message)
+    }
+    const all = await c.post('/admin/api/produtos', body({ titulo: '', preco: 0, link: 'A B' }))
+    expect(Object.keys(all.body.campos as object)).toEqual(expect.arrayContaining(['titulo', 'preco', 'link']))
+    expect((await c.post('/admin/api/produtos', { ...body(), extra: 1 })).status).toBe(422)
+    expect((await c.request('/admin/api/produtos', { method: 'POST', body: 'x', headers: { 'content-type': 'application/json' } })).status).toBe(400)
+    const after = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products`)
+    expect(after[0].n).toBe(before[0].n)
+  })
+
+  it('refuses a link or code another product has (409 on the field)', async () => {
+    const c = await as(dono)
+    const taken = await c.post('/admin/api/produtos', body({ link: 'smartphone-samsung-galaxy-a55-5g-256gb' }))
+    expect(taken).toMatchObject({ status: 409, body: { campo: 'link' } })
+    expect(String(taken.body.msg)).toMatch(/já é usado pelo produto/)
+    expect(await c.post('/admin/api/produtos', body({ sku: 'SKU-1' }))).toMatchObject({ status: 409, body: { campo: 'sku' } })
+  })
+
+  it('saves with optimistic concurrency: the stale save is 409 naming who saved; the version moves', async () => {
+    const a = await as(dono)
+    const b = await as(operacao)
+    const created = await a.post('/admin/api/produtos', body())
+    const id = created.body.id as number
+    const loaded = (await a.get(`/admin/api/produtos/${id}`)).body.produto as { versao: number; link: string; sku: string; titulo: string }
+    const form = { ...body(), link: loaded.link, sku: loaded.sku, titulo: loaded.titulo }
+    delete (form as Record<string, unknown>).estoque
+    // Both open version 1; both save at once: exactly one wins.
+    const [r1, r2] = await Promise.all([
+      a.post(`/admin/api/produtos/${id}`, { ...form, preco: 210, versao: loaded.versao }),
+      b.post(`/admin/api/produtos/${id}`, { ...form, preco: 220, versao: loaded.versao }),
+    ])
+    expect([r1.status, r2.status].sort()).toEqual([200, 409])
+    const lost = r1.status === 409 ? r1 : r2
+    const winner = r1.status === 200 ? dono : operacao
+    expect(String(lost.body.msg)).toContain(`alterado por ${winner.nome}`)
+    const row = await productRow(id)
+    expect(row.version).toBe(2)
+    expect(row.priceCents).toBe(r1.status === 200 ? 21000 : 22000)
+    const [edit] = await audits('produto.editar', String(id))
+    expect(edit.before).toMatchObject({ precoCents: 19990, versao: 1 })
+    expect(edit.after).toMatchObject({ versao: 2 })
+    // The stock is never touched by a save of the product's own fields.
+    expect(row.stock).toBe(12)
+  }, 30_000)
+
+  it('a renamed link answers 301 to the new one forever; the old link can be taken again', async () => {
+    const c = await as(dono)
+    const input = body()
+    const id = (await c.post('/admin/api/produtos', input)).body.id as number
+    const first = { ...input, link: `${input.link}-novo`, versao: 1 }
+    delete (first as Record<string, unknown>).estoque
+    expect((await c.post(`/admin/api/produtos/${id}`, first)).status).toBe(200)
+    expect(await productPage(input.link)).toEqual({ status: 301, location: `/produto/${input.link}-novo` })
+    // Renamed again: both old links lead straight to the current one (no chain).
+    expect((await c.post(`/admin/api/produtos/${id}`, { ...first, link: `${input.link}-final`, versao: 2 })).status).toBe(200)
+    expect(await productPage(input.link)).toEqual({ status: 301, location: `/produto/${input.link}-final` })
+    expect(await productPage(`${input.link}-novo`)).toEqual({ status: 301, location: `/produto/${input.link}-final` })
+    await expect.poll(async () => (await productPage(`${input.link}-final`)).status, { timeout: 10_000 }).toBe(200)
+    expect((await productPage('nunca-existiu-xyz')).status).toBe(404)
+    // A new product takes an old link: it is that product's now.
+    const taker = body({ link: input.link })
+    expect((await c.post('/admin/api/produtos', taker)).status).toBe(200)
+    // The page cache hears of the new product from the database's notification (asynchronous on PostgreSQL).
+    await expect.poll(async () => (await productPage(input.link)).status, { timeout: 10_000 }).toBe(200)
+    expect(await db.select().from(linkRedirects).where(and(eq(linkRedirects.kind, 'produto'), eq(linkRedirects.oldLink, input.link)))).toEqual([])
+  }, 30_000)
+
+  it('lists with search, filters (stock counts active options), sort and keyset pages', async () => {
+    const c = await as(atendimento)
+    const search = await c.get('/admin/api/produtos?q=galaxy')
+    expect(search.status).toBe(200)
+    expect((search.body.rows as Array<{ titulo: string }>).every((r) => /galaxy/i.test(r.titulo))).toBe(true)
+    const bySku = await c.get('/admin/api/produtos?q=SKU-1')
+    expect((bySku.body.rows as Array<{ sku: string }>).map((r) => r.sku)).toEqual(['SKU-1'])
+    const byBrand = await c.get('/admin/api/produtos?q=dell')
+    expect((byBrand.body.rows as Array<{ marca: string }>).length).toBeGreaterThan(0)
+    expect((byBrand.body.rows as Array<{ marca: string }>).every((r) => r.marca === 'Dell')).toBe(true)
+    // Stock: a product with options counts its active options only.
+    const [withOptions] = await rows<{ product_id: number }>(db, sql`SELECT product_id FROM variation_options GROUP BY product_id HAVING sum(stock) > 0 LIMIT 1`)
+    const pid = Number(withOptions.product_id)
+    await db.update(variationOptions).set({ active: false }).where(eq(variationOptions.productId, pid))
+    const soldOut = await c.get('/admin/api/produtos?estoque=esgotado&por=100')
+    expect((soldOut.body.rows as Array<{ id: number; estoque: number }>).some((r) => r.id === pid)).toBe(true)
+    expect((soldOut.body.rows as Array<{ estoque: number }>).every((r) => r.estoque <= 0)).toBe(true)
+    await db.update(variationOptions).set({ active: true }).where(eq(variationOptions.productId, pid))
+    const low = await c.get('/admin/api/produtos?estoque=baixo&por=100')
+    expect((low.body.rows as Array<{ estoque: number }>).every((r) => r.estoque > 0 && r.estoque < 8)).toBe(true)
+    const withVideo = await c.get('/admin/api/produtos?video=sim&atacado=nao&ativo=sim&por=100')
+    expect((withVideo.body.rows as Array<{ video: boolean; atacado: boolean; ativo: boolean }>).every((r) => r.video && !r.atacado && r.ativo)).toBe(true)
+    const inCategory = await c.get(`/admin/api/produtos?categoria=${fixture.cat.celulares.id}&por=100`)
+    expect((inCategory.body.rows as unknown[]).length).toBeGreaterThan(0)
+    // Pages: walking forwards by price gives every product once, in order.
+    const seen: number[] = []
+    let prices: number[] = []
+    let next: string | null = null
+    for (let guard = 0; guard < 20; guard++) {
+      const page: { body: Record<string, unknown> } = await c.get(`/admin/api/produtos?ordem=menor_preco&por=10${next ? `&apos=${next}` : ''}`)
+      const pageRows = page.body.rows as Array<{ id: number; precoCents: number }>
+      seen.push(...pageRows.map((r) => r.id))
+      prices = prices.concat(pageRows.map((r) => r.precoCents))
+      next = page.body.next as string | null
+      if (!next) break
+    }
+    const [{ n }] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products`)
+    expect(new Set(seen).size).toBe(n)
+    expect(seen.length).toBe(n)
+    expect(prices).toEqual([...prices].sort((x, y) => x - y))
+    expect(await c.get('/admin/api/produtos?estoque=nenhum')).toMatchObject({ status: 400, body: { msg: 'Filtro de estoque inválido.' } })
+    expect(await c.get('/admin/api/produtos?apos=AAAAAAAA')).toMatchObject({ status: 422 })
+  }, 30_000)
+
+  it('bulk: activate/deactivate and move category in one audited transaction; a missing id changes nothing', async () => {
+    const c = await as(operacao)
+    const ids = [(await c.post('/admin/api/produtos', body())).body.id as number, (await c.post('/admin/api/produtos', body())).body.id as number]
+    const off = await c.post('/admin/api/produtos/lote', { ids, acao: 'desativar' })
+    expect(off).toMatchObject({ status: 200, body: { alterados: 2 } })
+    expect((await productRow(ids[0])).active).toBe(false)
+    expect((await productRow(ids[0])).version).toBe(2)
+    expect((await audits('produto.desativar', String(ids[1]))).length).toBe(1)
+    expect(await c.post('/admin/api/produtos/lote', { ids: [...ids, 999_999], acao: 'ativar' })).toMatchObject({ status: 404 })
+    expect((await productRow(ids[0])).active).toBe(false)
+    const moved = await c.post('/admin/api/produtos/lote', { ids, acao: 'categoria', categoria: fixture.cat.tvs.id })
+    expect(moved).toMatchObject({ status: 200, body: { alterados: 2 } })
+    const row = await productRow(ids[1])
+    expect(row.categoryId).toBe(fixture.cat.tvs.id)
+    expect(row.searchBody).toContain('tvs')
+    expect(await c.post('/admin/api/produtos/lote', { ids, acao: 'categoria' })).toMatchObject({ status: 422, body: { campo: 'categoria' } })
+  })
+
+  it('bulk prices: a preview writes nothing; applying changes prices, "de", options and tiers', async () => {
+    const c = await as(dono)
+    const id = (await c.post('/admin/api/produtos', body({ preco: 100, precoDe: 120, atacado: [{ min: 5, preco: 90 }] }))).body.id as number
+    const [withOptions] = await rows<{ product_id: number; price_cents: number }>(db, sql`SELECT product_id, min(price_cents)::int AS price_cents FROM variation_options GROUP BY product_id LIMIT 1`)
+    const other = Number(withOptions.product_id)
+    const preview = await c.post('/admin/api/produtos/lote', { ids: [id, other], acao: 'preco', percentual: -10 })
+    expect(preview.status).toBe(200)
+    expect(preview.body.aplicado).toBe(false)
+    expect((preview.body.preview as Array<{ id: number }>).find((r) => r.id === id)).toMatchObject({ antes: 10000, depois: 9000, deAntes: 12000, deDepois: 10800, atacado: 1 })
+    expect((await productRow(id)).priceCents).toBe(10000)
+    const applied = await c.post('/admin/api/produtos/lote', { ids: [id, other], acao: 'preco', percentual: -10, aplicar: true })
+    expect(applied).toMatchObject({ status: 200, body: { aplicado: true, alterados: 2 } })
+    expect(await productRow(id)).toMatchObject({ priceCents: 9000, compareAtCents: 10800 })
+    expect((await db.select().from(wholesaleTiers).where(eq(wholesaleTiers.productId, id)))[0].priceCents).toBe(8100)
+    const [option] = await rows<{ price_cents: number }>(db, sql`SELECT min(price_cents)::int AS price_cents FROM variation_options WHERE product_id = ${other}`)
+    expect(option.price_cents).toBe(Math.round(withOptions.price_cents * 0.9))
+    const [audit] = await audits('produto.preco', String(id))
+    expect(audit).toMatchObject({ before: { precoCents: 10000 }, after: { precoCents: 9000, percentual: -10 } })
+    expect(await c.post('/admin/api/produtos/lote', { ids: [id], acao: 'preco', percentual: -95 })).toMatchObject({ status: 422, body: { campo: 'percentual' } })
+    expect(await c.post('/admin/api/produtos/lote', { ids: [id], acao: 'preco', percentual: 0 })).toMatchObject({ status: 422 })
+  })
+})
