@@ -39,7 +39,8 @@ describe('catalog import (1280×800)', () => {
     })
     const file = `\uFEFF${CATALOG_COLUMN_NAMES.join(';')}\r\n${lines.join('\r\n')}\r\n`
 
-    await page.getByRole('link', { name: 'Importar', exact: true }).click()
+    await page.getByRole('navigation', { name: 'Painel' }).getByRole('link', { name: 'Produtos', exact: true }).click()
+    await page.getByRole('link', { name: 'Importar planilha' }).click()
     await page.getByRole('heading', { name: 'Importar produtos', level: 1 }).waitFor()
     await hydrated(page, '#arquivo')
     await page.getByLabel('Arquivo CSV').setInputFiles({ name: 'catalogo-e2e.csv', mimeType: 'text/csv', buffer: Buffer.from(file) })
