@@ -37,24 +37,30 @@ export async function messageForStaff(db: Db, id: number): Promise<Message | nul
   return row ?? null
 }
 
+/** The same answer again within this time is the same reply (sent once). */
+const SAME_REPLY_MS = 10 * 60_000
+
 /**
  * Answers a message by e-mail to its sender and marks it 'respondida'. The e-mail goes first: a
- * mail server that refuses leaves the message 'nova' and says so, never a reply recorded but not sent.
+ * mail server that refuses leaves the message as it was and says so, never a reply recorded but not sent.
  */
 export async function replyToMessage(deps: ContactDeps, id: number, reply: string, audit?: MessageAudit): Promise<Message | Refusal> {
   const text = plainText(reply)
   if (!text) return refuse('invalid', 'Escreva a resposta.')
   if (text.length > 4000) return refuse('invalid', 'Use no máximo 4.000 caracteres.')
-  const [message] = await deps.db.select().from(contactMessages).where(eq(contactMessages.id, id))
-  if (!message) return refuse('not_found', 'Mensagem não encontrada.')
-  if (message.status === 'encerrada') return refuse('conflict', 'Esta mensagem está encerrada.')
-  try {
-    await sendMail(deps, compose(deps.store, message.email, `Re: ${message.subject}`, [`Olá, ${message.name.split(' ')[0]}!`, text, `Sua mensagem: "${message.message}"`]))
-  } catch (err) {
-    deps.log.error({ err, contactMessageId: id }, 'resposta do fale conosco não enviada')
-    return refuse('unavailable', 'O e-mail não pôde ser enviado agora; a mensagem continua sem resposta. Tente de novo.')
-  }
+  // The row stays locked while the e-mail goes: the same answer sent twice at once (a double click,
+  // two tabs) waits here, then finds it already sent and sends nothing. A failed e-mail writes nothing.
   return deps.db.transaction(async (tx) => {
+    const [message] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update')
+    if (!message) return refuse('not_found', 'Mensagem não encontrada.')
+    if (message.status === 'encerrada') return refuse('conflict', 'Esta mensagem está encerrada.')
+    if (message.reply === text && message.repliedAt && Date.now() - message.repliedAt.getTime() < SAME_REPLY_MS) return message
+    try {
+      await sendMail(deps, compose(deps.store, message.email, `Re: ${message.subject}`, [`Olá, ${message.name.split(' ')[0]}!`, text, `Sua mensagem: "${message.message}"`]))
+    } catch (err) {
+      deps.log.error({ err, contactMessageId: id }, 'resposta do fale conosco não enviada')
+      return refuse('unavailable', 'O e-mail não pôde ser enviado agora; a mensagem continua sem resposta. Tente de novo.')
+    }
     const [after] = await tx
       .update(contactMessages)
       .set({ status: 'respondida', reply: text, repliedAt: new Date(), updatedAt: new Date() })
