@@ -12,6 +12,7 @@ import {
   wholesaleTiers,
 } from '../db/schema'
 import { slugify } from '../lib/text'
+import { stockContext } from '../domain/catalog/stock-ledger'
 import { insertRecords } from './bulk'
 import { brandNames, CATEGORY_TREE } from './catalog-data'
 import { seedDemoCustomer, type OrderLine } from './customer'
@@ -179,6 +180,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`)
     const already = await tx.select({ key: meta.key }).from(meta).where(eq(meta.key, 'seed_version'))
     if (already.length) return null
+    // The demo catalog's first stock is recorded in the ledger as the seed's.
+    await stockContext(tx, { reason: 'Cadastro', actor: { kind: 'system', job: 'catálogo de demonstração' } })
 
     const cats = await insertCategories(tx, seed)
     const brandRows = await tx
