@@ -35,6 +35,17 @@ describe('PGlite on its own thread', () => {
     expect(await rows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM t`)).toEqual([{ n: 2 }])
   })
 
+  it('keeps dates, timestamps, intervals and numeric arrays as text, as drizzle asks (set once on the instance)', async () => {
+    const [row] = await rows<Record<string, unknown>>(
+      database.db,
+      sql`SELECT timestamptz '2026-11-25 01:02:03+00' AS at, date '2026-11-25' AS d, interval '1 day' AS i,
+            ARRAY[1.5, 2]::numeric[] AS n, ARRAY[timestamptz '2026-11-25 00:00+00'] AS ats, ARRAY[1, 2]::int[] AS ints`,
+    )
+    expect(row).toMatchObject({ d: '2026-11-25', i: '1 day', n: '{1.5,2}', ints: [1, 2] })
+    expect(row.at).toMatch(/^2026-11-25 01:02:03\+00/)
+    expect(typeof row.ats).toBe('string')
+  })
+
   it('a long statement does not hold the event loop', async () => {
     let ticks = 0
     const timer = setInterval(() => ticks++, 5)

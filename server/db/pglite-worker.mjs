@@ -27,10 +27,17 @@ const pg = new PGlite({
   // On Node the files are written as queries run; relaxed durability only skips awaiting PGlite's
   // extra file-system sync after every query (≈1 ms each, reads included).
   relaxedDurability: true,
+  parsers,
   ...(sharedBuffersMb !== defaultSharedBuffersMb
     ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`] }
     : {}),
 })
+
+// PGlite spreads its whole parser table (one entry per type and array type, hundreds) into a new
+// object on every query given its own `parsers`: about as much as the query itself. They are set on
+// the instance once instead — after start-up too, as its array types are added then.
+await pg.waitReady
+Object.assign(pg.parsers, parsers)
 
 /** Open transactions: id → the PGlite transaction and how to end it. */
 const open = new Map()
@@ -66,7 +73,7 @@ async function handle(message) {
       await pg.waitReady
       return reply(id, true)
     case 'query': {
-      const result = await target(message.tx).query(message.text, message.params, { rowMode: message.rowMode, parsers })
+      const result = await target(message.tx).query(message.text, message.params, { rowMode: message.rowMode })
       return reply(id, { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows })
     }
     case 'exec': {
