@@ -3,8 +3,8 @@ import { createMiddleware } from 'hono/factory'
 import type { Db } from '../db/client'
 import { historyTerm, rememberHistoryTerm } from '../domain/session/search-history'
 import { countProductView } from '../domain/catalog/view-counter'
-import { cartProductIds } from '../domain/cart/in-cart'
-import { findSession } from '../domain/session/session'
+import { isInCart } from '../domain/cart/in-cart'
+import { sessionIdOf } from '../domain/session/session'
 import { createCache, type Cache } from '../cache'
 import { countsAsView } from '../lib/requests'
 import { cookieValue } from '../lib/tokens'
@@ -209,20 +209,23 @@ async function handle(
 
 /**
  * A cached answer, or null when the request needs the handler after all: a search by a visitor
- * without a session (the handler creates it), or a product shown as not in the cart to a visitor
- * whose cart holds it.
+ * without a session cookie (the handler creates the session), or a product shown as not in the cart
+ * to a visitor whose cart holds it.
+ *
+ * A hit reads no session row (decision 0035): the session's id is its cookie token's hash, the
+ * history writer skips sessions that no longer exist, and a view needs no session at all. Only the
+ * in-cart check asks the database — one indexed read.
  */
 async function serveHit(db: Db, c: Context<AppBindings>, hit: Entry, gz: boolean): Promise<Response | null> {
-  if (hit.search != null || hit.view != null || hit.notInCart != null) {
-    const token = cookieValue(c.req.header('cookie'), SESSION_COOKIE)
-    const session = token ? await findSession(db, token) : null
+  if (hit.search != null || hit.notInCart != null) {
+    const sessionId = sessionIdOf(cookieValue(c.req.header('cookie'), SESSION_COOKIE))
     if (hit.search != null) {
-      if (!session) return null
-      void rememberHistoryTerm(db, session.id, hit.search)
+      if (!sessionId) return null
+      void rememberHistoryTerm(db, sessionId, hit.search)
     }
-    if (hit.notInCart != null && session && (await cartProductIds(db, session.id)).has(hit.notInCart)) return null
-    if (hit.view != null && countsAsView(c.req.raw)) void countProductView(db, hit.view)
+    if (hit.notInCart != null && sessionId && (await isInCart(db, sessionId, hit.notInCart))) return null
   }
+  if (hit.view != null && countsAsView(c.req.raw)) void countProductView(db, hit.view)
   if (hit.fastGzip && hit.gzip) {
     // Asked again: worth the smaller copy (made on the thread pool; this hit sends the fast one).
     // It is smaller, so the bytes counted for the entry stay an upper bound.

@@ -282,6 +282,34 @@ describe(`micro-cache of shared answers (${testDbKind})`, () => {
     expect(stranger.headers.get('set-cookie')).toMatch(/^vt_sid=/)
   })
 
+  it('a hit reads no session row: a kept page or search names the session by its token hash (decision 0035)', async () => {
+    const a = app()
+    const product = `http://localhost/produto/${PRODUCT}`
+    const search = `http://localhost/_next/api/pesquisa?p=${encodeURIComponent('fone bluetooth')}`
+    const visitor = await createSession(database.db)
+    const cookie = { ...BROWSER, cookie: `vt_sid=${visitor.token}` }
+    await a.request(product, { headers: cookie })
+    await a.request(search, { headers: cookie })
+    await flushSearchHistory(database.db)
+    const select = vi.spyOn(database.db, 'select')
+    const execute = vi.spyOn(database.db, 'execute')
+    try {
+      expect((await a.request(product, { headers: cookie })).headers.get('x-cache')).toBe('HIT')
+      expect((await a.request(search, { headers: cookie })).headers.get('x-cache')).toBe('HIT')
+      expect(select).not.toHaveBeenCalled()
+      expect(execute).not.toHaveBeenCalled()
+    } finally {
+      select.mockRestore()
+      execute.mockRestore()
+    }
+    // The term still reached the history; a cookie naming no session records nothing.
+    const ended = 'x'.repeat(43)
+    expect((await a.request(search, { headers: { cookie: `vt_sid=${ended}` } })).headers.get('x-cache')).toBe('HIT')
+    await flushSearchHistory(database.db)
+    const kept = await database.db.select().from(searchHistory).where(eq(searchHistory.sessionId, visitor.session.id))
+    expect(kept.map((r) => r.term)).toEqual(['fone bluetooth'])
+  })
+
   it('an expired copy is still served while one request renders its replacement, never beyond the stale window', async () => {
     const a = app()
     const clock = vi.spyOn(Date, 'now')

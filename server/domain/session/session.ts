@@ -15,14 +15,19 @@ export type SessionRecord = {
   renewed?: boolean
 }
 
+/** The session id a cookie token names (we store only the token's SHA-256); null for no usable token. */
+export function sessionIdOf(token: string | undefined): string | null {
+  return token && token.length <= 128 ? sha256(token) : null
+}
+
 /**
  * Finds the live session for a cookie token (we store only the token's SHA-256), read from the
  * database on every request — by primary key — so a logout or a login on any instance is seen by
  * every other at once (docs/decisions/0034-nothing-personal-in-process.md).
  */
 export async function findSession(db: Db, token: string | undefined, now = Date.now()): Promise<SessionRecord | null> {
-  if (!token || token.length > 128) return null
-  const id = sha256(token)
+  const id = sessionIdOf(token)
+  if (!id) return null
   const [row] = await db
     .select({ id: sessions.id, customerId: sessions.customerId, data: sessions.data, expiresAt: sessions.expiresAt })
     .from(sessions)
