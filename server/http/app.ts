@@ -15,6 +15,7 @@ import { checkoutApi } from './api/checkout'
 import { afterSaleApi } from './api/after-sale'
 import { catalogApi } from './api/catalog'
 import { menuApi } from './api/menu'
+import { personalMenuRead } from '../domain/menu/menu'
 import type { AppBindings, RequestContext } from './context'
 import { microCache } from './micro-cache'
 import { HSTS, SECURITY_HEADERS } from './security-headers'
@@ -95,7 +96,8 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
   app.use('/_auth/*', csrfGuard)
   app.use('/admin/api/*', csrfGuard)
 
-  const session = sessionMiddleware(db)
+  // DataMenu's badge and recent searches are read in the session's own statement (decision 0037).
+  const session = sessionMiddleware(db, { '/_next/api/DataMenu/': personalMenuRead })
   app.use('/_next/api/*', session)
   app.use('/_auth/*', session)
 

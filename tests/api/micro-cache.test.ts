@@ -177,6 +177,21 @@ describe(`micro-cache of shared answers (${testDbKind})`, () => {
     const again = await a.request(url)
     expect(again.headers.get('x-cache')).toBeNull()
     expect(noInternalHeaders(again)).toBe(true)
+    // With a session: one statement reads the session, its badge and its searches (decision 0037).
+    const visitor = await createSession(database.db)
+    const headers = { cookie: `vt_sid=${visitor.token}` }
+    await a.request(url, { headers })
+    const select = vi.spyOn(database.db, 'select')
+    const execute = vi.spyOn(database.db, 'execute')
+    try {
+      const mine = await a.request(url, { headers })
+      expect(await mine.json()).toMatchObject({ ItensCar: 0, histBusca: [] })
+      expect(select).toHaveBeenCalledTimes(1)
+      expect(execute).not.toHaveBeenCalled()
+    } finally {
+      select.mockRestore()
+      execute.mockRestore()
+    }
   })
 
   it('keeps detalhe-produto not in the cart (crr 0) only for visitors whose cart does not hold the product', async () => {
