@@ -16,6 +16,7 @@ import { afterSaleApi } from './api/after-sale'
 import { catalogApi } from './api/catalog'
 import { menuApi } from './api/menu'
 import { personalMenuRead } from '../domain/menu/menu'
+import { cartLinesRead } from '../domain/cart'
 import type { AppBindings, RequestContext } from './context'
 import { microCache } from './micro-cache'
 import { HSTS, SECURITY_HEADERS } from './security-headers'
@@ -96,8 +97,14 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
   app.use('/_auth/*', csrfGuard)
   app.use('/admin/api/*', csrfGuard)
 
-  // DataMenu's badge and recent searches are read in the session's own statement (decision 0037).
-  const session = sessionMiddleware(db, { '/_next/api/DataMenu/': personalMenuRead })
+  // What these paths show of the session's own (DataMenu's badge and searches, the cart's lines)
+  // is read in the session's statement: one round trip (decision 0037).
+  const session = sessionMiddleware(db, {
+    '/_next/api/DataMenu/': personalMenuRead,
+    '/_next/api/listar-carrinho/': cartLinesRead,
+    '/compras/carrinho': cartLinesRead,
+    '/compras/carrinho/': cartLinesRead,
+  })
   app.use('/_next/api/*', session)
   app.use('/_auth/*', session)
 

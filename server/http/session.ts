@@ -19,7 +19,10 @@ export function sessionMiddleware(db: Db, reads: Readonly<Record<string, Session
     const token = cookieValue(c.req.header('cookie'), SESSION_COOKIE)
     const ctx = c.get('ctx')
     const read = c.req.method === 'GET' ? reads[c.req.path] : undefined
-    let current: SessionRecord | null = await findSession(db, token, Date.now(), read)
+    // A route's read that fails leaves the session to be read alone; the route then reads on its own.
+    let current: SessionRecord | null = read
+      ? await findSession(db, token, Date.now(), read).catch(() => findSession(db, token))
+      : await findSession(db, token)
     let created: string | null = null
     let ended = false
     let pending: Promise<SessionRecord> | null = null
