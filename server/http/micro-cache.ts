@@ -10,7 +10,7 @@ import { countsAsView } from '../lib/requests'
 import { cookieValue } from '../lib/tokens'
 import { INTERNAL_HEADERS, NOT_IN_CART_HEADER, SEARCH_HEADER, SHARED_HEADER, SHARED_VALUE, VIEW_HEADER } from './cache-headers'
 import type { AppBindings } from './context'
-import { FAST_GZIP_LEVEL, MIN_GZIP_BYTES, acceptsGzip, encodedBody, gzip, gzipOf, gunzip, isCompressible } from './encoding'
+import { FAST_GZIP_LEVEL, MIN_GZIP_BYTES, acceptsGzip, encodedBody, finishUncached, gzip, gzipOf, gunzip, isCompressible, replaceResponse } from './encoding'
 import { SECURITY_HEADERS } from './security-headers'
 import { SESSION_COOKIE } from './session'
 
@@ -267,52 +267,6 @@ function publicHeaders(from: Headers, varies = false): Record<string, string> {
   }
   if (varies) out.vary = out.vary && !/accept-encoding/i.test(out.vary) ? `${out.vary}, Accept-Encoding` : 'Accept-Encoding'
   return out
-}
-
-/**
- * An answer that is not cached (personal, an error, a redirect): internal headers out and, since the
- * compress middleware was turned off for it, gzip here when worth it.
- */
-async function finishUncached(c: Context<AppBindings>, gz: boolean): Promise<void> {
-  const res = c.res
-  const internal = INTERNAL_HEADERS.some((h) => res.headers.has(h))
-  const type = res.headers.get('content-type') ?? ''
-  // Reading res.body would turn @hono/node-server's light answer into a stream: test the rest first.
-  const compress =
-    gz &&
-    res.status !== 204 &&
-    res.status !== 206 &&
-    res.status !== 304 &&
-    !res.headers.has('content-encoding') &&
-    isCompressible(type) &&
-    !/no-transform/i.test(res.headers.get('cache-control') ?? '') &&
-    !!res.body
-  if (!internal && !compress) return
-  const headers = new Headers(res.headers)
-  for (const h of INTERNAL_HEADERS) headers.delete(h)
-  if (!compress) {
-    replaceResponse(c, new Response(res.body, { status: res.status, headers }))
-    return
-  }
-  const raw = new Uint8Array(await res.arrayBuffer())
-  headers.delete('content-length')
-  const vary = headers.get('vary')
-  if (!vary || !/accept-encoding/i.test(vary)) headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
-  if (raw.byteLength < MIN_GZIP_BYTES) {
-    replaceResponse(c, new Response(raw, { status: res.status, headers }))
-    return
-  }
-  headers.set('content-encoding', 'gzip')
-  replaceResponse(c, new Response(await gzip(raw), { status: res.status, headers }))
-}
-
-/**
- * Hono's `c.res` setter copies the old answer's headers (internal ones included) into a new one;
- * clearing it first makes the new answer exactly what was built.
- */
-function replaceResponse(c: Context<AppBindings>, res: Response): void {
-  c.res = undefined as unknown as Response
-  c.res = res
 }
 
 /** The search term an answer names, in the form the history keeps (null: none). */

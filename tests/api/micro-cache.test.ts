@@ -66,7 +66,13 @@ function app(extra: { microCacheBytes?: number } = {}) {
     isReady: () => true,
     pages,
     // A call whose work was refused by a full queue (server/lib/limiter.ts).
-    mount: (h) => h.get('/_next/api/ocupado', () => Promise.reject(new BusyError())),
+    mount: (h) => {
+      h.get('/_next/api/ocupado', () => Promise.reject(new BusyError()))
+      // Answers the micro-cache never handles: a static file and a POST's answer.
+      const css = 'a{color:red}'.repeat(300)
+      h.get('/assets/estilo.css', (c) => c.body(css, 200, { 'content-type': 'text/css', ...sharedAnswer() }))
+      h.post('/_next/api/eco', (c) => c.json({ texto: css }))
+    },
   })
 }
 const views = async () =>
@@ -295,6 +301,25 @@ describe(`micro-cache of shared answers (${testDbKind})`, () => {
     const stranger = await a.request(url)
     expect(stranger.headers.get('x-cache')).toBeNull()
     expect(stranger.headers.get('set-cookie')).toMatch(/^vt_sid=/)
+  })
+
+  it('one compression path: a static file and a POST answer are gzipped like the rest, internal headers out', async () => {
+    const a = app()
+    const gz = { 'accept-encoding': 'gzip' }
+    for (const res of [
+      await a.request('http://localhost/assets/estilo.css', { headers: gz }),
+      await a.request('http://localhost/_next/api/eco', { method: 'POST', headers: { ...gz, origin: 'http://localhost' } }),
+    ]) {
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-encoding')).toBe('gzip')
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/i)
+      expect(noInternalHeaders(res)).toBe(true)
+      expect(res.headers.get('x-cache')).toBeNull()
+      expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('a{color:red}')
+    }
+    const plain = await a.request('http://localhost/assets/estilo.css')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toBe('a{color:red}'.repeat(300))
   })
 
   it('a hit reads no session row: a kept page or search names the session by its token hash (decision 0035)', async () => {
