@@ -519,26 +519,30 @@ async function notificationLatency(products: string[]): Promise<{ samples: numbe
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   console.log(`\nSegunda instância em ${base} (mesmo banco)…`)
-  const other = await startStore(port, `${dataDir}-b`)
+  // The same data folder: the same media and payment secret, as instances behind one balancer share.
+  const other = await startStore(port, dataDir)
   const client = postgres(process.env.BENCH_DATABASE_URL!, { max: 1, onnotice: () => {} })
+  // Products without options: their price is the product's own (an option's price is shown otherwise).
+  const plain = new Set(
+    (await client<Array<{ link_real: string }>>`SELECT link_real FROM products p WHERE p.active AND NOT EXISTS (SELECT 1 FROM variation_options o WHERE o.product_id = p.id)`).map(
+      (r) => r.link_real,
+    ),
+  )
   const pages: Scenario = { name: '  (na 2ª instância) página de produto', kind: 'info', paths: products.map((p) => `/produto/${p}`) }
   const samples: number[] = []
   try {
     await visitOnce(base, pages)
     const until = Date.now() + (duration - 1) * 1000
     const loading = load(base, pages, duration)
-    for (const link of products.slice(0, 40)) {
+    for (const link of products.filter((p) => plain.has(p)).slice(0, 40)) {
       if (Date.now() > until) break
       const url = `${base}/_next/api/detalhe-produto?id=${encodeURIComponent(link)}`
       const before = await (await fetch(url)).text()
       await (await fetch(url)).arrayBuffer()
       await client`UPDATE products SET price_cents = price_cents + 1 WHERE link_real = ${link}`
       const written = performance.now()
-      for (;;) {
-        if ((await (await fetch(url)).text()) !== before) break
-        if (performance.now() - written > 10_000) throw new Error(`a mudança de ${link} não chegou à segunda instância em 10 s`)
-        await new Promise((r) => setTimeout(r, 5))
-      }
+      // Given up after 10 s: counted as 10 s (the target fails), the run goes on.
+      while ((await (await fetch(url)).text()) === before && performance.now() - written < 10_000) await new Promise((r) => setTimeout(r, 5))
       samples.push(+(performance.now() - written).toFixed(1))
       await client`UPDATE products SET price_cents = price_cents - 1 WHERE link_real = ${link}`
     }
