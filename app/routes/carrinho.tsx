@@ -10,7 +10,9 @@ import type { Route } from './+types/carrinho'
  * (decision 0034). Never shared, never kept: `private, no-store`.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const cart = await listCart(context, context.session.current())
+  // The lines came with the session's own statement (server/http/app.ts, decision 0037).
+  const session = context.session.current()
+  const cart = await listCart(context, session, session?.along)
   return { itens: cart.itens, rules: pricingRules(context.store) }
 }
 

@@ -1,7 +1,7 @@
 // The embedded database's own thread (see pglite-proxy.ts): PGlite runs each statement to its end
 // synchronously, so on the main thread a 100 ms search would stop every other request for 100 ms.
 // Plain JavaScript: worker threads do not inherit the TypeScript loader of the main thread.
-import { PGlite, types } from '@electric-sql/pglite'
+import { PGlite, parse, protocol, types } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { parentPort, workerData } from 'node:worker_threads'
@@ -27,10 +27,96 @@ const pg = new PGlite({
   // On Node the files are written as queries run; relaxed durability only skips awaiting PGlite's
   // extra file-system sync after every query (≈1 ms each, reads included).
   relaxedDurability: true,
+  parsers,
   ...(sharedBuffersMb !== defaultSharedBuffersMb
     ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`] }
     : {}),
 })
+
+// PGlite spreads its whole parser table (one entry per type and array type, hundreds) into a new
+// object on every query given its own `parsers`: about as much as the query itself. They are set on
+// the instance once instead — after start-up too, as its array types are added then.
+await pg.waitReady
+Object.assign(pg.parsers, parsers)
+
+// Named prepared statements (outside transactions): PGlite's query() parses and plans every
+// statement again (a 10-line cart read plans for longer than it runs) and makes six calls into the
+// engine; a statement seen twice is prepared once, then each run is one Bind/Describe/Execute/Sync.
+// PostgreSQL itself gets the same from postgres.js. Decision 0036.
+const { serialize } = protocol
+const PREPARED_MAX = 256
+/** text → { name, types }, least recently used first. */
+const prepared = new Map()
+/** Statements seen once (bounded): the second sighting prepares. */
+const seen = new Set()
+let named = 0
+
+function preparable(text) {
+  return /^\s*(select|insert|update|delete|with|values)\b/i.test(text)
+}
+
+function concat(parts) {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
+  let at = 0
+  for (const p of parts) {
+    out.set(p, at)
+    at += p.length
+  }
+  return out
+}
+
+/** One run of a prepared statement, holding PGlite's locks as its own query() does; null: run it plainly. */
+async function runPrepared(text, params, rowMode) {
+  let entry = prepared.get(text)
+  if (!entry) {
+    if (!seen.has(text)) {
+      if (seen.size >= 4 * PREPARED_MAX) seen.clear()
+      seen.add(text)
+      return null
+    }
+    seen.delete(text)
+  }
+  return pg._runExclusiveTransaction(() =>
+    pg._runExclusiveQuery(async () => {
+      if (entry) {
+        // Most recently used last.
+        prepared.delete(text)
+        prepared.set(text, entry)
+      } else {
+        const name = `vt_${++named}`
+        const described = await pg.execProtocolStream(concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]), { syncToFs: false })
+        entry = { name, types: parse.parseDescribeStatementResults(described) }
+        prepared.set(text, entry)
+        if (prepared.size > PREPARED_MAX) {
+          const [oldText, old] = prepared.entries().next().value
+          prepared.delete(oldText)
+          await pg.execProtocolStream(concat([serialize.close({ type: 'S', name: old.name }), serialize.sync()]), { syncToFs: false })
+        }
+      }
+      const values = params.map((value, i) => {
+        if (value == null) return null
+        const serializer = pg.serializers[entry.types[i]]
+        return serializer ? serializer(value) : value.toString()
+      })
+      let messages
+      try {
+        messages = await pg.execProtocolStream(
+          concat([serialize.bind({ statement: entry.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+          { syncToFs: false },
+        )
+      } catch (err) {
+        // A table changed under the kept plan ("cached plan must not change result type"): forget
+        // it and run the statement plainly. Any other error is the statement's own.
+        if (err?.code !== '0A000') throw err
+        prepared.delete(text)
+        await pg.execProtocolStream(concat([serialize.close({ type: 'S', name: entry.name }), serialize.sync()]), { syncToFs: false })
+        return null
+      }
+      await pg.syncToFs()
+      return parse.parseResults(messages, pg.parsers, { rowMode })[0] ?? { rows: [], fields: [] }
+    }),
+  )
+}
 
 /** Open transactions: id → the PGlite transaction and how to end it. */
 const open = new Map()
@@ -66,7 +152,8 @@ async function handle(message) {
       await pg.waitReady
       return reply(id, true)
     case 'query': {
-      const result = await target(message.tx).query(message.text, message.params, { rowMode: message.rowMode, parsers })
+      const direct = !message.tx && preparable(message.text) ? await runPrepared(message.text, message.params ?? [], message.rowMode) : null
+      const result = direct ?? (await target(message.tx).query(message.text, message.params, { rowMode: message.rowMode }))
       return reply(id, { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows })
     }
     case 'exec': {

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono'
-import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import type { Logger } from 'pino'
 import { cacheStats } from '../cache'
@@ -15,8 +14,11 @@ import { checkoutApi } from './api/checkout'
 import { afterSaleApi } from './api/after-sale'
 import { catalogApi } from './api/catalog'
 import { menuApi } from './api/menu'
+import { personalMenuRead } from '../domain/menu/menu'
+import { cartLinesRead } from '../domain/cart'
 import type { AppBindings, RequestContext } from './context'
 import { microCache } from './micro-cache'
+import { acceptsGzip, finishUncached } from './encoding'
 import { HSTS, SECURITY_HEADERS } from './security-headers'
 import { isHttps } from './client'
 import { sessionMiddleware } from './session'
@@ -86,16 +88,27 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
   // Answers that are the same for everyone, cached a few seconds and gzipped once (micro-cache.ts);
   // it compresses what it handles itself.
   if (options.microCache !== false) app.use('*', microCache(db, { maxBytes: options.microCacheBytes }))
-  // gzip/deflate for HTML, JSON, CSS, JS and SVG when the client accepts it.
-  const gzipMiddleware = compress()
-  app.use('*', (c, next) => (c.get('selfCompressed') ? next() : gzipMiddleware(c, next)))
+  // Everything else (POST answers, static files, the back office, /_auth): the same gzip, one path
+  // for the whole store (encoding.ts finishUncached).
+  app.use('*', async (c, next) => {
+    if (c.get('selfCompressed')) return next()
+    await next()
+    await finishUncached(c, acceptsGzip(c.req.header('accept-encoding')))
+  })
 
   // Cross-site writes are refused: a browser always sends Origin on POST.
   app.use('/_next/api/*', csrfGuard)
   app.use('/_auth/*', csrfGuard)
   app.use('/admin/api/*', csrfGuard)
 
-  const session = sessionMiddleware(db)
+  // What these paths show of the session's own (DataMenu's badge and searches, the cart's lines)
+  // is read in the session's statement: one round trip (decision 0037).
+  const session = sessionMiddleware(db, {
+    '/_next/api/DataMenu/': personalMenuRead,
+    '/_next/api/listar-carrinho/': cartLinesRead,
+    '/compras/carrinho': cartLinesRead,
+    '/compras/carrinho/': cartLinesRead,
+  })
   app.use('/_next/api/*', session)
   app.use('/_auth/*', session)
 

@@ -3,6 +3,7 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { jsonBytes } from '../lib/json'
+import { INTERNAL_HEADERS } from './cache-headers'
 import type { AppBindings } from './context'
 
 const gzipAsync = promisify(zlib.gzip)
@@ -86,3 +87,52 @@ export async function sendJson(c: Context<AppBindings>, value: object): Promise<
   c.set('sentJson', { res, encoded })
   return res
 }
+
+/**
+ * The store's one compression path for an answer sent as it is (personal, an error, a redirect, a
+ * POST's answer, a static file): internal headers out and gzip when the client takes it and it is
+ * worth it (MIN_GZIP_BYTES), on libuv's pool. sendJson and the micro-cache make their gzip with the
+ * same `gzip`; this leaves an answer that already has an encoding alone.
+ */
+export async function finishUncached(c: Context<AppBindings>, gz: boolean): Promise<void> {
+  const res = c.res
+  const internal = INTERNAL_HEADERS.some((h) => res.headers.has(h))
+  const type = res.headers.get('content-type') ?? ''
+  // Reading res.body would turn @hono/node-server's light answer into a stream: test the rest first.
+  const compress =
+    gz &&
+    res.status !== 204 &&
+    res.status !== 206 &&
+    res.status !== 304 &&
+    !res.headers.has('content-encoding') &&
+    isCompressible(type) &&
+    !/no-transform/i.test(res.headers.get('cache-control') ?? '') &&
+    !!res.body
+  if (!internal && !compress) return
+  const headers = new Headers(res.headers)
+  for (const h of INTERNAL_HEADERS) headers.delete(h)
+  if (!compress) {
+    replaceResponse(c, new Response(res.body, { status: res.status, headers }))
+    return
+  }
+  const raw = new Uint8Array(await res.arrayBuffer())
+  headers.delete('content-length')
+  const vary = headers.get('vary')
+  if (!vary || !/accept-encoding/i.test(vary)) headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+  if (raw.byteLength < MIN_GZIP_BYTES) {
+    replaceResponse(c, new Response(raw, { status: res.status, headers }))
+    return
+  }
+  headers.set('content-encoding', 'gzip')
+  replaceResponse(c, new Response(await gzip(raw), { status: res.status, headers }))
+}
+
+/**
+ * Hono's `c.res` setter copies the old answer's headers (internal ones included) into a new one;
+ * clearing it first makes the new answer exactly what was built.
+ */
+export function replaceResponse(c: Context<AppBindings>, res: Response): void {
+  c.res = undefined as unknown as Response
+  c.res = res
+}
+

@@ -3,14 +3,14 @@ import { createMiddleware } from 'hono/factory'
 import type { Db } from '../db/client'
 import { historyTerm, rememberHistoryTerm } from '../domain/session/search-history'
 import { countProductView } from '../domain/catalog/view-counter'
-import { cartProductIds } from '../domain/cart/in-cart'
-import { findSession } from '../domain/session/session'
+import { isInCart } from '../domain/cart/in-cart'
+import { sessionIdOf } from '../domain/session/session'
 import { createCache, type Cache } from '../cache'
 import { countsAsView } from '../lib/requests'
 import { cookieValue } from '../lib/tokens'
 import { INTERNAL_HEADERS, NOT_IN_CART_HEADER, SEARCH_HEADER, SHARED_HEADER, SHARED_VALUE, VIEW_HEADER } from './cache-headers'
 import type { AppBindings } from './context'
-import { FAST_GZIP_LEVEL, MIN_GZIP_BYTES, acceptsGzip, encodedBody, gzip, gzipOf, gunzip, isCompressible } from './encoding'
+import { FAST_GZIP_LEVEL, MIN_GZIP_BYTES, acceptsGzip, encodedBody, finishUncached, gzip, gzipOf, gunzip, isCompressible, replaceResponse } from './encoding'
 import { SECURITY_HEADERS } from './security-headers'
 import { SESSION_COOKIE } from './session'
 
@@ -209,20 +209,23 @@ async function handle(
 
 /**
  * A cached answer, or null when the request needs the handler after all: a search by a visitor
- * without a session (the handler creates it), or a product shown as not in the cart to a visitor
- * whose cart holds it.
+ * without a session cookie (the handler creates the session), or a product shown as not in the cart
+ * to a visitor whose cart holds it.
+ *
+ * A hit reads no session row (decision 0035): the session's id is its cookie token's hash, the
+ * history writer skips sessions that no longer exist, and a view needs no session at all. Only the
+ * in-cart check asks the database — one indexed read.
  */
 async function serveHit(db: Db, c: Context<AppBindings>, hit: Entry, gz: boolean): Promise<Response | null> {
-  if (hit.search != null || hit.view != null || hit.notInCart != null) {
-    const token = cookieValue(c.req.header('cookie'), SESSION_COOKIE)
-    const session = token ? await findSession(db, token) : null
+  if (hit.search != null || hit.notInCart != null) {
+    const sessionId = sessionIdOf(cookieValue(c.req.header('cookie'), SESSION_COOKIE))
     if (hit.search != null) {
-      if (!session) return null
-      void rememberHistoryTerm(db, session.id, hit.search)
+      if (!sessionId) return null
+      void rememberHistoryTerm(db, sessionId, hit.search)
     }
-    if (hit.notInCart != null && session && (await cartProductIds(db, session.id)).has(hit.notInCart)) return null
-    if (hit.view != null && countsAsView(c.req.raw)) void countProductView(db, hit.view)
+    if (hit.notInCart != null && sessionId && (await isInCart(db, sessionId, hit.notInCart))) return null
   }
+  if (hit.view != null && countsAsView(c.req.raw)) void countProductView(db, hit.view)
   if (hit.fastGzip && hit.gzip) {
     // Asked again: worth the smaller copy (made on the thread pool; this hit sends the fast one).
     // It is smaller, so the bytes counted for the entry stay an upper bound.
@@ -264,52 +267,6 @@ function publicHeaders(from: Headers, varies = false): Record<string, string> {
   }
   if (varies) out.vary = out.vary && !/accept-encoding/i.test(out.vary) ? `${out.vary}, Accept-Encoding` : 'Accept-Encoding'
   return out
-}
-
-/**
- * An answer that is not cached (personal, an error, a redirect): internal headers out and, since the
- * compress middleware was turned off for it, gzip here when worth it.
- */
-async function finishUncached(c: Context<AppBindings>, gz: boolean): Promise<void> {
-  const res = c.res
-  const internal = INTERNAL_HEADERS.some((h) => res.headers.has(h))
-  const type = res.headers.get('content-type') ?? ''
-  // Reading res.body would turn @hono/node-server's light answer into a stream: test the rest first.
-  const compress =
-    gz &&
-    res.status !== 204 &&
-    res.status !== 206 &&
-    res.status !== 304 &&
-    !res.headers.has('content-encoding') &&
-    isCompressible(type) &&
-    !/no-transform/i.test(res.headers.get('cache-control') ?? '') &&
-    !!res.body
-  if (!internal && !compress) return
-  const headers = new Headers(res.headers)
-  for (const h of INTERNAL_HEADERS) headers.delete(h)
-  if (!compress) {
-    replaceResponse(c, new Response(res.body, { status: res.status, headers }))
-    return
-  }
-  const raw = new Uint8Array(await res.arrayBuffer())
-  headers.delete('content-length')
-  const vary = headers.get('vary')
-  if (!vary || !/accept-encoding/i.test(vary)) headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
-  if (raw.byteLength < MIN_GZIP_BYTES) {
-    replaceResponse(c, new Response(raw, { status: res.status, headers }))
-    return
-  }
-  headers.set('content-encoding', 'gzip')
-  replaceResponse(c, new Response(await gzip(raw), { status: res.status, headers }))
-}
-
-/**
- * Hono's `c.res` setter copies the old answer's headers (internal ones included) into a new one;
- * clearing it first makes the new answer exactly what was built.
- */
-function replaceResponse(c: Context<AppBindings>, res: Response): void {
-  c.res = undefined as unknown as Response
-  c.res = res
 }
 
 /** The search term an answer names, in the form the history keeps (null: none). */

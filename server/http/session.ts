@@ -1,7 +1,7 @@
 import { setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import type { Db } from '../db/client'
-import { SESSION_TTL_MS, createSession, findSession, type SessionRecord } from '../domain/session/session'
+import { SESSION_TTL_MS, createSession, findSession, type SessionRead, type SessionRecord } from '../domain/session/session'
 import { cookieValue } from '../lib/tokens'
 import { isHttps } from './client'
 import type { AppBindings } from './context'
@@ -11,12 +11,18 @@ export const SESSION_COOKIE = 'vt_sid'
 /**
  * Resolves the visitor's session from the cookie before the handler runs and, when the handler
  * created one, sets the cookie on the way out. Visitors who only browse never get a row.
+ * `reads` gives, per request path, a route's own read of what the session owns, made in the same
+ * statement (`SessionRead`): the handler finds it in its session's `along`.
  */
-export function sessionMiddleware(db: Db) {
+export function sessionMiddleware(db: Db, reads: Readonly<Record<string, SessionRead>> = {}) {
   return createMiddleware<AppBindings>(async (c, next) => {
     const token = cookieValue(c.req.header('cookie'), SESSION_COOKIE)
     const ctx = c.get('ctx')
-    let current: SessionRecord | null = await findSession(db, token)
+    const read = c.req.method === 'GET' ? reads[c.req.path] : undefined
+    // A route's read that fails leaves the session to be read alone; the route then reads on its own.
+    let current: SessionRecord | null = read
+      ? await findSession(db, token, Date.now(), read).catch(() => findSession(db, token))
+      : await findSession(db, token)
     let created: string | null = null
     let ended = false
     let pending: Promise<SessionRecord> | null = null

@@ -18,7 +18,9 @@ import { rows } from '../../server/db/sql'
 import { FIXTURE, publicHashes } from '../../server/domain/cart/test-fixtures'
 import { forgetProducts } from '../../server/domain/catalog/caches'
 import { insertCatalogFixture, type CatalogFixture } from '../../server/domain/catalog/test-fixtures'
-import { createSession } from '../../server/domain/session/session'
+import { createSession, findSession } from '../../server/domain/session/session'
+import { addToCart, cartLinesRead, listCart } from '../../server/domain/cart'
+import { storeProfile } from '../../server/store-profile'
 import { createTestApp } from '../support/app'
 import { createTestDatabase, testDbKind } from '../support/db'
 
@@ -77,6 +79,30 @@ async function inCart(v: Visitor, link: string): Promise<number> {
 }
 
 describe(`cart API (${testDbKind})`, () => {
+  it("listar-carrinho reads the lines in the session's own statement, as a statement of their own would (decision 0037)", async () => {
+    const { token, session } = await createSession(db)
+    const deps = { db, store: storeProfile }
+    for (const [link, qtd, variacao] of [[IPHONE, 2], [FONE, 1, 'fone-prata'], [CANON, 1]] as const) {
+      expect(await addToCart(deps, session, { id: hashes[link], qtd, ...(variacao ? { variacao } : {}) })).toMatchObject({ estado: 'sucesso' })
+    }
+    const found = await findSession(db, token, Date.now(), cartLinesRead)
+    const along = await listCart(deps, session, found?.along)
+    expect(along.itens.map((i) => i.quantidade)).toEqual([2, 1, 1])
+    expect(along).toEqual(await listCart(deps, session))
+    const v = createTestApp(db)
+    const select = vi.spyOn(db, 'select')
+    const execute = vi.spyOn(db, 'execute')
+    try {
+      const res = await v.request('/_next/api/listar-carrinho/', { headers: { cookie: `vt_sid=${token}` } })
+      expect(listarCarrinhoSuccessSchema.parse(await res.json())).toEqual(JSON.parse(JSON.stringify(along)))
+      expect(select).toHaveBeenCalledTimes(1)
+      expect(execute).not.toHaveBeenCalled()
+    } finally {
+      select.mockRestore()
+      execute.mockRestore()
+    }
+  })
+
   it('listar-carrinho without a session is an empty cart, and creates nothing', async () => {
     const v = createTestApp(db)
     const { status, body, res } = await call(v, 'listar-carrinho/')
@@ -215,13 +241,19 @@ describe(`cart API (${testDbKind})`, () => {
   it('a failing listar-carrinho is a non-2xx JSON answer with message', async () => {
     const v = createTestApp(db)
     await add(v, CAPA, 1)
+    // The lines are read with the session first (decision 0037); that failing, they are read alone.
+    const along = vi.spyOn(db, 'select').mockImplementationOnce(() => {
+      throw new Error('banco fora do ar')
+    })
     const spy = vi.spyOn(db, 'execute').mockRejectedValueOnce(new Error('banco fora do ar'))
     try {
       const { status, body, res } = await call(v, 'listar-carrinho/')
+      expect(along).toHaveBeenCalledTimes(2)
       expect(status).toBe(500)
       expect(listarCarrinhoErroSchema.parse(body)).toEqual({ estado: 'erro', msg: CART_MESSAGES.indisponivel, message: CART_MESSAGES.indisponivel })
       expect(res.headers.get('cache-control')).toBe('private, no-store')
     } finally {
+      along.mockRestore()
       spy.mockRestore()
     }
     expect((await listing(v)).itens).toHaveLength(1)

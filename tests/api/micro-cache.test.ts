@@ -66,7 +66,13 @@ function app(extra: { microCacheBytes?: number } = {}) {
     isReady: () => true,
     pages,
     // A call whose work was refused by a full queue (server/lib/limiter.ts).
-    mount: (h) => h.get('/_next/api/ocupado', () => Promise.reject(new BusyError())),
+    mount: (h) => {
+      h.get('/_next/api/ocupado', () => Promise.reject(new BusyError()))
+      // Answers the micro-cache never handles: a static file and a POST's answer.
+      const css = 'a{color:red}'.repeat(300)
+      h.get('/assets/estilo.css', (c) => c.body(css, 200, { 'content-type': 'text/css', ...sharedAnswer() }))
+      h.post('/_next/api/eco', (c) => c.json({ texto: css }))
+    },
   })
 }
 const views = async () =>
@@ -177,6 +183,21 @@ describe(`micro-cache of shared answers (${testDbKind})`, () => {
     const again = await a.request(url)
     expect(again.headers.get('x-cache')).toBeNull()
     expect(noInternalHeaders(again)).toBe(true)
+    // With a session: one statement reads the session, its badge and its searches (decision 0037).
+    const visitor = await createSession(database.db)
+    const headers = { cookie: `vt_sid=${visitor.token}` }
+    await a.request(url, { headers })
+    const select = vi.spyOn(database.db, 'select')
+    const execute = vi.spyOn(database.db, 'execute')
+    try {
+      const mine = await a.request(url, { headers })
+      expect(await mine.json()).toMatchObject({ ItensCar: 0, histBusca: [] })
+      expect(select).toHaveBeenCalledTimes(1)
+      expect(execute).not.toHaveBeenCalled()
+    } finally {
+      select.mockRestore()
+      execute.mockRestore()
+    }
   })
 
   it('keeps detalhe-produto not in the cart (crr 0) only for visitors whose cart does not hold the product', async () => {
@@ -280,6 +301,53 @@ describe(`micro-cache of shared answers (${testDbKind})`, () => {
     const stranger = await a.request(url)
     expect(stranger.headers.get('x-cache')).toBeNull()
     expect(stranger.headers.get('set-cookie')).toMatch(/^vt_sid=/)
+  })
+
+  it('one compression path: a static file and a POST answer are gzipped like the rest, internal headers out', async () => {
+    const a = app()
+    const gz = { 'accept-encoding': 'gzip' }
+    for (const res of [
+      await a.request('http://localhost/assets/estilo.css', { headers: gz }),
+      await a.request('http://localhost/_next/api/eco', { method: 'POST', headers: { ...gz, origin: 'http://localhost' } }),
+    ]) {
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-encoding')).toBe('gzip')
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/i)
+      expect(noInternalHeaders(res)).toBe(true)
+      expect(res.headers.get('x-cache')).toBeNull()
+      expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('a{color:red}')
+    }
+    const plain = await a.request('http://localhost/assets/estilo.css')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toBe('a{color:red}'.repeat(300))
+  })
+
+  it('a hit reads no session row: a kept page or search names the session by its token hash (decision 0035)', async () => {
+    const a = app()
+    const product = `http://localhost/produto/${PRODUCT}`
+    const search = `http://localhost/_next/api/pesquisa?p=${encodeURIComponent('fone bluetooth')}`
+    const visitor = await createSession(database.db)
+    const cookie = { ...BROWSER, cookie: `vt_sid=${visitor.token}` }
+    await a.request(product, { headers: cookie })
+    await a.request(search, { headers: cookie })
+    await flushSearchHistory(database.db)
+    const select = vi.spyOn(database.db, 'select')
+    const execute = vi.spyOn(database.db, 'execute')
+    try {
+      expect((await a.request(product, { headers: cookie })).headers.get('x-cache')).toBe('HIT')
+      expect((await a.request(search, { headers: cookie })).headers.get('x-cache')).toBe('HIT')
+      expect(select).not.toHaveBeenCalled()
+      expect(execute).not.toHaveBeenCalled()
+    } finally {
+      select.mockRestore()
+      execute.mockRestore()
+    }
+    // The term still reached the history; a cookie naming no session records nothing.
+    const ended = 'x'.repeat(43)
+    expect((await a.request(search, { headers: { cookie: `vt_sid=${ended}` } })).headers.get('x-cache')).toBe('HIT')
+    await flushSearchHistory(database.db)
+    const kept = await database.db.select().from(searchHistory).where(eq(searchHistory.sessionId, visitor.session.id))
+    expect(kept.map((r) => r.term)).toEqual(['fone bluetooth'])
   })
 
   it('an expired copy is still served while one request renders its replacement, never beyond the stale window', async () => {

@@ -19,6 +19,19 @@ export async function cartProductIds(db: Db, sessionId: string): Promise<Readonl
   return new Set(found.map((r) => Number(r.product_id)))
 }
 
+/**
+ * Whether the session's cart holds the product (detalhe-produto's crr): one indexed read. A session
+ * that ended has no cart that counts, but asking for it is harmless: its answer is only ever a
+ * reason to render instead of serving a kept copy.
+ */
+export async function isInCart(db: Db, sessionId: string, productId: number): Promise<boolean> {
+  const [row] = await rows<{ found: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM cart_items ci WHERE ci.cart_id = ${sessionCartId(sessionId)} AND ci.product_id = ${productId}) AS found`,
+  )
+  return Boolean(row?.found)
+}
+
 /** Number of pieces in the session's cart (the header badge). */
 export async function countCartItems(db: Db, sessionId: string | null): Promise<number> {
   if (!sessionId) return 0

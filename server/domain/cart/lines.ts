@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { PricingRules } from '../../../contract/pricing'
 import { LIMITS } from '../../../contract/validators'
 import type { Db } from '../../db/client'
-import { rows } from '../../db/sql'
+import { fromJson, rows } from '../../db/sql'
 import { firstImage, toWholesale, variationsJson, wholesaleJson } from '../catalog/cards'
 import type { PackageLine } from '../shipping/options'
 import { sessionCartId } from './owner'
@@ -54,27 +54,46 @@ type Row = PackageLine & {
   variacoes?: unknown
 }
 
-/**
- * The session's cart lines in the order they were added, read and priced afresh (never a cache).
- * `variations` adds each product's axes and options (the cart page's dropdown); checkout needs none.
- */
-export async function readCartLines(db: Db, sessionId: string, rules: PricingRules, options: { variations?: boolean } = {}): Promise<StoredLine[]> {
-  const found = await rows<Row>(
-    db,
-    sql`SELECT ci.token, ci.product_id, ci.option_id, ci.quantity, p.hash, p.titulo, c.titulo AS categoria, ${firstImage(sql`p.id`)} AS imagem,
+/** The columns of a session's cart lines; `variations` adds each product's axes and options. */
+function linesSelect(sessionId: string, options: { variations?: boolean }): SQL {
+  return sql`SELECT ci.token, ci.product_id, ci.option_id, ci.quantity, p.hash, p.titulo, c.titulo AS categoria, ${firstImage(sql`p.id`)} AS imagem,
           p.active AND coalesce(o.active, true) AS active, coalesce(o.stock, p.stock) AS stock, coalesce(o.price_cents, p.price_cents) AS list_cents, ${wholesaleJson} AS atacado,
           v.nome AS axis, o.name AS option_name, o.hash AS option_hash,
           ${options.variations ? sql`${variationsJson} AS variacoes,` : sql``}
-          p.altura_mm AS "alturaMm", p.largura_mm AS "larguraMm", p.comprimento_mm AS "comprimentoMm", p.peso_g AS "pesoG"
+          p.altura_mm AS "alturaMm", p.largura_mm AS "larguraMm", p.comprimento_mm AS "comprimentoMm", p.peso_g AS "pesoG",
+          ci.added_at, ci.id AS line_id
         FROM carts ct
         JOIN cart_items ci ON ci.cart_id = ct.id
         JOIN products p ON p.id = ci.product_id
         JOIN categories c ON c.id = p.category_id
         LEFT JOIN variation_options o ON o.id = ci.option_id
         LEFT JOIN variations v ON v.id = o.variation_id
-        WHERE ct.id = ${sessionCartId(sessionId)}
-        ORDER BY ci.added_at, ci.id`,
-  )
+        WHERE ct.id = ${sessionCartId(sessionId)}`
+}
+
+/**
+ * The session's cart lines in the order they were added, read and priced afresh (never a cache).
+ * `variations` adds each product's axes and options (the cart page's dropdown); checkout needs none.
+ */
+export async function readCartLines(db: Db, sessionId: string, rules: PricingRules, options: { variations?: boolean } = {}): Promise<StoredLine[]> {
+  const found = await rows<Row>(db, sql`${linesSelect(sessionId, options)} ORDER BY ci.added_at, ci.id`)
+  return toStoredLines(found, rules)
+}
+
+/**
+ * The cart lines with variations as one JSON array, for reading along with the session
+ * (`SessionRead`, decision 0037): listar-carrinho and the cart page make one round trip.
+ */
+export function cartLinesJson(sessionId: string): SQL {
+  return sql`SELECT coalesce(json_agg(l ORDER BY l.added_at, l.line_id), '[]'::json) FROM (${linesSelect(sessionId, { variations: true })}) l`
+}
+
+/** Lines read along with the session (cartLinesJson), priced. */
+export function linesFromJson(value: unknown, rules: PricingRules): StoredLine[] {
+  return toStoredLines(fromJson<Row[]>(value, []), rules)
+}
+
+function toStoredLines(found: Row[], rules: PricingRules): StoredLine[] {
   return found.map((r) => {
     const quantity = Number(r.quantity)
     const listCents = Number(r.list_cents)

@@ -7,7 +7,8 @@ import { orders } from '../../db/schema'
 import type { SessionRecord } from '../session/session'
 import { toVariacoes } from '../catalog/cards'
 import { pricingRules, type CatalogDeps } from '../catalog/rules'
-import { lineAvailability, readCartLines } from './lines'
+import { cartLinesJson, lineAvailability, linesFromJson, readCartLines } from './lines'
+import type { SessionRead } from '../session/session'
 
 /** What cart functions need: the database and the store's price settings (a RequestContext fits). */
 export type CartDeps = CatalogDeps
@@ -23,9 +24,11 @@ export type CartListing = { itens: CartItem[]; total: number; compra: BuyerRecor
  * in the order they were added, each marked `disponivel`/`max` (lines.ts); `total` counts only the
  * lines that can be bought; `compra` is the buyer record of the customer's latest order, else [].
  */
-export async function listCart(deps: CartDeps, session: CartSession | null): Promise<CartListing> {
+export async function listCart(deps: CartDeps, session: CartSession | null, along?: unknown): Promise<CartListing> {
   if (!session) return { itens: [], total: 0, compra: [] }
-  const [lines, compra] = await Promise.all([readCartLines(deps.db, session.id, pricingRules(deps.store), { variations: true }), lastBuyer(deps.db, session.customerId)])
+  const rules = pricingRules(deps.store)
+  const read = along !== undefined ? Promise.resolve(linesFromJson(along, rules)) : readCartLines(deps.db, session.id, rules, { variations: true })
+  const [lines, compra] = await Promise.all([read, lastBuyer(deps.db, session.customerId)])
   let totalCents = 0
   const itens = lines.map((line): CartItem => {
     const { price } = line
@@ -52,6 +55,12 @@ export async function listCart(deps: CartDeps, session: CartSession | null): Pro
   })
   return { itens, total: toReais(totalCents), compra }
 }
+
+/**
+ * The cart's lines read along with the session (decision 0037): listar-carrinho and the cart page
+ * pass the session's `along` to listCart, one round trip for a visitor's cart.
+ */
+export const cartLinesRead: SessionRead = { along: cartLinesJson }
 
 /** The buyer record of the customer's latest order (prefills checkout identification), else []. */
 async function lastBuyer(db: Db, customerId: number | null): Promise<BuyerRecord[]> {

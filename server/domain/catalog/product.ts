@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { DetalheProdutoResponse, ProductDetail } from '../../../contract/catalog'
 import { compareAtReais, effectivePriceCents, priceSummary, toReais, totalStock } from '../../../contract/pricing'
 import type { Db } from '../../db/client'
-import { cartProductIds } from '../cart/in-cart'
+import { isInCart } from '../cart/in-cart'
 import { foldText, slugify } from '../../lib/text'
 import { loadCards, toVariacoes, toWholesale, variationsJson, wholesaleJson } from './cards'
 import { breadcrumbSql, categoryVisible, inCategoryTree } from './categories'
@@ -161,7 +161,7 @@ export async function getProductDetail(
   const { productId } = shared
   // The view is written while the answer goes out: counting it must not slow the page or fail it.
   const viewRecorded = options.recordView ? countProductView(deps.db, productId) : Promise.resolve(false)
-  const inCart = sessionId ? (await cartProductIds(deps.db, sessionId)).has(productId) : false
+  const inCart = sessionId ? await isInCart(deps.db, sessionId, productId) : false
   return { productId, response: shared.answers[inCart ? 1 : 0], viewRecorded }
 }
 

@@ -1,12 +1,13 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type { DataMenu, MenuCategory } from '../../../contract/menu'
 import type { Db } from '../../db/client'
 import { categories } from '../../db/schema'
-import { rows } from '../../db/sql'
+import { fromJson, rows } from '../../db/sql'
 import { sessionCartId } from '../cart/owner'
 import { categoryVisible } from '../catalog/categories'
 import { catalogNames } from '../catalog/rules'
 import { SEARCH_HISTORY_SIZE, flushPendingSearches } from '../session/search-history'
+import type { SessionRead } from '../session/session'
 
 /** Top-level categories with their subcategories, in menu order; hidden ones (and what is under them) left out. */
 export async function listMenuCategories(db: Db): Promise<MenuCategory[]> {
@@ -50,27 +51,40 @@ function sharedMenu(db: Db): Promise<SharedEntry> {
 
 /**
  * GET /_next/api/DataMenu/: badge count, recent searches, category tree and suggested categories.
- * The session's part (badge, searches) is read from the database on every call (decision 0034).
+ * The session's part (badge, searches) is read from the database on every call (decision 0034) —
+ * in the session's own statement when the session middleware was given `personalMenuRead` (its
+ * result is `along`), else by a statement of its own.
  */
-export async function getDataMenu(db: Db, sessionId: string | null): Promise<DataMenu> {
+export async function getDataMenu(db: Db, sessionId: string | null, along?: unknown): Promise<DataMenu> {
   if (!sessionId) return (await sharedMenu(db)).nobody
-  const [shared, mine] = await Promise.all([getSharedMenu(db), personalPart(db, sessionId)])
+  const [shared, mine] = await Promise.all([getSharedMenu(db), along !== undefined ? toPersonal(along) : personalPart(db, sessionId)])
   return { ItensCar: mine.ItensCar, histBusca: mine.histBusca, Categorias: shared.Categorias, Sgt: shared.Sgt }
 }
 
-/** The badge and the recent searches in one statement: asked on every page load of a shopper. */
-async function personalPart(db: Db, sessionId: string): Promise<{ ItensCar: number; histBusca: string[] }> {
+type Personal = { ItensCar: number; histBusca: string[] }
+
+/** The badge (pieces in the session's cart) and the recent searches, as one JSON value. */
+function personalJson(sessionId: string): SQL {
+  return sql`json_build_object(
+      'n', (SELECT coalesce(sum(ci.quantity), 0)::int FROM cart_items ci WHERE ci.cart_id = ${sessionCartId(sessionId)}),
+      'terms', (SELECT json_agg(t.term) FROM (
+         SELECT term FROM search_history WHERE session_id = ${sessionId} ORDER BY searched_at DESC LIMIT ${SEARCH_HISTORY_SIZE}
+       ) t))`
+}
+
+/** DataMenu's personal part read along with the session (server/http/app.ts gives it to the middleware). */
+export const personalMenuRead: SessionRead = { along: personalJson, before: flushPendingSearches }
+
+function toPersonal(value: unknown): Personal {
+  const found = fromJson<{ n?: number; terms?: string[] | null } | null>(value, null)
+  return { ItensCar: Number(found?.n ?? 0), histBusca: found?.terms ?? [] }
+}
+
+/** The badge and the recent searches in one statement of their own. */
+async function personalPart(db: Db, sessionId: string): Promise<Personal> {
   await flushPendingSearches(db, sessionId)
-  const [row] = await rows<{ n: number; terms: string[] | string | null }>(
-    db,
-    sql`SELECT
-          (SELECT coalesce(sum(ci.quantity), 0)::int FROM cart_items ci WHERE ci.cart_id = ${sessionCartId(sessionId)}) AS n,
-          (SELECT json_agg(t.term) FROM (
-             SELECT term FROM search_history WHERE session_id = ${sessionId} ORDER BY searched_at DESC LIMIT ${SEARCH_HISTORY_SIZE}
-           ) t) AS terms`,
-  )
-  const terms = typeof row?.terms === 'string' ? (JSON.parse(row.terms) as string[]) : (row?.terms ?? [])
-  return { ItensCar: Number(row?.n ?? 0), histBusca: terms }
+  const [row] = await rows<{ personal: unknown }>(db, sql`SELECT ${personalJson(sessionId)} AS personal`)
+  return toPersonal(row?.personal)
 }
 
 function listSuggestedCategories(db: Db) {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client'
 import { cartItems, carts, products, sessions } from '../../db/schema'
 import { rememberSearch } from './search-history'
 import { insertCatalogFixture } from '../catalog/test-fixtures'
-import { getDataMenu } from '../menu/menu'
+import { getDataMenu, personalMenuRead } from '../menu/menu'
 import { SESSION_TTL_MS, createSession, findSession } from './session'
 
 let database: Database
@@ -63,5 +63,22 @@ describe(`personal part of DataMenu (${testDbKind})`, () => {
     expect((await menu()).ItensCar).toBe(2)
     void rememberSearch(database.db, session.id, 'drone')
     expect((await menu()).histBusca).toEqual(['drone'])
+  })
+
+  it("reads DataMenu's badge and searches in the session's own statement, as a statement of its own would (decision 0037)", async () => {
+    const { token, session } = await createSession(database.db)
+    const [cart] = await database.db.insert(carts).values({ sessionId: session.id }).returning()
+    const [product] = await database.db.select({ id: products.id }).from(products).limit(1)
+    await database.db.insert(cartItems).values({ cartId: cart.id, productId: product!.id, token: `a-${session.id}`, quantity: 3 })
+    // A search still queued is written first (the read's `before`).
+    void rememberSearch(database.db, session.id, 'caixa de som')
+    const found = await findSession(database.db, token, Date.now(), personalMenuRead)
+    expect(found?.id).toBe(session.id)
+    const along = await getDataMenu(database.db, session.id, found?.along)
+    expect(along).toMatchObject({ ItensCar: 3, histBusca: ['caixa de som'] })
+    expect(along).toEqual(await getDataMenu(database.db, session.id))
+    // Without the read, nothing comes along; a session that is not there brings nothing either.
+    expect(await findSession(database.db, token)).not.toHaveProperty('along')
+    expect(await findSession(database.db, 'desconhecido', Date.now(), personalMenuRead)).toBeNull()
   })
 })

@@ -37,8 +37,9 @@ export const cartApi = new Hono<AppBindings>()
     async (c) => {
       const ctx = c.get('ctx')
       try {
-        // The listing is a kept object (cart-listings): its bytes and gzip are made once.
-        return await sendJson(c, await listCart(ctx, ctx.session.current()))
+        // The lines come with the session's own statement (cartLinesRead, decision 0037).
+        const session = ctx.session.current()
+        return await sendJson(c, await listCart(ctx, session, session?.along))
       } catch (err) {
         // Spec §7/§8: the panel reads `message` of a non-OK answer ('HTTP error! status: {code} - {message}').
         ctx.log.error({ err }, 'listar-carrinho failed')

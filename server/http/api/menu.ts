@@ -11,7 +11,8 @@ export const menuApi = new Hono<AppBindings>()
     const { db, session } = c.get('ctx')
     c.header('Cache-Control', 'private, no-store')
     // One answer object per personal and shared part: its JSON and gzip are made once (sendJson).
-    return sendJson(c, await getDataMenu(db, session.current()?.id ?? null))
+    const mine = session.current()
+    return sendJson(c, await getDataMenu(db, mine?.id ?? null, mine?.along))
   })
   .post('/newsletter/', async (c) => {
     const { db } = c.get('ctx')
