@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database, Db } from '../../server/db/client'
-import { auditLog, linkRedirects, products, stockLedger, variationOptions, wholesaleTiers } from '../../server/db/schema'
+import { auditLog, linkRedirects, products, stockLedger, variationOptions, variations, wholesaleTiers } from '../../server/db/schema'
 import { rows } from '../../server/db/sql'
 import { insertCatalogFixture, type CatalogFixture } from '../../server/domain/catalog/test-fixtures'
 import { storeProfile } from '../../server/store-profile'
@@ -186,6 +186,27 @@ describe(`back office products API (${testDbKind})`, () => {
     expect(edit.after).toMatchObject({ versao: 2 })
     // The stock is never touched by a save of the product's own fields.
     expect(row.stock).toBe(12)
+  }, 30_000)
+
+  it('a product with variations: a new price reaches the values priced as the product; it shows its lowest', async () => {
+    const c = await as(dono)
+    const id = (await c.post('/admin/api/produtos', body({ preco: 100, atacado: [] }))).body.id as number
+    const [group] = await db.insert(variations).values({ productId: id, nome: 'Cor' }).returning()
+    await db.insert(variationOptions).values([
+      { variationId: group.id, productId: id, name: 'Preto', hash: `vp-${id}-1`, priceCents: 10000, stock: 3 },
+      { variationId: group.id, productId: id, name: 'Dourado', hash: `vp-${id}-2`, priceCents: 15000, stock: 3 },
+    ])
+    const loaded = (await c.get(`/admin/api/produtos/${id}`)).body.produto as { versao: number; link: string; sku: string; titulo: string }
+    const form = { ...body(), link: loaded.link, sku: loaded.sku, titulo: loaded.titulo, atacado: [] }
+    delete (form as Record<string, unknown>).estoque
+    expect((await c.post(`/admin/api/produtos/${id}`, { ...form, preco: 90, versao: loaded.versao })).status).toBe(200)
+    const prices = async () => (await db.select({ name: variationOptions.name, cents: variationOptions.priceCents }).from(variationOptions).where(eq(variationOptions.productId, id)).orderBy(asc(variationOptions.id))).map((o) => [o.name, o.cents])
+    expect(await prices()).toEqual([['Preto', 9000], ['Dourado', 15000]])
+    expect((await productRow(id)).priceCents).toBe(9000)
+    // Above a value of its own price: the product shows (and sells from) the lowest value.
+    expect((await c.post(`/admin/api/produtos/${id}`, { ...form, preco: 200, versao: loaded.versao + 1 })).status).toBe(200)
+    expect(await prices()).toEqual([['Preto', 20000], ['Dourado', 15000]])
+    expect((await productRow(id)).priceCents).toBe(15000)
   }, 30_000)
 
   it('a renamed link answers 301 to the new one forever; the old link can be taken again', async () => {

@@ -64,7 +64,7 @@ export function VariationsSection({ productId, data, canWrite, onChanged }: Sect
         Variações
       </h2>
       <p className="mt-1 mb-3 text-sm text-ink-500">
-        Grupos como Cor ou Memória, cada valor com seu preço e estoque. Sem preço, o valor usa o do produto ({brl(data.priceCents)}).
+        Grupos como Cor ou Memória, cada valor com seu preço e estoque. Sem preço, o valor usa o do produto ({brl(data.priceCents)}) e o acompanha quando ele muda; o produto aparece na loja pelo menor valor ativo.
       </p>
       {data.groups.length === 0 ? <p className="mb-3 text-sm text-ink-700">Este produto não tem variações: é vendido pelo próprio estoque.</p> : null}
       <div className="flex flex-col gap-4">

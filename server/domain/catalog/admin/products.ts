@@ -14,13 +14,14 @@ import {
 } from '../../../../contract/admin/products'
 import { COUNT_CAP } from '../../../../contract/admin/orders'
 import type { Db } from '../../../db/client'
-import { auditLog, brands, categories, products, productVideos, wholesaleTiers } from '../../../db/schema'
+import { auditLog, brands, categories, products, productVideos, variationOptions, wholesaleTiers } from '../../../db/schema'
 import { intArrayLiteral, rows } from '../../../db/sql'
 import { foldText, slugify } from '../../../lib/text'
 import { randomAlnum } from '../../../lib/tokens'
 import { actorLabel, type Actor } from '../../actor'
 import { isRefusal, refuse, type Refusal } from '../../refusal'
 import { recordAudit } from '../../staff/audit'
+import { alignVariationPrices } from '../listing'
 import { claimLink, recordLinkChange } from '../redirects'
 import { sanitizeDescription } from '../sanitize'
 import { searchColumns } from '../search-text'
@@ -473,6 +474,12 @@ export async function updateProduct(db: Db, actor: Actor, productId: number, inp
         .where(and(eq(products.id, productId), eq(products.version, input.versao)))
         .returning({ version: products.version })
       if (!saved) throw refuse('conflict', 'Este produto foi alterado enquanto você editava. Recarregue a página.')
+      if (before.precoCents !== row.priceCents) {
+        // Values priced as the product was follow its new price; the product then shows its lowest
+        // active value's price, as the store sells it (alignVariationPrices).
+        await tx.update(variationOptions).set({ priceCents: row.priceCents }).where(and(eq(variationOptions.productId, productId), eq(variationOptions.priceCents, before.precoCents)))
+        await alignVariationPrices(tx as unknown as Db, [productId])
+      }
       const sameTiers = JSON.stringify(before.atacado) === JSON.stringify(atacado)
       if (!sameTiers) await writeTiers(tx, productId, atacado)
       await writeVideo(tx, productId, video, before.video)
@@ -590,6 +597,7 @@ export async function bulkProducts(db: Db, actor: Actor, input: ProductBulkInput
         FROM jsonb_to_recordset(${JSON.stringify(preview.map((r) => ({ id: r.id, depois: r.depois, de: r.deDepois })))}::jsonb) AS x(id int, depois int, de int) WHERE p.id = x.id`)
       await tx.execute(sql`UPDATE variation_options SET price_cents = greatest(1, round(price_cents::numeric * ${factor} / 10000))::int WHERE product_id = ANY(${idList})`)
       await tx.execute(sql`UPDATE wholesale_tiers SET price_cents = greatest(1, round(price_cents::numeric * ${factor} / 10000))::int WHERE product_id = ANY(${idList})`)
+      await alignVariationPrices(tx as unknown as Db, ids)
       await auditMany(tx, actor, 'produto.preco', preview.map((r) => ({ id: r.id, before: { precoCents: r.antes, precoDeCents: r.deAntes }, after: { precoCents: r.depois, precoDeCents: r.deDepois, percentual: percent, lote: ids.length } })))
       return { alterados: preview.length, preview, aplicado: true }
     }),
