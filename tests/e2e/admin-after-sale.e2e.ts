@@ -1,14 +1,18 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { DESKTOP, hydrated, launchBrowser, openPage } from './browser'
+import { DESKTOP, PHONE, hydrated, launchBrowser, openPage } from './browser'
 import { DEMO } from './shopper'
 
 /**
- * The back office's after-sale at 1280×800, on the demo data (server/seed/after-sale.ts): the demo
- * owner approves a pending review and finds it on the product page, then answers a 'Fale conosco'
- * message, whose reply lands in the outbox. Few page loads: the lists, one product page, one message.
+ * The back office's after-sale, on the demo data (server/seed/after-sale.ts). At 1280×800 the demo
+ * owner approves a pending review and finds it on the product page and, with its stars, on the
+ * product's card in a search; answers a 'Fale conosco' message, whose reply lands in the outbox;
+ * takes a requested return through approval, receipt (its item back in stock: the product editor's
+ * ledger says so) and the refund, which the order's page shows. At 390×844 Operação finds an approved
+ * return through the menu, receives it and refunds it, nothing wider than the phone.
+ * Few page loads: the lists, one product page, one search, one message, one return, one editor.
  */
 let browser: Browser
 beforeAll(async () => {
@@ -16,10 +20,10 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-async function ownerLogin(page: Page): Promise<void> {
+async function staffLogin(page: Page, email = 'dono.demo@example.com'): Promise<void> {
   await page.goto('/admin/entrar')
   await hydrated(page, 'form')
-  await page.getByLabel('E-mail').fill('dono.demo@example.com')
+  await page.getByLabel('E-mail').fill(email)
   await page.getByLabel('Senha').fill(DEMO.senha)
   await page.getByRole('button', { name: 'Entrar' }).click()
   await page.waitForURL((url) => /^\/admin\/?$/.test(url.pathname), { waitUntil: 'commit' })
@@ -35,10 +39,52 @@ function outboxMail(match: (text: string) => boolean): string | null {
   return null
 }
 
+/** Presses an action of the page, then the confirm button of its dialog (after filling it), and waits for the toast. */
+async function confirmAction(page: Page, button: string | RegExp, confirm: string, toast: string | RegExp, fill?: (dialog: Locator) => Promise<void>) {
+  await page.getByRole('main').getByRole('button', { name: button }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.waitFor()
+  await fill?.(dialog)
+  await dialog.getByRole('button', { name: confirm, exact: true }).click()
+  await page.locator('.Toastify').getByText(toast).first().waitFor()
+  await dialog.waitFor({ state: 'hidden' })
+}
+
+/** Text with its spaces (the currency's no-break one too) made plain. */
+const spaced = (text: string) => text.replace(/\s+/g, ' ').trim()
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+
+/**
+ * On a return's page (/admin/devolucoes/{id}), from `from` to refunded: approve (when asked),
+ * receive with every item back in stock, refund what the page says. Returns the order's code, the
+ * first item's returned units and the amount refunded (as the page writes it).
+ */
+async function returnToRefund(page: Page, from: 'solicitada' | 'aprovada'): Promise<{ code: string; units: number; amount: string }> {
+  await hydrated(page, 'main button')
+  const code = (await page.getByRole('main').getByRole('link', { name: /^VT-/ }).first().textContent())!.trim()
+  const items = page.getByRole('region', { name: 'Itens devolvidos' }).getByRole('row')
+  const units = Number((await items.nth(1).getByText(/^\d+ de \d+$/).textContent())!.split(' ')[0])
+  if (from === 'solicitada') await confirmAction(page, 'Aprovar devolução', 'Aprovar', 'Devolução aprovada.')
+  await confirmAction(page, 'Marcar como recebida', 'Marcar como recebida', /^Devolução recebida: os itens marcados voltaram ao estoque/, async (dialog) => {
+    // Every item is resellable unless unticked.
+    for (const box of await dialog.getByRole('checkbox').all()) expect(await box.isChecked()).toBe(true)
+  })
+  await items.nth(1).getByText('voltou ao estoque').waitFor()
+  const refund = page.getByRole('main').getByRole('button', { name: /^Reembolsar R\$/ })
+  const amount = spaced((await refund.textContent())!.replace('Reembolsar', ''))
+  await confirmAction(page, /^Reembolsar R\$/, 'Reembolsar', /^Reembolso de R\$.* feito pelo meio de pagamento\.$/)
+  expect(spaced((await page.getByRole('region', { name: 'Reembolso', exact: true }).getByRole('listitem').last().textContent())!)).toMatch(new RegExp(`feito ?${escape(amount)}$`))
+  await page.getByRole('list', { name: 'Etapas da devolução' }).locator('[aria-current="step"]').getByText('Reembolsada').waitFor()
+  await expect.poll(() => page.getByRole('main').getByRole('button', { name: /^Reembolsar/ }).count()).toBe(0)
+  return { code, units, amount }
+}
+
 describe('back office after-sale (1280×800)', () => {
-  it('the owner approves a pending review (it shows on the product page) and answers a message by e-mail', async () => {
+  it('the owner approves a pending review (on the product page, stars on its card) and answers a message by e-mail', async () => {
     const { page, context, errors } = await openPage(browser, DESKTOP)
-    await ownerLogin(page)
+    await staffLogin(page)
 
     // The Painel's "Precisa de ação" leads to the pending reviews.
     await page.getByRole('link', { name: /Avaliações pendentes/ }).click()
@@ -61,6 +107,20 @@ describe('back office after-sale (1280×800)', () => {
         { timeout: 20_000, interval: 1_000 },
       )
       .toBeGreaterThan(0)
+    // With its stars on the product's card: a search for its name finds it, rated as on its page.
+    const name = (await shopper.getByRole('heading', { level: 1 }).textContent())!.trim()
+    const average = spaced((await shopper.getByText(/^Nota média .* de 5,/).first().textContent())!).replace(/^Nota média (.*) de 5,.*$/, '$1')
+    const rating = shopper.getByTestId('product-card').filter({ has: shopper.locator(`a[href="${productPath}"]`) }).getByTestId('card-rating')
+    await expect
+      .poll(
+        async () => {
+          await shopper.goto(`/busca/${encodeURIComponent(name)}`)
+          return (await rating.count()) ? spaced((await rating.first().textContent())!) : ''
+        },
+        { timeout: 20_000, interval: 1_000 },
+      )
+      .toMatch(new RegExp(`^Nota ${escape(average)} de 5, \\(\\d+\\)$`))
+    expect(await rating.first().locator('svg').count()).toBeGreaterThan(0)
     await shopper.close()
 
     // Mensagens: open a new one, answer it.
@@ -80,6 +140,62 @@ describe('back office after-sale (1280×800)', () => {
     await page.getByText('Respondida', { exact: true }).first().waitFor()
     // The subject may be encoded (accents): the recipient and the text identify the e-mail.
     await expect.poll(() => outboxMail((t) => t.includes(`To: ${to}`) && t.includes('sexta-feira'))).not.toBeNull()
+    expect(errors).toEqual([])
+    await context.close()
+  }, 90_000)
+
+  it('the owner takes a requested return to its refund: the item back in stock, the refund on the order', async () => {
+    const { page, context, errors } = await openPage(browser, DESKTOP)
+    await staffLogin(page)
+    await page.getByRole('link', { name: /Devoluções em aberto/ }).click()
+    await page.waitForURL(/\/admin\/devolucoes\?situacao=abertas/)
+    await page.getByRole('link', { name: /^Solicitadas/ }).click()
+    await page.waitForURL(/situacao=solicitada/)
+    // The row's status, not the tab's URL, says the list on screen is the new one.
+    const first = page.getByRole('table').getByRole('row').filter({ hasText: 'Solicitada' }).getByRole('link', { name: /^#\d+$/ }).first()
+    const id = (await first.textContent())!.trim()
+    await first.click()
+    await page.getByRole('heading', { name: `Devolução ${id}`, level: 1 }).waitFor()
+    const { code, units, amount } = await returnToRefund(page, 'solicitada')
+
+    // The product's editor: its stock ledger has the return, linked to the order.
+    await page.getByRole('region', { name: 'Itens devolvidos' }).getByRole('link').first().click()
+    await page.waitForURL(/\/admin\/produtos\/\d+/)
+    const entry = page.getByTestId('stock-ledger').getByRole('row').filter({ hasText: 'Devolução' }).filter({ has: page.getByRole('link', { name: `Pedido ${code}` }) }).first()
+    await entry.waitFor()
+    const [before, after] = spaced((await entry.getByRole('cell').nth(2).textContent())!).match(/^(\d+) → (\d+)/)!.slice(1).map(Number)
+    expect(after - before).toBe(units)
+    expect((await page.getByTestId('stock-section').getByTestId('stock-count').allInnerTexts()).map((t) => Number(t.replace(/\D/g, '')))).toContain(after)
+
+    // The order's page: the refund done, in its timeline.
+    await entry.getByRole('link', { name: `Pedido ${code}` }).click()
+    await page.getByRole('heading', { name: `Pedido ${code}` }).waitFor()
+    const timeline = page.getByRole('region', { name: 'Linha do tempo' })
+    await expect.poll(async () => spaced((await timeline.textContent()) ?? '')).toContain(`Reembolso de ${amount} feito pelo meio de pagamento`)
+    expect(spaced((await timeline.textContent())!)).toContain('Devolução reembolsada')
+    expect(errors).toEqual([])
+    await context.close()
+  }, 90_000)
+})
+
+describe('back office after-sale (390×844)', () => {
+  it('Operação receives an approved return and refunds it from the phone, nothing wider than the screen', async () => {
+    const { page, context, errors } = await openPage(browser, PHONE)
+    await staffLogin(page, 'operacao.demo@example.com')
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await page.getByRole('link', { name: 'Devoluções', exact: true }).click()
+    await page.getByRole('heading', { name: 'Devoluções', level: 1 }).waitFor()
+    expect(await fits(page)).toBe(true)
+    await page.getByRole('link', { name: /^Aprovadas/ }).click()
+    await page.waitForURL(/situacao=aprovada/)
+    // The row's status, not the tab's URL, says the list on screen is the new one.
+    const first = page.getByRole('table').getByRole('row').filter({ hasText: 'Aprovada' }).getByRole('link', { name: /^#\d+$/ }).first()
+    const id = (await first.textContent())!.trim()
+    await first.click()
+    await page.getByRole('heading', { name: `Devolução ${id}`, level: 1 }).waitFor()
+    expect(await fits(page)).toBe(true)
+    await returnToRefund(page, 'aprovada')
+    expect(await fits(page)).toBe(true)
     expect(errors).toEqual([])
     await context.close()
   }, 90_000)

@@ -38,6 +38,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       approve: can(me.role, "returns:manage") && status === "solicitada",
       receive: can(me.role, "returns:manage") && status === "aprovada",
       refund: can(me.role, "orders:refund") && status === "recebida",
+      /** The product's editor (its stock and ledger) is linked from each item. */
+      stock: can(me.role, "catalog:read"),
     },
   };
 }
@@ -186,7 +188,16 @@ export default function Devolucao({ loaderData }: Route.ComponentProps) {
                     className="border-t border-ink-100 align-top"
                   >
                     <td className="py-2 pr-2">
-                      <span className="font-medium">{i.titulo}</span>
+                      {i.productId && may.stock ? (
+                        <Link
+                          to={`/admin/produtos/${i.productId}#sec-estoque`}
+                          className="font-medium text-brand-700 hover:underline"
+                        >
+                          {i.titulo}
+                        </Link>
+                      ) : (
+                        <span className="font-medium">{i.titulo}</span>
+                      )}
                       {i.variacao ? (
                         <span className="block text-xs text-ink-500">
                           {i.variacao}

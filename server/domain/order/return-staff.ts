@@ -189,7 +189,7 @@ export async function returnForStaff(db: Db, id: number) {
     .from(orders)
     .where(eq(orders.id, request.orderId))
   const items = await db
-    .select({ orderItemId: returnRequestItems.orderItemId, quantidade: returnRequestItems.quantity, revenda: returnRequestItems.resellable, titulo: orderItems.titulo, variacao: orderItems.variacao, comprados: orderItems.quantity, unitCents: orderItems.unitPriceCents })
+    .select({ orderItemId: returnRequestItems.orderItemId, quantidade: returnRequestItems.quantity, revenda: returnRequestItems.resellable, titulo: orderItems.titulo, productId: orderItems.productId, variacao: orderItems.variacao, comprados: orderItems.quantity, unitCents: orderItems.unitPriceCents })
     .from(returnRequestItems)
     .innerJoin(orderItems, eq(orderItems.id, returnRequestItems.orderItemId))
     .where(eq(returnRequestItems.returnRequestId, id))
