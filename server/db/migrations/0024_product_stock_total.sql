@@ -1,7 +1,9 @@
 -- products.stock_total (decision 0092): what a product can sell — the sum of its active options'
 -- stock when it has options, else its own stock — kept by the database so the back office's stock
 -- filter is a column (and two small partial indexes) instead of an aggregate per product read.
-ALTER TABLE "products" ADD COLUMN "stock_total" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+-- Added empty (NULL), filled, then made NOT NULL DEFAULT 0: the partial indexes built below in this
+-- transaction would otherwise also index every pre-fill row version (a default 0 is "esgotado").
+ALTER TABLE "products" ADD COLUMN "stock_total" integer;--> statement-breakpoint
 -- 1. The catalog notification (0021) with stock_total among the narrow columns: a stock change
 --    announces its products, not "everything".
 CREATE OR REPLACE FUNCTION "vitrine_catalog_notify"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -49,9 +51,10 @@ CREATE OR REPLACE FUNCTION "vitrine_stock_total"(product integer, own integer) R
 $$;--> statement-breakpoint
 UPDATE "products" p SET "stock_total" = t.total
 FROM (SELECT product_id, coalesce(sum(stock) FILTER (WHERE active), 0)::integer AS total FROM variation_options GROUP BY product_id) t
-WHERE t.product_id = p.id AND p.stock_total <> t.total;--> statement-breakpoint
-UPDATE "products" p SET "stock_total" = p.stock
-WHERE p.stock <> p.stock_total AND NOT EXISTS (SELECT 1 FROM variation_options vo WHERE vo.product_id = p.id);--> statement-breakpoint
+WHERE t.product_id = p.id;--> statement-breakpoint
+UPDATE "products" SET "stock_total" = "stock" WHERE "stock_total" IS NULL;--> statement-breakpoint
+ALTER TABLE "products" ALTER COLUMN "stock_total" SET DEFAULT 0;--> statement-breakpoint
+ALTER TABLE "products" ALTER COLUMN "stock_total" SET NOT NULL;--> statement-breakpoint
 CREATE INDEX "products_sold_out_idx" ON "products" USING btree ("id") WHERE "products"."stock_total" <= 0;--> statement-breakpoint
 CREATE INDEX "products_low_stock_idx" ON "products" USING btree ("id") WHERE "products"."stock_total" BETWEEN 1 AND 7;--> statement-breakpoint
 -- 3. A product's own stock changes (checkout, cancel, staff, import): its total is computed on the
