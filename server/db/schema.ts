@@ -89,6 +89,12 @@ export const products = pgTable(
     compareAtCents: cents('compare_at_cents'),
     /** Stock when the product has no variations; ignored otherwise (options hold stock). */
     stock: integer('stock').notNull().default(0),
+    /**
+     * What the product can sell (decision 0092): the sum of its active options' stock when it has
+     * options, else `stock`. Kept by the database (triggers of migration product_stock_total, on
+     * products.stock and on the options' stock, active, insert and delete); never written here.
+     */
+    stockTotal: integer('stock_total').notNull().default(0),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
@@ -132,6 +138,9 @@ export const products = pgTable(
     index('products_price_idx').on(t.priceCents, t.id),
     index('products_title_sort_idx').on(sql`lower(${t.titulo})`, t.id),
     index('products_inactive_idx').on(t.id).where(sql`NOT ${t.active}`),
+    // The stock filter's two narrow classes (esgotado, menos de 8 = PRODUCT_LOW_STOCK): few rows each.
+    index('products_sold_out_idx').on(t.id).where(sql`${t.stockTotal} <= 0`),
+    index('products_low_stock_idx').on(t.id).where(sql`${t.stockTotal} BETWEEN 1 AND 7`),
   ],
 )
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database, Db } from '../../server/db/client'
 import { auditLog, linkRedirects, products, stockLedger, variationOptions, variations, wholesaleTiers } from '../../server/db/schema'
 import { rows } from '../../server/db/sql'
+import { releaseStock, takeStock, type StockLine } from '../../server/domain/order/stock'
 import { insertCatalogFixture, type CatalogFixture } from '../../server/domain/catalog/test-fixtures'
 import { storeProfile } from '../../server/store-profile'
 import { loader as productPageLoader } from '../../app/routes/produto'
@@ -314,4 +315,129 @@ describe(`back office products API (${testDbKind})`, () => {
     expect(await c.post('/admin/api/produtos/lote', { ids: [id], acao: 'preco', percentual: -95 })).toMatchObject({ status: 422, body: { campo: 'percentual' } })
     expect(await c.post('/admin/api/produtos/lote', { ids: [id], acao: 'preco', percentual: 0 })).toMatchObject({ status: 422 })
   })
+
+  it('the stock filter answers by the options rule: active options summed, else the own stock', async () => {
+    // One product of each kind; the whole list is then checked against the rule computed from the rows.
+    const made: Record<string, number> = {}
+    const kinds: Array<[string, number, Array<[number, boolean]>]> = [
+      ['own-0', 0, []],
+      ['own-3', 3, []],
+      ['own-20', 20, []],
+      ['all-inactive', 50, [[9, false], [4, false]]],
+      ['active-0', 50, [[0, true], [6, false]]],
+      ['active-5', 0, [[2, true], [3, true], [40, false]]],
+      ['active-30', 0, [[10, true], [20, true]]],
+    ]
+    for (const [kind, stock, options] of kinds) {
+      const n = ++seq
+      const [p] = await db
+        .insert(products)
+        .values({ hash: `stf${n}${testDbKind}`, linkReal: `filtro-estoque-${n}`, titulo: `Filtro Estoque ${kind}`, priceCents: 5000, stock, categoryId: fixture.cat.audio.id, sku: `STF-${n}` })
+        .returning({ id: products.id })
+      made[kind] = p.id
+      if (options.length) {
+        const [v] = await db.insert(variations).values({ productId: p.id, nome: 'Cor' }).returning({ id: variations.id })
+        await db.insert(variationOptions).values(options.map(([qty, active], i) => ({ variationId: v.id, productId: p.id, name: `O${i}`, hash: `stf${n}o${i}${testDbKind}`, priceCents: 5000, stock: qty, active })))
+      }
+    }
+    const rule = await rows<{ id: number; s: number }>(
+      db,
+      sql`SELECT p.id, (CASE WHEN EXISTS (SELECT 1 FROM variation_options vo WHERE vo.product_id = p.id)
+            THEN (SELECT coalesce(sum(vo.stock) FILTER (WHERE vo.active), 0) FROM variation_options vo WHERE vo.product_id = p.id)
+            ELSE p.stock END)::int AS s FROM products p`,
+    )
+    const expected = new Map(rule.map((r) => [Number(r.id), Number(r.s)]))
+    expect([made['all-inactive'], made['active-0'], made['active-5'], made['active-30']].map((id) => expected.get(id))).toEqual([0, 0, 5, 30])
+    const c = await as(atendimento)
+    const listed = async (estoque: string) => {
+      const found = new Map<number, number>()
+      let next: string | null = null
+      for (let guard = 0; guard < 20; guard++) {
+        const page: { status: number; body: Record<string, unknown> } = await c.get(`/admin/api/produtos?estoque=${estoque}&por=100${next ? `&apos=${next}` : ''}`)
+        expect(page.status).toBe(200)
+        for (const r of page.body.rows as Array<{ id: number; estoque: number }>) found.set(r.id, r.estoque)
+        next = page.body.next as string | null
+        if (!next) break
+      }
+      return found
+    }
+    const classes: Array<[string, (s: number) => boolean]> = [
+      ['esgotado', (s) => s <= 0],
+      ['baixo', (s) => s >= 1 && s < 8],
+      ['disponivel', (s) => s > 0],
+    ]
+    for (const [estoque, holds] of classes) {
+      const found = await listed(estoque)
+      const want = [...expected].filter(([, s]) => holds(s))
+      expect([...found.keys()].sort((a, b) => a - b), estoque).toEqual(want.map(([id]) => id).sort((a, b) => a - b))
+      for (const [id, s] of want) expect(found.get(id), `${estoque} ${id}`).toBe(s)
+    }
+    const soldOut = await listed('esgotado')
+    expect([made['own-0'], made['all-inactive'], made['active-0']].every((id) => soldOut.has(id))).toBe(true)
+    const low = await listed('baixo')
+    expect([made['own-3'], made['active-5']].every((id) => low.has(id))).toBe(true)
+  }, 30_000)
+
+  it('products.stock_total follows checkout, cancel, staff stock and option edits (and no deadlock between checkouts)', async () => {
+    const n = ++seq
+    const [p] = await db
+      .insert(products)
+      .values({ hash: `stt${n}${testDbKind}`, linkReal: `total-estoque-${n}`, titulo: 'Total Estoque', priceCents: 5000, stock: 7, categoryId: fixture.cat.audio.id, sku: `STT-${n}` })
+      .returning({ id: products.id })
+    const total = async () => (await db.select({ t: products.stockTotal }).from(products).where(eq(products.id, p.id)))[0].t
+    expect(await total()).toBe(7)
+    const move = { reason: 'Pedido' as const, actor: { kind: 'system' as const, job: 'teste' }, orderCode: `T${n}` }
+    // Own stock: checkout and cancel.
+    await db.transaction((tx) => takeStock(tx, [{ productId: p.id, optionId: null, quantity: 2, titulo: 'x' }], move))
+    expect(await total()).toBe(5)
+    await db.transaction((tx) => releaseStock(tx, [{ productId: p.id, optionId: null, quantity: 2 }], { ...move, reason: 'Cancelamento' }))
+    expect(await total()).toBe(7)
+    // Options arrive: the total becomes their active sum.
+    const [v] = await db.insert(variations).values({ productId: p.id, nome: 'Cor' }).returning({ id: variations.id })
+    const option = async (name: string, stock: number, active = true) =>
+      (await db.insert(variationOptions).values({ variationId: v.id, productId: p.id, name, hash: `stt${n}${name}${testDbKind}`, priceCents: 5000, stock, active }).returning({ id: variationOptions.id }))[0].id
+    const o1 = await option('A', 5)
+    const o2 = await option('B', 3)
+    const o3 = await option('C', 9, false)
+    expect(await total()).toBe(8)
+    const lines: StockLine[] = [
+      { productId: p.id, optionId: o1, quantity: 2, titulo: 'x' },
+      { productId: p.id, optionId: o2, quantity: 1, titulo: 'x' },
+    ]
+    await db.transaction((tx) => takeStock(tx, lines, move))
+    expect(await total()).toBe(5)
+    await db.transaction((tx) => releaseStock(tx, lines, { ...move, reason: 'Cancelamento' }))
+    expect(await total()).toBe(8)
+    // Staff edits of options, alone or several in one transaction (the total is written at commit).
+    await db.update(variationOptions).set({ stock: 0 }).where(eq(variationOptions.id, o2))
+    expect(await total()).toBe(5)
+    await db.transaction(async (tx) => {
+      await tx.update(variationOptions).set({ active: false }).where(eq(variationOptions.id, o1))
+      await tx.update(variationOptions).set({ active: true }).where(eq(variationOptions.id, o3))
+    })
+    expect(await total()).toBe(9)
+    await db.delete(variationOptions).where(eq(variationOptions.id, o3))
+    expect(await total()).toBe(0)
+    await db.update(variationOptions).set({ active: true, stock: 4 }).where(eq(variationOptions.id, o1))
+    expect(await total()).toBe(4)
+    // A staff change of the own stock while options exist does not leak into the total.
+    await db.update(products).set({ stock: 70 }).where(eq(products.id, p.id))
+    expect(await total()).toBe(4)
+    // Checkouts racing on two options of one product (one takes both, the other the second): the
+    // options are locked before the product in both, so they never deadlock.
+    await db.update(variationOptions).set({ stock: 100 }).where(eq(variationOptions.productId, p.id))
+    const both: StockLine[] = [
+      { productId: p.id, optionId: o1, quantity: 1, titulo: 'x' },
+      { productId: p.id, optionId: o2, quantity: 1, titulo: 'x' },
+    ]
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) => db.transaction((tx) => takeStock(tx, i % 2 ? both : [{ productId: p.id, optionId: o2, quantity: 1, titulo: 'x' }], move))),
+    )
+    const [a, b] = await rows<{ stock: number }>(db, sql`SELECT stock FROM variation_options WHERE id IN (${o1}, ${o2}) ORDER BY id`)
+    expect([Number(a.stock), Number(b.stock)]).toEqual([94, 88])
+    expect(await total()).toBe(94 + 88)
+    // The last option gone: the product's own stock again.
+    await db.delete(variationOptions).where(eq(variationOptions.productId, p.id))
+    expect(await total()).toBe(70)
+  }, 60_000)
 })

@@ -35,10 +35,11 @@ const cents = (reais: number) => Math.round(reais * 100)
 
 // ───────────────────────────── the list ─────────────────────────────
 
-/** A product's sellable stock: the sum of its active options' when it has options, else its own. */
-const STOCK_SQL = sql`(CASE WHEN EXISTS (SELECT 1 FROM variation_options vo WHERE vo.product_id = p.id)
-  THEN (SELECT coalesce(sum(vo.stock), 0) FROM variation_options vo WHERE vo.product_id = p.id AND vo.active)::int
-  ELSE p.stock END)`
+/**
+ * A product's sellable stock: the sum of its active options' when it has options, else its own —
+ * `products.stock_total`, kept by the database's triggers (migration product_stock_total).
+ */
+const STOCK_SQL = sql`p.stock_total`
 
 export type ProductFilter = Omit<ProductListQuery, 'ordem' | 'apos' | 'antes' | 'por'>
 
@@ -71,19 +72,12 @@ export function productFilterSql(filter: ResolvedFilter): SQL {
   if (filter.ativo) parts.push(filter.ativo === 'sim' ? sql`p.active` : sql`NOT p.active`)
   if (filter.video) parts.push(sql`${sql.raw(filter.video === 'sim' ? '' : 'NOT ')}EXISTS (SELECT 1 FROM product_videos v WHERE v.product_id = p.id)`)
   if (filter.atacado) parts.push(sql`${sql.raw(filter.atacado === 'sim' ? '' : 'NOT ')}EXISTS (SELECT 1 FROM wholesale_tiers w WHERE w.product_id = p.id)`)
-  if (filter.estoque === 'baixo') {
-    // Few match (under 8 pieces): the options' sums grouped once per query (a hashed set) beat a
-    // probe per product read; products without options by their own count.
-    const range = sql`BETWEEN 1 AND ${PRODUCT_LOW_STOCK - 1}`
-    parts.push(sql`(p.id IN (SELECT vo.product_id FROM variation_options vo GROUP BY vo.product_id
-        HAVING coalesce(sum(vo.stock) FILTER (WHERE vo.active), 0) ${range})
-      OR (p.stock ${range} AND p.id NOT IN (SELECT vo.product_id FROM variation_options vo)))`)
-  } else if (filter.estoque) {
-    // Many match (a quarter of a catalog is sold out, most is in stock): a probe per product read
-    // finds a page, and the count's 1 001, long before a full grouping would end (measured: 35–40 ms
-    // against 80 ms at 100k products).
-    parts.push(filter.estoque === 'esgotado' ? sql`${STOCK_SQL} <= 0` : sql`${STOCK_SQL} > 0`)
-  }
+  // The stock classes as literals: 'esgotado' and 'menos de 8' are answered by the partial indexes
+  // products_sold_out_idx and products_low_stock_idx, whose predicates the planner matches only
+  // against constants (PRODUCT_LOW_STOCK is 8 in both).
+  if (filter.estoque === 'esgotado') parts.push(sql`${STOCK_SQL} <= 0`)
+  else if (filter.estoque === 'baixo') parts.push(sql`${STOCK_SQL} BETWEEN 1 AND ${sql.raw(String(PRODUCT_LOW_STOCK - 1))}`)
+  else if (filter.estoque) parts.push(sql`${STOCK_SQL} > 0`)
   if (filter.q) {
     const q = filter.q.trim()
     const folded = likeEscape(foldText(q).replace(/\s+/g, ' '))
