@@ -39,15 +39,18 @@ function outboxMail(match: (text: string) => boolean): string | null {
   return null
 }
 
-/** Presses an action of the page, then the confirm button of its dialog (after filling it), and waits for the toast. */
+/** Presses an action of the page, then the confirm button of its dialog (after filling it); waits for the toast and dismisses it. */
 async function confirmAction(page: Page, button: string | RegExp, confirm: string, toast: string | RegExp, fill?: (dialog: Locator) => Promise<void>) {
   await page.getByRole('main').getByRole('button', { name: button }).click()
   const dialog = page.getByRole('dialog')
   await dialog.waitFor()
   await fill?.(dialog)
   await dialog.getByRole('button', { name: confirm, exact: true }).click()
-  await page.locator('.Toastify').getByText(toast).first().waitFor()
+  const shown = page.locator('.Toastify').getByText(toast).first()
+  await shown.waitFor()
   await dialog.waitFor({ state: 'hidden' })
+  // Dismissed (a click on it closes it), as a person would: at 1280 it covers the header's next action for 5 s.
+  await shown.dispatchEvent('click')
 }
 
 /** Text with its spaces (the currency's no-break one too) made plain. */
