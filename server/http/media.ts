@@ -123,11 +123,6 @@ export function mountMedia(app: Hono<AppBindings>, options: MediaOptions) {
     const params = new URLSearchParams(amp < 0 ? '' : rest.slice(amp + 1))
     url.searchParams.forEach((value, key) => params.set(key, value))
     const link = decodeLink(amp < 0 ? rest : rest.slice(0, amp))
-    const file = link === null ? null : resolveMediaPath(mediaDir, link)
-    if (link === null || file === null) {
-      return c.json({ estado: 'erro', msg: IMAGE_NOT_FOUND }, 400, { 'Cache-Control': 'no-store' })
-    }
-
     const missing = (status: 404 | 422) => {
       const headers = { 'Cache-Control': 'no-store', Vary: 'Accept' }
       if (wantsJson(accept)) return c.json({ estado: 'erro', msg: IMAGE_NOT_FOUND }, status, headers)
@@ -136,6 +131,12 @@ export function mountMedia(app: Hono<AppBindings>, options: MediaOptions) {
         'Content-Type': 'image/svg+xml; charset=utf-8',
         'Content-Security-Policy': "default-src 'none'",
       })
+    }
+    // A product with no image yet (created or imported without one): the stand-in, not an error.
+    if (link === '') return missing(404)
+    const file = link === null ? null : resolveMediaPath(mediaDir, link)
+    if (link === null || file === null) {
+      return c.json({ estado: 'erro', msg: IMAGE_NOT_FOUND }, 400, { 'Cache-Control': 'no-store' })
     }
 
     if (!SOURCE_EXTENSIONS.has(path.extname(file).toLowerCase())) return missing(404)
