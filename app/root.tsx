@@ -2,12 +2,12 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
   useRouteError,
   type LinksFunction,
 } from 'react-router'
+import { DeferredScripts } from '~/components/ui/DeferredScripts'
 import { ToastHost } from '~/components/ui/ToastHost'
 import './context'
 import { useNonce } from './lib/nonce'
@@ -42,7 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* One toast system for the whole store (~/lib/toast), loaded on the first toast. */}
         <ToastHost />
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <DeferredScripts nonce={nonce} />
       </body>
     </html>
   )

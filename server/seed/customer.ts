@@ -1,6 +1,8 @@
 import type { Db } from '../db/client'
-import { addresses, customers, orderEvents, orderItems, orders, type OrderAddress } from '../db/schema'
+import { addresses, customers, orderEvents, orderItems, orders, payments, sandboxPayments, type OrderAddress } from '../db/schema'
 import { hashPassword } from '../domain/auth/password'
+import { pixPayload } from '../integrations/payments/pix'
+import type { Payment } from '../integrations/payments/provider'
 import { storeProfile } from '../store-profile'
 
 export const DEMO_EMAIL = 'cliente.demo@example.com'
@@ -72,10 +74,13 @@ export async function seedDemoCustomer(db: Db, lines: OrderLine[], now: Date): P
     cidade: DEMO_ADDRESS.cidade,
     estado: DEMO_ADDRESS.estado,
   }
+  const code = `VT-${createdAt.getUTCFullYear()}-000123`
+  const totalCents = subtotalCents - discountCents + shippingCents
+  const paidAt = new Date(createdAt.getTime() + 5 * 60_000)
   const [order] = await db
     .insert(orders)
     .values({
-      code: `VT-${createdAt.getUTCFullYear()}-000123`,
+      code,
       customerId: customer.id,
       status: 'entregue',
       paymentMethod: 'pix',
@@ -88,11 +93,11 @@ export async function seedDemoCustomer(db: Db, lines: OrderLine[], now: Date): P
       subtotalCents,
       discountCents,
       shippingCents,
-      totalCents: subtotalCents - discountCents + shippingCents,
+      totalCents,
       installments: 1,
-      payment: { metodo: 'pix', txid: 'VT2026000123DEMO', pagoEm: new Date(createdAt.getTime() + 5 * 60_000).toISOString() },
+      payment: {},
       createdAt,
-      paidAt: new Date(createdAt.getTime() + 5 * 60_000),
+      paidAt,
       trackingCode: 'AA123456789BR',
       updatedAt: deliveredAt,
     })
@@ -109,6 +114,22 @@ export async function seedDemoCustomer(db: Db, lines: OrderLine[], now: Date): P
     { orderId: order.id, kind: 'status', ...cli, summary: 'Pedido entregue', data: { from: 'enviado', to: 'entregue' }, createdAt: deliveredAt },
   ])
 
+  // Its paid Pix charge, in the sandbox like every demo order's, so staff can refund a return of it.
+  const payment: Payment = {
+    id: 'sbx_demo_000123',
+    provider: 'sandbox',
+    orderCode: code,
+    method: 'pix',
+    status: 'paid',
+    amountCents: totalCents,
+    capturedCents: totalCents,
+    refundedCents: 0,
+    createdAt: createdAt.toISOString(),
+    pix: { copiaECola: pixPayload({ receiver: storeProfile.pix, amountCents: totalCents, orderCode: code }), expiresAt: new Date(createdAt.getTime() + storeProfile.pix.validadeMinutos * 60_000).toISOString() },
+  }
+  await db.insert(payments).values({ orderId: order.id, provider: 'sandbox', providerPaymentId: payment.id, method: 'pix', status: 'paid', amountCents: totalCents, details: payment as unknown as Record<string, unknown>, createdAt, updatedAt: paidAt })
+  await db.insert(sandboxPayments).values({ id: payment.id, payment: payment as unknown as Record<string, unknown> })
+
   await db.insert(orderItems).values(
     lines.map((l) => ({
       orderId: order.id,
@@ -116,6 +137,7 @@ export async function seedDemoCustomer(db: Db, lines: OrderLine[], now: Date): P
       titulo: l.titulo,
       quantity: l.quantity,
       unitPriceCents: l.unitPriceCents,
+      listUnitPriceCents: l.unitPriceCents,
       totalCents: l.unitPriceCents * l.quantity,
     })),
   )
