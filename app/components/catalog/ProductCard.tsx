@@ -57,7 +57,7 @@ export function ProductCard({
   return (
     <article
       data-testid="product-card"
-      className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-ink-100 transition hover:shadow-pop hover:ring-brand-200 focus-within:ring-2 focus-within:ring-brand-500"
+      className={`group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-ink-100 transition hover:shadow-pop hover:ring-brand-200 focus-within:ring-2 focus-within:ring-brand-500 ${priority ? '' : 'offscreen-lazy'}`}
     >
       <div className="relative aspect-square bg-white p-3">
         {p.img ? (
