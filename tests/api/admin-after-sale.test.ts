@@ -5,7 +5,7 @@ import path from 'node:path'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database, Db } from '../../server/db/client'
-import { auditLog, contactMessages, orderEvents, orderItems, orders, products, refunds, returnRequests, reviews } from '../../server/db/schema'
+import { auditLog, contactMessages, orderEvents, orderItems, orders, payments, products, refunds, returnRequests, reviews } from '../../server/db/schema'
 import { getProductDetail } from '../../server/domain/catalog'
 import { FIXTURE, publicHashes } from '../../server/domain/cart/test-fixtures'
 import { insertCatalogFixture, type CatalogFixture } from '../../server/domain/catalog/test-fixtures'
@@ -246,6 +246,28 @@ describe(`back office after-sale API (${testDbKind})`, () => {
     expect((await c.get(`/admin/api/devolucoes/${returnId}`)).body).toMatchObject({ whole: false, refundCents: expected })
     expect(await c.post(`/admin/api/devolucoes/${returnId}/reembolsar`, { valorCents: expected })).toMatchObject({ status: 200, body: { valorCents: expected } })
     expect((await db.select().from(refunds).where(eq(refunds.orderId, id))).map((r) => r.amountCents)).toEqual([expected])
+  })
+
+  it('an order with no paid charge: the return page says why instead of offering a refund, and the server refuses one', async () => {
+    const shopper = await newShopper()
+    const { code, id } = await deliveredOrder(shopper, [[CAPA, 3]])
+    const [capa] = await itemsOf(id)
+    // Paid outside the store (an imported or hand-made order): no payment row.
+    await db.delete(payments).where(eq(payments.orderId, id))
+    const returnId = await askReturn(shopper, code, [{ item: capa!.id, quantidade: 1 }])
+    const c = await as(dono)
+    expect((await c.post(`/admin/api/devolucoes/${returnId}/aprovar`, {})).status).toBe(200)
+    expect((await c.post(`/admin/api/devolucoes/${returnId}/receber`, { revenda: [] })).status).toBe(200)
+    const detail = (await c.get(`/admin/api/devolucoes/${returnId}`)).body as { refundCents: number; paid: boolean; noRefund: string }
+    expect(detail.refundCents).toBeGreaterThan(0)
+    expect(detail).toMatchObject({ paid: false, noRefund: `Este pedido não tem pagamento registrado para reembolsar: a loja não recebeu nenhum pagamento (Cartão) no pedido ${code}. Se o cliente pagou por outro meio, combine a devolução do valor com ele diretamente.` })
+    expect(await c.post(`/admin/api/devolucoes/${returnId}/reembolsar`, { valorCents: detail.refundCents })).toMatchObject({ status: 409, body: { msg: `O pedido ${code} não tem pagamento a reembolsar.` } })
+    // A paid order's return has nothing to explain.
+    const other = await newShopper()
+    const paidOrder = await deliveredOrder(other, [[CAPA, 1]])
+    const [line] = await itemsOf(paidOrder.id)
+    const paidReturn = await askReturn(other, paidOrder.code, [{ item: line!.id, quantidade: 1 }])
+    expect((await c.get(`/admin/api/devolucoes/${paidReturn}`)).body).toMatchObject({ paid: true, noRefund: null })
   })
 
   it('a refund clicked twice, or from two tabs at once, gives the money back exactly once', async () => {

@@ -39,10 +39,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!found)
     throw data({ msg: "Pedido de devolução não encontrado." }, { status: 404 });
   const status = found.request.status;
-  const noRefund = whyNoRefund(found);
   return {
     ...found,
-    noRefund,
     may: {
       approve: can(me.role, "returns:manage") && status === "solicitada",
       receive: can(me.role, "returns:manage") && status === "aprovada",
@@ -50,7 +48,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
         can(me.role, "returns:manage") &&
         (REFUSABLE_RETURN_STATUSES as readonly string[]).includes(status),
       refund:
-        can(me.role, "orders:refund") && status === "recebida" && !noRefund,
+        can(me.role, "orders:refund") &&
+        status === "recebida" &&
+        !found.noRefund,
       /** The product's editor (its stock and ledger) is linked from each item. */
       stock: can(me.role, "catalog:read"),
     },
@@ -58,25 +58,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 const brl = (cents: number) => formatBRL(cents / 100);
-
-/**
- * Why this return cannot be refunded by the store (the server refuses it too), or null: an order
- * with no paid charge (paid outside the store), or with less left of its payment than this return.
- */
-function whyNoRefund(
-  found: NonNullable<Awaited<ReturnType<typeof returnForStaff>>>,
-): string | null {
-  const { request, order, paid, leftCents, refundCents } = found;
-  if (request.status === "reembolsada" || request.status === "recusada")
-    return null;
-  if (!paid)
-    return `Este pedido não tem pagamento registrado para reembolsar: nenhuma cobrança de ${PAYMENT_METHOD_NAMES[order.paymentMethod]} foi paga pela loja no pedido ${order.code}. Se o cliente pagou por outro meio, combine a devolução do valor com ele diretamente.`;
-  if (leftCents === 0)
-    return "Nada resta a reembolsar: o pagamento deste pedido já foi devolvido por inteiro.";
-  if (refundCents !== null && refundCents > leftCents)
-    return `Restam ${brl(leftCents)} do pagamento deste pedido (já houve reembolso), menos que os ${brl(refundCents)} desta devolução: confira os reembolsos do pedido antes de continuar.`;
-  return null;
-}
 
 export const meta: Route.MetaFunction = ({ data: page }) => [
   { title: `Devolução #${page?.request.id ?? ""} | Painel Vitrine` },

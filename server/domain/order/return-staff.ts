@@ -3,6 +3,7 @@
 // API (server/http/admin/after-sale.ts) passes `audit` to write its audit line in the same transaction.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { RETURN_STATUS_NAMES, type ReturnListQuery } from '../../../contract/admin/after-sale'
+import { PAYMENT_METHOD_NAMES } from '../../../contract/checkout'
 import { formatBRL } from '../../../contract/money'
 import type { Db } from '../../db/client'
 import { orderItems, orders, refunds, returnRequestItems, returnRequests, type RETURN_STATUSES } from '../../db/schema'
@@ -212,6 +213,19 @@ export async function returnForStaff(db: Db, id: number) {
   const partial = await returnRefundCents(db, id)
   const taken = refunded.filter((r) => r.status !== 'failed').reduce((s, r) => s + r.amountCents, 0)
   const left = payment ? Math.max(0, paidCents(payment) - taken) : 0
-  // `paid`: the order has a payment to give money back from (an order paid outside the store has none).
-  return { request, order: order!, items, refunds: refunded, whole: partial === null, refundCents: request.status === 'reembolsada' ? null : (partial ?? left), leftCents: left, paid: payment !== undefined && paidCents(payment) > 0 }
+  const paid = payment !== undefined && paidCents(payment) > 0
+  const refundCents = request.status === 'reembolsada' || request.status === 'recusada' ? null : (partial ?? left)
+  return { request, order: order!, items, refunds: refunded, whole: partial === null, refundCents, leftCents: left, paid, noRefund: whyNoRefund(order!, refundCents, paid, left) }
+}
+
+/**
+ * Why the store cannot refund this return (refundReturn refuses it too), for the page to say instead
+ * of offering the button; null when it can, or when there is nothing left to decide (refunded, refused).
+ */
+function whyNoRefund(order: { code: string; paymentMethod: keyof typeof PAYMENT_METHOD_NAMES }, refundCents: number | null, paid: boolean, leftCents: number): string | null {
+  if (refundCents === null) return null
+  if (!paid) return `Este pedido não tem pagamento registrado para reembolsar: a loja não recebeu nenhum pagamento (${PAYMENT_METHOD_NAMES[order.paymentMethod]}) no pedido ${order.code}. Se o cliente pagou por outro meio, combine a devolução do valor com ele diretamente.`
+  if (leftCents === 0) return 'Nada resta a reembolsar: o pagamento deste pedido já foi devolvido por inteiro.'
+  if (refundCents > leftCents) return `Restam ${formatBRL(leftCents / 100)} do pagamento deste pedido (já houve reembolso), menos que os ${formatBRL(refundCents / 100)} desta devolução: confira os reembolsos do pedido antes de continuar.`
+  return null
 }
