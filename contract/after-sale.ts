@@ -132,6 +132,15 @@ export const RETURN_REASONS = {
 } as const
 export type ReturnReason = keyof typeof RETURN_REASONS
 
+/** Why the store refuses a return request (the back office's 'Recusar'; the shopper reads it on the order). */
+export const RETURN_REFUSAL_REASONS = {
+  fora_do_prazo: 'Fora do prazo de 7 dias',
+  uso_indevido: 'Produto com sinais de uso indevido',
+  itens_divergentes: 'Itens não conferem com o pedido',
+  outro: 'Outro',
+} as const
+export type ReturnRefusalReason = keyof typeof RETURN_REFUSAL_REASONS
+
 export const desistirRequestSchema = z.strictObject({
   motivo: z.enum(Object.keys(RETURN_REASONS) as [ReturnReason, ...ReturnReason[]], { error: M.motivo }),
   detalhes: optionalText(LONG_TEXT_MAX, M.textoLongo),
@@ -155,6 +164,9 @@ export const desistirResponseSchema = z.union([sucessoMsgSchema, erroSchema])
 export const ETAPAS = ['placed', 'paid', 'separated', 'shipped', 'delivered'] as const
 export type EtapaChave = (typeof ETAPAS)[number]
 
+/** The last request the store refused: why (the reason's name, and the staff's words when given) and when. */
+export type Recusa = { motivo: string; detalhes: string; data: string }
+
 /** What the customer's order page shows after the sale (read from the database for that customer). */
 export type PosVenda = {
   /** The order's life, oldest first; `data` is null for a step not reached (or reached without a date). */
@@ -167,8 +179,8 @@ export type PosVenda = {
   acoes: {
     cancelar: boolean
     desistir:
-      | { estado: 'disponivel'; ateDia: string; itens: Array<{ id: number; titulo: string; variacao: string; quantidade: number }> }
-      | { estado: 'encerrado'; ateDia: string }
+      | { estado: 'disponivel'; ateDia: string; itens: Array<{ id: number; titulo: string; variacao: string; quantidade: number }>; recusa: Recusa | null }
+      | { estado: 'encerrado'; ateDia: string; recusa: Recusa | null }
       | { estado: 'solicitada'; situacao: string }
       | null
     /** Products of a delivered order the customer may review (hash), and whether they already did. */

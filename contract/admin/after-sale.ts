@@ -1,6 +1,7 @@
 // The back office's after-sale calls (issue 22): Avaliações, Mensagens and Devoluções — the lists'
 // filters as the URL carries them, and the actions. Junk gets a pt-BR message and changes nothing.
 import { z } from 'zod'
+import { RETURN_REFUSAL_REASONS, type ReturnRefusalReason } from '../after-sale'
 
 export const REVIEW_STATUS_NAMES = { pendente: 'Pendente', aprovada: 'Aprovada', oculta: 'Oculta' } as const
 export const MESSAGE_STATUS_NAMES = { nova: 'Nova', respondida: 'Respondida', encerrada: 'Encerrada' } as const
@@ -70,6 +71,26 @@ export const receiveRequestSchema = z.strictObject({
 export const refundReturnRequestSchema = z.strictObject({
   valorCents: z.number({ error: 'Valor do reembolso inválido.' }).int('Valor do reembolso inválido.').min(1, 'Valor do reembolso inválido.').max(1_000_000_000, 'Valor do reembolso inválido.'),
 })
+
+/** The staff's words under a refusal, e-mailed to the shopper and shown on the order. */
+export const REFUSAL_DETAILS_MAX = 500
+
+/** The statuses a request can be refused from: before the products arrive. */
+export const REFUSABLE_RETURN_STATUSES = ['solicitada', 'aprovada'] as const
+
+/**
+ * POST /admin/api/devolucoes/{id}/recusar — the reason (from the list; 'outro' needs the words) and
+ * `situacao`, the status the person saw: a request that moved meanwhile (approved in another tab) is
+ * refused with a conflict, so of a racing approve and refuse exactly one wins.
+ */
+export const refuseReturnRequestSchema = z
+  .strictObject({
+    motivo: z.enum(Object.keys(RETURN_REFUSAL_REASONS) as [ReturnRefusalReason, ...ReturnRefusalReason[]], { error: 'Escolha o motivo da recusa.' }),
+    detalhes: z.string({ error: 'Explicação inválida.' }).trim().max(REFUSAL_DETAILS_MAX, `Use no máximo ${REFUSAL_DETAILS_MAX} caracteres.`).default(''),
+    situacao: z.enum(REFUSABLE_RETURN_STATUSES, { error: 'Situação inválida: recarregue a página.' }),
+  })
+  .refine((v) => v.motivo !== 'outro' || v.detalhes !== '', { path: ['detalhes'], message: 'Explique o motivo da recusa ao cliente.' })
+export type RefuseReturnRequest = z.output<typeof refuseReturnRequestSchema>
 
 const sucesso = z.literal('sucesso')
 export const afterSaleActionResponseSchema = z.looseObject({ estado: sucesso, msg: z.string() })

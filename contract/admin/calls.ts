@@ -39,6 +39,7 @@ export const adminCalls = {
   devolucaoAprovar: { method: 'POST', path: '/admin/api/devolucoes/{id}/aprovar' },
   devolucaoReceber: { method: 'POST', path: '/admin/api/devolucoes/{id}/receber' },
   devolucaoReembolsar: { method: 'POST', path: '/admin/api/devolucoes/{id}/reembolsar' },
+  devolucaoRecusar: { method: 'POST', path: '/admin/api/devolucoes/{id}/recusar' },
   // ───────────── product images, categories and brands (issue 19) ─────────────
   imagens: { method: 'GET', path: '/admin/api/produtos/{id}/imagens' },
   /** The body is the image file itself (XMLHttpRequest, for its upload progress). */

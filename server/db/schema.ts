@@ -842,11 +842,15 @@ export const returnRequests = pgTable(
     reason: text('reason').notNull(),
     details: text('details').notNull().default(''),
     status: text('status', { enum: RETURN_STATUSES }).notNull().default('solicitada'),
+    /** Set when staff refuse it ('recusada'): one of RETURN_REFUSAL_REASONS (contract/after-sale.ts) and their words. */
+    refusalReason: text('refusal_reason'),
+    refusalDetails: text('refusal_details'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // One open request per order: asking twice is answered with the first.
-  (t) => [uniqueIndex('return_requests_order_uq').on(t.orderId), index('return_requests_status_idx').on(t.status, t.createdAt)],
+  // One live request per order (asking twice is answered with the first); a refused one is history,
+  // so the shopper may ask again within the 7 days (docs/decisions/0111-return-refusal.md).
+  (t) => [uniqueIndex('return_requests_order_uq').on(t.orderId).where(sql`${t.status} <> 'recusada'`), index('return_requests_status_idx').on(t.status, t.createdAt)],
 )
 
 export const returnRequestItems = pgTable(

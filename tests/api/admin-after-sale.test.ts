@@ -5,17 +5,19 @@ import path from 'node:path'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database, Db } from '../../server/db/client'
-import { auditLog, contactMessages, orderEvents, orderItems, orders, products, refunds, returnRequests, reviews } from '../../server/db/schema'
+import { auditLog, contactMessages, orderEvents, orderItems, orders, payments, products, refunds, returnRequests, reviews } from '../../server/db/schema'
 import { getProductDetail } from '../../server/domain/catalog'
 import { FIXTURE, publicHashes } from '../../server/domain/cart/test-fixtures'
 import { insertCatalogFixture, type CatalogFixture } from '../../server/domain/catalog/test-fixtures'
 import { saveCheckout } from '../../server/domain/checkout/record'
 import { placeOrder } from '../../server/domain/order/place'
 import { requestReturn } from '../../server/domain/order/returns'
+import { customerAfterSale } from '../../server/domain/order/after-sale'
 import { approveReturn, receiveReturn, refundReturn } from '../../server/domain/order/return-staff'
 import { writeReview } from '../../server/domain/review/write'
 import { storeProfile } from '../../server/store-profile'
 import type { SandboxProvider } from '../../server/integrations/payments/sandbox'
+import { AFTER_SALE_MESSAGES } from '../../contract/after-sale'
 import { adminClient, createStaffMember, type AdminClient, type TestStaff } from '../support/admin'
 import { createTestApp, testEnv } from '../support/app'
 import { BUYER_CPF, createShopper, fillCart, installTestSandbox, type Shopper } from '../support/checkout'
@@ -246,6 +248,28 @@ describe(`back office after-sale API (${testDbKind})`, () => {
     expect((await db.select().from(refunds).where(eq(refunds.orderId, id))).map((r) => r.amountCents)).toEqual([expected])
   })
 
+  it('an order with no paid charge: the return page says why instead of offering a refund, and the server refuses one', async () => {
+    const shopper = await newShopper()
+    const { code, id } = await deliveredOrder(shopper, [[CAPA, 3]])
+    const [capa] = await itemsOf(id)
+    // Paid outside the store (an imported or hand-made order): no payment row.
+    await db.delete(payments).where(eq(payments.orderId, id))
+    const returnId = await askReturn(shopper, code, [{ item: capa!.id, quantidade: 1 }])
+    const c = await as(dono)
+    expect((await c.post(`/admin/api/devolucoes/${returnId}/aprovar`, {})).status).toBe(200)
+    expect((await c.post(`/admin/api/devolucoes/${returnId}/receber`, { revenda: [] })).status).toBe(200)
+    const detail = (await c.get(`/admin/api/devolucoes/${returnId}`)).body as { refundCents: number; paid: boolean; noRefund: string }
+    expect(detail.refundCents).toBeGreaterThan(0)
+    expect(detail).toMatchObject({ paid: false, noRefund: `Este pedido não tem pagamento registrado para reembolsar: a loja não recebeu nenhum pagamento (Cartão) no pedido ${code}. Se o cliente pagou por outro meio, combine a devolução do valor com ele diretamente.` })
+    expect(await c.post(`/admin/api/devolucoes/${returnId}/reembolsar`, { valorCents: detail.refundCents })).toMatchObject({ status: 409, body: { msg: `O pedido ${code} não tem pagamento a reembolsar.` } })
+    // A paid order's return has nothing to explain.
+    const other = await newShopper()
+    const paidOrder = await deliveredOrder(other, [[CAPA, 1]])
+    const [line] = await itemsOf(paidOrder.id)
+    const paidReturn = await askReturn(other, paidOrder.code, [{ item: line!.id, quantidade: 1 }])
+    expect((await c.get(`/admin/api/devolucoes/${paidReturn}`)).body).toMatchObject({ paid: true, noRefund: null })
+  })
+
   it('a refund clicked twice, or from two tabs at once, gives the money back exactly once', async () => {
     for (let round = 0; round < 3; round++) {
       const shopper = await newShopper()
@@ -283,6 +307,144 @@ describe(`back office after-sale API (${testDbKind})`, () => {
     expect(await refundReturn(db, returnId, staff, sandbox)).toMatchObject({ status: 'done', amountCents: order!.totalCents })
     expect((await db.select().from(returnRequests).where(eq(returnRequests.id, returnId)))[0]!.status).toBe('reembolsada')
   })
+
+  /** The e-mails in the outbox about `code` whose text has `words` (soft line breaks joined). */
+  const mailsAbout = (code: string, words: string) => {
+    const outbox = path.join(dataDir, 'outbox')
+    return readdirSync(outbox)
+      .map((f) => readFileSync(path.join(outbox, f), 'utf8').replace(/=\r?\n/g, ''))
+      .filter((m) => m.includes(`pedido ${code}`) && m.includes(words))
+  }
+  const statusOf = async (returnId: number) => (await db.select().from(returnRequests).where(eq(returnRequests.id, returnId)))[0]!
+
+  it('refusing a request: returns:manage only, a reason required, junk refused; one e-mail; the shopper reads it and may ask again', async () => {
+    const shopper = await newShopper()
+    const { code, id } = await deliveredOrder(shopper, [[CAPA, 1]])
+    const [item] = await itemsOf(id)
+    const returnId = await askReturn(shopper, code, [{ item: item!.id, quantidade: 1 }])
+    const refuseAs = (c: AdminClient, body: unknown) => c.post(`/admin/api/devolucoes/${returnId}/recusar`, body)
+
+    const at = await as(atendimento)
+    expect(await refuseAs(at, { motivo: 'uso_indevido', situacao: 'solicitada' })).toMatchObject({ status: 403, body: { estado: 'erro' } })
+    const op = await as(operacao)
+    for (const [body, msg] of [
+      [{}, 'Escolha o motivo da recusa.'],
+      [{ motivo: 'nao_gostei', situacao: 'solicitada' }, 'Escolha o motivo da recusa.'],
+      [{ motivo: 'outro', situacao: 'solicitada' }, 'Explique o motivo da recusa ao cliente.'],
+      [{ motivo: 'outro', detalhes: '   ', situacao: 'solicitada' }, 'Explique o motivo da recusa ao cliente.'],
+      [{ motivo: 'outro', detalhes: '\u0007\u001b', situacao: 'solicitada' }, 'Explique o motivo da recusa ao cliente.'],
+      [{ motivo: 'uso_indevido', detalhes: 'x'.repeat(501), situacao: 'solicitada' }, 'Use no máximo 500 caracteres.'],
+      [{ motivo: 'uso_indevido', detalhes: 42, situacao: 'solicitada' }, 'Explicação inválida.'],
+      [{ motivo: 'uso_indevido' }, 'Situação inválida: recarregue a página.'],
+      [{ motivo: 'uso_indevido', situacao: 'recebida' }, 'Situação inválida: recarregue a página.'],
+    ] as const) {
+      const r = await refuseAs(op, body)
+      expect([r.status, r.body.msg], JSON.stringify(body).slice(0, 60)).toEqual([422, msg])
+    }
+    expect((await refuseAs(op, { motivo: 'uso_indevido', situacao: 'solicitada', extra: 1 })).status).toBe(422)
+    expect((await op.post('/admin/api/devolucoes/99999999/recusar', { motivo: 'uso_indevido', situacao: 'solicitada' })).status).toBe(404)
+    expect(await statusOf(returnId)).toMatchObject({ status: 'solicitada', refusalReason: null })
+    expect(await audits('devolucao.recusar', String(returnId))).toHaveLength(0)
+
+    const words = '<script>alert(1)</script> Tela riscada\u0007 e sem a caixa.'
+    expect(await refuseAs(op, { motivo: 'uso_indevido', detalhes: `  ${words}  `, situacao: 'solicitada' })).toMatchObject({
+      status: 200,
+      body: { estado: 'sucesso', situacao: 'recusada', msg: 'Devolução recusada: o cliente foi avisado por e-mail.' },
+    })
+    const saved = '<script>alert(1)</script> Tela riscada  e sem a caixa.'
+    expect(await statusOf(returnId)).toMatchObject({ status: 'recusada', refusalReason: 'uso_indevido', refusalDetails: saved })
+    const [line] = await audits('devolucao.recusar', String(returnId))
+    expect(line).toMatchObject({ actorId: operacao.id, before: { status: 'solicitada' }, after: { status: 'recusada', motivo: 'uso_indevido' } })
+    const events = await db.select().from(orderEvents).where(and(eq(orderEvents.orderId, id), eq(orderEvents.kind, 'return')))
+    expect(events.map((e) => e.summary)).toContain('Devolução recusada')
+    // Clicked again: refused, and still one e-mail, one audit line.
+    expect(await refuseAs(op, { motivo: 'outro', detalhes: 'De novo', situacao: 'solicitada' })).toMatchObject({ status: 409, body: { msg: 'Esta devolução já foi recusada.' } })
+    expect((await op.post(`/admin/api/devolucoes/${returnId}/aprovar`, {})).status).toBe(409)
+    const sent = mailsAbout(code, 'recusada')
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toContain('Produto com sinais de uso indevido')
+    expect(sent[0]).toContain('garantia legal de 90 dias')
+    // The staff's words, escaped in the HTML part (the plain-text part carries them as they are).
+    const html = sent[0]!.slice(sent[0]!.indexOf('text/html'))
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Tela riscada')
+    expect(html).not.toContain('<script>')
+    expect(await audits('devolucao.recusar', String(returnId))).toHaveLength(1)
+
+    // The shopper's order: the refusal with its reason, and (within the 7 days) the form again.
+    const view = await customerAfterSale(db, storeProfile, shopper.customerId, code)
+    expect(view!.acoes.desistir).toMatchObject({ estado: 'disponivel', recusa: { motivo: 'Produto com sinais de uso indevido', detalhes: saved } })
+    // After the 7 days: the refusal stays, the form does not; a new request is refused.
+    const later = new Date(Date.now() + 10 * DAY)
+    expect((await customerAfterSale(db, storeProfile, shopper.customerId, code, later))!.acoes.desistir).toMatchObject({ estado: 'encerrado', recusa: { motivo: 'Produto com sinais de uso indevido' } })
+    const input = { motivo: 'avariado' as const, detalhes: '', itens: [{ item: item!.id, quantidade: 1 }] }
+    const who = { customerId: shopper.customerId, ip: null }
+    expect(await requestReturn({ db, now: later }, who, code, input)).toMatchObject({ code: 'conflict', message: AFTER_SALE_MESSAGES.foraDoPrazo })
+    // Within them: a new request, the one live request of the order; a second one is the first.
+    expect(await requestReturn({ db }, who, code, input)).toMatchObject({ estado: 'sucesso' })
+    expect(await requestReturn({ db }, who, code, input)).toMatchObject({ code: 'conflict', message: AFTER_SALE_MESSAGES.jaSolicitada })
+    const rows = await db.select().from(returnRequests).where(eq(returnRequests.orderId, id)).orderBy(returnRequests.id)
+    expect(rows.map((r) => r.status)).toEqual(['recusada', 'solicitada'])
+    expect((await customerAfterSale(db, storeProfile, shopper.customerId, code))!.acoes.desistir).toMatchObject({ estado: 'solicitada' })
+    const list = await op.get('/admin/api/devolucoes?situacao=recusada')
+    expect((list.body.rows as Array<{ id: number }>).map((r) => r.id)).toContain(returnId)
+  })
+
+  it('an approved request can be refused; a received or refunded one cannot (409, nothing written)', async () => {
+    const c = await as(dono)
+    const shopper = await newShopper()
+    const { code, id } = await deliveredOrder(shopper, [[CAPA, 1]])
+    const [item] = await itemsOf(id)
+    const approved = await askReturn(shopper, code, [{ item: item!.id, quantidade: 1 }])
+    expect((await c.post(`/admin/api/devolucoes/${approved}/aprovar`, {})).status).toBe(200)
+    expect(await c.post(`/admin/api/devolucoes/${approved}/recusar`, { motivo: 'itens_divergentes', situacao: 'aprovada' })).toMatchObject({ status: 200, body: { situacao: 'recusada' } })
+
+    for (const refunded of [false, true]) {
+      const other = await newShopper()
+      const order = await deliveredOrder(other, [[CAPA, 1]])
+      const [line] = await itemsOf(order.id)
+      const returnId = await askReturn(other, order.code, [{ item: line!.id, quantidade: 1 }])
+      expect((await c.post(`/admin/api/devolucoes/${returnId}/aprovar`, {})).status).toBe(200)
+      expect((await c.post(`/admin/api/devolucoes/${returnId}/receber`, { revenda: [] })).status).toBe(200)
+      if (refunded) {
+        const { refundCents } = (await c.get(`/admin/api/devolucoes/${returnId}`)).body as { refundCents: number }
+        expect((await c.post(`/admin/api/devolucoes/${returnId}/reembolsar`, { valorCents: refundCents })).status).toBe(200)
+      }
+      const word = refunded ? 'reembolsada' : 'recebida'
+      for (const situacao of ['solicitada', 'aprovada']) {
+        expect(await c.post(`/admin/api/devolucoes/${returnId}/recusar`, { motivo: 'fora_do_prazo', situacao })).toMatchObject({
+          status: 409,
+          body: { estado: 'erro', msg: `Esta devolução já foi ${word}: os produtos chegaram, ela não pode mais ser recusada.` },
+        })
+      }
+      expect(await statusOf(returnId)).toMatchObject({ status: word, refusalReason: null })
+      expect(await audits('devolucao.recusar', String(returnId))).toHaveLength(0)
+      expect(mailsAbout(order.code, 'recusada')).toHaveLength(0)
+    }
+  })
+
+  it('refuse racing approve (two people, same page): exactly one wins, the loser is told in pt-BR', async () => {
+    const winners: string[] = []
+    for (let round = 0; round < 4; round++) {
+      const shopper = await newShopper()
+      const { code, id } = await deliveredOrder(shopper, [[CAPA, 1]])
+      const [item] = await itemsOf(id)
+      const returnId = await askReturn(shopper, code, [{ item: item!.id, quantidade: 1 }])
+      const [a, b] = [await as(dono), await as(operacao)]
+      const approve = () => a.post(`/admin/api/devolucoes/${returnId}/aprovar`, {})
+      const refuse = () => b.post(`/admin/api/devolucoes/${returnId}/recusar`, { motivo: 'uso_indevido', situacao: 'solicitada' })
+      // Either one sent first, in turn.
+      const [approved, refused] = round % 2 ? await Promise.all([approve(), refuse()]) : (await Promise.all([refuse(), approve()])).reverse()
+      expect([approved.status, refused.status].sort()).toEqual([200, 409])
+      const winner = approved.status === 200 ? 'aprovada' : 'recusada'
+      winners.push(winner)
+      expect((await statusOf(returnId)).status).toBe(winner)
+      const loser = approved.status === 200 ? refused : approved
+      expect(String(loser.body.msg)).toMatch(winner === 'aprovada' ? /^Esta devolução mudou para "Aprovada" enquanto você decidia/ : /^Esta devolução está "Recusada": não pode passar a "Aprovada"\.$/)
+      expect((await audits('devolucao.aprovar', String(returnId))).length + (await audits('devolucao.recusar', String(returnId))).length).toBe(1)
+      expect(mailsAbout(code, 'recusada')).toHaveLength(winner === 'recusada' ? 1 : 0)
+    }
+    expect(winners).toHaveLength(4)
+  }, 60_000)
 
   it('Fale conosco asks the captcha of visitors only: the form learns who writes, the server enforces it', async () => {
     const shopper = await newShopper()

@@ -3,14 +3,15 @@ import path from 'node:path'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { DESKTOP, PHONE, hydrated, launchBrowser, openPage } from './browser'
-import { DEMO } from './shopper'
+import { DEMO, loginDemo } from './shopper'
 
 /**
  * The back office's after-sale, on the demo data (server/seed/after-sale.ts). At 1280×800 the demo
  * owner approves a pending review and finds it on the product page and, with its stars, on the
  * product's card in a search; answers a 'Fale conosco' message, whose reply lands in the outbox;
  * takes a requested return through approval, receipt (its item back in stock: the product editor's
- * ledger says so) and the refund, which the order's page shows. At 390×844 Operação finds an approved
+ * ledger says so) and the refund, which the order's page shows. Operação refuses the demo customer's
+ * return with a reason, which the customer then reads on the order. At 390×844 Operação finds an approved
  * return through the menu, receives it and refunds it, nothing wider than the phone.
  * Few page loads: the lists, one product page, one search, one message, one return, one editor.
  */
@@ -39,7 +40,13 @@ function outboxMail(match: (text: string) => boolean): string | null {
   return null
 }
 
-/** Presses an action of the page, then the confirm button of its dialog (after filling it); waits for the toast and dismisses it. */
+const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+/**
+ * Presses an action of the page, then the confirm button of its dialog (after filling it); waits for
+ * the toast, checks it does not cover the page header with its actions (the back office shows
+ * toasts bottom-right), and dismisses it.
+ */
 async function confirmAction(page: Page, button: string | RegExp, confirm: string, toast: string | RegExp, fill?: (dialog: Locator) => Promise<void>) {
   await page.getByRole('main').getByRole('button', { name: button }).click()
   const dialog = page.getByRole('dialog')
@@ -49,7 +56,15 @@ async function confirmAction(page: Page, button: string | RegExp, confirm: strin
   const shown = page.locator('.Toastify').getByText(toast).first()
   await shown.waitFor()
   await dialog.waitFor({ state: 'hidden' })
-  // Dismissed (a click on it closes it), as a person would: at 1280 it covers the header's next action for 5 s.
+  // Where it rests once it has slid in (it enters from beyond the right edge).
+  const card = page.locator('.Toastify__toast').first()
+  await card.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)))
+  const box = (await card.boundingBox())!
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width)
+  // Not over the page's header: its title, its status and its next action stay readable and clickable.
+  expect(overlap((await page.getByRole('main').locator('header').first().boundingBox())!, box), 'toast over the page header').toBe(false)
+  if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/devolucao-toast-${page.viewportSize()!.width}.png` })
+  // Dismissed (a click on it closes it), as a person would.
   await shown.dispatchEvent('click')
 }
 
@@ -180,6 +195,66 @@ describe('back office after-sale (1280×800)', () => {
     expect(spaced((await timeline.textContent())!)).toContain('Devolução reembolsada')
     expect(errors).toEqual([])
     await context.close()
+  }, 90_000)
+})
+
+/** The seed's demo order: VT-{year it was placed, 8 days ago}-000123 (delivered 3 days ago). */
+const demoOrder = () => `VT-${new Date(Date.now() - 8 * 86_400_000).getUTCFullYear()}-000123`
+
+describe('back office after-sale (1280×800): refusing a return', () => {
+  it('Operação refuses the demo customer’s return with a reason; the customer reads it and may ask again', async () => {
+    const code = demoOrder()
+    // The customer asks (unless after-sale.e2e.ts already did, on this same order).
+    const shopper = await openPage(browser, DESKTOP)
+    await loginDemo(shopper.context.request)
+    await shopper.page.goto(`/compras/pedido/${code}`)
+    const section = shopper.page.locator('section[aria-labelledby="desistir"]')
+    await hydrated(shopper.page, 'section[aria-labelledby="desistir"] p')
+    if (await section.getByRole('button', { name: 'Desistir da compra' }).count()) {
+      await section.getByRole('button', { name: 'Desistir da compra' }).click()
+      await section.getByRole('checkbox').first().check()
+      await section.getByLabel('Motivo').selectOption('nao_atendeu')
+      await section.getByRole('button', { name: 'Pedir devolução' }).click()
+    }
+    await expect.poll(() => shopper.page.getByTestId('devolucao-situacao').textContent()).toMatch(/^Devolução solicitada/)
+
+    // Operação: no banner above the page (the owner's asks for two-step verification), so the header
+    // sits at the top, where the store's toasts would be.
+    const { page, context, errors } = await openPage(browser, DESKTOP)
+    await staffLogin(page, 'operacao.demo@example.com')
+    await page.goto('/admin/devolucoes?situacao=solicitada')
+    await page.getByRole('table').getByRole('row').filter({ hasText: code }).getByRole('link', { name: /^#\d+$/ }).first().click()
+    await page.getByRole('heading', { name: /^Devolução #\d+$/, level: 1 }).waitFor()
+    await hydrated(page, 'main button')
+    const words = 'A caixa original não veio <b>junto</b>.'
+    await confirmAction(page, 'Recusar', 'Recusar devolução', 'Devolução recusada: o cliente foi avisado por e-mail.', async (dialog) => {
+      await dialog.getByLabel('Motivo da recusa').selectOption({ label: 'Outro' })
+      // 'Outro' needs the words: the form does not go without them.
+      await dialog.getByRole('button', { name: 'Recusar devolução' }).click()
+      expect(await dialog.getByLabel('Explicação ao cliente').evaluate((el: HTMLTextAreaElement) => el.validity.valueMissing)).toBe(true)
+      await dialog.getByLabel('Explicação ao cliente').fill(words)
+    })
+    await page.getByRole('main').getByText('Recusada', { exact: true }).first().waitFor()
+    const reason = page.getByRole('region', { name: 'Motivo' })
+    await reason.getByRole('heading', { name: 'Motivo da recusa' }).waitFor()
+    await reason.getByText('Outro', { exact: true }).waitFor()
+    await reason.getByText(words, { exact: true }).waitFor()
+    expect(await page.getByRole('main').getByRole('button', { name: /^(Aprovar devolução|Recusar)$/ }).count()).toBe(0)
+    await expect.poll(() => outboxMail((t) => t.includes(`To: ${DEMO.email}`) && t.includes(`pedido ${code}`) && t.includes('caixa original'))).not.toBeNull()
+    expect(errors).toEqual([])
+    await context.close()
+
+    // The customer's order: the refusal and its reason (as text), and the form offered again.
+    await shopper.page.reload()
+    const refused = shopper.page.getByTestId('devolucao-recusa')
+    await refused.getByText('Devolução recusada').waitFor()
+    await refused.getByText(/^Motivo: Outro/).waitFor()
+    await refused.getByText(words, { exact: true }).waitFor()
+    expect(await section.getByText(/^Você ainda pode pedir a devolução de novo até \d{2}\/\d{2}\/\d{4}/).count()).toBe(1)
+    expect(await section.getByRole('button', { name: 'Desistir da compra' }).count()).toBe(1)
+    if (process.env.SHOTS) await shopper.page.screenshot({ path: `${process.env.SHOTS}/pedido-recusa-1280.png`, fullPage: true })
+    expect(shopper.errors).toEqual([])
+    await shopper.context.close()
   }, 90_000)
 })
 

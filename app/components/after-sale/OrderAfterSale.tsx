@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link, useRevalidator } from 'react-router'
 import { toast } from '~/lib/toast'
-import { avaliarRequestSchema, desistirRequestSchema, RETURN_REASONS, type PosVenda, type ReturnReason } from '../../../contract/after-sale'
+import { avaliarRequestSchema, desistirRequestSchema, RETURN_REASONS, type PosVenda, type Recusa, type ReturnReason } from '../../../contract/after-sale'
 import { Field, FieldError, Note, TextArea } from '~/components/account/Field'
 import { useSchemaForm } from '~/components/account/form'
 import { call } from '~/lib/api'
@@ -146,6 +146,7 @@ function Withdrawal({ codigo, desistir }: { codigo: string; desistir: Desistir }
       <h2 id="desistir" className="text-lg font-bold text-ink-900">
         Desistir da compra
       </h2>
+      {desistir.estado !== 'solicitada' && desistir.recusa ? <Refused recusa={desistir.recusa} /> : null}
       {desistir.estado === 'solicitada' ? (
         <p className="mt-1 text-sm text-ink-700" data-testid="devolucao-situacao">
           {desistir.situacao}
@@ -159,13 +160,27 @@ function Withdrawal({ codigo, desistir }: { codigo: string; desistir: Desistir }
           .
         </p>
       ) : (
-        <WithdrawalForm codigo={codigo} ateDia={desistir.ateDia} itens={desistir.itens} />
+        <WithdrawalForm codigo={codigo} ateDia={desistir.ateDia} itens={desistir.itens} again={desistir.recusa !== null} />
       )}
     </section>
   )
 }
 
-function WithdrawalForm({ codigo, ateDia, itens }: { codigo: string; ateDia: string; itens: Extract<Desistir, { estado: 'disponivel' }>['itens'] }) {
+/** The store's refusal of the last request, with its reason (escaped, as React writes text). */
+function Refused({ recusa }: { recusa: Recusa }) {
+  return (
+    <div className="mt-2 rounded-lg bg-red-50 p-3 text-sm" data-testid="devolucao-recusa">
+      <p className="font-semibold text-danger-600">Devolução recusada</p>
+      <p className="text-xs text-ink-500">{when.format(new Date(recusa.data))}</p>
+      <p className="mt-1 text-ink-700">
+        Motivo: {recusa.motivo}
+        {recusa.detalhes ? <span className="mt-1 block break-words whitespace-pre-wrap">{recusa.detalhes}</span> : null}
+      </p>
+    </div>
+  )
+}
+
+function WithdrawalForm({ codigo, ateDia, itens, again }: { codigo: string; ateDia: string; itens: Extract<Desistir, { estado: 'disponivel' }>['itens']; again: boolean }) {
   const [open, setOpen] = useState(false)
   const [chosen, setChosen] = useState<Record<number, number>>({})
   const revalidator = useRevalidator()
@@ -188,7 +203,9 @@ function WithdrawalForm({ codigo, ateDia, itens }: { codigo: string; ateDia: str
   if (!open) {
     return (
       <>
-        <p className="mt-1 text-sm text-ink-700">Você pode desistir desta compra até {dayBr(ateDia)} (7 dias após o recebimento, CDC art. 49). Devolvemos o valor integral, inclusive o frete.</p>
+        <p className="mt-1 text-sm text-ink-700">
+          {again ? 'Você ainda pode pedir a devolução de novo' : 'Você pode desistir desta compra'} até {dayBr(ateDia)} (7 dias após o recebimento, CDC art. 49). Devolvemos o valor integral, inclusive o frete.
+        </p>
         <button type="button" className="btn-ghost mt-3" onClick={() => setOpen(true)}>
           Desistir da compra
         </button>

@@ -1,12 +1,16 @@
 import { useState } from "react";
 import { Link, data, useRevalidator } from "react-router";
 import {
+  REFUSABLE_RETURN_STATUSES,
+  REFUSAL_DETAILS_MAX,
   RETURN_STATUS_NAMES,
   returnIdParamsSchema,
 } from "../../../contract/admin/after-sale";
 import {
   RETURN_REASONS,
+  RETURN_REFUSAL_REASONS,
   type ReturnReason,
+  type ReturnRefusalReason,
 } from "../../../contract/after-sale";
 import { PAYMENT_METHOD_NAMES } from "../../../contract/checkout";
 import { returnForStaff } from "../../../server/domain/order/return-staff";
@@ -22,7 +26,10 @@ import { requireStaffPage } from "~/lib/admin.server";
 import { formatBRL } from "~/lib/money";
 import type { Route } from "./+types/devolucao";
 
-/** /admin/devolucoes/{id} — one withdrawal request: its items, and approve → receive → refund. */
+/**
+ * /admin/devolucoes/{id} — one withdrawal request: its items, and approve → receive → refund, or
+ * refuse before the products arrive. Refund is offered only when the order has money to give back.
+ */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const me = await requireStaffPage(context, request, "orders:read");
   const id = returnIdParamsSchema.safeParse({ id: params.id });
@@ -37,22 +44,29 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     may: {
       approve: can(me.role, "returns:manage") && status === "solicitada",
       receive: can(me.role, "returns:manage") && status === "aprovada",
-      refund: can(me.role, "orders:refund") && status === "recebida",
+      refuse:
+        can(me.role, "returns:manage") &&
+        (REFUSABLE_RETURN_STATUSES as readonly string[]).includes(status),
+      refund:
+        can(me.role, "orders:refund") &&
+        status === "recebida" &&
+        !found.noRefund,
       /** The product's editor (its stock and ledger) is linked from each item. */
       stock: can(me.role, "catalog:read"),
     },
   };
 }
 
+const brl = (cents: number) => formatBRL(cents / 100);
+
 export const meta: Route.MetaFunction = ({ data: page }) => [
   { title: `Devolução #${page?.request.id ?? ""} | Painel Vitrine` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-const brl = (cents: number) => formatBRL(cents / 100);
 const STEPS = ["solicitada", "aprovada", "recebida", "reembolsada"] as const;
 
-type Dialog = null | "approve" | "receive" | "refund";
+type Dialog = null | "approve" | "receive" | "refund" | "refuse";
 
 export default function Devolucao({ loaderData }: Route.ComponentProps) {
   const {
@@ -62,6 +76,8 @@ export default function Devolucao({ loaderData }: Route.ComponentProps) {
     refunds,
     whole,
     refundCents,
+    paid,
+    noRefund,
     may,
   } = loaderData;
   const revalidator = useRevalidator();
@@ -70,6 +86,10 @@ export default function Devolucao({ loaderData }: Route.ComponentProps) {
   const [resellable, setResellable] = useState<Set<number>>(
     () => new Set(items.map((i) => i.orderItemId)),
   );
+  const [refusal, setRefusal] = useState<{
+    motivo: ReturnRefusalReason | "";
+    detalhes: string;
+  }>({ motivo: "", detalhes: "" });
 
   async function act(run: () => ReturnType<typeof adminCall>) {
     setBusy(true);
@@ -131,6 +151,15 @@ export default function Devolucao({ loaderData }: Route.ComponentProps) {
                 onClick={() => setDialog("receive")}
               >
                 Marcar como recebida
+              </button>
+            ) : null}
+            {may.refuse ? (
+              <button
+                type="button"
+                className="adm-btn-ghost"
+                onClick={() => setDialog("refuse")}
+              >
+                Recusar
               </button>
             ) : null}
             {may.refund && refundCents ? (
@@ -238,6 +267,21 @@ export default function Devolucao({ loaderData }: Route.ComponentProps) {
                 {req.details}
               </p>
             ) : null}
+            {req.status === "recusada" ? (
+              <div className="mt-3 border-t border-ink-100 pt-3">
+                <h3 className="font-semibold text-ink-900">Motivo da recusa</h3>
+                <p className="font-medium">
+                  {RETURN_REFUSAL_REASONS[
+                    req.refusalReason as ReturnRefusalReason
+                  ] ?? req.refusalReason}
+                </p>
+                {req.refusalDetails ? (
+                  <p className="mt-1 break-words whitespace-pre-wrap text-ink-700">
+                    {req.refusalDetails}
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
           </section>
         </div>
 
@@ -259,7 +303,7 @@ export default function Devolucao({ loaderData }: Route.ComponentProps) {
               <dd className="text-right">
                 {PAYMENT_METHOD_NAMES[order.paymentMethod]}
               </dd>
-              {refundCents !== null ? (
+              {refundCents !== null && paid ? (
                 <>
                   <dt className="font-semibold">A reembolsar</dt>
                   <dd className="text-right font-bold tabular-nums">
@@ -273,6 +317,14 @@ export default function Devolucao({ loaderData }: Route.ComponentProps) {
                 ? "Devolução de todo o pedido: tudo o que foi pago, frete incluído (CDC art. 49)."
                 : "Devolução parcial: as unidades devolvidas pelo que foi pago por elas (desconto rateado) mais o frete."}
             </p>
+            {noRefund ? (
+              <p
+                role="note"
+                className="mt-2 rounded-lg bg-amber-50 p-2 text-xs text-amber-900 ring-1 ring-amber-200"
+              >
+                {noRefund}
+              </p>
+            ) : null}
             {refunds.length ? (
               <ul className="mt-3 flex flex-col gap-1 border-t border-ink-100 pt-3">
                 {refunds.map((r, n) => (
@@ -358,6 +410,71 @@ export default function Devolucao({ loaderData }: Route.ComponentProps) {
               </label>
             ))}
           </fieldset>
+        </ConfirmDialog>
+      ) : null}
+
+      {may.refuse ? (
+        <ConfirmDialog
+          open={dialog === "refuse"}
+          title="Recusar esta devolução?"
+          confirmLabel="Recusar devolução"
+          danger
+          busy={busy}
+          onConfirm={() =>
+            act(() =>
+              adminCall("devolucaoRecusar", {
+                id: req.id,
+                motivo: refusal.motivo as ReturnRefusalReason,
+                detalhes: refusal.detalhes,
+                situacao: req.status as (typeof REFUSABLE_RETURN_STATUSES)[number],
+              }),
+            )
+          }
+          onClose={() => setDialog(null)}
+        >
+          <p className="mb-3">
+            O cliente recebe um e-mail com o motivo, que também aparece na
+            página do pedido. Se os 7 dias ainda não acabaram, ele pode pedir
+            de novo.
+          </p>
+          <label htmlFor="recusa-motivo" className="adm-label">
+            Motivo da recusa
+          </label>
+          <select
+            id="recusa-motivo"
+            className="adm-input"
+            required
+            value={refusal.motivo}
+            onChange={(e) =>
+              setRefusal({
+                ...refusal,
+                motivo: e.target.value as ReturnRefusalReason,
+              })
+            }
+          >
+            <option value="">Escolha o motivo</option>
+            {Object.entries(RETURN_REFUSAL_REASONS).map(([key, label]) => (
+              <option key={key} value={key}>
+                {label}
+              </option>
+            ))}
+          </select>
+          <label htmlFor="recusa-detalhes" className="adm-label mt-3">
+            {refusal.motivo === "outro"
+              ? "Explicação ao cliente"
+              : "Explicação ao cliente (opcional)"}
+          </label>
+          <textarea
+            id="recusa-detalhes"
+            className="adm-input"
+            rows={3}
+            maxLength={REFUSAL_DETAILS_MAX}
+            required={refusal.motivo === "outro"}
+            value={refusal.detalhes}
+            onChange={(e) =>
+              setRefusal({ ...refusal, detalhes: e.target.value })
+            }
+          />
         </ConfirmDialog>
       ) : null}
 

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
-import type { PosVenda } from '../../../contract/after-sale'
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { RETURN_REFUSAL_REASONS, type PosVenda, type ReturnRefusalReason } from '../../../contract/after-sale'
 import { CARRIERS, isCarrier, trackingUrl } from '../../../contract/carriers'
 import { maskCpf } from '../../../contract/validators'
 import type { Db } from '../../db/client'
@@ -29,7 +29,6 @@ const RETURN_STATUS_NAMES: Record<string, string> = {
   aprovada: 'Devolução aprovada: envie os produtos conforme as instruções do e-mail',
   recebida: 'Produtos recebidos: o reembolso será feito em seguida',
   reembolsada: 'Devolução concluída e valor reembolsado',
-  recusada: 'Devolução recusada',
 }
 
 /** When each status was reached, from the order's timeline (status events carry `to`). */
@@ -88,12 +87,17 @@ export async function afterSaleView(db: Db, store: StoreProfile, order: Order, n
 
   let desistir: PosVenda['acoes']['desistir'] = null
   if (delivered) {
-    const [asked] = await db.select({ status: returnRequests.status }).from(returnRequests).where(eq(returnRequests.orderId, order.id))
+    // The latest request: a refused one is shown with its reason, and within the 7 days the form again.
+    const [asked] = await db.select().from(returnRequests).where(eq(returnRequests.orderId, order.id)).orderBy(desc(returnRequests.id)).limit(1)
     const { lastDay } = withdrawalWindow(delivered)
-    if (asked) desistir = { estado: 'solicitada', situacao: RETURN_STATUS_NAMES[asked.status] ?? asked.status }
+    const recusa =
+      asked?.status === 'recusada'
+        ? { motivo: RETURN_REFUSAL_REASONS[asked.refusalReason as ReturnRefusalReason] ?? 'Outro', detalhes: asked.refusalDetails ?? '', data: asked.updatedAt.toISOString() }
+        : null
+    if (asked && !recusa) desistir = { estado: 'solicitada', situacao: RETURN_STATUS_NAMES[asked.status] ?? asked.status }
     else if (withinWithdrawal(delivered, now)) {
-      desistir = { estado: 'disponivel', ateDia: lastDay, itens: items.map((i) => ({ id: i.id, titulo: i.titulo, variacao: i.variacao ?? '', quantidade: i.quantidade })) }
-    } else desistir = { estado: 'encerrado', ateDia: lastDay }
+      desistir = { estado: 'disponivel', ateDia: lastDay, itens: items.map((i) => ({ id: i.id, titulo: i.titulo, variacao: i.variacao ?? '', quantidade: i.quantidade })), recusa }
+    } else desistir = { estado: 'encerrado', ateDia: lastDay, recusa }
   }
   const seen = new Set<string>()
   const avaliar = delivered

@@ -2,7 +2,8 @@
 // sold again) and refund in full including shipping (CDC art. 49), each an order event. The admin
 // API (server/http/admin/after-sale.ts) passes `audit` to write its audit line in the same transaction.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
-import type { ReturnListQuery } from '../../../contract/admin/after-sale'
+import { RETURN_STATUS_NAMES, type ReturnListQuery } from '../../../contract/admin/after-sale'
+import { PAYMENT_METHOD_NAMES } from '../../../contract/checkout'
 import { formatBRL } from '../../../contract/money'
 import type { Db } from '../../db/client'
 import { orderItems, orders, refunds, returnRequestItems, returnRequests, type RETURN_STATUSES } from '../../db/schema'
@@ -19,10 +20,17 @@ type ReturnStatus = (typeof RETURN_STATUSES)[number]
 type ReturnRow = typeof returnRequests.$inferSelect
 export type ReturnAudit = (tx: Tx, change: { before: ReturnRow; after: ReturnRow }) => Promise<void>
 
-const STEP_NAMES: Partial<Record<ReturnStatus, string>> = { aprovada: 'Devolução aprovada', recebida: 'Produtos da devolução recebidos', reembolsada: 'Devolução reembolsada' }
+const STEP_NAMES: Partial<Record<ReturnStatus, string>> = { aprovada: 'Devolução aprovada', recebida: 'Produtos da devolução recebidos', reembolsada: 'Devolução reembolsada', recusada: 'Devolução recusada' }
+
+type StepOptions = {
+  /** Columns written with the status (the refusal's reason). */
+  set?: Partial<Pick<ReturnRow, 'refusalReason' | 'refusalDetails'>>
+  /** The loser's message, from the status the request has now. */
+  conflict?: (now: ReturnStatus) => string
+}
 
 /** Moves a request from `from` to `to` (conditional: a racing second click loses) with its order event. */
-async function step(
+export async function step(
   tx: Tx,
   id: number,
   from: ReturnStatus,
@@ -30,21 +38,27 @@ async function step(
   actor: Actor,
   data: Record<string, unknown>,
   audit?: ReturnAudit,
+  options: StepOptions = {},
 ): Promise<ReturnRow> {
   const [before] = await tx.select().from(returnRequests).where(eq(returnRequests.id, id))
   if (!before) throw refuse('not_found', 'Pedido de devolução não encontrado.')
   const [after] = await tx
     .update(returnRequests)
-    .set({ status: to, updatedAt: new Date() })
+    .set({ ...options.set, status: to, updatedAt: new Date() })
     .where(and(eq(returnRequests.id, id), eq(returnRequests.status, from)))
     .returning()
-  if (!after) throw refuse('conflict', `Esta devolução está "${before.status}": não pode passar a "${to}".`)
+  if (!after) {
+    // Read again: a racing change committed after `before` was read is what the loser must hear about.
+    const [now] = await tx.select({ status: returnRequests.status }).from(returnRequests).where(eq(returnRequests.id, id))
+    const status = now?.status ?? before.status
+    throw refuse('conflict', options.conflict?.(status) ?? `Esta devolução está "${RETURN_STATUS_NAMES[status]}": não pode passar a "${RETURN_STATUS_NAMES[to]}".`)
+  }
   await recordOrderEvent(tx, before.orderId, { kind: 'return', actor, summary: STEP_NAMES[to] ?? `Devolução: ${to}`, data: { returnRequestId: id, step: to, ...data } })
   if (audit) await audit(tx, { before, after })
   return after
 }
 
-async function inTx<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T | Refusal> {
+export async function inTx<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T | Refusal> {
   try {
     return await db.transaction(work)
   } catch (err) {
@@ -199,5 +213,19 @@ export async function returnForStaff(db: Db, id: number) {
   const partial = await returnRefundCents(db, id)
   const taken = refunded.filter((r) => r.status !== 'failed').reduce((s, r) => s + r.amountCents, 0)
   const left = payment ? Math.max(0, paidCents(payment) - taken) : 0
-  return { request, order: order!, items, refunds: refunded, whole: partial === null, refundCents: request.status === 'reembolsada' ? null : (partial ?? left), leftCents: left }
+  const paid = payment !== undefined && paidCents(payment) > 0
+  const refundCents = request.status === 'reembolsada' || request.status === 'recusada' ? null : (partial ?? left)
+  return { request, order: order!, items, refunds: refunded, whole: partial === null, refundCents, leftCents: left, paid, noRefund: whyNoRefund(order!, refundCents, paid, left) }
+}
+
+/**
+ * Why the store cannot refund this return (refundReturn refuses it too), for the page to say instead
+ * of offering the button; null when it can, or when there is nothing left to decide (refunded, refused).
+ */
+function whyNoRefund(order: { code: string; paymentMethod: keyof typeof PAYMENT_METHOD_NAMES }, refundCents: number | null, paid: boolean, leftCents: number): string | null {
+  if (refundCents === null) return null
+  if (!paid) return `Este pedido não tem pagamento registrado para reembolsar: a loja não recebeu nenhum pagamento (${PAYMENT_METHOD_NAMES[order.paymentMethod]}) no pedido ${order.code}. Se o cliente pagou por outro meio, combine a devolução do valor com ele diretamente.`
+  if (leftCents === 0) return 'Nada resta a reembolsar: o pagamento deste pedido já foi devolvido por inteiro.'
+  if (refundCents > leftCents) return `Restam ${formatBRL(leftCents / 100)} do pagamento deste pedido (já houve reembolso), menos que os ${formatBRL(refundCents / 100)} desta devolução: confira os reembolsos do pedido antes de continuar.`
+  return null
 }

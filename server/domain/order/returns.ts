@@ -15,8 +15,9 @@ import { withdrawalWindow } from './withdrawal'
 
 /**
  * 'Desistir da compra' (CDC art. 49): from delivery until the 7th day after it (São Paulo), the
- * customer asks to return some or all items, with a reason. One request per order; the request,
- * its items and the order event are one transaction; the instructions e-mail goes after the commit.
+ * customer asks to return some or all items, with a reason. One live request per order (a refused
+ * one does not count: within the 7 days the customer may ask again, docs/decisions/0111-return-refusal.md);
+ * the request, its items and the order event are one transaction; the instructions e-mail goes after the commit.
  */
 export async function requestReturn(
   deps: { db: Db; mail?: OrderMailDeps; now?: Date },
@@ -49,7 +50,8 @@ export async function requestReturn(
     const [row] = await tx
       .insert(returnRequests)
       .values({ orderId: order.id, customerId: customer.customerId, reason: input.motivo, details, createdAt: now, updatedAt: now })
-      .onConflictDoNothing({ target: returnRequests.orderId })
+      // The partial unique index (order_id, where not 'recusada') is the only one that can conflict.
+      .onConflictDoNothing()
       .returning({ id: returnRequests.id })
     if (!row) return null
     await tx.insert(returnRequestItems).values(input.itens.map((i) => ({ returnRequestId: row.id, orderItemId: i.item, quantity: i.quantidade })))

@@ -8,6 +8,7 @@ import {
   moderateRequestSchema,
   receiveRequestSchema,
   refundReturnRequestSchema,
+  refuseReturnRequestSchema,
   returnIdParamsSchema,
   returnListQuerySchema,
   reviewIdParamsSchema,
@@ -17,6 +18,7 @@ import { formatBRL } from '../../../contract/money'
 import type { Actor } from '../../domain/actor'
 import { closeMessage, listMessagesForStaff, messageForStaff, replyToMessage } from '../../domain/contact/staff'
 import type { Tx } from '../../domain/order/stock'
+import { refuseReturn } from '../../domain/order/return-refusal'
 import { approveReturn, listReturnsForStaff, receiveReturn, refundReturn, returnForStaff } from '../../domain/order/return-staff'
 import { paymentProvider } from '../../domain/payment/gateway'
 import { isRefusal, refuse, type Refusal } from '../../domain/refusal'
@@ -24,6 +26,7 @@ import { listReviewsForStaff } from '../../domain/review/admin-list'
 import { moderateReview } from '../../domain/review/moderate'
 import { recordAudit } from '../../domain/staff/audit'
 import type { AppBindings } from '../context'
+import { storeOrigin } from '../client'
 import { answerRefusal } from '../refusal'
 import { readJson, readQuery } from '../validate'
 import { fail, requireStaff } from './guard'
@@ -49,7 +52,7 @@ const RETURN_MISSING = 'Pedido de devolução não encontrado.'
 
 /**
  * After the sale in the back office (issue 22): Avaliações (reviews:moderate), Mensagens
- * (messages:reply) and Devoluções (read with orders:read; approve and receive with returns:manage;
+ * (messages:reply) and Devoluções (read with orders:read; approve, receive and refuse with returns:manage;
  * refund with orders:refund). Every write goes through the same domain function as the tests and
  * writes its audit line in the change's own transaction.
  */
@@ -132,6 +135,15 @@ export const adminAfterSaleApi = new Hono<AppBindings>()
         ? `Reembolso de ${formatBRL(result.amountCents / 100)} feito pelo meio de pagamento.`
         : `Reembolso de ${formatBRL(result.amountCents / 100)} registrado: o meio de pagamento está fora do ar e ele será feito assim que voltar.`
     return c.json({ estado: 'sucesso' as const, msg, id, situacao: 'reembolsada' as const, valorCents: result.amountCents, reembolso: result.status })
+  })
+  .post('/devolucoes/:id/recusar', async (c) => {
+    const staff = await requireStaff(c, 'returns:manage')
+    const id = idOf(c, returnIdParamsSchema, RETURN_MISSING)
+    const input = await readJson(c, refuseReturnRequestSchema)
+    const ctx = c.get('ctx')
+    const audit = returnAudit(staff.actor, 'devolucao.recusar', { motivo: input.motivo, detalhes: input.detalhes })
+    const result = await refuseReturn({ db: ctx.db, mail: { ...ctx, origin: storeOrigin(c) } }, id, staff.actor, input, audit)
+    return ok(c, isRefusal(result) ? result : { id: result.id, situacao: result.status }, 'Devolução recusada: o cliente foi avisado por e-mail.')
   })
 
 function returnAudit(actor: Actor, action: string, extra: Record<string, unknown> = {}) {

@@ -1,0 +1,78 @@
+// The store says no to a return request (issue 22): before the products arrive, with a reason the
+// shopper reads in an e-mail and on the order. The rule and why: docs/decisions/0111-return-refusal.md.
+import { eq } from 'drizzle-orm'
+import { RETURN_STATUS_NAMES, type RefuseReturnRequest } from '../../../contract/admin/after-sale'
+import { RETURN_REFUSAL_REASONS } from '../../../contract/after-sale'
+import type { Db } from '../../db/client'
+import { orders } from '../../db/schema'
+import { sendMail } from '../../integrations/mail/mailer'
+import { compose } from '../../integrations/mail/templates'
+import type { Actor } from '../actor'
+import { isRefusal, refuse } from '../refusal'
+import { plainText } from '../review/write'
+import { deliveredAt } from './after-sale'
+import { recordOrderEvent } from './events'
+import type { OrderMailDeps } from './mail'
+import { inTx, step, type ReturnAudit } from './return-staff'
+import { withdrawalWindow } from './withdrawal'
+
+const dayBr = (date: string) => date.split('-').reverse().join('/')
+
+/**
+ * Refuses request `id`, which the person saw as `input.situacao` ('solicitada' or 'aprovada'): the
+ * status, the reason, the order event and the audit line are one conditional transaction, so of a
+ * racing approve (or receive) and refuse exactly one wins. The shopper's e-mail goes after the commit.
+ */
+export async function refuseReturn(
+  deps: { db: Db; mail?: OrderMailDeps; now?: Date },
+  id: number,
+  actor: Actor,
+  input: RefuseReturnRequest,
+  audit?: ReturnAudit,
+) {
+  const details = plainText(input.detalhes)
+  // Words made only of control characters are no explanation.
+  if (input.motivo === 'outro' && !details) return refuse('invalid', 'Explique o motivo da recusa ao cliente.')
+  const refused = await inTx(deps.db, (tx) =>
+    step(tx, id, input.situacao, 'recusada', actor, { reason: input.motivo }, audit, {
+      set: { refusalReason: input.motivo, refusalDetails: details },
+      conflict: (now) =>
+        now === 'recusada'
+          ? 'Esta devolução já foi recusada.'
+          : now === 'recebida' || now === 'reembolsada'
+            ? `Esta devolução já foi ${now}: os produtos chegaram, ela não pode mais ser recusada.`
+            : `Esta devolução mudou para "${RETURN_STATUS_NAMES[now]}" enquanto você decidia: confira a página e, se for o caso, recuse de novo.`,
+    }),
+  )
+  if (isRefusal(refused)) return refused
+  if (deps.mail) await mailRefusal(deps.mail, refused.orderId, RETURN_REFUSAL_REASONS[input.motivo], details, deps.now ?? new Date())
+  return refused
+}
+
+/** 'Devolução recusada': why, whether the 7 days still allow a new request, and that the warranty and Atendimento remain. */
+async function mailRefusal(deps: OrderMailDeps, orderId: number, reason: string, details: string, now: Date): Promise<void> {
+  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId))
+  if (!order) return
+  const delivered = await deliveredAt(deps.db, order)
+  const window = delivered ? withdrawalWindow(delivered) : null
+  const origin = deps.origin ?? deps.env.PUBLIC_URL?.replace(/\/$/, '')
+  const mail = compose(
+    deps.store,
+    order.buyerEmail,
+    `Devolução do pedido ${order.code}: recusada`,
+    [
+      `Olá, ${order.buyerNome.split(' ')[0]}! Analisamos o seu pedido de devolução do pedido ${order.code} e não pudemos aceitá-lo.`,
+      `Motivo: ${reason}.${details ? ` ${details}` : ''}`,
+      ...(window && now < window.until ? [`Se quiser, você ainda pode pedir a devolução de novo pela página do pedido até ${dayBr(window.lastDay)}.`] : []),
+      'Se o produto apresentar defeito, ele continua coberto pela garantia legal de 90 dias (CDC art. 26) e pela garantia do fabricante.',
+      `Dúvidas? Responda a este e-mail ou fale com o nosso Atendimento: ${deps.store.email}.`,
+    ],
+    origin ? { label: 'Ver pedido', url: `${origin}/compras/pedido/${order.code}` } : undefined,
+  )
+  try {
+    await sendMail(deps, mail)
+    await recordOrderEvent(deps.db, order.id, { kind: 'email', actor: { kind: 'system', job: 'devolucao' }, summary: 'E-mail de devolução recusada enviado', data: { to: order.buyerEmail } })
+  } catch (err) {
+    deps.log.error({ err, code: order.code }, 'devolução: e-mail de recusa não enviado')
+  }
+}
