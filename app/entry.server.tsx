@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
-import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
@@ -26,9 +25,10 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce ?? ''
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
-    const userAgent = request.headers.get('user-agent')
-    // Crawlers get the whole page at once.
-    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+    // Every page is sent whole: loaders have finished before rendering (no page streams data), so
+    // waiting for all costs nothing, and the product cards' Suspense boundaries (decision 0112) arrive
+    // in place instead of as fallbacks filled in by a script after the page.
+    const readyOption: keyof RenderToPipeableStreamOptions = 'onAllReady'
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
     const { pipe, abort } = renderToPipeableStream(
@@ -37,6 +37,9 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Never outline a finished boundary (React moves one larger than this after the page by a
+        // script): every card stays where the HTML puts it, also for a browser without JavaScript.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough({

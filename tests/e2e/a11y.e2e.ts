@@ -52,6 +52,10 @@ type Violation = { id: string; impact: string; nodes: Array<{ target: string[] }
 
 async function violations(page: Page): Promise<string[]> {
   await hydrated(page, 'body a[href], body button').catch(() => {})
+  // A settled page: a bar still sliding in (the phone's buy bar) overlaps its neighbours for 300 ms.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'), null, { timeout: 5_000 })
+    .catch(() => {})
   await page.evaluate(axeSource)
   const found = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Violation[] }> } }).axe

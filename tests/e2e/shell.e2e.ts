@@ -152,7 +152,8 @@ describe.each([
     await page.goto('/afiliados/')
     // The form's code loads when the footer nears the screen (decision 0064).
     const email = page.locator('#newsletter-email')
-    await email.scrollIntoViewIfNeeded()
+    // Scrolled to at once: cards laid out on the way (decision 0112) and the form's own render move it meanwhile.
+    await page.evaluate(() => document.querySelector('#newsletter-email')?.scrollIntoView({ block: 'center' }))
     await hydrated(page, '#newsletter-email')
     await email.fill('sem-arroba')
     await page.getByRole('button', { name: 'Inscrever-se' }).click()
@@ -193,6 +194,30 @@ describe('phone bar search', () => {
     await input.fill('notebook')
     await input.press('Enter')
     await page.waitForURL('**/busca/notebook')
+    await context.close()
+  })
+})
+
+describe('first paint before the scripts (decision 0112)', () => {
+  it('module preloads are low priority, off-screen cards wait for layout, and the page still hydrates', async () => {
+    const html = await (await fetch(`${baseURL()}/`)).text()
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0])
+    expect(preloads.length).toBeGreaterThan(3)
+    for (const link of preloads) expect(link).toContain('fetchPriority="low"')
+
+    const { page, context, errors } = await openPage(browser, PHONE)
+    await page.goto('/')
+    await hydrated(page, '[data-testid="product-card"] a')
+    const cards = page.getByTestId('product-card')
+    expect(await cards.count()).toBeGreaterThan(8)
+    // The last card of the last row is far off the screen: not laid out, yet reachable and in the page.
+    const last = cards.last()
+    expect(await last.evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('auto')
+    await last.scrollIntoViewIfNeeded()
+    await expect.poll(() => last.getByRole('link').first().isVisible()).toBe(true)
+    // Laid out once near the screen: its real height, not the 380 px kept for it before.
+    await expect.poll(async () => (await last.boundingBox())?.height ?? 0).toBeGreaterThan(380)
+    expect(errors).toEqual([])
     await context.close()
   })
 })

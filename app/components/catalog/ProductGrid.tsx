@@ -1,5 +1,7 @@
+import { Suspense } from 'react'
 import type { ProductCardData } from './ProductCard'
 import { ProductCard } from './ProductCard'
+import { inGroups } from './hydrate-later'
 
 /**
  * Column layouts: `wide` for full-width pages (home, similar products), `listing` beside a sidebar,
@@ -35,10 +37,14 @@ export function ProductGrid({
 }) {
   return (
     <ul className={gridClass(layout)} aria-label={label} data-testid="product-grid">
-      {products.map((p, i) => (
-        <li key={p.hash || p.link_real}>
-          <ProductCard product={p} priority={i < priorityCount} headingLevel={headingLevel} />
-        </li>
+      {inGroups(products).map(({ key, items, first }) => (
+        <Suspense key={key}>
+          {items.map((p, i) => (
+            <li key={p.hash || p.link_real}>
+              <ProductCard product={p} priority={first + i < priorityCount} headingLevel={headingLevel} />
+            </li>
+          ))}
+        </Suspense>
       ))}
     </ul>
   )

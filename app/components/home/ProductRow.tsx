@@ -1,5 +1,6 @@
-import { useRef } from 'react'
+import { Suspense, useRef } from 'react'
 import { ProductCard, type ProductCardData } from '~/components/catalog/ProductCard'
+import { inGroups } from '~/components/catalog/hydrate-later'
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons'
 import { SectionHeading } from './SectionHeading'
 
@@ -33,10 +34,14 @@ export function ProductRow({ id, title, products }: { id: string; title: string;
           data-testid={`row-${id}`}
           className="-mx-3 flex snap-x snap-mandatory scroll-px-3 gap-2.5 overflow-x-auto px-3 pb-2 [scrollbar-width:none] sm:mx-0 sm:scroll-px-0 sm:gap-3 sm:px-0 [&::-webkit-scrollbar]:hidden"
         >
-          {products.map((p) => (
-            <li key={p.hash || p.link_real} className="w-[44%] shrink-0 snap-start sm:w-[30%] md:w-[23%] lg:w-[calc((100%-4*0.75rem)/5)]">
-              <ProductCard product={p} sizes={ROW_CARD_SIZES} />
-            </li>
+          {inGroups(products).map(({ key, items }) => (
+            <Suspense key={key}>
+              {items.map((p) => (
+                <li key={p.hash || p.link_real} className="w-[44%] shrink-0 snap-start sm:w-[30%] md:w-[23%] lg:w-[calc((100%-4*0.75rem)/5)]">
+                  <ProductCard product={p} sizes={ROW_CARD_SIZES} />
+                </li>
+              ))}
+            </Suspense>
           ))}
         </ul>
         <button type="button" className={`${arrow} -right-4`} onClick={() => scrollBy(1)} aria-label={`Rolar ${title.toLowerCase()} para a direita`}>

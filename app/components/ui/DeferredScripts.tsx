@@ -8,7 +8,7 @@ const lower = (node: ReactNode): ReactNode =>
 
 /**
  * React Router's <Scripts />, with its `<link rel="modulepreload">` tags at low fetch priority
- * (decision 0111). The page is whole in the HTML, so its hydration code is what a browser gives
+ * (decision 0112). The page is whole in the HTML, so its hydration code is what a browser gives
  * `defer` scripts: it loads after the stylesheet-free first paint and the hero/product image, never
  * ahead of them. React Router gives the links no way to say so, so its element is taken as rendered
  * (its hooks run as this component's) and the links cloned.
