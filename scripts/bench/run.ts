@@ -15,6 +15,9 @@
  * `--only admin [--orders 1000000 --runs 30]`: the back office's order list, detail, Painel and CSV
  * export on PostgreSQL at a million orders, with issue 18's targets (scripts/bench/admin-orders.ts;
  * BENCH_DATABASE_URL names the database, built once and kept).
+ * `--only catalogo [--products 100000 --runs 30 --rows 10000]`: issue 19's targets on PostgreSQL —
+ * the back office's product list and a product save at 100k products (admin-catalog.ts), then the
+ * 10k-line spreadsheet import through the admin API (catalog-import.ts); each in its own process.
  * With BENCH_DATABASE_URL the store runs on that PostgreSQL database instead (seeded when empty);
  * the placement targets are held on PostgreSQL, reported on PGlite. On PostgreSQL a second store
  * process is started on the same database: prices changed by plain SQL while it serves product
@@ -39,17 +42,21 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
     /** Load generator: wrk (installed from Debian when missing) or autocannon. */
     tool: { type: 'string', default: 'wrk' },
-    /** `pedidos`: only the order-placement scenario; `admin`: only the back office's reads at 1M orders (admin-orders.ts). */
+    /** `pedidos`: only the order-placement scenario; `admin`: only the back office's reads at 1M orders (admin-orders.ts); `catalogo`: the catalog back office at 100k products and the 10k import. */
     only: { type: 'string' },
     /** --only admin: how many orders the bench database holds, and runs per measure. */
     orders: { type: 'string', default: '1000000' },
     runs: { type: 'string', default: '30' },
+    /** --only catalogo: products in the bench catalog and lines in the imported file. */
+    products: { type: 'string', default: '100000' },
+    rows: { type: 'string', default: '10000' },
     /** Orders each placement shopper places. */
     pedidos: { type: 'string', default: '30' },
   },
 })
 const onlyOrders = values.only === 'pedidos'
 const onlyAdmin = values.only === 'admin'
+const onlyCatalog = values.only === 'catalogo'
 const database = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'
 const size = Number(values.size)
 const duration = Number(values.duration)
@@ -271,6 +278,20 @@ async function main() {
     const targets = await benchAdminOrders({ orders: Number(values.orders), runs: Number(values.runs) })
     printTargets(targets)
     if (!targets.every((t) => t.ok)) process.exitCode = 1
+    return
+  }
+  if (onlyCatalog) {
+    // No store: issue 19's targets, each script in its own process on PostgreSQL.
+    const pg = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+    const steps: Array<[string, string[], NodeJS.ProcessEnv]> = [
+      ['scripts/bench/admin-catalog.ts', ['--products', values.products!, '--runs', values.runs!], { BENCH_DATABASE_URL: pg }],
+      ['scripts/bench/catalog-import.ts', ['--rows', values.rows!], { TEST_DATABASE_URL: pg }],
+    ]
+    for (const [script, args, env] of steps) {
+      console.log(`\n== ${script} ${args.join(' ')}`)
+      const run = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { stdio: 'inherit', env: { ...process.env, ...env } })
+      if (run.status !== 0) process.exitCode = 1
+    }
     return
   }
   const port = await freePort()
@@ -521,6 +542,20 @@ async function main() {
  * after a kept copy was made). Each price is put back before the next product.
  */
 async function notificationLatency(products: string[]): Promise<{ samples: number[]; p50: number; p99: number }> {
+  if (onlyCatalog) {
+    // No store: issue 19's targets, each script in its own process on PostgreSQL.
+    const pg = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+    const steps: Array<[string, string[], NodeJS.ProcessEnv]> = [
+      ['scripts/bench/admin-catalog.ts', ['--products', values.products!, '--runs', values.runs!], { BENCH_DATABASE_URL: pg }],
+      ['scripts/bench/catalog-import.ts', ['--rows', values.rows!], { TEST_DATABASE_URL: pg }],
+    ]
+    for (const [script, args, env] of steps) {
+      console.log(`\n== ${script} ${args.join(' ')}`)
+      const run = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { stdio: 'inherit', env: { ...process.env, ...env } })
+      if (run.status !== 0) process.exitCode = 1
+    }
+    return
+  }
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   console.log(`\nSegunda instância em ${base} (mesmo banco)…`)

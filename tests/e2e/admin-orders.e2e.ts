@@ -88,8 +88,12 @@ describe('back office orders (1280×800)', () => {
     await page.getByText('Pedido enviado — Correios, rastreio QE123456785BR').waitFor()
     // A note on the timeline, with who wrote it.
     await page.getByLabel('Nota interna (o cliente não vê)').fill('Embalado com plástico bolha.')
-    await page.getByRole('button', { name: 'Adicionar nota' }).click()
-    await page.getByText('Embalado com plástico bolha.').waitFor()
+    // Confirmed first: a note stays on the timeline for good.
+    await confirmAction(page, 'Adicionar nota', async (dialog) => {
+      await dialog.getByText('Embalado com plástico bolha.').waitFor()
+    }, 'Adicionar nota')
+    await page.getByText('Nota adicionada.').waitFor()
+    await page.getByRole('region', { name: 'Linha do tempo' }).getByText('Embalado com plástico bolha.').waitFor()
 
     await shopper.page.goto(`/compras/pedido/${code}`)
     await expect.poll(() => shopper.page.getByTestId('pedido-situacao').textContent()).toBe('Enviado')

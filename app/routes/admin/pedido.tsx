@@ -43,7 +43,7 @@ export const meta: Route.MetaFunction = ({ data: page }) => [{ title: `${page?.o
 
 const brl = (cents: number | null | undefined) => (cents == null ? '—' : formatBRL(cents / 100))
 
-type Dialog = null | 'advance' | 'cancel'
+type Dialog = null | 'advance' | 'cancel' | 'note'
 
 export default function PedidoAdmin({ loaderData }: Route.ComponentProps) {
   const { order, items, payments, events, next, may } = loaderData
@@ -81,9 +81,11 @@ export default function PedidoAdmin({ loaderData }: Route.ComponentProps) {
     if (ok) setReason('')
   }
 
-  async function addNote(e: React.FormEvent) {
-    e.preventDefault()
-    if (await act(() => adminCall('pedidoNota', { code: order.code, texto: note.trim() }), 'Nota adicionada.')) setNote('')
+  /** A note is kept for good on the order's timeline (it cannot be edited or removed), so it is confirmed first. */
+  async function addNote() {
+    const ok = await act(() => adminCall('pedidoNota', { code: order.code, texto: note.trim() }), 'Nota adicionada.')
+    setDialog(null)
+    if (ok) setNote('')
   }
 
   const address = order.shippingAddress
@@ -184,7 +186,12 @@ export default function PedidoAdmin({ loaderData }: Route.ComponentProps) {
               ))}
             </ol>
             {may.note ? (
-              <form onSubmit={addNote} className="mt-4 flex flex-col gap-2">
+              <form
+                onSubmit={(e) => {
+                  e.preventDefault()
+                  if (note.trim()) setDialog('note')
+                }}
+                className="mt-4 flex flex-col gap-2">
                 <label htmlFor="nota" className="adm-label">
                   Nota interna (o cliente não vê)
                 </label>
@@ -300,6 +307,11 @@ export default function PedidoAdmin({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
       </div>
+
+      <ConfirmDialog open={dialog === 'note'} title="Adicionar esta nota ao pedido?" confirmLabel="Adicionar nota" busy={busy} onConfirm={addNote} onClose={() => setDialog(null)}>
+        <p>A nota fica na linha do tempo do pedido, com seu nome, e não pode ser apagada. O cliente não a vê.</p>
+        <blockquote className="mt-2 max-h-40 overflow-y-auto rounded-lg bg-ink-50 px-3 py-2 whitespace-pre-wrap">{note.trim()}</blockquote>
+      </ConfirmDialog>
 
       <ConfirmDialog open={dialog === 'advance'} title={next ? `Marcar como ${ORDER_STATUS_NAMES[next].toLowerCase()}?` : ''} confirmLabel="Confirmar" busy={busy} onConfirm={advance} onClose={() => setDialog(null)}>
         {next === 'enviado' ? (
