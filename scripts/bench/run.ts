@@ -542,20 +542,6 @@ async function main() {
  * after a kept copy was made). Each price is put back before the next product.
  */
 async function notificationLatency(products: string[]): Promise<{ samples: number[]; p50: number; p99: number }> {
-  if (onlyCatalog) {
-    // No store: issue 19's targets, each script in its own process on PostgreSQL.
-    const pg = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-    const steps: Array<[string, string[], NodeJS.ProcessEnv]> = [
-      ['scripts/bench/admin-catalog.ts', ['--products', values.products!, '--runs', values.runs!], { BENCH_DATABASE_URL: pg }],
-      ['scripts/bench/catalog-import.ts', ['--rows', values.rows!], { TEST_DATABASE_URL: pg }],
-    ]
-    for (const [script, args, env] of steps) {
-      console.log(`\n== ${script} ${args.join(' ')}`)
-      const run = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { stdio: 'inherit', env: { ...process.env, ...env } })
-      if (run.status !== 0) process.exitCode = 1
-    }
-    return
-  }
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   console.log(`\nSegunda instância em ${base} (mesmo banco)…`)
