@@ -40,7 +40,9 @@ export function requestHost(c: Context<AppBindings>): string | undefined {
 export function isHttps(c: Context<AppBindings>): boolean {
   const proto = forwarded(c, 'x-forwarded-proto')
   if (proto) return proto.toLowerCase() === 'https'
-  return new URL(c.req.url).protocol === 'https:'
+  // The connection itself (a TLS socket says so); an in-process request (tests) has only its URL.
+  const socket = (c.env as { incoming?: { socket?: { encrypted?: boolean } } } | undefined)?.incoming?.socket
+  return socket ? socket.encrypted === true : c.req.url.startsWith('https:')
 }
 
 /** The store's origin for links: PUBLIC_URL, else the one the client used. */

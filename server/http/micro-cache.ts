@@ -11,7 +11,8 @@ import { cookieValue } from '../lib/tokens'
 import { INTERNAL_HEADERS, NOT_IN_CART_HEADER, SEARCH_HEADER, SHARED_HEADER, SHARED_VALUE, VIEW_HEADER } from './cache-headers'
 import type { AppBindings } from './context'
 import { FAST_GZIP_LEVEL, MIN_GZIP_BYTES, acceptsGzip, encodedBody, finishUncached, gzip, gzipOf, gunzip, isCompressible, replaceResponse } from './encoding'
-import { SECURITY_HEADERS } from './security-headers'
+import { HSTS, SECURITY_HEADERS } from './security-headers'
+import { isHttps } from './client'
 import { SESSION_COOKIE } from './session'
 
 export { VIEW_HEADER } from './cache-headers'
@@ -250,11 +251,14 @@ function respond(
   plain: Uint8Array<ArrayBuffer> | null,
   state: 'HIT' | 'MISS',
 ): Response {
+  // app.ts adds nothing to a kept answer: its headers go out as this plain object (the fast path).
   c.set('secured', true)
   const body = (packed ?? plain)!
-  if (state === 'HIT') return new Response(body, { status: entry.status, headers: packed ? entry.hitGzipHeaders! : entry.hitHeaders })
+  const https = isHttps(c)
+  if (state === 'HIT' && !https) return new Response(body, { status: entry.status, headers: packed ? entry.hitGzipHeaders! : entry.hitHeaders })
   const headers: Record<string, string> = { ...entry.headers, 'x-cache': state }
   if (packed) headers['content-encoding'] = 'gzip'
+  if (https) headers['strict-transport-security'] = HSTS
   return new Response(body, { status: entry.status, headers })
 }
 

@@ -11,7 +11,8 @@ import { FIXTURE, publicHashes } from '../../server/domain/cart/test-fixtures'
 import { insertCatalogFixture, type CatalogFixture } from '../../server/domain/catalog/test-fixtures'
 import { createSession } from '../../server/domain/session/session'
 import { BusyError } from '../../server/lib/limiter'
-import { createHttpApp, type PageHandler } from '../../server/http/app'
+import { createHttpApp, nulInPath, type PageHandler } from '../../server/http/app'
+import { SECURITY_HEADERS } from '../../server/http/security-headers'
 import { MICRO_CACHE_STALE_MS, MICRO_CACHE_TTL_MS } from '../../server/http/micro-cache'
 import { INTERNAL_HEADERS, SEARCH_HEADER, VIEW_HEADER, privateAnswer, sharedAnswer } from '../../server/http/cache-headers'
 import { storeProfile } from '../../server/store-profile'
@@ -276,6 +277,31 @@ describe(`micro-cache of shared answers (${testDbKind})`, () => {
       expect(res.headers.get('content-encoding')).toBe('gzip')
       expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('<p>vitrine</p>')
     }
+  })
+
+  it('a kept answer over https carries HSTS and every security header, hit or miss; over http no HSTS', async () => {
+    const a = app()
+    const url = '/_next/api/inicio?bloco=TopPdts'
+    const gz = { 'accept-encoding': 'gzip' }
+    const answers = [await a.request(`https://loja.test${url}`, { headers: gz }), await a.request(`https://loja.test${url}`, { headers: gz }), await a.request(`https://loja.test${url}`)]
+    expect(answers.map((r) => r.headers.get('x-cache'))).toEqual(['MISS', 'HIT', 'HIT'])
+    for (const res of answers) {
+      expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/)
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name)).toBe(value)
+    }
+    const plain = await a.request(`http://loja.test${url}`, { headers: gz })
+    expect(plain.headers.get('x-cache')).toBe('HIT')
+    expect(plain.headers.get('strict-transport-security')).toBeNull()
+    expect(plain.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('an encoded NUL in the path is refused before any cache; in the query it is only a character', () => {
+    expect(nulInPath('http://loja.test/produto/a%00b')).toBe(true)
+    expect(nulInPath('http://loja.test/produto/a%00')).toBe(true)
+    expect(nulInPath('https://loja.test:8443/x/%00?p=1')).toBe(true)
+    expect(nulInPath('http://loja.test/busca?p=%00')).toBe(false)
+    expect(nulInPath('http://loja.test/a%000b')).toBe(true)
+    expect(nulInPath('http://loja.test/a%0b')).toBe(false)
   })
 
   it('a kept search still joins the history of the visitor who repeats it', async () => {
