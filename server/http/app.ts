@@ -58,7 +58,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
     await next()
     // A kept answer (micro-cache.ts) leaves with all of these already, HSTS included. Its headers
     // stay a plain object, never read here: reading `c.res.headers` would turn them into a Headers
-    // and take @hono/node-server off its fast path (half the rate of a hit, decision 0038).
+    // and take @hono/node-server off its fast path (half the rate of a hit, decision 0113).
     if (c.get('secured')) return
     const headers = c.res.headers
     // HSTS only where the browser heeds it: an answer it received over https (client.ts isHttps).

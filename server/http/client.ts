@@ -11,10 +11,14 @@ function trustOf(c: Context<AppBindings>): TrustProxy {
   return trust
 }
 
+/** The request's connection (@hono/node-server's `incoming`); none for an in-process request (tests). */
+function socketOf(c: Context<AppBindings>): { remoteAddress?: string; encrypted?: boolean } | undefined {
+  return (c.env as { incoming?: { socket?: { remoteAddress?: string; encrypted?: boolean } } } | undefined)?.incoming?.socket
+}
+
 /** The address of the connection's other end (the client, or the nearest proxy). */
 function peerAddress(c: Context<AppBindings>): string | undefined {
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
-  return incoming?.socket?.remoteAddress
+  return socketOf(c)?.remoteAddress
 }
 
 /**
@@ -41,7 +45,7 @@ export function isHttps(c: Context<AppBindings>): boolean {
   const proto = forwarded(c, 'x-forwarded-proto')
   if (proto) return proto.toLowerCase() === 'https'
   // The connection itself (a TLS socket says so); an in-process request (tests) has only its URL.
-  const socket = (c.env as { incoming?: { socket?: { encrypted?: boolean } } } | undefined)?.incoming?.socket
+  const socket = socketOf(c)
   return socket ? socket.encrypted === true : c.req.url.startsWith('https:')
 }
 
