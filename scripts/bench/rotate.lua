@@ -1,7 +1,9 @@
--- wrk script of `npm run bench`: wrk ... -s rotate.lua URL -- <file with one path per line> <first index>
--- Each request asks for the next path of the list (wrapping); at the end one line of JSON with the
+-- wrk script of `npm run bench`: wrk ... -s rotate.lua URL -- <file with one path per line> <first index> [<file with one cookie per line>]
+-- Each request asks for the next path of the list (wrapping) and, given a cookie file, as the next
+-- shopper of it (many shoppers, each with their own session); at the end one line of JSON with the
 -- figures the bench reads: requests, seconds, p50/p95/p99 in ms, errors, bytes.
 local paths = {}
+local cookies = {}
 local n = 0
 
 function init(args)
@@ -9,10 +11,16 @@ function init(args)
     if #line > 0 then paths[#paths + 1] = line end
   end
   n = tonumber(args[2] or '0') or 0
+  if args[3] then
+    for line in io.lines(args[3]) do
+      if #line > 0 then cookies[#cookies + 1] = line end
+    end
+  end
 end
 
 function request()
   n = n + 1
+  if #cookies > 0 then wrk.headers['Cookie'] = cookies[(n % #cookies) + 1] end
   return wrk.format('GET', paths[(n % #paths) + 1])
 end
 

@@ -7,7 +7,9 @@
  * a static-JSON baseline (/healthz, before and after the API reads), the catalog API reads
  * (detalhe-produto, pesquisa, itens-categoria, inicio), the pages (home, listing, product, search),
  * then what no cache answers (new price ranges, never-seen terms, never-opened product pages), and
- * a shopper's cart (listar-carrinho on a 10-line cart, add + rmv pairs, the cart page).
+ * a shopper's cart (listar-carrinho on a 10-line cart, add + rmv pairs, the cart page). What a
+ * shopper owns is asked as many shoppers (one session per connection, each request as the next one):
+ * one session for every connection would let one read answer many requests.
  * Prints req/s, p50, p95 and p99 for each, the loopback ceiling for each API answer size (a bare
  * node:http server), checks the targets and writes bench-results/{stamp}-{size}.json + latest.md.
  * Last, order placement (scripts/bench/orders.ts): 10 logged-in shoppers buying at once, with the
@@ -69,6 +71,8 @@ type Scenario = {
   kind: 'baseline' | 'api' | 'page' | 'info'
   paths: string[]
   cookie?: string
+  /** Many shoppers: each request goes as the next of these sessions (wrapping), not all as one. */
+  shoppers?: string[]
   connections?: number
   /** Where the path list goes on from (the warm-up and the measured run share it). */
   next?: number
@@ -153,6 +157,11 @@ async function loadWithWrk(base: string, scenario: Scenario, seconds: number): P
   const headers = Object.entries(browserHeaders(scenario)).flatMap(([k, v]) => ['-H', `${k}: ${v}`])
   const args = ['-t1', `-c${scenario.connections ?? connections}`, `-d${seconds}s`, '--timeout', '10s', ...headers]
   args.push('-s', path.join(root, 'scripts/bench/rotate.lua'), base, '--', list, String(scenario.next ?? 0))
+  if (scenario.shoppers?.length) {
+    const cookies = `${list}.cookies`
+    writeFileSync(cookies, scenario.shoppers.join('\n'))
+    args.push(cookies)
+  }
   const stdout = await new Promise<string>((resolve, reject) =>
     execFile('wrk', args, { maxBuffer: 1 << 20 }, (err, out) => (err ? reject(err) : resolve(out))),
   )
@@ -182,7 +191,15 @@ async function loadWithAutocannon(base: string, scenario: Scenario, seconds: num
     headers: browserHeaders(scenario),
     requests: scenario.sequence
       ? withSessions(scenario.sequence, scenario.sessions ?? [])
-      : [{ setupRequest: (req) => ({ ...req, path: scenario.paths[(scenario.next = (scenario.next ?? 0) + 1) % scenario.paths.length] }) }],
+      : [
+          {
+            setupRequest: (req) => {
+              const n = (scenario.next = (scenario.next ?? 0) + 1)
+              const shopper = scenario.shoppers?.length ? { headers: { ...req.headers, cookie: scenario.shoppers[n % scenario.shoppers.length] } } : {}
+              return { ...req, ...shopper, path: scenario.paths[n % scenario.paths.length] }
+            },
+          },
+        ],
   }) as unknown as EventEmitter & PromiseLike<autocannon.Result> // a thenable emitter at run time
   let bytes = 0
   instance.on('response', (_client: unknown, _status: number, size: number, ms: number) => {
@@ -362,8 +379,17 @@ async function main() {
   const buyable = [...recent, ...top].map((c) => addable(c as unknown as BenchCard)).filter((a) => a !== null)
   const uniqueBuyable = [...new Map(buyable.map((a) => [a.id, a])).values()]
   if (uniqueBuyable.length < 11) throw new Error('o catálogo não tem 11 produtos com estoque na página inicial')
-  const cartCookie = await newSession(base)
-  for (const add of uniqueBuyable.slice(0, 10)) await cartPost(base, cartCookie, '/_next/api/carrinho/add/', add)
+  // Many shoppers, as a store has them: each connection's requests go as different sessions, so no
+  // answer is shared by the load (a read made once for many requests of one session would be).
+  const shoppers = await Promise.all(Array.from({ length: connections }, () => newSession(base)))
+  const cartShoppers = await Promise.all(
+    Array.from({ length: connections }, async () => {
+      const shopper = await newSession(base)
+      for (const add of uniqueBuyable.slice(0, 10)) await cartPost(base, shopper, '/_next/api/carrinho/add/', add)
+      return shopper
+    }),
+  )
+  const cartCookie = cartShoppers[0]
   const pairSessions = await Promise.all(Array.from({ length: connections }, () => newSession(base)))
   const pairProduct = uniqueBuyable[10]
   const json = { 'content-type': 'application/json' }
@@ -390,10 +416,10 @@ async function main() {
   const scenarios: Scenario[] = [
     { name: 'baseline GET /healthz (JSON estático)', kind: 'baseline', paths: ['/healthz'] },
     { name: 'API detalhe-produto', kind: 'api', paths: products.map((p) => `/_next/api/detalhe-produto?id=${enc(p)}`) },
-    { name: 'API detalhe-produto (com sessão)', kind: 'api', cookie, paths: products.map((p) => `/_next/api/detalhe-produto?id=${enc(p)}`) },
+    { name: 'API detalhe-produto (com sessão)', kind: 'api', cookie, shoppers, paths: products.map((p) => `/_next/api/detalhe-produto?id=${enc(p)}`) },
     { name: 'API pesquisa (com sessão)', kind: 'api', cookie, paths: terms.map((t) => `/_next/api/pesquisa?p=${enc(t)}`) },
     { name: 'API pesquisa (com sessão, 4 conexões)', kind: 'api', cookie, connections: 4, paths: terms.map((t) => `/_next/api/pesquisa?p=${enc(t)}`) },
-    { name: 'API DataMenu (com sessão)', kind: 'info', cookie, paths: ['/_next/api/DataMenu/'] },
+    { name: 'API DataMenu (com sessão)', kind: 'info', cookie, shoppers, paths: ['/_next/api/DataMenu/'] },
     { name: 'API itens-categoria', kind: 'api', paths: cats.map((c) => `/_next/api/itens-categoria?id=${enc(c)}`) },
     { name: 'API inicio TopPdts', kind: 'api', paths: ['/_next/api/inicio?bloco=TopPdts'] },
     // Again after the API reads: the machine's pace drifts over a run; their ratio uses the mean.
@@ -404,8 +430,8 @@ async function main() {
     { name: 'página de produto (com sessão)', kind: 'page', cookie, paths: products.map((p) => `/produto/${p}`) },
     { name: 'página de busca (com sessão)', kind: 'page', cookie, paths: terms.map((t) => `/busca/${enc(t)}`) },
     // The shopper's own cart: never cached (private answers), read and written in the database.
-    { name: 'API listar-carrinho (10 linhas)', kind: 'info', cookie: cartCookie, paths: ['/_next/api/listar-carrinho/'] },
-    { name: 'página do carrinho /compras/carrinho (10 linhas)', kind: 'page', cookie: cartCookie, paths: ['/compras/carrinho'] },
+    { name: 'API listar-carrinho (10 linhas)', kind: 'info', cookie: cartCookie, shoppers: cartShoppers, paths: ['/_next/api/listar-carrinho/'] },
+    { name: 'página do carrinho /compras/carrinho (10 linhas)', kind: 'page', cookie: cartCookie, shoppers: cartShoppers, paths: ['/compras/carrinho'] },
     { name: 'API carrinho/add + listar + rmv (uma sessão por conexão)', kind: 'info', paths: [], sequence: addRemove, sessions: pairSessions },
     // Last: bursts of work nothing kept can answer (bounded: server/lib/limiter.ts).
     { name: 'API pesquisa, filtros novos (4 conexões)', kind: 'info', cookie, connections: 4, paths: newFilters },

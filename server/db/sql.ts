@@ -26,6 +26,11 @@ export function intArrayLiteral(ids: readonly number[]): string {
   return `{${ids.filter((id) => Number.isSafeInteger(id)).join(',')}}`
 }
 
+/** A text[] literal for a parameter: every element quoted, `"` and `\` escaped (no NUL, see cleanText). */
+export function textArrayLiteral(values: readonly string[]): string {
+  return `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`
+}
+
 /**
  * Text that is safe to send to PostgreSQL as a parameter: no NUL (refused by text columns), no other
  * control characters, no lone surrogates.

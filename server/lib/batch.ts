@@ -70,3 +70,58 @@ export function batcher<K, V>(options: {
     },
   }
 }
+
+type Waiting<K, V> = { key: K; resolve: (value: V) => void; reject: (err: unknown) => void }
+type Line<K, V> = { queue: Waiting<K, V>[]; running: boolean }
+
+export type ReadBatcher<K, V> = {
+  /** The value for `key`, read together with the other keys asked meanwhile. */
+  get(db: Db, key: K): Promise<V>
+}
+
+/**
+ * Reads made in the request path, gathered per database the way a database gathers commits: the
+ * first key goes at once (after the current tick, so a burst goes together); keys asked while that
+ * read runs wait for it and go together in the next one, at most `max` to a read. A lone request
+ * waits for nothing; under load one statement answers many requests, so the per-statement cost
+ * (round trip, bind, execute, reply) is paid once per batch instead of once per request.
+ * `read` answers the keys in their order; its failure is every waiting caller's.
+ */
+export function readBatcher<K, V>(options: { max: number; read: (db: Db, keys: readonly K[]) => Promise<readonly V[]> }): ReadBatcher<K, V> {
+  const lines = new Map<Db, Line<K, V>>()
+
+  const run = async (db: Db, line: Line<K, V>): Promise<void> => {
+    line.running = true
+    while (line.queue.length > 0) {
+      const batch = line.queue.splice(0, options.max)
+      try {
+        const values = await options.read(
+          db,
+          batch.map((w) => w.key),
+        )
+        batch.forEach((w, i) => w.resolve(values[i]))
+      } catch (err) {
+        for (const w of batch) w.reject(err)
+      }
+    }
+    line.running = false
+  }
+
+  return {
+    get(db, key) {
+      let line = lines.get(db)
+      if (!line) {
+        line = { queue: [], running: false }
+        lines.set(db, line)
+      }
+      const current = line
+      return new Promise<V>((resolve, reject) => {
+        current.queue.push({ key, resolve, reject })
+        if (!current.running) {
+          current.running = true
+          queueMicrotask(() => void run(db, current))
+        }
+      })
+    },
+  }
+}

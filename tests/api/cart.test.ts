@@ -95,8 +95,9 @@ describe(`cart API (${testDbKind})`, () => {
     try {
       const res = await v.request('/_next/api/listar-carrinho/', { headers: { cookie: `vt_sid=${token}` } })
       expect(listarCarrinhoSuccessSchema.parse(await res.json())).toEqual(JSON.parse(JSON.stringify(along)))
-      expect(select).toHaveBeenCalledTimes(1)
-      expect(execute).not.toHaveBeenCalled()
+      // One statement: the session with its lines (a batched read of sessions, decision 0114).
+      expect(execute).toHaveBeenCalledTimes(1)
+      expect(select).not.toHaveBeenCalled()
     } finally {
       select.mockRestore()
       execute.mockRestore()
@@ -241,19 +242,19 @@ describe(`cart API (${testDbKind})`, () => {
   it('a failing listar-carrinho is a non-2xx JSON answer with message', async () => {
     const v = createTestApp(db)
     await add(v, CAPA, 1)
-    // The lines are read with the session first (decision 0037); that failing, they are read alone.
-    const along = vi.spyOn(db, 'select').mockImplementationOnce(() => {
-      throw new Error('banco fora do ar')
-    })
-    const spy = vi.spyOn(db, 'execute').mockRejectedValueOnce(new Error('banco fora do ar'))
+    // The lines are read with the session first (decision 0037); that failing, the session is read
+    // alone, then the lines: both of their statements fail here.
+    const select = vi.spyOn(db, 'select')
+    const spy = vi.spyOn(db, 'execute').mockRejectedValueOnce(new Error('banco fora do ar')).mockRejectedValueOnce(new Error('banco fora do ar'))
     try {
       const { status, body, res } = await call(v, 'listar-carrinho/')
-      expect(along).toHaveBeenCalledTimes(2)
+      expect(spy).toHaveBeenCalledTimes(2)
+      expect(select).toHaveBeenCalledTimes(1)
       expect(status).toBe(500)
       expect(listarCarrinhoErroSchema.parse(body)).toEqual({ estado: 'erro', msg: CART_MESSAGES.indisponivel, message: CART_MESSAGES.indisponivel })
       expect(res.headers.get('cache-control')).toBe('private, no-store')
     } finally {
-      along.mockRestore()
+      select.mockRestore()
       spy.mockRestore()
     }
     expect((await listing(v)).itens).toHaveLength(1)

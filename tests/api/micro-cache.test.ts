@@ -193,8 +193,8 @@ describe(`micro-cache of shared answers (${testDbKind})`, () => {
     try {
       const mine = await a.request(url, { headers })
       expect(await mine.json()).toMatchObject({ ItensCar: 0, histBusca: [] })
-      expect(select).toHaveBeenCalledTimes(1)
-      expect(execute).not.toHaveBeenCalled()
+      expect(execute).toHaveBeenCalledTimes(1)
+      expect(select).not.toHaveBeenCalled()
     } finally {
       select.mockRestore()
       execute.mockRestore()

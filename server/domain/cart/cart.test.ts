@@ -12,7 +12,7 @@ import { forgetProducts } from '../catalog/caches'
 import { pricingRules } from '../catalog/rules'
 import { loadCheckoutLines } from '../checkout/lines'
 import { insertCatalogFixture, type CatalogFixture } from '../catalog/test-fixtures'
-import { countCartItems } from './in-cart'
+import { countCartItems, isInCart } from './in-cart'
 import { sessionCartId } from './owner'
 import { FIXTURE, publicHashes } from './test-fixtures'
 import {
@@ -463,5 +463,26 @@ describe(`cart (${testDbKind})`, () => {
     ])
     expect(merged.find((l) => l.hash === hashes[CAPA])!.token).toBe(capaToken)
     expect(await db.select().from(carts).where(eq(carts.id, from))).toEqual([])
+  })
+})
+
+describe(`in-cart checks of many visitors at once (${testDbKind}, decision 0114)`, () => {
+  it('gathered in one statement, each visitor learns about their own cart', async () => {
+    const visitors = await Promise.all(Array.from({ length: 8 }, () => newSession()))
+    // Odd visitors hold the iPhone; every other one holds the Dell; the first holds nothing.
+    for (const [i, v] of visitors.entries()) {
+      if (i % 2 === 1) await add(v, IPHONE, 1)
+      if (i > 0 && i % 2 === 0) await add(v, DELL, 1)
+    }
+    // Ids that need quoting in an array literal reach the statement intact (and hold nothing).
+    const odd = ['a"b', 'c\\d', '{x,y}', '']
+    const asked = await Promise.all([
+      ...visitors.flatMap((v) => [isInCart(db, v.id, fx.ids[IPHONE]), isInCart(db, v.id, fx.ids[DELL])]),
+      ...odd.map((id) => isInCart(db, id, fx.ids[IPHONE])),
+    ])
+    expect(asked).toEqual([
+      ...visitors.flatMap((_, i) => [i % 2 === 1, i > 0 && i % 2 === 0]),
+      ...odd.map(() => false),
+    ])
   })
 })

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { cartItems } from '../../db/schema'
-import { rows } from '../../db/sql'
+import { rows, textArrayLiteral } from '../../db/sql'
+import { readBatcher } from '../../lib/batch'
 import { sessionCartId } from './owner'
 
 /**
@@ -23,14 +24,29 @@ export async function cartProductIds(db: Db, sessionId: string): Promise<Readonl
  * Whether the session's cart holds the product (detalhe-produto's crr): one indexed read. A session
  * that ended has no cart that counts, but asking for it is harmless: its answer is only ever a
  * reason to render instead of serving a kept copy.
+ *
+ * Checks asked while one is running go together in the next statement (readBatcher, decision 0114):
+ * under load one statement answers many visitors.
  */
-export async function isInCart(db: Db, sessionId: string, productId: number): Promise<boolean> {
-  const [row] = await rows<{ found: boolean }>(
-    db,
-    sql`SELECT EXISTS (SELECT 1 FROM cart_items ci WHERE ci.cart_id = ${sessionCartId(sessionId)} AND ci.product_id = ${productId}) AS found`,
-  )
-  return Boolean(row?.found)
+export function isInCart(db: Db, sessionId: string, productId: number): Promise<boolean> {
+  return inCartChecks.get(db, [sessionId, productId])
 }
+
+const inCartChecks = readBatcher<readonly [string, number], boolean>({
+  max: 64,
+  read: async (db, keys) => {
+    const sessionIds = textArrayLiteral(keys.map(([s]) => s))
+    const productIds = `{${keys.map(([, p]) => (Number.isSafeInteger(p) ? p : 0)).join(',')}}`
+    const found = await rows<{ i: number; found: boolean }>(
+      db,
+      sql`SELECT k.i, EXISTS (SELECT 1 FROM cart_items ci WHERE ci.cart_id = ${sessionCartId(sql`k.s`)} AND ci.product_id = k.p) AS found
+          FROM unnest(${sessionIds}::text[], ${productIds}::int[]) WITH ORDINALITY AS k(s, p, i)`,
+    )
+    const answers = keys.map(() => false)
+    for (const row of found) answers[Number(row.i) - 1] = Boolean(row.found)
+    return answers
+  },
+})
 
 /** Number of pieces in the session's cart (the header badge). */
 export async function countCartItems(db: Db, sessionId: string | null): Promise<number> {

@@ -55,7 +55,7 @@ type Row = PackageLine & {
 }
 
 /** The columns of a session's cart lines; `variations` adds each product's axes and options. */
-function linesSelect(sessionId: string, options: { variations?: boolean }): SQL {
+function linesSelect(sessionId: string | SQL, options: { variations?: boolean }): SQL {
   return sql`SELECT ci.token, ci.product_id, ci.option_id, ci.quantity, p.hash, p.titulo, c.titulo AS categoria, ${firstImage(sql`p.id`)} AS imagem,
           p.active AND coalesce(o.active, true) AS active, coalesce(o.stock, p.stock) AS stock, coalesce(o.price_cents, p.price_cents) AS list_cents, ${wholesaleJson} AS atacado,
           v.nome AS axis, o.name AS option_name, o.hash AS option_hash,
@@ -84,7 +84,7 @@ export async function readCartLines(db: Db, sessionId: string, rules: PricingRul
  * The cart lines with variations as one JSON array, for reading along with the session
  * (`SessionRead`, decision 0037): listar-carrinho and the cart page make one round trip.
  */
-export function cartLinesJson(sessionId: string): SQL {
+export function cartLinesJson(sessionId: string | SQL): SQL {
   return sql`SELECT coalesce(json_agg(l ORDER BY l.added_at, l.line_id), '[]'::json) FROM (${linesSelect(sessionId, { variations: true })}) l`
 }
 

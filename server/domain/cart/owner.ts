@@ -7,8 +7,9 @@ import { sql, type SQL } from 'drizzle-orm'
  *
  * The id of the session's cart as SQL, for every read and write of "this session's cart": the
  * customer's cart when the session is logged in, else the visitor's. Two indexed look-ups.
+ * `sessionId` is the id itself, or an SQL expression that holds it (a batched read's column).
  */
-export const sessionCartId = (sessionId: string): SQL =>
+export const sessionCartId = (sessionId: string | SQL): SQL =>
   sql`(SELECT id FROM carts WHERE customer_id = (SELECT customer_id FROM sessions WHERE id = ${sessionId})
        UNION ALL
        SELECT id FROM carts WHERE session_id = ${sessionId} AND customer_id IS NULL

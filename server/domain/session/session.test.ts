@@ -82,3 +82,35 @@ describe(`personal part of DataMenu (${testDbKind})`, () => {
     expect(await findSession(database.db, 'desconhecido', Date.now(), personalMenuRead)).toBeNull()
   })
 })
+
+describe(`reads of many sessions at once (${testDbKind}, decision 0114)`, () => {
+  it("gathered in one statement, each caller gets its own session and its own cart's figures", async () => {
+    const [product] = await database.db.select({ id: products.id }).from(products).limit(1)
+    const made = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => {
+        const { token, session } = await createSession(database.db)
+        if (i % 3 !== 0) {
+          const [cart] = await database.db.insert(carts).values({ sessionId: session.id }).returning()
+          await database.db.insert(cartItems).values({ cartId: cart.id, productId: product!.id, token: `m-${i}-${session.id}`, quantity: i })
+        }
+        return { token, session, pieces: i % 3 === 0 ? 0 : i }
+      }),
+    )
+    const [ended] = made.splice(11, 1)
+    await database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, ended.session.id))
+    const now = Date.now()
+    const found = await Promise.all([
+      ...made.map((m) => findSession(database.db, m.token, now, personalMenuRead)),
+      findSession(database.db, ended.token, now, personalMenuRead),
+      findSession(database.db, 'desconhecido', now, personalMenuRead),
+      // The same session asked twice in the batch: both get it.
+      findSession(database.db, made[1].token, now, personalMenuRead),
+    ])
+    for (const [i, m] of made.entries()) {
+      expect(found[i]?.id).toBe(m.session.id)
+      expect((await getDataMenu(database.db, m.session.id, found[i]?.along)).ItensCar).toBe(m.pieces)
+    }
+    expect(found.slice(made.length, made.length + 2)).toEqual([null, null])
+    expect(found.at(-1)?.id).toBe(made[1].session.id)
+  })
+})

@@ -1,6 +1,8 @@
-import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm'
+import { eq, lt, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sessions } from '../../db/schema'
+import { fromJson, rows, textArrayLiteral } from '../../db/sql'
+import { readBatcher, type ReadBatcher } from '../../lib/batch'
 import { randomToken, sha256 } from '../../lib/tokens'
 
 /** A session ends after 30 days without use: each day it is used, its 30 days start again. */
@@ -23,7 +25,8 @@ export type SessionRecord = {
  * expression of the session id; `before` runs first (e.g. writing the session's queued searches).
  */
 export type SessionRead = {
-  along: (sessionId: string) => SQL
+  /** Given the session id's SQL (a batched read passes the column `s.id`). */
+  along: (sessionId: string | SQL) => SQL
   before?: (db: Db, sessionId: string) => Promise<void>
 }
 
@@ -41,27 +44,55 @@ export async function findSession(db: Db, token: string | undefined, now = Date.
   const id = sessionIdOf(token)
   if (!id) return null
   await read?.before?.(db, id)
-  const [row] = await db
-    .select({
-      id: sessions.id,
-      customerId: sessions.customerId,
-      data: sessions.data,
-      expiresAt: sessions.expiresAt,
-      along: read ? sql<unknown>`(${read.along(id)})` : sql<unknown>`NULL`,
-    })
-    .from(sessions)
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date(now))))
-    .limit(1)
-  const record: SessionRecord | null = row ? { id: row.id, customerId: row.customerId, data: row.data } : null
-  if (record && read) record.along = row.along
-  let expiresAt = row ? row.expiresAt.getTime() : 0
-  // Idle expiry: a session read a day or more after its last renewal gets 30 days again.
-  const renew = row !== undefined && expiresAt - now < SESSION_TTL_MS - SESSION_RENEW_MS
-  if (renew) {
-    expiresAt = now + SESSION_TTL_MS
-    await db.update(sessions).set({ expiresAt: new Date(expiresAt), lastSeenAt: new Date(now) }).where(eq(sessions.id, id))
+  let found: { customerId: number | null; data: Record<string, unknown>; expiresAt: number; along?: unknown } | undefined
+  if (read) {
+    found = await readsAlong(read).get(db, id)
+  } else {
+    const [row] = await db
+      .select({ customerId: sessions.customerId, data: sessions.data, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.id, id))
+      .limit(1)
+    found = row && { ...row, expiresAt: row.expiresAt.getTime() }
   }
-  return record && renew ? { ...record, renewed: true } : record
+  if (!found || found.expiresAt <= now) return null
+  const record: SessionRecord = { id, customerId: found.customerId, data: found.data }
+  if (read) record.along = found.along
+  // Idle expiry: a session read a day or more after its last renewal gets 30 days again.
+  if (found.expiresAt - now >= SESSION_TTL_MS - SESSION_RENEW_MS) return record
+  await db.update(sessions).set({ expiresAt: new Date(now + SESSION_TTL_MS), lastSeenAt: new Date(now) }).where(eq(sessions.id, id))
+  return { ...record, renewed: true }
+}
+
+type AlongRow = { id: string; customer_id: number | null; data: unknown; expires_ms: number | string; along: unknown }
+
+/**
+ * Per SessionRead, its reads of sessions asked meanwhile go in one statement (readBatcher, decision
+ * 0114): DataMenu or listar-carrinho under load costs one statement per batch, not per visitor.
+ */
+const alongBatchers = new WeakMap<SessionRead, ReadBatcher<string, { customerId: number | null; data: Record<string, unknown>; expiresAt: number; along: unknown } | undefined>>()
+
+function readsAlong(read: SessionRead) {
+  let found = alongBatchers.get(read)
+  if (!found) {
+    found = readBatcher({
+      max: 64,
+      read: async (db, ids) => {
+        const got = await rows<AlongRow>(
+          db,
+          sql`SELECT s.id, s.customer_id, s.data, extract(epoch FROM s.expires_at) * 1000 AS expires_ms, (${read.along(sql`s.id`)}) AS along
+              FROM sessions s WHERE s.id = ANY(${textArrayLiteral(ids)}::text[])`,
+        )
+        const byId = new Map(got.map((r) => [r.id, r]))
+        return ids.map((id) => {
+          const r = byId.get(id)
+          return r && { customerId: r.customer_id == null ? null : Number(r.customer_id), data: fromJson<Record<string, unknown>>(r.data, {}), expiresAt: Number(r.expires_ms), along: r.along }
+        })
+      },
+    })
+    alongBatchers.set(read, found)
+  }
+  return found
 }
 
 /** Creates a session and returns its cookie token (shown once) with the record. */
