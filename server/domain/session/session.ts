@@ -44,7 +44,7 @@ export async function findSession(db: Db, token: string | undefined, now = Date.
   const id = sessionIdOf(token)
   if (!id) return null
   await read?.before?.(db, id)
-  let found: { customerId: number | null; data: Record<string, unknown>; expiresAt: number; along?: unknown } | undefined
+  let found: StoredSession | undefined
   if (read) {
     found = await readsAlong(read).get(db, id)
   } else {
@@ -64,13 +64,16 @@ export async function findSession(db: Db, token: string | undefined, now = Date.
   return { ...record, renewed: true }
 }
 
+/** A session row as findSession judges it (expiry in ms), with what its route read along. */
+type StoredSession = { customerId: number | null; data: Record<string, unknown>; expiresAt: number; along?: unknown }
+
 type AlongRow = { id: string; customer_id: number | null; data: unknown; expires_ms: number | string; along: unknown }
 
 /**
  * Per SessionRead, its reads of sessions asked meanwhile go in one statement (readBatcher, decision
  * 0114): DataMenu or listar-carrinho under load costs one statement per batch, not per visitor.
  */
-const alongBatchers = new WeakMap<SessionRead, ReadBatcher<string, { customerId: number | null; data: Record<string, unknown>; expiresAt: number; along: unknown } | undefined>>()
+const alongBatchers = new WeakMap<SessionRead, ReadBatcher<string, StoredSession | undefined>>()
 
 function readsAlong(read: SessionRead) {
   let found = alongBatchers.get(read)
