@@ -7,7 +7,8 @@
  * a static-JSON baseline (/healthz, before and after the API reads), the catalog API reads
  * (detalhe-produto, pesquisa, itens-categoria, inicio), the pages (home, listing, product, search),
  * then what no cache answers (new price ranges, never-seen terms, never-opened product pages), and
- * a shopper's cart (listar-carrinho on a 10-line cart, add + rmv pairs, the cart page). What a
+ * a shopper's cart (listar-carrinho on a 10-line cart, add + rmv pairs, the cart page alone and with
+ * its lines, as a shopper's browser asks them). What a
  * shopper owns is asked as many shoppers (one session per connection, each request as the next one):
  * one session for every connection would let one read answer many requests.
  * Prints req/s, p50, p95 and p99 for each, the loopback ceiling for each API answer size (a bare
@@ -431,7 +432,16 @@ async function main() {
     { name: 'página de busca (com sessão)', kind: 'page', cookie, paths: terms.map((t) => `/busca/${enc(t)}`) },
     // The shopper's own cart: never cached (private answers), read and written in the database.
     { name: 'API listar-carrinho (10 linhas)', kind: 'info', cookie: cartCookie, shoppers: cartShoppers, paths: ['/_next/api/listar-carrinho/'] },
-    { name: 'página do carrinho /compras/carrinho (10 linhas)', kind: 'page', cookie: cartCookie, shoppers: cartShoppers, paths: ['/compras/carrinho'] },
+    // The cart page is the same for everyone (decision 0115); its lines are the shopper's own, asked
+    // by the page from listar-carrinho: a shopper opening it asks both, so both go in one scenario.
+    { name: 'página do carrinho /compras/carrinho (a mesma para todos)', kind: 'page', cookie: cartCookie, shoppers: cartShoppers, paths: ['/compras/carrinho'] },
+    {
+      name: 'página do carrinho + suas 10 linhas (listar-carrinho)',
+      kind: 'page',
+      cookie: cartCookie,
+      shoppers: cartShoppers,
+      paths: ['/compras/carrinho', '/_next/api/listar-carrinho/'],
+    },
     { name: 'API carrinho/add + listar + rmv (uma sessão por conexão)', kind: 'info', paths: [], sequence: addRemove, sessions: pairSessions },
     // Last: bursts of work nothing kept can answer (bounded: server/lib/limiter.ts).
     { name: 'API pesquisa, filtros novos (4 conexões)', kind: 'info', cookie, connections: 4, paths: newFilters },
@@ -480,7 +490,7 @@ async function main() {
   const productPageBusy = outcomes.find((o) => o.name === 'página de produto, com buscas novas ao lado')!
   const apiReads = outcomes.filter((o) => o.kind === 'api')
   const cartList = outcomes.find((o) => o.name === 'API listar-carrinho (10 linhas)')!
-  const cartPage = outcomes.find((o) => o.name === 'página do carrinho /compras/carrinho (10 linhas)')!
+  const cartPage = outcomes.find((o) => o.name === 'página do carrinho + suas 10 linhas (listar-carrinho)')!
   const menuWithSession = outcomes.find((o) => o.name === 'API DataMenu (com sessão)')!
   const targets = [
     { alvo: `busca p95 ≤ 30 ms (${size} produtos, ${connections} conexões)`, valor: `${search.p95} ms`, ok: search.p95 <= 30 },
@@ -493,7 +503,7 @@ async function main() {
     })),
     // Issue 17: what one shopper owns is read from the database on every request, within these.
     { alvo: `API listar-carrinho (10 linhas) p99 ≤ 20 ms com ${connections} conexões`, valor: `${cartList.p99} ms (${cartList.reqPerSec} req/s)`, ok: cartList.p99 <= 20 },
-    { alvo: `página do carrinho (10 linhas) p99 ≤ 50 ms com ${connections} conexões`, valor: `${cartPage.p99} ms (${cartPage.reqPerSec} req/s)`, ok: cartPage.p99 <= 50 },
+    { alvo: `página do carrinho e suas 10 linhas p99 ≤ 50 ms com ${connections} conexões`, valor: `${cartPage.p99} ms (${cartPage.reqPerSec} req/s)`, ok: cartPage.p99 <= 50 },
     { alvo: `API DataMenu (com sessão) p99 ≤ 20 ms com ${connections} conexões`, valor: `${menuWithSession.p99} ms (${menuWithSession.reqPerSec} req/s)`, ok: menuWithSession.p99 <= 20 },
     ...(notices
       ? [

@@ -95,7 +95,8 @@ describe.each([
     const { page, context, errors } = await openPage(browser, viewport)
     const res = await page.goto('/compras/carrinho')
     expect(res?.status()).toBe(200)
-    expect(res?.headers()['cache-control']).toBe('private, no-store')
+    // The same page for everyone (decision 0115); the empty state comes from listar-carrinho.
+    expect(res?.headers()['cache-control']).toBeUndefined()
     await page.getByRole('heading', { level: 1, name: 'Oops! O seu carrinho esta vázio!' }).waitFor()
     expect(await page.getByRole('main').getByRole('link', { name: 'Voltar para a página inicial' }).getAttribute('href')).toBe('/')
     await openPanel(page)
@@ -104,6 +105,23 @@ describe.each([
     await page.mouse.click(10, 400)
     await expect.poll(() => panel(page).isVisible()).toBe(false)
     expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('without JavaScript: the page links to its lines rendered on the server', async () => {
+    const card = await plentyPlain(3)
+    const context = await browser.newContext({ viewport, baseURL: baseURL(), locale: 'pt-BR', javaScriptEnabled: false })
+    context.setDefaultTimeout(15_000)
+    await addThroughApi(context, { id: card.hash, qtd: 1 })
+    const page = await context.newPage()
+    await page.goto('/compras/carrinho')
+    await page.getByText('O seu navegador está sem JavaScript.').waitFor()
+    const [res] = await Promise.all([page.waitForResponse((r) => r.url().includes('sem-js=1')), page.getByRole('link', { name: 'Ver os itens do carrinho' }).click()])
+    // One visitor's lines: never kept, never shared.
+    expect(res.headers()['cache-control']).toBe('private, no-store')
+    expect(await res.text()).toContain(`produtos/${card.hash}`)
+    await page.getByTestId('carrinho-item').filter({ hasText: card.titulo }).waitFor()
+    expect(await page.getByTestId('carrinho-item').count()).toBe(1)
     await context.close()
   })
 
@@ -256,13 +274,19 @@ describe.each([
     await addThroughApi(context, { id: low.hash, qtd: 1 })
     await addThroughApi(context, { id: varied.hash, qtd: 1, variacao: first.hash })
 
+    // The page is the same for everyone (decision 0115): its lines come from listar-carrinho, asked once.
+    const asked: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/_next/api/listar-carrinho/')) asked.push(r.url())
+    })
     const res = await page.goto('/compras/carrinho')
-    expect(res?.headers()['cache-control']).toBe('private, no-store')
-    // Rendered on the server from this visitor's cart.
-    expect(await res?.text()).toContain(`produtos/${low.hash}`)
+    expect(res?.headers()['cache-control']).toBeUndefined()
+    expect(await res?.text()).not.toContain(`produtos/${low.hash}`)
     await page.getByRole('heading', { level: 1, name: 'Meu carrinho de compras' }).waitFor()
     await hydrated(page, '[data-testid="carrinho-item"] button')
     expect(await page.getByTestId('carrinho-item').count()).toBe(2)
+    // The page's preload and useCart's listing are one request.
+    expect(asked).toHaveLength(1)
     const lowLine = page.getByTestId('carrinho-item').filter({ hasText: low.titulo })
     const field = lowLine.getByLabel(`Quantidade de ${low.titulo}`, { exact: true })
 

@@ -25,7 +25,7 @@ const line = (over: Partial<CartItem>): CartItem => ({
   ...over,
 })
 
-const render = (itens: CartItem[]) =>
+const render = (itens: CartItem[] | null) =>
   renderToStaticMarkup(
     <MemoryRouter>
       <CartPage itens={itens} rules={rules} />
@@ -33,6 +33,14 @@ const render = (itens: CartItem[]) =>
   ).replace(/\u00a0/g, ' ')
 
 describe('cart page', () => {
+  it('before listar-carrinho answers: the title, a loading status and, without JavaScript, the link to the lines rendered on the server', () => {
+    const html = render(null)
+    expect(html).toContain('<h1 class="text-xl font-bold text-ink-900 sm:text-2xl">Meu carrinho de compras</h1>')
+    expect(html).toContain('role="status">Carregando itens do carrinho...</p>')
+    expect(html).toMatch(/<noscript>.*O seu navegador está sem JavaScript\..*href="\/compras\/carrinho\?sem-js=1">Ver os itens do carrinho<\/a>.*<\/noscript>/)
+    expect(html).not.toContain('carrinho-item')
+  })
+
   it('shows each line with its category, variation choice, quantity, unit price and total, then the totals', () => {
     const html = render([
       line({}),

@@ -10,29 +10,42 @@ import { usePersonal } from '~/lib/personal'
 import { buyable, chosenOption, listSubtotal, pieceCount, pixSubtotal } from './cart-math'
 import { CheckoutButton } from './CheckoutButton'
 import { LineNotice, LineQuantity, RemoveLine } from './LineControls'
+import { LoadingLines } from './LoadingLines'
 import { useCart, type CartView } from './useCart'
 
 export const CART_PAGE_TEXTS = {
   titulo: 'Meu carrinho de compras',
   vazio: 'Oops! O seu carrinho esta vázio!',
+  carregando: 'Carregando itens do carrinho...',
+  semJs: 'O seu navegador está sem JavaScript.',
+  semJsLink: 'Ver os itens do carrinho',
 } as const
 
+/** `/compras/carrinho?sem-js=1`: the page with its lines rendered on the server, for a browser without JavaScript. */
+export const CART_PAGE_NO_SCRIPT = 'sem-js'
+
 /**
- * /compras/carrinho (docs/requirements.md §2): the lines the server rendered, each change saved at once through
- * useCart. A change made elsewhere (the side panel) moves the badge count; the page then lists
- * the cart again so both agree.
+ * /compras/carrinho (docs/requirements.md §2): the page is the same for every visitor and its lines
+ * come from `listar-carrinho`, read from the database when the page asks (decision 0115); `itens`
+ * given (the `sem-js` page) are lines the server rendered. Each change is saved at once through
+ * useCart. A change made elsewhere (the side panel) moves the badge count; the page then lists the
+ * cart again so both agree.
  */
-export function CartPage({ itens, rules }: { itens: CartItem[]; rules: PricingRules }) {
-  const cart = useCart(itens)
+export function CartPage({ itens, rules }: { itens: CartItem[] | null; rules: PricingRules }) {
+  const cart = useCart(itens ?? undefined)
   const { ItensCar, loaded } = usePersonal()
   const { load, busy, reload } = cart
   const shown = load.kind === 'loaded' ? load.itens : itens
   const settled = busy.size === 0
-  const stale = loaded && settled && ItensCar !== pieceCount(shown)
+  const stale = loaded && settled && shown !== null && ItensCar !== pieceCount(shown)
   useEffect(() => {
     if (stale) void reload(true)
   }, [stale, reload])
+  useEffect(() => {
+    if (!itens) void reload()
+  }, [itens, reload])
 
+  if (shown === null) return <LoadingCart error={load.kind === 'error' ? load.msg : null} onRetry={() => void reload()} />
   if (shown.length === 0) return <EmptyCart />
   // Lines that cannot be bought stay listed, marked, and out of every total.
   const counted = buyable(shown)
@@ -159,6 +172,42 @@ function CartLine({ item, cart }: { item: CartItem; cart: CartView }) {
         </div>
       </div>
     </li>
+  )
+}
+
+/** Until `listar-carrinho` answers (or when it failed); a browser without JavaScript gets a link to the `sem-js` page. */
+function LoadingCart({ error, onRetry }: { error: string | null; onRetry: () => void }) {
+  return (
+    <div className="container-page pt-4 pb-10 lg:pt-6">
+      <h1 className="text-xl font-bold text-ink-900 sm:text-2xl">{CART_PAGE_TEXTS.titulo}</h1>
+      {error ? (
+        <div className="mt-4 space-y-3 text-sm">
+          <p className="text-danger-600" role="alert">
+            {error}
+          </p>
+          <button type="button" className="btn-ghost" onClick={onRetry}>
+            Tentar novamente
+          </button>
+        </div>
+      ) : (
+        <div className="mt-4" aria-busy="true">
+          <noscript>
+            <p className="mb-2 text-sm text-ink-700">
+              {CART_PAGE_TEXTS.semJs}{' '}
+              <a className="font-semibold text-brand-700 underline" href={`/compras/carrinho?${CART_PAGE_NO_SCRIPT}=1`}>
+                {CART_PAGE_TEXTS.semJsLink}
+              </a>
+            </p>
+          </noscript>
+          <LoadingLines
+            text={CART_PAGE_TEXTS.carregando}
+            listClassName="mt-4 space-y-3"
+            lineClassName="flex gap-3 rounded-card bg-white p-3 shadow-card ring-1 ring-ink-100 sm:gap-4 sm:p-4"
+            imageClassName="h-20 w-20 sm:h-24 sm:w-24"
+          />
+        </div>
+      )}
+    </div>
   )
 }
 

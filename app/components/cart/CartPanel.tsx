@@ -10,6 +10,7 @@ import { formatBRL } from '~/lib/money'
 import { buyable, pixSubtotal, withShipping } from './cart-math'
 import { CheckoutButton } from './CheckoutButton'
 import { LineNotice, LineQuantity, RemoveLine } from './LineControls'
+import { LoadingLines } from './LoadingLines'
 import { ShippingEstimate, type ShippingState } from './ShippingEstimate'
 import { useCart, type CartView } from './useCart'
 
@@ -48,20 +49,7 @@ function PanelBody({ cart, shipping, onShipping, onLeave }: { cart: CartView; sh
   if (load.kind === 'idle' || load.kind === 'loading') {
     return (
       <div className="p-5" aria-busy="true">
-        <p className="text-sm text-ink-500" role="status">
-          {PANEL_TEXTS.carregando}
-        </p>
-        <ul className="mt-4 space-y-4" aria-hidden="true">
-          {[0, 1, 2].map((i) => (
-            <li key={i} className="flex gap-3">
-              <span className="skeleton h-16 w-16 shrink-0" />
-              <span className="flex-1 space-y-2">
-                <span className="skeleton block h-4 w-4/5" />
-                <span className="skeleton block h-4 w-2/5" />
-              </span>
-            </li>
-          ))}
-        </ul>
+        <LoadingLines text={PANEL_TEXTS.carregando} listClassName="mt-4 space-y-4" lineClassName="flex gap-3" imageClassName="h-16 w-16" />
       </div>
     )
   }
