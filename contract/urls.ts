@@ -30,3 +30,10 @@ export function searchPath(text: string): string | null {
   const term = text.trim()
   return term ? `/busca/${seg(term)}` : null
 }
+
+/**
+ * `/compras/carrinho?sem-js=1`: the cart page with its lines rendered on the server, for a browser
+ * without JavaScript (decision 0115); without it the page is the same for everyone.
+ */
+export const CART_PAGE_NO_SCRIPT = 'sem-js'
+export const cartPageNoScriptPath = `/compras/carrinho?${CART_PAGE_NO_SCRIPT}=1`

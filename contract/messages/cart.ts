@@ -23,6 +23,8 @@ export const CART_MESSAGES = {
   removido: 'Produto removido do carrinho',
   quantidadeAtualizada: 'Quantidade atualizada',
   variacaoAtualizada: 'Variação atualizada!',
+  /** The side panel and the cart page until `listar-carrinho` answers. */
+  carregando: 'Carregando itens do carrinho...',
   /** §8 cart panel load failure fallbacks. */
   erroCarregar: 'Erro ao carregar carrinho',
   /** listar-carrinho's own failure (`message`), shown after 'HTTP error! status: {code} - '. */

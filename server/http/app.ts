@@ -25,6 +25,7 @@ import { sessionMiddleware } from './session'
 import { csrfGuard } from './csrf'
 import { cspSources, mountCspReports, newNonce, pageCsp, REPORTING_ENDPOINTS } from './csp'
 import { UNSTORABLE_TEXT_MESSAGE } from '../../contract/text'
+import { CART_PAGE_NO_SCRIPT } from '../../contract/urls'
 import { isRefusal, refuse } from '../domain/refusal'
 import { answerRefusal } from './refusal'
 
@@ -105,12 +106,14 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
   app.use('/admin/api/*', csrfGuard)
 
   // What these paths show of the session's own (DataMenu's badge and searches, the cart's lines)
-  // is read in the session's statement: one round trip (decision 0037).
+  // is read in the session's statement: one round trip (decision 0037). The cart page shows lines
+  // only as its `sem-js` page (decision 0115).
+  const cartPageLines = { read: cartLinesRead, when: (url: URL) => url.searchParams.has(CART_PAGE_NO_SCRIPT) }
   const session = sessionMiddleware(db, {
     '/_next/api/DataMenu/': personalMenuRead,
     '/_next/api/listar-carrinho/': cartLinesRead,
-    '/compras/carrinho': cartLinesRead,
-    '/compras/carrinho/': cartLinesRead,
+    '/compras/carrinho': cartPageLines,
+    '/compras/carrinho/': cartPageLines,
   })
   app.use('/_next/api/*', session)
   app.use('/_auth/*', session)

@@ -12,13 +12,16 @@ export const SESSION_COOKIE = 'vt_sid'
  * Resolves the visitor's session from the cookie before the handler runs and, when the handler
  * created one, sets the cookie on the way out. Visitors who only browse never get a row.
  * `reads` gives, per request path, a route's own read of what the session owns, made in the same
- * statement (`SessionRead`): the handler finds it in its session's `along`.
+ * statement (`SessionRead`): the handler finds it in its session's `along`. A read given with `when`
+ * is made only for the requests that need it (the cart page's lines, only for its `sem-js` page).
  */
-export function sessionMiddleware(db: Db, reads: Readonly<Record<string, SessionRead>> = {}) {
+export type PathRead = SessionRead | { read: SessionRead; when: (url: URL) => boolean }
+
+export function sessionMiddleware(db: Db, reads: Readonly<Record<string, PathRead>> = {}) {
   return createMiddleware<AppBindings>(async (c, next) => {
     const token = cookieValue(c.req.header('cookie'), SESSION_COOKIE)
     const ctx = c.get('ctx')
-    const read = c.req.method === 'GET' ? reads[c.req.path] : undefined
+    const read = c.req.method === 'GET' ? readFor(reads[c.req.path], c.req.url) : undefined
     // A route's read that fails leaves the session to be read alone; the route then reads on its own.
     let current: SessionRecord | null = read
       ? await findSession(db, token, Date.now(), read).catch(() => findSession(db, token))
@@ -56,4 +59,9 @@ export function sessionMiddleware(db: Db, reads: Readonly<Record<string, Session
     if (keep) setCookie(c, SESSION_COOKIE, keep, { ...options, maxAge: Math.floor(SESSION_TTL_MS / 1000) })
     else if (ended) setCookie(c, SESSION_COOKIE, '', { ...options, maxAge: 0 })
   })
+}
+
+function readFor(entry: PathRead | undefined, url: string): SessionRead | undefined {
+  if (!entry || !('when' in entry)) return entry
+  return entry.when(new URL(url)) ? entry.read : undefined
 }

@@ -2,7 +2,8 @@ import { useEffect } from 'react'
 import { Link } from 'react-router'
 import type { CartItem } from '../../../contract/cart'
 import { instalments, toCents, type PricingRules } from '../../../contract/pricing'
-import { productPath } from '../../../contract/urls'
+import { CART_MESSAGES } from '../../../contract/messages/cart'
+import { cartPageNoScriptPath, productPath } from '../../../contract/urls'
 import { CartIcon } from '../ui/icons'
 import { imageUrl } from '~/lib/image'
 import { formatBRL } from '~/lib/money'
@@ -16,13 +17,10 @@ import { useCart, type CartView } from './useCart'
 export const CART_PAGE_TEXTS = {
   titulo: 'Meu carrinho de compras',
   vazio: 'Oops! O seu carrinho esta vázio!',
-  carregando: 'Carregando itens do carrinho...',
+  carregando: CART_MESSAGES.carregando,
   semJs: 'O seu navegador está sem JavaScript.',
   semJsLink: 'Ver os itens do carrinho',
 } as const
-
-/** `/compras/carrinho?sem-js=1`: the page with its lines rendered on the server, for a browser without JavaScript. */
-export const CART_PAGE_NO_SCRIPT = 'sem-js'
 
 /**
  * /compras/carrinho (docs/requirements.md §2): the page is the same for every visitor and its lines
@@ -194,7 +192,7 @@ function LoadingCart({ error, onRetry }: { error: string | null; onRetry: () => 
           <noscript>
             <p className="mb-2 text-sm text-ink-700">
               {CART_PAGE_TEXTS.semJs}{' '}
-              <a className="font-semibold text-brand-700 underline" href={`/compras/carrinho?${CART_PAGE_NO_SCRIPT}=1`}>
+              <a className="font-semibold text-brand-700 underline" href={cartPageNoScriptPath}>
                 {CART_PAGE_TEXTS.semJsLink}
               </a>
             </p>

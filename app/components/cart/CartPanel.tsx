@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import type { CartItem } from '../../../contract/cart'
+import { CART_MESSAGES } from '../../../contract/messages/cart'
 import { productPath } from '../../../contract/urls'
 import { Drawer } from '../ui/Drawer'
 import { CartIcon } from '../ui/icons'
@@ -15,7 +16,7 @@ import { ShippingEstimate, type ShippingState } from './ShippingEstimate'
 import { useCart, type CartView } from './useCart'
 
 export const PANEL_TEXTS = {
-  carregando: 'Carregando itens do carrinho...',
+  carregando: CART_MESSAGES.carregando,
   vazio: 'Seu carrinho está vazio.',
 } as const
 
