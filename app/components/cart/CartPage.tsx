@@ -29,6 +29,13 @@ export const CART_PAGE_TEXTS = {
  * useCart. A change made elsewhere (the side panel) moves the badge count; the page then lists the
  * cart again so both agree.
  */
+/**
+ * The page fills the screen while it loads and after: the footer starts below the fold either way,
+ * so the lines arriving move nothing the shopper sees (Lighthouse measured CLS 0.049 from the
+ * footer moving up without it).
+ */
+const PAGE_CLASS = 'container-page min-h-screen pt-4 pb-10 lg:pt-6'
+
 export function CartPage({ itens, rules }: { itens: CartItem[] | null; rules: PricingRules }) {
   const cart = useCart(itens ?? undefined)
   const { ItensCar, loaded } = usePersonal()
@@ -51,7 +58,7 @@ export function CartPage({ itens, rules }: { itens: CartItem[] | null; rules: Pr
   const pieces = pieceCount(counted)
   const parcelas = instalments(toCents(subtotal), rules)
   return (
-    <div className="container-page pt-4 pb-10 lg:pt-6">
+    <div className={PAGE_CLASS}>
       <h1 className="text-xl font-bold text-ink-900 sm:text-2xl">{CART_PAGE_TEXTS.titulo}</h1>
       <div className="mt-4 grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_340px] lg:gap-6">
         <ul className="space-y-3" aria-label="Itens do carrinho">
@@ -176,7 +183,7 @@ function CartLine({ item, cart }: { item: CartItem; cart: CartView }) {
 /** Until `listar-carrinho` answers (or when it failed); a browser without JavaScript gets a link to the `sem-js` page. */
 function LoadingCart({ error, onRetry }: { error: string | null; onRetry: () => void }) {
   return (
-    <div className="container-page pt-4 pb-10 lg:pt-6">
+    <div className={PAGE_CLASS}>
       <h1 className="text-xl font-bold text-ink-900 sm:text-2xl">{CART_PAGE_TEXTS.titulo}</h1>
       {error ? (
         <div className="mt-4 space-y-3 text-sm">
