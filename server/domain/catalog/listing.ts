@@ -63,7 +63,7 @@ const limiters = new WeakMap<Db, Limiter>()
 /**
  * Listing statements not answered from the cache go through one queue per database: a burst of
  * never-seen searches waits its turn instead of piling up without end (PGlite runs one statement at
- * a time anyway); beyond LISTING_QUEUE waiting, BusyError (the API answers 503 with Retry-After).
+ * a time anyway); beyond LISTING_QUEUE waiting, BusyError (the API refuses it as 'unavailable', with Retry-After).
  */
 function listingQueries(db: Db): Limiter {
   let found = limiters.get(db)

@@ -240,8 +240,8 @@ export async function recordProductView(db: Db, productId: number): Promise<void
 }
 
 /**
- * The current link of the product an old link led to (issue 19: a renamed product's old link answers
- * 301 forever), or null — also when that product is no longer on sale.
+ * The current link of the product an old link led to (issue 19: a renamed product's old link
+ * redirects permanently), or null — also when that product is no longer on sale.
  */
 export async function renamedProductLink(db: Db, key: string): Promise<string | null> {
   const link = cleanText(key).trim().slice(0, 300)

@@ -11,7 +11,7 @@ export type LinkKind = (typeof LINK_REDIRECT_KINDS)[number]
 
 /**
  * A product's, category's or brand's link changed from `oldLink` to `newLink` (issue 19): the old one
- * answers 301 to the row forever. Call inside the transaction that renames. The new link stops being
+ * redirects permanently to the row. Call inside the transaction that renames. The new link stops being
  * an old link of anything (a link given back to a new row belongs to that row), and links that
  * pointed at this row still do (they resolve to its current link, no chain).
  */
@@ -29,7 +29,7 @@ export async function claimLink(tx: Tx, kind: LinkKind, link: string): Promise<v
   await tx.delete(linkRedirects).where(and(eq(linkRedirects.kind, kind), eq(linkRedirects.oldLink, link)))
 }
 
-/** The row an old link now leads to, or null (the storefront answers 301 to its current link). */
+/** The row an old link now leads to, or null (the storefront redirects permanently to its current link). */
 export async function findRedirect(db: Db, kind: LinkKind, oldLink: string): Promise<number | null> {
   const [row] = await db.select({ targetId: linkRedirects.targetId }).from(linkRedirects).where(and(eq(linkRedirects.kind, kind), eq(linkRedirects.oldLink, oldLink))).limit(1)
   return row?.targetId ?? null

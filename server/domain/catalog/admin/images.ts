@@ -15,7 +15,7 @@ export function imagesSection(db: Db, productId: number) {
   return db.select().from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.position), asc(productImages.id))
 }
 
-/** One upload at most (the HTTP layer stops reading a body above it: 413). */
+/** One upload at most (the HTTP layer stops reading a body above it: 'too_large'). */
 export const MAX_IMAGE_BYTES = MAX_UPLOAD_BYTES
 /** Pixels of an upload at most (the media route refuses bigger sources: integrations/images/variants.ts). */
 const MAX_IMAGE_PIXELS = 64_000_000
@@ -165,7 +165,7 @@ async function imagesOf(tx: Tx, productId: number): Promise<ImageRow[]> {
   return tx.select().from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.position), asc(productImages.id))
 }
 
-/** Sets the order of all the product's images (`ids` must be exactly its images: else 409). */
+/** Sets the order of all the product's images (`ids` must be exactly its images: else a 'conflict' refusal). */
 export async function reorderImages(db: Db, input: { productId: number; ids: number[]; actor: Actor }): Promise<{ ids: number[] } | Refusal> {
   return inTransaction(db, async (tx) => {
     const current = await imagesOf(tx, input.productId)

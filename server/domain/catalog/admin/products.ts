@@ -353,7 +353,7 @@ async function resolveFields(tx: Tx, input: ProductCreateInput | ProductUpdateIn
   }
 }
 
-/** A link or code another product already has: 409, said on the field. */
+/** A link or code another product already has: a 'conflict' refusal, said on the field. */
 async function refuseTaken(tx: Tx, input: { link: string; sku: string }, exceptId: number | null): Promise<void> {
   const others = await tx
     .select({ id: products.id, titulo: products.titulo, link: products.linkReal, sku: products.sku })
@@ -366,7 +366,7 @@ async function refuseTaken(tx: Tx, input: { link: string; sku: string }, exceptI
   if (bySku) throw refuse('conflict', `O código "${input.sku}" já é usado pelo produto "${bySku.titulo}". Escolha outro.`, { campo: 'sku' })
 }
 
-/** A unique index the check above missed (two saves at once): the same 409. */
+/** A unique index the check above missed (two saves at once): the same refusal. */
 function uniqueViolation(err: unknown): Refusal | null {
   const e = err as { code?: string; constraint_name?: string; constraint?: string; cause?: unknown }
   const inner = (e?.code ? e : (e?.cause as typeof e)) ?? {}
@@ -442,8 +442,8 @@ async function lastChange(tx: Tx, productId: number): Promise<{ who: string; at:
 const hourMinute = (at: Date) => new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' }).format(at)
 
 /**
- * Saves the product's own fields if nobody saved it since the editor loaded `versao`; else 409 naming
- * who did (from the audit log). A changed link keeps the old one answering 301.
+ * Saves the product's own fields if nobody saved it since the editor loaded `versao`; else a 'conflict' refusal naming
+ * who did (from the audit log). A changed link keeps the old one redirecting to it.
  */
 export async function updateProduct(db: Db, actor: Actor, productId: number, input: ProductUpdateInput): Promise<ProductSaved | Refusal> {
   return attempt(() =>

@@ -19,7 +19,7 @@ import { recordAudit } from '../../staff/audit'
 import { claimLink, recordLinkChange } from '../redirects'
 
 /**
- * Categories and brands in the back office (issue 19): create, rename (a changed link answers 301
+ * Categories and brands in the back office (issue 19): create, rename (a changed link redirects permanently
  * from the old one: redirects.ts), move a category under another parent (never under itself or its
  * own subtree), hide and show. Every write is audited in its transaction. The storefront's caches
  * follow by themselves: the catalog triggers announce any change to these tables (decision 0033).

@@ -260,7 +260,7 @@ export async function writeUnits(tx: Tx, units: ImportUnit[]): Promise<Outcome> 
       FROM jsonb_to_recordset(${JSON.stringify(changed.map(record))}::jsonb) AS x(${sql.raw(COLUMNS)})
       WHERE p.id = x.id`)
   }
-  // Old links answer 301 to the new ones; a link taken now stops being anyone's old link.
+  // Old links redirect permanently to the new ones; a link taken now stops being anyone's old link.
   for (const p of changed) if (p.oldLink && p.final.linkReal !== p.oldLink) await recordLinkChange(tx, 'produto', p.id!, p.oldLink, p.final.linkReal!)
   if (fresh.length) await tx.delete(linkRedirects).where(sql`${linkRedirects.kind} = 'produto' AND ${linkRedirects.oldLink} = ANY(${textArray(fresh.map((p) => p.final.linkReal!))}::text[])`)
 
