@@ -23,19 +23,19 @@ export const CART_PAGE_TEXTS = {
 } as const
 
 /**
- * /compras/carrinho (docs/requirements.md §2): the page is the same for every visitor and its lines
- * come from `listar-carrinho`, read from the database when the page asks (decision 0115); `itens`
- * given (the `sem-js` page) are lines the server rendered. Each change is saved at once through
- * useCart. A change made elsewhere (the side panel) moves the badge count; the page then lists the
- * cart again so both agree.
- */
-/**
  * The page fills the screen while it loads and after: the footer starts below the fold either way,
  * so the lines arriving move nothing the shopper sees (Lighthouse measured CLS 0.049 from the
  * footer moving up without it).
  */
 const PAGE_CLASS = 'container-page min-h-screen pt-4 pb-10 lg:pt-6'
 
+/**
+ * /compras/carrinho (docs/requirements.md §2): the page is the same for every visitor and its lines
+ * come from `listar-carrinho`, read from the database when the page asks (decision 0115); `itens`
+ * given (the `sem-js` page) are lines the server rendered. Each change is saved at once through
+ * useCart. A change made elsewhere (the side panel) moves the badge count; the page then lists the
+ * cart again so both agree.
+ */
 export function CartPage({ itens, rules }: { itens: CartItem[] | null; rules: PricingRules }) {
   const cart = useCart(itens ?? undefined)
   const { ItensCar, loaded } = usePersonal()

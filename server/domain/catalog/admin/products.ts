@@ -442,8 +442,9 @@ async function lastChange(tx: Tx, productId: number): Promise<{ who: string; at:
 const hourMinute = (at: Date) => new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' }).format(at)
 
 /**
- * Saves the product's own fields if nobody saved it since the editor loaded `versao`; else a 'conflict' refusal naming
- * who did (from the audit log). A changed link keeps the old one redirecting to it.
+ * Saves the product's own fields if nobody saved it since the editor loaded `versao`; else a
+ * 'conflict' refusal naming who did (from the audit log). A changed link keeps the old one
+ * redirecting to it.
  */
 export async function updateProduct(db: Db, actor: Actor, productId: number, input: ProductUpdateInput): Promise<ProductSaved | Refusal> {
   return attempt(() =>

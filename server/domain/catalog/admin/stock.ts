@@ -113,8 +113,8 @@ function checkCount(n: number): void {
 /**
  * A staff edit of a count ('Ajuste') with optimistic concurrency: the row changes only if it still
  * holds `expected`, the count the editor showed — one conditional UPDATE, which waits for a
- * checkout holding the row and then sees its result. Otherwise nothing changes and the refusal
- * (a 'conflict' refusal) names the current count. The ledger row (trigger) and the audit line share the transaction.
+ * checkout holding the row and then sees its result. Otherwise nothing changes and a 'conflict'
+ * refusal names the current count. The ledger row (trigger) and the audit line share the transaction.
  */
 export async function setStock(db: Db, input: Target & { expected: number; count: number; actor: Actor }): Promise<StockChange | Refusal> {
   return inTransaction(db, async (tx) => {
