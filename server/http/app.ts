@@ -15,7 +15,7 @@ import { afterSaleApi } from './api/after-sale'
 import { catalogApi } from './api/catalog'
 import { menuApi } from './api/menu'
 import { personalMenuRead } from '../domain/menu/menu'
-import { cartLinesRead } from '../domain/cart'
+import { cartRowsRead } from '../domain/cart'
 import type { AppBindings, RequestContext } from './context'
 import { microCache } from './micro-cache'
 import { acceptsGzip, finishUncached } from './encoding'
@@ -108,10 +108,10 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
   // What these paths show of the session's own (DataMenu's badge and searches, the cart's lines)
   // is read in the session's statement: one round trip (decision 0037). The cart page shows lines
   // only as its `sem-js` page (decision 0115).
-  const cartPageLines = { read: cartLinesRead, when: (url: URL) => url.searchParams.has(CART_PAGE_NO_SCRIPT) }
+  const cartPageLines = { read: cartRowsRead, when: (url: URL) => url.searchParams.has(CART_PAGE_NO_SCRIPT) }
   const session = sessionMiddleware(db, {
     '/_next/api/DataMenu/': personalMenuRead,
-    '/_next/api/listar-carrinho/': cartLinesRead,
+    '/_next/api/listar-carrinho/': cartRowsRead,
     '/compras/carrinho': cartPageLines,
     '/compras/carrinho/': cartPageLines,
   })

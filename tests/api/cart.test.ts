@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   CART_MESSAGES,
   alterarPedidoResponseSchema,
@@ -19,10 +19,10 @@ import { FIXTURE, publicHashes } from '../../server/domain/cart/test-fixtures'
 import { forgetProducts } from '../../server/domain/catalog/caches'
 import { insertCatalogFixture, type CatalogFixture } from '../../server/domain/catalog/test-fixtures'
 import { createSession, findSession } from '../../server/domain/session/session'
-import { addToCart, cartLinesRead, listCart } from '../../server/domain/cart'
+import { addToCart, cartRowsRead, listCart } from '../../server/domain/cart'
 import { storeProfile } from '../../server/store-profile'
 import { createTestApp } from '../support/app'
-import { createTestDatabase, testDbKind } from '../support/db'
+import { createTestDatabase, statementsDuring, testDbKind } from '../support/db'
 
 let database: Database
 let db: Db
@@ -85,23 +85,18 @@ describe(`cart API (${testDbKind})`, () => {
     for (const [link, qtd, variacao] of [[IPHONE, 2], [FONE, 1, 'fone-prata'], [CANON, 1]] as const) {
       expect(await addToCart(deps, session, { id: hashes[link], qtd, ...(variacao ? { variacao } : {}) })).toMatchObject({ estado: 'sucesso' })
     }
-    const found = await findSession(db, token, Date.now(), cartLinesRead)
+    const found = await findSession(db, token, Date.now(), cartRowsRead)
     const along = await listCart(deps, session, found?.along)
     expect(along.itens.map((i) => i.quantidade)).toEqual([2, 1, 1])
     expect(along).toEqual(await listCart(deps, session))
     const v = createTestApp(db)
-    const select = vi.spyOn(db, 'select')
-    const execute = vi.spyOn(db, 'execute')
-    try {
+    const sent = await statementsDuring(db, async () => {
       const res = await v.request('/_next/api/listar-carrinho/', { headers: { cookie: `vt_sid=${token}` } })
       expect(listarCarrinhoSuccessSchema.parse(await res.json())).toEqual(JSON.parse(JSON.stringify(along)))
-      // One statement: the session with its lines (a batched read of sessions, decision 0114).
-      expect(execute).toHaveBeenCalledTimes(1)
-      expect(select).not.toHaveBeenCalled()
-    } finally {
-      select.mockRestore()
-      execute.mockRestore()
-    }
+    })
+    // One statement: the session with its cart rows (a batched read of sessions, decision 0114);
+    // the products are the catalog's kept ones (decision 0117).
+    expect(sent).toBe(1)
   })
 
   it('listar-carrinho without a session is an empty cart, and creates nothing', async () => {
@@ -242,20 +237,16 @@ describe(`cart API (${testDbKind})`, () => {
   it('a failing listar-carrinho is a non-2xx JSON answer with message', async () => {
     const v = createTestApp(db)
     await add(v, CAPA, 1)
-    // The lines are read with the session first (decision 0037); that failing, the session is read
-    // alone, then the lines: both of their statements fail here.
-    const select = vi.spyOn(db, 'select')
-    const spy = vi.spyOn(db, 'execute').mockRejectedValueOnce(new Error('banco fora do ar')).mockRejectedValueOnce(new Error('banco fora do ar'))
+    // The cart's rows are read with the session first (decision 0037); that failing, the session is
+    // read alone, then the rows: with the table out of reach both fail.
+    await db.execute(sql`ALTER TABLE cart_items RENAME TO cart_items_fora`)
     try {
       const { status, body, res } = await call(v, 'listar-carrinho/')
-      expect(spy).toHaveBeenCalledTimes(2)
-      expect(select).toHaveBeenCalledTimes(1)
       expect(status).toBe(500)
       expect(listarCarrinhoErroSchema.parse(body)).toEqual({ estado: 'erro', msg: CART_MESSAGES.indisponivel, message: CART_MESSAGES.indisponivel })
       expect(res.headers.get('cache-control')).toBe('private, no-store')
     } finally {
-      select.mockRestore()
-      spy.mockRestore()
+      await db.execute(sql`ALTER TABLE cart_items_fora RENAME TO cart_items`)
     }
     expect((await listing(v)).itens).toHaveLength(1)
   })

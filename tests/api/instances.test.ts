@@ -34,18 +34,29 @@ afterAll(() => database?.close())
 
 type Get = (path: string, headers?: Record<string, string>) => Promise<Response>
 
-/** The product as three answers show it: detalhe-produto, the product page and its category's listing. */
-async function shownBy(get: Get): Promise<{ detail: string; page: string; listing: string }> {
+type Shown = { detail: string; page: string; listing: string; cart?: string }
+
+/**
+ * The product as three answers show it: detalhe-produto, the product page and its category's
+ * listing; with a `cookie` whose cart holds it, also listar-carrinho (its line's price and max).
+ */
+async function shownBy(get: Get, cookie?: string): Promise<Shown> {
   const one = async (res: Response) => {
     if (res.status !== 200) return `status ${res.status}`
     const [first] = shown(await res.json())
     return first ? `${first.valor}/${first.qtd}` : 'ausente'
   }
-  return {
+  const found: Shown = {
     detail: await one(await get(`/_next/api/detalhe-produto?id=${hash}`)),
     page: await one(await get(`/produto/${PRODUCT}`)),
     listing: await one(await get(`/_next/api/itens-categoria?id=${categoryNdi}`)),
   }
+  if (cookie) {
+    const { itens } = (await (await get('/_next/api/listar-carrinho/', { cookie })).json()) as { itens: Array<{ hash: string; valor: number; max: number }> }
+    const line = itens.find((i) => i.hash === hash)
+    found.cart = line ? `${line.valor}/${line.max}` : 'ausente'
+  }
+  return found
 }
 
 /** The product's own card or detail wherever an answer holds it: its price and stock. */
@@ -119,8 +130,13 @@ async function startInstance(dbUrl: string): Promise<Instance> {
 describe.skipIf(!url)('two store processes on one PostgreSQL database', () => {
   let a: Instance
   let b: Instance
+  /** A visitor whose cart holds the product: its line shows the change too (decision 0117). */
+  let shopper: string
   beforeAll(async () => {
     ;[a, b] = await Promise.all([startInstance(database.url!), startInstance(database.url!)])
+    const { token } = await createSession(database.db)
+    shopper = `vt_sid=${token}`
+    expect((await a.post('/_next/api/carrinho/add/', { id: hash, qtd: 1 }, shopper)).status).toBe(200)
   }, 60_000)
   afterAll(() => {
     a?.child.kill('SIGTERM')
@@ -128,21 +144,31 @@ describe.skipIf(!url)('two store processes on one PostgreSQL database', () => {
   })
 
   /** Both instances serve cached copies, then `write` runs; answers the slower instance's delay (ms). */
-  async function change(write: string, expected: (shown: Awaited<ReturnType<typeof shownBy>>) => boolean): Promise<number> {
+  async function change(write: string, expected: (shown: Shown) => boolean): Promise<number> {
     for (const i of [a, b]) {
-      await shownBy(i.get)
+      await shownBy(i.get, shopper)
       expect((await i.get(`/_next/api/detalhe-produto?id=${hash}`)).headers.get('x-cache')).toBe('HIT')
       expect((await i.get(`/produto/${PRODUCT}`)).headers.get('x-cache')).toBe('HIT')
     }
     await database.db.execute(sql.raw(write))
-    const delays = await Promise.all([a, b].map((i) => within(1000, async () => expected(await shownBy(i.get)))))
+    const delays = await Promise.all([a, b].map((i) => within(1000, async () => expected(await shownBy(i.get, shopper)))))
     return Math.max(...delays)
   }
 
-  it('a price, stock or active change by plain SQL shows in detail, page and listing of both within 1 s', { timeout: 60_000 }, async () => {
-    const price = await change(`UPDATE products SET price_cents = 359900 WHERE link_real = '${PRODUCT}'`, (s) => s.detail === '3599/7' && s.page === '3599/7' && s.listing === '3599/7')
-    const stock = await change(`UPDATE products SET stock = 3 WHERE link_real = '${PRODUCT}'`, (s) => s.detail === '3599/3' && s.page === '3599/3' && s.listing === '3599/3')
-    const off = await change(`UPDATE products SET active = false WHERE link_real = '${PRODUCT}'`, (s) => s.detail === 'status 404' && s.page === 'status 404' && s.listing === 'ausente')
+  it('a price, stock or active change by plain SQL shows in detail, page, listing and cart of both within 1 s', { timeout: 60_000 }, async () => {
+    const price = await change(
+      `UPDATE products SET price_cents = 359900 WHERE link_real = '${PRODUCT}'`,
+      (s) => s.detail === '3599/7' && s.page === '3599/7' && s.listing === '3599/7' && s.cart === '3599/7',
+    )
+    const stock = await change(
+      `UPDATE products SET stock = 3 WHERE link_real = '${PRODUCT}'`,
+      (s) => s.detail === '3599/3' && s.page === '3599/3' && s.listing === '3599/3' && s.cart === '3599/3',
+    )
+    // No longer sold: gone from the catalog; the cart keeps the line, unavailable (max 0).
+    const off = await change(
+      `UPDATE products SET active = false WHERE link_real = '${PRODUCT}'`,
+      (s) => s.detail === 'status 404' && s.page === 'status 404' && s.listing === 'ausente' && s.cart === '3599/0',
+    )
     await database.db.update(products).set({ active: true, stock: 7, priceCents: 389900 }).where(eq(products.linkReal, PRODUCT))
     await within(1000, async () => (await shownBy(b.get)).listing === '3899/7')
     process.stdout.write(`instances: change seen by both in ${price} / ${stock} / ${off} ms (price / stock / active)\n`)
@@ -186,7 +212,7 @@ describe.skipIf(!url)('two store processes on one PostgreSQL database', () => {
     // The caches were emptied: the next read is made afresh.
     expect((await a.get(`/_next/api/detalhe-produto?id=${hash}`)).headers.get('x-cache')).toBe('MISS')
     await within(3000, async () => a.logs.some((l) => l.includes('restabelecida')) && b.logs.some((l) => l.includes('restabelecida')))
-    const delay = await change(`UPDATE products SET price_cents = 369900 WHERE link_real = '${PRODUCT}'`, (s) => s.detail === '3699/7' && s.listing === '3699/7')
+    const delay = await change(`UPDATE products SET price_cents = 369900 WHERE link_real = '${PRODUCT}'`, (s) => s.detail === '3699/7' && s.listing === '3699/7' && s.cart === '3699/7')
     expect(delay).toBeLessThanOrEqual(1000)
     await database.db.update(products).set({ priceCents: 389900 }).where(eq(products.linkReal, PRODUCT))
   })

@@ -17,7 +17,7 @@ import { MICRO_CACHE_STALE_MS, MICRO_CACHE_TTL_MS } from '../../server/http/micr
 import { INTERNAL_HEADERS, SEARCH_HEADER, VIEW_HEADER, privateAnswer, sharedAnswer } from '../../server/http/cache-headers'
 import { storeProfile } from '../../server/store-profile'
 import { testEnv } from '../support/app'
-import { createTestDatabase, testDbKind } from '../support/db'
+import { createTestDatabase, statementsDuring, testDbKind } from '../support/db'
 
 let database: Database
 let fx: CatalogFixture
@@ -188,17 +188,11 @@ describe(`micro-cache of shared answers (${testDbKind})`, () => {
     const visitor = await createSession(database.db)
     const headers = { cookie: `vt_sid=${visitor.token}` }
     await a.request(url, { headers })
-    const select = vi.spyOn(database.db, 'select')
-    const execute = vi.spyOn(database.db, 'execute')
-    try {
+    const sent = await statementsDuring(database.db, async () => {
       const mine = await a.request(url, { headers })
       expect(await mine.json()).toMatchObject({ ItensCar: 0, histBusca: [] })
-      expect(execute).toHaveBeenCalledTimes(1)
-      expect(select).not.toHaveBeenCalled()
-    } finally {
-      select.mockRestore()
-      execute.mockRestore()
-    }
+    })
+    expect(sent).toBe(1)
   })
 
   it('keeps detalhe-produto not in the cart (crr 0) only for visitors whose cart does not hold the product', async () => {
@@ -357,17 +351,11 @@ describe(`micro-cache of shared answers (${testDbKind})`, () => {
     await a.request(product, { headers: cookie })
     await a.request(search, { headers: cookie })
     await flushSearchHistory(database.db)
-    const select = vi.spyOn(database.db, 'select')
-    const execute = vi.spyOn(database.db, 'execute')
-    try {
+    const sent = await statementsDuring(database.db, async () => {
       expect((await a.request(product, { headers: cookie })).headers.get('x-cache')).toBe('HIT')
       expect((await a.request(search, { headers: cookie })).headers.get('x-cache')).toBe('HIT')
-      expect(select).not.toHaveBeenCalled()
-      expect(execute).not.toHaveBeenCalled()
-    } finally {
-      select.mockRestore()
-      execute.mockRestore()
-    }
+    })
+    expect(sent).toBe(0)
     // The term still reached the history; a cookie naming no session records nothing.
     const ended = 'x'.repeat(43)
     expect((await a.request(search, { headers: { cookie: `vt_sid=${ended}` } })).headers.get('x-cache')).toBe('HIT')

@@ -1,6 +1,7 @@
 import postgres from 'postgres'
 import pino from 'pino'
-import { openDatabase, type Database } from '../../server/db/client'
+import { vi } from 'vitest'
+import { openDatabase, type Database, type Db } from '../../server/db/client'
 import { followCatalogChanges } from '../../server/domain/catalog/changes'
 import { randomAlnum } from '../../server/lib/tokens'
 
@@ -51,3 +52,19 @@ async function openTestDatabase(): Promise<Database & { url?: string }> {
 
 /** Which engine the suite runs on, for test names. */
 export const testDbKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
+
+/**
+ * How many statements `db` sends to its engine while `run` runs, whichever way they are made (the
+ * query builder, db.execute, a prepared query): counted at the driver, postgres.js's `unsafe` or
+ * the PGlite thread's `query`.
+ */
+export async function statementsDuring(db: Db, run: () => Promise<unknown>): Promise<number> {
+  const client = (db as unknown as { $client: { unsafe?: unknown; query?: unknown } }).$client
+  const spy = typeof client.unsafe === 'function' ? vi.spyOn(client as { unsafe: () => unknown }, 'unsafe') : vi.spyOn(client as { query: () => unknown }, 'query')
+  try {
+    await run()
+    return spy.mock.calls.length
+  } finally {
+    spy.mockRestore()
+  }
+}

@@ -67,6 +67,20 @@ async function lines(session: CartSession) {
   return listarCarrinhoSuccessSchema.parse(await listCart(deps, session)).itens
 }
 
+/**
+ * The listing once a catalog write has been heard (decision 0117): the products' facts are the
+ * catalog's kept ones, dropped when the database announces the change — at once on PGlite, on the
+ * listening connection on PostgreSQL. Polls until `test` holds, for at most 1 s.
+ */
+async function listedWithin(session: CartSession, test: (listing: Awaited<ReturnType<typeof listCart>>) => boolean) {
+  const started = Date.now()
+  for (;;) {
+    const listing = await listCart(deps, session)
+    if (test(listing) || Date.now() - started > 1000) return listing
+    await new Promise((r) => setTimeout(r, 10))
+  }
+}
+
 async function add(session: CartSession, link: string, qtd: number, variacao?: string) {
   return addToCart(deps, session, { id: hashes[link], qtd, variacao })
 }
@@ -177,7 +191,7 @@ describe(`cart (${testDbKind})`, () => {
     await db.update(products).set({ priceCents: 359900 }).where(eq(products.id, fx.ids[DELL]))
     await db.update(variationOptions).set({ priceCents: 189900 }).where(eq(variationOptions.hash, options.Azul))
     try {
-      const listing = listarCarrinhoSuccessSchema.parse(await listCart(deps, s))
+      const listing = listarCarrinhoSuccessSchema.parse(await listedWithin(s, (l) => l.total === 5498))
       expect(listing.itens.map((l) => [l.valor, l.valor_total])).toEqual([
         [3599, 3599],
         [1899, 1899],
@@ -190,13 +204,13 @@ describe(`cart (${testDbKind})`, () => {
     }
   })
 
-  it('reads the listing afresh on every call: a price written by plain SQL shows at once (decision 0034)', async () => {
+  it('a price written by plain SQL shows within 1 s, with no writer forgetting anything; a quantity change at once (decisions 0034, 0117)', async () => {
     const s = await newSession()
     await add(s, DELL, 1)
     expect((await listCart(deps, s)).itens[0].valor).toBe(3899)
-    await db.update(products).set({ priceCents: 359900 }).where(eq(products.id, fx.ids[DELL]))
+    await db.execute(sql`UPDATE products SET price_cents = 359900 WHERE id = ${fx.ids[DELL]}`)
     try {
-      expect((await listCart(deps, s)).itens[0].valor).toBe(3599)
+      expect((await listedWithin(s, (l) => l.itens[0].valor !== 3899)).itens[0].valor).toBe(3599)
       const [line] = await lines(s)
       await changeQuantity(deps, s, { pdt: line.token, qtd: 2 })
       expect((await listCart(deps, s)).itens[0]).toMatchObject({ quantidade: 2, valor_total: 7198 })

@@ -1,5 +1,6 @@
-// The cart (docs/requirements.md §2, §3, §5, §7): one cart per session, re-priced from the database on every read.
+// The cart (docs/requirements.md §2, §3, §5, §7): one cart per session, its rows read from the database on every read.
 export { addToCart, changeQuantity, changeVariation, removeFromCart } from './changes'
-export { cartLinesRead, listCart, type CartDeps, type CartListing, type CartSession } from './list'
+export { cartRowsRead } from './lines'
+export { listCart, type CartDeps, type CartListing, type CartSession } from './list'
 export { priceLine, type LinePrice } from './pricing'
 export { IDLE_CART_MS, deleteIdleCarts, mergeCarts } from './upkeep'

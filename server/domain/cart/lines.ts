@@ -3,19 +3,20 @@ import type { PricingRules } from '../../../contract/pricing'
 import { LIMITS } from '../../../contract/validators'
 import type { Db } from '../../db/client'
 import { fromJson, rows } from '../../db/sql'
-import { firstImage, toWholesale, variationsJson, wholesaleJson } from '../catalog/cards'
+import { firstImage, toWholesale, wholesaleJson, type CatalogProduct } from '../catalog/cards'
+import type { SessionRead } from '../session/session'
 import type { PackageLine } from '../shipping/options'
 import { sessionCartId } from './owner'
 import { priceLine, type LinePrice } from './pricing'
 
+/** A line of a session's cart as the cart's own rows hold it: what, which option, how many. */
+export type CartRow = { token: string; productId: number; optionId: number | null; quantity: number }
+
 /**
- * A session's cart line as the database has it now, priced for its quantity: the one read behind
- * listar-carrinho (cart/list.ts) and checkout and order placement (checkout/lines.ts).
+ * A cart line with its product's facts, priced for its quantity: what listar-carrinho and the cart
+ * page show (list.ts) and checkout reads (StoredLine).
  */
-export type StoredLine = PackageLine & {
-  token: string
-  productId: number
-  optionId: number | null
+export type PricedLine = CartRow & {
   /** The product's public hash. */
   hash: string
   titulo: string
@@ -31,15 +32,17 @@ export type StoredLine = PackageLine & {
   axis: string | null
   optionName: string | null
   optionHash: string | null
-  /** Every axis of the product with its options (raw JSON), only when asked for. */
-  variacoes: unknown
   price: LinePrice
 }
 
-type Row = PackageLine & {
+/** A session's cart line as the database has it now, with its package (checkout and order placement). */
+export type StoredLine = PricedLine & PackageLine
+
+type Row = Omit<PackageLine, 'quantity'> & {
   token: string
   product_id: number
   option_id: number | null
+  quantity: number
   hash: string
   titulo: string
   categoria: string
@@ -51,49 +54,28 @@ type Row = PackageLine & {
   axis: string | null
   option_name: string | null
   option_hash: string | null
-  variacoes?: unknown
 }
 
-/** The columns of a session's cart lines; `variations` adds each product's axes and options. */
-function linesSelect(sessionId: string | SQL, options: { variations?: boolean }): SQL {
-  return sql`SELECT ci.token, ci.product_id, ci.option_id, ci.quantity, p.hash, p.titulo, c.titulo AS categoria, ${firstImage(sql`p.id`)} AS imagem,
+/**
+ * The session's cart lines in the order they were added, read and priced afresh in one statement
+ * (never a cache): checkout's and order placement's read, inside their transaction.
+ */
+export async function readCartLines(db: Db, sessionId: string, rules: PricingRules): Promise<StoredLine[]> {
+  const found = await rows<Row>(
+    db,
+    sql`SELECT ci.token, ci.product_id, ci.option_id, ci.quantity, p.hash, p.titulo, c.titulo AS categoria, ${firstImage(sql`p.id`)} AS imagem,
           p.active AND coalesce(o.active, true) AS active, coalesce(o.stock, p.stock) AS stock, coalesce(o.price_cents, p.price_cents) AS list_cents, ${wholesaleJson} AS atacado,
           v.nome AS axis, o.name AS option_name, o.hash AS option_hash,
-          ${options.variations ? sql`${variationsJson} AS variacoes,` : sql``}
-          p.altura_mm AS "alturaMm", p.largura_mm AS "larguraMm", p.comprimento_mm AS "comprimentoMm", p.peso_g AS "pesoG",
-          ci.added_at, ci.id AS line_id
+          p.altura_mm AS "alturaMm", p.largura_mm AS "larguraMm", p.comprimento_mm AS "comprimentoMm", p.peso_g AS "pesoG"
         FROM carts ct
         JOIN cart_items ci ON ci.cart_id = ct.id
         JOIN products p ON p.id = ci.product_id
         JOIN categories c ON c.id = p.category_id
         LEFT JOIN variation_options o ON o.id = ci.option_id
         LEFT JOIN variations v ON v.id = o.variation_id
-        WHERE ct.id = ${sessionCartId(sessionId)}`
-}
-
-/**
- * The session's cart lines in the order they were added, read and priced afresh (never a cache).
- * `variations` adds each product's axes and options (the cart page's dropdown); checkout needs none.
- */
-export async function readCartLines(db: Db, sessionId: string, rules: PricingRules, options: { variations?: boolean } = {}): Promise<StoredLine[]> {
-  const found = await rows<Row>(db, sql`${linesSelect(sessionId, options)} ORDER BY ci.added_at, ci.id`)
-  return toStoredLines(found, rules)
-}
-
-/**
- * The cart lines with variations as one JSON array, for reading along with the session
- * (`SessionRead`, decision 0037): listar-carrinho and the cart page make one round trip.
- */
-export function cartLinesJson(sessionId: string | SQL): SQL {
-  return sql`SELECT coalesce(json_agg(l ORDER BY l.added_at, l.line_id), '[]'::json) FROM (${linesSelect(sessionId, { variations: true })}) l`
-}
-
-/** Lines read along with the session (cartLinesJson), priced. */
-export function linesFromJson(value: unknown, rules: PricingRules): StoredLine[] {
-  return toStoredLines(fromJson<Row[]>(value, []), rules)
-}
-
-function toStoredLines(found: Row[], rules: PricingRules): StoredLine[] {
+        WHERE ct.id = ${sessionCartId(sessionId)}
+        ORDER BY ci.added_at, ci.id`,
+  )
   return found.map((r) => {
     const quantity = Number(r.quantity)
     const listCents = Number(r.list_cents)
@@ -114,7 +96,6 @@ function toStoredLines(found: Row[], rules: PricingRules): StoredLine[] {
       axis: r.axis,
       optionName: r.option_name,
       optionHash: r.option_hash,
-      variacoes: r.variacoes ?? [],
       price: priceLine(listCents, quantity, wholesale, rules),
       alturaMm: Number(r.alturaMm),
       larguraMm: Number(r.larguraMm),
@@ -122,6 +103,70 @@ function toStoredLines(found: Row[], rules: PricingRules): StoredLine[] {
       pesoG: Number(r.pesoG),
     }
   })
+}
+
+/** The session's cart rows as one JSON array of [token, product, option, quantity], in the order they were added. */
+function cartRowsJson(sessionId: string | SQL): SQL {
+  return sql`SELECT coalesce(json_agg(json_build_array(ci.token, ci.product_id, ci.option_id, ci.quantity) ORDER BY ci.added_at, ci.id), '[]'::json)
+    FROM cart_items ci WHERE ci.cart_id = ${sessionCartId(sessionId)}`
+}
+
+/**
+ * The cart's rows read along with the session (`SessionRead`, decision 0037): listar-carrinho and the
+ * cart page make one round trip for a visitor's cart, its products' facts coming from the catalog's
+ * kept products (decision 0117).
+ */
+export const cartRowsRead: SessionRead = { along: cartRowsJson }
+
+/** The cart's rows as cartRowsRead brings them along. */
+export function cartRowsFromJson(value: unknown): CartRow[] {
+  return fromJson<Array<[string, number, number | null, number]>>(value, []).map(([token, productId, optionId, quantity]) => ({
+    token,
+    productId: Number(productId),
+    optionId: optionId == null ? null : Number(optionId),
+    quantity: Number(quantity),
+  }))
+}
+
+/** The session's cart rows, read alone (when no session read brought them). */
+export async function readCartRows(db: Db, sessionId: string): Promise<CartRow[]> {
+  const [row] = await rows<{ linhas: unknown }>(db, sql`SELECT (${cartRowsJson(sessionId)}) AS linhas`)
+  return cartRowsFromJson(row?.linhas)
+}
+
+/**
+ * The cart's rows with their products' facts (catalog/cards.ts), priced. A row whose product is
+ * unknown is left out (rows go with their product); an option the product no longer has reads as
+ * no longer sold.
+ */
+export function priceRows(found: readonly CartRow[], products: ReadonlyMap<number, CatalogProduct>, rules: PricingRules): Array<PricedLine & { product: CatalogProduct }> {
+  const priced: Array<PricedLine & { product: CatalogProduct }> = []
+  for (const row of found) {
+    const product = products.get(row.productId)
+    if (!product) continue
+    const option = row.optionId == null ? null : product.options.get(row.optionId)
+    const listCents = option ? option.cents : product.cents
+    priced.push({
+      token: row.token,
+      productId: row.productId,
+      optionId: row.optionId,
+      quantity: row.quantity,
+      product,
+      hash: product.hash,
+      titulo: product.titulo,
+      categoria: product.categoria,
+      imagem: product.imagem,
+      active: product.active && (row.optionId == null || option?.active === true),
+      stock: option ? option.stock : product.stock,
+      listCents,
+      wholesale: product.wholesale,
+      axis: option?.axis ?? null,
+      optionName: option?.name ?? null,
+      optionHash: option?.hash ?? null,
+      price: priceLine(listCents, row.quantity, product.wholesale, rules),
+    })
+  }
+  return priced
 }
 
 /**

@@ -5,10 +5,9 @@ import { onlyDigits } from '../../../contract/validators'
 import type { Db } from '../../db/client'
 import { orders } from '../../db/schema'
 import type { SessionRecord } from '../session/session'
-import { toVariacoes } from '../catalog/cards'
+import { loadCatalogProducts } from '../catalog/cards'
 import { pricingRules, type CatalogDeps } from '../catalog/rules'
-import { cartLinesJson, lineAvailability, linesFromJson, readCartLines } from './lines'
-import type { SessionRead } from '../session/session'
+import { cartRowsFromJson, lineAvailability, priceRows, readCartRows } from './lines'
 
 /** What cart functions need: the database and the store's price settings (a RequestContext fits). */
 export type CartDeps = CatalogDeps
@@ -19,16 +18,19 @@ export type CartSession = Pick<SessionRecord, 'id' | 'customerId'>
 export type CartListing = { itens: CartItem[]; total: number; compra: BuyerRecord[] }
 
 /**
- * The session's cart as listar-carrinho answers it, read and priced from the database on every call
- * (decision 0034: a cart change on any instance shows at once). Lines
- * in the order they were added, each marked `disponivel`/`max` (lines.ts); `total` counts only the
- * lines that can be bought; `compra` is the buyer record of the customer's latest order, else [].
+ * The session's cart as listar-carrinho answers it. The cart's rows (what, which option, how many)
+ * are read from the database on every call (decision 0034: a cart change on any instance shows at
+ * once); their products' names, prices and stock come from the catalog's kept products, which every
+ * instance drops when the database announces a change (decision 0117). `along`: the rows as the
+ * session's own statement brought them (cartRowsRead). Lines in the order they were added, each
+ * marked `disponivel`/`max` (lines.ts); `total` counts only the lines that can be bought; `compra`
+ * is the buyer record of the customer's latest order, else [].
  */
 export async function listCart(deps: CartDeps, session: CartSession | null, along?: unknown): Promise<CartListing> {
   if (!session) return { itens: [], total: 0, compra: [] }
   const rules = pricingRules(deps.store)
-  const read = along !== undefined ? Promise.resolve(linesFromJson(along, rules)) : readCartLines(deps.db, session.id, rules, { variations: true })
-  const [lines, compra] = await Promise.all([read, lastBuyer(deps.db, session.customerId)])
+  const [cartRows, compra] = await Promise.all([along !== undefined ? cartRowsFromJson(along) : readCartRows(deps.db, session.id), lastBuyer(deps.db, session.customerId)])
+  const lines = priceRows(cartRows, await loadCatalogProducts(deps.db, cartRows.map((r) => r.productId), rules), rules)
   let totalCents = 0
   const itens = lines.map((line): CartItem => {
     const { price } = line
@@ -49,18 +51,12 @@ export async function listCart(deps: CartDeps, session: CartSession | null, alon
       // Card instalments carry no interest (store settings): the card price is the unit price.
       installmentPrice: toReais(price.unitCents),
       variacao: line.optionHash ? [{ v1: line.axis ?? '', v2: line.optionName ?? '', v3: line.optionHash }] : [],
-      itens_vari: toVariacoes(line.variacoes),
+      itens_vari: line.product.variacoes,
       ...availability,
     }
   })
   return { itens, total: toReais(totalCents), compra }
 }
-
-/**
- * The cart's lines read along with the session (decision 0037): listar-carrinho and the cart page
- * pass the session's `along` to listCart, one round trip for a visitor's cart.
- */
-export const cartLinesRead: SessionRead = { along: cartLinesJson }
 
 /** The buyer record of the customer's latest order (prefills checkout identification), else []. */
 async function lastBuyer(db: Db, customerId: number | null): Promise<BuyerRecord[]> {

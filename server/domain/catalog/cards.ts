@@ -29,6 +29,9 @@ export type CardRow = {
   atacado: unknown
   variacoes: unknown
   nota: unknown
+  active: boolean
+  /** Every option the product has, offered or not: [id, axis, name, hash, cents, stock, active]; null without options. */
+  opcoes: unknown
 }
 
 /**
@@ -57,7 +60,16 @@ export const wholesaleJson = sql`(
   FROM wholesale_tiers w WHERE w.product_id = p.id ORDER BY w.min_qty LIMIT 1
 )`
 
-/** Cards for the given product ids in one query, in the order of `ids` (inactive/missing ids are skipped). */
+/**
+ * Every option of product `p`, offered or not, as [id, axis, name, hash, cents, stock, active]
+ * arrays (null when it has none): a cart line keeps an option its product no longer offers.
+ */
+const optionsJson = sql`(
+  SELECT json_agg(json_build_array(o.id, v.nome, o.name, o.hash, o.price_cents, o.stock, o.active))
+  FROM variation_options o JOIN variations v ON v.id = o.variation_id WHERE o.product_id = p.id
+)`
+
+/** The rows for the given product ids in one query, in the order of `ids` (missing ids are skipped; inactive ones are there, `active` false). */
 export async function loadCardRows(db: Db, ids: readonly number[]): Promise<CardRow[]> {
   if (ids.length === 0) return []
   const found = await rows<CardRow>(
@@ -68,11 +80,12 @@ export async function loadCardRows(db: Db, ids: readonly number[]): Promise<Card
           EXISTS (SELECT 1 FROM product_videos pv WHERE pv.product_id = p.id) AS has_video,
           ${wholesaleJson} AS atacado,
           ${variationsJson} AS variacoes,
-          ${ratingJson} AS nota
+          ${ratingJson} AS nota,
+          p.active, ${optionsJson} AS opcoes
         FROM products p
         JOIN categories c ON c.id = p.category_id
         LEFT JOIN brands b ON b.id = p.brand_id
-        WHERE p.id = ANY(${intArrayLiteral(ids)}::int[]) AND p.active`,
+        WHERE p.id = ANY(${intArrayLiteral(ids)}::int[])`,
   )
   const byId = new Map(found.map((r) => [Number(r.id), r]))
   return ids.flatMap((id) => byId.get(id) ?? [])
@@ -116,34 +129,103 @@ export function toCard(row: CardRow, rules: PricingRules): ProductCard {
 /** The card's `nota` only when the product has approved reviews (the spec's card stays as it was). */
 const withNota = (nota: ProductCard['nota']) => (nota ? { nota } : {})
 
-/** Cards with their stock and prices, per product: forgetProducts drops a product's at once. */
-const cards = cachePerDb<ProductCard | null>({ name: 'product-cards', ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: 20_000, scope: 'catalog' })
+/** An option of a product as a cart line is priced from it (offered or not). */
+export type OptionFacts = { axis: string; name: string; hash: string; cents: number; stock: number; active: boolean }
+
+/**
+ * What the catalog knows of a product, kept per product: its card (null once it is no longer sold)
+ * and the facts a cart line shows and is priced from (decision 0117), which a product no longer
+ * sold still has: the cart lists its line as unavailable.
+ */
+export type CatalogProduct = {
+  card: ProductCard | null
+  hash: string
+  titulo: string
+  /** The category's title. */
+  categoria: string
+  imagem: string
+  active: boolean
+  /** The product's own price and stock (an option has its own). */
+  cents: number
+  stock: number
+  wholesale: { min: number; cents: number } | null
+  /** Every option by id, offered or not. */
+  options: ReadonlyMap<number, OptionFacts>
+  /** The offered options by axis, as the card and the detail list them (the cart page's dropdown). */
+  variacoes: Variacao[]
+}
+
+function toCatalogProduct(row: CardRow, rules: PricingRules): CatalogProduct {
+  const active = Boolean(row.active)
+  const card = active ? fixedJson(toCard(row, rules)) : null
+  const options = new Map<number, OptionFacts>()
+  for (const [id, axis, name, hash, cents, stock, on] of fromJson<Array<[number, string, string, string, number, number, boolean]>>(row.opcoes, [])) {
+    options.set(Number(id), { axis, name, hash, cents: Number(cents), stock: Number(stock), active: Boolean(on) })
+  }
+  return {
+    card,
+    hash: row.hash,
+    titulo: row.titulo,
+    categoria: row.cat_titulo,
+    imagem: row.img ?? '',
+    active,
+    cents: Number(row.price_cents),
+    stock: Number(row.stock),
+    wholesale: toWholesale(row.atacado),
+    options,
+    variacoes: card ? card.vari_pdt : toVariacoes(row.variacoes),
+  }
+}
+
+/**
+ * Products by id with their cards and cart facts (decision 0117), per product: forgetProducts (a
+ * change notification) drops a product's at once. A read still running when its product is
+ * forgotten is not kept: the entry is its promise, dropped with the product, so a change that
+ * lands during the read is never hidden behind the old answer.
+ */
+const catalogProducts = cachePerDb<Promise<CatalogProduct | null>>({ name: 'product-cards', ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: 20_000, scope: 'catalog' })
+
+/**
+ * The products for `ids` (unknown ids are left out of the map): kept ones from the cache, the
+ * others read in one query. `sink` (an answer's tags) gets every product's tag.
+ */
+export async function loadCatalogProducts(db: Db, ids: Iterable<number>, rules: PricingRules, sink?: TagSink, now = Date.now()): Promise<Map<number, CatalogProduct>> {
+  const cache = catalogProducts.of(db)
+  const out = new Map<number, CatalogProduct>()
+  const waiting: Array<[number, Promise<CatalogProduct | null>]> = []
+  // The ones not kept wait for one read, made once they are all known.
+  const missing: number[] = []
+  let readMissing!: (read: Promise<Map<number, CatalogProduct>>) => void
+  const missingRead = new Promise<Map<number, CatalogProduct>>((resolve) => (readMissing = resolve))
+  for (const id of ids) {
+    const key = String(id)
+    const value = cache.getOrCompute(
+      key,
+      (tags) => {
+        tags.add(productTag(id))
+        missing.push(id)
+        return missingRead.then((found) => found.get(id) ?? null)
+      },
+      { now, sink },
+    )
+    const entry = cache.entry(key)
+    if (entry?.value === value && entry.done) {
+      if (entry.settled) out.set(id, entry.settled)
+    } else waiting.push([id, value])
+  }
+  if (missing.length) readMissing(loadCardRows(db, missing).then((found) => new Map(found.map((r) => [Number(r.id), toCatalogProduct(r, rules)]))))
+  for (const [id, pending] of waiting) {
+    const product = await pending
+    if (product) out.set(id, product)
+  }
+  return out
+}
 
 /**
  * Product cards for ids, in the order given (inactive or unknown ids are left out). Cached per product
- * and tagged with it; `sink` (the answer's tags) gets every product's tag. The ones missing are read
- * in one batched query.
+ * and tagged with it (loadCatalogProducts); `sink` (the answer's tags) gets every product's tag.
  */
 export async function loadCards(db: Db, ids: readonly number[], rules: PricingRules, sink?: TagSink, now = Date.now()): Promise<ProductCard[]> {
-  const cache = cards.of(db)
-  const known = new Map<number, ProductCard | null>()
-  const missing: number[] = []
-  for (const id of ids) {
-    const card = cache.get(String(id), now, sink)
-    if (card === undefined) missing.push(id)
-    else known.set(id, card)
-  }
-  if (missing.length) {
-    const found = new Map((await loadCardRows(db, missing)).map((r) => [Number(r.id), r]))
-    for (const id of missing) {
-      const row = found.get(id)
-      // A cached card is shared by every answer that shows it: never changed, its JSON made once.
-      const card = row ? fixedJson(toCard(row, rules)) : null
-      cache.set(String(id), card, { tags: [productTag(id)], now })
-      known.set(id, card)
-    }
-    // Cached cards gave the sink their tags as they were read; these are new.
-    if (sink) for (const id of missing) sink.add(productTag(id))
-  }
-  return ids.flatMap((id) => known.get(id) ?? [])
+  const found = await loadCatalogProducts(db, ids, rules, sink, now)
+  return ids.flatMap((id) => found.get(id)?.card ?? [])
 }

@@ -1,7 +1,8 @@
 import { eq, lt, sql, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import { sessions } from '../../db/schema'
-import { fromJson, rows, textArrayLiteral } from '../../db/sql'
+import { fromJson, textArrayLiteral } from '../../db/sql'
 import { readBatcher, type ReadBatcher } from '../../lib/batch'
 import { randomToken, sha256 } from '../../lib/tokens'
 
@@ -67,29 +68,38 @@ export async function findSession(db: Db, token: string | undefined, now = Date.
 /** A session row as findSession judges it (expiry in ms), with what its route read along. */
 type StoredSession = { customerId: number | null; data: Record<string, unknown>; expiresAt: number; along?: unknown }
 
-type AlongRow = { id: string; customer_id: number | null; data: unknown; expires_ms: number | string; along: unknown }
-
 /**
  * Per SessionRead, its reads of sessions asked meanwhile go in one statement (readBatcher, decision
- * 0114): DataMenu or listar-carrinho under load costs one statement per batch, not per visitor.
+ * 0114): DataMenu or listar-carrinho under load costs one statement per batch, not per visitor. The
+ * statement is prepared once per database connection (its text never changes: the ids go as one
+ * array): on PostgreSQL an unprepared statement with parameters costs a second round trip (parse and
+ * describe, then bind and execute) and is planned again every time.
  */
 const alongBatchers = new WeakMap<SessionRead, ReadBatcher<string, StoredSession | undefined>>()
+let statements = 0
 
 function readsAlong(read: SessionRead) {
   let found = alongBatchers.get(read)
   if (!found) {
+    const name = `sessao_junto_${++statements}`
+    const s = alias(sessions, 's')
+    const prepared = new WeakMap<Db, ReturnType<typeof alongStatement>>()
+    const alongStatement = (db: Db) =>
+      db
+        .select({ id: s.id, customerId: s.customerId, data: s.data, expiresMs: sql<string>`extract(epoch FROM ${s.expiresAt}) * 1000`, along: sql<unknown>`(${read.along(sql`${s.id}`)})` })
+        .from(s)
+        .where(sql`${s.id} = ANY(${sql.placeholder('ids')}::text[])`)
+        .prepare(name)
     found = readBatcher({
       max: 64,
       read: async (db, ids) => {
-        const got = await rows<AlongRow>(
-          db,
-          sql`SELECT s.id, s.customer_id, s.data, extract(epoch FROM s.expires_at) * 1000 AS expires_ms, (${read.along(sql`s.id`)}) AS along
-              FROM sessions s WHERE s.id = ANY(${textArrayLiteral(ids)}::text[])`,
-        )
+        let statement = prepared.get(db)
+        if (!statement) prepared.set(db, (statement = alongStatement(db)))
+        const got = await statement.execute({ ids: textArrayLiteral(ids) })
         const byId = new Map(got.map((r) => [r.id, r]))
         return ids.map((id) => {
           const r = byId.get(id)
-          return r && { customerId: r.customer_id == null ? null : Number(r.customer_id), data: fromJson<Record<string, unknown>>(r.data, {}), expiresAt: Number(r.expires_ms), along: r.along }
+          return r && { customerId: r.customerId, data: fromJson<Record<string, unknown>>(r.data, {}), expiresAt: Number(r.expiresMs), along: r.along }
         })
       },
     })

@@ -37,7 +37,7 @@ export const cartApi = new Hono<AppBindings>()
     async (c) => {
       const ctx = c.get('ctx')
       try {
-        // The lines come with the session's own statement (cartLinesRead, decision 0037).
+        // The lines come with the session's own statement (cartRowsRead, decision 0037).
         const session = ctx.session.current()
         return await sendJson(c, await listCart(ctx, session, session?.along))
       } catch (err) {
