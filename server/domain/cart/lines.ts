@@ -106,9 +106,9 @@ export async function readCartLines(db: Db, sessionId: string, rules: PricingRul
 }
 
 /** The session's cart rows as one JSON array of [token, product, option, quantity], in the order they were added. */
-function cartRowsJson(sessionId: string | SQL): SQL {
+function cartRowsJson(sessionId: string | SQL, customerId?: SQL): SQL {
   return sql`SELECT coalesce(json_agg(json_build_array(ci.token, ci.product_id, ci.option_id, ci.quantity) ORDER BY ci.added_at, ci.id), '[]'::json)
-    FROM cart_items ci WHERE ci.cart_id = ${sessionCartId(sessionId)}`
+    FROM cart_items ci WHERE ci.cart_id = ${sessionCartId(sessionId, customerId)}`
 }
 
 /**

@@ -64,9 +64,9 @@ export async function getDataMenu(db: Db, sessionId: string | null, along?: unkn
 type Personal = { ItensCar: number; histBusca: string[] }
 
 /** The badge (pieces in the session's cart) and the recent searches, as one JSON value. */
-function personalJson(sessionId: string | SQL): SQL {
+function personalJson(sessionId: string | SQL, customerId?: SQL): SQL {
   return sql`json_build_object(
-      'n', (SELECT coalesce(sum(ci.quantity), 0)::int FROM cart_items ci WHERE ci.cart_id = ${sessionCartId(sessionId)}),
+      'n', (SELECT coalesce(sum(ci.quantity), 0)::int FROM cart_items ci WHERE ci.cart_id = ${sessionCartId(sessionId, customerId)}),
       'terms', (SELECT json_agg(t.term) FROM (
          SELECT term FROM search_history WHERE session_id = ${sessionId} ORDER BY searched_at DESC LIMIT ${SEARCH_HISTORY_SIZE}
        ) t))`

@@ -26,8 +26,11 @@ export type SessionRecord = {
  * expression of the session id; `before` runs first (e.g. writing the session's queued searches).
  */
 export type SessionRead = {
-  /** Given the session id's SQL (a batched read passes the column `s.id`). */
-  along: (sessionId: string | SQL) => SQL
+  /**
+   * Given the session id's SQL and its customer's (a batched read passes the columns `s.id` and
+   * `s.customer_id`: sessionCartId then needs no look-up of the session again).
+   */
+  along: (sessionId: SQL, customerId: SQL) => SQL
   before?: (db: Db, sessionId: string) => Promise<void>
 }
 
@@ -86,7 +89,7 @@ function readsAlong(read: SessionRead) {
     const prepared = new WeakMap<Db, ReturnType<typeof alongStatement>>()
     const alongStatement = (db: Db) =>
       db
-        .select({ id: s.id, customerId: s.customerId, data: s.data, expiresMs: sql<string>`extract(epoch FROM ${s.expiresAt}) * 1000`, along: sql<unknown>`(${read.along(sql`${s.id}`)})` })
+        .select({ id: s.id, customerId: s.customerId, data: s.data, expiresMs: sql<string>`extract(epoch FROM ${s.expiresAt}) * 1000`, along: sql<unknown>`(${read.along(sql`${s.id}`, sql`${s.customerId}`)})` })
         .from(s)
         .where(sql`${s.id} = ANY(${sql.placeholder('ids')}::text[])`)
         .prepare(name)
