@@ -32,16 +32,30 @@ export function isInCart(db: Db, sessionId: string, productId: number): Promise<
   return inCartChecks.get(db, [sessionId, productId])
 }
 
+/**
+ * The batched check, prepared once per database connection (its text never changes: sessions and
+ * products go as two arrays). Each session's row is joined once, so its cart is found from its own
+ * customer (owner.ts): a visitor's session asks for the visitor's cart only.
+ */
+const inCartStatements = new WeakMap<Db, ReturnType<typeof inCartStatement>>()
+const inCartStatement = (db: Db) =>
+  db
+    .select({ i: sql<number>`k.i`, found: sql<boolean>`EXISTS (SELECT 1 FROM cart_items ci WHERE ci.cart_id = ${sessionCartId(sql`k.s`, sql`s.customer_id`)} AND ci.product_id = k.p)` })
+    .from(
+      sql`unnest(${sql.placeholder('sessions')}::text[], ${sql.placeholder('products')}::int[]) WITH ORDINALITY AS k(s, p, i)
+          LEFT JOIN sessions s ON s.id = k.s`,
+    )
+    .prepare('no_carrinho')
+
 const inCartChecks = readBatcher<readonly [string, number], boolean>({
   max: 64,
   read: async (db, keys) => {
-    const sessionIds = textArrayLiteral(keys.map(([s]) => s))
-    const productIds = `{${keys.map(([, p]) => (Number.isSafeInteger(p) ? p : 0)).join(',')}}`
-    const found = await rows<{ i: number; found: boolean }>(
-      db,
-      sql`SELECT k.i, EXISTS (SELECT 1 FROM cart_items ci WHERE ci.cart_id = ${sessionCartId(sql`k.s`)} AND ci.product_id = k.p) AS found
-          FROM unnest(${sessionIds}::text[], ${productIds}::int[]) WITH ORDINALITY AS k(s, p, i)`,
-    )
+    let statement = inCartStatements.get(db)
+    if (!statement) inCartStatements.set(db, (statement = inCartStatement(db)))
+    const found = await statement.execute({
+      sessions: textArrayLiteral(keys.map(([s]) => s)),
+      products: `{${keys.map(([, p]) => (Number.isSafeInteger(p) ? p : 0)).join(',')}}`,
+    })
     const answers = keys.map(() => false)
     for (const row of found) answers[Number(row.i) - 1] = Boolean(row.found)
     return answers
