@@ -150,7 +150,7 @@ describe.each([
     const mine = page.getByRole('listitem', { name: /Endereço de Maria Souza/ })
     await hydrated(page, '#conteudo li button')
     expect(await mine.textContent()).toContain(cityOnly ? 'Rua Barão de Jaguara, 123 – Sala 4' : 'Praça da Sé, 123 – Sala 4')
-    const demo = page.getByRole('listitem', { name: /Endereço de Cliente Demo/ })
+    const demo = page.getByRole('listitem', { name: /Endereço de Cliente Demo, Avenida Paulista/ })
     expect(await demo.textContent()).toContain('Principal')
 
     await mine.getByRole('link', { name: 'Editar' }).click()
@@ -180,7 +180,7 @@ describe.each([
     await page.getByRole('heading', { name: 'Escolha o endereço de entrega' }).waitFor()
     expect(await page.getByRole('link', { name: 'Adicionar endereço' }).getAttribute('href')).toBe('/endereco/cep/')
     await hydrated(page, '#conteudo li button')
-    await page.getByRole('listitem', { name: /Endereço de Cliente Demo/ }).getByRole('button', { name: 'Entregar neste endereço' }).click()
+    await page.getByRole('listitem', { name: /Endereço de Cliente Demo, Avenida Paulista/ }).getByRole('button', { name: 'Entregar neste endereço' }).click()
     await toast(page, 'Endereço de entrega escolhido').first().waitFor()
     await page.waitForURL((url) => !url.pathname.startsWith('/endereco'))
 
