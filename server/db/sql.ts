@@ -39,3 +39,16 @@ export function cleanText(value: string): string {
   // eslint-disable-next-line no-control-regex
   return value.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
 }
+
+/**
+ * What `make` builds for a database, made on its first use and kept with it: a drizzle prepared
+ * query belongs to one database (tests open several in one process).
+ */
+export function perDb<T>(make: (db: Db) => T): (db: Db) => T {
+  const made = new WeakMap<Db, T>()
+  return (db) => {
+    let found = made.get(db)
+    if (found === undefined) made.set(db, (found = make(db)))
+    return found
+  }
+}

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { cartItems } from '../../db/schema'
-import { rows, textArrayLiteral } from '../../db/sql'
+import { perDb, rows, textArrayLiteral } from '../../db/sql'
 import { readBatcher } from '../../lib/batch'
 import { sessionCartId } from './owner'
 
@@ -37,22 +37,20 @@ export function isInCart(db: Db, sessionId: string, productId: number): Promise<
  * products go as two arrays). Each session's row is joined once, so its cart is found from its own
  * customer (owner.ts): a visitor's session asks for the visitor's cart only.
  */
-const inCartStatements = new WeakMap<Db, ReturnType<typeof inCartStatement>>()
-const inCartStatement = (db: Db) =>
+const inCartStatement = perDb((db) =>
   db
     .select({ i: sql<number>`k.i`, found: sql<boolean>`EXISTS (SELECT 1 FROM cart_items ci WHERE ci.cart_id = ${sessionCartId(sql`k.s`, sql`s.customer_id`)} AND ci.product_id = k.p)` })
     .from(
       sql`unnest(${sql.placeholder('sessions')}::text[], ${sql.placeholder('products')}::int[]) WITH ORDINALITY AS k(s, p, i)
           LEFT JOIN sessions s ON s.id = k.s`,
     )
-    .prepare('no_carrinho')
+    .prepare('no_carrinho'),
+)
 
 const inCartChecks = readBatcher<readonly [string, number], boolean>({
   max: 64,
   read: async (db, keys) => {
-    let statement = inCartStatements.get(db)
-    if (!statement) inCartStatements.set(db, (statement = inCartStatement(db)))
-    const found = await statement.execute({
+    const found = await inCartStatement(db).execute({
       sessions: textArrayLiteral(keys.map(([s]) => s)),
       products: `{${keys.map(([, p]) => (Number.isSafeInteger(p) ? p : 0)).join(',')}}`,
     })

@@ -139,8 +139,8 @@ export async function readCartRows(db: Db, sessionId: string): Promise<CartRow[]
  * unknown is left out (rows go with their product); an option the product no longer has reads as
  * no longer sold.
  */
-export function priceRows(found: readonly CartRow[], products: ReadonlyMap<number, CatalogProduct>, rules: PricingRules): Array<PricedLine & { product: CatalogProduct }> {
-  const priced: Array<PricedLine & { product: CatalogProduct }> = []
+export function priceRows(found: readonly CartRow[], products: ReadonlyMap<number, CatalogProduct>, rules: PricingRules): Array<PricedLine & Pick<CatalogProduct, 'variacoes'>> {
+  const priced: Array<PricedLine & Pick<CatalogProduct, 'variacoes'>> = []
   for (const row of found) {
     const product = products.get(row.productId)
     if (!product) continue
@@ -151,7 +151,6 @@ export function priceRows(found: readonly CartRow[], products: ReadonlyMap<numbe
       productId: row.productId,
       optionId: row.optionId,
       quantity: row.quantity,
-      product,
       hash: product.hash,
       titulo: product.titulo,
       categoria: product.categoria,
@@ -164,6 +163,7 @@ export function priceRows(found: readonly CartRow[], products: ReadonlyMap<numbe
       optionName: option?.name ?? null,
       optionHash: option?.hash ?? null,
       price: priceLine(listCents, row.quantity, product.wholesale, rules),
+      variacoes: product.variacoes,
     })
   }
   return priced

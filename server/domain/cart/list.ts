@@ -51,7 +51,7 @@ export async function listCart(deps: CartDeps, session: CartSession | null, alon
       // Card instalments carry no interest (store settings): the card price is the unit price.
       installmentPrice: toReais(price.unitCents),
       variacao: line.optionHash ? [{ v1: line.axis ?? '', v2: line.optionName ?? '', v3: line.optionHash }] : [],
-      itens_vari: line.product.variacoes,
+      itens_vari: line.variacoes,
       ...availability,
     }
   })

@@ -2,7 +2,7 @@ import { eq, lt, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import { sessions } from '../../db/schema'
-import { fromJson, textArrayLiteral } from '../../db/sql'
+import { fromJson, perDb, textArrayLiteral } from '../../db/sql'
 import { readBatcher, type ReadBatcher } from '../../lib/batch'
 import { randomToken, sha256 } from '../../lib/tokens'
 
@@ -86,19 +86,17 @@ function readsAlong(read: SessionRead) {
   if (!found) {
     const name = `sessao_junto_${++statements}`
     const s = alias(sessions, 's')
-    const prepared = new WeakMap<Db, ReturnType<typeof alongStatement>>()
-    const alongStatement = (db: Db) =>
+    const alongStatement = perDb((db) =>
       db
         .select({ id: s.id, customerId: s.customerId, data: s.data, expiresMs: sql<string>`extract(epoch FROM ${s.expiresAt}) * 1000`, along: sql<unknown>`(${read.along(sql`${s.id}`, sql`${s.customerId}`)})` })
         .from(s)
         .where(sql`${s.id} = ANY(${sql.placeholder('ids')}::text[])`)
-        .prepare(name)
+        .prepare(name),
+    )
     found = readBatcher({
       max: 64,
       read: async (db, ids) => {
-        let statement = prepared.get(db)
-        if (!statement) prepared.set(db, (statement = alongStatement(db)))
-        const got = await statement.execute({ ids: textArrayLiteral(ids) })
+        const got = await alongStatement(db).execute({ ids: textArrayLiteral(ids) })
         const byId = new Map(got.map((r) => [r.id, r]))
         return ids.map((id) => {
           const r = byId.get(id)
