@@ -48,6 +48,48 @@ describe('readBatcher', () => {
     expect(batches).toEqual([[1, 2, 3], [4, 5, 6], [7]])
   })
 
+  it('the next read goes before the answers of the last one are handed out (the database works while they are answered)', async () => {
+    const { batches, read, openNext } = gatedRead()
+    const reads = readBatcher({ max: 64, read })
+    const seenByFirst: number[][][] = []
+    const first = reads.get(db, 1).then((v) => (seenByFirst.push(batches.map((b) => [...b])), v))
+    while (batches.length === 0) await new Promise((r) => setImmediate(r))
+    const second = reads.get(db, 2)
+    await openNext()
+    expect(await first).toBe(10)
+    // When the first caller went on, the read of the key asked meanwhile had already gone.
+    expect(seenByFirst).toEqual([[[1], [2]]])
+    await openNext()
+    expect(await second).toBe(20)
+  })
+
+  it('keys asked by separate callbacks of one turn of the event loop go in one read', async () => {
+    const { batches, read, openNext } = gatedRead()
+    const reads = readBatcher({ max: 64, read })
+    // Two timers due together run in one timers phase, as the requests of one poll phase do.
+    const asked = await new Promise<Array<Promise<number>>>((resolve) => {
+      const got: Array<Promise<number>> = []
+      setTimeout(() => got.push(reads.get(db, 1)), 0)
+      setTimeout(() => resolve([...got, reads.get(db, 2)]), 0)
+    })
+    await openNext()
+    expect(await Promise.all(asked)).toEqual([10, 20])
+    expect(batches).toEqual([[1, 2]])
+  })
+
+  it('a read that throws at once fails its callers, and the batcher goes on', async () => {
+    let calls = 0
+    const reads = readBatcher<number, number>({
+      max: 64,
+      read: (_db, keys) => {
+        if (++calls === 1) throw new Error('de imediato')
+        return Promise.resolve(keys.map((k) => k * 2))
+      },
+    })
+    await expect(reads.get(db, 1)).rejects.toThrow('de imediato')
+    expect(await reads.get(db, 4)).toBe(8)
+  })
+
   it("a failed read fails its batch's callers only; the next batch is read", async () => {
     let calls = 0
     const reads = readBatcher<number, number>({
@@ -60,7 +102,8 @@ describe('readBatcher', () => {
       },
     })
     const first = reads.get(db, 1)
-    await new Promise((r) => setTimeout(r, 1))
+    // The second key is asked once the first read runs (a read starts on the check phase).
+    while (calls === 0) await new Promise((r) => setImmediate(r))
     const second = reads.get(db, 2)
     await expect(first).rejects.toThrow('falhou')
     expect(await second).toBe(3)

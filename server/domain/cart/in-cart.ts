@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { cartItems } from '../../db/schema'
 import { perDb, rows, textArrayLiteral } from '../../db/sql'
-import { readBatcher } from '../../lib/batch'
+import { READ_BATCH_MAX, readBatcher } from '../../lib/batch'
 import { sessionCartId } from './owner'
 
 /**
@@ -48,7 +48,7 @@ const inCartStatement = perDb((db) =>
 )
 
 const inCartChecks = readBatcher<readonly [string, number], boolean>({
-  max: 64,
+  max: READ_BATCH_MAX,
   read: async (db, keys) => {
     const found = await inCartStatement(db).execute({
       sessions: textArrayLiteral(keys.map(([s]) => s)),

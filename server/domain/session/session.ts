@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import { sessions } from '../../db/schema'
 import { fromJson, perDb, textArrayLiteral } from '../../db/sql'
-import { readBatcher, type ReadBatcher } from '../../lib/batch'
+import { READ_BATCH_MAX, readBatcher, type ReadBatcher } from '../../lib/batch'
 import { randomToken, sha256 } from '../../lib/tokens'
 
 /** A session ends after 30 days without use: each day it is used, its 30 days start again. */
@@ -94,7 +94,7 @@ function readsAlong(read: SessionRead) {
         .prepare(name),
     )
     found = readBatcher({
-      max: 64,
+      max: READ_BATCH_MAX,
       read: async (db, ids) => {
         const got = await alongStatement(db).execute({ ids: textArrayLiteral(ids) })
         const byId = new Map(got.map((r) => [r.id, r]))
