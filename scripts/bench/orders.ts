@@ -130,6 +130,8 @@ export async function benchOrders(base: string, options: { shoppers: number; ord
   const before = new Map<string, number>()
   for (const p of pool) before.set(p.link_real, await stockOf(base, p.link_real))
   const ordered = new Map<string, number>()
+  /** Each shopper's orders, cancelled by that shopper once the stock is checked. */
+  const codes = shoppers.map((): string[] => [])
 
   const latencies: number[] = []
   let placed = 0
@@ -160,6 +162,7 @@ export async function benchOrders(base: string, options: { shoppers: number; ord
         latencies.push(performance.now() - t)
         if (answer.status === 200 && answer.json.estado === 'sucesso') {
           placed++
+          codes[i].push(String(answer.json.pedido))
           ordered.set(product.link_real, (ordered.get(product.link_real) ?? 0) + 1)
         } else if (answer.status === 409) {
           // Sold out between the add and the placement: the shopper empties the cart and goes on.
@@ -181,6 +184,20 @@ export async function benchOrders(base: string, options: { shoppers: number; ord
       console.warn(`  estoque de ${p.link_real}: ${after}, esperado ${expected}`)
     }
   }
+  // The orders are the bench's own: left unpaid, the expiry job would cancel them 30 minutes later,
+  // 50 a minute, each a stock change that drops the catalog's kept answers, in the middle of the
+  // next run's measurements on the same data folder. Each shopper cancels its own instead, as the
+  // store's account page does.
+  let notCancelled = 0
+  await Promise.all(
+    shoppers.map(async (shopper, i) => {
+      for (const code of codes[i]) {
+        const cancelled = await call(base, shopper, `/_next/api/pedidos/${code}/cancelar/`, {})
+        if (cancelled.status !== 200 || cancelled.json.estado !== 'sucesso') notCancelled++
+      }
+    }),
+  )
+  if (notCancelled) console.warn(`  ${notCancelled} pedidos do bench não foram cancelados (o job de prazo os cancela em 30 min)`)
   latencies.sort((a, b) => a - b)
   return {
     name: `pedidos: finalizar com ${options.shoppers} compradores (${options.label})`,

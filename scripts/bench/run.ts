@@ -14,7 +14,8 @@
  * Prints req/s, p50, p95 and p99 for each, the loopback ceiling for each API answer size (a bare
  * node:http server), checks the targets and writes bench-results/{stamp}-{size}.json + latest.md.
  * Last, order placement (scripts/bench/orders.ts): 10 logged-in shoppers buying at once, with the
- * stock checked after. `--only pedidos` runs just that part.
+ * stock checked after; each then cancels its orders, so the next run on the folder does not meet
+ * them. `--only pedidos` runs just that part.
  * `--only admin [--orders 1000000 --runs 30]`: the back office's order list, detail, Painel and CSV
  * export on PostgreSQL at a million orders, with issue 18's targets (scripts/bench/admin-orders.ts;
  * BENCH_DATABASE_URL names the database, built once and kept).
