@@ -22,6 +22,7 @@ import { mountStatic } from './http/static'
 import { createLogger } from './log'
 import { seedIfEmpty } from './seed/seed'
 import { seedDemoStaff, warnDemoStaff } from './seed/staff'
+import { backgroundSettled } from './lib/background'
 import { storeProfile } from './store-profile'
 
 const CACHE_LOG_MS = 5 * 60_000
@@ -111,7 +112,8 @@ export async function startStore(options: StoreOptions = {}) {
     stopReconciliation()
     clearInterval(cacheLog)
     server.close(async () => {
-      await Promise.all([flushProductViews(database.db), flushSearchHistory(database.db)])
+      // The e-mails of changes just committed record themselves in the database: they go first.
+      await Promise.all([flushProductViews(database.db), flushSearchHistory(database.db), backgroundSettled()])
       await catalogChanges.close()
       await database.close()
       await options.onClose?.()

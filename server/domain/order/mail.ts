@@ -12,6 +12,7 @@ import type { Payment } from '../../integrations/payments/provider'
 import type { StoreProfile } from '../../store-profile'
 import type { Actor } from '../actor'
 import { CARRIERS, isCarrier, trackingUrl } from '../../../contract/carriers'
+import { inBackground } from '../../lib/background'
 import { recordOrderEvent } from './events'
 
 /** What order e-mails need; absent (tests, scripts without mail), no e-mail is sent. */
@@ -38,10 +39,15 @@ function instructions(payment: Payment | undefined): string[] {
 
 /**
  * The order e-mails (Checkout issue "Orders"): received (with the payment instructions), payment
- * approved, shipped (tracking code), cancelled. Sent after the change is committed; a failure is
- * logged, never shown to the shopper and never undoes the change.
+ * approved, shipped (tracking code), cancelled. Sent after the change is committed, in the
+ * background the shutdown waits for (lib/background.ts); a failure is logged, never shown to the
+ * shopper and never undoes the change.
  */
-export async function sendOrderMail(deps: OrderMailDeps | undefined, code: string, kind: OrderMailKind): Promise<void> {
+export function sendOrderMail(deps: OrderMailDeps | undefined, code: string, kind: OrderMailKind): Promise<void> {
+  return inBackground(mailOrder(deps, code, kind))
+}
+
+async function mailOrder(deps: OrderMailDeps | undefined, code: string, kind: OrderMailKind): Promise<void> {
   if (!deps) return
   try {
     const [order] = await deps.db.select().from(orders).where(eq(orders.code, code)).limit(1)
