@@ -112,7 +112,7 @@ export async function startStore(options: StoreOptions = {}) {
     stopReconciliation()
     clearInterval(cacheLog)
     server.close(async () => {
-      // The e-mails of changes just committed record themselves in the database: they go first.
+      // What runs unawaited (e-mails of changes just committed, a job's round) uses the database: it ends first.
       await Promise.all([flushProductViews(database.db), flushSearchHistory(database.db), backgroundSettled()])
       await catalogChanges.close()
       await database.close()

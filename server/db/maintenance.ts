@@ -5,6 +5,7 @@ import { deleteExpiredAccountRows } from '../domain/account/upkeep'
 import { deleteIdleCarts } from '../domain/cart/upkeep'
 import { deleteExpiredSessions } from '../domain/session/session'
 import { deleteExpiredStaffSessions } from '../domain/staff/sessions'
+import { inBackground } from '../lib/background'
 import type { Database } from './client'
 
 /**
@@ -27,9 +28,11 @@ export const MAINTENANCE_INTERVAL_MS = 10 * 60_000
 export async function startMaintenance(database: Database, log: Logger, options: { justSeeded?: boolean } = {}): Promise<() => void> {
   if (database.kind === 'pglite' || options.justSeeded) await analyze(database, log)
   const timer = setInterval(() => {
-    void maintenanceRound(database)
-      .then((ms) => log.debug({ ms }, 'manutenção do banco'))
-      .catch((err: unknown) => log.warn({ err }, 'manutenção do banco falhou'))
+    void inBackground(
+      maintenanceRound(database)
+        .then((ms) => log.debug({ ms }, 'manutenção do banco'))
+        .catch((err: unknown) => log.warn({ err }, 'manutenção do banco falhou')),
+    )
   }, MAINTENANCE_INTERVAL_MS)
   timer.unref()
   return () => clearInterval(timer)

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { sendLater, type AccountDeps } from '../domain/account/deps'
 import { outboxDir } from '../integrations/mail/mailer'
 import { backgroundSettled, inBackground } from './background'
+import { every } from './every'
 
 const folders: string[] = []
 afterEach(() => {
@@ -36,5 +37,19 @@ describe('background work', () => {
     void sendLater(deps, { to: 'cliente@example.com', subject: 'Olá', text: 'Olá', html: '<p>Olá</p>' })
     await backgroundSettled()
     expect(readdirSync(outboxDir(dataDir)).filter((f) => f.endsWith('.eml'))).toHaveLength(1)
+  })
+
+  it("a timer job's round under way when the job stops is waited for", async () => {
+    let started = false
+    let ended = false
+    const stop = every(1, pino({ level: 'silent' }), 'falhou', async () => {
+      started = true
+      await new Promise((r) => setTimeout(r, 20))
+      ended = true
+    })
+    while (!started) await new Promise((r) => setTimeout(r, 1))
+    stop()
+    await backgroundSettled()
+    expect(ended).toBe(true)
   })
 })

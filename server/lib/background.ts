@@ -1,8 +1,8 @@
 /**
- * Work begun after an answer and not awaited by it: the e-mails sent once a change is committed
- * (an order cancelled, placed or paid; an account's messages). The shutdown waits for it before the
- * database closes (main.ts), so a stop right after a cancellation neither cuts its e-mail nor fails
- * the order event that records it.
+ * Work nobody awaits: the e-mails sent once a change is committed (an order cancelled, placed or
+ * paid; an account's messages) and the rounds of the timer jobs (every.ts, maintenance.ts). The
+ * shutdown waits for it before the database closes (main.ts), so a stop right after a cancellation
+ * neither cuts its e-mail nor fails the order event that records it, and a round under way ends.
  */
 const running = new Set<Promise<void>>()
 
