@@ -1,11 +1,23 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
+import type { z } from 'zod'
 import { STAFF_MESSAGES } from '../../contract/admin/staff'
-import { isRefusal } from '../../server/domain/refusal'
+import { REQUEST } from '../../contract/messages/request'
+import { isRefusal, refuse, type Refusal } from '../../server/domain/refusal'
 import type { Permission } from '../../server/domain/staff/permissions'
-import { checkStaff, type StaffPrincipal } from '../../server/http/admin/guard'
+import { checkPermission, checkStaff, type StaffPrincipal, type StaffRequest } from '../../server/http/admin/guard'
+import { refusalStatus } from '../../server/http/refusal'
+import { describeIssue } from '../../server/http/validate'
 import { loginRedirect } from './admin'
+import type { ActionAnswer } from './admin-action'
 
 export type { StaffPrincipal }
+
+const staffRequest = (context: AppLoadContext, request: Request): StaffRequest => ({
+  cookie: request.headers.get('cookie'),
+  ip: context.clientIp ?? null,
+  method: request.method,
+  path: new URL(request.url).pathname,
+})
 
 /**
  * The page loaders' guard (the API's is server/http/admin/guard.ts, and both are one check): the
@@ -13,14 +25,9 @@ export type { StaffPrincipal }
  * 403 page — audited — when their role lacks the permission.
  */
 export async function requireStaffPage(context: AppLoadContext, request: Request, permission?: Permission): Promise<StaffPrincipal> {
-  const url = new URL(request.url)
-  const result = await checkStaff(
-    context.db,
-    { cookie: request.headers.get('cookie'), ip: context.clientIp ?? null, method: request.method, path: url.pathname },
-    permission,
-  )
+  const result = await checkStaff(context.db, staffRequest(context, request), permission)
   if (isRefusal(result)) {
-    if (result.code === 'auth') throw redirect(loginRedirect(request))
+    if (result.category === 'auth') throw redirect(loginRedirect(request))
     throw data({ msg: STAFF_MESSAGES.proibidoPagina }, { status: 403 })
   }
   return result
@@ -28,6 +35,54 @@ export async function requireStaffPage(context: AppLoadContext, request: Request
 
 /** The staff member when the cookie holds a live session (the login page sends them on), else null. */
 export async function currentStaff(context: AppLoadContext, request: Request): Promise<StaffPrincipal | null> {
-  const result = await checkStaff(context.db, { cookie: request.headers.get('cookie'), ip: context.clientIp ?? null, method: request.method, path: new URL(request.url).pathname })
+  const result = await checkStaff(context.db, staffRequest(context, request))
   return isRefusal(result) ? null : result
+}
+
+/**
+ * The one shape of a back-office page's `action` (docs/decisions/0120-back-office-shape.md):
+ *
+ *     export async function action({ context, request, params }: Route.ActionArgs) {
+ *       const { staff, input } = await staffAction(context, request, orderIntentSchema, (i) => PERMISSION[i.intent])
+ *       switch (input.intent) { case 'cancelar': return answer(await cancelOrder(…), 'Pedido cancelado.') … }
+ *     }
+ *
+ * The body is JSON (useStaffAction submits it) read with the intent's schema; a session that ended
+ * sends the page to the login, a role without the permission gets the audited 403 as a value the
+ * page toasts. Every refusal is thrown as its answer, so the action's code goes on only when allowed.
+ */
+export async function staffAction<S extends z.ZodType>(
+  context: AppLoadContext,
+  request: Request,
+  schema: S,
+  permission: Permission | ((input: z.output<S>) => Permission),
+): Promise<{ staff: StaffPrincipal; input: z.output<S> }> {
+  const who = staffRequest(context, request)
+  const staff = await checkStaff(context.db, who)
+  if (isRefusal(staff)) {
+    if (staff.category === 'auth') throw redirect(loginRedirect(request))
+    throw refused(staff)
+  }
+  let body: unknown
+  try {
+    body = await request.json()
+  } catch {
+    throw refused(refuse(REQUEST.badJson))
+  }
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) throw refused(refuse(REQUEST.invalidField(describeIssue(parsed.error.issues[0]))))
+  const denied = await checkPermission(context.db, staff, typeof permission === 'function' ? permission(parsed.data) : permission, who)
+  if (denied) throw refused(denied)
+  return { staff, input: parsed.data }
+}
+
+/** A refusal as the action's answer: its status, its code and the pt-BR sentence (and its wire fields). */
+export function refused(refusal: Refusal) {
+  return data({ ok: false as const, code: refusal.code, msg: refusal.message, ...refusal.wire } satisfies ActionAnswer, { status: refusalStatus(refusal) })
+}
+
+/** A domain function's result as the action's answer: refused as above, else `ok` with the success sentence. */
+export function answer<T extends object>(result: T | Refusal, msg?: string) {
+  if (isRefusal(result)) return refused(result)
+  return { ...result, ok: true as const, ...(msg === undefined ? {} : { msg }) }
 }

@@ -59,6 +59,12 @@ export const messageReplyRequestSchema = z.strictObject({
   resposta: z.string({ error: 'Escreva a resposta.' }).trim().min(1, 'Escreva a resposta.').max(4000, 'Use no máximo 4.000 caracteres.'),
 })
 
+/** What /admin/mensagens/{id} asks its action: answer by e-mail, or close. */
+export const messageIntentSchema = z.discriminatedUnion('intent', [
+  messageReplyRequestSchema.extend({ intent: z.literal('responder') }),
+  z.strictObject({ intent: z.literal('encerrar') }),
+])
+
 /** POST /admin/api/devolucoes/{id}/receber — the order items (ids) that can be sold again: back to stock. */
 export const receiveRequestSchema = z.strictObject({
   revenda: z.array(z.number({ error: 'Marque apenas itens desta devolução.' }).int().min(1).max(2_147_483_647), { error: 'Marque apenas itens desta devolução.' }).max(100, 'Marque apenas itens desta devolução.'),

@@ -24,7 +24,7 @@ import { isHttps } from './client'
 import { sessionMiddleware } from './session'
 import { csrfGuard } from './csrf'
 import { cspSources, mountCspReports, newNonce, pageCsp, REPORTING_ENDPOINTS } from './csp'
-import { UNSTORABLE_TEXT_MESSAGE } from '../../contract/text'
+import { REQUEST } from '../../contract/messages/request'
 import { CART_PAGE_NO_SCRIPT } from '../../contract/urls'
 import { isRefusal, refuse } from '../domain/refusal'
 import { answerRefusal } from './refusal'
@@ -79,13 +79,13 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
   // A NUL in the path (%00) reaches no handler: no text with it can be stored or looked up (a
   // query parameter holding one is dropped by readQuery, like any parameter it cannot use).
   app.use('*', async (c, next) => {
-    if (nulInPath(c.req.url)) return answerRefusal(c, refuse('bad_request', UNSTORABLE_TEXT_MESSAGE))
+    if (nulInPath(c.req.url)) return answerRefusal(c, refuse(REQUEST.unstorablePath))
     await next()
   })
 
   // Until migrations and the demo seed are done, everything but /healthz waits.
   app.use('*', async (c, next) => {
-    if (!options.isReady()) return answerRefusal(c, refuse('unavailable', 'A loja está iniciando. Tente novamente em instantes.'))
+    if (!options.isReady()) return answerRefusal(c, refuse(REQUEST.starting))
     await next()
   })
 
@@ -103,7 +103,9 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
   // Cross-site writes are refused: a browser always sends Origin on POST.
   app.use('/_next/api/*', csrfGuard)
   app.use('/_auth/*', csrfGuard)
-  app.use('/admin/api/*', csrfGuard)
+  // The back office: its calls (/admin/api) and its pages' actions (a POST to the page).
+  app.use('/admin', csrfGuard)
+  app.use('/admin/*', csrfGuard)
 
   // What these paths show of the session's own (DataMenu's badge and searches, the cart's lines)
   // is read in the session's statement: one round trip (decision 0037). The cart page shows lines
@@ -132,7 +134,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
   mountCspReports(app)
   options.mount?.(app)
 
-  const notFound = (c: Context<AppBindings>) => answerRefusal(c, refuse('not_found', 'Recurso não encontrado.'))
+  const notFound = (c: Context<AppBindings>) => answerRefusal(c, refuse(REQUEST.notFound))
   app.all('/_next/api/*', notFound)
   app.all('/_auth/*', notFound)
 
@@ -156,7 +158,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
   app.onError((err, c) => {
     if (isRefusal(err)) {
       // The rest of a body too large was never read (body.ts): the connection ends after this answer.
-      if (err.code === 'too_large') c.header('connection', 'close')
+      if (err.category === 'too_large') c.header('connection', 'close')
       return answerRefusal(c, err)
     }
     if (err instanceof HTTPException && err.status < 500) {

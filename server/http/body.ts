@@ -1,10 +1,11 @@
 import type { Context } from 'hono'
+import { REQUEST } from '../../contract/messages/request'
 import { refuse } from '../domain/refusal'
 
 /** A JSON call's body at most (readJson's default; a route may allow more, e.g. an image upload). */
 export const JSON_BODY_BYTES = 100 * 1024
 
-const tooLarge = () => refuse('too_large', 'Requisição muito grande.')
+const tooLarge = () => refuse(REQUEST.tooLarge)
 
 /**
  * Reads a request body of at most `maxBytes`, counting while it streams: a declared length above the

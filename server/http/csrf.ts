@@ -1,6 +1,7 @@
 import type { Context, Next } from 'hono'
 import { requestHost } from './client'
 import type { AppBindings } from './context'
+import { REQUEST } from '../../contract/messages/request'
 import { refuse } from '../domain/refusal'
 import { answerRefusal } from './refusal'
 
@@ -15,7 +16,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  */
 export async function csrfGuard(c: Context<AppBindings>, next: Next) {
   if (!SAFE_METHODS.has(c.req.method) && !sameSite(c)) {
-    return answerRefusal(c, refuse('forbidden', 'Origem da requisição não permitida.'))
+    return answerRefusal(c, refuse(REQUEST.crossSite))
   }
   await next()
 }

@@ -1,12 +1,12 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { isRefusal, type Refusal, type RefusalCode } from '../domain/refusal'
+import { isRefusal, type Refusal, type RefusalCategory } from '../domain/refusal'
 
 /**
  * The one place a refusal becomes HTTP (docs/decisions/0032-one-way-to-refuse.md): its status by
  * code, and its body `{estado:'erro', msg, …wire}`.
  */
-export const REFUSAL_STATUS: Record<RefusalCode, ContentfulStatusCode> = {
+export const REFUSAL_STATUS: Record<RefusalCategory, ContentfulStatusCode> = {
   bad_request: 400,
   auth: 401,
   payment: 402,
@@ -27,7 +27,7 @@ export const REFUSAL_STATUS: Record<RefusalCode, ContentfulStatusCode> = {
  */
 export function refusalStatus(refusal: Refusal): ContentfulStatusCode {
   const estado = refusal.wire.estado
-  return estado !== undefined && estado !== 'erro' ? 200 : REFUSAL_STATUS[refusal.code]
+  return estado !== undefined && estado !== 'erro' ? 200 : REFUSAL_STATUS[refusal.category]
 }
 
 /** The wire body: `estado` first, then `msg`, then the wire fields (which may replace `estado`). */
@@ -35,7 +35,7 @@ export const refusalBody = (refusal: Refusal): Record<string, unknown> => ({ est
 
 /** Answers a refusal; 'unavailable' (busy, starting, a provider down) also says when to try again. */
 export function answerRefusal(c: Context, refusal: Refusal): Response {
-  if (refusal.code === 'unavailable') c.header('Retry-After', '2')
+  if (refusal.category === 'unavailable') c.header('Retry-After', '2')
   return c.json(refusalBody(refusal), refusalStatus(refusal))
 }
 

@@ -1,7 +1,8 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
 import { JSON_BODY_BYTES, readBody } from './body'
-import { storableJson, UNSTORABLE_TEXT_MESSAGE } from '../../contract/text'
+import { REQUEST } from '../../contract/messages/request'
+import { storableJson } from '../../contract/text'
 import { refuse } from '../domain/refusal'
 
 /**
@@ -11,18 +12,18 @@ import { refuse } from '../domain/refusal'
 export async function readJson<S extends z.ZodType>(c: Context, schema: S, options: { maxBytes?: number } = {}): Promise<z.infer<S>> {
   const type = c.req.header('content-type') ?? ''
   if (!/^application\/json\b/i.test(type)) {
-    throw refuse('unsupported', 'Envie os dados em JSON (Content-Type: application/json).')
+    throw refuse(REQUEST.notJson)
   }
   const buffer = await readBody(c, options.maxBytes ?? JSON_BODY_BYTES)
   let body: unknown
   try {
     body = buffer.byteLength === 0 ? {} : JSON.parse(new TextDecoder().decode(buffer))
   } catch {
-    throw refuse('bad_request', 'Não foi possível ler os dados enviados (JSON inválido).')
+    throw refuse(REQUEST.badJson)
   }
-  if (!storableJson(body)) throw refuse('invalid', UNSTORABLE_TEXT_MESSAGE)
+  if (!storableJson(body)) throw refuse(REQUEST.unstorableText)
   const parsed = schema.safeParse(body)
-  if (!parsed.success) throw refuse('invalid', describeIssue(parsed.error.issues[0]))
+  if (!parsed.success) throw refuse(REQUEST.invalidField(describeIssue(parsed.error.issues[0])))
   return parsed.data
 }
 
@@ -33,14 +34,14 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S, optio
 export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
   const query = Object.fromEntries(Object.entries(c.req.query()).filter(([k, v]) => storableJson(k) && storableJson(v)))
   const parsed = schema.safeParse(query)
-  if (!parsed.success) throw refuse('bad_request', describeIssue(parsed.error.issues[0]))
+  if (!parsed.success) throw refuse(REQUEST.badQuery(describeIssue(parsed.error.issues[0])))
   return parsed.data
 }
 
 type Issue = z.core.$ZodIssue | undefined
 
 /** Our schemas carry pt-BR messages; zod's own English defaults are replaced by a neutral pt-BR one. */
-function describeIssue(issue: Issue): string {
+export function describeIssue(issue: Issue): string {
   if (!issue) return 'Dados inválidos.'
   const field = issue.path.length ? String(issue.path[issue.path.length - 1]) : ''
   if (issue.code === 'unrecognized_keys') return `Campo não reconhecido: ${issue.keys.join(', ')}.`

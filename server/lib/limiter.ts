@@ -1,9 +1,10 @@
+import { REQUEST } from '../../contract/messages/request'
 import { Refusal } from '../domain/refusal'
 
 /** The store is too busy for this request right now; try again shortly ('unavailable': 503 + Retry-After). */
 export class BusyError extends Refusal {
   constructor() {
-    super('unavailable', 'A loja está com muitos acessos neste momento. Tente novamente em instantes.')
+    super(REQUEST.busy)
   }
 }
 

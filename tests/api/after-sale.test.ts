@@ -1,13 +1,13 @@
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
-import { asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AFTER_SALE_MESSAGES as M } from '../../contract/after-sale'
 import { captchaResponseSchema } from '../../contract/account'
 import { productCardSchema, productDetailSchema } from '../../contract/catalog'
 import type { Database, Db } from '../../server/db/client'
-import { contactMessages, orderEvents, orderItems, orders, products, refunds, returnRequestItems, returnRequests, reviews } from '../../server/db/schema'
+import { auditLog, contactMessages, orderEvents, orderItems, orders, products, refunds, returnRequestItems, returnRequests, reviews } from '../../server/db/schema'
 import { FIXTURE, publicHashes } from '../../server/domain/cart/test-fixtures'
 import { insertCatalogFixture, type CatalogFixture } from '../../server/domain/catalog/test-fixtures'
 import { getProductDetail, loadCards, pricingRules } from '../../server/domain/catalog'
@@ -16,6 +16,7 @@ import { moderateReview } from '../../server/domain/review/moderate'
 import { customerAfterSale } from '../../server/domain/order/after-sale'
 import { requestReturn } from '../../server/domain/order/returns'
 import { approveReturn, receiveReturn, refundReturn } from '../../server/domain/order/return-staff'
+import { CONTACT } from '../../contract/messages/contact'
 import { closeMessage, listMessages, replyToMessage } from '../../server/domain/contact/staff'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -365,19 +366,22 @@ describe('a return handled by staff (domain; the back-office pages come with iss
   })
 })
 
-describe('Mensagens for staff (domain; the back-office pages come with issue 18)', () => {
+describe('Mensagens for staff (domain)', () => {
   it('replies by e-mail to the sender (respondida), closes (encerrada), refuses a reply to a closed one', async () => {
     const [row] = await db.insert(contactMessages).values({ name: 'Paula Lima', email: 'paula@example.com', subject: 'Prazo', message: 'Quando chega?' }).returning()
     expect((await listMessages(db, 'nova')).map((m) => m.id)).toContain(row!.id)
     const deps = { db, env: mailEnv, store: storeProfile, log: pino({ level: 'silent' }) }
-    expect(await replyToMessage(deps, row!.id, '   ')).toMatchObject({ code: 'invalid' })
-    expect(await replyToMessage(deps, row!.id, 'Chega amanhã.\nObrigado!')).toMatchObject({ status: 'respondida', reply: 'Chega amanhã.\nObrigado!' })
+    const actor = { kind: 'system', job: 'teste' } as const
+    expect(await replyToMessage(deps, { id: row!.id, reply: '   ', actor })).toMatchObject({ code: CONTACT.replyEmpty.code })
+    expect(await replyToMessage(deps, { id: row!.id, reply: 'Chega amanhã.\nObrigado!', actor })).toMatchObject({ status: 'respondida', reply: 'Chega amanhã.\nObrigado!' })
     const outbox = path.join(mailEnv.dataDir, 'outbox')
     const sent = readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8')).filter((m) => m.includes('To: paula@example.com'))
     expect(sent).toHaveLength(1)
     expect(sent[0]).toContain('Subject: Re: Prazo')
-    expect(await closeMessage(db, row!.id)).toMatchObject({ status: 'encerrada' })
-    expect(await closeMessage(db, row!.id)).toMatchObject({ code: 'conflict' })
-    expect(await replyToMessage(deps, row!.id, 'De novo')).toMatchObject({ code: 'conflict' })
+    expect(await closeMessage(db, { id: row!.id, actor })).toMatchObject({ status: 'encerrada' })
+    expect(await closeMessage(db, { id: row!.id, actor })).toMatchObject({ code: CONTACT.alreadyClosed.code })
+    expect(await replyToMessage(deps, { id: row!.id, reply: 'De novo', actor })).toMatchObject({ code: CONTACT.closed.code })
+    const audited = await db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.entity, 'contact_message'), eq(auditLog.entityId, String(row!.id))))
+    expect(audited.map((a) => a.action).sort()).toEqual(['mensagem.encerrar', 'mensagem.responder'])
   })
 })

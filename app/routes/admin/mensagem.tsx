@@ -1,53 +1,51 @@
 import { useState } from 'react'
-import { Link, data, useRevalidator } from 'react-router'
-import { MESSAGE_STATUS_NAMES, messageIdParamsSchema } from '../../../contract/admin/after-sale'
-import { messageForStaff } from '../../../server/domain/contact/staff'
+import { Link, data } from 'react-router'
+import { messageIdParamsSchema, messageIntentSchema } from '../../../contract/admin/after-sale'
+import { CONTACT, CONTACT_DONE } from '../../../contract/messages/contact'
+import { closeMessage, messageForStaff, replyToMessage } from '../../../server/domain/contact/staff'
+import { refuse } from '../../../server/domain/refusal'
 import { can } from '../../../server/domain/staff/permissions'
+import { MESSAGE_STATUS_NAMES } from '../../../contract/admin/after-sale'
 import { ConfirmDialog } from '~/components/admin/ConfirmDialog'
-import { toastResult } from '~/components/admin/feedback'
 import { formatDateTime } from '~/components/admin/format'
 import { BackLink } from '~/components/admin/PageBits'
 import { PageHeader } from '~/components/admin/PageHeader'
 import { MESSAGE_TONE, StatusPill } from '~/components/admin/QueueBits'
-import { adminCall } from '~/lib/admin-api'
-import { requireStaffPage } from '~/lib/admin.server'
+import { useStaffAction } from '~/lib/admin-action'
+import { answer, refused, requireStaffPage, staffAction } from '~/lib/admin.server'
 import type { Route } from './+types/mensagem'
+
+export { shouldRevalidate } from '~/lib/admin-action'
 
 /** /admin/mensagens/{id} — one 'Fale conosco' message: read it, answer by e-mail, close it. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const me = await requireStaffPage(context, request, 'messages:reply')
   const id = messageIdParamsSchema.safeParse({ id: params.id })
   const message = id.success ? await messageForStaff(context.db, id.data.id) : null
-  if (!message) throw data({ msg: 'Mensagem não encontrada.' }, { status: 404 })
+  if (!message) throw data({ msg: CONTACT.notFound.message }, { status: 404 })
   return { message, orders: can(me.role, 'orders:read') }
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const { staff, input } = await staffAction(context, request, messageIntentSchema, 'messages:reply')
+  const id = messageIdParamsSchema.safeParse({ id: params.id })
+  if (!id.success) return refused(refuse(CONTACT.notFound))
+  switch (input.intent) {
+    case 'responder':
+      return answer(await replyToMessage(context, { id: id.data.id, reply: input.resposta, actor: staff.actor }), CONTACT_DONE.replied)
+    case 'encerrar':
+      return answer(await closeMessage(context.db, { id: id.data.id, actor: staff.actor }), CONTACT_DONE.closed)
+  }
 }
 
 export const meta: Route.MetaFunction = ({ data: page }) => [{ title: `${page?.message.subject ?? 'Mensagem'} | Painel Vitrine` }, { name: 'robots', content: 'noindex, nofollow' }]
 
 export default function Mensagem({ loaderData }: Route.ComponentProps) {
   const { message: m, orders } = loaderData
-  const revalidator = useRevalidator()
   const [reply, setReply] = useState('')
-  const [busy, setBusy] = useState(false)
   const [closing, setClosing] = useState(false)
-
-  async function send(e: React.FormEvent) {
-    e.preventDefault()
-    setBusy(true)
-    const result = await adminCall('mensagemResponder', { id: m.id, resposta: reply.trim() })
-    setBusy(false)
-    if (toastResult(result, result.ok ? result.data.msg : '')) setReply('')
-    revalidator.revalidate()
-  }
-
-  async function close() {
-    setBusy(true)
-    const result = await adminCall('mensagemEncerrar', { id: m.id })
-    setBusy(false)
-    setClosing(false)
-    toastResult(result, result.ok ? result.data.msg : '')
-    revalidator.revalidate()
-  }
+  const send = useStaffAction({ key: 'responder', onDone: () => setReply('') })
+  const close = useStaffAction({ key: 'encerrar', onDone: () => setClosing(false) })
 
   return (
     <>
@@ -85,14 +83,20 @@ export default function Mensagem({ loaderData }: Route.ComponentProps) {
             </section>
           ) : null}
           {m.status !== 'encerrada' ? (
-            <form onSubmit={send} className="adm-card flex flex-col gap-2 p-5">
+            <form
+              onSubmit={(e) => {
+                e.preventDefault()
+                send.submit('responder', { resposta: reply.trim() })
+              }}
+              className="adm-card flex flex-col gap-2 p-5"
+            >
               <label htmlFor="resposta" className="adm-label">
                 {m.reply ? 'Responder de novo' : 'Responder'} — vai por e-mail para {m.email}
               </label>
               <textarea id="resposta" value={reply} onChange={(e) => setReply(e.target.value)} rows={6} maxLength={4000} className="adm-input" required />
               <div>
-                <button type="submit" className="adm-btn" disabled={busy || !reply.trim()}>
-                  {busy ? 'Enviando…' : 'Enviar resposta'}
+                <button type="submit" className="adm-btn" disabled={send.busy || !reply.trim()}>
+                  {send.busy ? 'Enviando…' : 'Enviar resposta'}
                 </button>
               </div>
             </form>
@@ -121,7 +125,7 @@ export default function Mensagem({ loaderData }: Route.ComponentProps) {
           ) : null}
         </section>
       </div>
-      <ConfirmDialog open={closing} title="Encerrar esta mensagem?" confirmLabel="Encerrar" busy={busy} onConfirm={close} onClose={() => setClosing(false)}>
+      <ConfirmDialog open={closing} title="Encerrar esta mensagem?" confirmLabel="Encerrar" busy={close.busy} onConfirm={() => close.submit('encerrar')} onClose={() => setClosing(false)}>
         <p>Ela sai da lista de novas e não poderá mais ser respondida por aqui.</p>
       </ConfirmDialog>
     </>

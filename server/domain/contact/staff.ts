@@ -1,21 +1,21 @@
-// The back office's Mensagens (issue 22): list by status, answer by e-mail, close. The admin API
-// (server/http/admin/, issue 18) passes `audit` to write its audit line (who, before, after) in the
-// same transaction.
+// The back office's Mensagens: list by status, answer by e-mail, close. Each change writes its audit
+// line (who, before, after) in its own transaction.
 import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import type { MessageListQuery } from '../../../contract/admin/after-sale'
 import type { Db } from '../../db/client'
 import { type CONTACT_MESSAGE_STATUSES, contactMessages } from '../../db/schema'
 import { sendMail } from '../../integrations/mail/mailer'
 import { compose } from '../../integrations/mail/templates'
-import type { Tx } from '../order/stock'
+import { CONTACT } from '../../../contract/messages/contact'
+import type { Actor } from '../actor'
 import { refuse, type Refusal } from '../refusal'
+import { recordAudit } from '../staff/audit'
 import { plainText } from '../review/write'
-import { countByStatus, keysetPage, queueKey } from '../staff/keyset'
+import { countByStatus, keysetPage, queueKey } from '../../db/keyset'
 import type { ContactDeps } from './messages'
 
 type Message = typeof contactMessages.$inferSelect
 type Status = (typeof CONTACT_MESSAGE_STATUSES)[number]
-export type MessageAudit = (tx: Tx, change: { before: Message; after: Message }) => Promise<void>
 
 export const listMessages = (db: Db, status: Status, limit = 50) =>
   db.select().from(contactMessages).where(eq(contactMessages.status, status)).orderBy(desc(contactMessages.createdAt)).limit(limit)
@@ -44,45 +44,56 @@ const SAME_REPLY_MS = 10 * 60_000
  * Answers a message by e-mail to its sender and marks it 'respondida'. The e-mail goes first: a
  * mail server that refuses leaves the message as it was and says so, never a reply recorded but not sent.
  */
-export async function replyToMessage(deps: ContactDeps, id: number, reply: string, audit?: MessageAudit): Promise<Message | Refusal> {
-  const text = plainText(reply)
-  if (!text) return refuse('invalid', 'Escreva a resposta.')
-  if (text.length > 4000) return refuse('invalid', 'Use no máximo 4.000 caracteres.')
+export async function replyToMessage(deps: ContactDeps, change: { id: number; reply: string; actor: Actor }): Promise<Message | Refusal> {
+  const { id, actor } = change
+  const text = plainText(change.reply)
+  if (!text) return refuse(CONTACT.replyEmpty)
+  if (text.length > 4000) return refuse(CONTACT.replyTooLong)
   // The row stays locked while the e-mail goes: the same answer sent twice at once (a double click,
   // two tabs) waits here, then finds it already sent and sends nothing. A failed e-mail writes nothing.
   return deps.db.transaction(async (tx) => {
     const [message] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update')
-    if (!message) return refuse('not_found', 'Mensagem não encontrada.')
-    if (message.status === 'encerrada') return refuse('conflict', 'Esta mensagem está encerrada.')
+    if (!message) return refuse(CONTACT.notFound)
+    if (message.status === 'encerrada') return refuse(CONTACT.closed)
     if (message.reply === text && message.repliedAt && Date.now() - message.repliedAt.getTime() < SAME_REPLY_MS) return message
     try {
       await sendMail(deps, compose(deps.store, message.email, `Re: ${message.subject}`, [`Olá, ${message.name.split(' ')[0]}!`, text, `Sua mensagem: "${message.message}"`]))
     } catch (err) {
       deps.log.error({ err, contactMessageId: id }, 'resposta do fale conosco não enviada')
-      return refuse('unavailable', 'O e-mail não pôde ser enviado agora; a mensagem continua sem resposta. Tente de novo.')
+      return refuse(CONTACT.mailFailed)
     }
     const [after] = await tx
       .update(contactMessages)
       .set({ status: 'respondida', reply: text, repliedAt: new Date(), updatedAt: new Date() })
       .where(eq(contactMessages.id, id))
       .returning()
-    if (audit) await audit(tx, { before: message, after: after! })
+    await recordAudit(tx, auditLine(actor, 'mensagem.responder', message, after!))
     return after!
   })
 }
 
 /** Closes a message (no further answer expected). */
-export async function closeMessage(db: Db, id: number, audit?: MessageAudit): Promise<Message | Refusal> {
+export async function closeMessage(db: Db, change: { id: number; actor: Actor }): Promise<Message | Refusal> {
+  const { id, actor } = change
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id))
-    if (!before) return refuse('not_found', 'Mensagem não encontrada.')
+    if (!before) return refuse(CONTACT.notFound)
     const [after] = await tx
       .update(contactMessages)
       .set({ status: 'encerrada', updatedAt: new Date() })
       .where(and(eq(contactMessages.id, id), ne(contactMessages.status, 'encerrada')))
       .returning()
-    if (!after) return refuse('conflict', 'Esta mensagem já está encerrada.')
-    if (audit) await audit(tx, { before, after })
+    if (!after) return refuse(CONTACT.alreadyClosed)
+    await recordAudit(tx, auditLine(actor, 'mensagem.encerrar', before, after))
     return after
   })
 }
+
+const auditLine = (actor: Actor, action: string, before: Message, after: Message) => ({
+  actor,
+  action,
+  entity: 'contact_message',
+  entityId: String(after.id),
+  before: { status: before.status, resposta: before.reply },
+  after: { status: after.status, resposta: after.reply },
+})

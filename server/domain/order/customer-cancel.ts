@@ -29,7 +29,7 @@ export async function cancelByCustomer(
   const reason = motivo.trim() ? `pelo cliente: ${motivo.trim()}` : 'pelo cliente'
   const outcome = await cancelOrder(db, { code, actor, reason, expectedStatus: order.status }, deps)
   if (isRefusal(outcome)) {
-    if (outcome.code !== 'conflict') return outcome
+    if (outcome.category !== 'conflict') return outcome
     // Lost a race: say what the order became.
     const [now] = await db.select({ status: orders.status }).from(orders).where(eq(orders.code, code)).limit(1)
     if (now?.status === 'cancelado') return { estado: 'sucesso', msg: M.jaCancelado }

@@ -12,7 +12,7 @@ import { randomToken, sha256 } from '../../lib/tokens'
 import { sessionCartId } from '../cart/owner'
 import { pricingRules } from '../catalog/rules'
 import { cartRefusal, checkoutState, type CheckoutDeps } from '../checkout/checkout'
-import { refuse, type Refusal, type RefusalCode } from '../refusal'
+import { refuse, type Refusal, type RefusalCategory } from '../refusal'
 import { loadCheckoutLines, unbuyableMessage, type CheckoutLine } from '../checkout/lines'
 import { quote, type Quote } from '../checkout/quote'
 import type { CheckoutOwner } from '../checkout/record'
@@ -57,7 +57,7 @@ class AlreadyPlaced extends Error {
 }
 
 /** What kind of no each provider failure is: the provider declined, the data do not fit, or it is down. */
-const PAYMENT_REFUSAL: Record<PaymentFailure['code'], RefusalCode> = {
+const PAYMENT_REFUSAL: Record<PaymentFailure['code'], RefusalCategory> = {
   recusado: 'payment',
   saldo_insuficiente: 'payment',
   cartao_vencido: 'payment',

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm'
 import type { ReviewListQuery } from '../../../contract/admin/after-sale'
 import type { Db } from '../../db/client'
-import { countByStatus, keysetPage, queueKey } from '../staff/keyset'
+import { countByStatus, keysetPage, queueKey } from '../../db/keyset'
 import type { ReviewStatus } from './moderate'
 
 export type StaffReviewRow = {

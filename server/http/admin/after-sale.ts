@@ -14,6 +14,7 @@ import {
   reviewIdParamsSchema,
   reviewListQuerySchema,
 } from '../../../contract/admin/after-sale'
+import { CONTACT_DONE } from '../../../contract/messages/contact'
 import { formatBRL } from '../../../contract/money'
 import type { Actor } from '../../domain/actor'
 import { closeMessage, listMessagesForStaff, messageForStaff, replyToMessage } from '../../domain/contact/staff'
@@ -86,18 +87,15 @@ export const adminAfterSaleApi = new Hono<AppBindings>()
     const staff = await requireStaff(c, 'messages:reply')
     const id = idOf(c, messageIdParamsSchema, MESSAGE_MISSING)
     const { resposta } = await readJson(c, messageReplyRequestSchema)
-    const ctx = c.get('ctx')
-    const audit = auditAs<{ id: number; status: string; reply: string | null }>(staff.actor, 'mensagem.responder', 'contact_message', (m) => ({ status: m.status, resposta: m.reply }))
-    const result = await replyToMessage({ ...ctx, db: ctx.db }, id, resposta, audit)
-    return ok(c, isRefusal(result) ? result : { id: result.id, situacao: result.status }, 'Resposta enviada por e-mail.')
+    const result = await replyToMessage(c.get('ctx'), { id, reply: resposta, actor: staff.actor })
+    return ok(c, isRefusal(result) ? result : { id: result.id, situacao: result.status }, CONTACT_DONE.replied)
   })
   .post('/mensagens/:id/encerrar', async (c) => {
     const staff = await requireStaff(c, 'messages:reply')
     const id = idOf(c, messageIdParamsSchema, MESSAGE_MISSING)
     await readJson(c, emptyRequestSchema)
-    const audit = auditAs<{ id: number; status: string }>(staff.actor, 'mensagem.encerrar', 'contact_message', (m) => ({ status: m.status }))
-    const result = await closeMessage(c.get('ctx').db, id, audit)
-    return ok(c, isRefusal(result) ? result : { id: result.id, situacao: result.status }, 'Mensagem encerrada.')
+    const result = await closeMessage(c.get('ctx').db, { id, actor: staff.actor })
+    return ok(c, isRefusal(result) ? result : { id: result.id, situacao: result.status }, CONTACT_DONE.closed)
   })
   // ───────────── Devoluções ─────────────
   .get('/devolucoes', async (c) => {

@@ -56,7 +56,7 @@ export const adminCatalogMediaApi = new Hono<AppBindings>()
       bytes = await readBody(c, MAX_UPLOAD_BYTES)
     } catch (err) {
       // The same 413 (and closed connection: app.ts), with the message of an image.
-      if (isRefusal(err) && err.code === 'too_large') fail(refuse('too_large', IMAGE_MESSAGES.grande))
+      if (isRefusal(err) && err.category === 'too_large') fail(refuse('too_large', IMAGE_MESSAGES.grande))
       throw err
     }
     return answer(c, await uploadImage(c.get('ctx').db, { productId: id, bytes, alt, actor: staff.actor, mediaDir: mediaDirOf(c) }))

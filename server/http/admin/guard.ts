@@ -21,7 +21,7 @@ export type StaffPrincipal = { id: number; nome: string; email: string; role: Ro
  */
 export async function checkStaff(
   db: Db,
-  request: { cookie: string | null | undefined; ip: string | null; method: string; path: string },
+  request: StaffRequest,
   permission?: Permission,
 ): Promise<StaffPrincipal | Refusal> {
   const session = await findStaffSession(db, staffToken(request.cookie))
@@ -32,17 +32,30 @@ export async function checkStaff(
     sessionId: session.id,
     actor: { kind: 'staff', staffId: staff.id, name: staff.nome, ip: request.ip },
   }
-  if (permission && !can(staff.role, permission)) {
-    await recordAudit(db, {
-      actor: principal.actor,
-      action: 'acesso negado',
-      entity: 'permission',
-      entityId: permission,
-      after: { metodo: request.method, caminho: request.path, perfil: staff.role },
-    })
-    return refuse('forbidden', STAFF_MESSAGES.proibido)
+  if (permission) {
+    const denied = await checkPermission(db, principal, permission, request)
+    if (denied) return denied
   }
   return principal
+}
+
+/** Who is asking, as the guard reads it from a request (an API call or a page's action). */
+export type StaffRequest = { cookie: string | null | undefined; ip: string | null; method: string; path: string }
+
+/**
+ * The permission half of the check, for an action whose permission depends on what it was asked to
+ * do (a page's `intent`): null when the role has it; else the refusal, audited ('acesso negado').
+ */
+export async function checkPermission(db: Db, principal: StaffPrincipal, permission: Permission, request: StaffRequest): Promise<Refusal | null> {
+  if (can(principal.role, permission)) return null
+  await recordAudit(db, {
+    actor: principal.actor,
+    action: 'acesso negado',
+    entity: 'permission',
+    entityId: permission,
+    after: { metodo: request.method, caminho: request.path, perfil: principal.role },
+  })
+  return refuse('forbidden', STAFF_MESSAGES.proibido)
 }
 
 /** Ends the request with a refusal (app.ts answers it through server/http/refusal.ts). */

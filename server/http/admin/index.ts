@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { AppBindings } from '../context'
+import { REQUEST } from '../../../contract/messages/request'
 import { refuse } from '../../domain/refusal'
 import { noStore } from '../no-store'
 import { answerRefusal } from '../refusal'
@@ -29,4 +30,4 @@ export const adminApi = new Hono<AppBindings>()
   .route('/', adminCatalogStockApi)
   .route('/', adminCatalogImportApi)
   .route('/', adminProductsApi)
-  .all('*', (c) => answerRefusal(c, refuse('not_found', 'Recurso não encontrado.')))
+  .all('*', (c) => answerRefusal(c, refuse(REQUEST.notFound)))

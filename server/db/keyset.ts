@@ -2,8 +2,8 @@
 // whole number per row orders the list — the row's group first (what needs someone), then newest
 // first — and is the cursor, so a page never skips or repeats a row while others are answered.
 import { sql, type SQL } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { rows } from '../../db/sql'
+import type { Db } from './client'
+import { rows } from './sql'
 
 const GROUP = 4_294_967_296 // 2^32: room for every serial id inside one group
 
