@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm'
 import { parseArgs } from 'node:util'
 import { CATALOG_COLUMN_NAMES } from '../../contract/admin/catalog-import'
-import { insertCatalogFixture } from '../../server/domain/catalog/test-fixtures'
+import { insertCatalogFixture } from '../../tests/support/catalog-fixtures'
 import { adminClient, createStaffMember } from '../../tests/support/admin'
 import { createTestDatabase, testDbKind } from '../../tests/support/db'
 

@@ -5,7 +5,7 @@ import { CATALOG_COLUMN_NAMES, type ImportView } from '../../contract/admin/cata
 import type { Database, Db } from '../../server/db/client'
 import { auditLog, catalogImports, linkRedirects, products, stockLedger, variationOptions, wholesaleTiers } from '../../server/db/schema'
 import { catalogTemplate } from '../../server/domain/catalog/import/template'
-import { insertCatalogFixture, type CatalogFixture } from '../../server/domain/catalog/test-fixtures'
+import { insertCatalogFixture, type CatalogFixture } from '../support/catalog-fixtures'
 import { adminClient, createStaffMember, type AdminClient, type TestStaff } from '../support/admin'
 import { createTestDatabase, testDbKind } from '../support/db'
 

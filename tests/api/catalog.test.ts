@@ -10,7 +10,7 @@ import {
 } from '../../contract/catalog'
 import { dataMenuResponseSchema } from '../../contract/menu'
 import type { Database } from '../../server/db/client'
-import { insertCatalogFixture, type CatalogFixture } from '../../server/domain/catalog/test-fixtures'
+import { insertCatalogFixture, type CatalogFixture } from '../support/catalog-fixtures'
 import { createTestApp } from '../support/app'
 import { createTestDatabase, testDbKind } from '../support/db'
 

@@ -6,7 +6,7 @@ import { addresses, customers, orders } from '../../db/schema'
 import { rows } from '../../db/sql'
 import type { Actor } from '../actor'
 import { refuse, type Refusal } from '../refusal'
-import { recordAudit } from '../staff/audit'
+import { recordAudit } from '../audit/record'
 import { exportData } from './profile'
 
 /** The folded text the trigram index holds (migration 0017_admin_search_trigrams). */

@@ -11,10 +11,10 @@ import { storeProfile } from '../../store-profile'
 import { forgetProducts } from '../catalog/caches'
 import { pricingRules } from '../catalog/rules'
 import { loadCheckoutLines } from '../checkout/lines'
-import { insertCatalogFixture, type CatalogFixture } from '../catalog/test-fixtures'
+import { insertCatalogFixture, type CatalogFixture } from '../../../tests/support/catalog-fixtures'
 import { countCartItems, isInCart } from './in-cart'
 import { sessionCartId } from './owner'
-import { FIXTURE, publicHashes } from './test-fixtures'
+import { FIXTURE, publicHashes } from '../../../tests/support/cart-fixtures'
 import {
   addToCart,
   changeQuantity,

@@ -17,7 +17,7 @@ import { storeProfile } from '../../store-profile'
 import { listBrand, listBrandInCategory, listCategory } from './browse'
 import { getHomeBlock, listHomeBanners } from './home'
 import { getProductDetail, recordProductView } from './product'
-import { insertCatalogFixture, sessionWithCart, type CatalogFixture } from './test-fixtures'
+import { insertCatalogFixture, sessionWithCart, type CatalogFixture } from '../../../tests/support/catalog-fixtures'
 
 let database: Database
 let fx: CatalogFixture

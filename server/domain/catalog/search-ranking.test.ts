@@ -8,7 +8,7 @@ import { storeProfile } from '../../store-profile'
 import { invalidateCatalogCaches } from './caches'
 import { searchCatalog, titleTsqueryText } from './search'
 import { searchColumns } from './search-text'
-import { insertCatalogFixture } from './test-fixtures'
+import { insertCatalogFixture } from '../../../tests/support/catalog-fixtures'
 
 // Decision 0062: title matches, then a category or brand the words name, then specification-only
 // matches. Each extra product below is a best seller, so ranking by sales alone would put it first.

@@ -10,7 +10,7 @@ import { invalidateCatalogCaches } from './caches'
 import { normalizeTerm, searchCatalog, tsqueryText } from './search'
 import { searchColumns } from './search-text'
 import { flushSearchHistory, rememberSearch } from '../session/search-history'
-import { insertCatalogFixture } from './test-fixtures'
+import { insertCatalogFixture } from '../../../tests/support/catalog-fixtures'
 import { getVocabulary } from './vocabulary'
 
 let database: Database

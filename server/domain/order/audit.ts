@@ -3,7 +3,7 @@
 import type { Db } from '../../db/client'
 import type { Actor } from '../actor'
 import type { RefundAudit } from '../payment/refund'
-import { recordAudit } from '../staff/audit'
+import { recordAudit } from '../audit/record'
 import type { CancelAudit } from './cancel'
 import type { Tx } from './stock'
 

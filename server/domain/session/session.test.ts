@@ -4,7 +4,7 @@ import { createTestDatabase, testDbKind } from '../../../tests/support/db'
 import type { Database } from '../../db/client'
 import { cartItems, carts, products, sessions } from '../../db/schema'
 import { rememberSearch } from './search-history'
-import { insertCatalogFixture } from '../catalog/test-fixtures'
+import { insertCatalogFixture } from '../../../tests/support/catalog-fixtures'
 import { getDataMenu, personalMenuRead } from '../menu/menu'
 import { SESSION_TTL_MS, createSession, findSession } from './session'
 

@@ -8,7 +8,7 @@ import type { Actor } from '../actor'
 import { hashPassword } from '../auth/password'
 import { refuse, type Refusal } from '../refusal'
 import { rollbackAsValue } from './rollback'
-import { recordAudit } from './audit'
+import { recordAudit } from '../audit/record'
 import { ROLE_LABELS, type Role } from './permissions'
 import { createStaffSession, type Where } from './sessions'
 

@@ -5,7 +5,7 @@ import { staff } from '../../db/schema'
 import { checkPassword } from '../account/customers'
 import { clearLimit, isLimited, take } from '../account/limits'
 import { refuse, type Refusal } from '../refusal'
-import { recordAudit } from './audit'
+import { recordAudit } from '../audit/record'
 import { createStaffSession, endStaffSession, type StaffSession, type Where } from './sessions'
 import { takeCode } from './totp'
 

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client'
 import { staff } from '../../db/schema'
 import type { Actor } from '../actor'
 import { refuse, type Refusal } from '../refusal'
-import { recordAudit } from './audit'
+import { recordAudit } from '../audit/record'
 
 /**
  * TOTP (RFC 6238, 6 digits, 30 s) through otplib: any authenticator app reads the QR code.

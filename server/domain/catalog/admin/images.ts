@@ -8,7 +8,7 @@ import { productImages, products } from '../../../db/schema'
 import { randomAlnum } from '../../../lib/tokens'
 import type { Actor } from '../../actor'
 import { isRefusal, refuse, type Refusal } from '../../refusal'
-import { recordAudit } from '../../staff/audit'
+import { recordAudit } from '../../audit/record'
 
 /** The product editor's images section (issue 19): in display order, the first is the main image. */
 export function imagesSection(db: Db, productId: number) {

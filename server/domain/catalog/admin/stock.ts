@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client'
 import { rows } from '../../../db/sql'
 import type { Actor } from '../../actor'
 import { isRefusal, refuse, type Refusal } from '../../refusal'
-import { recordAudit } from '../../staff/audit'
+import { recordAudit } from '../../audit/record'
 import { stockContext } from '../stock-ledger'
 
 type LedgerTx = Parameters<typeof stockContext>[0]

@@ -15,7 +15,7 @@ import { randomAlnum } from '../../../lib/tokens'
 import { slugify } from '../../../lib/text'
 import type { Actor } from '../../actor'
 import { isRefusal, refuse, type Refusal } from '../../refusal'
-import { recordAudit } from '../../staff/audit'
+import { recordAudit } from '../../audit/record'
 import { claimLink, recordLinkChange } from '../redirects'
 
 /**

@@ -5,7 +5,7 @@ import { intArrayLiteral, rows } from '../../../db/sql'
 import { randomAlnum } from '../../../lib/tokens'
 import type { Actor } from '../../actor'
 import { isRefusal, refuse, type Refusal } from '../../refusal'
-import { recordAudit } from '../../staff/audit'
+import { recordAudit } from '../../audit/record'
 import { alignVariationPrices } from '../listing'
 import { stockContext } from '../stock-ledger'
 

@@ -1,5 +1,5 @@
 // A small catalog for catalog tests (domain and API), written the way the seed writes products.
-import type { Db } from '../../db/client'
+import type { Db } from '../../server/db/client'
 import {
   productStats,
   brands,
@@ -15,10 +15,10 @@ import {
   variationOptions,
   variations,
   wholesaleTiers,
-} from '../../db/schema'
-import { slugify } from '../../lib/text'
-import { alignVariationPrices } from './listing'
-import { searchColumns } from './search-text'
+} from '../../server/db/schema'
+import { slugify } from '../../server/lib/text'
+import { alignVariationPrices } from '../../server/domain/catalog/listing'
+import { searchColumns } from '../../server/domain/catalog/search-text'
 
 type FixtureProduct = {
   titulo: string

@@ -1,6 +1,6 @@
 // What cart tests (domain and API) name in the catalog fixture: products by link, and public hashes.
-import type { Db } from '../../db/client'
-import { products, variationOptions } from '../../db/schema'
+import type { Db } from '../../server/db/client'
+import { products, variationOptions } from '../../server/db/schema'
 
 /** Fixture products (link_real) with what cart tests rely on. */
 export const FIXTURE = {
