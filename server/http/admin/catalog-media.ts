@@ -3,18 +3,13 @@ import path from 'node:path'
 import type { z } from 'zod'
 import {
   altRequestSchema,
-  createBrandRequestSchema,
-  createCategoryRequestSchema,
   idParamsSchema,
   imageParamsSchema,
   MAX_UPLOAD_BYTES,
   reorderRequestSchema,
-  updateBrandRequestSchema,
-  updateCategoryRequestSchema,
   uploadQuerySchema,
 } from '../../../contract/admin/taxonomy'
 import { deleteImage, IMAGE_MESSAGES, imagesSection, reorderImages, setImageAlt, setMainImage, uploadImage } from '../../domain/catalog/admin/images'
-import { createBrand, createCategory, listAdminBrands, listAdminCategories, updateBrand, updateCategory } from '../../domain/catalog/admin/taxonomy'
 import { isRefusal, refuse, type Refusal } from '../../domain/refusal'
 import { readBody } from '../body'
 import type { AppBindings } from '../context'
@@ -34,7 +29,7 @@ function paramsOf<S extends z.ZodType>(c: Context<AppBindings>, schema: S, notFo
 const mediaDirOf = (c: Context<AppBindings>) => path.resolve(c.get('ctx').env.dataDir, 'media')
 
 /**
- * The back office's product images, categories and brands (/admin/api/…, issue 19). Reads need
+ * The back office's product images (/admin/api/…, issue 19). Reads need
  * catalog:read, writes catalog:write; every write is audited by its domain function.
  *
  * An image travels as the request body itself (any Content-Type: the content is what is checked),
@@ -82,36 +77,4 @@ export const adminCatalogMediaApi = new Hono<AppBindings>()
     const { id, imagem } = paramsOf(c, imageParamsSchema, IMAGE_MESSAGES.imagem)
     const { alt } = await readJson(c, altRequestSchema)
     return answer(c, await setImageAlt(c.get('ctx').db, { productId: id, imageId: imagem, alt, actor: staff.actor }))
-  })
-  // ───────────── categories ─────────────
-  .get('/categorias', async (c) => {
-    await requireStaff(c, 'catalog:read')
-    return c.json({ estado: 'sucesso' as const, categorias: await listAdminCategories(c.get('ctx').db) })
-  })
-  .post('/categorias', async (c) => {
-    const staff = await requireStaff(c, 'catalog:write')
-    const input = await readJson(c, createCategoryRequestSchema)
-    return answer(c, await createCategory(c.get('ctx').db, { ...input, actor: staff.actor }))
-  })
-  .post('/categorias/:id', async (c) => {
-    const staff = await requireStaff(c, 'catalog:write')
-    const { id } = paramsOf(c, idParamsSchema, 'Categoria não encontrada.')
-    const input = await readJson(c, updateCategoryRequestSchema)
-    return answer(c, await updateCategory(c.get('ctx').db, { ...input, id, actor: staff.actor }))
-  })
-  // ───────────── brands ─────────────
-  .get('/marcas', async (c) => {
-    await requireStaff(c, 'catalog:read')
-    return c.json({ estado: 'sucesso' as const, marcas: await listAdminBrands(c.get('ctx').db) })
-  })
-  .post('/marcas', async (c) => {
-    const staff = await requireStaff(c, 'catalog:write')
-    const input = await readJson(c, createBrandRequestSchema)
-    return answer(c, await createBrand(c.get('ctx').db, { ...input, actor: staff.actor }))
-  })
-  .post('/marcas/:id', async (c) => {
-    const staff = await requireStaff(c, 'catalog:write')
-    const { id } = paramsOf(c, idParamsSchema, 'Marca não encontrada.')
-    const input = await readJson(c, updateBrandRequestSchema)
-    return answer(c, await updateBrand(c.get('ctx').db, { ...input, id, actor: staff.actor }))
   })

@@ -7,6 +7,7 @@ import { answerRefusal } from '../refusal'
 import { adminAfterSaleApi } from './after-sale'
 import { adminCatalogMediaApi } from './catalog-media'
 import { adminCatalogStockApi } from './catalog-stock'
+import { adminCatalogTaxonomyApi } from './catalog-taxonomy'
 import { adminCatalogImportApi } from './catalog-import'
 import { adminCustomersApi } from './customers'
 import { adminDashboardApi } from './dashboard'
@@ -28,6 +29,7 @@ export const adminApi = new Hono<AppBindings>()
   .route('/', adminAfterSaleApi)
   .route('/', adminCatalogMediaApi)
   .route('/', adminCatalogStockApi)
+  .route('/', adminCatalogTaxonomyApi)
   .route('/', adminCatalogImportApi)
   .route('/', adminProductsApi)
   .all('*', (c) => answerRefusal(c, refuse(REQUEST.notFound)))
