@@ -23,6 +23,7 @@ import { listAdminProducts, productEditorFields, productFilterSql, resolveProduc
 import type { Actor } from '../../server/domain/actor'
 import { isRefusal } from '../../server/domain/refusal'
 import { seedDemo } from '../../server/seed/seed'
+import { timeP95 } from './timing'
 
 const { values } = parseArgs({ options: { products: { type: 'string', default: '100000' }, runs: { type: 'string', default: '30' } } })
 const total = Number(values.products)
@@ -51,19 +52,7 @@ if (have === 0) {
 }
 const [{ n: count }] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products`)
 
-async function time(label: string, run: () => Promise<unknown>, target: number): Promise<number> {
-  for (let i = 0; i < 3; i++) await run()
-  const ms: number[] = []
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now()
-    await run()
-    ms.push(performance.now() - t)
-  }
-  ms.sort((a, b) => a - b)
-  const p = (q: number) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))]
-  process.stdout.write(`${label.padEnd(48)} p50 ${p(0.5).toFixed(1).padStart(7)} ms  p95 ${p(0.95).toFixed(1).padStart(7)} ms  ${p(0.95) <= target ? 'ok' : `ACIMA de ${target} ms`}\n`)
-  return p(0.95)
-}
+const time = (label: string, run: () => Promise<unknown>, target: number) => timeP95(label, run, target, runs)
 
 const list = (query: Record<string, string>) => async () => {
   const result = await listAdminProducts(db, productListQuerySchema.parse(query))

@@ -22,6 +22,7 @@ import { listAdminOrders, orderFilterSql } from '../../server/domain/order/admin
 import { adminOrderDetail } from '../../server/domain/order/admin-detail'
 import { ordersCsv } from '../../server/domain/order/csv'
 import { dashboard } from '../../server/domain/order/dashboard'
+import { timeP95 } from './timing'
 
 export type AdminTarget = { alvo: string; valor: string; ok: boolean }
 
@@ -96,17 +97,8 @@ async function measure(db: Db, total: number, runs: number): Promise<AdminTarget
   }
 
   async function time(label: string, run: () => Promise<unknown>, target: number): Promise<void> {
-    for (let i = 0; i < 3; i++) await run()
-    const ms: number[] = []
-    for (let i = 0; i < runs; i++) {
-      const t = performance.now()
-      await run()
-      ms.push(performance.now() - t)
-    }
-    ms.sort((a, b) => a - b)
-    const p = (q: number) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))]
-    process.stdout.write(`${label.padEnd(44)} p50 ${p(0.5).toFixed(1).padStart(7)} ms  p95 ${p(0.95).toFixed(1).padStart(7)} ms  ${p(0.95) <= target ? 'ok' : `ACIMA de ${target} ms`}\n`)
-    targets.push({ alvo: `${label} p95 ≤ ${target} ms`, valor: `${p(0.95).toFixed(1)} ms`, ok: p(0.95) <= target })
+    const p95 = await timeP95(label, run, target, runs, 44)
+    targets.push({ alvo: `${label} p95 ≤ ${target} ms`, valor: `${p95.toFixed(1)} ms`, ok: p95 <= target })
   }
 
   const list = (query: Record<string, string>) => async () => {
