@@ -13,7 +13,7 @@ import {
   type ReturnRefusalReason,
 } from "../../../contract/after-sale";
 import { PAYMENT_METHOD_NAMES } from "../../../contract/checkout";
-import { returnForStaff } from "../../../server/domain/order/return-staff";
+import { returnForStaff } from "../../../server/domain/after-sale/admin-returns";
 import { can } from "../../../server/domain/staff/permissions";
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
 import { toastResult } from "~/components/admin/feedback";

@@ -1,7 +1,7 @@
 import { Link, data, useNavigation } from 'react-router'
 import { OPEN_RETURN_STATUSES, RETURN_STATUS_NAMES, returnListQuerySchema, type ReturnStatusName } from '../../../contract/admin/after-sale'
 import { RETURN_REASONS, type ReturnReason } from '../../../contract/after-sale'
-import { listReturnsForStaff } from '../../../server/domain/order/return-staff'
+import { listReturnsForStaff } from '../../../server/domain/after-sale/admin-returns'
 import { DataTable, type Column } from '~/components/admin/DataTable'
 import { formatDateTime } from '~/components/admin/format'
 import { ErrorNotice } from '~/components/admin/PageBits'

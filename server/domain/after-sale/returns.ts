@@ -8,8 +8,8 @@ import type { Actor } from '../actor'
 import { refuse, type Refusal } from '../refusal'
 import { plainText } from '../review/write'
 import { deliveredAt } from './after-sale'
-import { recordOrderEvent } from './events'
-import type { OrderMailDeps } from './mail'
+import { recordOrderEvent } from '../order/events'
+import type { OrderMailDeps } from '../order/mail'
 import { withdrawalWindow } from './withdrawal'
 
 

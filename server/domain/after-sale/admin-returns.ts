@@ -13,8 +13,8 @@ import { paymentProvider } from '../payment/gateway'
 import { executeRefund, latestPayment, openRefundIn, paidCents, type RefundResult } from '../payment/refund'
 import { countByStatus, keysetPage, queueKey } from '../../db/keyset'
 import { isRefusal, refuse, type Refusal } from '../refusal'
-import { recordOrderEvent } from './events'
-import { releaseStock, type Tx } from './stock'
+import { recordOrderEvent } from '../order/events'
+import { releaseStock, type Tx } from '../order/stock'
 
 type ReturnStatus = (typeof RETURN_STATUSES)[number]
 type ReturnRow = typeof returnRequests.$inferSelect

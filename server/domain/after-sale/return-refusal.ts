@@ -11,9 +11,9 @@ import type { Actor } from '../actor'
 import { isRefusal, refuse } from '../refusal'
 import { plainText } from '../review/write'
 import { deliveredAt } from './after-sale'
-import { recordOrderEvent } from './events'
-import type { OrderMailDeps } from './mail'
-import { inTx, step, type ReturnAudit } from './return-staff'
+import { recordOrderEvent } from '../order/events'
+import type { OrderMailDeps } from '../order/mail'
+import { inTx, step, type ReturnAudit } from './admin-returns'
 import { withdrawalWindow } from './withdrawal'
 
 const dayBr = (date: string) => date.split('-').reverse().join('/')
