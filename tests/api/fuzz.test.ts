@@ -13,7 +13,7 @@ import { createShopper, fillCart, installTestSandbox } from '../support/checkout
 import { createTestDatabase, testDbKind } from '../support/db'
 
 /**
- * Hostile input over every POST call of docs/api/openapi.json (issue 23): wrong types, huge, NUL
+ * Hostile input over every POST call of docs/api/openapi.json: wrong types, huge, NUL
  * and lone-surrogate strings, deep nesting, malformed JSON and wrong content types, sent as a
  * visitor, a visitor with a session and a logged-in customer with a cart. ~2,000 requests from a
  * fixed seed; any 5xx fails, and so does any change to the demo data (a checksum of the seeded

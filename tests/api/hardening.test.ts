@@ -9,8 +9,8 @@ import { sql } from 'drizzle-orm'
 import { createTestDatabase, testDbKind } from '../support/db'
 
 /**
- * The defects of issue 23 (found by attacking the running store), one test each, and the headers a
- * shop sends: each test failed before its fix.
+ * Defects found by attacking the running store, one test each, and the headers a shop sends: each
+ * test failed before its fix.
  */
 let database: Database
 

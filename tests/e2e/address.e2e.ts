@@ -12,7 +12,7 @@ type Viewport = typeof DESKTOP
 
 const DEMO = { email: 'cliente.demo@example.com', senha: 'Demo@2026' }
 
-/** Logs the demo customer in through the store's own two-step login (docs/requirements.md §2 "Login"), from the authorization screen the page is on. */
+/** Logs the demo customer in through the store's own two-step login (docs/requirements.md, "Screens and routes": Login), from the authorization screen the page is on. */
 async function logInAsDemo(page: Page): Promise<void> {
   await page.waitForURL(/\/authorization\/login\/step\/1\//)
   await page.getByLabel('E-mail', { exact: true }).fill(DEMO.email)

@@ -8,7 +8,7 @@ import { linkInOutbox } from './outbox'
 import { loginDemo } from './shopper'
 
 /**
- * The back office's access (issue 18a) the way people use it: the demo Dono turns TOTP on and
+ * The back office's access the way people use it: the demo Dono turns TOTP on and
  * invites two people from the outbox e-mails; the new Dono logs in with a code and takes the demo
  * Dono's TOTP off again (lost phone — and the demo account is left as it was found); an Atendimento
  * does not see Equipe and gets 403 there, also on a phone; a customer cannot open /admin.

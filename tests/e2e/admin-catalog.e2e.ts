@@ -5,7 +5,7 @@ import { DESKTOP, hydrated, launchBrowser, openPage } from './browser'
 import { DEMO, post, registerCustomer } from './shopper'
 
 /**
- * The back office's products at 1280×800 (issue 19), one flow: the demo owner creates a product,
+ * The back office's products at 1280×800, one flow: the demo owner creates a product,
  * gives it a variation group with two values and three uploaded images (one made the main one);
  * the storefront lists it (category, search) and shows it; a new shopper buys one unit of one
  * value (Pix) and the editor's stock ledger shows the sale; a new price is on the product page

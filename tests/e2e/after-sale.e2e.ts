@@ -4,7 +4,7 @@ import { DESKTOP, PHONE, hydrated, launchBrowser, openPage } from './browser'
 import { DEMO, demoCart, loginDemo, post } from './shopper'
 
 /**
- * After the sale (issue 22), the shopper's side: the demo order (delivered 3 days ago by the seed)
+ * After the sale, the shopper's side: the demo order (delivered 3 days ago by the seed)
  * shows its timeline, takes a review and a withdrawal; a new unpaid order is cancelled from its
  * page; 'Atendimento' opens its panel and sends a 'Fale conosco' message naming the order.
  * SHOTS=dir saves screenshots of each screen.

@@ -5,7 +5,7 @@ import { DESKTOP, PHONE, baseURL, hydrated, launchBrowser, openPage, takeCspViol
 import { demoCart, loginDemo } from './shopper'
 
 /**
- * The pages under their Content-Security-Policy (server/http/csp.ts, issue 23): every inline script
+ * The pages under their Content-Security-Policy (server/http/csp.ts, decision 0072): every inline script
  * carries the answer's nonce, the pages work and look right at both widths, and a script without
  * the nonce is blocked — and caught by the suite's CSP check (browser.ts).
  */

@@ -45,7 +45,7 @@ describe.each([
     expect(await footer.getByRole('link', { name: /Baixe o app/ }).getAttribute('href')).toBe('/app/baixar/')
     if (!isPhone) {
       expect(await page.getByRole('link', { name: 'Minha Conta', exact: true }).isVisible()).toBe(true)
-      // 'Atendimento' opens the customer-service panel (issue 22).
+      // 'Atendimento' opens the customer-service panel.
       expect(await page.getByRole('button', { name: 'Atendimento', exact: true }).filter({ visible: true }).count()).toBe(1)
       expect(await page.getByRole('button', { name: /Meu Carrinho/ }).filter({ visible: true }).count()).toBe(1)
       // Top menu of suggested categories.

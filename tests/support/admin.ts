@@ -8,7 +8,7 @@ import { createTestApp } from './app'
 import { testDbKind } from './db'
 
 /**
- * Back-office test helpers (issue 18): staff rows, and a browser-like client with a cookie jar of
+ * Back-office test helpers: staff rows, and a browser-like client with a cookie jar of
  * its own (the staff cookie and a shopper's can travel together) speaking to /admin/api.
  */
 export const STAFF_PASSWORD = 'Equipe2026'
