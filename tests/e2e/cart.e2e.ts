@@ -255,8 +255,8 @@ describe.each([
     // The page behind is the varied product's: still in the cart, still marked.
     expect(await page.getByTestId('in-cart').count()).toBe(1)
 
-    // INICIAR COMPRA leads to checkout (the Checkout issue's: it may ask a visitor to log in first),
-    // never to the not-found page.
+    // INICIAR COMPRA leads to checkout (which may ask a visitor to log in first), never to the
+    // not-found page.
     const toCheckout = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/compras/finalizar'))
     await panel(page).getByRole('link', { name: 'INICIAR COMPRA' }).click()
     await toCheckout
@@ -434,8 +434,8 @@ describe.each([
     // The bar shows while the main COMPRAR is off screen.
     await page.evaluate(() => window.scrollTo(0, document.getElementById('comprar')!.getBoundingClientRect().bottom + window.scrollY + 40))
     await expect.poll(() => bar.getAttribute('aria-hidden')).toBe('false')
-    // Checkout itself is the Checkout issue's (it may send a visitor to log in first): the buy-now
-    // adds the product, then asks for /checkout, which is never the not-found page.
+    // Checkout itself is tested elsewhere (it may send a visitor to log in first): the buy-now adds
+    // the product, then asks for /checkout, which is never the not-found page.
     const toCheckout = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/checkout'))
     await bar.getByRole('button', { name: 'COMPRAR AGORA' }).click()
     await toCheckout
