@@ -14,10 +14,9 @@
  */
 import { desc } from 'drizzle-orm'
 import { ORDER_STATUS_NAMES } from '../contract/checkout'
-import { formatBRL } from '../contract/money'
+import { formatCents } from '../contract/money'
 import { orders } from '../server/db/schema'
 import { advanceOrder } from '../server/domain/order/status'
-import { auditCancel, auditRefund } from '../server/domain/order/audit'
 import { cancelOrder } from '../server/domain/order/cancel'
 import { refundOrder } from '../server/domain/payment/refund'
 import { isRefusal } from '../server/domain/refusal'
@@ -40,7 +39,9 @@ await runOperatorCommand(async (deps) => {
     const found = await db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit)
     for (const o of found) {
       const status = ORDER_STATUS_NAMES[o.status] + (o.cancelReason ? ` (${o.cancelReason})` : '') + (o.trackingCode ? ` · ${o.trackingCode}` : '')
-      process.stdout.write(`${o.code}  ${status.padEnd(28)} ${formatBRL(o.totalCents / 100).padStart(14)}  ${o.paymentMethod.padEnd(7)} ${o.buyerNome}  ${o.createdAt.toISOString()}\n`)
+      process.stdout.write(
+        `${o.code}  ${status.padEnd(28)} ${formatCents(o.totalCents).padStart(14)}  ${o.paymentMethod.padEnd(7)} ${o.buyerNome}  ${o.createdAt.toISOString()}\n`,
+      )
     }
     if (found.length === 0) process.stdout.write('Nenhum pedido.\n')
     return 0
@@ -52,17 +53,20 @@ await runOperatorCommand(async (deps) => {
     if (!code || rest.length === 0 || (command === 'refund' && !amount)) throw new Error(USAGE)
     const reason = rest.join(' ')
     const amountCents = amount && amount !== 'tudo' ? Math.round(Number(amount.replace(/\./g, '').replace(',', '.')) * 100) : undefined
-    // Audited as "linha de comando", in the transaction that cancels or records the refund.
+    // Audited as "linha de comando" by cancelOrder and refundOrder, in the transaction that cancels or records the refund.
     const result =
       command === 'cancel'
-        ? await cancelOrder(db, { code: code.toUpperCase(), actor, reason }, { mail: deps, audit: auditCancel(actor) })
-        : await refundOrder(db, { code: code.toUpperCase(), amountCents, reason, actor, audit: auditRefund(actor) })
+        ? await cancelOrder(db, { code: code.toUpperCase(), actor, reason }, { mail: deps })
+        : await refundOrder(db, { code: code.toUpperCase(), amountCents, reason, actor })
     if (isRefusal(result)) {
       process.stderr.write(`${result.message}\n`)
       return 1
     }
     if ('money' in result) process.stdout.write(`${result.code}: ${result.message}\n`)
-    else process.stdout.write(`Reembolso de ${formatBRL(result.amountCents / 100)}: ${result.status === 'done' ? 'feito' : 'registrado; será enviado quando o meio de pagamento responder'}\n`)
+    else
+      process.stdout.write(
+        `Reembolso de ${formatCents(result.amountCents)}: ${result.status === 'done' ? 'feito' : 'registrado; será enviado quando o meio de pagamento responder'}\n`,
+      )
     return 0
   }
   const [code, tracking, carrier = 'correios'] = args

@@ -20,6 +20,7 @@ import { checkoutState } from '../../server/domain/checkout/checkout'
 import { readyForCheckout } from '../../server/domain/checkout/lines'
 import { expireOrders } from '../../server/domain/order/expiry'
 import { placeOrder } from '../../server/domain/order/place'
+import { ORDERS } from '../../contract/messages/orders'
 import { advanceOrder } from '../../server/domain/order/status'
 import { cancelOrder } from '../../server/domain/order/cancel'
 import type { SandboxProvider } from '../../server/integrations/payments/sandbox'
@@ -466,14 +467,14 @@ describe(`checkout API (${testDbKind})`, () => {
     await completeCheckout(db, lia, 'pix')
     const code = (await callAs(lia, 'checkout/finalizar/', {})).body.pedido as string
     const cli = { code, actor: { kind: 'cli' } as const }
-    expect(await advanceOrder(db, cli)).toMatchObject({ code: 'conflict' })
+    expect(await advanceOrder(db, cli)).toMatchObject({ code: ORDERS.noNextStep.code })
     await callAs(lia, 'pagamentos/simular/', { pedido: code })
     expect(await advanceOrder(db, cli)).toEqual({ code, from: 'pago', status: 'em_separacao' })
-    expect(await advanceOrder(db, cli)).toMatchObject({ code: 'invalid' })
+    expect(await advanceOrder(db, cli)).toMatchObject({ code: ORDERS.trackingRequired.code })
     expect(await advanceOrder(db, { ...cli, trackingCode: 'AA123456789BR', carrier: 'correios' })).toEqual({ code, from: 'em_separacao', status: 'enviado' })
     expect(pedidoSuccessSchema.parse((await callAs(lia, `pedidos/${code}/`)).body).pedido.envio.rastreio).toBe('AA123456789BR')
     expect(await advanceOrder(db, cli)).toEqual({ code, from: 'enviado', status: 'entregue' })
-    expect(await advanceOrder(db, cli)).toMatchObject({ code: 'conflict' })
+    expect(await advanceOrder(db, cli)).toMatchObject({ code: ORDERS.noNextStep.code })
   })
 })
 

@@ -5,12 +5,10 @@ import { maskCpf } from '../../../contract/validators'
 import type { Db } from '../../db/client'
 import { orderEvents, orderItems, orders, products, returnRequests, reviews } from '../../db/schema'
 import type { StoreProfile } from '../../store-profile'
+import { isCancellable } from './actions'
 import { withdrawalWindow, withinWithdrawal } from './withdrawal'
 
 type Order = typeof orders.$inferSelect
-
-/** Orders that can still be cancelled by the shopper: not yet shipped (issue 20's CANCELLABLE_STATUSES). */
-export const CUSTOMER_CANCELLABLE = ['aguardando_pagamento', 'pago', 'em_separacao'] as const
 
 /**
  * The shipped order's tracking: the code, its carrier's name and the carrier's public tracking page
@@ -113,7 +111,7 @@ export async function afterSaleView(db: Db, store: StoreProfile, order: Order, n
     rastreio: tracking(order),
     cancelamento: order.status === 'cancelado' || order.status === 'expirado' ? { data: iso(dates.get('cancelled') ?? order.updatedAt) } : null,
     nota: { emitente: store.razaoSocial, cnpj: store.cnpj, comprador: order.buyerNome, cpf: maskCpf(order.buyerCpf), email: order.buyerEmail },
-    acoes: { cancelar: (CUSTOMER_CANCELLABLE as readonly string[]).includes(order.status), desistir, avaliar },
+    acoes: { cancelar: isCancellable(order.status), desistir, avaliar },
   }
 }
 

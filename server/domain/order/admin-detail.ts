@@ -8,15 +8,18 @@ import { orderItems, orders, payments } from '../../db/schema'
 import { cardLabel } from '../../integrations/payments/card'
 import type { Payment } from '../../integrations/payments/provider'
 import type { Actor } from '../actor'
+import { ORDERS } from '../../../contract/messages/orders'
+import { transaction } from '../../db/tx'
+import { recordAudit } from '../audit/record'
 import { refuse, type Refusal } from '../refusal'
-import { auditOrder } from './audit'
 import { orderTimeline, recordOrderEvent } from './events'
 
 /** What the page shows of a provider payment, picked field by field. */
 function paymentDetails(details: Record<string, unknown>) {
   const p = details as unknown as Payment
   if (p.method === 'pix' && p.pix) return { pix: { copiaECola: p.pix.copiaECola, expiraEm: p.pix.expiresAt } }
-  if (p.method === 'boleto' && p.boleto) return { boleto: { linhaDigitavel: p.boleto.linhaDigitavel, nossoNumero: p.boleto.nossoNumero, vencimento: p.boleto.dueDate } }
+  if (p.method === 'boleto' && p.boleto)
+    return { boleto: { linhaDigitavel: p.boleto.linhaDigitavel, nossoNumero: p.boleto.nossoNumero, vencimento: p.boleto.dueDate } }
   if (p.method === 'cartao' && p.card) return { cartao: { descricao: cardLabel(p.card), parcelas: p.card.parcelas } }
   return {}
 }
@@ -56,11 +59,11 @@ export type AdminOrderDetail = NonNullable<Awaited<ReturnType<typeof adminOrderD
 
 /** An internal note on an order's timeline (never shown to the buyer), audited. */
 export async function addOrderNote(db: Db, input: { code: string; actor: Actor; text: string }): Promise<{ id: number } | Refusal> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.code, input.code)).limit(1)
-    if (!order) return refuse('not_found', `Pedido ${input.code} não encontrado.`)
+    if (!order) return refuse(ORDERS.notFound(input.code))
     await recordOrderEvent(tx, order.id, { kind: 'note', actor: input.actor, summary: input.text })
-    await auditOrder(tx, input.actor, 'pedido.nota', input.code, {}, { nota: input.text })
+    await recordAudit(tx, { actor: input.actor, action: 'pedido.nota', entity: 'order', entityId: input.code, before: {}, after: { nota: input.text } })
     return { id: order.id }
   })
 }

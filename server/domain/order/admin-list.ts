@@ -3,10 +3,11 @@
 // the CSV export.
 import { sql, type SQL } from 'drizzle-orm'
 import { COUNT_CAP, type OrderListQuery, type OrderSort, type OrderStatusFilter } from '../../../contract/admin/orders'
+import { ORDERS } from '../../../contract/messages/orders'
 import type { Db } from '../../db/client'
 import { rows } from '../../db/sql'
 import { isRefusal, refuse, type Refusal } from '../refusal'
-import type { OrderStatus } from './status'
+import type { OrderStatus } from './actions'
 
 /** The text the free-text search folds and the trigram index holds (migration 0017_admin_search_trigrams). */
 const ORDER_SEARCH_TEXT = sql.raw(`vt_fold(o.code || ' ' || o.buyer_nome || ' ' || o.buyer_email || ' ' || translate(o.buyer_cpf, '.-', ''))`)
@@ -28,7 +29,13 @@ export type OrderFilter = Pick<OrderListQuery, 'situacao' | 'metodo' | 'de' | 'a
 export function orderFilterSql(filter: OrderFilter): SQL {
   const parts: SQL[] = []
   const status = filter.situacao as OrderStatusFilter | undefined
-  if (status === 'pagos' || status === 'a_enviar') parts.push(sql`o.status IN (${sql.join(STATUS_GROUPS[status].map((s) => sql`${s}`), sql`, `)})`)
+  if (status === 'pagos' || status === 'a_enviar')
+    parts.push(
+      sql`o.status IN (${sql.join(
+        STATUS_GROUPS[status].map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    )
   else if (status === 'cancelado') parts.push(sql`o.status IN ('cancelado', 'expirado')`)
   else if (status) parts.push(sql`o.status = ${status}`)
   if (filter.metodo) parts.push(sql`o.payment_method = ${filter.metodo}`)
@@ -77,11 +84,18 @@ export type OrderRow = {
 const ROW_COLUMNS = sql`o.id, o.code, o.created_at AS "criadoEm", o.status, o.payment_method AS metodo, o.buyer_nome AS "buyerNome",
   o.buyer_email AS "buyerEmail", o.buyer_cpf AS "buyerCpf", o.total_cents AS "totalCents", o.installments AS parcelas`
 
-const normalise = (r: OrderRow): OrderRow => ({ ...r, id: Number(r.id), criadoEm: new Date(r.criadoEm), totalCents: Number(r.totalCents), parcelas: Number(r.parcelas) })
+const normalise = (r: OrderRow): OrderRow => ({
+  ...r,
+  id: Number(r.id),
+  criadoEm: new Date(r.criadoEm),
+  totalCents: Number(r.totalCents),
+  parcelas: Number(r.parcelas),
+})
 
 /** A cursor back into the sort value and id; null when it is not one of ours. */
 function readCursor(sort: OrderSort, cursor: string): { value: string; id: number } | null {
-  const fits = (value: string) => (sort === 'recentes' || sort === 'antigos' ? /^\d{4}-\d{2}-\d{2} [\d:.]+[+-]\d{2}(:\d{2})?$/.test(value) : /^-?\d{1,15}$/.test(value))
+  const fits = (value: string) =>
+    sort === 'recentes' || sort === 'antigos' ? /^\d{4}-\d{2}-\d{2} [\d:.]+[+-]\d{2}(:\d{2})?$/.test(value) : /^-?\d{1,15}$/.test(value)
   try {
     const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
     if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[0] === 'string' && fits(parsed[0]) && Number.isSafeInteger(parsed[1])) {
@@ -118,7 +132,7 @@ async function page<R extends OrderRow = OrderRow>(
   const cursor = after ?? before
   if (cursor) {
     const position = readCursor(sort, cursor)
-    if (!position) throw refuse('invalid', 'Página inválida: volte à primeira página.')
+    if (!position) throw refuse(ORDERS.badCursor)
     const value = sql`${position.value}::${s.cast}`
     conditions.push(desc ? sql`(${s.column}, o.id) < (${value}, ${position.id})` : sql`(${s.column}, o.id) > (${value}, ${position.id})`)
   }
@@ -134,7 +148,6 @@ async function page<R extends OrderRow = OrderRow>(
   const pageRows = found.slice(0, size)
   return { rows: backwards ? pageRows.reverse() : pageRows, more }
 }
-
 
 export type OrderList = { rows: OrderRow[]; total: number; totalCapped: boolean; next: string | null; prev: string | null }
 
@@ -171,7 +184,13 @@ export async function* eachAdminOrder(db: Db, filter: OrderFilter, sort: OrderSo
   for (;;) {
     const { rows: found, more } = await page<ExportRow>(db, filter, sort, batch, after, undefined, true)
     for (const row of found) {
-      yield { ...row, itens: Number(row.itens), subtotalCents: Number(row.subtotalCents), discountCents: Number(row.discountCents), shippingCents: Number(row.shippingCents) }
+      yield {
+        ...row,
+        itens: Number(row.itens),
+        subtotalCents: Number(row.subtotalCents),
+        discountCents: Number(row.discountCents),
+        shippingCents: Number(row.shippingCents),
+      }
     }
     if (!more || found.length === 0) return
     after = cursorOf(found[found.length - 1])

@@ -12,7 +12,8 @@ import { isRefusal } from '../refusal'
 import { eachAdminOrder, listAdminOrders, type OrderList } from './admin-list'
 import { addOrderNote, adminOrderDetail } from './admin-detail'
 import { dashboard } from './dashboard'
-import { advanceOrder, ORDER_CHANGED } from './status'
+import { ORDERS } from '../../../contract/messages/orders'
+import { advanceOrder } from './status'
 
 let database: Database
 let db: Db
@@ -38,7 +39,10 @@ describe(`back office orders (${testDbKind})`, () => {
     const byStatus = await rows<{ status: string; n: number }>(db, sql`SELECT status, count(*)::int AS n FROM orders GROUP BY status`)
     const statuses = new Set(byStatus.map((s) => s.status))
     for (const s of ['aguardando_pagamento', 'pago', 'em_separacao', 'enviado', 'entregue', 'cancelado']) expect(statuses).toContain(s)
-    const [bare] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id) OR NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id) OR NOT EXISTS (SELECT 1 FROM order_events e WHERE e.order_id = o.id)`)
+    const [bare] = await rows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id) OR NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id) OR NOT EXISTS (SELECT 1 FROM order_events e WHERE e.order_id = o.id)`,
+    )
     expect(Number(bare.n)).toBe(0)
   })
 
@@ -85,7 +89,7 @@ describe(`back office orders (${testDbKind})`, () => {
     expect(joao.every((r) => r.buyerNome === 'João Carvalho')).toBe(true)
     expect((await list({ q: 'FÁBIO', por: '100' })).rows.length).toBeGreaterThan(0)
     expect((await list({ q: '100%_' })).rows).toEqual([])
-    expect(await listAdminOrders(db, orderListQuerySchema.parse({ apos: 'bm90LWEtY3Vyc29y' }))).toMatchObject({ code: 'invalid' })
+    expect(await listAdminOrders(db, orderListQuerySchema.parse({ apos: 'bm90LWEtY3Vyc29y' }))).toMatchObject({ code: ORDERS.badCursor.code })
     expect(orderListQuerySchema.safeParse({ situacao: 'x' }).success).toBe(false)
     expect(orderListQuerySchema.safeParse({ q: 'ab' }).success).toBe(false)
     expect(orderListQuerySchema.safeParse({ de: '2026-13-45' }).success).toBe(false)
@@ -105,28 +109,47 @@ describe(`back office orders (${testDbKind})`, () => {
     const [paid] = await db.select().from(orders).where(eq(orders.status, 'pago')).limit(1)
     const results = await Promise.all([1, 2, 3].map(() => advanceOrder(db, { code: paid.code, actor: staff, expectedStatus: 'pago' })))
     expect(results.filter((r) => !isRefusal(r))).toHaveLength(1)
-    expect(results.filter((r) => isRefusal(r) && r.code === 'conflict' && r.message === ORDER_CHANGED)).toHaveLength(2)
+    expect(results.filter((r) => isRefusal(r) && r.code === ORDERS.changed.code)).toHaveLength(2)
     const [after] = await db.select().from(orders).where(eq(orders.id, paid.id))
     expect(after.status).toBe('em_separacao')
-    const moves = await db.select().from(orderEvents).where(sql`${orderEvents.orderId} = ${paid.id} AND ${orderEvents.kind} = 'status' AND ${orderEvents.actorLabel} = 'Dona Teste'`)
+    const moves = await db
+      .select()
+      .from(orderEvents)
+      .where(sql`${orderEvents.orderId} = ${paid.id} AND ${orderEvents.kind} = 'status' AND ${orderEvents.actorLabel} = 'Dona Teste'`)
     expect(moves).toHaveLength(1)
     // Shipping needs a tracking code and a known carrier; then the timeline says who and how.
-    expect(await advanceOrder(db, { code: paid.code, actor: staff, expectedStatus: 'em_separacao' })).toMatchObject({ code: 'invalid' })
-    expect(await advanceOrder(db, { code: paid.code, actor: staff, expectedStatus: 'em_separacao', trackingCode: 'AA1', carrier: 'pombo' })).toMatchObject({ code: 'invalid' })
-    expect(await advanceOrder(db, { code: paid.code, actor: staff, expectedStatus: 'em_separacao', trackingCode: 'qb123456789br', carrier: 'correios' })).toEqual({ code: paid.code, from: 'em_separacao', status: 'enviado' })
+    expect(await advanceOrder(db, { code: paid.code, actor: staff, expectedStatus: 'em_separacao' })).toMatchObject({ code: ORDERS.trackingRequired.code })
+    expect(await advanceOrder(db, { code: paid.code, actor: staff, expectedStatus: 'em_separacao', trackingCode: 'AA1', carrier: 'pombo' })).toMatchObject({
+      code: ORDERS.carrierRequired.code,
+    })
+    expect(
+      await advanceOrder(db, { code: paid.code, actor: staff, expectedStatus: 'em_separacao', trackingCode: 'qb123456789br', carrier: 'correios' }),
+    ).toEqual({ code: paid.code, from: 'em_separacao', status: 'enviado' })
     const detail = await adminOrderDetail(db, paid.code)
     expect(detail?.order).toMatchObject({ trackingCode: 'QB123456789BR', carrier: 'correios', carrierName: 'Correios' })
     expect(detail?.order.trackingUrl).toContain('QB123456789BR')
     expect(detail?.events.at(-1)).toMatchObject({ kind: 'status', actor: 'Dona Teste' })
-    expect(await advanceOrder(db, { code: 'VT-2026-999999', actor: staff })).toMatchObject({ code: 'not_found' })
+    expect(await advanceOrder(db, { code: 'VT-2026-999999', actor: staff })).toMatchObject({ code: ORDERS.notFound.code })
   })
 
   it('the command line advances through the same function, audited as "linha de comando"', async () => {
     const [paid] = await db.select().from(orders).where(eq(orders.status, 'pago')).limit(1)
     expect(await advanceOrder(db, { code: paid.code.toLowerCase(), actor: { kind: 'cli' } })).toEqual({ code: paid.code, from: 'pago', status: 'em_separacao' })
-    const [line] = await db.select().from(auditLog).where(sql`${auditLog.entityId} = ${paid.code}`)
-    expect(line).toMatchObject({ actorKind: 'cli', actorLabel: 'linha de comando', action: 'pedido.avancar', before: { status: 'pago' }, after: { status: 'em_separacao' } })
-    const [event] = await db.select().from(orderEvents).where(sql`${orderEvents.orderId} = ${paid.id} AND ${orderEvents.kind} = 'status'`)
+    const [line] = await db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.entityId} = ${paid.code}`)
+    expect(line).toMatchObject({
+      actorKind: 'cli',
+      actorLabel: 'linha de comando',
+      action: 'pedido.avancar',
+      before: { status: 'pago' },
+      after: { status: 'em_separacao' },
+    })
+    const [event] = await db
+      .select()
+      .from(orderEvents)
+      .where(sql`${orderEvents.orderId} = ${paid.id} AND ${orderEvents.kind} = 'status'`)
     expect(event.actorLabel).toBe('linha de comando')
   })
 
@@ -136,7 +159,7 @@ describe(`back office orders (${testDbKind})`, () => {
     const detail = await adminOrderDetail(db, any.code)
     expect(detail?.events.at(-1)).toMatchObject({ kind: 'note', actor: 'Dona Teste', summary: 'Cliente pediu para entregar à tarde.' })
     expect(detail?.payments[0]).not.toHaveProperty('details')
-    expect(await addOrderNote(db, { code: 'VT-2026-999999', actor: staff, text: 'x' })).toMatchObject({ code: 'not_found' })
+    expect(await addOrderNote(db, { code: 'VT-2026-999999', actor: staff, text: 'x' })).toMatchObject({ code: ORDERS.notFound.code })
   })
 
   it('sums the dashboard from the same orders the list shows', async () => {

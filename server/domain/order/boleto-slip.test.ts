@@ -36,7 +36,11 @@ async function order(name: string, method: 'pix' | 'boleto') {
   const shopper = await createShopper(db, name)
   await fillCart(db, shopper, fx.ids[FIXTURE.CAPA], 1)
   await completeCheckout(db, shopper, method)
-  const placed = await placeOrder({ db, env: { ...testEnv, dataDir: OWN_OUTBOX }, store: storeProfile, log: pino({ level: 'silent' }), payments: sandbox }, shopper, {})
+  const placed = await placeOrder(
+    { db, env: { ...testEnv, dataDir: OWN_OUTBOX }, store: storeProfile, log: pino({ level: 'silent' }), payments: sandbox },
+    shopper,
+    {},
+  )
   if (isRefusal(placed)) throw placed
   return { shopper, code: placed.pedido }
 }

@@ -22,7 +22,11 @@ const BANKS: Record<StoreProfile['boleto']['banco'], { nome: string; codigo: str
  * nosso número. Null when the order is not the customer's or was not paid by boleto.
  */
 export async function boletoSlip(db: Db, store: StoreProfile, customerId: number, code: string) {
-  const [order] = await db.select().from(orders).where(and(eq(orders.code, code), eq(orders.customerId, customerId))).limit(1)
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.code, code), eq(orders.customerId, customerId)))
+    .limit(1)
   if (!order || order.paymentMethod !== 'boleto') return null
   const [payRow] = await db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id)).limit(1)
   const payment = payRow?.details as unknown as Payment | undefined

@@ -2,49 +2,24 @@
 // job, a provider's notification (docs/decisions/0050-cancel-and-refund.md).
 import { and, eq } from 'drizzle-orm'
 import { ORDER_STATUS_NAMES } from '../../../contract/checkout'
+import type { CancelMoney } from '../../../contract/admin/orders'
+import { ORDERS } from '../../../contract/messages/orders'
 import type { Db } from '../../db/client'
+import { transaction, type Tx } from '../../db/tx'
 import { orderItems, orders, payments } from '../../db/schema'
 import type { PaymentProvider } from '../../integrations/payments/provider'
 import type { Actor } from '../actor'
 import { paymentProvider } from '../payment/gateway'
 import { settlePaidAfterCancel } from '../payment/late'
 import { executeRefund, latestPayment, openRefundIn, type PaymentRow, type RefundRow } from '../payment/refund'
+import { recordAudit } from '../audit/record'
 import { isRefusal, refuse, type Refusal } from '../refusal'
+import { isCancellable, type OrderStatus } from './actions'
 import { recordOrderEvent } from './events'
 import { sendOrderMail, type OrderMailDeps } from './mail'
-import type { OrderStatus } from './status'
-import { releaseStock, type Tx } from './stock'
-
-/** Every status before 'enviado': once shipped, the goods come back as a return, not a cancellation. */
-export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['aguardando_pagamento', 'pago', 'em_separacao']
-
-/**
- * What happened to the money:
- * - nenhum: there was none to move (already voided or refunded);
- * - pagamento_cancelado / reserva_liberada: an unpaid Pix or boleto withdrawn / a card hold released;
- * - reembolsado: refunded in full at the provider; reembolso_pendente: recorded, the provider was
- *   down — reconciliation asks again with the same key; reembolso_recusado: the provider said no;
- * - cancelamento_pendente: the provider was down when withdrawing an unpaid charge (reconciliation
- *   withdraws it);
- * - pedido_reativado / reembolso_a_fazer: the shopper paid while the store cancelled at the deadline:
- *   revived when the stock was still there, else flagged for staff (server/domain/payment/late.ts).
- */
-export type CancelMoney =
-  | 'nenhum'
-  | 'pagamento_cancelado'
-  | 'reserva_liberada'
-  | 'reembolsado'
-  | 'reembolso_pendente'
-  | 'reembolso_recusado'
-  | 'cancelamento_pendente'
-  | 'pedido_reativado'
-  | 'reembolso_a_fazer'
+import { releaseStock } from './stock'
 
 export type CancelOutcome = { code: string; previousStatus: OrderStatus; money: CancelMoney; refundedCents: number; message: string }
-
-/** What a cancellation changed, for its audit line (written in the cancellation's own transaction). */
-export type CancelChange = { code: string; previousStatus: OrderStatus; reason: string; refund?: RefundRow }
-export type CancelAudit = (tx: Tx, change: CancelChange) => Promise<void>
 
 export type CancelDeps = {
   provider?: PaymentProvider
@@ -52,8 +27,6 @@ export type CancelDeps = {
   now?: Date
   /** False when the caller tells the shopper itself (a checkout whose order did not stand). */
   notify?: boolean
-  /** The back office's and the command line's audit line (server/domain/order/audit.ts), in the transaction that cancels. */
-  audit?: CancelAudit
 }
 
 const MONEY_MESSAGES: Record<CancelMoney, string> = {
@@ -75,14 +48,23 @@ type Cancelled = { orderId: number; code: string; cancelReason: string; payment?
  * saw (a conditional update — two people, or the shopper and staff, racing: one wins, the other gets
  * 'conflict'), its stock goes back, a paid payment gets its refund recorded, and the timeline says who.
  */
-async function cancelIn(tx: Tx, order: { id: number; code: string }, expected: OrderStatus, input: { actor: Actor; reason: string }, now: Date, audit?: CancelAudit): Promise<Cancelled> {
+async function cancelIn(
+  tx: Tx,
+  order: { id: number; code: string },
+  expected: OrderStatus,
+  input: { actor: Actor; reason: string },
+  now: Date,
+): Promise<Cancelled> {
   const moved = await tx
     .update(orders)
     .set({ status: 'cancelado', cancelReason: input.reason, expiresAt: null, updatedAt: now })
     .where(and(eq(orders.id, order.id), eq(orders.status, expected)))
     .returning({ id: orders.id })
-  if (moved.length === 0) throw changedMeanwhile()
-  const items = await tx.select({ productId: orderItems.productId, optionId: orderItems.optionId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id))
+  if (moved.length === 0) throw refuse(ORDERS.changedMeanwhile)
+  const items = await tx
+    .select({ productId: orderItems.productId, optionId: orderItems.optionId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
   const lines = items.flatMap((i) => (i.productId == null ? [] : [{ productId: i.productId, optionId: i.optionId, quantity: i.quantity }]))
   // The stock given back reaches every instance's caches through the catalog triggers (decision 0033).
   await releaseStock(tx, lines, { reason: 'Cancelamento', actor: input.actor, orderCode: order.code })
@@ -99,19 +81,27 @@ async function cancelIn(tx: Tx, order: { id: number; code: string }, expected: O
     // Nothing left to give back (refunded before) is not a reason to refuse the cancellation.
     if (!isRefusal(opened)) refund = opened
   }
-  if (audit) await audit(tx, { code: order.code, previousStatus: expected, reason: input.reason, refund })
+  // Staff and the command line answer for what they cancel; the shopper's and the jobs' cancellations are on the timeline.
+  if (input.actor.kind === 'staff' || input.actor.kind === 'cli') {
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: 'pedido.cancelar',
+      entity: 'order',
+      entityId: order.code,
+      before: { status: expected },
+      after: { status: 'cancelado', motivo: input.reason, ...(refund ? { reembolsoCents: refund.amountCents } : {}) },
+    })
+  }
   return { orderId: order.id, code: order.code, cancelReason: input.reason, payment, refund }
 }
-
-const changedMeanwhile = () => refuse('conflict', 'Este pedido mudou enquanto isso (outra pessoa ou o sistema o alterou). Recarregue e confira antes de tentar de novo.')
 
 /**
  * Cancels an order in any status before 'enviado', for whoever asks. One transaction for the order
  * (cancelIn); after the commit, outside any transaction, the money: an unpaid Pix or boleto withdrawn
  * at the provider, a held card released, a paid one refunded in full (server/domain/payment/refund.ts,
  * asked once under its idempotency key); then the shopper is e-mailed. `expectedStatus`: the status
- * the person saw; absent, the one read now. `deps.audit` writes the audit line inside the
- * cancellation's transaction: no cancellation lands without it.
+ * the person saw; absent, the one read now. A cancellation by staff or the command line writes its
+ * audit line inside the cancellation's transaction: none lands without it.
  */
 export async function cancelOrder(
   db: Db,
@@ -120,21 +110,14 @@ export async function cancelOrder(
 ): Promise<CancelOutcome | Refusal> {
   const now = deps.now ?? new Date()
   const reason = input.reason.trim()
-  if (!reason) return refuse('invalid', 'Informe o motivo do cancelamento.')
+  if (!reason) return refuse(ORDERS.reasonRequired)
   const [order] = await db.select({ id: orders.id, code: orders.code, status: orders.status }).from(orders).where(eq(orders.code, input.code)).limit(1)
-  if (!order) return refuse('not_found', `Pedido ${input.code} não encontrado.`)
+  if (!order) return refuse(ORDERS.notFound(input.code))
   const expected = input.expectedStatus ?? order.status
-  if (order.status !== expected) return changedMeanwhile()
-  if (!CANCELLABLE_STATUSES.includes(expected)) {
-    return refuse('conflict', `Um pedido "${ORDER_STATUS_NAMES[expected]}" não pode ser cancelado${expected === 'enviado' || expected === 'entregue' ? '; use a devolução' : ''}.`)
-  }
-  let done: Cancelled
-  try {
-    done = await db.transaction((tx) => cancelIn(tx, order, expected, { actor: input.actor, reason }, now, deps.audit))
-  } catch (err) {
-    if (isRefusal(err)) return err
-    throw err
-  }
+  if (order.status !== expected) return refuse(ORDERS.changedMeanwhile)
+  if (!isCancellable(expected)) return refuse(ORDERS.notCancellable(ORDER_STATUS_NAMES[expected], expected === 'enviado' || expected === 'entregue'))
+  const done = await transaction(db, (tx) => cancelIn(tx, order, expected, { actor: input.actor, reason }, now))
+  if (isRefusal(done)) return done
   const provider = deps.provider ?? paymentProvider(db)
   const { money, refundedCents } = await settleMoney(db, provider, done, now, deps.mail)
   if (deps.notify !== false && money !== 'pedido_reativado' && money !== 'reembolso_a_fazer') void sendOrderMail(deps.mail, done.code, 'cancelado')
@@ -142,7 +125,13 @@ export async function cancelOrder(
 }
 
 /** The money of a cancelled order, after the commit. */
-async function settleMoney(db: Db, provider: PaymentProvider, done: Cancelled, now: Date, mail?: OrderMailDeps): Promise<{ money: CancelMoney; refundedCents: number }> {
+async function settleMoney(
+  db: Db,
+  provider: PaymentProvider,
+  done: Cancelled,
+  now: Date,
+  mail?: OrderMailDeps,
+): Promise<{ money: CancelMoney; refundedCents: number }> {
   if (done.refund) {
     try {
       const result = await executeRefund(db, provider, done.refund, now)
@@ -172,14 +161,23 @@ export async function withdrawPayment(
 ): Promise<{ money: CancelMoney; refundedCents: number }> {
   const voided = await provider.void(payment.providerPaymentId)
   if (voided.ok) {
-    await db.update(payments).set({ status: 'voided', details: voided.payment as unknown as Record<string, unknown>, updatedAt: now }).where(eq(payments.id, payment.id))
+    await db
+      .update(payments)
+      .set({ status: 'voided', details: voided.payment as unknown as Record<string, unknown>, updatedAt: now })
+      .where(eq(payments.id, payment.id))
     return { money: payment.method === 'cartao' ? 'reserva_liberada' : 'pagamento_cancelado', refundedCents: 0 }
   }
   if (voided.code === 'indisponivel') return { money: 'cancelamento_pendente', refundedCents: 0 }
   const current = await provider.status(payment.providerPaymentId)
   if (!current.ok || current.payment.status !== 'paid') return { money: 'nenhum', refundedCents: 0 }
   const late = await settlePaidAfterCancel(db, provider, order.orderId, current.payment, now, mail)
-  return late === 'revived' ? { money: 'pedido_reativado', refundedCents: 0 } : late === 'flagged' ? { money: 'reembolso_a_fazer', refundedCents: 0 } : late === 'refunded' ? { money: 'reembolsado', refundedCents: paidOf(current.payment) } : { money: 'reembolso_pendente', refundedCents: 0 }
+  return late === 'revived'
+    ? { money: 'pedido_reativado', refundedCents: 0 }
+    : late === 'flagged'
+      ? { money: 'reembolso_a_fazer', refundedCents: 0 }
+      : late === 'refunded'
+        ? { money: 'reembolsado', refundedCents: paidOf(current.payment) }
+        : { money: 'reembolso_pendente', refundedCents: 0 }
 }
 
 const paidOf = (payment: { capturedCents: number; amountCents: number }) => payment.capturedCents || payment.amountCents

@@ -2,12 +2,27 @@
 // decimal commas, dates in Brasília time. Streamed a batch at a time (flat memory whatever the size).
 import { ORDER_STATUS_NAMES, PAYMENT_METHOD_NAMES } from '../../../contract/checkout'
 import type { OrderSort } from '../../../contract/admin/orders'
+import { decimalCents } from '../../../contract/money'
 import type { Db } from '../../db/client'
 import { eachAdminOrder, type OrderFilter } from './admin-list'
 
-export const CSV_COLUMNS = ['Pedido', 'Data', 'Situação', 'Cliente', 'E-mail', 'CPF', 'Pagamento', 'Parcelas', 'Itens', 'Subtotal', 'Desconto', 'Frete', 'Total', 'Rastreio'] as const
+export const CSV_COLUMNS = [
+  'Pedido',
+  'Data',
+  'Situação',
+  'Cliente',
+  'E-mail',
+  'CPF',
+  'Pagamento',
+  'Parcelas',
+  'Itens',
+  'Subtotal',
+  'Desconto',
+  'Frete',
+  'Total',
+  'Rastreio',
+] as const
 
-const decimal = (cents: number) => (cents / 100).toFixed(2).replace('.', ',')
 const when = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' })
 
 /** One field: quoted when it holds the separator, quotes or a line break; a leading =, +, - or @ is defused so a spreadsheet never runs it as a formula. */
@@ -33,10 +48,10 @@ export async function* ordersCsv(db: Db, filter: OrderFilter, sort: OrderSort = 
       PAYMENT_METHOD_NAMES[o.metodo],
       o.parcelas,
       o.itens,
-      decimal(o.subtotalCents),
-      decimal(o.discountCents),
-      decimal(o.shippingCents),
-      decimal(o.totalCents),
+      decimalCents(o.subtotalCents),
+      decimalCents(o.discountCents),
+      decimalCents(o.shippingCents),
+      decimalCents(o.totalCents),
       o.trackingCode ?? '',
     ])
     if (chunk.length > 64 * 1024) {

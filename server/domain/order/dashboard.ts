@@ -41,49 +41,60 @@ export async function dashboard(db: Db, now = new Date()) {
   const toShip = sql`status IN ('pago', 'em_separacao')`
   const pix = sql`status = 'aguardando_pagamento' AND payment_method = 'pix'`
   const boleto = sql`status = 'aguardando_pagamento' AND payment_method = 'boleto'`
-  // After the sale (issue 22): what waits for someone in Mensagens, Avaliações and Devoluções.
+  // After the sale: what waits for someone in Mensagens, Avaliações and Devoluções.
   const queue = (table: string, where: string) =>
-    rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${sql.raw(table)} WHERE ${sql.raw(where)} LIMIT ${COUNT_CAP + 1}) capped`).then((r) => Number(r[0]?.n ?? 0))
-  const [byMethod, daily, shipList, shipCount, pixList, pixCount, boletoList, boletoCount, lowStock, newMessages, pendingReviews, openReturns] = await Promise.all([
-    rows<MethodRow>(
-      db,
-      sql`SELECT payment_method AS metodo,
+    rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${sql.raw(table)} WHERE ${sql.raw(where)} LIMIT ${COUNT_CAP + 1}) capped`).then(
+      (r) => Number(r[0]?.n ?? 0),
+    )
+  const [byMethod, daily, shipList, shipCount, pixList, pixCount, boletoList, boletoCount, lowStock, newMessages, pendingReviews, openReturns] =
+    await Promise.all([
+      rows<MethodRow>(
+        db,
+        sql`SELECT payment_method AS metodo,
             count(*) FILTER (WHERE created_at >= ${since(1)}::timestamptz)::int AS n1, coalesce(sum(total_cents) FILTER (WHERE created_at >= ${since(1)}::timestamptz), 0)::bigint AS c1,
             count(*) FILTER (WHERE created_at >= ${since(7)}::timestamptz)::int AS n7, coalesce(sum(total_cents) FILTER (WHERE created_at >= ${since(7)}::timestamptz), 0)::bigint AS c7,
             count(*)::int AS n30, coalesce(sum(total_cents), 0)::bigint AS c30
           FROM orders WHERE status IN ${PAID} AND created_at >= ${since(30)}::timestamptz GROUP BY payment_method`,
-    ),
-    rows<{ dia: string; cents: number; n: number }>(
-      db,
-      sql`SELECT to_char((created_at AT TIME ZONE 'UTC') - interval '3 hours', 'YYYY-MM-DD') AS dia, sum(total_cents)::bigint AS cents, count(*)::int AS n
+      ),
+      rows<{ dia: string; cents: number; n: number }>(
+        db,
+        sql`SELECT to_char((created_at AT TIME ZONE 'UTC') - interval '3 hours', 'YYYY-MM-DD') AS dia, sum(total_cents)::bigint AS cents, count(*)::int AS n
           FROM orders WHERE status IN ${PAID} AND created_at >= ${since(30)}::timestamptz GROUP BY 1 ORDER BY 1`,
-    ),
-    waiting(toShip),
-    count(toShip),
-    waiting(pix),
-    count(pix),
-    waiting(boleto),
-    count(boleto),
-    rows<{ id: number; titulo: string; link: string; sku: string; opcao: string | null; stock: number; total: number }>(
-      db,
-      sql`WITH low AS (
+      ),
+      waiting(toShip),
+      count(toShip),
+      waiting(pix),
+      count(pix),
+      waiting(boleto),
+      count(boleto),
+      rows<{ id: number; titulo: string; link: string; sku: string; opcao: string | null; stock: number; total: number }>(
+        db,
+        sql`WITH low AS (
             SELECT p.id, p.titulo, p.link_real AS link, p.sku, NULL::text AS opcao, p.stock FROM products p
               WHERE p.active AND p.stock < ${LOW_STOCK} AND NOT EXISTS (SELECT 1 FROM variation_options v WHERE v.product_id = p.id AND v.active)
             UNION ALL
             SELECT p.id, p.titulo, p.link_real, p.sku, v.name, v.stock FROM variation_options v JOIN products p ON p.id = v.product_id
               WHERE p.active AND v.active AND v.stock < ${LOW_STOCK})
           SELECT *, count(*) OVER ()::int AS total FROM low ORDER BY stock, id LIMIT ${LIST}`,
-    ),
-    queue('contact_messages', `status = 'nova'`),
-    queue('reviews', `status = 'pendente'`),
-    queue('return_requests', `status IN ('solicitada', 'aprovada', 'recebida')`),
-  ])
+      ),
+      queue('contact_messages', `status = 'nova'`),
+      queue('reviews', `status = 'pendente'`),
+      queue('return_requests', `status IN ('solicitada', 'aprovada', 'recebida')`),
+    ])
   const periods = DASHBOARD_PERIODS.map((p) => {
     const key = p.days === 1 ? '1' : p.days === 7 ? '7' : '30'
     const methods = byMethod.map((m) => ({ metodo: m.metodo, pedidos: Number(m[`n${key}` as 'n1']), cents: Number(m[`c${key}` as 'c1']) }))
     const pedidos = methods.reduce((s, m) => s + m.pedidos, 0)
     const cents = methods.reduce((s, m) => s + m.cents, 0)
-    return { ...p, de: from(p.days), ate: today, pedidos, cents, ticketCents: pedidos ? Math.round(cents / pedidos) : 0, metodos: methods.filter((m) => m.pedidos > 0) }
+    return {
+      ...p,
+      de: from(p.days),
+      ate: today,
+      pedidos,
+      cents,
+      ticketCents: pedidos ? Math.round(cents / pedidos) : 0,
+      metodos: methods.filter((m) => m.pedidos > 0),
+    }
   })
   // Every day of the 30, zero where nothing was sold, so the chart's axis is the calendar.
   const byDay = new Map(daily.map((d) => [d.dia, d]))

@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { orderEvents, type ORDER_EVENT_KINDS } from '../../db/schema'
 import { actorLabel, type Actor } from '../actor'
-import type { Tx } from './stock'
+import type { Tx } from '../../db/tx'
 
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number]
 export type OrderEvent = typeof orderEvents.$inferSelect

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm'
 import { PAYMENT_METHOD_NAMES } from '../../../contract/checkout'
-import { formatBRL } from '../../../contract/money'
+import { formatCents } from '../../../contract/money'
 import type { Db } from '../../db/client'
 import { orderItems, orders, payments } from '../../db/schema'
 import { cardLabel } from '../../integrations/payments/card'
@@ -16,19 +16,29 @@ import { inBackground } from '../../lib/background'
 import { recordOrderEvent } from './events'
 
 /** What order e-mails need; absent (tests, scripts without mail), no e-mail is sent. */
-export type OrderMailDeps = { db: Db; env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'dataDir' | 'PUBLIC_URL'>; store: StoreProfile; log: Logger; /** The store's address for the e-mail's link (the request's, else PUBLIC_URL). */ origin?: string }
+export type OrderMailDeps = {
+  db: Db
+  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'dataDir' | 'PUBLIC_URL'>
+  store: StoreProfile
+  log: Logger
+  /** The store's address for the e-mail's link (the request's, else PUBLIC_URL). */ origin?: string
+}
 
 export type OrderMailKind = 'recebido' | 'pago' | 'enviado' | 'cancelado' | 'pago_apos_cancelamento'
 
 const MAIL_ACTOR: Actor = { kind: 'system', job: 'e-mail' }
 
-const brl = (cents: number) => formatBRL(cents / 100)
 const day = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/')
 
 /** The payment instructions of an order waiting for payment, as the order e-mail prints them. */
 function instructions(payment: Payment | undefined): string[] {
   if (payment?.method === 'pix') {
-    return ['Pague com o Pix Copia e Cola abaixo no app do seu banco. O código vale até ' + new Date(payment.pix.expiresAt).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' }) + '; depois o pedido é cancelado.', payment.pix.copiaECola]
+    return [
+      'Pague com o Pix Copia e Cola abaixo no app do seu banco. O código vale até ' +
+        new Date(payment.pix.expiresAt).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' }) +
+        '; depois o pedido é cancelado.',
+      payment.pix.copiaECola,
+    ]
   }
   if (payment?.method === 'boleto') {
     return [`Pague o boleto até ${day(payment.boleto.dueDate)}. Linha digitável:`, payment.boleto.linhaDigitavel]
@@ -38,7 +48,7 @@ function instructions(payment: Payment | undefined): string[] {
 }
 
 /**
- * The order e-mails (Checkout issue "Orders"): received (with the payment instructions), payment
+ * The order e-mails: received (with the payment instructions), payment
  * approved, shipped (tracking code), cancelled. Sent after the change is committed, in the
  * background the shutdown waits for (lib/background.ts); a failure is logged, never shown to the
  * shopper and never undoes the change.
@@ -57,15 +67,34 @@ async function mailOrder(deps: OrderMailDeps | undefined, code: string, kind: Or
       deps.db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id)).limit(1),
     ])
     const first = order.buyerNome.split(' ')[0]
-    const lines = items.map((i) => `${i.quantity}× ${i.titulo}${i.variacao ? ` (${i.variacao})` : ''} — ${brl(i.totalCents)}`)
-    const totals = `Total: ${brl(order.totalCents)} (frete ${order.shippingMethod}: ${brl(order.shippingCents)}${order.discountCents ? `; desconto ${brl(order.discountCents)}` : ''}) · ${PAYMENT_METHOD_NAMES[order.paymentMethod]}`
+    const lines = items.map((i) => `${i.quantity}× ${i.titulo}${i.variacao ? ` (${i.variacao})` : ''} — ${formatCents(i.totalCents)}`)
+    const totals = `Total: ${formatCents(order.totalCents)} (frete ${order.shippingMethod}: ${formatCents(order.shippingCents)}${order.discountCents ? `; desconto ${formatCents(order.discountCents)}` : ''}) · ${PAYMENT_METHOD_NAMES[order.paymentMethod]}`
     const origin = deps.origin ?? deps.env.PUBLIC_URL?.replace(/\/$/, '')
     const link = origin ? { label: 'Ver pedido', url: `${origin}/compras/pedido/${code}` } : undefined
     const tracking = trackingUrl(order.carrier, order.trackingCode)
     const body: Record<OrderMailKind, [string, string[]]> = {
-      recebido: [`Pedido ${code} recebido`, [`Olá, ${first}! Recebemos o seu pedido ${code}.`, ...lines, totals, ...(order.status === 'pago' ? ['Pagamento aprovado.'] : instructions(payRow?.details as unknown as Payment)), 'Você pode desistir da compra em até 7 dias do recebimento (CDC, art. 49).']],
-      pago: [`Pagamento aprovado — pedido ${code}`, [`Olá, ${first}! O pagamento do pedido ${code} foi aprovado. Agora separamos os produtos para envio.`, totals]],
-      enviado: [`Pedido ${code} enviado`, [`Olá, ${first}! O pedido ${code} foi enviado${isCarrier(order.carrier) ? ` pela ${CARRIERS[order.carrier].nome}` : ''}.`, `Código de rastreio: ${order.trackingCode ?? '—'}`, ...(tracking ? [`Acompanhe a entrega: ${tracking}`] : [])]],
+      recebido: [
+        `Pedido ${code} recebido`,
+        [
+          `Olá, ${first}! Recebemos o seu pedido ${code}.`,
+          ...lines,
+          totals,
+          ...(order.status === 'pago' ? ['Pagamento aprovado.'] : instructions(payRow?.details as unknown as Payment)),
+          'Você pode desistir da compra em até 7 dias do recebimento (CDC, art. 49).',
+        ],
+      ],
+      pago: [
+        `Pagamento aprovado — pedido ${code}`,
+        [`Olá, ${first}! O pagamento do pedido ${code} foi aprovado. Agora separamos os produtos para envio.`, totals],
+      ],
+      enviado: [
+        `Pedido ${code} enviado`,
+        [
+          `Olá, ${first}! O pedido ${code} foi enviado${isCarrier(order.carrier) ? ` pela ${CARRIERS[order.carrier].nome}` : ''}.`,
+          `Código de rastreio: ${order.trackingCode ?? '—'}`,
+          ...(tracking ? [`Acompanhe a entrega: ${tracking}`] : []),
+        ],
+      ],
       cancelado: [
         `Pedido ${code} cancelado`,
         [
@@ -76,12 +105,20 @@ async function mailOrder(deps: OrderMailDeps | undefined, code: string, kind: Or
       ],
       pago_apos_cancelamento: [
         `Pagamento recebido após o cancelamento — pedido ${code}`,
-        [`Olá, ${first}. Recebemos o pagamento do pedido ${code} depois que ele foi cancelado, e os produtos já não estão disponíveis.`, 'Vamos devolver o valor pelo mesmo meio de pagamento; você receberá outra mensagem quando o reembolso for feito.'],
+        [
+          `Olá, ${first}. Recebemos o pagamento do pedido ${code} depois que ele foi cancelado, e os produtos já não estão disponíveis.`,
+          'Vamos devolver o valor pelo mesmo meio de pagamento; você receberá outra mensagem quando o reembolso for feito.',
+        ],
       ],
     }
     const [subject, paragraphs] = body[kind]
     await sendMail(deps, compose(deps.store, order.buyerEmail, subject, paragraphs, link))
-    await recordOrderEvent(deps.db, order.id, { kind: 'email', actor: MAIL_ACTOR, summary: `E-mail enviado: ${subject}`, data: { tipo: kind, para: order.buyerEmail } })
+    await recordOrderEvent(deps.db, order.id, {
+      kind: 'email',
+      actor: MAIL_ACTOR,
+      summary: `E-mail enviado: ${subject}`,
+      data: { tipo: kind, para: order.buyerEmail },
+    })
   } catch (err) {
     deps.log.error({ err, code, kind }, 'falha ao enviar e-mail do pedido')
   }

@@ -4,7 +4,16 @@ import { nossoNumero } from '../../integrations/payments/boleto'
 import { storeProfile } from '../../store-profile'
 import { orderCode, paymentDeadline } from './place'
 
-const base = { id: 'sbx_1', provider: 'sandbox', orderCode: 'VT-2026-000124', amountCents: 1000, status: 'pending', capturedCents: 0, refundedCents: 0, createdAt: '2026-12-21T12:00:00.000Z' } as const
+const base = {
+  id: 'sbx_1',
+  provider: 'sandbox',
+  orderCode: 'VT-2026-000124',
+  amountCents: 1000,
+  status: 'pending',
+  capturedCents: 0,
+  refundedCents: 0,
+  createdAt: '2026-12-21T12:00:00.000Z',
+} as const
 
 describe('order codes and payment deadlines', () => {
   it('writes VT-{year}-{six digits}, whose ten digits are the boleto nosso número', () => {

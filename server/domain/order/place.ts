@@ -21,7 +21,8 @@ import { recordOrderEvent } from './events'
 import { sendOrderMail } from './mail'
 import { cancelOrder } from './cancel'
 import { markPaid } from './status'
-import { OutOfStock, takeStock, type Tx } from './stock'
+import type { Tx } from '../../db/tx'
+import { OutOfStock, takeStock } from './stock'
 
 export type PlaceDeps = CheckoutDeps & {
   /** The store's address for the order e-mail's link. */
@@ -249,7 +250,7 @@ async function reopenCheckout(db: Db, owner: CheckoutOwner, checkoutId: number, 
 }
 
 /**
- * The idempotency key of placing one cart (issue 23): the checkout's key (a change after an order
+ * The idempotency key of placing one cart: the checkout's key (a change after an order
  * starts a new one), each line's own token and quantity, and the total. A double submit of the
  * same cart has the same key; any other cart, even in the same session, has another.
  */

@@ -5,24 +5,15 @@ import type { Payment } from '../../integrations/payments/provider'
 import type { Actor } from '../actor'
 import { recordOrderEvent } from './events'
 import { sendOrderMail, type OrderMailDeps } from './mail'
-import type { Tx } from './stock'
+import { transaction, type Tx } from '../../db/tx'
 import { ORDER_STATUS_NAMES } from '../../../contract/checkout'
-import { CARRIER_IDS, CARRIERS, isCarrier } from '../../../contract/carriers'
+import { CARRIERS, isCarrier } from '../../../contract/carriers'
+import { ORDERS } from '../../../contract/messages/orders'
+import { recordAudit } from '../audit/record'
 import { isRefusal, refuse, type Refusal } from '../refusal'
-import { auditOrder } from './audit'
+import { NEXT_STATUS, type OrderStatus } from './actions'
 
-export type OrderStatus = (typeof orders.$inferSelect)['status']
-
-/**
- * The way an order moves (Checkout issue, "Orders"): aguardando pagamento → pago → em separação →
- * enviado (with a tracking code) → entregue; an unpaid order may be cancelled instead. The
- * operator command (scripts/pedidos.ts) moves a paid order along; payment moves the first step.
- */
-export const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {
-  pago: 'em_separacao',
-  em_separacao: 'enviado',
-  enviado: 'entregue',
-}
+export type { OrderStatus }
 
 /**
  * Records the provider's paid payment and moves an order waiting for it to 'pago', inside the
@@ -43,7 +34,12 @@ export async function markPaidIn(tx: Tx, orderId: number, payment: Payment, now 
 
 /** Records the 'paid' event of an order in the transaction that moved it (markPaidIn answered true). */
 export const recordPaid = (tx: Tx, orderId: number, actor: Actor, payment: Payment): Promise<void> =>
-  recordOrderEvent(tx, orderId, { kind: 'paid', actor, summary: `Pagamento aprovado (${payment.provider})`, data: { paymentId: payment.id, amountCents: payment.capturedCents || payment.amountCents } })
+  recordOrderEvent(tx, orderId, {
+    kind: 'paid',
+    actor,
+    summary: `Pagamento aprovado (${payment.provider})`,
+    data: { paymentId: payment.id, amountCents: payment.capturedCents || payment.amountCents },
+  })
 
 export const markPaid = (db: Db, orderId: number, payment: Payment, now = new Date(), actor: Actor = { kind: 'system', job: 'pagamento' }): Promise<boolean> =>
   db.transaction(async (tx) => {
@@ -51,9 +47,6 @@ export const markPaid = (db: Db, orderId: number, payment: Payment, now = new Da
     if (moved) await recordPaid(tx, orderId, actor, payment)
     return moved
   })
-
-/** What the conflict refusal says: the order moved (another person, the command line, a job) since it was read. */
-export const ORDER_CHANGED = 'Este pedido mudou. Veja como ele está agora e tente de novo, se ainda fizer sentido.'
 
 export type AdvanceInput = {
   code: string
@@ -81,19 +74,32 @@ export async function advanceOrder(db: Db, input: AdvanceInput): Promise<Advance
   const code = input.code.trim().toUpperCase()
   const tracking = input.trackingCode?.trim().toUpperCase()
   const carrier = input.carrier?.trim().toLowerCase()
-  const result = await db.transaction(async (tx): Promise<Advanced | Refusal> => {
+  const result = await transaction(db, async (tx): Promise<Advanced | Refusal> => {
     const [order] = await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.code, code)).for('update').limit(1)
-    if (!order) return refuse('not_found', `Pedido ${code} não encontrado.`)
-    if (input.expectedStatus && input.expectedStatus !== order.status) return refuse('conflict', ORDER_CHANGED, { status: order.status })
+    if (!order) return refuse(ORDERS.notFound(code))
+    if (input.expectedStatus && input.expectedStatus !== order.status) return refuse(ORDERS.changed, { status: order.status })
     const next = NEXT_STATUS[order.status]
-    if (!next) return refuse('conflict', `O pedido ${code} está "${ORDER_STATUS_NAMES[order.status]}": não há próximo passo.`, { status: order.status })
-    if (next === 'enviado' && !tracking) return refuse('invalid', 'Informe o código de rastreio para marcar como enviado.')
-    if (next === 'enviado' && !isCarrier(carrier)) return refuse('invalid', `Escolha a transportadora: ${CARRIER_IDS.map((id) => CARRIERS[id].nome).join(', ')}.`)
+    if (!next) return refuse(ORDERS.noNextStep(code, ORDER_STATUS_NAMES[order.status]), { status: order.status })
+    if (next === 'enviado' && !tracking) return refuse(ORDERS.trackingRequired)
+    if (next === 'enviado' && !isCarrier(carrier)) return refuse(ORDERS.carrierRequired)
     const shipped = next === 'enviado' && isCarrier(carrier) ? { trackingCode: tracking, carrier } : {}
-    await tx.update(orders).set({ status: next, updatedAt: now, ...shipped }).where(eq(orders.id, order.id))
-    const summary = next === 'enviado' && isCarrier(carrier) ? `Pedido enviado — ${CARRIERS[carrier].nome}, rastreio ${tracking}` : `${ORDER_STATUS_NAMES[order.status]} → ${ORDER_STATUS_NAMES[next]}`
+    await tx
+      .update(orders)
+      .set({ status: next, updatedAt: now, ...shipped })
+      .where(eq(orders.id, order.id))
+    const summary =
+      next === 'enviado' && isCarrier(carrier)
+        ? `Pedido enviado — ${CARRIERS[carrier].nome}, rastreio ${tracking}`
+        : `${ORDER_STATUS_NAMES[order.status]} → ${ORDER_STATUS_NAMES[next]}`
     await recordOrderEvent(tx, order.id, { kind: 'status', actor: input.actor, summary, data: { de: order.status, para: next, ...shipped } })
-    await auditOrder(tx, input.actor, 'pedido.avancar', code, { status: order.status }, { status: next, ...shipped })
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: 'pedido.avancar',
+      entity: 'order',
+      entityId: code,
+      before: { status: order.status },
+      after: { status: next, ...shipped },
+    })
     return { code, from: order.status, status: next }
   })
   if (!isRefusal(result) && result.status === 'enviado') await sendOrderMail(input.mail, code, 'enviado')

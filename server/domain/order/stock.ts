@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rows } from '../../db/sql'
+import type { Tx } from '../../db/tx'
+
+/** Kept while after-sale code still imports it from here; the type lives in server/db/tx.ts. */
+export type { Tx }
 import { stockContext, type StockReason } from '../catalog/stock-ledger'
 import type { Actor } from '../actor'
-
-/** A database handle inside a transaction. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 export type StockLine = { productId: number; optionId: number | null; quantity: number; titulo: string }
 
@@ -50,7 +51,10 @@ export async function takeStock(tx: Tx, lines: readonly StockLine[], move: Stock
   for (const p of byProduct(lines)) {
     const short = () => new OutOfStock(titles.get(p.productId) ?? '')
     for (const [optionId, quantity] of [...p.options].sort((a, b) => a[0] - b[0])) {
-      const taken = await rows(asDb(tx), sql`UPDATE variation_options SET stock = stock - ${quantity} WHERE id = ${optionId} AND product_id = ${p.productId} AND active AND stock >= ${quantity} RETURNING id`)
+      const taken = await rows(
+        asDb(tx),
+        sql`UPDATE variation_options SET stock = stock - ${quantity} WHERE id = ${optionId} AND product_id = ${p.productId} AND active AND stock >= ${quantity} RETURNING id`,
+      )
       if (taken.length === 0) throw short()
     }
     const taken = await rows(

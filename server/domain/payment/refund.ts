@@ -8,7 +8,8 @@ import type { Payment, PaymentProvider } from '../../integrations/payments/provi
 import { randomToken } from '../../lib/tokens'
 import { actorLabel, type Actor } from '../actor'
 import { recordOrderEvent } from '../order/events'
-import type { Tx } from '../order/stock'
+import type { Tx } from '../../db/tx'
+import { recordAudit } from '../audit/record'
 import { isRefusal, refuse, type Refusal } from '../refusal'
 import { paymentProvider } from './gateway'
 
@@ -118,18 +119,15 @@ export async function executeRefund(db: Db, provider: PaymentProvider, refund: R
   return { refundId: refund.id, amountCents: refund.amountCents, status: 'done', providerRefundId: answer.refund.id }
 }
 
-/** A refund's audit line, written in the transaction that records the refund. */
-export type RefundAudit = (tx: Tx, refund: RefundRow & { code: string }) => Promise<void>
-
 /**
  * Gives back all (or `amountCents`) of what an order's payment took, whoever asks: the back office,
  * the command line, the store's jobs. The refund is recorded first (order row locked, so racing
- * requests cannot together pass what was paid), with `audit`'s line in the same transaction, then
+ * requests cannot together pass what was paid), with staff's or the command line's audit line in the same transaction, then
  * asked at the provider after the commit.
  */
 export async function refundOrder(
   db: Db,
-  input: { code: string; amountCents?: number; reason: string; actor: Actor; audit?: RefundAudit },
+  input: { code: string; amountCents?: number; reason: string; actor: Actor },
   provider: PaymentProvider = paymentProvider(db),
   now = new Date(),
 ): Promise<RefundResult | Refusal> {
@@ -144,7 +142,9 @@ export async function refundOrder(
       if (!payment) throw refuse('conflict', `O pedido ${order.code} não tem pagamento a reembolsar.`)
       const row = await openRefundIn(tx, order, payment, { amountCents: input.amountCents, reason, actor: input.actor })
       if (isRefusal(row)) throw row
-      if (input.audit) await input.audit(tx, { ...row, code: order.code })
+      if (input.actor.kind === 'staff' || input.actor.kind === 'cli') {
+        await recordAudit(tx, { actor: input.actor, action: 'pedido.reembolsar', entity: 'order', entityId: order.code, before: {}, after: { reembolsoCents: row.amountCents, motivo: row.reason } })
+      }
       return row
     })
   } catch (err) {

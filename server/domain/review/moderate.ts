@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { reviews, type REVIEW_STATUSES } from '../../db/schema'
 import { refuse, type Refusal } from '../refusal'
-import type { Tx } from '../order/stock'
+import type { Tx } from '../../db/tx'
 import { plainText } from './write'
 
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
