@@ -18,10 +18,7 @@ export const adminCalls = {
   mudarAtivo: { method: 'POST', path: '/admin/api/equipe/{id}/ativo' },
   removerTotp: { method: 'POST', path: '/admin/api/equipe/{id}/totp/remover' },
   auditoria: { method: 'GET', path: '/admin/api/auditoria' },
-  // ───────────── Painel, Pedidos and Clientes (issue 18b) ─────────────
-  painel: { method: 'GET', path: '/admin/api/painel' },
-  pedidos: { method: 'GET', path: '/admin/api/pedidos' },
-  pedido: { method: 'GET', path: '/admin/api/pedidos/{code}' },
+  // ───────────── Pedidos and Clientes ─────────────
   pedidoAvancar: { method: 'POST', path: '/admin/api/pedidos/{code}/avancar' },
   pedidoCancelar: { method: 'POST', path: '/admin/api/pedidos/{code}/cancelar' },
   pedidoNota: { method: 'POST', path: '/admin/api/pedidos/{code}/notas' },

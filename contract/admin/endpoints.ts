@@ -62,7 +62,6 @@ import {
   noteRequestSchema,
   noteResponseSchema,
   orderCodeParamsSchema,
-  orderListQuerySchema,
 } from './orders'
 import {
   altRequestSchema,
@@ -101,9 +100,6 @@ export const adminEndpoints = {
   mudarAtivo: { ...adminCalls.mudarAtivo, params: staffIdParamsSchema, request: ativoRequestSchema, response: sucessoSchema },
   removerTotp: { ...adminCalls.removerTotp, params: staffIdParamsSchema, response: sucessoSchema },
   auditoria: { ...adminCalls.auditoria, query: auditoriaQuerySchema, response: auditoriaResponseSchema },
-  painel: { ...adminCalls.painel, response: adminReadResponseSchema },
-  pedidos: { ...adminCalls.pedidos, query: orderListQuerySchema, response: adminReadResponseSchema },
-  pedido: { ...adminCalls.pedido, params: orderCodeParamsSchema, response: adminReadResponseSchema },
   pedidoAvancar: { ...adminCalls.pedidoAvancar, params: orderCodeParamsSchema, request: advanceRequestSchema, response: advanceResponseSchema },
   pedidoCancelar: { ...adminCalls.pedidoCancelar, params: orderCodeParamsSchema, request: cancelRequestSchema, response: cancelResponseSchema },
   pedidoNota: { ...adminCalls.pedidoNota, params: orderCodeParamsSchema, request: noteRequestSchema, response: noteResponseSchema },

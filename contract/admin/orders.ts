@@ -1,5 +1,5 @@
-// The back office's order calls (/admin/api/pedidos…): the list's filters as the URL carries them,
-// and the actions on one order. Junk gets a pt-BR message and changes nothing.
+// The back office's orders: the list's filters as the URL carries them, and the actions on one order
+// (the order page's action and /admin/api/pedidos/{code}/…). Junk gets a pt-BR message and changes nothing.
 import { z } from 'zod'
 import { CARRIER_IDS } from '../carriers'
 import { ORDER_STATUS_NAMES, orderCodeSchema } from '../checkout'
@@ -16,9 +16,17 @@ export const COUNT_CAP = 1_000
 
 export const ORDER_SORTS = ['recentes', 'antigos', 'maior_valor', 'menor_valor'] as const
 export type OrderSort = (typeof ORDER_SORTS)[number]
-export const ORDER_SORT_NAMES: Record<OrderSort, string> = { recentes: 'Mais recentes', antigos: 'Mais antigos', maior_valor: 'Maior valor', menor_valor: 'Menor valor' }
+export const ORDER_SORT_NAMES: Record<OrderSort, string> = {
+  recentes: 'Mais recentes',
+  antigos: 'Mais antigos',
+  maior_valor: 'Maior valor',
+  menor_valor: 'Menor valor',
+}
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida: use AAAA-MM-DD.').refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Data inválida.')
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida: use AAAA-MM-DD.')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Data inválida.')
 /** An empty form field is the same as no filter. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional())
 
@@ -38,14 +46,19 @@ export const orderListQuerySchema = z.object({
 })
 export type OrderListQuery = z.output<typeof orderListQuerySchema>
 
-export const orderCodeParamsSchema = z.object({ code: orderCodeSchema })
+/** A path's order code, in any case (vt-2026-000124 is VT-2026-000124). */
+export const orderCodeParamsSchema = z.object({ code: z.string().toUpperCase().pipe(orderCodeSchema) })
 
 const expected = z.enum(ORDER_STATUSES, { error: 'Situação esperada inválida.' })
 
 /** POST /admin/api/pedidos/{code}/avancar — the status the person saw; tracking and carrier to ship. */
 export const advanceRequestSchema = z.strictObject({
   esperado: expected,
-  rastreio: z.string().trim().regex(/^[A-Za-z0-9-]{6,40}$/, 'Código de rastreio inválido: de 6 a 40 letras e números.').optional(),
+  rastreio: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{6,40}$/, 'Código de rastreio inválido: de 6 a 40 letras e números.')
+    .optional(),
   transportadora: z.enum(CARRIER_IDS, { error: 'Escolha a transportadora.' }).optional(),
 })
 
@@ -60,6 +73,32 @@ export const noteRequestSchema = z.strictObject({
   texto: z.string().trim().min(1, 'Escreva a nota.').max(2000, 'Nota longa demais (até 2000 caracteres).'),
 })
 
+/** What /admin/pedidos/{code} asks its action: move the order on, cancel it, or note something on it. */
+export const orderIntentSchema = z.discriminatedUnion('intent', [
+  advanceRequestSchema.extend({ intent: z.literal('avancar') }),
+  cancelRequestSchema.extend({ intent: z.literal('cancelar') }),
+  noteRequestSchema.extend({ intent: z.literal('nota') }),
+])
+export type OrderIntent = z.output<typeof orderIntentSchema>['intent']
+
+/**
+ * What a cancellation did with the money: nothing to move; an unpaid charge withdrawn or a card hold
+ * released; refunded, refund recorded (provider down) or refused by the provider; withdrawal pending;
+ * the order revived or flagged because the payment landed meanwhile (server/domain/order/cancel.ts).
+ */
+export const CANCEL_MONEY = [
+  'nenhum',
+  'pagamento_cancelado',
+  'reserva_liberada',
+  'reembolsado',
+  'reembolso_pendente',
+  'reembolso_recusado',
+  'cancelamento_pendente',
+  'pedido_reativado',
+  'reembolso_a_fazer',
+] as const
+export type CancelMoney = (typeof CANCEL_MONEY)[number]
+
 const sucesso = z.literal('sucesso')
 const status = z.enum(ORDER_STATUSES)
 
@@ -67,5 +106,12 @@ const status = z.enum(ORDER_STATUSES)
 export const adminReadResponseSchema = z.looseObject({ estado: sucesso })
 
 export const advanceResponseSchema = z.object({ estado: sucesso, code: z.string(), from: status, status })
-export const cancelResponseSchema = z.object({ estado: sucesso, code: z.string(), previousStatus: status, money: z.string(), refundedCents: z.number().int(), message: z.string() })
+export const cancelResponseSchema = z.object({
+  estado: sucesso,
+  code: z.string(),
+  previousStatus: status,
+  money: z.enum(CANCEL_MONEY),
+  refundedCents: z.number().int(),
+  message: z.string(),
+})
 export const noteResponseSchema = z.object({ estado: sucesso, id: z.number().int() })

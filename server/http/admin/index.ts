@@ -10,7 +10,6 @@ import { adminCatalogStockApi } from './catalog-stock'
 import { adminCatalogTaxonomyApi } from './catalog-taxonomy'
 import { adminCatalogImportApi } from './catalog-import'
 import { adminCustomersApi } from './customers'
-import { adminDashboardApi } from './dashboard'
 import { adminOrdersApi } from './orders'
 import { adminProductsApi } from './products'
 import { staffAdminApi } from './staff'
@@ -23,7 +22,6 @@ import { staffAdminApi } from './staff'
 export const adminApi = new Hono<AppBindings>()
   .use('*', noStore)
   .route('/', staffAdminApi)
-  .route('/', adminDashboardApi)
   .route('/', adminOrdersApi)
   .route('/', adminCustomersApi)
   .route('/', adminAfterSaleApi)

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_NAMES, PAYMENT_METHOD_NAMES } from '../../../contract/checkout'
+import { ORDER_STATUS_NAMES } from '../../../../contract/checkout'
 
 type Status = keyof typeof ORDER_STATUS_NAMES
 
@@ -14,10 +14,16 @@ const TONE: Record<Status, string> = {
 
 /** An order's status as a small pill, the same words the shopper reads. */
 export function OrderStatusBadge({ status }: { status: Status }) {
-  return <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${TONE[status]}`}>{ORDER_STATUS_NAMES[status]}</span>
+  return (
+    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${TONE[status]}`}>{ORDER_STATUS_NAMES[status]}</span>
+  )
 }
 
 /** The payment rows' statuses in pt-BR (contract/checkout.ts PAYMENT_STATUSES). */
-export const PAYMENT_STATUS_NAMES = { pending: 'Aguardando pagamento', authorized: 'Autorizado', paid: 'Pago', voided: 'Cancelado', refunded: 'Estornado' } as const
-
-export const methodName = (m: keyof typeof PAYMENT_METHOD_NAMES) => PAYMENT_METHOD_NAMES[m]
+export const PAYMENT_STATUS_NAMES = {
+  pending: 'Aguardando pagamento',
+  authorized: 'Autorizado',
+  paid: 'Pago',
+  voided: 'Cancelado',
+  refunded: 'Estornado',
+} as const

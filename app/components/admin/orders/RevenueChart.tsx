@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { formatBRL } from '~/lib/money'
+import { formatCents } from '../../../../contract/money'
 
 type Point = { dia: string; cents: number; pedidos: number }
 
@@ -38,10 +38,10 @@ export function RevenueChart({ series }: { series: Point[] }) {
       <div ref={box} className="h-[220px] w-full" aria-hidden="true" data-testid="grafico-receita" />
       {failed ? <p className="text-sm text-ink-500">Não foi possível desenhar o gráfico.</p> : null}
       <figcaption className="sr-only">
-        Receita paga por dia nos últimos 30 dias, total {formatBRL(total / 100)}:{' '}
+        Receita paga por dia nos últimos 30 dias, total {formatCents(total)}:{' '}
         {series
           .filter((p) => p.cents > 0)
-          .map((p) => `${dayLabel(p.dia)} ${formatBRL(p.cents / 100)}`)
+          .map((p) => `${dayLabel(p.dia)} ${formatCents(p.cents)}`)
           .join('; ')}
       </figcaption>
     </figure>

@@ -1,7 +1,7 @@
 // Loaded on demand by RevenueChart.tsx: uPlot and its stylesheet stay out of every other bundle.
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
-import { formatBRL } from '~/lib/money'
+import { formatCents } from '../../../../contract/money'
 
 const short = new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFractionDigits: 1 })
 
@@ -17,10 +17,25 @@ export function plotRevenue(el: HTMLElement, series: { dia: string; cents: numbe
       cursor: { points: { show: false } },
       scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(max * 1.1, 1)] } },
       axes: [
-        { stroke: '#5d6375', grid: { show: false }, values: (_u, ticks) => ticks.map((t) => new Date(t * 1000).toLocaleDateString('pt-BR', { day: '2-digit', month: '2-digit', timeZone: 'America/Sao_Paulo' })) },
+        {
+          stroke: '#5d6375',
+          grid: { show: false },
+          values: (_u, ticks) =>
+            ticks.map((t) => new Date(t * 1000).toLocaleDateString('pt-BR', { day: '2-digit', month: '2-digit', timeZone: 'America/Sao_Paulo' })),
+        },
         { stroke: '#5d6375', grid: { stroke: '#eceef3' }, size: 76, values: (_u, ticks) => ticks.map((t) => `R$ ${short.format(t)}`) },
       ],
-      series: [{}, { label: 'Receita', stroke: '#1f4cc7', fill: '#2f5fe0cc', paths: bars, points: { show: false }, value: (_u, v) => (v == null ? '—' : formatBRL(v)) }],
+      series: [
+        {},
+        {
+          label: 'Receita',
+          stroke: '#1f4cc7',
+          fill: '#2f5fe0cc',
+          paths: bars,
+          points: { show: false },
+          value: (_u, v) => formatCents(v == null ? null : Math.round(v * 100)),
+        },
+      ],
     },
     [xs, ys],
     el,
