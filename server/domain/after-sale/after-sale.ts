@@ -5,7 +5,7 @@ import { maskCpf } from '../../../contract/validators'
 import type { Db } from '../../db/client'
 import { orderEvents, orderItems, orders, products, returnRequests, reviews } from '../../db/schema'
 import type { StoreProfile } from '../../store-profile'
-import { isCancellable } from './actions'
+import { isCancellable } from '../order/actions'
 import { withdrawalWindow, withinWithdrawal } from './withdrawal'
 
 type Order = typeof orders.$inferSelect
