@@ -45,10 +45,9 @@ export const adminCalls = {
   imagemPrincipal: { method: 'POST', path: '/admin/api/produtos/{id}/imagens/{imagem}/principal' },
   imagemAlt: { method: 'POST', path: '/admin/api/produtos/{id}/imagens/{imagem}' },
   imagemExcluir: { method: 'POST', path: '/admin/api/produtos/{id}/imagens/{imagem}/excluir' },
-  categorias: { method: 'GET', path: '/admin/api/categorias' },
+  // ───────────── categories and brands ─────────────
   categoriaCriar: { method: 'POST', path: '/admin/api/categorias' },
   categoriaEditar: { method: 'POST', path: '/admin/api/categorias/{id}' },
-  marcas: { method: 'GET', path: '/admin/api/marcas' },
   marcaCriar: { method: 'POST', path: '/admin/api/marcas' },
   marcaEditar: { method: 'POST', path: '/admin/api/marcas/{id}' },
   // ───────────── product editor: Variações and Estoque (issue 19b) ─────────────

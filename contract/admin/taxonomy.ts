@@ -1,28 +1,19 @@
-// The back office's categories, brands and product images (issue 19): what the pages send and get.
+// The back office's categories, brands and product images: what the pages send and get.
 // Junk gets a pt-BR message and changes nothing.
 import { z } from 'zod'
+import { TAXONOMY } from '../messages/taxonomy'
 
 /** A link as the storefront's URLs carry it: lower-case letters, digits and single hyphens. */
 export const LINK_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-export const TAXONOMY_MESSAGES = {
-  titulo: 'Informe o nome (até 120 caracteres).',
-  link: 'Link inválido: use só letras minúsculas sem acento, números e hífens (até 96 caracteres).',
-  categoria: 'Categoria não encontrada.',
-  marca: 'Marca não encontrada.',
-  pai: 'Categoria-mãe não encontrada.',
-  ciclo: 'Uma categoria não pode ficar dentro dela mesma nem de uma de suas subcategorias.',
-  linkCategoria: 'Este link já é de outra categoria: escolha outro.',
-  linkMarca: 'Este link já é de outra marca: escolha outro.',
-  nada: 'Nada para mudar.',
-} as const
 
-const titulo = z.string({ error: TAXONOMY_MESSAGES.titulo }).trim().min(1, TAXONOMY_MESSAGES.titulo).max(120, TAXONOMY_MESSAGES.titulo)
-const link = z.string({ error: TAXONOMY_MESSAGES.link }).trim().max(96, TAXONOMY_MESSAGES.link).regex(LINK_PATTERN, TAXONOMY_MESSAGES.link)
+const titulo = z.string({ error: TAXONOMY.badTitle.message }).trim().min(1, TAXONOMY.badTitle.message).max(120, TAXONOMY.badTitle.message)
+const link = z.string({ error: TAXONOMY.badLink.message }).trim().max(96, TAXONOMY.badLink.message).regex(LINK_PATTERN, TAXONOMY.badLink.message)
 /** An empty link field: made from the name. */
 const optionalLink = z.preprocess((v) => (v === '' || v === null ? undefined : v), link.optional())
-const id = z.coerce.number({ error: 'Identificador inválido.' }).int('Identificador inválido.').positive('Identificador inválido.').max(2_147_483_647, 'Identificador inválido.')
-const parent = z.union([id, z.null()], { error: 'Categoria-mãe inválida.' })
-const hidden = z.boolean({ error: 'Campo oculta inválido: use verdadeiro ou falso.' })
+const badId = TAXONOMY.badId.message
+const id = z.coerce.number({ error: badId }).int(badId).positive(badId).max(2_147_483_647, badId)
+const parent = z.union([id, z.null()], { error: TAXONOMY.badParent.message })
+const hidden = z.boolean({ error: TAXONOMY.badHidden.message })
 
 export const idParamsSchema = z.object({ id })
 export const imageParamsSchema = z.object({ id, imagem: id })
@@ -30,7 +21,12 @@ export const imageParamsSchema = z.object({ id, imagem: id })
 /** POST /admin/api/categorias */
 export const createCategoryRequestSchema = z.strictObject({ titulo, link: optionalLink, pai: parent.optional(), oculta: hidden.optional() })
 /** POST /admin/api/categorias/{id} — only the fields sent change. */
-export const updateCategoryRequestSchema = z.strictObject({ titulo: titulo.optional(), link: link.optional(), pai: parent.optional(), oculta: hidden.optional() })
+export const updateCategoryRequestSchema = z.strictObject({
+  titulo: titulo.optional(),
+  link: link.optional(),
+  pai: parent.optional(),
+  oculta: hidden.optional(),
+})
 /** POST /admin/api/marcas */
 export const createBrandRequestSchema = z.strictObject({ titulo, link: optionalLink, oculta: hidden.optional() })
 /** POST /admin/api/marcas/{id} — only the fields sent change. */
@@ -41,19 +37,50 @@ export type UpdateCategoryRequest = z.output<typeof updateCategoryRequestSchema>
 export type CreateBrandRequest = z.output<typeof createBrandRequestSchema>
 export type UpdateBrandRequest = z.output<typeof updateBrandRequestSchema>
 
-export const categoryRowSchema = z.object({ id: z.number(), titulo: z.string(), link: z.string(), pai: z.number().nullable(), oculta: z.boolean(), produtos: z.number() })
+/** What /admin/categorias's action does: the API's requests, plus hiding and showing one category. */
+export const categoryIntentSchema = z.discriminatedUnion('intent', [
+  createCategoryRequestSchema.extend({ intent: z.literal('criar') }),
+  updateCategoryRequestSchema.extend({ intent: z.literal('editar'), id }),
+  z.strictObject({ intent: z.literal('ocultar'), id }),
+  z.strictObject({ intent: z.literal('mostrar'), id }),
+])
+
+/** What /admin/marcas's action does: the API's requests, plus hiding and showing one brand. */
+export const brandIntentSchema = z.discriminatedUnion('intent', [
+  createBrandRequestSchema.extend({ intent: z.literal('criar') }),
+  updateBrandRequestSchema.extend({ intent: z.literal('editar'), id }),
+  z.strictObject({ intent: z.literal('ocultar'), id }),
+  z.strictObject({ intent: z.literal('mostrar'), id }),
+])
+
+export const categoryRowSchema = z.object({
+  id: z.number(),
+  titulo: z.string(),
+  link: z.string(),
+  pai: z.number().nullable(),
+  oculta: z.boolean(),
+  produtos: z.number(),
+})
 export const brandRowSchema = z.object({ id: z.number(), titulo: z.string(), link: z.string(), oculta: z.boolean(), produtos: z.number() })
 export type CategoryRow = z.output<typeof categoryRowSchema>
 export type BrandRow = z.output<typeof brandRowSchema>
 
-export const categoriesResponseSchema = z.object({ estado: z.literal('sucesso'), categorias: z.array(categoryRowSchema) })
-export const categoryResponseSchema = z.object({ estado: z.literal('sucesso'), categoria: categoryRowSchema })
-export const brandsResponseSchema = z.object({ estado: z.literal('sucesso'), marcas: z.array(brandRowSchema) })
-export const brandResponseSchema = z.object({ estado: z.literal('sucesso'), marca: brandRowSchema })
+/** `linkAntigo`: after a change of link, the old one, which now redirects to the new. */
+const linkAntigo = z.string().nullable().optional()
+export const categoryResponseSchema = z.object({ estado: z.literal('sucesso'), categoria: categoryRowSchema, linkAntigo })
+export const brandResponseSchema = z.object({ estado: z.literal('sucesso'), marca: brandRowSchema, linkAntigo })
 
 // ───────────── product images ─────────────
 
-export const imageRowSchema = z.object({ id: z.number(), productId: z.number(), position: z.number(), link: z.string(), alt: z.string(), width: z.number(), height: z.number() })
+export const imageRowSchema = z.object({
+  id: z.number(),
+  productId: z.number(),
+  position: z.number(),
+  link: z.string(),
+  alt: z.string(),
+  width: z.number(),
+  height: z.number(),
+})
 export type ImageRowWire = z.output<typeof imageRowSchema>
 
 /** The upload's own query: its alternative text (the body is the file itself). */
@@ -63,7 +90,9 @@ export const reorderRequestSchema = z.strictObject({
   ids: z.array(id, { error: 'Ordem inválida.' }).max(100, 'Ordem inválida.'),
 })
 /** POST /admin/api/produtos/{id}/imagens/{imagem} — the alternative text. */
-export const altRequestSchema = z.strictObject({ alt: z.string({ error: 'Texto alternativo inválido.' }).max(300, 'Texto alternativo longo demais (até 300 caracteres).') })
+export const altRequestSchema = z.strictObject({
+  alt: z.string({ error: 'Texto alternativo inválido.' }).max(300, 'Texto alternativo longo demais (até 300 caracteres).'),
+})
 
 export const imageResponseSchema = z.object({ estado: z.literal('sucesso'), image: imageRowSchema })
 export const imageOrderResponseSchema = z.object({ estado: z.literal('sucesso'), ids: z.array(z.number()) })

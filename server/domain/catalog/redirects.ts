@@ -2,10 +2,8 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { brands, linkRedirects, type LINK_REDIRECT_KINDS } from '../../db/schema'
 import { rows } from '../../db/sql'
+import type { Tx } from '../../db/tx'
 import { categoryVisible } from './categories'
-
-/** A database handle inside a transaction. */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 export type LinkKind = (typeof LINK_REDIRECT_KINDS)[number]
 

@@ -1,81 +1,71 @@
-import { asc, eq, ne, or, sql, and } from 'drizzle-orm'
-import {
-  TAXONOMY_MESSAGES as M,
-  type BrandRow,
-  type CategoryRow,
-  type CreateBrandRequest,
-  type CreateCategoryRequest,
-  type UpdateBrandRequest,
-  type UpdateCategoryRequest,
-} from '../../../../contract/admin/taxonomy'
-import type { Db } from '../../../db/client'
-import { brands, categories } from '../../../db/schema'
-import { rows } from '../../../db/sql'
-import { randomAlnum } from '../../../lib/tokens'
-import { slugify } from '../../../lib/text'
-import type { Actor } from '../../actor'
-import { isRefusal, refuse, type Refusal } from '../../refusal'
-import { recordAudit } from '../../audit/record'
-import { claimLink, recordLinkChange } from '../redirects'
+import { and, asc, eq, ne, or, sql } from 'drizzle-orm'
+import type {
+  BrandRow,
+  CategoryRow,
+  CreateBrandRequest,
+  CreateCategoryRequest,
+  UpdateBrandRequest,
+  UpdateCategoryRequest,
+} from '../../../contract/admin/taxonomy'
+import { TAXONOMY } from '../../../contract/messages/taxonomy'
+import type { Reason } from '../../../contract/messages/reason'
+import type { Db } from '../../db/client'
+import { brands, categories } from '../../db/schema'
+import { rows } from '../../db/sql'
+import { transaction, type Tx } from '../../db/tx'
+import { randomAlnum } from '../../lib/tokens'
+import { slugify } from '../../lib/text'
+import type { Actor } from '../actor'
+import { refuse, type Refusal } from '../refusal'
+import { recordAudit } from '../audit/record'
+import { claimLink, recordLinkChange } from './redirects'
 
 /**
- * Categories and brands in the back office (issue 19): create, rename (a changed link redirects permanently
+ * Categories and brands in the back office: create, rename (a changed link redirects permanently
  * from the old one: redirects.ts), move a category under another parent (never under itself or its
  * own subtree), hide and show. Every write is audited in its transaction. The storefront's caches
  * follow by themselves: the catalog triggers announce any change to these tables (decision 0033).
  */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-
-const inTransaction = async <T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T | Refusal> => {
-  try {
-    return await db.transaction(work)
-  } catch (err) {
-    if (isRefusal(err)) return err
-    throw err
-  }
-}
 
 /** A unique index said no (two staff taking one link at the same moment): PostgreSQL's 23505. */
-export function isUniqueViolation(err: unknown): boolean {
+function isUniqueViolation(err: unknown): boolean {
   for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
     if (e.code === '23505') return true
   }
   return false
 }
 
-async function guarded<T>(db: Db, conflict: string, work: (tx: Tx) => Promise<T>): Promise<T | Refusal> {
-  try {
-    return await inTransaction(db, work)
-  } catch (err) {
-    if (isUniqueViolation(err)) return refuse('conflict', conflict)
-    throw err
-  }
-}
+/** A writer's transaction where a unique index's no is the link taken meanwhile. */
+const guarded = <T>(db: Db, linkTaken: Reason, work: (tx: Tx) => Promise<T | Refusal>) =>
+  transaction(db, work, (err) => (isUniqueViolation(err) ? refuse(linkTaken) : null))
 
 // ───────────── categories ─────────────
 
-export async function listAdminCategories(db: Db): Promise<CategoryRow[]> {
-  const found = await rows<{ id: number; titulo: string; ndi: string; parent_id: number | null; hidden: boolean; n: number }>(
+type CategorySqlRow = { id: number; titulo: string; ndi: string; parent_id: number | null; hidden: boolean; n: number }
+
+async function selectCategories(db: Db, id: number | null): Promise<CategoryRow[]> {
+  const found = await rows<CategorySqlRow>(
     db,
     sql`SELECT c.id, c.titulo, c.ndi, c.parent_id, c.hidden, (SELECT count(*) FROM products p WHERE p.category_id = c.id)::int AS n
-        FROM categories c ORDER BY c.position, c.titulo, c.id`,
+        FROM categories c ${id == null ? sql`ORDER BY c.position, c.titulo, c.id` : sql`WHERE c.id = ${id}`}`,
   )
-  return found.map((r) => ({ id: Number(r.id), titulo: r.titulo, link: r.ndi, pai: r.parent_id == null ? null : Number(r.parent_id), oculta: r.hidden, produtos: Number(r.n) }))
+  return found.map((r) => ({
+    id: Number(r.id),
+    titulo: r.titulo,
+    link: r.ndi,
+    pai: r.parent_id == null ? null : Number(r.parent_id),
+    oculta: r.hidden,
+    produtos: Number(r.n),
+  }))
 }
 
-async function categoryRow(tx: Tx | Db, id: number): Promise<CategoryRow> {
-  const [row] = (await listAdminCategoriesWhere(tx, id))
-  if (!row) throw refuse('not_found', M.categoria)
+/** The category tree as the back office lists it: parents' order, then by name. */
+export const listAdminCategories = (db: Db): Promise<CategoryRow[]> => selectCategories(db, null)
+
+async function categoryRow(tx: Tx, id: number): Promise<CategoryRow> {
+  const [row] = await selectCategories(tx, id)
+  if (!row) throw refuse(TAXONOMY.categoryNotFound)
   return row
-}
-
-async function listAdminCategoriesWhere(tx: Tx | Db, id: number): Promise<CategoryRow[]> {
-  const found = await rows<{ id: number; titulo: string; ndi: string; parent_id: number | null; hidden: boolean; n: number }>(
-    tx as Db,
-    sql`SELECT c.id, c.titulo, c.ndi, c.parent_id, c.hidden, (SELECT count(*) FROM products p WHERE p.category_id = c.id)::int AS n
-        FROM categories c WHERE c.id = ${id}`,
-  )
-  return found.map((r) => ({ id: Number(r.id), titulo: r.titulo, link: r.ndi, pai: r.parent_id == null ? null : Number(r.parent_id), oculta: r.hidden, produtos: Number(r.n) }))
 }
 
 /** Is `link` another category's link or token? (Both open /categoria/{x}.) */
@@ -92,7 +82,7 @@ async function categoryLinkTaken(tx: Tx, link: string, exceptId: number | null):
 /** Would `parentId` put category `id` inside itself? (It is the category or one of its descendants.) */
 async function wouldCycle(tx: Tx, id: number, parentId: number): Promise<boolean> {
   const [row] = await rows<{ hit: boolean }>(
-    tx as unknown as Db,
+    tx,
     sql`WITH RECURSIVE sub(id) AS (SELECT ${id}::int UNION SELECT c.id FROM categories c JOIN sub ON c.parent_id = sub.id)
         SELECT EXISTS (SELECT 1 FROM sub WHERE sub.id = ${parentId}) AS hit`,
   )
@@ -106,15 +96,15 @@ async function parentExists(tx: Tx, parentId: number): Promise<boolean> {
 
 export async function createCategory(db: Db, input: CreateCategoryRequest & { actor: Actor }): Promise<{ categoria: CategoryRow } | Refusal> {
   const link = input.link ?? slugify(input.titulo)
-  if (!link) return refuse('invalid', M.link)
-  return guarded(db, M.linkCategoria, async (tx) => {
+  if (!link) return refuse(TAXONOMY.badLink)
+  return guarded(db, TAXONOMY.categoryLinkTaken, async (tx) => {
     // One category writer at a time: link checks and moves see each other's work.
     await tx.execute(sql`LOCK TABLE categories IN SHARE ROW EXCLUSIVE MODE`)
     const parentId = input.pai ?? null
-    if (parentId != null && !(await parentExists(tx, parentId))) throw refuse('not_found', M.pai)
-    if (await categoryLinkTaken(tx, link, null)) throw refuse('conflict', M.linkCategoria)
+    if (parentId != null && !(await parentExists(tx, parentId))) throw refuse(TAXONOMY.parentNotFound)
+    if (await categoryLinkTaken(tx, link, null)) throw refuse(TAXONOMY.categoryLinkTaken)
     const [{ next }] = await rows<{ next: number }>(
-      tx as unknown as Db,
+      tx,
       sql`SELECT coalesce(max(position) + 1, 0)::int AS next FROM categories WHERE parent_id IS NOT DISTINCT FROM ${parentId}`,
     )
     const [row] = await tx
@@ -128,36 +118,40 @@ export async function createCategory(db: Db, input: CreateCategoryRequest & { ac
   })
 }
 
-export async function updateCategory(db: Db, input: UpdateCategoryRequest & { id: number; actor: Actor }): Promise<{ categoria: CategoryRow } | Refusal> {
-  if (input.titulo === undefined && input.link === undefined && input.pai === undefined && input.oculta === undefined) return refuse('invalid', M.nada)
-  return guarded(db, M.linkCategoria, async (tx) => {
+/** Renames, relinks, moves, hides or shows a category; `linkAntigo`: the link that now redirects, when it changed. */
+export async function updateCategory(
+  db: Db,
+  input: UpdateCategoryRequest & { id: number; actor: Actor },
+): Promise<{ categoria: CategoryRow; linkAntigo: string | null } | Refusal> {
+  if (input.titulo === undefined && input.link === undefined && input.pai === undefined && input.oculta === undefined) return refuse(TAXONOMY.nothingToChange)
+  return guarded(db, TAXONOMY.categoryLinkTaken, async (tx) => {
     await tx.execute(sql`LOCK TABLE categories IN SHARE ROW EXCLUSIVE MODE`)
     const before = await categoryRow(tx, input.id)
     const change: Partial<typeof categories.$inferInsert> = {}
     if (input.titulo !== undefined && input.titulo !== before.titulo) change.titulo = input.titulo
     if (input.oculta !== undefined && input.oculta !== before.oculta) change.hidden = input.oculta
     if (input.link !== undefined && input.link !== before.link) {
-      if (await categoryLinkTaken(tx, input.link, input.id)) throw refuse('conflict', M.linkCategoria)
+      if (await categoryLinkTaken(tx, input.link, input.id)) throw refuse(TAXONOMY.categoryLinkTaken)
       change.ndi = input.link
     }
     if (input.pai !== undefined && input.pai !== before.pai) {
       if (input.pai != null) {
-        if (!(await parentExists(tx, input.pai))) throw refuse('not_found', M.pai)
-        if (await wouldCycle(tx, input.id, input.pai)) throw refuse('invalid', M.ciclo)
+        if (!(await parentExists(tx, input.pai))) throw refuse(TAXONOMY.parentNotFound)
+        if (await wouldCycle(tx, input.id, input.pai)) throw refuse(TAXONOMY.cycle)
       }
       change.parentId = input.pai
       const [{ next }] = await rows<{ next: number }>(
-        tx as unknown as Db,
+        tx,
         sql`SELECT coalesce(max(position) + 1, 0)::int AS next FROM categories WHERE parent_id IS NOT DISTINCT FROM ${input.pai}`,
       )
       change.position = Number(next)
     }
-    if (Object.keys(change).length === 0) return { categoria: before }
+    if (Object.keys(change).length === 0) return { categoria: before, linkAntigo: null }
     await tx.update(categories).set(change).where(eq(categories.id, input.id))
     if (change.ndi) await recordLinkChange(tx, 'categoria', input.id, before.link, change.ndi)
     const categoria = await categoryRow(tx, input.id)
     await recordAudit(tx, { actor: input.actor, action: 'categoria.editar', entity: 'category', entityId: String(input.id), before, after: categoria })
-    return { categoria }
+    return { categoria, linkAntigo: change.ndi ? before.link : null }
   })
 }
 
@@ -174,24 +168,34 @@ export async function listAdminBrands(db: Db): Promise<BrandRow[]> {
 }
 
 async function brandRow(tx: Tx, id: number): Promise<BrandRow> {
-  const [row] = await tx.select({ id: brands.id, titulo: brands.titulo, link: brands.link, oculta: brands.hidden, produtos: brandCount }).from(brands).where(eq(brands.id, id))
-  if (!row) throw refuse('not_found', M.marca)
+  const [row] = await tx
+    .select({ id: brands.id, titulo: brands.titulo, link: brands.link, oculta: brands.hidden, produtos: brandCount })
+    .from(brands)
+    .where(eq(brands.id, id))
+  if (!row) throw refuse(TAXONOMY.brandNotFound)
   return { ...row, produtos: Number(row.produtos) }
 }
 
 async function brandLinkTaken(tx: Tx, link: string, exceptId: number | null): Promise<boolean> {
   // /marca/{link}/ also matches case-insensitively (catalog/browse.ts): links are stored lower-case.
   const where = eq(brands.link, link)
-  const [row] = await tx.select({ id: brands.id }).from(brands).where(exceptId == null ? where : and(where, ne(brands.id, exceptId))).limit(1)
+  const [row] = await tx
+    .select({ id: brands.id })
+    .from(brands)
+    .where(exceptId == null ? where : and(where, ne(brands.id, exceptId)))
+    .limit(1)
   return !!row
 }
 
 export async function createBrand(db: Db, input: CreateBrandRequest & { actor: Actor }): Promise<{ marca: BrandRow } | Refusal> {
   const link = input.link ?? slugify(input.titulo)
-  if (!link) return refuse('invalid', M.link)
-  return guarded(db, M.linkMarca, async (tx) => {
-    if (await brandLinkTaken(tx, link, null)) throw refuse('conflict', M.linkMarca)
-    const [row] = await tx.insert(brands).values({ titulo: input.titulo, link, hidden: input.oculta ?? false }).returning({ id: brands.id })
+  if (!link) return refuse(TAXONOMY.badLink)
+  return guarded(db, TAXONOMY.brandLinkTaken, async (tx) => {
+    if (await brandLinkTaken(tx, link, null)) throw refuse(TAXONOMY.brandLinkTaken)
+    const [row] = await tx
+      .insert(brands)
+      .values({ titulo: input.titulo, link, hidden: input.oculta ?? false })
+      .returning({ id: brands.id })
     await claimLink(tx, 'marca', link)
     const marca = await brandRow(tx, row.id)
     await recordAudit(tx, { actor: input.actor, action: 'marca.criar', entity: 'brand', entityId: String(row.id), after: marca })
@@ -199,24 +203,28 @@ export async function createBrand(db: Db, input: CreateBrandRequest & { actor: A
   })
 }
 
-export async function updateBrand(db: Db, input: UpdateBrandRequest & { id: number; actor: Actor }): Promise<{ marca: BrandRow } | Refusal> {
-  if (input.titulo === undefined && input.link === undefined && input.oculta === undefined) return refuse('invalid', M.nada)
-  return guarded(db, M.linkMarca, async (tx) => {
+/** Renames, relinks, hides or shows a brand; `linkAntigo`: the link that now redirects, when it changed. */
+export async function updateBrand(
+  db: Db,
+  input: UpdateBrandRequest & { id: number; actor: Actor },
+): Promise<{ marca: BrandRow; linkAntigo: string | null } | Refusal> {
+  if (input.titulo === undefined && input.link === undefined && input.oculta === undefined) return refuse(TAXONOMY.nothingToChange)
+  return guarded(db, TAXONOMY.brandLinkTaken, async (tx) => {
     const [locked] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, input.id)).for('update')
-    if (!locked) throw refuse('not_found', M.marca)
+    if (!locked) throw refuse(TAXONOMY.brandNotFound)
     const before = await brandRow(tx, input.id)
     const change: Partial<typeof brands.$inferInsert> = {}
     if (input.titulo !== undefined && input.titulo !== before.titulo) change.titulo = input.titulo
     if (input.oculta !== undefined && input.oculta !== before.oculta) change.hidden = input.oculta
     if (input.link !== undefined && input.link !== before.link) {
-      if (await brandLinkTaken(tx, input.link, input.id)) throw refuse('conflict', M.linkMarca)
+      if (await brandLinkTaken(tx, input.link, input.id)) throw refuse(TAXONOMY.brandLinkTaken)
       change.link = input.link
     }
-    if (Object.keys(change).length === 0) return { marca: before }
+    if (Object.keys(change).length === 0) return { marca: before, linkAntigo: null }
     await tx.update(brands).set(change).where(eq(brands.id, input.id))
     if (change.link) await recordLinkChange(tx, 'marca', input.id, before.link, change.link)
     const marca = await brandRow(tx, input.id)
     await recordAudit(tx, { actor: input.actor, action: 'marca.editar', entity: 'brand', entityId: String(input.id), before, after: marca })
-    return { marca }
+    return { marca, linkAntigo: change.link ? before.link : null }
   })
 }
