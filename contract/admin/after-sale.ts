@@ -1,15 +1,16 @@
-// The back office's after-sale calls (issue 22): Avaliações, Mensagens and Devoluções — the lists'
-// filters as the URL carries them, and the actions. Junk gets a pt-BR message and changes nothing.
+// The back office's after-sale calls: Avaliações, Mensagens and Devoluções — the lists' filters as
+// the URL carries them, the actions (the pages' intents are built from the API's requests) and
+// their answers. Junk gets a pt-BR message and changes nothing.
 import { z } from 'zod'
 import { RETURN_REFUSAL_REASONS, type ReturnRefusalReason } from '../after-sale'
+import { RETURN_STATUS_NAMES, type ReturnStatusName } from '../messages/returns'
 
+export { RETURN_STATUS_NAMES, type ReturnStatusName }
 export const REVIEW_STATUS_NAMES = { pendente: 'Pendente', aprovada: 'Aprovada', oculta: 'Oculta' } as const
 export const MESSAGE_STATUS_NAMES = { nova: 'Nova', respondida: 'Respondida', encerrada: 'Encerrada' } as const
-export const RETURN_STATUS_NAMES = { solicitada: 'Solicitada', aprovada: 'Aprovada', recebida: 'Recebida', reembolsada: 'Reembolsada', recusada: 'Recusada' } as const
 
 export type ReviewStatusName = keyof typeof REVIEW_STATUS_NAMES
 export type MessageStatusName = keyof typeof MESSAGE_STATUS_NAMES
-export type ReturnStatusName = keyof typeof RETURN_STATUS_NAMES
 
 const keys = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]]
 
@@ -30,12 +31,22 @@ const pageFields = {
 
 export const reviewListQuerySchema = z.object({ situacao: optional(z.enum(keys(REVIEW_STATUS_NAMES), { error: 'Situação inválida.' })), ...pageFields })
 export const messageListQuerySchema = z.object({ situacao: optional(z.enum(keys(MESSAGE_STATUS_NAMES), { error: 'Situação inválida.' })), ...pageFields })
-export const returnListQuerySchema = z.object({ situacao: optional(z.enum([...keys(RETURN_STATUS_NAMES), 'abertas'], { error: 'Situação inválida.' })), ...pageFields })
+export const returnListQuerySchema = z.object({
+  situacao: optional(z.enum([...keys(RETURN_STATUS_NAMES), 'abertas'], { error: 'Situação inválida.' })),
+  ...pageFields,
+})
 export type ReviewListQuery = z.output<typeof reviewListQuerySchema>
 export type MessageListQuery = z.output<typeof messageListQuerySchema>
 export type ReturnListQuery = z.output<typeof returnListQuerySchema>
 
-const idParam = (what: string) => z.object({ id: z.coerce.number({ error: `${what} não encontrada.` }).int().min(1).max(2_147_483_647) })
+const idParam = (what: string) =>
+  z.object({
+    id: z.coerce
+      .number({ error: `${what} não encontrada.` })
+      .int()
+      .min(1)
+      .max(2_147_483_647),
+  })
 export const reviewIdParamsSchema = idParam('Avaliação')
 export const messageIdParamsSchema = idParam('Mensagem')
 export const returnIdParamsSchema = idParam('Devolução')
@@ -46,13 +57,20 @@ export const REPLY_MAX = 2000
 /** An action with nothing to say (aprovar, encerrar): an empty object. */
 export const emptyRequestSchema = z.strictObject({})
 
+const reviewStatus = z.enum(keys(REVIEW_STATUS_NAMES), { error: 'Situação inválida.' })
+const reviewReply = z.string({ error: 'Resposta inválida.' }).max(REPLY_MAX, `Resposta longa demais (até ${REPLY_MAX} caracteres).`)
+
 /** POST /admin/api/avaliacoes/{id} — approve, hide, put back to pending and/or reply as the store. */
 export const moderateRequestSchema = z
-  .strictObject({
-    situacao: z.enum(keys(REVIEW_STATUS_NAMES), { error: 'Situação inválida.' }).optional(),
-    resposta: z.string({ error: 'Resposta inválida.' }).max(REPLY_MAX, `Resposta longa demais (até ${REPLY_MAX} caracteres).`).optional(),
-  })
+  .strictObject({ situacao: reviewStatus.optional(), resposta: reviewReply.optional() })
   .refine((v) => v.situacao !== undefined || v.resposta !== undefined, 'Diga o que mudar: a situação ou a resposta.')
+
+/** What /admin/avaliacoes asks its action, for the review `id`: approve, hide, or reply ('' removes the reply). */
+export const reviewIntentSchema = z.discriminatedUnion('intent', [
+  reviewIdParamsSchema.extend({ intent: z.literal('aprovar') }).strict(),
+  reviewIdParamsSchema.extend({ intent: z.literal('ocultar') }).strict(),
+  reviewIdParamsSchema.extend({ intent: z.literal('responder'), resposta: reviewReply }).strict(),
+])
 
 /** POST /admin/api/mensagens/{id}/responder — the answer, e-mailed to the sender. */
 export const messageReplyRequestSchema = z.strictObject({
@@ -65,9 +83,14 @@ export const messageIntentSchema = z.discriminatedUnion('intent', [
   z.strictObject({ intent: z.literal('encerrar') }),
 ])
 
+/** POST /admin/api/devolucoes/{id}/aprovar — nothing to say. */
+export const approveRequestSchema = emptyRequestSchema
+
 /** POST /admin/api/devolucoes/{id}/receber — the order items (ids) that can be sold again: back to stock. */
 export const receiveRequestSchema = z.strictObject({
-  revenda: z.array(z.number({ error: 'Marque apenas itens desta devolução.' }).int().min(1).max(2_147_483_647), { error: 'Marque apenas itens desta devolução.' }).max(100, 'Marque apenas itens desta devolução.'),
+  revenda: z
+    .array(z.number({ error: 'Marque apenas itens desta devolução.' }).int().min(1).max(2_147_483_647), { error: 'Marque apenas itens desta devolução.' })
+    .max(100, 'Marque apenas itens desta devolução.'),
 })
 
 /**
@@ -75,7 +98,11 @@ export const receiveRequestSchema = z.strictObject({
  * server computes its own and refuses when they differ (the request changed meanwhile).
  */
 export const refundReturnRequestSchema = z.strictObject({
-  valorCents: z.number({ error: 'Valor do reembolso inválido.' }).int('Valor do reembolso inválido.').min(1, 'Valor do reembolso inválido.').max(1_000_000_000, 'Valor do reembolso inválido.'),
+  valorCents: z
+    .number({ error: 'Valor do reembolso inválido.' })
+    .int('Valor do reembolso inválido.')
+    .min(1, 'Valor do reembolso inválido.')
+    .max(1_000_000_000, 'Valor do reembolso inválido.'),
 })
 
 /** The staff's words under a refusal, e-mailed to the shopper and shown on the order. */
@@ -98,5 +125,25 @@ export const refuseReturnRequestSchema = z
   .refine((v) => v.motivo !== 'outro' || v.detalhes !== '', { path: ['detalhes'], message: 'Explique o motivo da recusa ao cliente.' })
 export type RefuseReturnRequest = z.output<typeof refuseReturnRequestSchema>
 
-const sucesso = z.literal('sucesso')
-export const afterSaleActionResponseSchema = z.looseObject({ estado: sucesso, msg: z.string() })
+/** What /admin/devolucoes/{id} asks its action: the API's requests, each with its intent. */
+export const returnIntentSchema = z.discriminatedUnion('intent', [
+  approveRequestSchema.extend({ intent: z.literal('aprovar') }),
+  receiveRequestSchema.extend({ intent: z.literal('receber') }),
+  refundReturnRequestSchema.extend({ intent: z.literal('reembolsar') }),
+  refuseReturnRequestSchema.safeExtend({ intent: z.literal('recusar') }),
+])
+export type ReturnIntent = z.output<typeof returnIntentSchema>['intent']
+
+// ───────────────────────────── the API's answers ─────────────────────────────
+
+const done = { estado: z.literal('sucesso'), msg: z.string(), id: z.number().int() }
+export const moderateResponseSchema = z.object({ ...done, situacao: z.enum(keys(REVIEW_STATUS_NAMES)), resposta: z.string() })
+export const messageActionResponseSchema = z.object({ ...done, situacao: z.enum(keys(MESSAGE_STATUS_NAMES)) })
+export const returnActionResponseSchema = z.object({ ...done, situacao: z.enum(keys(RETURN_STATUS_NAMES)) })
+/** `reembolso`: 'done' when the provider gave the money back, 'pending' when it is down (done when it returns). */
+export const refundReturnResponseSchema = z.object({
+  ...done,
+  situacao: z.literal('reembolsada'),
+  valorCents: z.number().int(),
+  reembolso: z.enum(['done', 'pending']),
+})

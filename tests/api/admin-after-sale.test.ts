@@ -14,10 +14,15 @@ import { placeOrder } from '../../server/domain/order/place'
 import { requestReturn } from '../../server/domain/after-sale/returns'
 import { customerAfterSale } from '../../server/domain/after-sale/after-sale'
 import { approveReturn, receiveReturn, refundReturn } from '../../server/domain/after-sale/admin-returns'
+import { returnActions, returnForStaff } from '../../server/domain/after-sale/admin-detail'
+import { listReturnsForStaff } from '../../server/domain/after-sale/admin-list'
+import { listMessagesForStaff, messageForStaff } from '../../server/domain/contact/admin'
+import { listReviewsForStaff } from '../../server/domain/review/admin-list'
+import { messageListQuerySchema } from '../../contract/admin/after-sale'
+import { RETURNS } from '../../contract/messages/returns'
 import { writeReview } from '../../server/domain/review/write'
 import { storeProfile } from '../../server/store-profile'
 import type { SandboxProvider } from '../../server/integrations/payments/sandbox'
-import { AFTER_SALE_MESSAGES } from '../../contract/after-sale'
 import { adminClient, createStaffMember, type AdminClient, type TestStaff } from '../support/admin'
 import { createTestApp, testEnv } from '../support/app'
 import { BUYER_CPF, createShopper, fillCart, installTestSandbox, type Shopper } from '../support/checkout'
@@ -64,26 +69,60 @@ const newShopper = () => createShopper(db, `posvenda${++seq}`)
 async function deliveredOrder(shopper: Shopper, lines: Array<[string, number]>, daysAgo = 1): Promise<{ code: string; id: number }> {
   for (const [link, quantity] of lines) await fillCart(db, shopper, fx.ids[link]!, quantity)
   // Option 1 (never free, unlike 'Padrão' above the threshold): the refund must give the shipping back too.
-  await saveCheckout(db, shopper, { nome: 'Ana Maria Teste', email: 'ana@example.com', cpf: BUYER_CPF, celular: '11987654321', addressId: shopper.addressId, shippingIndex: 1, paymentMethod: 'cartao', parcelas: 1 })
+  await saveCheckout(db, shopper, {
+    nome: 'Ana Maria Teste',
+    email: 'ana@example.com',
+    cpf: BUYER_CPF,
+    celular: '11987654321',
+    addressId: shopper.addressId,
+    shippingIndex: 1,
+    paymentMethod: 'cartao',
+    parcelas: 1,
+  })
   const card = { numero: '4111111111111111', nome: 'ANA TESTE', validade: '12/30', cvv: '123' }
-  const placed = await placeOrder({ db, env: { ...testEnv, dataDir }, store: storeProfile, log: pino({ level: 'silent' }), payments: sandbox }, shopper, { cartao: card })
+  const placed = await placeOrder({ db, env: { ...testEnv, dataDir }, store: storeProfile, log: pino({ level: 'silent' }), payments: sandbox }, shopper, {
+    cartao: card,
+  })
   if (!('pedido' in placed)) throw new Error(`pedido não criado: ${JSON.stringify(placed)}`)
   const at = new Date(Date.now() - daysAgo * DAY)
   const [o] = await db.update(orders).set({ status: 'entregue', updatedAt: at }).where(eq(orders.code, placed.pedido)).returning({ id: orders.id })
-  await db.insert(orderEvents).values({ orderId: o!.id, kind: 'status', actorKind: 'cli', actorLabel: 'linha de comando', summary: 'Pedido entregue', data: { from: 'enviado', to: 'entregue' }, createdAt: at })
+  await db
+    .insert(orderEvents)
+    .values({
+      orderId: o!.id,
+      kind: 'status',
+      actorKind: 'cli',
+      actorLabel: 'linha de comando',
+      summary: 'Pedido entregue',
+      data: { from: 'enviado', to: 'entregue' },
+      createdAt: at,
+    })
   return { code: placed.pedido, id: o!.id }
 }
 
+const staffActor = (member: TestStaff) => ({ kind: 'staff' as const, staffId: member.id, name: member.nome, ip: null })
 const itemsOf = (orderId: number) => db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id)
 const stockOf = async (link: string) => (await db.select({ stock: products.stock }).from(products).where(eq(products.id, fx.ids[link]!)))[0]!.stock
 const audits = (action: string, entityId?: string) =>
-  db.select().from(auditLog).where(entityId ? and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)) : eq(auditLog.action, action)).orderBy(asc(auditLog.id))
+  db
+    .select()
+    .from(auditLog)
+    .where(entityId ? and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)) : eq(auditLog.action, action))
+    .orderBy(asc(auditLog.id))
 
 /** A return request of `items` (order item id, quantity) made by the shopper through the domain. */
 async function askReturn(shopper: Shopper, code: string, itens: Array<{ item: number; quantidade: number }>): Promise<number> {
-  const asked = await requestReturn({ db }, { customerId: shopper.customerId, ip: null }, code, { motivo: 'arrependimento', detalhes: 'Não quero mais.', itens })
+  const asked = await requestReturn({ db }, { customerId: shopper.customerId, ip: null }, code, {
+    motivo: 'arrependimento',
+    detalhes: 'Não quero mais.',
+    itens,
+  })
   expect(asked).toMatchObject({ estado: 'sucesso' })
-  const [row] = await db.select({ id: returnRequests.id }).from(returnRequests).innerJoin(orders, eq(orders.id, returnRequests.orderId)).where(eq(orders.code, code))
+  const [row] = await db
+    .select({ id: returnRequests.id })
+    .from(returnRequests)
+    .innerJoin(orders, eq(orders.id, returnRequests.orderId))
+    .where(eq(orders.code, code))
   return row!.id
 }
 
@@ -94,14 +133,16 @@ describe(`back office after-sale API (${testDbKind})`, () => {
     const [item] = await itemsOf(id)
     const returnId = await askReturn(shopper, code, [{ item: item!.id, quantidade: 1 }])
     const nobody = adminClient(db, { dataDir })
-    for (const p of ['/admin/api/avaliacoes', '/admin/api/mensagens', '/admin/api/devolucoes', `/admin/api/devolucoes/${returnId}`]) expect((await nobody.get(p)).status, p).toBe(401)
-    expect((await nobody.post(`/admin/api/devolucoes/${returnId}/aprovar`, {})).status).toBe(401)
+    for (const p of ['/admin/api/avaliacoes/1', '/admin/api/mensagens/1/encerrar', `/admin/api/devolucoes/${returnId}/aprovar`])
+      expect((await nobody.post(p, {})).status, p).toBe(401)
 
     const at = await as(atendimento)
-    expect((await at.get('/admin/api/avaliacoes')).status).toBe(200)
-    expect((await at.get('/admin/api/mensagens')).status).toBe(200)
-    // Atendimento reads returns (to answer the customer) but moves neither stock nor money.
-    expect((await at.get(`/admin/api/devolucoes/${returnId}`)).status).toBe(200)
+    // Past the permission: the review and the message are not there.
+    expect((await at.post('/admin/api/avaliacoes/99999999', { situacao: 'aprovada' })).status).toBe(404)
+    expect((await at.post('/admin/api/mensagens/99999999/encerrar', {})).status).toBe(404)
+    // Atendimento reads returns (to answer the customer) but moves neither stock nor money: no button, and 403.
+    expect(returnActions(atendimento, (await returnForStaff(db, returnId))!)).toEqual({ approve: false, receive: false, refuse: false, refund: null })
+    expect(returnActions(operacao, (await returnForStaff(db, returnId))!)).toEqual({ approve: true, receive: false, refuse: true, refund: null })
     for (const [action, body] of [
       ['aprovar', {}],
       ['receber', { revenda: [item!.id] }],
@@ -109,7 +150,10 @@ describe(`back office after-sale API (${testDbKind})`, () => {
     ] as const) {
       expect(await at.post(`/admin/api/devolucoes/${returnId}/${action}`, body)).toMatchObject({ status: 403, body: { estado: 'erro' } })
     }
-    const denied = await db.select().from(auditLog).where(and(eq(auditLog.action, 'acesso negado'), eq(auditLog.actorId, atendimento.id)))
+    const denied = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'acesso negado'), eq(auditLog.actorId, atendimento.id)))
     expect(denied.map((a) => a.entityId).sort()).toEqual(['orders:refund', 'returns:manage', 'returns:manage'])
     expect((await db.select().from(returnRequests).where(eq(returnRequests.id, returnId)))[0]!.status).toBe('solicitada')
 
@@ -122,15 +166,22 @@ describe(`back office after-sale API (${testDbKind})`, () => {
   it('approving a review shows it on the product page at once, with the store’s reply; hiding removes it; junk refused', async () => {
     const shopper = await newShopper()
     const { code } = await deliveredOrder(shopper, [[IPHONE, 1]])
-    expect(await writeReview(db, shopper.customerId, { pedido: code, produto: hashes[IPHONE]!, nota: 4, titulo: 'Bom aparelho', texto: 'Veja <b>isto</b>: https://exemplo.com' })).toMatchObject({ estado: 'sucesso' })
+    expect(
+      await writeReview(db, shopper.customerId, {
+        pedido: code,
+        produto: hashes[IPHONE]!,
+        nota: 4,
+        titulo: 'Bom aparelho',
+        texto: 'Veja <b>isto</b>: https://exemplo.com',
+      }),
+    ).toMatchObject({ estado: 'sucesso' })
     const [row] = await db.select().from(reviews).where(eq(reviews.customerId, shopper.customerId))
     const deps = { db, store: storeProfile }
     const c = await as(atendimento)
 
-    const list = await c.get('/admin/api/avaliacoes?situacao=pendente')
-    expect(list.status).toBe(200)
-    expect((list.body.rows as Array<{ id: number; texto: string }>).find((r) => r.id === row!.id)).toMatchObject({ texto: 'Veja <b>isto</b>: https://exemplo.com', pedido: code })
-    expect((list.body.counts as Record<string, number>).pendente).toBeGreaterThanOrEqual(1)
+    const list = await listReviewsForStaff(db, { situacao: 'pendente' })
+    expect(list.rows.find((r) => r.id === row!.id)).toMatchObject({ texto: 'Veja <b>isto</b>: https://exemplo.com', pedido: code })
+    expect(list.counts.pendente).toBeGreaterThanOrEqual(1)
 
     for (const [body, status] of [
       [{ situacao: 'publicada' }, 422],
@@ -146,12 +197,23 @@ describe(`back office after-sale API (${testDbKind})`, () => {
     expect((await c.post('/admin/api/avaliacoes/99999999', { situacao: 'aprovada' })).status).toBe(404)
     expect((await db.select().from(reviews).where(eq(reviews.id, row!.id)))[0]!.status).toBe('pendente')
 
-    expect(await c.post(`/admin/api/avaliacoes/${row!.id}`, { situacao: 'aprovada', resposta: 'Obrigado pela compra!' })).toMatchObject({ status: 200, body: { situacao: 'aprovada', resposta: 'Obrigado pela compra!' } })
+    expect(await c.post(`/admin/api/avaliacoes/${row!.id}`, { situacao: 'aprovada', resposta: 'Obrigado pela compra!' })).toMatchObject({
+      status: 200,
+      body: { situacao: 'aprovada', resposta: 'Obrigado pela compra!' },
+    })
     // The reviews trigger announces the product: the cached detail is dropped as soon as it is heard.
     await expect.poll(async () => (await getProductDetail(deps, IPHONE))!.response[0].avaliacoes?.qtd).toBe(1)
-    expect((await getProductDetail(deps, IPHONE))!.response[0].avaliacoes!.lista[0]).toMatchObject({ nota: 4, titulo: 'Bom aparelho', resposta: 'Obrigado pela compra!' })
+    expect((await getProductDetail(deps, IPHONE))!.response[0].avaliacoes!.lista[0]).toMatchObject({
+      nota: 4,
+      titulo: 'Bom aparelho',
+      resposta: 'Obrigado pela compra!',
+    })
     const [line] = await audits('avaliacao.moderar', String(row!.id))
-    expect(line).toMatchObject({ actorId: atendimento.id, before: { status: 'pendente', resposta: null }, after: { status: 'aprovada', resposta: 'Obrigado pela compra!' } })
+    expect(line).toMatchObject({
+      actorId: atendimento.id,
+      before: { status: 'pendente', resposta: null },
+      after: { status: 'aprovada', resposta: 'Obrigado pela compra!' },
+    })
 
     expect((await c.post(`/admin/api/avaliacoes/${row!.id}`, { situacao: 'oculta' })).status).toBe(200)
     await expect.poll(async () => (await getProductDetail(deps, IPHONE))!.response[0].avaliacoes).toBeUndefined()
@@ -165,26 +227,27 @@ describe(`back office after-sale API (${testDbKind})`, () => {
     const target = inserted[6]!.id
     const c = await as(atendimento)
 
-    const first = await c.get('/admin/api/mensagens?situacao=nova&por=5')
-    const page1 = first.body as { rows: Array<{ id: number }>; next: string | null; prev: string | null }
+    const page = (query: Record<string, string>) => listMessagesForStaff(db, messageListQuerySchema.parse({ situacao: 'nova', por: '5', ...query }))
+    const page1 = await page({})
     expect(page1.rows).toHaveLength(5)
     expect(page1.rows[0]!.id).toBe(target)
-    const second = (await c.get(`/admin/api/mensagens?situacao=nova&por=5&apos=${page1.next}`)).body as typeof page1
+    const second = await page({ apos: page1.next! })
     expect(second.rows.map((r) => r.id)).toEqual([inserted[1]!.id, inserted[0]!.id])
     expect(second.next).toBeNull()
-    const back = (await c.get(`/admin/api/mensagens?situacao=nova&por=5&antes=${second.prev}`)).body as typeof page1
+    const back = await page({ antes: second.prev! })
     expect(back.rows.map((r) => r.id)).toEqual(page1.rows.map((r) => r.id))
-    expect((await c.get('/admin/api/mensagens?situacao=lida')).status).toBe(400)
-    expect((await c.get('/admin/api/mensagens?apos=abc')).status).toBe(400)
+    expect(messageListQuerySchema.safeParse({ situacao: 'lida' }).success).toBe(false)
+    expect(messageListQuerySchema.safeParse({ apos: 'abc' }).success).toBe(false)
 
-    expect(await c.get(`/admin/api/mensagens/${target}`)).toMatchObject({ status: 200, body: { subject: 'Assunto 6', status: 'nova' } })
-    expect((await c.get('/admin/api/mensagens/99999999')).status).toBe(404)
+    expect(await messageForStaff(db, target)).toMatchObject({ subject: 'Assunto 6', status: 'nova' })
     expect(await c.post(`/admin/api/mensagens/${target}/responder`, { resposta: '  ' })).toMatchObject({ status: 422, body: { msg: 'Escreva a resposta.' } })
     // The same answer sent twice at once (a double click, two tabs): both answered, one e-mail.
     const twice = await Promise.all([1, 2].map(() => c.post(`/admin/api/mensagens/${target}/responder`, { resposta: 'Chega amanhã.\nObrigado!' })))
     for (const answer of twice) expect(answer).toMatchObject({ status: 200, body: { estado: 'sucesso', situacao: 'respondida' } })
     const outbox = path.join(dataDir, 'outbox')
-    const sent = readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8')).filter((m) => m.includes('To: msg6@example.com'))
+    const sent = readdirSync(outbox)
+      .map((f) => readFileSync(path.join(outbox, f), 'utf8'))
+      .filter((m) => m.includes('To: msg6@example.com'))
     expect(sent).toHaveLength(1)
     expect(sent[0]).toContain('Subject: Re: Assunto 6')
     expect(await audits('mensagem.responder', String(target))).toHaveLength(1)
@@ -197,7 +260,10 @@ describe(`back office after-sale API (${testDbKind})`, () => {
 
   it('a whole return: approve, receive (resellable back to stock), refund everything paid — shipping included', async () => {
     const shopper = await newShopper()
-    const { code, id } = await deliveredOrder(shopper, [[CAPA, 2], [CANON, 1]])
+    const { code, id } = await deliveredOrder(shopper, [
+      [CAPA, 2],
+      [CANON, 1],
+    ])
     const [capa, canon] = await itemsOf(id)
     const returnId = await askReturn(shopper, code, [
       { item: capa!.id, quantidade: 2 },
@@ -209,20 +275,26 @@ describe(`back office after-sale API (${testDbKind})`, () => {
     expect((await c.post(`/admin/api/devolucoes/${returnId}/receber`, { revenda: [] })).status).toBe(409)
     expect((await c.post(`/admin/api/devolucoes/${returnId}/aprovar`, {})).status).toBe(200)
     expect((await c.post(`/admin/api/devolucoes/${returnId}/reembolsar`, { valorCents: order!.totalCents })).status).toBe(409)
-    expect(await c.post(`/admin/api/devolucoes/${returnId}/receber`, { revenda: [capa!.id + 100_000] })).toMatchObject({ status: 422, body: { msg: 'Marque apenas itens desta devolução.' } })
+    expect(await c.post(`/admin/api/devolucoes/${returnId}/receber`, { revenda: [capa!.id + 100_000] })).toMatchObject({
+      status: 422,
+      body: { msg: 'Marque apenas itens desta devolução.' },
+    })
     expect((await c.post(`/admin/api/devolucoes/${returnId}/receber`, { revenda: 'todos' })).status).toBe(422)
     const [capaBefore, canonBefore] = [await stockOf(CAPA), await stockOf(CANON)]
     expect((await c.post(`/admin/api/devolucoes/${returnId}/receber`, { revenda: [capa!.id] })).status).toBe(200)
     expect([await stockOf(CAPA), await stockOf(CANON)]).toEqual([capaBefore + 2, canonBefore])
 
-    const detail = (await c.get(`/admin/api/devolucoes/${returnId}`)).body as { refundCents: number; whole: boolean }
+    const detail = (await returnForStaff(db, returnId))!
     expect(detail).toMatchObject({ whole: true, refundCents: order!.totalCents })
     // An amount the person did not see is refused and changes nothing.
     expect((await c.post(`/admin/api/devolucoes/${returnId}/reembolsar`, { valorCents: order!.totalCents - 1 })).status).toBe(409)
     expect(await db.select().from(refunds).where(eq(refunds.orderId, id))).toHaveLength(0)
     expect((await db.select().from(returnRequests).where(eq(returnRequests.id, returnId)))[0]!.status).toBe('recebida')
 
-    expect(await c.post(`/admin/api/devolucoes/${returnId}/reembolsar`, { valorCents: order!.totalCents })).toMatchObject({ status: 200, body: { valorCents: order!.totalCents, reembolso: 'done' } })
+    expect(await c.post(`/admin/api/devolucoes/${returnId}/reembolsar`, { valorCents: order!.totalCents })).toMatchObject({
+      status: 200,
+      body: { valorCents: order!.totalCents, reembolso: 'done' },
+    })
     expect((await db.select().from(refunds).where(eq(refunds.orderId, id))).map((r) => [r.amountCents, r.status])).toEqual([[order!.totalCents, 'done']])
     const [line] = await audits('devolucao.reembolsar', String(returnId))
     expect(line).toMatchObject({ before: { status: 'recebida' }, after: { status: 'reembolsada', valorCents: order!.totalCents } })
@@ -230,7 +302,10 @@ describe(`back office after-sale API (${testDbKind})`, () => {
 
   it('a partial return refunds the units returned at what was paid for them plus the shipping', async () => {
     const shopper = await newShopper()
-    const { code, id } = await deliveredOrder(shopper, [[CAPA, 3], [CANON, 1]])
+    const { code, id } = await deliveredOrder(shopper, [
+      [CAPA, 3],
+      [CANON, 1],
+    ])
     const [capa] = await itemsOf(id)
     const returnId = await askReturn(shopper, code, [{ item: capa!.id, quantidade: 2 }])
     const [order] = await db.select().from(orders).where(eq(orders.id, id))
@@ -243,8 +318,11 @@ describe(`back office after-sale API (${testDbKind})`, () => {
     const before = await stockOf(CAPA)
     expect((await c.post(`/admin/api/devolucoes/${returnId}/receber`, { revenda: [] })).status).toBe(200)
     expect(await stockOf(CAPA)).toBe(before)
-    expect((await c.get(`/admin/api/devolucoes/${returnId}`)).body).toMatchObject({ whole: false, refundCents: expected })
-    expect(await c.post(`/admin/api/devolucoes/${returnId}/reembolsar`, { valorCents: expected })).toMatchObject({ status: 200, body: { valorCents: expected } })
+    expect(await returnForStaff(db, returnId)).toMatchObject({ whole: false, refundCents: expected })
+    expect(await c.post(`/admin/api/devolucoes/${returnId}/reembolsar`, { valorCents: expected })).toMatchObject({
+      status: 200,
+      body: { valorCents: expected },
+    })
     expect((await db.select().from(refunds).where(eq(refunds.orderId, id))).map((r) => r.amountCents)).toEqual([expected])
   })
 
@@ -258,16 +336,25 @@ describe(`back office after-sale API (${testDbKind})`, () => {
     const c = await as(dono)
     expect((await c.post(`/admin/api/devolucoes/${returnId}/aprovar`, {})).status).toBe(200)
     expect((await c.post(`/admin/api/devolucoes/${returnId}/receber`, { revenda: [] })).status).toBe(200)
-    const detail = (await c.get(`/admin/api/devolucoes/${returnId}`)).body as { refundCents: number; paid: boolean; noRefund: string }
+    const detail = (await returnForStaff(db, returnId))!
     expect(detail.refundCents).toBeGreaterThan(0)
-    expect(detail).toMatchObject({ paid: false, noRefund: `Este pedido não tem pagamento registrado para reembolsar: a loja não recebeu nenhum pagamento (Cartão) no pedido ${code}. Se o cliente pagou por outro meio, combine a devolução do valor com ele diretamente.` })
-    expect(await c.post(`/admin/api/devolucoes/${returnId}/reembolsar`, { valorCents: detail.refundCents })).toMatchObject({ status: 409, body: { msg: `O pedido ${code} não tem pagamento a reembolsar.` } })
+    // No refund button for anyone, and the server refuses one.
+    expect(returnActions(dono, detail).refund).toBeNull()
+    expect(detail).toMatchObject({
+      paid: false,
+      noRefund: `Este pedido não tem pagamento registrado para reembolsar: a loja não recebeu nenhum pagamento (Cartão) no pedido ${code}. Se o cliente pagou por outro meio, combine a devolução do valor com ele diretamente.`,
+    })
+    expect(await c.post(`/admin/api/devolucoes/${returnId}/reembolsar`, { valorCents: detail.refundCents! })).toMatchObject({
+      status: 409,
+      body: { msg: `O pedido ${code} não tem pagamento a reembolsar.` },
+    })
+    expect(await refundReturn(db, { id: returnId, actor: staffActor(dono), expectedCents: detail.refundCents! })).toMatchObject({ code: RETURNS.notPaid.code })
     // A paid order's return has nothing to explain.
     const other = await newShopper()
     const paidOrder = await deliveredOrder(other, [[CAPA, 1]])
     const [line] = await itemsOf(paidOrder.id)
     const paidReturn = await askReturn(other, paidOrder.code, [{ item: line!.id, quantidade: 1 }])
-    expect((await c.get(`/admin/api/devolucoes/${paidReturn}`)).body).toMatchObject({ paid: true, noRefund: null })
+    expect(await returnForStaff(db, paidReturn)).toMatchObject({ paid: true, noRefund: null })
   })
 
   it('a refund clicked twice, or from two tabs at once, gives the money back exactly once', async () => {
@@ -281,12 +368,19 @@ describe(`back office after-sale API (${testDbKind})`, () => {
       expect((await a.post(`/admin/api/devolucoes/${returnId}/aprovar`, {})).status).toBe(200)
       expect((await a.post(`/admin/api/devolucoes/${returnId}/receber`, { revenda: [capa!.id] })).status).toBe(200)
       const body = { valorCents: order!.totalCents }
-      const answers = await Promise.all([a.post(`/admin/api/devolucoes/${returnId}/reembolsar`, body), b.post(`/admin/api/devolucoes/${returnId}/reembolsar`, body), a.post(`/admin/api/devolucoes/${returnId}/reembolsar`, body)])
+      const answers = await Promise.all([
+        a.post(`/admin/api/devolucoes/${returnId}/reembolsar`, body),
+        b.post(`/admin/api/devolucoes/${returnId}/reembolsar`, body),
+        a.post(`/admin/api/devolucoes/${returnId}/reembolsar`, body),
+      ])
       expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409])
       const rows = await db.select().from(refunds).where(eq(refunds.orderId, id))
       expect(rows.map((r) => r.amountCents)).toEqual([order!.totalCents])
       expect(await audits('devolucao.reembolsar', String(returnId))).toHaveLength(1)
-      const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(orderEvents).where(and(eq(orderEvents.orderId, id), eq(orderEvents.kind, 'refund')))
+      const [{ n }] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orderEvents)
+        .where(and(eq(orderEvents.orderId, id), eq(orderEvents.kind, 'refund')))
       expect(Number(n)).toBeGreaterThanOrEqual(1)
     }
   }, 60_000)
@@ -296,15 +390,26 @@ describe(`back office after-sale API (${testDbKind})`, () => {
     const { code, id } = await deliveredOrder(shopper, [[CAPA, 1]])
     const [capa] = await itemsOf(id)
     const returnId = await askReturn(shopper, code, [{ item: capa!.id, quantidade: 1 }])
-    const staff = { kind: 'staff' as const, staffId: dono.id, name: dono.nome, ip: null }
-    await approveReturn(db, returnId, staff)
-    await receiveReturn(db, returnId, staff, [])
-    const refusing = { ...sandbox, refund: async () => ({ ok: false as const, code: 'recusado' as const, message: 'saldo insuficiente' }) } as unknown as SandboxProvider
-    expect(await refundReturn(db, returnId, staff, refusing)).toMatchObject({ code: 'payment' })
+    const actor = staffActor(dono)
+    await approveReturn(db, { id: returnId, actor })
+    await receiveReturn(db, { id: returnId, actor, resellable: [] })
+    const [order] = await db.select().from(orders).where(eq(orders.id, id))
+    const refusing = {
+      ...sandbox,
+      refund: async () => ({ ok: false as const, code: 'recusado' as const, message: 'saldo insuficiente' }),
+    } as unknown as SandboxProvider
+    expect(await refundReturn(db, { id: returnId, actor, expectedCents: order!.totalCents, provider: refusing })).toMatchObject({ category: 'payment' })
     expect((await db.select().from(returnRequests).where(eq(returnRequests.id, returnId)))[0]!.status).toBe('recebida')
     expect((await db.select().from(refunds).where(eq(refunds.orderId, id))).map((r) => r.status)).toEqual(['failed'])
-    const [order] = await db.select().from(orders).where(eq(orders.id, id))
-    expect(await refundReturn(db, returnId, staff, sandbox)).toMatchObject({ status: 'done', amountCents: order!.totalCents })
+    // The step and its undoing, each with its audit line.
+    expect((await audits('devolucao.reembolsar', String(returnId))).map((a) => [a.before, a.after])).toEqual([
+      [{ status: 'recebida' }, { status: 'reembolsada', valorCents: order!.totalCents }],
+      [{ status: 'reembolsada' }, { status: 'recebida', valorCents: order!.totalCents }],
+    ])
+    expect(await refundReturn(db, { id: returnId, actor, expectedCents: order!.totalCents, provider: sandbox })).toMatchObject({
+      status: 'done',
+      amountCents: order!.totalCents,
+    })
     expect((await db.select().from(returnRequests).where(eq(returnRequests.id, returnId)))[0]!.status).toBe('reembolsada')
   })
 
@@ -355,10 +460,16 @@ describe(`back office after-sale API (${testDbKind})`, () => {
     expect(await statusOf(returnId)).toMatchObject({ status: 'recusada', refusalReason: 'uso_indevido', refusalDetails: saved })
     const [line] = await audits('devolucao.recusar', String(returnId))
     expect(line).toMatchObject({ actorId: operacao.id, before: { status: 'solicitada' }, after: { status: 'recusada', motivo: 'uso_indevido' } })
-    const events = await db.select().from(orderEvents).where(and(eq(orderEvents.orderId, id), eq(orderEvents.kind, 'return')))
+    const events = await db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, id), eq(orderEvents.kind, 'return')))
     expect(events.map((e) => e.summary)).toContain('Devolução recusada')
     // Clicked again: refused, and still one e-mail, one audit line.
-    expect(await refuseAs(op, { motivo: 'outro', detalhes: 'De novo', situacao: 'solicitada' })).toMatchObject({ status: 409, body: { msg: 'Esta devolução já foi recusada.' } })
+    expect(await refuseAs(op, { motivo: 'outro', detalhes: 'De novo', situacao: 'solicitada' })).toMatchObject({
+      status: 409,
+      body: { msg: 'Esta devolução já foi recusada.' },
+    })
     expect((await op.post(`/admin/api/devolucoes/${returnId}/aprovar`, {})).status).toBe(409)
     const sent = mailsAbout(code, 'recusada')
     expect(sent).toHaveLength(1)
@@ -375,18 +486,21 @@ describe(`back office after-sale API (${testDbKind})`, () => {
     expect(view!.acoes.desistir).toMatchObject({ estado: 'disponivel', recusa: { motivo: 'Produto com sinais de uso indevido', detalhes: saved } })
     // After the 7 days: the refusal stays, the form does not; a new request is refused.
     const later = new Date(Date.now() + 10 * DAY)
-    expect((await customerAfterSale(db, storeProfile, shopper.customerId, code, later))!.acoes.desistir).toMatchObject({ estado: 'encerrado', recusa: { motivo: 'Produto com sinais de uso indevido' } })
+    expect((await customerAfterSale(db, storeProfile, shopper.customerId, code, later))!.acoes.desistir).toMatchObject({
+      estado: 'encerrado',
+      recusa: { motivo: 'Produto com sinais de uso indevido' },
+    })
     const input = { motivo: 'avariado' as const, detalhes: '', itens: [{ item: item!.id, quantidade: 1 }] }
     const who = { customerId: shopper.customerId, ip: null }
-    expect(await requestReturn({ db, now: later }, who, code, input)).toMatchObject({ code: 'conflict', message: AFTER_SALE_MESSAGES.foraDoPrazo })
+    expect(await requestReturn({ db, now: later }, who, code, input)).toMatchObject({ code: RETURNS.windowClosed.code })
     // Within them: a new request, the one live request of the order; a second one is the first.
     expect(await requestReturn({ db }, who, code, input)).toMatchObject({ estado: 'sucesso' })
-    expect(await requestReturn({ db }, who, code, input)).toMatchObject({ code: 'conflict', message: AFTER_SALE_MESSAGES.jaSolicitada })
+    expect(await requestReturn({ db }, who, code, input)).toMatchObject({ code: RETURNS.alreadyRequested.code })
     const rows = await db.select().from(returnRequests).where(eq(returnRequests.orderId, id)).orderBy(returnRequests.id)
     expect(rows.map((r) => r.status)).toEqual(['recusada', 'solicitada'])
     expect((await customerAfterSale(db, storeProfile, shopper.customerId, code))!.acoes.desistir).toMatchObject({ estado: 'solicitada' })
-    const list = await op.get('/admin/api/devolucoes?situacao=recusada')
-    expect((list.body.rows as Array<{ id: number }>).map((r) => r.id)).toContain(returnId)
+    const list = await listReturnsForStaff(db, { situacao: 'recusada' })
+    expect(list.rows.map((r) => r.id)).toContain(returnId)
   })
 
   it('an approved request can be refused; a received or refunded one cannot (409, nothing written)', async () => {
@@ -396,7 +510,10 @@ describe(`back office after-sale API (${testDbKind})`, () => {
     const [item] = await itemsOf(id)
     const approved = await askReturn(shopper, code, [{ item: item!.id, quantidade: 1 }])
     expect((await c.post(`/admin/api/devolucoes/${approved}/aprovar`, {})).status).toBe(200)
-    expect(await c.post(`/admin/api/devolucoes/${approved}/recusar`, { motivo: 'itens_divergentes', situacao: 'aprovada' })).toMatchObject({ status: 200, body: { situacao: 'recusada' } })
+    expect(await c.post(`/admin/api/devolucoes/${approved}/recusar`, { motivo: 'itens_divergentes', situacao: 'aprovada' })).toMatchObject({
+      status: 200,
+      body: { situacao: 'recusada' },
+    })
 
     for (const refunded of [false, true]) {
       const other = await newShopper()
@@ -406,7 +523,7 @@ describe(`back office after-sale API (${testDbKind})`, () => {
       expect((await c.post(`/admin/api/devolucoes/${returnId}/aprovar`, {})).status).toBe(200)
       expect((await c.post(`/admin/api/devolucoes/${returnId}/receber`, { revenda: [] })).status).toBe(200)
       if (refunded) {
-        const { refundCents } = (await c.get(`/admin/api/devolucoes/${returnId}`)).body as { refundCents: number }
+        const { refundCents } = (await returnForStaff(db, returnId))!
         expect((await c.post(`/admin/api/devolucoes/${returnId}/reembolsar`, { valorCents: refundCents })).status).toBe(200)
       }
       const word = refunded ? 'reembolsada' : 'recebida'
@@ -439,7 +556,11 @@ describe(`back office after-sale API (${testDbKind})`, () => {
       winners.push(winner)
       expect((await statusOf(returnId)).status).toBe(winner)
       const loser = approved.status === 200 ? refused : approved
-      expect(String(loser.body.msg)).toMatch(winner === 'aprovada' ? /^Esta devolução mudou para "Aprovada" enquanto você decidia/ : /^Esta devolução está "Recusada": não pode passar a "Aprovada"\.$/)
+      expect(String(loser.body.msg)).toMatch(
+        winner === 'aprovada'
+          ? /^Esta devolução mudou para "Aprovada" enquanto você decidia/
+          : /^Esta devolução está "Recusada": não pode passar a "Aprovada"\.$/,
+      )
       expect((await audits('devolucao.aprovar', String(returnId))).length + (await audits('devolucao.recusar', String(returnId))).length).toBe(1)
       expect(mailsAbout(code, 'recusada')).toHaveLength(winner === 'recusada' ? 1 : 0)
     }

@@ -1,17 +1,22 @@
 import { useState } from 'react'
-import { Link, data, useNavigation, useRevalidator } from 'react-router'
-import { REPLY_MAX, REVIEW_STATUS_NAMES, reviewListQuerySchema, type ReviewStatusName } from '../../../contract/admin/after-sale'
+import { data, useNavigation } from 'react-router'
+import { REVIEW_STATUS_NAMES, reviewIntentSchema, reviewListQuerySchema, type ReviewStatusName } from '../../../contract/admin/after-sale'
+import { moderatedSentence } from '../../../contract/messages/reviews'
+import { isRefusal } from '../../../server/domain/refusal'
 import { listReviewsForStaff } from '../../../server/domain/review/admin-list'
+import { moderateReview } from '../../../server/domain/review/moderate'
 import { can } from '../../../server/domain/staff/permissions'
+import { StatusTabs } from '~/components/admin/after-sale/QueueBits'
+import { ReviewCard } from '~/components/admin/after-sale/ReviewCard'
 import { EmptyState } from '~/components/admin/EmptyState'
-import { toastResult } from '~/components/admin/feedback'
-import { formatDateTime } from '~/components/admin/format'
 import { ErrorNotice } from '~/components/admin/PageBits'
 import { PageHeader } from '~/components/admin/PageHeader'
-import { Pager, REVIEW_TONE, Stars, StatusPill, StatusTabs } from '~/components/admin/QueueBits'
-import { adminCall } from '~/lib/admin-api'
-import { requireStaffPage } from '~/lib/admin.server'
+import { Pager } from '~/components/admin/Pager'
+import { useStaffAction } from '~/lib/admin-action'
+import { answer, refused, requireStaffPage, staffAction } from '~/lib/admin.server'
 import type { Route } from './+types/avaliacoes'
+
+export { shouldRevalidate } from '~/lib/admin-action'
 
 /** /admin/avaliacoes — buyers' reviews, pending first: approve, hide, reply as the store. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -23,9 +28,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { situacao: parsed.data.situacao, erro: null, list: await listReviewsForStaff(context.db, parsed.data), orders }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Avaliações | Painel Vitrine' }, { name: 'robots', content: 'noindex, nofollow' }]
+const STATUS_OF = { aprovar: 'aprovada', ocultar: 'oculta' } as const
 
-type Row = NonNullable<Route.ComponentProps['loaderData']['list']>['rows'][number]
+export async function action({ context, request }: Route.ActionArgs) {
+  const { staff, input } = await staffAction(context, request, reviewIntentSchema, 'reviews:moderate')
+  const status = input.intent === 'responder' ? undefined : STATUS_OF[input.intent]
+  const reply = input.intent === 'responder' ? input.resposta : undefined
+  const result = await moderateReview(context.db, { id: input.id, status, reply, actor: staff.actor })
+  if (isRefusal(result)) return refused(result)
+  return answer({ id: result.after.id }, moderatedSentence(status, result.after.reply))
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Avaliações | Painel Vitrine' }, { name: 'robots', content: 'noindex, nofollow' }]
 
 export default function Avaliacoes({ loaderData }: Route.ComponentProps) {
   const { situacao, erro, list, orders } = loaderData
@@ -33,13 +47,22 @@ export default function Avaliacoes({ loaderData }: Route.ComponentProps) {
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/admin/avaliacoes'
   const counts = list?.counts ?? {}
   const all = Object.values(counts).reduce((s, n) => s + n, 0)
+  // One action for the page (a card an answer moves out of this filter is gone before the answer is read).
+  const [pending, setPending] = useState<number | null>(null)
+  const [editing, setEditing] = useState<number | null>(null)
+  const act = useStaffAction<{ ok: true; msg?: string; id: number } | { ok: false; code: string; msg: string }>({
+    onDone: (done) => setEditing((now) => (now === done.id ? null : now)),
+  })
   return (
     <>
       <PageHeader title="Avaliações" description="O que os compradores escreveram. Uma avaliação aprovada aparece na página do produto na hora." />
       <StatusTabs
         base="/admin/avaliacoes"
         current={situacao}
-        tabs={[{ value: undefined, label: 'Todas', count: all }, ...(Object.keys(REVIEW_STATUS_NAMES) as ReviewStatusName[]).map((s) => ({ value: s, label: `${REVIEW_STATUS_NAMES[s]}s`, count: counts[s] ?? 0 }))]}
+        tabs={[
+          { value: undefined, label: 'Todas', count: all },
+          ...(Object.keys(REVIEW_STATUS_NAMES) as ReviewStatusName[]).map((s) => ({ value: s, label: `${REVIEW_STATUS_NAMES[s]}s`, count: counts[s] ?? 0 })),
+        ]}
       />
       <ErrorNotice message={erro} />
       {list && list.rows.length === 0 ? (
@@ -49,102 +72,21 @@ export default function Avaliacoes({ loaderData }: Route.ComponentProps) {
       ) : null}
       <ul className={`flex flex-col gap-3 ${loading ? 'opacity-60' : ''}`} aria-busy={loading || undefined}>
         {list?.rows.map((r) => (
-          <ReviewCard key={r.id} review={r} orders={orders} />
+          <ReviewCard
+            key={r.id}
+            review={r}
+            orders={orders}
+            busy={act.busy && pending === r.id}
+            editing={editing === r.id}
+            onEdit={(on) => setEditing(on ? r.id : null)}
+            onSubmit={(intent, fields) => {
+              setPending(r.id)
+              void act.submit(intent, { id: r.id, ...fields })
+            }}
+          />
         ))}
       </ul>
       {list ? <Pager base="/admin/avaliacoes" situacao={situacao} prev={list.prev} next={list.next} /> : null}
     </>
-  )
-}
-
-function ReviewCard({ review: r, orders }: { review: Row; orders: boolean }) {
-  const revalidator = useRevalidator()
-  const [busy, setBusy] = useState(false)
-  const [replying, setReplying] = useState(false)
-  const [reply, setReply] = useState(r.resposta ?? '')
-
-  async function moderate(change: { situacao?: ReviewStatusName; resposta?: string }, fallback: string) {
-    setBusy(true)
-    const result = await adminCall('avaliacaoModerar', { id: r.id, ...change })
-    setBusy(false)
-    const done = toastResult(result, result.ok ? result.data.msg : fallback)
-    if (done && change.resposta !== undefined) setReplying(false)
-    revalidator.revalidate()
-  }
-
-  return (
-    <li className="adm-card p-4 sm:p-5">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-        <StatusPill tone={REVIEW_TONE[r.status]}>{REVIEW_STATUS_NAMES[r.status]}</StatusPill>
-        <Stars value={r.nota} />
-        <a href={`/produto/${r.produtoLink}`} target="_blank" rel="noreferrer" className="min-w-0 truncate font-semibold text-brand-700 hover:underline">
-          {r.produtoTitulo}
-        </a>
-      </div>
-      <h2 className="mt-2 font-bold break-words text-ink-900">{r.titulo}</h2>
-      {/* Plain text, escaped by React; links are not made clickable (docs/decisions/0080). */}
-      <p className="mt-1 text-sm break-words whitespace-pre-wrap text-ink-700">{r.texto}</p>
-      <p className="mt-2 text-xs text-ink-500">
-        {r.autor} · {formatDateTime(r.criadaEm)} · pedido{' '}
-        {orders ? (
-          <Link to={`/admin/pedidos/${r.pedido}`} className="whitespace-nowrap text-brand-700 hover:underline">
-            {r.pedido}
-          </Link>
-        ) : (
-          r.pedido
-        )}
-      </p>
-      {r.resposta && !replying ? (
-        <div className="mt-3 rounded-lg border-l-4 border-brand-200 bg-brand-50/60 px-3 py-2 text-sm">
-          <p className="text-xs font-semibold text-brand-700">Resposta da loja{r.respondidaEm ? ` · ${formatDateTime(r.respondidaEm)}` : ''}</p>
-          <p className="break-words whitespace-pre-wrap text-ink-700">{r.resposta}</p>
-        </div>
-      ) : null}
-      {replying ? (
-        <form
-          className="mt-3 flex flex-col gap-2"
-          onSubmit={(e) => {
-            e.preventDefault()
-            void moderate({ resposta: reply.trim() }, 'Resposta salva.')
-          }}
-        >
-          <label htmlFor={`resposta-${r.id}`} className="adm-label">
-            Resposta da loja (aparece sob a avaliação; deixe vazio para remover)
-          </label>
-          <textarea id={`resposta-${r.id}`} value={reply} onChange={(e) => setReply(e.target.value)} rows={3} maxLength={REPLY_MAX} className="adm-input" autoFocus />
-          <div className="flex flex-wrap gap-2">
-            <button type="submit" className="adm-btn" disabled={busy}>
-              {busy ? 'Salvando…' : 'Salvar resposta'}
-            </button>
-            <button
-              type="button"
-              className="adm-btn-ghost"
-              onClick={() => {
-                setReplying(false)
-                setReply(r.resposta ?? '')
-              }}
-            >
-              Cancelar
-            </button>
-          </div>
-        </form>
-      ) : (
-        <div className="mt-3 flex flex-wrap gap-2">
-          {r.status !== 'aprovada' ? (
-            <button type="button" className="adm-btn" disabled={busy} onClick={() => moderate({ situacao: 'aprovada' }, 'Avaliação aprovada.')}>
-              Aprovar
-            </button>
-          ) : null}
-          {r.status !== 'oculta' ? (
-            <button type="button" className="adm-btn-ghost" disabled={busy} onClick={() => moderate({ situacao: 'oculta' }, 'Avaliação ocultada.')}>
-              Ocultar
-            </button>
-          ) : null}
-          <button type="button" className="adm-btn-ghost" disabled={busy} onClick={() => setReplying(true)}>
-            {r.resposta ? 'Editar resposta' : 'Responder'}
-          </button>
-        </div>
-      )}
-    </li>
   )
 }

@@ -1,14 +1,15 @@
 import { Link, data, useNavigation } from 'react-router'
 import { OPEN_RETURN_STATUSES, RETURN_STATUS_NAMES, returnListQuerySchema, type ReturnStatusName } from '../../../contract/admin/after-sale'
 import { RETURN_REASONS, type ReturnReason } from '../../../contract/after-sale'
-import { listReturnsForStaff } from '../../../server/domain/after-sale/admin-returns'
+import { listReturnsForStaff } from '../../../server/domain/after-sale/admin-list'
 import { DataTable, type Column } from '~/components/admin/DataTable'
 import { formatDateTime } from '~/components/admin/format'
 import { ErrorNotice } from '~/components/admin/PageBits'
 import { PageHeader } from '~/components/admin/PageHeader'
-import { Pager, RETURN_TONE, StatusPill, StatusTabs } from '~/components/admin/QueueBits'
+import { Pager } from '~/components/admin/Pager'
+import { RETURN_TONE, StatusPill, StatusTabs } from '~/components/admin/after-sale/QueueBits'
 import { requireStaffPage } from '~/lib/admin.server'
-import { formatBRL } from '~/lib/money'
+import { formatCents } from '../../../contract/money'
 import type { Route } from './+types/devolucoes'
 
 /** /admin/devolucoes — withdrawal requests (direito de arrependimento), open ones first. */
@@ -49,7 +50,7 @@ const COLUMNS: Column<Row>[] = [
   { header: 'Pedida em', cell: (r) => <span className="whitespace-nowrap">{formatDateTime(r.criadaEm).replace(',', '')}</span>, wide: true },
   { header: 'Unid.', cell: (r) => r.unidades, numeric: true, wide: true },
   { header: 'Situação', cell: (r) => <StatusPill tone={RETURN_TONE[r.status]}>{RETURN_STATUS_NAMES[r.status]}</StatusPill> },
-  { header: 'Pedido', cell: (r) => <span className="whitespace-nowrap">{formatBRL(r.totalCents / 100)}</span>, numeric: true },
+  { header: 'Pedido', cell: (r) => <span className="whitespace-nowrap">{formatCents(r.totalCents)}</span>, numeric: true },
 ]
 
 export default function Devolucoes({ loaderData }: Route.ComponentProps) {
@@ -72,7 +73,14 @@ export default function Devolucoes({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <ErrorNotice message={erro} />
-      <DataTable caption="Devoluções" columns={COLUMNS} rows={list?.rows ?? []} rowKey={(r) => r.id} loading={loading} empty={situacao === 'abertas' ? 'Nenhuma devolução em aberto.' : 'Nenhuma devolução aqui.'} />
+      <DataTable
+        caption="Devoluções"
+        columns={COLUMNS}
+        rows={list?.rows ?? []}
+        rowKey={(r) => r.id}
+        loading={loading}
+        empty={situacao === 'abertas' ? 'Nenhuma devolução em aberto.' : 'Nenhuma devolução aqui.'}
+      />
       {list ? <Pager base="/admin/devolucoes" situacao={situacao} prev={list.prev} next={list.next} /> : null}
     </>
   )

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Link, data } from 'react-router'
 import { messageIdParamsSchema, messageIntentSchema } from '../../../contract/admin/after-sale'
 import { CONTACT, CONTACT_DONE } from '../../../contract/messages/contact'
-import { closeMessage, messageForStaff, replyToMessage } from '../../../server/domain/contact/staff'
+import { closeMessage, messageForStaff, replyToMessage } from '../../../server/domain/contact/admin'
 import { refuse } from '../../../server/domain/refusal'
 import { can } from '../../../server/domain/staff/permissions'
 import { MESSAGE_STATUS_NAMES } from '../../../contract/admin/after-sale'
@@ -10,7 +10,7 @@ import { ConfirmDialog } from '~/components/admin/ConfirmDialog'
 import { formatDateTime } from '~/components/admin/format'
 import { BackLink } from '~/components/admin/PageBits'
 import { PageHeader } from '~/components/admin/PageHeader'
-import { MESSAGE_TONE, StatusPill } from '~/components/admin/QueueBits'
+import { MESSAGE_TONE, StatusPill } from '~/components/admin/after-sale/QueueBits'
 import { useStaffAction } from '~/lib/admin-action'
 import { answer, refused, requireStaffPage, staffAction } from '~/lib/admin.server'
 import type { Route } from './+types/mensagem'
@@ -38,7 +38,10 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data: page }) => [{ title: `${page?.message.subject ?? 'Mensagem'} | Painel Vitrine` }, { name: 'robots', content: 'noindex, nofollow' }]
+export const meta: Route.MetaFunction = ({ data: page }) => [
+  { title: `${page?.message.subject ?? 'Mensagem'} | Painel Vitrine` },
+  { name: 'robots', content: 'noindex, nofollow' },
+]
 
 export default function Mensagem({ loaderData }: Route.ComponentProps) {
   const { message: m, orders } = loaderData
@@ -125,7 +128,14 @@ export default function Mensagem({ loaderData }: Route.ComponentProps) {
           ) : null}
         </section>
       </div>
-      <ConfirmDialog open={closing} title="Encerrar esta mensagem?" confirmLabel="Encerrar" busy={close.busy} onConfirm={() => close.submit('encerrar')} onClose={() => setClosing(false)}>
+      <ConfirmDialog
+        open={closing}
+        title="Encerrar esta mensagem?"
+        confirmLabel="Encerrar"
+        busy={close.busy}
+        onConfirm={() => close.submit('encerrar')}
+        onClose={() => setClosing(false)}
+      >
         <p>Ela sai da lista de novas e não poderá mais ser respondida por aqui.</p>
       </ConfirmDialog>
     </>

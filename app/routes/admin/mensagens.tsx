@@ -1,11 +1,12 @@
 import { Link, data, useNavigation } from 'react-router'
 import { MESSAGE_STATUS_NAMES, messageListQuerySchema, type MessageStatusName } from '../../../contract/admin/after-sale'
-import { listMessagesForStaff } from '../../../server/domain/contact/staff'
+import { listMessagesForStaff } from '../../../server/domain/contact/admin'
 import { DataTable, type Column } from '~/components/admin/DataTable'
 import { formatDateTime } from '~/components/admin/format'
 import { ErrorNotice } from '~/components/admin/PageBits'
 import { PageHeader } from '~/components/admin/PageHeader'
-import { MESSAGE_TONE, Pager, StatusPill, StatusTabs } from '~/components/admin/QueueBits'
+import { Pager } from '~/components/admin/Pager'
+import { MESSAGE_TONE, StatusPill, StatusTabs } from '~/components/admin/after-sale/QueueBits'
 import { requireStaffPage } from '~/lib/admin.server'
 import type { Route } from './+types/mensagens'
 
@@ -64,10 +65,20 @@ export default function Mensagens({ loaderData }: Route.ComponentProps) {
       <StatusTabs
         base="/admin/mensagens"
         current={situacao}
-        tabs={[{ value: undefined, label: 'Todas', count: all }, ...(Object.keys(MESSAGE_STATUS_NAMES) as MessageStatusName[]).map((s) => ({ value: s, label: `${MESSAGE_STATUS_NAMES[s]}s`, count: counts[s] ?? 0 }))]}
+        tabs={[
+          { value: undefined, label: 'Todas', count: all },
+          ...(Object.keys(MESSAGE_STATUS_NAMES) as MessageStatusName[]).map((s) => ({ value: s, label: `${MESSAGE_STATUS_NAMES[s]}s`, count: counts[s] ?? 0 })),
+        ]}
       />
       <ErrorNotice message={erro} />
-      <DataTable caption="Mensagens" columns={COLUMNS} rows={list?.rows ?? []} rowKey={(m) => m.id} loading={loading} empty={situacao === 'nova' ? 'Nenhuma mensagem nova.' : 'Nenhuma mensagem aqui.'} />
+      <DataTable
+        caption="Mensagens"
+        columns={COLUMNS}
+        rows={list?.rows ?? []}
+        rowKey={(m) => m.id}
+        loading={loading}
+        empty={situacao === 'nova' ? 'Nenhuma mensagem nova.' : 'Nenhuma mensagem aqui.'}
+      />
       {list ? <Pager base="/admin/mensagens" situacao={situacao} prev={list.prev} next={list.next} /> : null}
     </>
   )

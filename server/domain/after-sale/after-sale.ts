@@ -22,7 +22,7 @@ export function tracking(order: Pick<Order, 'trackingCode' | 'carrier'>): PosVen
   return { codigo: code, url: trackingUrl(carrier, code), transportadora: isCarrier(carrier) ? CARRIERS[carrier].nome : null }
 }
 
-const RETURN_STATUS_NAMES: Record<string, string> = {
+const RETURN_STATUS_FOR_SHOPPER: Record<string, string> = {
   solicitada: 'Devolução solicitada: aguardando o envio dos produtos',
   aprovada: 'Devolução aprovada: envie os produtos conforme as instruções do e-mail',
   recebida: 'Produtos recebidos: o reembolso será feito em seguida',
@@ -76,7 +76,15 @@ export async function afterSaleView(db: Db, store: StoreProfile, order: Order, n
   ]
 
   const items = await db
-    .select({ id: orderItems.id, titulo: orderItems.titulo, variacao: orderItems.variacao, quantidade: orderItems.quantity, productId: orderItems.productId, hash: products.hash, reviewId: reviews.id })
+    .select({
+      id: orderItems.id,
+      titulo: orderItems.titulo,
+      variacao: orderItems.variacao,
+      quantidade: orderItems.quantity,
+      productId: orderItems.productId,
+      hash: products.hash,
+      reviewId: reviews.id,
+    })
     .from(orderItems)
     .leftJoin(products, eq(products.id, orderItems.productId))
     .leftJoin(reviews, and(eq(reviews.productId, orderItems.productId), eq(reviews.customerId, order.customerId)))
@@ -90,11 +98,20 @@ export async function afterSaleView(db: Db, store: StoreProfile, order: Order, n
     const { lastDay } = withdrawalWindow(delivered)
     const recusa =
       asked?.status === 'recusada'
-        ? { motivo: RETURN_REFUSAL_REASONS[asked.refusalReason as ReturnRefusalReason] ?? 'Outro', detalhes: asked.refusalDetails ?? '', data: asked.updatedAt.toISOString() }
+        ? {
+            motivo: RETURN_REFUSAL_REASONS[asked.refusalReason as ReturnRefusalReason] ?? 'Outro',
+            detalhes: asked.refusalDetails ?? '',
+            data: asked.updatedAt.toISOString(),
+          }
         : null
-    if (asked && !recusa) desistir = { estado: 'solicitada', situacao: RETURN_STATUS_NAMES[asked.status] ?? asked.status }
+    if (asked && !recusa) desistir = { estado: 'solicitada', situacao: RETURN_STATUS_FOR_SHOPPER[asked.status] ?? asked.status }
     else if (withinWithdrawal(delivered, now)) {
-      desistir = { estado: 'disponivel', ateDia: lastDay, itens: items.map((i) => ({ id: i.id, titulo: i.titulo, variacao: i.variacao ?? '', quantidade: i.quantidade })), recusa }
+      desistir = {
+        estado: 'disponivel',
+        ateDia: lastDay,
+        itens: items.map((i) => ({ id: i.id, titulo: i.titulo, variacao: i.variacao ?? '', quantidade: i.quantidade })),
+        recusa,
+      }
     } else desistir = { estado: 'encerrado', ateDia: lastDay, recusa }
   }
   const seen = new Set<string>()
@@ -117,6 +134,10 @@ export async function afterSaleView(db: Db, store: StoreProfile, order: Order, n
 
 /** The after-sale part of one of the customer's orders (null: not theirs, or no such order). */
 export async function customerAfterSale(db: Db, store: StoreProfile, customerId: number, code: string, now = new Date()): Promise<PosVenda | null> {
-  const [order] = await db.select().from(orders).where(and(eq(orders.code, code), eq(orders.customerId, customerId))).limit(1)
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.code, code), eq(orders.customerId, customerId)))
+    .limit(1)
   return order ? afterSaleView(db, store, order, now) : null
 }

@@ -1,19 +1,21 @@
-// The store says no to a return request (issue 22): before the products arrive, with a reason the
-// shopper reads in an e-mail and on the order. The rule and why: docs/decisions/0111-return-refusal.md.
+// The store says no to a return request: before the products arrive, with a reason the shopper
+// reads in an e-mail and on the order. The rule and why: docs/decisions/0111-return-refusal.md.
 import { eq } from 'drizzle-orm'
-import { RETURN_STATUS_NAMES, type RefuseReturnRequest } from '../../../contract/admin/after-sale'
+import type { RefuseReturnRequest } from '../../../contract/admin/after-sale'
 import { RETURN_REFUSAL_REASONS } from '../../../contract/after-sale'
+import { RETURNS } from '../../../contract/messages/returns'
 import type { Db } from '../../db/client'
 import { orders } from '../../db/schema'
 import { sendMail } from '../../integrations/mail/mailer'
 import { compose } from '../../integrations/mail/templates'
 import type { Actor } from '../actor'
+import { transaction } from '../../db/tx'
 import { isRefusal, refuse } from '../refusal'
 import { plainText } from '../review/write'
 import { deliveredAt } from './after-sale'
 import { recordOrderEvent } from '../order/events'
 import type { OrderMailDeps } from '../order/mail'
-import { inTx, step, type ReturnAudit } from './admin-returns'
+import { step } from './admin-returns'
 import { withdrawalWindow } from './withdrawal'
 
 const dayBr = (date: string) => date.split('-').reverse().join('/')
@@ -23,25 +25,21 @@ const dayBr = (date: string) => date.split('-').reverse().join('/')
  * status, the reason, the order event and the audit line are one conditional transaction, so of a
  * racing approve (or receive) and refuse exactly one wins. The shopper's e-mail goes after the commit.
  */
-export async function refuseReturn(
-  deps: { db: Db; mail?: OrderMailDeps; now?: Date },
-  id: number,
-  actor: Actor,
-  input: RefuseReturnRequest,
-  audit?: ReturnAudit,
-) {
+export async function refuseReturn(deps: { db: Db; mail?: OrderMailDeps; now?: Date }, change: RefuseReturnRequest & { id: number; actor: Actor }) {
+  const { id, actor, ...input } = change
   const details = plainText(input.detalhes)
   // Words made only of control characters are no explanation.
-  if (input.motivo === 'outro' && !details) return refuse('invalid', 'Explique o motivo da recusa ao cliente.')
-  const refused = await inTx(deps.db, (tx) =>
-    step(tx, id, input.situacao, 'recusada', actor, { reason: input.motivo }, audit, {
+  if (input.motivo === 'outro' && !details) return refuse(RETURNS.refusalUnexplained)
+  const refused = await transaction(deps.db, (tx) =>
+    step(tx, id, 'recusar', actor, {
+      from: input.situacao,
       set: { refusalReason: input.motivo, refusalDetails: details },
+      data: { reason: input.motivo },
+      audit: { motivo: input.motivo, detalhes: input.detalhes },
       conflict: (now) =>
-        now === 'recusada'
-          ? 'Esta devolução já foi recusada.'
-          : now === 'recebida' || now === 'reembolsada'
-            ? `Esta devolução já foi ${now}: os produtos chegaram, ela não pode mais ser recusada.`
-            : `Esta devolução mudou para "${RETURN_STATUS_NAMES[now]}" enquanto você decidia: confira a página e, se for o caso, recuse de novo.`,
+        refuse(
+          now === 'recusada' ? RETURNS.alreadyRefused : now === 'recebida' || now === 'reembolsada' ? RETURNS.arrived(now) : RETURNS.changedMeanwhile(now),
+        ),
     }),
   )
   if (isRefusal(refused)) return refused
@@ -71,7 +69,12 @@ async function mailRefusal(deps: OrderMailDeps, orderId: number, reason: string,
   )
   try {
     await sendMail(deps, mail)
-    await recordOrderEvent(deps.db, order.id, { kind: 'email', actor: { kind: 'system', job: 'devolucao' }, summary: 'E-mail de devolução recusada enviado', data: { to: order.buyerEmail } })
+    await recordOrderEvent(deps.db, order.id, {
+      kind: 'email',
+      actor: { kind: 'system', job: 'devolucao' },
+      summary: 'E-mail de devolução recusada enviado',
+      data: { to: order.buyerEmail },
+    })
   } catch (err) {
     deps.log.error({ err, code: order.code }, 'devolução: e-mail de recusa não enviado')
   }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { AFTER_SALE_MESSAGES as M, RETURN_REASONS, type DesistirRequest } from '../../../contract/after-sale'
+import { RETURNS } from '../../../contract/messages/returns'
 import type { Db } from '../../db/client'
 import { orderItems, orders, returnRequestItems, returnRequests } from '../../db/schema'
 import { sendMail } from '../../integrations/mail/mailer'
@@ -11,7 +12,6 @@ import { deliveredAt } from './after-sale'
 import { recordOrderEvent } from '../order/events'
 import type { OrderMailDeps } from '../order/mail'
 import { withdrawalWindow } from './withdrawal'
-
 
 /**
  * 'Desistir da compra' (CDC art. 49): from delivery until the 7th day after it (São Paulo), the
@@ -27,20 +27,27 @@ export async function requestReturn(
 ): Promise<{ estado: 'sucesso'; msg: string } | Refusal> {
   const { db } = deps
   const now = deps.now ?? new Date()
-  const [order] = await db.select().from(orders).where(and(eq(orders.code, code), eq(orders.customerId, customer.customerId))).limit(1)
-  if (!order) return refuse('not_found', M.pedido)
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.code, code), eq(orders.customerId, customer.customerId)))
+    .limit(1)
+  if (!order) return refuse(RETURNS.orderNotFound)
   const delivered = await deliveredAt(db, order)
-  if (!delivered) return refuse('conflict', M.naoEntreguePedido)
+  if (!delivered) return refuse(RETURNS.notDelivered)
   const window = withdrawalWindow(delivered)
-  if (now >= window.until) return refuse('conflict', M.foraDoPrazo)
+  if (now >= window.until) return refuse(RETURNS.windowClosed)
 
-  const items = await db.select({ id: orderItems.id, quantity: orderItems.quantity, titulo: orderItems.titulo }).from(orderItems).where(eq(orderItems.orderId, order.id))
+  const items = await db
+    .select({ id: orderItems.id, quantity: orderItems.quantity, titulo: orderItems.titulo })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
   const byId = new Map(items.map((i) => [i.id, i]))
   const seen = new Set<number>()
   for (const asked of input.itens) {
     const item = byId.get(asked.item)
-    if (!item || seen.has(asked.item)) return refuse('invalid', M.itens)
-    if (asked.quantidade > item.quantity) return refuse('invalid', M.quantidade)
+    if (!item || seen.has(asked.item)) return refuse(RETURNS.badItems)
+    if (asked.quantidade > item.quantity) return refuse(RETURNS.badQuantity)
     seen.add(asked.item)
   }
   const details = plainText(input.detalhes)
@@ -64,7 +71,7 @@ export async function requestReturn(
     })
     return row
   })
-  if (!created) return refuse('conflict', M.jaSolicitada)
+  if (!created) return refuse(RETURNS.alreadyRequested)
 
   if (deps.mail) {
     const lines = input.itens.map((i) => `${i.quantidade}× ${byId.get(i.item)!.titulo}`)
@@ -78,7 +85,12 @@ export async function requestReturn(
     ])
     try {
       await sendMail(deps.mail, mail)
-      await recordOrderEvent(db, order.id, { kind: 'email', actor: { kind: 'system', job: 'devolucao' }, summary: 'E-mail com as instruções de devolução enviado', data: { to: order.buyerEmail } })
+      await recordOrderEvent(db, order.id, {
+        kind: 'email',
+        actor: { kind: 'system', job: 'devolucao' },
+        summary: 'E-mail com as instruções de devolução enviado',
+        data: { to: order.buyerEmail },
+      })
     } catch (err) {
       deps.mail.log.error({ err, code: order.code }, 'devolução: e-mail de instruções não enviado')
     }

@@ -1,4 +1,5 @@
 import { AFTER_SALE_MESSAGES as M, type FaleConoscoRequest } from '../../../contract/after-sale'
+import { CONTACT } from '../../../contract/messages/contact'
 import type { Db } from '../../db/client'
 import { eq } from 'drizzle-orm'
 import { contactMessages, customers } from '../../db/schema'
@@ -17,13 +18,16 @@ export type ContactDeps = MailDeps & { db: Db }
  */
 export async function contactSender(db: Db, customerId: number | null): Promise<{ nome: string; email: string } | null> {
   if (customerId === null) return null
-  const [row] = await db.select({ nome: customers.nome, sobrenome: customers.sobrenome, email: customers.email, status: customers.status }).from(customers).where(eq(customers.id, customerId))
+  const [row] = await db
+    .select({ nome: customers.nome, sobrenome: customers.sobrenome, email: customers.email, status: customers.status })
+    .from(customers)
+    .where(eq(customers.id, customerId))
   if (!row || row.status !== 'active') return null
   return { nome: `${row.nome} ${row.sobrenome}`.trim(), email: row.email }
 }
 
 /**
- * A 'Fale conosco' message (issue 22): rationed per IP and e-mail in the database, a captcha for
+ * A 'Fale conosco' message: rationed per IP and e-mail in the database, a captcha for
  * visitors, stored as 'nova' for the back office's Mensagens, then e-mailed to the store (after the
  * row is written: a mail server down loses no message).
  */
@@ -34,19 +38,19 @@ export async function sendContactMessage(
 ): Promise<{ estado: 'sucesso'; msg: string } | Refusal> {
   const { db } = deps
   if (from.customerId === null) {
-    if (!input.altcha) return refuse('invalid', M.captcha)
+    if (!input.altcha) return refuse(CONTACT.captchaMissing)
     const captcha = await checkCaptcha(db, input.altcha)
-    if (captcha) return refuse('invalid', captcha)
+    if (captcha) return refuse(CONTACT.captchaRefused(captcha))
   }
   if (!(await take(db, 'faleConoscoIp', from.ip)) || !(await take(db, 'faleConoscoEmail', input.email))) {
-    return refuse('rate_limited', M.mensagensDemais)
+    return refuse(CONTACT.tooMany)
   }
   const message = plainText(input.mensagem)
   const subject = plainText(input.assunto).replace(/\s+/g, ' ')
   const name = plainText(input.nome).replace(/\s+/g, ' ')
-  if (!message) return refuse('invalid', M.mensagem)
-  if (!subject) return refuse('invalid', M.assunto)
-  if (!name) return refuse('invalid', M.nome)
+  if (!message) return refuse(CONTACT.messageEmpty)
+  if (!subject) return refuse(CONTACT.subjectEmpty)
+  if (!name) return refuse(CONTACT.nameEmpty)
   const [row] = await db
     .insert(contactMessages)
     .values({ customerId: from.customerId, name, email: input.email, orderCode: input.pedido || null, subject, message })

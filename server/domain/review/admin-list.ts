@@ -1,4 +1,4 @@
-// The back office's Avaliações (issue 22): every review, pending ones first, by status, a keyset
+// The back office's Avaliações: every review, pending ones first, by status, a keyset
 // page at a time, with the product and order it belongs to.
 import { sql } from 'drizzle-orm'
 import type { ReviewListQuery } from '../../../contract/admin/after-sale'
@@ -31,7 +31,13 @@ export async function listReviewsForStaff(db: Db, query: ReviewListQuery) {
   const [page, counts] = await Promise.all([keysetPage<StaffReviewRow & { k: string }>(db, select, query), countByStatus(db, sql`reviews`)])
   return {
     ...page,
-    rows: page.rows.map((r) => ({ ...r, id: Number(r.id), nota: Number(r.nota), criadaEm: new Date(r.criadaEm), respondidaEm: r.respondidaEm ? new Date(r.respondidaEm) : null })),
+    rows: page.rows.map((r) => ({
+      ...r,
+      id: Number(r.id),
+      nota: Number(r.nota),
+      criadaEm: new Date(r.criadaEm),
+      respondidaEm: r.respondidaEm ? new Date(r.respondidaEm) : null,
+    })),
     counts,
   }
 }

@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { AFTER_SALE_MESSAGES as M, type AvaliarRequest } from '../../../contract/after-sale'
+import { REVIEWS } from '../../../contract/messages/reviews'
 import type { Db } from '../../db/client'
 import { customers, orderItems, orders, products, reviews } from '../../db/schema'
 import { cleanText } from '../../db/sql'
@@ -36,20 +37,20 @@ export async function writeReview(db: Db, customerId: number, input: AvaliarRequ
     .from(orders)
     .where(and(eq(orders.code, input.pedido), eq(orders.customerId, customerId)))
     .limit(1)
-  if (!order) return refuse('not_found', M.pedido)
+  if (!order) return refuse(REVIEWS.orderNotFound)
   const [bought] = await db
     .select({ productId: products.id })
     .from(orderItems)
     .innerJoin(products, eq(products.id, orderItems.productId))
     .where(and(eq(orderItems.orderId, order.id), eq(products.hash, input.produto)))
     .limit(1)
-  if (!bought) return refuse('forbidden', M.naoComprado)
-  if (order.status !== 'entregue') return refuse('conflict', M.naoEntregue)
+  if (!bought) return refuse(REVIEWS.notBought)
+  if (order.status !== 'entregue') return refuse(REVIEWS.notDelivered)
   const [who] = await db.select({ nome: customers.nome, sobrenome: customers.sobrenome }).from(customers).where(eq(customers.id, customerId))
   const title = plainText(input.titulo)
   const body = plainText(input.texto)
-  if (!title) return refuse('invalid', M.titulo)
-  if (!body) return refuse('invalid', M.texto)
+  if (!title) return refuse(REVIEWS.titleEmpty)
+  if (!body) return refuse(REVIEWS.textEmpty)
   const inserted = await db
     .insert(reviews)
     .values({
@@ -63,16 +64,6 @@ export async function writeReview(db: Db, customerId: number, input: AvaliarRequ
     })
     .onConflictDoNothing({ target: [reviews.customerId, reviews.productId] })
     .returning({ id: reviews.id })
-  if (!inserted.length) return refuse('conflict', M.jaAvaliado)
+  if (!inserted.length) return refuse(REVIEWS.alreadyReviewed)
   return { estado: 'sucesso', msg: M.avaliacaoEnviada }
-}
-
-/** The products of an order and whether the customer has reviewed each (for the order page). */
-export async function reviewedProducts(db: Db, customerId: number, orderId: number): Promise<Map<number, boolean>> {
-  const found = await db
-    .select({ productId: orderItems.productId, reviewed: sql<boolean>`${reviews.id} IS NOT NULL` })
-    .from(orderItems)
-    .leftJoin(reviews, and(eq(reviews.productId, orderItems.productId), eq(reviews.customerId, customerId)))
-    .where(eq(orderItems.orderId, orderId))
-  return new Map(found.flatMap((r) => (r.productId == null ? [] : [[r.productId, Boolean(r.reviewed)] as const])))
 }

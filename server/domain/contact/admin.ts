@@ -1,6 +1,6 @@
 // The back office's Mensagens: list by status, answer by e-mail, close. Each change writes its audit
 // line (who, before, after) in its own transaction.
-import { and, desc, eq, ne, sql } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import type { MessageListQuery } from '../../../contract/admin/after-sale'
 import type { Db } from '../../db/client'
 import { type CONTACT_MESSAGE_STATUSES, contactMessages } from '../../db/schema'
@@ -12,15 +12,22 @@ import { refuse, type Refusal } from '../refusal'
 import { recordAudit } from '../audit/record'
 import { plainText } from '../review/write'
 import { countByStatus, keysetPage, queueKey } from '../../db/keyset'
+import { transaction } from '../../db/tx'
 import type { ContactDeps } from './messages'
 
 type Message = typeof contactMessages.$inferSelect
 type Status = (typeof CONTACT_MESSAGE_STATUSES)[number]
 
-export const listMessages = (db: Db, status: Status, limit = 50) =>
-  db.select().from(contactMessages).where(eq(contactMessages.status, status)).orderBy(desc(contactMessages.createdAt)).limit(limit)
-
-export type StaffMessageRow = { id: number; status: Status; nome: string; email: string; pedido: string | null; assunto: string; trecho: string; criadaEm: Date }
+export type StaffMessageRow = {
+  id: number
+  status: Status
+  nome: string
+  email: string
+  pedido: string | null
+  assunto: string
+  trecho: string
+  criadaEm: Date
+}
 
 /** Mensagens' list: new ones first, then newest first; a keyset page, with each status's count. */
 export async function listMessagesForStaff(db: Db, query: MessageListQuery) {
@@ -51,13 +58,16 @@ export async function replyToMessage(deps: ContactDeps, change: { id: number; re
   if (text.length > 4000) return refuse(CONTACT.replyTooLong)
   // The row stays locked while the e-mail goes: the same answer sent twice at once (a double click,
   // two tabs) waits here, then finds it already sent and sends nothing. A failed e-mail writes nothing.
-  return deps.db.transaction(async (tx) => {
+  return transaction(deps.db, async (tx) => {
     const [message] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update')
     if (!message) return refuse(CONTACT.notFound)
     if (message.status === 'encerrada') return refuse(CONTACT.closed)
     if (message.reply === text && message.repliedAt && Date.now() - message.repliedAt.getTime() < SAME_REPLY_MS) return message
     try {
-      await sendMail(deps, compose(deps.store, message.email, `Re: ${message.subject}`, [`Olá, ${message.name.split(' ')[0]}!`, text, `Sua mensagem: "${message.message}"`]))
+      await sendMail(
+        deps,
+        compose(deps.store, message.email, `Re: ${message.subject}`, [`Olá, ${message.name.split(' ')[0]}!`, text, `Sua mensagem: "${message.message}"`]),
+      )
     } catch (err) {
       deps.log.error({ err, contactMessageId: id }, 'resposta do fale conosco não enviada')
       return refuse(CONTACT.mailFailed)
@@ -75,7 +85,7 @@ export async function replyToMessage(deps: ContactDeps, change: { id: number; re
 /** Closes a message (no further answer expected). */
 export async function closeMessage(db: Db, change: { id: number; actor: Actor }): Promise<Message | Refusal> {
   const { id, actor } = change
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [before] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id))
     if (!before) return refuse(CONTACT.notFound)
     const [after] = await tx

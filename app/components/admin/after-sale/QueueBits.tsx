@@ -1,10 +1,10 @@
 import { Link } from 'react-router'
-import type { MessageStatusName, ReturnStatusName, ReviewStatusName } from '../../../contract/admin/after-sale'
+import type { MessageStatusName, ReturnStatusName, ReviewStatusName } from '../../../../contract/admin/after-sale'
 import { formatCount } from '~/lib/money'
 
 /**
  * The after-sale queues' pieces (Avaliações, Mensagens, Devoluções): status tabs with their counts,
- * a status pill and the keyset pager. The tabs are links (the filter lives in the URL).
+ * a status pill and stars. The tabs are links (the filter lives in the URL).
  */
 export function StatusTabs({
   base,
@@ -27,7 +27,9 @@ export function StatusTabs({
             className={`inline-flex shrink-0 items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium whitespace-nowrap ring-1 ${active ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-ink-700 ring-ink-300 hover:bg-brand-50'}`}
           >
             {t.label}
-            {t.count !== undefined ? <span className={`rounded-full px-1.5 text-xs tabular-nums ${active ? 'bg-white/20' : 'bg-ink-100 text-ink-500'}`}>{formatCount(t.count)}</span> : null}
+            {t.count !== undefined ? (
+              <span className={`rounded-full px-1.5 text-xs tabular-nums ${active ? 'bg-white/20' : 'bg-ink-100 text-ink-500'}`}>{formatCount(t.count)}</span>
+            ) : null}
           </Link>
         )
       })}
@@ -45,37 +47,16 @@ const TONES: Record<Tone, string> = {
 
 export const REVIEW_TONE: Record<ReviewStatusName, Tone> = { pendente: 'attention', aprovada: 'done', oculta: 'muted' }
 export const MESSAGE_TONE: Record<MessageStatusName, Tone> = { nova: 'attention', respondida: 'done', encerrada: 'muted' }
-export const RETURN_TONE: Record<ReturnStatusName, Tone> = { solicitada: 'attention', aprovada: 'progress', recebida: 'progress', reembolsada: 'done', recusada: 'muted' }
+export const RETURN_TONE: Record<ReturnStatusName, Tone> = {
+  solicitada: 'attention',
+  aprovada: 'progress',
+  recebida: 'progress',
+  reembolsada: 'done',
+  recusada: 'muted',
+}
 
 export function StatusPill({ tone, children }: { tone: Tone; children: React.ReactNode }) {
   return <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${TONES[tone]}`}>{children}</span>
-}
-
-/** ← Anteriores / Próximos →, keeping the filter. */
-export function Pager({ base, situacao, prev, next }: { base: string; situacao?: string; prev: string | null; next: string | null }) {
-  if (!prev && !next) return null
-  const to = (key: 'apos' | 'antes', cursor: string) => {
-    const params = new URLSearchParams()
-    if (situacao) params.set('situacao', situacao)
-    params.set(key, cursor)
-    return `${base}?${params}`
-  }
-  return (
-    <nav aria-label="Páginas" className="mt-4 flex items-center justify-between gap-2">
-      {prev ? (
-        <Link to={to('antes', prev)} className="adm-btn-ghost" rel="prev">
-          ← Anteriores
-        </Link>
-      ) : (
-        <span />
-      )}
-      {next ? (
-        <Link to={to('apos', next)} className="adm-btn-ghost" rel="next">
-          Próximos →
-        </Link>
-      ) : null}
-    </nav>
-  )
 }
 
 /** Stars as text for the back office (★★★★☆), with the number for screen readers. */
