@@ -1,10 +1,10 @@
 import { Link } from 'react-router'
 
-/** A keyset list's ← Anteriores / Próximos → (server/db/keyset.ts cursors), keeping the filter. */
-export function Pager({ base, situacao, prev, next }: { base: string; situacao?: string; prev: string | null; next: string | null }) {
+/** A keyset list's ← Anteriores / Próximos →, keeping the filter (`situacao`, or every parameter in `keep`). */
+export function Pager({ base, situacao, keep, prev, next }: { base: string; situacao?: string; keep?: Record<string, string>; prev: string | null; next: string | null }) {
   if (!prev && !next) return null
   const to = (key: 'apos' | 'antes', cursor: string) => {
-    const params = new URLSearchParams()
+    const params = new URLSearchParams(keep)
     if (situacao) params.set('situacao', situacao)
     params.set(key, cursor)
     return `${base}?${params}`

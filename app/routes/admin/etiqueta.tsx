@@ -1,5 +1,6 @@
 import { data } from 'react-router'
-import { orderCodeSchema } from '../../../contract/checkout'
+import { orderCodeParamsSchema } from '../../../contract/admin/orders'
+import { ORDERS } from '../../../contract/messages/orders'
 import { formatCep, maskPhone } from '../../../contract/validators'
 import { adminOrderDetail } from '../../../server/domain/order/admin-detail'
 import { code128Svg } from '../../../server/lib/code128'
@@ -14,9 +15,9 @@ import type { Route } from './+types/etiqueta'
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   await requireStaffPage(context, request, 'orders:read')
-  const code = orderCodeSchema.safeParse(params.code?.toUpperCase())
-  const detail = code.success ? await adminOrderDetail(context.db, code.data) : null
-  if (!detail) throw data({ msg: 'Pedido não encontrado.' }, { status: 404 })
+  const code = orderCodeParamsSchema.safeParse({ code: params.code })
+  const detail = code.success ? await adminOrderDetail(context.db, code.data.code) : null
+  if (!detail) throw data({ msg: ORDERS.notFound().message }, { status: 404 })
   const { order, items } = detail
   return {
     code: order.code,
@@ -30,7 +31,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data: page }) => [{ title: `Etiqueta ${page?.code ?? ''} | Painel Vitrine` }, { name: 'robots', content: 'noindex, nofollow' }]
+export const meta: Route.MetaFunction = ({ data: page }) => [
+  { title: `Etiqueta ${page?.code ?? ''} | Painel Vitrine` },
+  { name: 'robots', content: 'noindex, nofollow' },
+]
 
 export default function Etiqueta({ loaderData: slip }: Route.ComponentProps) {
   const a = slip.address

@@ -8,7 +8,7 @@ import { PageHeader } from '~/components/admin/PageHeader'
 import { RevenueChart } from '~/components/admin/orders/RevenueChart'
 import { ordersUrl } from '~/lib/admin-links'
 import { requireStaffPage } from '~/lib/admin.server'
-import { formatBRL, formatCount } from '~/lib/money'
+import { formatCents, formatCount } from '../../../contract/money'
 import type { Route } from './+types/painel'
 
 /** /admin — the Painel: paid sales of today, 7 and 30 days, revenue per day, what needs someone. */
@@ -29,7 +29,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: 'Painel | Vitrine' }, { name: 'robots', content: 'noindex, nofollow' }]
 
-const brl = (cents: number) => formatBRL(cents / 100)
 /** Waiting counts stop at COUNT_CAP + 1 (server/domain/order/dashboard.ts). */
 const countLabel = (n: number) => (n > COUNT_CAP ? `mais de ${formatCount(COUNT_CAP)}` : formatCount(n))
 
@@ -47,7 +46,10 @@ export default function Painel({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-3 sm:grid-cols-3">
             {loaderData.queues.map((q) => (
               <li key={q.to}>
-                <Link to={q.to} className={`adm-card flex items-center justify-between gap-3 p-4 hover:ring-2 hover:ring-brand-200 ${q.count ? '' : 'opacity-70'}`}>
+                <Link
+                  to={q.to}
+                  className={`adm-card flex items-center justify-between gap-3 p-4 hover:ring-2 hover:ring-brand-200 ${q.count ? '' : 'opacity-70'}`}
+                >
                   <span className="text-sm font-semibold text-ink-700">{q.label}</span>
                   <span className={`text-2xl font-bold tabular-nums ${q.count ? 'text-warn-500' : 'text-ink-500'}`}>{countLabel(q.count)}</span>
                 </Link>
@@ -63,7 +65,7 @@ export default function Painel({ loaderData }: Route.ComponentProps) {
             <article key={p.key} className="adm-card p-5">
               <h2 className="text-sm font-semibold tracking-wide text-ink-500 uppercase">{p.nome}</h2>
               <Link to={link} className="mt-1 block text-2xl font-bold text-ink-900 tabular-nums hover:text-brand-700" title="Ver os pedidos pagos do período">
-                {brl(p.cents)}
+                {formatCents(p.cents)}
               </Link>
               <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
                 <div>
@@ -78,7 +80,7 @@ export default function Painel({ loaderData }: Route.ComponentProps) {
                   <dt className="text-ink-500">Ticket médio</dt>
                   <dd>
                     <Link to={link} className="font-semibold text-brand-700 tabular-nums hover:underline">
-                      {brl(p.ticketCents)}
+                      {formatCents(p.ticketCents)}
                     </Link>
                   </dd>
                 </div>
@@ -89,7 +91,10 @@ export default function Painel({ loaderData }: Route.ComponentProps) {
                   const share = p.cents ? Math.round((m.cents / p.cents) * 100) : 0
                   return (
                     <li key={m.metodo}>
-                      <Link to={ordersUrl({ situacao: 'pagos', metodo: m.metodo, de: p.de, ate: p.ate })} className="flex items-center justify-between gap-2 hover:text-brand-700">
+                      <Link
+                        to={ordersUrl({ situacao: 'pagos', metodo: m.metodo, de: p.de, ate: p.ate })}
+                        className="flex items-center justify-between gap-2 hover:text-brand-700"
+                      >
                         <span>{PAYMENT_METHOD_NAMES[m.metodo]}</span>
                         <span className="tabular-nums text-ink-500">
                           {share}% · {formatCount(m.pedidos)}
@@ -113,16 +118,34 @@ export default function Painel({ loaderData }: Route.ComponentProps) {
             Receita paga por dia — 30 dias
           </h2>
           <Link to={ordersUrl({ situacao: 'pagos', de: month.de, ate: month.ate })} className="text-sm font-semibold text-brand-700 hover:underline">
-            {brl(month.cents)} em {formatCount(month.pedidos)} pedidos
+            {formatCents(month.cents)} em {formatCount(month.pedidos)} pedidos
           </Link>
         </div>
         <RevenueChart series={painel.series} />
       </section>
 
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
-        <WaitingList title="A separar ou enviar" total={painel.toShip.total} link={ordersUrl({ situacao: 'a_enviar', ordem: 'antigos' })} orders={painel.toShip.orders} empty="Nenhum pedido pago esperando envio." />
-        <WaitingList title="Pix aguardando pagamento" total={painel.pix.total} link={ordersUrl({ situacao: 'aguardando_pagamento', metodo: 'pix', ordem: 'antigos' })} orders={painel.pix.orders} empty="Nenhum Pix em aberto." />
-        <WaitingList title="Boletos aguardando pagamento" total={painel.boleto.total} link={ordersUrl({ situacao: 'aguardando_pagamento', metodo: 'boleto', ordem: 'antigos' })} orders={painel.boleto.orders} empty="Nenhum boleto em aberto." />
+        <WaitingList
+          title="A separar ou enviar"
+          total={painel.toShip.total}
+          link={ordersUrl({ situacao: 'a_enviar', ordem: 'antigos' })}
+          orders={painel.toShip.orders}
+          empty="Nenhum pedido pago esperando envio."
+        />
+        <WaitingList
+          title="Pix aguardando pagamento"
+          total={painel.pix.total}
+          link={ordersUrl({ situacao: 'aguardando_pagamento', metodo: 'pix', ordem: 'antigos' })}
+          orders={painel.pix.orders}
+          empty="Nenhum Pix em aberto."
+        />
+        <WaitingList
+          title="Boletos aguardando pagamento"
+          total={painel.boleto.total}
+          link={ordersUrl({ situacao: 'aguardando_pagamento', metodo: 'boleto', ordem: 'antigos' })}
+          orders={painel.boleto.orders}
+          empty="Nenhum boleto em aberto."
+        />
         <section className="adm-card p-5" aria-labelledby="estoque-titulo">
           <h2 id="estoque-titulo" className="flex items-baseline justify-between font-bold text-ink-900">
             Estoque baixo (menos de 8) <span className="text-sm font-semibold text-ink-500 tabular-nums">{formatCount(painel.lowStock.total)}</span>
@@ -138,7 +161,9 @@ export default function Painel({ loaderData }: Route.ComponentProps) {
                     {p.opcao ? <span className="text-ink-500"> — {p.opcao}</span> : null}
                     <span className="ml-2 text-xs text-ink-500">{p.sku}</span>
                   </a>
-                  <span className={`shrink-0 font-semibold tabular-nums ${p.stock === 0 ? 'text-danger-600' : 'text-warn-500'}`}>{p.stock === 0 ? 'esgotado' : `${p.stock} un.`}</span>
+                  <span className={`shrink-0 font-semibold tabular-nums ${p.stock === 0 ? 'text-danger-600' : 'text-warn-500'}`}>
+                    {p.stock === 0 ? 'esgotado' : `${p.stock} un.`}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -149,7 +174,19 @@ export default function Painel({ loaderData }: Route.ComponentProps) {
   )
 }
 
-function WaitingList({ title, total, link, orders, empty }: { title: string; total: number; link: string; orders: { code: string; buyerNome: string; totalCents: number; criadoEm: Date | string }[]; empty: string }) {
+function WaitingList({
+  title,
+  total,
+  link,
+  orders,
+  empty,
+}: {
+  title: string
+  total: number
+  link: string
+  orders: { code: string; buyerNome: string; totalCents: number; criadoEm: Date | string }[]
+  empty: string
+}) {
   return (
     <section className="adm-card p-5" aria-label={title}>
       <h2 className="flex items-baseline justify-between font-bold text-ink-900">
@@ -169,7 +206,7 @@ function WaitingList({ title, total, link, orders, empty }: { title: string; tot
                   <span className="font-semibold">{o.code}</span> <span className="text-ink-500">· {o.buyerNome}</span>
                 </span>
                 <span className="shrink-0 text-right tabular-nums">
-                  {brl(o.totalCents)} <span className="block text-xs text-ink-500">{formatDateTime(o.criadoEm)}</span>
+                  {formatCents(o.totalCents)} <span className="block text-xs text-ink-500">{formatDateTime(o.criadoEm)}</span>
                 </span>
               </Link>
             </li>
