@@ -1,7 +1,19 @@
 import { Link } from 'react-router'
 
 /** A keyset list's ← Anteriores / Próximos →, keeping the filter (`situacao`, or every parameter in `keep`). */
-export function Pager({ base, situacao, keep, prev, next }: { base: string; situacao?: string; keep?: Record<string, string>; prev: string | null; next: string | null }) {
+export function Pager({
+  base,
+  situacao,
+  keep,
+  prev,
+  next,
+}: {
+  base: string
+  situacao?: string
+  keep?: Record<string, string>
+  prev: string | null
+  next: string | null
+}) {
   if (!prev && !next) return null
   const to = (key: 'apos' | 'antes', cursor: string) => {
     const params = new URLSearchParams(keep)
