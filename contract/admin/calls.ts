@@ -32,8 +32,7 @@ export const adminCalls = {
   devolucaoReceber: { method: 'POST', path: '/admin/api/devolucoes/{id}/receber' },
   devolucaoReembolsar: { method: 'POST', path: '/admin/api/devolucoes/{id}/reembolsar' },
   devolucaoRecusar: { method: 'POST', path: '/admin/api/devolucoes/{id}/recusar' },
-  // ───────────── product images, categories and brands (issue 19) ─────────────
-  imagens: { method: 'GET', path: '/admin/api/produtos/{id}/imagens' },
+  // ───────────── product images, categories and brands ─────────────
   /** The body is the image file itself (XMLHttpRequest, for its upload progress). */
   imagemEnviar: { method: 'POST', path: '/admin/api/produtos/{id}/imagens' },
   imagensOrdem: { method: 'POST', path: '/admin/api/produtos/{id}/imagens/ordem' },
@@ -45,11 +44,9 @@ export const adminCalls = {
   categoriaEditar: { method: 'POST', path: '/admin/api/categorias/{id}' },
   marcaCriar: { method: 'POST', path: '/admin/api/marcas' },
   marcaEditar: { method: 'POST', path: '/admin/api/marcas/{id}' },
-  // ───────────── product editor: Variações and Estoque (issue 19b) ─────────────
-  estoque: { method: 'GET', path: '/admin/api/produtos/{id}/estoque' },
+  // ───────────── product editor: Variações and Estoque ─────────────
   estoqueAjustar: { method: 'POST', path: '/admin/api/produtos/{id}/estoque' },
   estoqueReceber: { method: 'POST', path: '/admin/api/produtos/{id}/estoque/receber' },
-  variacoes: { method: 'GET', path: '/admin/api/produtos/{id}/variacoes' },
   variacaoGrupoCriar: { method: 'POST', path: '/admin/api/produtos/{id}/variacoes' },
   variacaoGruposOrdem: { method: 'POST', path: '/admin/api/produtos/{id}/variacoes/ordem' },
   variacaoGrupoRenomear: { method: 'POST', path: '/admin/api/produtos/{id}/variacoes/{grupo}' },
@@ -63,9 +60,7 @@ export const adminCalls = {
   importacao: { method: 'GET', path: '/admin/api/importacoes/{id}' },
   importacaoAplicar: { method: 'POST', path: '/admin/api/importacoes/{id}/aplicar' },
   importacaoCancelar: { method: 'POST', path: '/admin/api/importacoes/{id}/cancelar' },
-  // ───────────── Produtos: the list and the product's own fields (issue 19a) ─────────────
-  produtos: { method: 'GET', path: '/admin/api/produtos' },
-  produto: { method: 'GET', path: '/admin/api/produtos/{id}' },
+  // ───────────── Produtos: the product's own fields and the bulk actions ─────────────
   produtoCriar: { method: 'POST', path: '/admin/api/produtos' },
   produtoSalvar: { method: 'POST', path: '/admin/api/produtos/{id}' },
   produtosLote: { method: 'POST', path: '/admin/api/produtos/lote' },

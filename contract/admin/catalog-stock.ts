@@ -1,26 +1,22 @@
-// The product editor's Variations and Stock sections (issue 19): their calls under
-// /admin/api/produtos/{id}/…, with pt-BR messages for every bad input.
+// The product editor's Variations and Stock sections: their calls under /admin/api/produtos/{id}/…
+// (and the editor's intents), with the catalog's pt-BR sentence for every bad input.
 import { z } from 'zod'
+import { PRODUCTS, STOCK, VARIATIONS } from '../messages/products'
+import { GROUP_NAME_MAX, MAX_PRICE_CENTS, MAX_STOCK, VALUE_NAME_MAX } from './stock-limits'
 
-import { GROUP_NAME_MAX, MAX_PRICE_CENTS, MAX_STOCK, STOCK_MESSAGES, VALUE_NAME_MAX, VARIATION_MESSAGES } from './stock-messages'
-
-export { GROUP_NAME_MAX, MAX_PRICE_CENTS, MAX_STOCK, STOCK_MESSAGES, VALUE_NAME_MAX, VARIATION_MESSAGES }
+export { GROUP_NAME_MAX, MAX_PRICE_CENTS, MAX_STOCK, VALUE_NAME_MAX }
 
 const id = (message: string) => z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(2_147_483_647, { error: message })
 
-export const productIdParamsSchema = z.object({ id: id(STOCK_MESSAGES.produto) })
-export const groupParamsSchema = z.object({ id: id(STOCK_MESSAGES.produto), grupo: id(VARIATION_MESSAGES.grupo) })
-export const valueParamsSchema = z.object({ id: id(STOCK_MESSAGES.produto), valor: id(VARIATION_MESSAGES.valor) })
+export const productIdParamsSchema = z.object({ id: id(PRODUCTS.notFound.message) })
+export const groupParamsSchema = z.object({ id: id(PRODUCTS.notFound.message), grupo: id(VARIATIONS.groupNotFound.message) })
+export const valueParamsSchema = z.object({ id: id(PRODUCTS.notFound.message), valor: id(VARIATIONS.valueNotFound.message) })
 
 const count = (messages: { tipo: string; negativo: string; maximo: string }) =>
-  z
-    .number({ error: messages.tipo })
-    .int({ error: STOCK_MESSAGES.fracionado })
-    .min(0, { error: messages.negativo })
-    .max(MAX_STOCK, { error: messages.maximo })
+  z.number({ error: messages.tipo }).int({ error: STOCK.fraction.message }).min(0, { error: messages.negativo }).max(MAX_STOCK, { error: messages.maximo })
 
 /** Whose stock: the product's own (no `opcao`, or null) or one option's. */
-const opcao = id(STOCK_MESSAGES.opcao).nullable().optional()
+const opcao = id(STOCK.optionNotFound.message).nullable().optional()
 
 /**
  * POST /admin/api/produtos/{id}/estoque — set a new count ('Ajuste') with optimistic concurrency:
@@ -28,18 +24,18 @@ const opcao = id(STOCK_MESSAGES.opcao).nullable().optional()
  */
 export const setStockRequestSchema = z.strictObject({
   opcao,
-  esperado: count({ tipo: STOCK_MESSAGES.esperado, negativo: STOCK_MESSAGES.esperado, maximo: STOCK_MESSAGES.esperado }),
-  novo: count({ tipo: STOCK_MESSAGES.tipo, negativo: STOCK_MESSAGES.negativo, maximo: STOCK_MESSAGES.maximo }),
+  esperado: count({ tipo: STOCK.expected.message, negativo: STOCK.expected.message, maximo: STOCK.expected.message }),
+  novo: count({ tipo: STOCK.type.message, negativo: STOCK.negative.message, maximo: STOCK.max.message }),
 })
 
 /** POST /admin/api/produtos/{id}/estoque/receber — N units arrived ('Recebimento'): a relative change. */
 export const receiveStockRequestSchema = z.strictObject({
   opcao,
   quantidade: z
-    .number({ error: STOCK_MESSAGES.receber })
-    .int({ error: STOCK_MESSAGES.receber })
-    .min(1, { error: STOCK_MESSAGES.receber })
-    .max(MAX_STOCK, { error: STOCK_MESSAGES.receberMaximo }),
+    .number({ error: STOCK.receive.message })
+    .int({ error: STOCK.receive.message })
+    .min(1, { error: STOCK.receive.message })
+    .max(MAX_STOCK, { error: STOCK.receiveMax.message }),
 })
 
 export const stockChangeResponseSchema = z.object({
@@ -57,13 +53,13 @@ const name = (empty: string, long: string, max: number) =>
     .transform((s) => s.replace(/\s+/g, ' ').trim())
     .pipe(z.string().min(1, { error: empty }).max(max, { error: long }))
 
-const groupName = name(VARIATION_MESSAGES.grupoNome, VARIATION_MESSAGES.grupoLongo, GROUP_NAME_MAX)
-const valueName = name(VARIATION_MESSAGES.valorNome, VARIATION_MESSAGES.valorLongo, VALUE_NAME_MAX)
+const groupName = name(VARIATIONS.groupName.message, VARIATIONS.groupNameLong.message, GROUP_NAME_MAX)
+const valueName = name(VARIATIONS.valueName.message, VARIATIONS.valueNameLong.message, VALUE_NAME_MAX)
 const priceCents = z
-  .number({ error: VARIATION_MESSAGES.preco })
-  .int({ error: VARIATION_MESSAGES.preco })
-  .min(1, { error: VARIATION_MESSAGES.preco })
-  .max(MAX_PRICE_CENTS, { error: VARIATION_MESSAGES.precoMaximo })
+  .number({ error: VARIATIONS.price.message })
+  .int({ error: VARIATIONS.price.message })
+  .min(1, { error: VARIATIONS.price.message })
+  .max(MAX_PRICE_CENTS, { error: VARIATIONS.priceMax.message })
 
 /** POST /admin/api/produtos/{id}/variacoes — a new option group. */
 export const createGroupRequestSchema = z.strictObject({ nome: groupName })
@@ -72,7 +68,10 @@ export const renameGroupRequestSchema = z.strictObject({ nome: groupName })
 
 /** Every id of the list, in the new order (…/variacoes/ordem, …/variacoes/{grupo}/valores/ordem). */
 export const reorderRequestSchema = z.strictObject({
-  ordem: z.array(id(VARIATION_MESSAGES.ordem), { error: VARIATION_MESSAGES.ordem }).min(1, { error: VARIATION_MESSAGES.ordem }).max(500, { error: VARIATION_MESSAGES.ordem }),
+  ordem: z
+    .array(id(VARIATIONS.order.message), { error: VARIATIONS.order.message })
+    .min(1, { error: VARIATIONS.order.message })
+    .max(500, { error: VARIATIONS.order.message }),
 })
 
 /**
@@ -82,12 +81,41 @@ export const reorderRequestSchema = z.strictObject({
 export const createValueRequestSchema = z.strictObject({
   nome: valueName,
   precoCents: priceCents.nullable().optional(),
-  estoque: count({ tipo: STOCK_MESSAGES.tipo, negativo: STOCK_MESSAGES.negativo, maximo: STOCK_MESSAGES.maximo }).optional(),
+  estoque: count({ tipo: STOCK.type.message, negativo: STOCK.negative.message, maximo: STOCK.max.message }).optional(),
 })
 
 /** POST /admin/api/produtos/{id}/valores/{valor} — rename, reprice, or (re)activate a value. */
-export const updateValueRequestSchema = z
-  .strictObject({ nome: valueName.optional(), precoCents: priceCents.optional(), ativo: z.boolean({ error: 'Campo ativo inválido.' }).optional() })
-  .refine((v) => v.nome !== undefined || v.precoCents !== undefined || v.ativo !== undefined, { error: VARIATION_MESSAGES.nada })
+const updateValueFields = z.strictObject({
+  nome: valueName.optional(),
+  precoCents: priceCents.optional(),
+  ativo: z.boolean({ error: VARIATIONS.activeInvalid.message }).optional(),
+})
+const somethingToChange = (v: z.output<typeof updateValueFields>) => v.nome !== undefined || v.precoCents !== undefined || v.ativo !== undefined
+export const updateValueRequestSchema = updateValueFields.refine(somethingToChange, { error: VARIATIONS.nothing.message })
 
-export const variationChangeResponseSchema = z.looseObject({ estado: z.literal('sucesso'), msg: z.string() })
+export const variationChangeResponseSchema = z.object({
+  estado: z.literal('sucesso'),
+  msg: z.string(),
+  id: z.number().int().optional(),
+  resultado: z.enum(['removido', 'desativado']).optional(),
+  desativados: z.number().int().optional(),
+})
+
+const groupId = id(VARIATIONS.groupNotFound.message)
+const valueId = id(VARIATIONS.valueNotFound.message)
+
+/** The product editor's Estoque and Variações intents: the API's bodies, with the group or value the path names. */
+export const stockIntentSchemas = [
+  setStockRequestSchema.extend({ intent: z.literal('estoque-ajustar') }),
+  receiveStockRequestSchema.extend({ intent: z.literal('estoque-receber') }),
+] as const
+export const variationIntentSchemas = [
+  createGroupRequestSchema.extend({ intent: z.literal('grupo-criar') }),
+  reorderRequestSchema.extend({ intent: z.literal('grupos-ordem') }),
+  renameGroupRequestSchema.extend({ intent: z.literal('grupo-renomear'), grupo: groupId }),
+  z.strictObject({ intent: z.literal('grupo-remover'), grupo: groupId }),
+  createValueRequestSchema.extend({ intent: z.literal('valor-criar'), grupo: groupId }),
+  reorderRequestSchema.extend({ intent: z.literal('valores-ordem'), grupo: groupId }),
+  updateValueFields.extend({ intent: z.literal('valor-alterar'), valor: valueId }).refine(somethingToChange, { error: VARIATIONS.nothing.message }),
+  z.strictObject({ intent: z.literal('valor-remover'), valor: valueId }),
+] as const

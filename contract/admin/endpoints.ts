@@ -51,7 +51,6 @@ import {
   productBulkSchema,
   productCreateSchema,
   productIdParamsSchema,
-  productListQuerySchema,
   productSavedResponseSchema,
   productUpdateSchema,
 } from './products'
@@ -66,21 +65,15 @@ import {
   orderCodeParamsSchema,
 } from './orders'
 import {
-  altRequestSchema,
   brandResponseSchema,
   categoryResponseSchema,
   createBrandRequestSchema,
   createCategoryRequestSchema,
   idParamsSchema,
-  imageOrderResponseSchema,
-  imageParamsSchema,
-  imageResponseSchema,
-  imagesResponseSchema,
-  reorderRequestSchema as imageOrderRequestSchema,
   updateBrandRequestSchema,
   updateCategoryRequestSchema,
-  uploadQuerySchema,
 } from './taxonomy'
+import { altRequestSchema, imageOrderRequestSchema, imageOrderResponseSchema, imageParamsSchema, imageResponseSchema, uploadQuerySchema } from './images'
 
 /**
  * The back office's registry: each call's method and path (calls.ts) with its schemas. The server
@@ -122,9 +115,8 @@ export const adminEndpoints = {
     response: refundReturnResponseSchema,
   },
   devolucaoRecusar: { ...adminCalls.devolucaoRecusar, params: returnIdParamsSchema, request: refuseReturnRequestSchema, response: returnActionResponseSchema },
-  imagens: { ...adminCalls.imagens, params: idParamsSchema, response: imagesResponseSchema },
-  imagemEnviar: { ...adminCalls.imagemEnviar, params: idParamsSchema, query: uploadQuerySchema, response: imageResponseSchema },
-  imagensOrdem: { ...adminCalls.imagensOrdem, params: idParamsSchema, request: imageOrderRequestSchema, response: imageOrderResponseSchema },
+  imagemEnviar: { ...adminCalls.imagemEnviar, params: productIdParamsSchema, query: uploadQuerySchema, response: imageResponseSchema },
+  imagensOrdem: { ...adminCalls.imagensOrdem, params: productIdParamsSchema, request: imageOrderRequestSchema, response: imageOrderResponseSchema },
   imagemPrincipal: { ...adminCalls.imagemPrincipal, params: imageParamsSchema, response: imageOrderResponseSchema },
   imagemAlt: { ...adminCalls.imagemAlt, params: imageParamsSchema, request: altRequestSchema, response: imageResponseSchema },
   imagemExcluir: { ...adminCalls.imagemExcluir, params: imageParamsSchema, response: imageOrderResponseSchema },
@@ -132,10 +124,8 @@ export const adminEndpoints = {
   categoriaEditar: { ...adminCalls.categoriaEditar, params: idParamsSchema, request: updateCategoryRequestSchema, response: categoryResponseSchema },
   marcaCriar: { ...adminCalls.marcaCriar, request: createBrandRequestSchema, response: brandResponseSchema },
   marcaEditar: { ...adminCalls.marcaEditar, params: idParamsSchema, request: updateBrandRequestSchema, response: brandResponseSchema },
-  estoque: { ...adminCalls.estoque, params: productIdParamsSchema, response: adminReadResponseSchema },
   estoqueAjustar: { ...adminCalls.estoqueAjustar, params: productIdParamsSchema, request: setStockRequestSchema, response: stockChangeResponseSchema },
   estoqueReceber: { ...adminCalls.estoqueReceber, params: productIdParamsSchema, request: receiveStockRequestSchema, response: stockChangeResponseSchema },
-  variacoes: { ...adminCalls.variacoes, params: productIdParamsSchema, response: adminReadResponseSchema },
   variacaoGrupoCriar: {
     ...adminCalls.variacaoGrupoCriar,
     params: productIdParamsSchema,
@@ -178,8 +168,6 @@ export const adminEndpoints = {
   importacao: { ...adminCalls.importacao, params: importIdParamsSchema, response: adminReadResponseSchema },
   importacaoAplicar: { ...adminCalls.importacaoAplicar, params: importIdParamsSchema, response: adminReadResponseSchema },
   importacaoCancelar: { ...adminCalls.importacaoCancelar, params: importIdParamsSchema, response: adminReadResponseSchema },
-  produtos: { ...adminCalls.produtos, query: productListQuerySchema, response: adminReadResponseSchema },
-  produto: { ...adminCalls.produto, params: productIdParamsSchema, response: adminReadResponseSchema },
   produtoCriar: { ...adminCalls.produtoCriar, request: productCreateSchema, response: productSavedResponseSchema },
   produtoSalvar: { ...adminCalls.produtoSalvar, params: productIdParamsSchema, request: productUpdateSchema, response: productSavedResponseSchema },
   produtosLote: { ...adminCalls.produtosLote, request: productBulkSchema, response: productBulkResponseSchema },

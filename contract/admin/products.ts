@@ -8,7 +8,7 @@ import { cursorSchema } from './orders'
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional())
 const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message)
 
-/** The store's limit for a product's title and other detail strings (spec §9). */
+/** The store's limit for a product's title and other detail strings. */
 export const PRODUCT_TITLE_MAX = 255
 /** A link (/produto/{link}): lower-case letters, digits and hyphens. */
 export const PRODUCT_LINK_MAX = 200
@@ -88,7 +88,10 @@ export const productVideoSchema = z
   .string()
   .trim()
   .max(200, 'Link do vídeo longo demais.')
-  .regex(/^$|^[A-Za-z0-9][A-Za-z0-9._-]*(?:\/[A-Za-z0-9][A-Za-z0-9._-]*)*\.(mp4|webm)$/i, 'Vídeo inválido: informe o arquivo em media/videos, como demo.mp4 (MP4 ou WebM).')
+  .regex(
+    /^$|^[A-Za-z0-9][A-Za-z0-9._-]*(?:\/[A-Za-z0-9][A-Za-z0-9._-]*)*\.(mp4|webm)$/i,
+    'Vídeo inválido: informe o arquivo em media/videos, como demo.mp4 (MP4 ou WebM).',
+  )
 
 const textOf = (label: string, max: number) =>
   z
@@ -98,7 +101,10 @@ const textOf = (label: string, max: number) =>
     .max(max, `${label[0].toUpperCase()}${label.slice(1)} longo demais (até ${max} caracteres).`)
 
 export const productSpecSchema = z.strictObject({ nome: textOf('o nome da especificação', 255), valor: textOf('o valor da especificação', 255) })
-export const wholesaleTierSchema = z.strictObject({ min: whole('a quantidade mínima', 100_000).min(2, 'O atacado vale a partir de 2 peças.'), preco: reais('o preço de atacado') })
+export const wholesaleTierSchema = z.strictObject({
+  min: whole('a quantidade mínima', 100_000).min(2, 'O atacado vale a partir de 2 peças.'),
+  preco: reais('o preço de atacado'),
+})
 
 /** The product's own fields, as the editor sends them (create and edit). */
 const productFields = z.strictObject({
@@ -149,7 +155,9 @@ function crossChecks(v: z.infer<typeof productFields>, ctx: z.RefinementCtx) {
 /** POST /admin/api/produtos — a new product, with its initial stock. */
 export const productCreateSchema = productFields.extend({ estoque: whole('o estoque inicial', STOCK_MAX) }).superRefine(crossChecks)
 /** POST /admin/api/produtos/{id} — the version the editor loaded (optimistic concurrency). */
-export const productUpdateSchema = productFields.extend({ versao: z.number({ error: 'Versão ausente: recarregue a página.' }).int().positive() }).superRefine(crossChecks)
+export const productUpdateSchema = productFields
+  .extend({ versao: z.number({ error: 'Versão ausente: recarregue a página.' }).int().positive() })
+  .superRefine(crossChecks)
 export type ProductCreateInput = z.output<typeof productCreateSchema>
 export type ProductUpdateInput = z.output<typeof productUpdateSchema>
 
@@ -158,21 +166,24 @@ export const PRODUCT_BULK_ACTIONS = ['ativar', 'desativar', 'categoria', 'preco'
 export const PRODUCT_BULK_MAX = 500
 export const PRODUCT_PERCENT_LIMIT = 90
 
+const bulkIds = z
+  .array(id('Produto inválido.'), { error: 'Selecione os produtos.' })
+  .min(1, 'Selecione ao menos um produto.')
+  .max(PRODUCT_BULK_MAX, `Selecione no máximo ${PRODUCT_BULK_MAX} produtos por vez.`)
+/** A percentage: 10 raises 10 %, -15 lowers 15 %. */
+const bulkPercent = z
+  .number({ error: 'Informe o percentual.' })
+  .refine((v) => Number.isFinite(v) && Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Use no máximo 2 casas decimais no percentual.')
+  .refine((v) => v !== 0, 'O percentual não pode ser zero.')
+  .refine((v) => v >= -PRODUCT_PERCENT_LIMIT && v <= 500, `Percentual fora do limite (de -${PRODUCT_PERCENT_LIMIT} % a 500 %).`)
+
+/** POST /admin/api/produtos/lote — an action on a selection of the list. */
 export const productBulkSchema = z
   .strictObject({
-    ids: z
-      .array(id('Produto inválido.'), { error: 'Selecione os produtos.' })
-      .min(1, 'Selecione ao menos um produto.')
-      .max(PRODUCT_BULK_MAX, `Selecione no máximo ${PRODUCT_BULK_MAX} produtos por vez.`),
+    ids: bulkIds,
     acao: z.enum(PRODUCT_BULK_ACTIONS, { error: 'Ação inválida.' }),
     categoria: id('Escolha a categoria.').optional(),
-    /** A percentage: 10 raises 10 %, -15 lowers 15 %. */
-    percentual: z
-      .number({ error: 'Informe o percentual.' })
-      .refine((v) => Number.isFinite(v) && Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Use no máximo 2 casas decimais no percentual.')
-      .refine((v) => v !== 0, 'O percentual não pode ser zero.')
-      .refine((v) => v >= -PRODUCT_PERCENT_LIMIT && v <= 500, `Percentual fora do limite (de -${PRODUCT_PERCENT_LIMIT} % a 500 %).`)
-      .optional(),
+    percentual: bulkPercent.optional(),
     /** Price changes: false previews (before → after) and writes nothing. */
     aplicar: z.boolean().optional(),
   })
@@ -181,6 +192,15 @@ export const productBulkSchema = z
     if (v.acao === 'preco' && v.percentual == null) ctx.addIssue({ code: 'custom', path: ['percentual'], message: 'Informe o percentual.' })
   })
 export type ProductBulkInput = z.output<typeof productBulkSchema>
+
+/** The Produtos page's intents: the bulk actions, each the API's body with its action as the intent. */
+export const productListIntentSchema = z.discriminatedUnion('intent', [
+  z.strictObject({ intent: z.literal('ativar'), ids: bulkIds }),
+  z.strictObject({ intent: z.literal('desativar'), ids: bulkIds }),
+  z.strictObject({ intent: z.literal('categoria'), ids: bulkIds, categoria: id('Escolha a categoria.') }),
+  z.strictObject({ intent: z.literal('preco'), ids: bulkIds, percentual: bulkPercent, aplicar: z.boolean() }),
+])
+export type ProductListIntent = z.output<typeof productListIntentSchema>
 
 /** A percentage change of a price in centavos, to the centavo, never under R$ 0,01. */
 export function adjustedCents(cents: number, percent: number): number {
@@ -199,4 +219,20 @@ export function fieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<Property
 
 const sucesso = z.literal('sucesso')
 export const productSavedResponseSchema = z.object({ estado: sucesso, id: z.number().int(), link: z.string(), versao: z.number().int() })
-export const productBulkResponseSchema = z.looseObject({ estado: sucesso })
+export const pricePreviewRowSchema = z.object({
+  id: z.number().int(),
+  titulo: z.string(),
+  antes: z.number().int(),
+  depois: z.number().int(),
+  deAntes: z.number().int().nullable(),
+  deDepois: z.number().int().nullable(),
+  opcoes: z.number().int(),
+  atacado: z.number().int(),
+})
+export type PricePreviewRow = z.output<typeof pricePreviewRowSchema>
+export const productBulkResponseSchema = z.object({
+  estado: sucesso,
+  alterados: z.number().int(),
+  aplicado: z.boolean(),
+  preview: z.array(pricePreviewRowSchema).optional(),
+})

@@ -1,4 +1,4 @@
-// The back office's categories, brands and product images: what the pages send and get.
+// The back office's categories and brands: what the pages send and get.
 // Junk gets a pt-BR message and changes nothing.
 import { z } from 'zod'
 import { TAXONOMY } from '../messages/taxonomy'
@@ -16,7 +16,6 @@ const parent = z.union([id, z.null()], { error: TAXONOMY.badParent.message })
 const hidden = z.boolean({ error: TAXONOMY.badHidden.message })
 
 export const idParamsSchema = z.object({ id })
-export const imageParamsSchema = z.object({ id, imagem: id })
 
 /** POST /admin/api/categorias */
 export const createCategoryRequestSchema = z.strictObject({ titulo, link: optionalLink, pai: parent.optional(), oculta: hidden.optional() })
@@ -69,33 +68,3 @@ export type BrandRow = z.output<typeof brandRowSchema>
 const linkAntigo = z.string().nullable().optional()
 export const categoryResponseSchema = z.object({ estado: z.literal('sucesso'), categoria: categoryRowSchema, linkAntigo })
 export const brandResponseSchema = z.object({ estado: z.literal('sucesso'), marca: brandRowSchema, linkAntigo })
-
-// ───────────── product images ─────────────
-
-export const imageRowSchema = z.object({
-  id: z.number(),
-  productId: z.number(),
-  position: z.number(),
-  link: z.string(),
-  alt: z.string(),
-  width: z.number(),
-  height: z.number(),
-})
-export type ImageRowWire = z.output<typeof imageRowSchema>
-
-/** The upload's own query: its alternative text (the body is the file itself). */
-export const uploadQuerySchema = z.object({ alt: z.string().max(300, 'Texto alternativo longo demais (até 300 caracteres).').optional() })
-/** POST /admin/api/produtos/{id}/imagens/ordem — every image of the product, in the new order. */
-export const reorderRequestSchema = z.strictObject({
-  ids: z.array(id, { error: 'Ordem inválida.' }).max(100, 'Ordem inválida.'),
-})
-/** POST /admin/api/produtos/{id}/imagens/{imagem} — the alternative text. */
-export const altRequestSchema = z.strictObject({
-  alt: z.string({ error: 'Texto alternativo inválido.' }).max(300, 'Texto alternativo longo demais (até 300 caracteres).'),
-})
-
-export const imageResponseSchema = z.object({ estado: z.literal('sucesso'), image: imageRowSchema })
-export const imageOrderResponseSchema = z.object({ estado: z.literal('sucesso'), ids: z.array(z.number()) })
-export const imagesResponseSchema = z.object({ estado: z.literal('sucesso'), imagens: z.array(imageRowSchema) })
-
-export { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from './media-limits'

@@ -19,7 +19,7 @@ import { productListQuerySchema, productUpdateSchema } from '../../contract/admi
 import { openDatabase } from '../../server/db/client'
 import { staff } from '../../server/db/schema'
 import { rows } from '../../server/db/sql'
-import { listAdminProducts, productEditorFields, productFilterSql, resolveProductFilter, updateProduct } from '../../server/domain/catalog/admin/products'
+import { listAdminProducts, productEditorFields, productFilterSql, resolveProductFilter, updateProduct } from '../../server/domain/catalog/admin-products'
 import type { Actor } from '../../server/domain/actor'
 import { isRefusal } from '../../server/domain/refusal'
 import { seedDemo } from '../../server/seed/seed'
@@ -65,7 +65,10 @@ let priceCursor = (await list({ ordem: 'menor_preco' })()).next
 for (let i = 0; i < 100 && priceCursor; i++) priceCursor = (await list({ ordem: 'menor_preco', apos: priceCursor })()).next
 const [{ id: someCategory }] = await rows<{ id: number }>(db, sql`SELECT category_id AS id FROM products GROUP BY category_id ORDER BY count(*) DESC LIMIT 1`)
 const [{ id: parentCategory }] = await rows<{ id: number }>(db, sql`SELECT id FROM categories WHERE parent_id IS NULL ORDER BY id LIMIT 1`)
-const [{ id: someBrand, titulo: brandName }] = await rows<{ id: number; titulo: string }>(db, sql`SELECT b.id, b.titulo FROM brands b JOIN products p ON p.brand_id = b.id GROUP BY b.id ORDER BY count(*) DESC LIMIT 1`)
+const [{ id: someBrand, titulo: brandName }] = await rows<{ id: number; titulo: string }>(
+  db,
+  sql`SELECT b.id, b.titulo FROM brands b JOIN products p ON p.brand_id = b.id GROUP BY b.id ORDER BY count(*) DESC LIMIT 1`,
+)
 const [{ sku: someSku }] = await rows<{ sku: string }>(db, sql`SELECT sku FROM products ORDER BY id DESC OFFSET 4321 LIMIT 1`)
 
 process.stdout.write(`\n${count} produtos, ${runs} execuções cada (PostgreSQL)\n`)
@@ -100,7 +103,12 @@ const [bench] = await db
   .values({ nome: 'Bancada', email: `bancada-${Date.now()}@example.com`, role: 'operacao', passwordHash: 'x' })
   .returning({ id: staff.id })
 const actor: Actor = { kind: 'staff', staffId: bench.id, name: 'Bancada', ip: null }
-const targets = (await rows<{ id: number }>(db, sql`SELECT id FROM products WHERE NOT EXISTS (SELECT 1 FROM wholesale_tiers w WHERE w.product_id = products.id) ORDER BY id DESC LIMIT 50`)).map((r) => Number(r.id))
+const targets = (
+  await rows<{ id: number }>(
+    db,
+    sql`SELECT id FROM products WHERE NOT EXISTS (SELECT 1 FROM wholesale_tiers w WHERE w.product_id = products.id) ORDER BY id DESC LIMIT 50`,
+  )
+).map((r) => Number(r.id))
 let turn = 0
 const save = async () => {
   const id = targets[turn++ % targets.length]
@@ -125,7 +133,7 @@ const save = async () => {
     ativo: f.ativo,
     versao: f.versao,
   })
-  const saved = await updateProduct(db, actor, id, input)
+  const saved = await updateProduct(db, { id, input, actor })
   if (isRefusal(saved)) throw saved
 }
 const saveP95 = await time('salvar produto (ler + salvar, como o editor)', save, 100)
@@ -133,7 +141,10 @@ const saveP95 = await time('salvar produto (ler + salvar, como o editor)', save,
 for (const i of [...listP95.keys()].sort((a, b) => listP95[b] - listP95[a]).slice(0, 3)) {
   const [label, query] = LIST_CASES[i]
   const filter = await resolveProductFilter(db, productListQuerySchema.parse(query))
-  const plan = await rows<{ 'QUERY PLAN': string }>(db, sql`EXPLAIN (ANALYZE, BUFFERS OFF, COSTS OFF) SELECT count(*) FROM (SELECT 1 FROM products p WHERE ${productFilterSql(filter)} LIMIT 1001) c`)
+  const plan = await rows<{ 'QUERY PLAN': string }>(
+    db,
+    sql`EXPLAIN (ANALYZE, BUFFERS OFF, COSTS OFF) SELECT count(*) FROM (SELECT 1 FROM products p WHERE ${productFilterSql(filter)} LIMIT 1001) c`,
+  )
   process.stdout.write(`\nEXPLAIN ANALYZE (contagem) — ${label}\n${plan.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}\n`)
 }
 process.stdout.write(`\nlista: pior p95 ${Math.max(...listP95).toFixed(1)} ms; salvar: p95 ${saveP95.toFixed(1)} ms\n`)

@@ -4,6 +4,10 @@ import type { Database, Db } from '../../server/db/client'
 import { auditLog, linkRedirects, products, stockLedger, variationOptions, variations, wholesaleTiers } from '../../server/db/schema'
 import { rows } from '../../server/db/sql'
 import { releaseStock, takeStock, type StockLine } from '../../server/domain/order/stock'
+import { productListQuerySchema } from '../../contract/admin/products'
+import { PRODUCTS } from '../../contract/messages/products'
+import { listAdminProducts, productEditorFields } from '../../server/domain/catalog/admin-products'
+import { isRefusal } from '../../server/domain/refusal'
 import { insertCatalogFixture, type CatalogFixture } from '../support/catalog-fixtures'
 import { storeProfile } from '../../server/store-profile'
 import { loader as productPageLoader } from '../../app/routes/produto'
@@ -63,7 +67,11 @@ function body(change: Record<string, unknown> = {}) {
 }
 
 const audits = (action: string, entityId: string) =>
-  db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId))).orderBy(asc(auditLog.id))
+  db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)))
+    .orderBy(asc(auditLog.id))
 const productRow = async (id: number) => (await db.select().from(products).where(eq(products.id, id)))[0]
 
 /** The storefront's /produto/{id} loader: its answer, or what it threw (a redirect or a 404). */
@@ -83,20 +91,30 @@ async function productPage(id: string): Promise<{ status: number; location: stri
   }
 }
 
+/** The list as the Produtos page's loader reads it: the URL's query through its schema, then the domain. */
+async function list(query = ''): Promise<{ status: number; body: Record<string, unknown> }> {
+  const parsed = productListQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(query)))
+  if (!parsed.success) return { status: 400, body: { msg: parsed.error.issues[0]?.message } }
+  const result = await listAdminProducts(db, parsed.data)
+  return isRefusal(result) ? { status: 422, body: { code: result.code, msg: result.message } } : { status: 200, body: result }
+}
+
+/** The product's own fields as the editor's loader reads them. */
+const loadedProduct = async (id: number) => (await productEditorFields(db, id))!
+
 describe(`back office products API (${testDbKind})`, () => {
   it('answers 401 to nobody; Atendimento reads but every write is 403 (and audited)', async () => {
     const nobody = adminClient(db)
-    expect((await nobody.request('/admin/api/produtos')).status).toBe(401)
     expect((await nobody.post('/admin/api/produtos', body())).status).toBe(401)
     const c = await as(atendimento)
-    const list = await c.get('/admin/api/produtos')
-    expect(list.status).toBe(200)
-    const id = (list.body.rows as Array<{ id: number }>)[0].id
-    expect((await c.get(`/admin/api/produtos/${id}`)).status).toBe(200)
+    const id = ((await list()).body.rows as Array<{ id: number }>)[0].id
     expect(await c.post('/admin/api/produtos', body())).toMatchObject({ status: 403 })
     expect((await c.post(`/admin/api/produtos/${id}`, { ...body(), versao: 1 })).status).toBe(403)
     expect((await c.post('/admin/api/produtos/lote', { ids: [id], acao: 'desativar' })).status).toBe(403)
-    const denied = await db.select().from(auditLog).where(and(eq(auditLog.action, 'acesso negado'), eq(auditLog.actorId, atendimento.id)))
+    const denied = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'acesso negado'), eq(auditLog.actorId, atendimento.id)))
     expect(denied.length).toBeGreaterThanOrEqual(3)
   })
 
@@ -111,7 +129,9 @@ describe(`back office products API (${testDbKind})`, () => {
     expect(row.descricao).toBe('<p>Som <strong>limpo</strong></p>link')
     expect(row.searchTitle).toContain('fone teste')
     expect(row.searchBody).toContain('sony')
-    expect(await db.select({ min: wholesaleTiers.minQty, cents: wholesaleTiers.priceCents }).from(wholesaleTiers).where(eq(wholesaleTiers.productId, id))).toEqual([{ min: 10, cents: 17990 }])
+    expect(
+      await db.select({ min: wholesaleTiers.minQty, cents: wholesaleTiers.priceCents }).from(wholesaleTiers).where(eq(wholesaleTiers.productId, id)),
+    ).toEqual([{ min: 10, cents: 17990 }])
     const [ledger] = await db.select().from(stockLedger).where(eq(stockLedger.productId, id))
     expect(ledger).toMatchObject({ before: 0, after: 12, reason: 'Cadastro', actorKind: 'staff', actorId: operacao.id })
     const [audit] = await audits('produto.criar', String(id))
@@ -167,7 +187,7 @@ describe(`back office products API (${testDbKind})`, () => {
     const b = await as(operacao)
     const created = await a.post('/admin/api/produtos', body())
     const id = created.body.id as number
-    const loaded = (await a.get(`/admin/api/produtos/${id}`)).body.produto as { versao: number; link: string; sku: string; titulo: string }
+    const loaded = await loadedProduct(id)
     const form = { ...body(), link: loaded.link, sku: loaded.sku, titulo: loaded.titulo }
     delete (form as Record<string, unknown>).estoque
     // Both open version 1; both save at once: exactly one wins.
@@ -197,16 +217,29 @@ describe(`back office products API (${testDbKind})`, () => {
       { variationId: group.id, productId: id, name: 'Preto', hash: `vp-${id}-1`, priceCents: 10000, stock: 3 },
       { variationId: group.id, productId: id, name: 'Dourado', hash: `vp-${id}-2`, priceCents: 15000, stock: 3 },
     ])
-    const loaded = (await c.get(`/admin/api/produtos/${id}`)).body.produto as { versao: number; link: string; sku: string; titulo: string }
+    const loaded = await loadedProduct(id)
     const form = { ...body(), link: loaded.link, sku: loaded.sku, titulo: loaded.titulo, atacado: [] }
     delete (form as Record<string, unknown>).estoque
     expect((await c.post(`/admin/api/produtos/${id}`, { ...form, preco: 90, versao: loaded.versao })).status).toBe(200)
-    const prices = async () => (await db.select({ name: variationOptions.name, cents: variationOptions.priceCents }).from(variationOptions).where(eq(variationOptions.productId, id)).orderBy(asc(variationOptions.id))).map((o) => [o.name, o.cents])
-    expect(await prices()).toEqual([['Preto', 9000], ['Dourado', 15000]])
+    const prices = async () =>
+      (
+        await db
+          .select({ name: variationOptions.name, cents: variationOptions.priceCents })
+          .from(variationOptions)
+          .where(eq(variationOptions.productId, id))
+          .orderBy(asc(variationOptions.id))
+      ).map((o) => [o.name, o.cents])
+    expect(await prices()).toEqual([
+      ['Preto', 9000],
+      ['Dourado', 15000],
+    ])
     expect((await productRow(id)).priceCents).toBe(9000)
     // Above a value of its own price: the product shows (and sells from) the lowest value.
     expect((await c.post(`/admin/api/produtos/${id}`, { ...form, preco: 200, versao: loaded.versao + 1 })).status).toBe(200)
-    expect(await prices()).toEqual([['Preto', 20000], ['Dourado', 15000]])
+    expect(await prices()).toEqual([
+      ['Preto', 20000],
+      ['Dourado', 15000],
+    ])
     expect((await productRow(id)).priceCents).toBe(15000)
   }, 30_000)
 
@@ -229,39 +262,46 @@ describe(`back office products API (${testDbKind})`, () => {
     expect((await c.post('/admin/api/produtos', taker)).status).toBe(200)
     // The page cache hears of the new product from the database's notification (asynchronous on PostgreSQL).
     await expect.poll(async () => (await productPage(input.link)).status, { timeout: 10_000 }).toBe(200)
-    expect(await db.select().from(linkRedirects).where(and(eq(linkRedirects.kind, 'produto'), eq(linkRedirects.oldLink, input.link)))).toEqual([])
+    expect(
+      await db
+        .select()
+        .from(linkRedirects)
+        .where(and(eq(linkRedirects.kind, 'produto'), eq(linkRedirects.oldLink, input.link))),
+    ).toEqual([])
   }, 30_000)
 
   it('lists with search, filters (stock counts active options), sort and keyset pages', async () => {
-    const c = await as(atendimento)
-    const search = await c.get('/admin/api/produtos?q=galaxy')
+    const search = await list('q=galaxy')
     expect(search.status).toBe(200)
     expect((search.body.rows as Array<{ titulo: string }>).every((r) => /galaxy/i.test(r.titulo))).toBe(true)
-    const bySku = await c.get('/admin/api/produtos?q=SKU-1')
+    const bySku = await list('q=SKU-1')
     expect((bySku.body.rows as Array<{ sku: string }>).map((r) => r.sku)).toEqual(['SKU-1'])
-    const byBrand = await c.get('/admin/api/produtos?q=dell')
+    const byBrand = await list('q=dell')
     expect((byBrand.body.rows as Array<{ marca: string }>).length).toBeGreaterThan(0)
     expect((byBrand.body.rows as Array<{ marca: string }>).every((r) => r.marca === 'Dell')).toBe(true)
     // Stock: a product with options counts its active options only.
-    const [withOptions] = await rows<{ product_id: number }>(db, sql`SELECT product_id FROM variation_options GROUP BY product_id HAVING sum(stock) > 0 LIMIT 1`)
+    const [withOptions] = await rows<{ product_id: number }>(
+      db,
+      sql`SELECT product_id FROM variation_options GROUP BY product_id HAVING sum(stock) > 0 LIMIT 1`,
+    )
     const pid = Number(withOptions.product_id)
     await db.update(variationOptions).set({ active: false }).where(eq(variationOptions.productId, pid))
-    const soldOut = await c.get('/admin/api/produtos?estoque=esgotado&por=100')
+    const soldOut = await list('estoque=esgotado&por=100')
     expect((soldOut.body.rows as Array<{ id: number; estoque: number }>).some((r) => r.id === pid)).toBe(true)
     expect((soldOut.body.rows as Array<{ estoque: number }>).every((r) => r.estoque <= 0)).toBe(true)
     await db.update(variationOptions).set({ active: true }).where(eq(variationOptions.productId, pid))
-    const low = await c.get('/admin/api/produtos?estoque=baixo&por=100')
+    const low = await list('estoque=baixo&por=100')
     expect((low.body.rows as Array<{ estoque: number }>).every((r) => r.estoque > 0 && r.estoque < 8)).toBe(true)
-    const withVideo = await c.get('/admin/api/produtos?video=sim&atacado=nao&ativo=sim&por=100')
+    const withVideo = await list('video=sim&atacado=nao&ativo=sim&por=100')
     expect((withVideo.body.rows as Array<{ video: boolean; atacado: boolean; ativo: boolean }>).every((r) => r.video && !r.atacado && r.ativo)).toBe(true)
-    const inCategory = await c.get(`/admin/api/produtos?categoria=${fixture.cat.celulares.id}&por=100`)
+    const inCategory = await list(`categoria=${fixture.cat.celulares.id}&por=100`)
     expect((inCategory.body.rows as unknown[]).length).toBeGreaterThan(0)
     // Pages: walking forwards by price gives every product once, in order.
     const seen: number[] = []
     let prices: number[] = []
     let next: string | null = null
     for (let guard = 0; guard < 20; guard++) {
-      const page: { body: Record<string, unknown> } = await c.get(`/admin/api/produtos?ordem=menor_preco&por=10${next ? `&apos=${next}` : ''}`)
+      const page: { body: Record<string, unknown> } = await list(`ordem=menor_preco&por=10${next ? `&apos=${next}` : ''}`)
       const pageRows = page.body.rows as Array<{ id: number; precoCents: number }>
       seen.push(...pageRows.map((r) => r.id))
       prices = prices.concat(pageRows.map((r) => r.precoCents))
@@ -272,8 +312,8 @@ describe(`back office products API (${testDbKind})`, () => {
     expect(new Set(seen).size).toBe(n)
     expect(seen.length).toBe(n)
     expect(prices).toEqual([...prices].sort((x, y) => x - y))
-    expect(await c.get('/admin/api/produtos?estoque=nenhum')).toMatchObject({ status: 400, body: { msg: 'Filtro de estoque inválido.' } })
-    expect(await c.get('/admin/api/produtos?apos=AAAAAAAA')).toMatchObject({ status: 422 })
+    expect(await list('estoque=nenhum')).toMatchObject({ status: 400, body: { msg: 'Filtro de estoque inválido.' } })
+    expect(await list('apos=AAAAAAAA')).toMatchObject({ status: 422, body: { code: PRODUCTS.badCursor.code } })
   }, 30_000)
 
   it('bulk: activate/deactivate and move category in one audited transaction; a missing id changes nothing', async () => {
@@ -297,22 +337,37 @@ describe(`back office products API (${testDbKind})`, () => {
   it('bulk prices: a preview writes nothing; applying changes prices, "de", options and tiers', async () => {
     const c = await as(dono)
     const id = (await c.post('/admin/api/produtos', body({ preco: 100, precoDe: 120, atacado: [{ min: 5, preco: 90 }] }))).body.id as number
-    const [withOptions] = await rows<{ product_id: number; price_cents: number }>(db, sql`SELECT product_id, min(price_cents)::int AS price_cents FROM variation_options GROUP BY product_id LIMIT 1`)
+    const [withOptions] = await rows<{ product_id: number; price_cents: number }>(
+      db,
+      sql`SELECT product_id, min(price_cents)::int AS price_cents FROM variation_options GROUP BY product_id LIMIT 1`,
+    )
     const other = Number(withOptions.product_id)
     const preview = await c.post('/admin/api/produtos/lote', { ids: [id, other], acao: 'preco', percentual: -10 })
     expect(preview.status).toBe(200)
     expect(preview.body.aplicado).toBe(false)
-    expect((preview.body.preview as Array<{ id: number }>).find((r) => r.id === id)).toMatchObject({ antes: 10000, depois: 9000, deAntes: 12000, deDepois: 10800, atacado: 1 })
+    expect((preview.body.preview as Array<{ id: number }>).find((r) => r.id === id)).toMatchObject({
+      antes: 10000,
+      depois: 9000,
+      deAntes: 12000,
+      deDepois: 10800,
+      atacado: 1,
+    })
     expect((await productRow(id)).priceCents).toBe(10000)
     const applied = await c.post('/admin/api/produtos/lote', { ids: [id, other], acao: 'preco', percentual: -10, aplicar: true })
     expect(applied).toMatchObject({ status: 200, body: { aplicado: true, alterados: 2 } })
     expect(await productRow(id)).toMatchObject({ priceCents: 9000, compareAtCents: 10800 })
     expect((await db.select().from(wholesaleTiers).where(eq(wholesaleTiers.productId, id)))[0].priceCents).toBe(8100)
-    const [option] = await rows<{ price_cents: number }>(db, sql`SELECT min(price_cents)::int AS price_cents FROM variation_options WHERE product_id = ${other}`)
+    const [option] = await rows<{ price_cents: number }>(
+      db,
+      sql`SELECT min(price_cents)::int AS price_cents FROM variation_options WHERE product_id = ${other}`,
+    )
     expect(option.price_cents).toBe(Math.round(withOptions.price_cents * 0.9))
     const [audit] = await audits('produto.preco', String(id))
     expect(audit).toMatchObject({ before: { precoCents: 10000 }, after: { precoCents: 9000, percentual: -10 } })
-    expect(await c.post('/admin/api/produtos/lote', { ids: [id], acao: 'preco', percentual: -95 })).toMatchObject({ status: 422, body: { campo: 'percentual' } })
+    expect(await c.post('/admin/api/produtos/lote', { ids: [id], acao: 'preco', percentual: -95 })).toMatchObject({
+      status: 422,
+      body: { campo: 'percentual' },
+    })
     expect(await c.post('/admin/api/produtos/lote', { ids: [id], acao: 'preco', percentual: 0 })).toMatchObject({ status: 422 })
   })
 
@@ -323,21 +378,70 @@ describe(`back office products API (${testDbKind})`, () => {
       ['own-0', 0, []],
       ['own-3', 3, []],
       ['own-20', 20, []],
-      ['all-inactive', 50, [[9, false], [4, false]]],
-      ['active-0', 50, [[0, true], [6, false]]],
-      ['active-5', 0, [[2, true], [3, true], [40, false]]],
-      ['active-30', 0, [[10, true], [20, true]]],
+      [
+        'all-inactive',
+        50,
+        [
+          [9, false],
+          [4, false],
+        ],
+      ],
+      [
+        'active-0',
+        50,
+        [
+          [0, true],
+          [6, false],
+        ],
+      ],
+      [
+        'active-5',
+        0,
+        [
+          [2, true],
+          [3, true],
+          [40, false],
+        ],
+      ],
+      [
+        'active-30',
+        0,
+        [
+          [10, true],
+          [20, true],
+        ],
+      ],
     ]
     for (const [kind, stock, options] of kinds) {
       const n = ++seq
       const [p] = await db
         .insert(products)
-        .values({ hash: `stf${n}${testDbKind}`, linkReal: `filtro-estoque-${n}`, titulo: `Filtro Estoque ${kind}`, priceCents: 5000, stock, categoryId: fixture.cat.audio.id, sku: `STF-${n}` })
+        .values({
+          hash: `stf${n}${testDbKind}`,
+          linkReal: `filtro-estoque-${n}`,
+          titulo: `Filtro Estoque ${kind}`,
+          priceCents: 5000,
+          stock,
+          categoryId: fixture.cat.audio.id,
+          sku: `STF-${n}`,
+        })
         .returning({ id: products.id })
       made[kind] = p.id
       if (options.length) {
         const [v] = await db.insert(variations).values({ productId: p.id, nome: 'Cor' }).returning({ id: variations.id })
-        await db.insert(variationOptions).values(options.map(([qty, active], i) => ({ variationId: v.id, productId: p.id, name: `O${i}`, hash: `stf${n}o${i}${testDbKind}`, priceCents: 5000, stock: qty, active })))
+        await db
+          .insert(variationOptions)
+          .values(
+            options.map(([qty, active], i) => ({
+              variationId: v.id,
+              productId: p.id,
+              name: `O${i}`,
+              hash: `stf${n}o${i}${testDbKind}`,
+              priceCents: 5000,
+              stock: qty,
+              active,
+            })),
+          )
       }
     }
     const rule = await rows<{ id: number; s: number }>(
@@ -348,12 +452,11 @@ describe(`back office products API (${testDbKind})`, () => {
     )
     const expected = new Map(rule.map((r) => [Number(r.id), Number(r.s)]))
     expect([made['all-inactive'], made['active-0'], made['active-5'], made['active-30']].map((id) => expected.get(id))).toEqual([0, 0, 5, 30])
-    const c = await as(atendimento)
     const listed = async (estoque: string) => {
       const found = new Map<number, number>()
       let next: string | null = null
       for (let guard = 0; guard < 20; guard++) {
-        const page: { status: number; body: Record<string, unknown> } = await c.get(`/admin/api/produtos?estoque=${estoque}&por=100${next ? `&apos=${next}` : ''}`)
+        const page: { status: number; body: Record<string, unknown> } = await list(`estoque=${estoque}&por=100${next ? `&apos=${next}` : ''}`)
         expect(page.status).toBe(200)
         for (const r of page.body.rows as Array<{ id: number; estoque: number }>) found.set(r.id, r.estoque)
         next = page.body.next as string | null
@@ -369,7 +472,10 @@ describe(`back office products API (${testDbKind})`, () => {
     for (const [estoque, holds] of classes) {
       const found = await listed(estoque)
       const want = [...expected].filter(([, s]) => holds(s))
-      expect([...found.keys()].sort((a, b) => a - b), estoque).toEqual(want.map(([id]) => id).sort((a, b) => a - b))
+      expect(
+        [...found.keys()].sort((a, b) => a - b),
+        estoque,
+      ).toEqual(want.map(([id]) => id).sort((a, b) => a - b))
       for (const [id, s] of want) expect(found.get(id), `${estoque} ${id}`).toBe(s)
     }
     const soldOut = await listed('esgotado')
@@ -382,7 +488,15 @@ describe(`back office products API (${testDbKind})`, () => {
     const n = ++seq
     const [p] = await db
       .insert(products)
-      .values({ hash: `stt${n}${testDbKind}`, linkReal: `total-estoque-${n}`, titulo: 'Total Estoque', priceCents: 5000, stock: 7, categoryId: fixture.cat.audio.id, sku: `STT-${n}` })
+      .values({
+        hash: `stt${n}${testDbKind}`,
+        linkReal: `total-estoque-${n}`,
+        titulo: 'Total Estoque',
+        priceCents: 5000,
+        stock: 7,
+        categoryId: fixture.cat.audio.id,
+        sku: `STT-${n}`,
+      })
       .returning({ id: products.id })
     const total = async () => (await db.select({ t: products.stockTotal }).from(products).where(eq(products.id, p.id)))[0].t
     expect(await total()).toBe(7)
@@ -395,7 +509,12 @@ describe(`back office products API (${testDbKind})`, () => {
     // Options arrive: the total becomes their active sum.
     const [v] = await db.insert(variations).values({ productId: p.id, nome: 'Cor' }).returning({ id: variations.id })
     const option = async (name: string, stock: number, active = true) =>
-      (await db.insert(variationOptions).values({ variationId: v.id, productId: p.id, name, hash: `stt${n}${name}${testDbKind}`, priceCents: 5000, stock, active }).returning({ id: variationOptions.id }))[0].id
+      (
+        await db
+          .insert(variationOptions)
+          .values({ variationId: v.id, productId: p.id, name, hash: `stt${n}${name}${testDbKind}`, priceCents: 5000, stock, active })
+          .returning({ id: variationOptions.id })
+      )[0].id
     const o1 = await option('A', 5)
     const o2 = await option('B', 3)
     const o3 = await option('C', 9, false)
@@ -431,7 +550,9 @@ describe(`back office products API (${testDbKind})`, () => {
       { productId: p.id, optionId: o2, quantity: 1, titulo: 'x' },
     ]
     await Promise.all(
-      Array.from({ length: 12 }, (_, i) => db.transaction((tx) => takeStock(tx, i % 2 ? both : [{ productId: p.id, optionId: o2, quantity: 1, titulo: 'x' }], move))),
+      Array.from({ length: 12 }, (_, i) =>
+        db.transaction((tx) => takeStock(tx, i % 2 ? both : [{ productId: p.id, optionId: o2, quantity: 1, titulo: 'x' }], move)),
+      ),
     )
     const [a, b] = await rows<{ stock: number }>(db, sql`SELECT stock FROM variation_options WHERE id IN (${o1}, ${o2}) ORDER BY id`)
     expect([Number(a.stock), Number(b.stock)]).toEqual([94, 88])

@@ -1,7 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { STOCK_MESSAGES, VARIATION_MESSAGES } from '../../contract/admin/catalog-stock'
+import { PRODUCTS, STOCK, STOCK_DONE, VARIATIONS } from '../../contract/messages/products'
+import { stockSection } from '../../server/domain/catalog/admin-stock'
+import { variationsSection } from '../../server/domain/catalog/admin-variations'
 import { CART_MESSAGES } from '../../contract/cart'
 import type { Database, Db } from '../../server/db/client'
 import { auditLog, orderItems, products, stockLedger, variationOptions, variations } from '../../server/db/schema'
@@ -58,7 +60,11 @@ async function product(stock: number, titulo = `Produto Estoque ${seq + 1}`) {
 const stockOf = async (id: number) => (await db.select({ s: products.stock }).from(products).where(eq(products.id, id)))[0].s
 const ledgerOf = (productId: number) => db.select().from(stockLedger).where(eq(stockLedger.productId, productId)).orderBy(asc(stockLedger.id))
 const audits = (productId: number, action: string) =>
-  db.select().from(auditLog).where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, String(productId)), eq(auditLog.action, action))).orderBy(asc(auditLog.id))
+  db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, String(productId)), eq(auditLog.action, action)))
+    .orderBy(asc(auditLog.id))
 const deps = () => ({ db, env: testEnv, store: storeProfile, log: pino({ level: 'silent' }), payments })
 
 /** A shopper with `quantity` of the product (or option) in the cart and the checkout done. */
@@ -72,14 +78,12 @@ async function buyer(productId: number, quantity: number, optionId: number | nul
 const place = (s: Shopper) => placeOrder(deps(), s, {}).then((r) => ('pedido' in r ? (r.pedido as string) : null))
 
 describe(`product stock API (${testDbKind})`, () => {
-  it('reads for catalog:read; changes need catalog:write (Atendimento 403, audited refusal); nobody 401', async () => {
+  it('changes need catalog:write (Atendimento 403, audited refusal); nobody 401', async () => {
     const p = await product(5)
     const nobody = adminClient(db)
-    expect((await nobody.get(`/admin/api/produtos/${p.id}/estoque`)).status).toBe(401)
     expect((await nobody.post(`/admin/api/produtos/${p.id}/estoque`, { esperado: 5, novo: 1 })).status).toBe(401)
     const a = await as(atendimento)
-    expect(await a.get(`/admin/api/produtos/${p.id}/estoque`)).toMatchObject({ status: 200, body: { estado: 'sucesso', stock: 5, byOption: false } })
-    expect((await a.get(`/admin/api/produtos/${p.id}/variacoes`)).status).toBe(200)
+    expect(await stockSection(db, p.id)).toMatchObject({ exists: true, stock: 5, byOption: false })
     for (const [path, body] of [
       ['estoque', { esperado: 5, novo: 1 }],
       ['estoque/receber', { quantidade: 1 }],
@@ -88,29 +92,38 @@ describe(`product stock API (${testDbKind})`, () => {
       expect((await a.post(`/admin/api/produtos/${p.id}/${path}`, body)).status, path).toBe(403)
     }
     expect(await stockOf(p.id)).toBe(5)
-    const denied = await db.select().from(auditLog).where(and(eq(auditLog.action, 'acesso negado'), eq(auditLog.actorId, atendimento.id)))
+    const denied = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'acesso negado'), eq(auditLog.actorId, atendimento.id)))
     expect(denied.some((l) => l.entityId === 'catalog:write')).toBe(true)
     const o = await as(operacao)
-    expect(await o.get('/admin/api/produtos/99999999/estoque')).toMatchObject({ status: 404, body: { msg: 'Produto não encontrado.' } })
-    expect((await o.get('/admin/api/produtos/abc/estoque')).status).toBe(404)
-    expect(await o.post('/admin/api/produtos/99999999/estoque', { esperado: 0, novo: 1 })).toMatchObject({ status: 404, body: { msg: STOCK_MESSAGES.produto } })
+    expect((await stockSection(db, 99999999)).exists).toBe(false)
+    expect((await o.post('/admin/api/produtos/abc/estoque', { esperado: 0, novo: 1 })).status).toBe(404)
+    expect(await o.post('/admin/api/produtos/99999999/estoque', { esperado: 0, novo: 1 })).toMatchObject({
+      status: 404,
+      body: { msg: PRODUCTS.notFound.message },
+    })
   })
 
   it('sets a count with the count the editor showed; a sale meanwhile → 409 with the current count, nothing overwritten', async () => {
     const p = await product(10)
     const o = await as(operacao)
     const url = `/admin/api/produtos/${p.id}/estoque`
-    expect(await o.post(url, { esperado: 10, novo: 7 })).toMatchObject({ status: 200, body: { estado: 'sucesso', antes: 10, depois: 7, msg: 'Estoque ajustado para 7 unidades.' } })
+    expect(await o.post(url, { esperado: 10, novo: 7 })).toMatchObject({
+      status: 200,
+      body: { estado: 'sucesso', antes: 10, depois: 7, msg: STOCK_DONE.adjusted(7) },
+    })
     expect(await stockOf(p.id)).toBe(7)
     // A shopper buys 2 while the editor still shows 7.
     expect(await place(await buyer(p.id, 2))).toBeTruthy()
     expect(await stockOf(p.id)).toBe(5)
     const conflict = await o.post(url, { esperado: 7, novo: 20 })
-    expect(conflict).toMatchObject({ status: 409, body: { estado: 'erro', msg: STOCK_MESSAGES.conflito(5), atual: 5 } })
+    expect(conflict).toMatchObject({ status: 409, body: { estado: 'erro', msg: STOCK.changed(5).message, atual: 5 } })
     expect(conflict.body.msg).toContain('agora há 5 unidades')
     expect(await stockOf(p.id)).toBe(5)
     // The ledger, newest first in the section: the sale names its order, the edit its person.
-    const section = (await o.get(url)).body as { stock: number; ledger: { reason: string; before: number; after: number; actorLabel: string; orderCode: string | null }[] }
+    const section = await stockSection(db, p.id)
     expect(section.stock).toBe(5)
     expect(section.ledger.map((l) => [l.reason, l.before, l.after])).toEqual([
       ['Pedido', 7, 5],
@@ -143,19 +156,19 @@ describe(`product stock API (${testDbKind})`, () => {
     const set = `/admin/api/produtos/${p.id}/estoque`
     const receive = `${set}/receber`
     const cases: Array<[string, unknown, string]> = [
-      [set, { esperado: 3, novo: -1 }, STOCK_MESSAGES.negativo],
-      [set, { esperado: 3, novo: 1.5 }, STOCK_MESSAGES.fracionado],
-      [set, { esperado: 3, novo: '5' }, STOCK_MESSAGES.tipo],
-      [set, { esperado: 3, novo: 2_000_000 }, STOCK_MESSAGES.maximo],
-      [set, { novo: 2 }, STOCK_MESSAGES.esperado],
-      [receive, { quantidade: 0 }, STOCK_MESSAGES.receber],
-      [receive, { quantidade: -3 }, STOCK_MESSAGES.receber],
-      [receive, { quantidade: 2.5 }, STOCK_MESSAGES.receber],
-      [receive, { quantidade: 999_999_999 }, STOCK_MESSAGES.receberMaximo],
+      [set, { esperado: 3, novo: -1 }, STOCK.negative.message],
+      [set, { esperado: 3, novo: 1.5 }, STOCK.fraction.message],
+      [set, { esperado: 3, novo: '5' }, STOCK.type.message],
+      [set, { esperado: 3, novo: 2_000_000 }, STOCK.max.message],
+      [set, { novo: 2 }, STOCK.expected.message],
+      [receive, { quantidade: 0 }, STOCK.receive.message],
+      [receive, { quantidade: -3 }, STOCK.receive.message],
+      [receive, { quantidade: 2.5 }, STOCK.receive.message],
+      [receive, { quantidade: 999_999_999 }, STOCK.receiveMax.message],
     ]
     for (const [url, body, msg] of cases) expect(await o.post(url, body), JSON.stringify(body)).toMatchObject({ status: 422, body: { estado: 'erro', msg } })
     expect(await o.post(set, { esperado: 3, novo: 1, extra: 1 })).toMatchObject({ status: 422, body: { msg: 'Campo não reconhecido: extra.' } })
-    expect(await o.post(receive, { quantidade: 999_999 })).toMatchObject({ status: 422, body: { msg: STOCK_MESSAGES.receberMaximo } })
+    expect(await o.post(receive, { quantidade: 999_999 })).toMatchObject({ status: 422, body: { msg: STOCK.receiveMax.message } })
     expect(await stockOf(p.id)).toBe(3)
     expect((await ledgerOf(p.id)).map((l) => l.reason)).toEqual(['Cadastro'])
   })
@@ -166,13 +179,19 @@ describe(`product stock API (${testDbKind})`, () => {
     const o = await as(operacao)
     const group = (await o.post(`/admin/api/produtos/${p.id}/variacoes`, { nome: 'Cor' })).body.id as number
     const azul = (await o.post(`/admin/api/produtos/${p.id}/variacoes/${group}/valores`, { nome: 'Azul', estoque: 2 })).body.id as number
-    expect(await o.post(`/admin/api/produtos/${p.id}/estoque`, { opcao: azul, esperado: 2, novo: 5 })).toMatchObject({ status: 200, body: { opcao: azul, depois: 5 } })
+    expect(await o.post(`/admin/api/produtos/${p.id}/estoque`, { opcao: azul, esperado: 2, novo: 5 })).toMatchObject({
+      status: 200,
+      body: { opcao: azul, depois: 5 },
+    })
     expect(await o.post(`/admin/api/produtos/${p.id}/estoque/receber`, { opcao: azul, quantidade: 3 })).toMatchObject({ status: 200, body: { depois: 8 } })
     expect(await o.post(`/admin/api/produtos/${p.id}/estoque`, { opcao: azul, esperado: 5, novo: 1 })).toMatchObject({ status: 409, body: { atual: 8 } })
-    expect(await o.post(`/admin/api/produtos/${other.id}/estoque`, { opcao: azul, esperado: 8, novo: 1 })).toMatchObject({ status: 404, body: { msg: STOCK_MESSAGES.opcao } })
+    expect(await o.post(`/admin/api/produtos/${other.id}/estoque`, { opcao: azul, esperado: 8, novo: 1 })).toMatchObject({
+      status: 404,
+      body: { msg: STOCK.optionNotFound.message },
+    })
     const [row] = await db.select().from(variationOptions).where(eq(variationOptions.id, azul))
     expect(row.stock).toBe(8)
-    const section = (await o.get(`/admin/api/produtos/${p.id}/estoque`)).body as { byOption: boolean; options: { id: number; stock: number }[]; ledger: { item: string; reason: string }[] }
+    const section = await stockSection(db, p.id)
     expect(section.byOption).toBe(true)
     expect(section.options).toEqual([expect.objectContaining({ id: azul, stock: 8, grupo: 'Cor', nome: 'Azul' })])
     expect(section.ledger.map((l) => [l.item, l.reason])).toEqual([
@@ -182,48 +201,57 @@ describe(`product stock API (${testDbKind})`, () => {
     ])
   })
 
-  it('the race: staff sets and receives while 24 shoppers check out the same product — every move lands, never negative, no oversell', { timeout: 120_000 }, async () => {
-    const p = await product(10, 'Produto Disputado no Estoque')
-    const shoppers: Shopper[] = []
-    for (let i = 0; i < 24; i++) shoppers.push(await buyer(p.id, 1))
-    const [o1, o2] = await Promise.all([as(operacao), as(dono)])
-    const staffMoves = [
-      o1.post(`/admin/api/produtos/${p.id}/estoque/receber`, { quantidade: 3 }),
-      o2.post(`/admin/api/produtos/${p.id}/estoque`, { esperado: 10, novo: 12 }),
-      o1.post(`/admin/api/produtos/${p.id}/estoque/receber`, { quantidade: 2 }),
-      o2.post(`/admin/api/produtos/${p.id}/estoque`, { esperado: 10, novo: 15 }),
-    ]
-    const [orders, answers] = await Promise.all([Promise.all(shoppers.map(place)), Promise.all(staffMoves)])
-    const placed = orders.filter(Boolean).length
-    // Receipts always land; a set lands only on the count it saw, else 409 naming the count then.
-    expect(answers[0].status).toBe(200)
-    expect(answers[2].status).toBe(200)
-    expect([200, 409]).toContain(answers[1].status)
-    expect([200, 409]).toContain(answers[3].status)
-    expect(answers[1].status === 200 && answers[3].status === 200).toBe(false)
-    for (const a of [answers[1], answers[3]]) if (a.status === 409) expect(a.body.msg).toMatch(/agora há \d+ unidade/)
+  it(
+    'the race: staff sets and receives while 24 shoppers check out the same product — every move lands, never negative, no oversell',
+    { timeout: 120_000 },
+    async () => {
+      const p = await product(10, 'Produto Disputado no Estoque')
+      const shoppers: Shopper[] = []
+      for (let i = 0; i < 24; i++) shoppers.push(await buyer(p.id, 1))
+      const [o1, o2] = await Promise.all([as(operacao), as(dono)])
+      const staffMoves = [
+        o1.post(`/admin/api/produtos/${p.id}/estoque/receber`, { quantidade: 3 }),
+        o2.post(`/admin/api/produtos/${p.id}/estoque`, { esperado: 10, novo: 12 }),
+        o1.post(`/admin/api/produtos/${p.id}/estoque/receber`, { quantidade: 2 }),
+        o2.post(`/admin/api/produtos/${p.id}/estoque`, { esperado: 10, novo: 15 }),
+      ]
+      const [orders, answers] = await Promise.all([Promise.all(shoppers.map(place)), Promise.all(staffMoves)])
+      const placed = orders.filter(Boolean).length
+      // Receipts always land; a set lands only on the count it saw, else 409 naming the count then.
+      expect(answers[0].status).toBe(200)
+      expect(answers[2].status).toBe(200)
+      expect([200, 409]).toContain(answers[1].status)
+      expect([200, 409]).toContain(answers[3].status)
+      expect(answers[1].status === 200 && answers[3].status === 200).toBe(false)
+      for (const a of [answers[1], answers[3]]) if (a.status === 409) expect(a.body.msg).toMatch(/agora há \d+ unidade/)
 
-    const ledger = await ledgerOf(p.id)
-    const final = await stockOf(p.id)
-    // The ledger is one unbroken chain from the first count to the current one.
-    expect(ledger[0]).toMatchObject({ reason: 'Cadastro', before: 0, after: 10 })
-    for (let i = 1; i < ledger.length; i++) expect(ledger[i].before, `move ${i}`).toBe(ledger[i - 1].after)
-    expect(ledger.at(-1)!.after).toBe(final)
-    expect(ledger.every((l) => l.after >= 0)).toBe(true)
-    // Every placed order took exactly its unit, and only those did.
-    const sales = ledger.filter((l) => l.reason === 'Pedido')
-    expect(sales).toHaveLength(placed)
-    expect(sales.every((l) => l.before - l.after === 1 && l.orderCode)).toBe(true)
-    expect(ledger.filter((l) => l.reason === 'Recebimento').map((l) => l.after - l.before).sort()).toEqual([2, 3])
-    expect(ledger.filter((l) => l.reason === 'Ajuste')).toHaveLength(answers.filter((a, i) => i % 2 === 1 && a.status === 200).length)
-    // No oversell: what was sold never exceeds what there was to sell.
-    const supplied = ledger.reduce((sum, l) => sum + (l.reason === 'Pedido' ? 0 : l.after - l.before), 0)
-    expect(placed).toBe(supplied - final)
-    expect(final).toBeGreaterThanOrEqual(0)
-    const [{ n }] = await rows<{ n: number }>(db, sql`SELECT coalesce(sum(oi.quantity), 0)::int AS n FROM order_items oi WHERE oi.product_id = ${p.id}`)
-    expect(Number(n)).toBe(placed)
-    expect(placed).toBeGreaterThanOrEqual(10)
-  })
+      const ledger = await ledgerOf(p.id)
+      const final = await stockOf(p.id)
+      // The ledger is one unbroken chain from the first count to the current one.
+      expect(ledger[0]).toMatchObject({ reason: 'Cadastro', before: 0, after: 10 })
+      for (let i = 1; i < ledger.length; i++) expect(ledger[i].before, `move ${i}`).toBe(ledger[i - 1].after)
+      expect(ledger.at(-1)!.after).toBe(final)
+      expect(ledger.every((l) => l.after >= 0)).toBe(true)
+      // Every placed order took exactly its unit, and only those did.
+      const sales = ledger.filter((l) => l.reason === 'Pedido')
+      expect(sales).toHaveLength(placed)
+      expect(sales.every((l) => l.before - l.after === 1 && l.orderCode)).toBe(true)
+      expect(
+        ledger
+          .filter((l) => l.reason === 'Recebimento')
+          .map((l) => l.after - l.before)
+          .sort(),
+      ).toEqual([2, 3])
+      expect(ledger.filter((l) => l.reason === 'Ajuste')).toHaveLength(answers.filter((a, i) => i % 2 === 1 && a.status === 200).length)
+      // No oversell: what was sold never exceeds what there was to sell.
+      const supplied = ledger.reduce((sum, l) => sum + (l.reason === 'Pedido' ? 0 : l.after - l.before), 0)
+      expect(placed).toBe(supplied - final)
+      expect(final).toBeGreaterThanOrEqual(0)
+      const [{ n }] = await rows<{ n: number }>(db, sql`SELECT coalesce(sum(oi.quantity), 0)::int AS n FROM order_items oi WHERE oi.product_id = ${p.id}`)
+      expect(Number(n)).toBe(placed)
+      expect(placed).toBeGreaterThanOrEqual(10)
+    },
+  )
 })
 
 describe(`product variations API (${testDbKind})`, () => {
@@ -231,11 +259,11 @@ describe(`product variations API (${testDbKind})`, () => {
     const p = await product(0)
     const o = await as(operacao)
     const base = `/admin/api/produtos/${p.id}`
-    expect(await o.post(`${base}/variacoes`, { nome: '  ' })).toMatchObject({ status: 422, body: { msg: VARIATION_MESSAGES.grupoNome } })
-    expect(await o.post(`${base}/variacoes`, { nome: 'x'.repeat(61) })).toMatchObject({ status: 422, body: { msg: VARIATION_MESSAGES.grupoLongo } })
+    expect(await o.post(`${base}/variacoes`, { nome: '  ' })).toMatchObject({ status: 422, body: { msg: VARIATIONS.groupName.message } })
+    expect(await o.post(`${base}/variacoes`, { nome: 'x'.repeat(61) })).toMatchObject({ status: 422, body: { msg: VARIATIONS.groupNameLong.message } })
     const cor = (await o.post(`${base}/variacoes`, { nome: ' Cor ' })).body.id as number
     const mem = (await o.post(`${base}/variacoes`, { nome: 'Memória' })).body.id as number
-    expect(await o.post(`${base}/variacoes`, { nome: 'cor' })).toMatchObject({ status: 409, body: { msg: VARIATION_MESSAGES.grupoRepetido } })
+    expect(await o.post(`${base}/variacoes`, { nome: 'cor' })).toMatchObject({ status: 409, body: { msg: VARIATIONS.groupRepeated.message } })
 
     // Values: the product's price unless given; a first stock (ledger 'Cadastro').
     const azul = await o.post(`${base}/variacoes/${cor}/valores`, { nome: 'Azul', estoque: 4 })
@@ -244,14 +272,17 @@ describe(`product variations API (${testDbKind})`, () => {
     const verde = (await o.post(`${base}/variacoes/${cor}/valores`, { nome: 'Verde' })).body.id as number
     const gb = (await o.post(`${base}/variacoes/${mem}/valores`, { nome: '128 GB', precoCents: 9_000, estoque: 2 })).body.id as number
     for (const [body, msg] of [
-      [{ nome: 'azul' }, VARIATION_MESSAGES.valorRepetido],
-      [{ nome: '' }, VARIATION_MESSAGES.valorNome],
-      [{ nome: 'Roxo', precoCents: 0 }, VARIATION_MESSAGES.preco],
-      [{ nome: 'Roxo', precoCents: 10.5 }, VARIATION_MESSAGES.preco],
-      [{ nome: 'Roxo', estoque: -2 }, STOCK_MESSAGES.negativo],
-      [{ nome: 'Roxo', estoque: 0.5 }, STOCK_MESSAGES.fracionado],
+      [{ nome: 'azul' }, VARIATIONS.valueRepeated.message],
+      [{ nome: '' }, VARIATIONS.valueName.message],
+      [{ nome: 'Roxo', precoCents: 0 }, VARIATIONS.price.message],
+      [{ nome: 'Roxo', precoCents: 10.5 }, VARIATIONS.price.message],
+      [{ nome: 'Roxo', estoque: -2 }, STOCK.negative.message],
+      [{ nome: 'Roxo', estoque: 0.5 }, STOCK.fraction.message],
     ] as const) {
-      expect(await o.post(`${base}/variacoes/${cor}/valores`, body), JSON.stringify(body)).toMatchObject({ status: (msg === VARIATION_MESSAGES.valorRepetido ? 409 : 422), body: { msg } })
+      expect(await o.post(`${base}/variacoes/${cor}/valores`, body), JSON.stringify(body)).toMatchObject({
+        status: msg === VARIATIONS.valueRepeated.message ? 409 : 422,
+        body: { msg },
+      })
     }
     const values = await db.select().from(variationOptions).where(eq(variationOptions.productId, p.id)).orderBy(asc(variationOptions.id))
     expect(values.map((v) => [v.name, v.priceCents, v.stock, v.position])).toEqual([
@@ -266,10 +297,13 @@ describe(`product variations API (${testDbKind})`, () => {
 
     // Rename and reprice; reorder values and groups (every id once, or 422).
     expect(await o.post(`${base}/valores/${verde}`, { nome: 'Verde-água', precoCents: 11_000 })).toMatchObject({ status: 200 })
-    expect(await o.post(`${base}/valores/${verde}`, {})).toMatchObject({ status: 422, body: { msg: VARIATION_MESSAGES.nada } })
-    expect(await o.post(`${base}/valores/${verde}`, { nome: 'Preto' })).toMatchObject({ status: 409, body: { msg: VARIATION_MESSAGES.valorRepetido } })
+    expect(await o.post(`${base}/valores/${verde}`, {})).toMatchObject({ status: 422, body: { msg: VARIATIONS.nothing.message } })
+    expect(await o.post(`${base}/valores/${verde}`, { nome: 'Preto' })).toMatchObject({ status: 409, body: { msg: VARIATIONS.valueRepeated.message } })
     expect(await o.post(`${base}/variacoes/${cor}`, { nome: 'Cores' })).toMatchObject({ status: 200 })
-    expect(await o.post(`${base}/variacoes/${cor}/valores/ordem`, { ordem: [verde, preto] })).toMatchObject({ status: 422, body: { msg: VARIATION_MESSAGES.ordem } })
+    expect(await o.post(`${base}/variacoes/${cor}/valores/ordem`, { ordem: [verde, preto] })).toMatchObject({
+      status: 422,
+      body: { msg: VARIATIONS.order.message },
+    })
     expect(await o.post(`${base}/variacoes/${cor}/valores/ordem`, { ordem: [verde, preto, gb] })).toMatchObject({ status: 422 })
     const azulId = values[0].id
     expect(await o.post(`${base}/variacoes/${cor}/valores/ordem`, { ordem: [verde, azulId, preto] })).toMatchObject({ status: 200 })
@@ -297,7 +331,13 @@ describe(`product variations API (${testDbKind})`, () => {
     await expect(db.execute(sql`UPDATE stock_ledger SET after = 99 WHERE product_id = ${p.id}`)).rejects.toThrow()
     await expect(db.execute(sql`UPDATE stock_ledger SET option_id = NULL, after = 99 WHERE product_id = ${p.id}`)).rejects.toThrow()
 
-    const actions = (await db.select().from(auditLog).where(and(eq(auditLog.entityId, String(p.id)), eq(auditLog.entity, 'product'))).orderBy(asc(auditLog.id))).map((l) => l.action)
+    const actions = (
+      await db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, String(p.id)), eq(auditLog.entity, 'product')))
+        .orderBy(asc(auditLog.id))
+    ).map((l) => l.action)
     expect(actions).toEqual([
       'variacao.grupo.criar',
       'variacao.grupo.criar',
@@ -328,13 +368,16 @@ describe(`product variations API (${testDbKind})`, () => {
     const holder = await createShopper(db, `cart${++seq}${testDbKind}`)
     await fillCart(db, holder, p.id, 1, ids.Preto)
 
-    const section = (await o.get(`${base}/variacoes`)).body as { groups: { options: { nome: string; inUse: boolean }[] }[] }
+    const section = await variationsSection(db, p.id)
     expect(section.groups[0].options.map((v) => [v.nome, v.inUse])).toEqual([
       ['Azul', true],
       ['Preto', true],
       ['Branco', false],
     ])
-    expect(await o.post(`${base}/valores/${ids.Azul}/remover`)).toMatchObject({ status: 200, body: { resultado: 'desativado', msg: expect.stringContaining('desativado') } })
+    expect(await o.post(`${base}/valores/${ids.Azul}/remover`)).toMatchObject({
+      status: 200,
+      body: { resultado: 'desativado', msg: expect.stringContaining('desativado') },
+    })
     expect(await o.post(`${base}/variacoes/${cor}/remover`)).toMatchObject({ status: 200, body: { resultado: 'desativado', desativados: 2 } })
     const left = await db.select().from(variationOptions).where(eq(variationOptions.productId, p.id)).orderBy(asc(variationOptions.id))
     expect(left.map((v) => [v.name, v.active])).toEqual([
@@ -357,7 +400,9 @@ describe(`product variations API (${testDbKind})`, () => {
     const store = adminClient(db)
     store.jar.set('vt_session', holder.token)
     const [preto] = await db.select().from(variationOptions).where(eq(variationOptions.id, ids.Preto))
-    expect(await store.post('/_next/api/carrinho/add/', { id: p.hash, qtd: 1, variacao: preto.hash })).toMatchObject({ body: { estado: 'erro', msg: CART_MESSAGES.variacao } })
+    expect(await store.post('/_next/api/carrinho/add/', { id: p.hash, qtd: 1, variacao: preto.hash })).toMatchObject({
+      body: { estado: 'erro', msg: CART_MESSAGES.variacao },
+    })
 
     // Reactivated, it is offered again.
     expect(await o.post(`${base}/valores/${ids.Preto}`, { ativo: true })).toMatchObject({ status: 200, body: { msg: expect.stringContaining('reativado') } })

@@ -1,10 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { stockLedger } from '../../db/schema'
+import { sql } from 'drizzle-orm'
+import type { Tx } from '../../db/tx'
 import { type Actor, actorLabel } from '../actor'
-
-/** A database handle inside a transaction. */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 /** Why stock moved, as the product's ledger shows it (pt-BR). */
 export type StockReason = 'Pedido' | 'Cancelamento' | 'Devolução' | 'Pagamento após cancelamento' | 'Ajuste' | 'Recebimento' | 'Importação' | 'Cadastro'
@@ -24,11 +20,4 @@ export async function stockContext(tx: Tx, context: { reason: StockReason; actor
     set_config('vitrine.actor_id', ${id == null ? '' : String(id)}, true),
     set_config('vitrine.actor_label', ${actorLabel(actor)}, true),
     set_config('vitrine.order_code', ${context.orderCode ?? ''}, true)`)
-}
-
-export type StockLedgerRow = typeof stockLedger.$inferSelect
-
-/** A product's stock moves, newest first (the product's page in the back office). */
-export function productStockLedger(db: Db, productId: number, limit = 50): Promise<StockLedgerRow[]> {
-  return db.select().from(stockLedger).where(eq(stockLedger.productId, productId)).orderBy(desc(stockLedger.id)).limit(limit)
 }

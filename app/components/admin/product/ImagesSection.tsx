@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react'
+import { useRevalidator } from 'react-router'
 import { adminCalls } from '../../../../contract/admin/calls'
-import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '../../../../contract/admin/media-limits'
-import { adminCall } from '~/lib/admin-api'
+import { ACCEPTED_IMAGE_TYPES, MAX_ALT_LENGTH, MAX_UPLOAD_BYTES } from '../../../../contract/admin/media-limits'
+import { IMAGES } from '../../../../contract/messages/products'
+import { useStaffAction } from '~/lib/admin-action'
 import { toast } from '~/lib/toast'
 import type { SectionProps } from './sections'
 
@@ -38,13 +40,18 @@ function sendFile(productId: number, file: File, onProgress: (loaded: number, to
   })
 }
 
-/** Images: upload (drag and drop or picker, with progress), order, main image, alt text, delete. */
-export function ImagesSection({ productId, data, canWrite, onChanged }: SectionProps<'images'>) {
+/**
+ * Images: upload (drag and drop or picker, with progress: the one resource route), then order, main
+ * image, alt text and delete through the page's action.
+ */
+export function ImagesSection({ productId, data, canWrite }: SectionProps<'images'> & { productId: number }) {
   const [images, setImages] = useState<Image[]>(data)
   const [uploads, setUploads] = useState<Upload[]>([])
   const [over, setOver] = useState(false)
   const [dragged, setDragged] = useState<number | null>(null)
-  const [busy, setBusy] = useState(false)
+  const change = useStaffAction()
+  const busy = change.busy
+  const revalidator = useRevalidator()
   const [confirmDelete, setConfirmDelete] = useState<number | null>(null)
   const picker = useRef<HTMLInputElement>(null)
   const seq = useRef(0)
@@ -53,7 +60,7 @@ export function ImagesSection({ productId, data, canWrite, onChanged }: SectionP
   async function uploadFiles(files: File[]) {
     if (!files.length) return
     const queued = files.map((file) => {
-      const early = !ACCEPTED.has(file.type) && file.type !== '' ? 'Arquivo não aceito: envie uma imagem JPEG, PNG, WebP ou AVIF.' : file.size > MAX_UPLOAD_BYTES ? 'Imagem grande demais: envie até 10 MB.' : undefined
+      const early = !ACCEPTED.has(file.type) && file.type !== '' ? IMAGES.format.message : file.size > MAX_UPLOAD_BYTES ? IMAGES.tooLarge.message : undefined
       return { file, up: { key: ++seq.current, name: file.name, loaded: 0, total: file.size, error: early } }
     })
     setUploads((u) => [...u, ...queued.map((q) => q.up)])
@@ -71,24 +78,14 @@ export function ImagesSection({ productId, data, canWrite, onChanged }: SectionP
     }
     if (sent) {
       toast.success(sent === 1 ? 'Imagem enviada.' : `${sent} imagens enviadas.`)
-      onChanged()
+      void revalidator.revalidate()
     }
-  }
-
-  async function run(call: () => ReturnType<typeof adminCall>, done: string) {
-    setBusy(true)
-    const result = await call()
-    setBusy(false)
-    if (result.ok) toast.success(done)
-    else toast.error(result.msg)
-    onChanged()
-    return result.ok
   }
 
   function reorder(ids: number[]) {
     const byId = new Map(images.map((i) => [i.id, i]))
     setImages(ids.map((id) => byId.get(id)!))
-    return run(() => adminCall('imagensOrdem', { id: productId, ids }), 'Ordem das imagens salva.')
+    change.submit('imagens-ordem', { ids })
   }
 
   function move(index: number, by: -1 | 1) {
@@ -96,7 +93,7 @@ export function ImagesSection({ productId, data, canWrite, onChanged }: SectionP
     const to = index + by
     if (to < 0 || to >= ids.length) return
     ;[ids[index], ids[to]] = [ids[to], ids[index]]
-    void reorder(ids)
+    reorder(ids)
   }
 
   function dropOn(target: number) {
@@ -104,7 +101,7 @@ export function ImagesSection({ productId, data, canWrite, onChanged }: SectionP
     const ids = images.map((i) => i.id).filter((id) => id !== dragged)
     ids.splice(ids.indexOf(target) + (images.findIndex((i) => i.id === dragged) < images.findIndex((i) => i.id === target) ? 1 : 0), 0, dragged)
     setDragged(null)
-    void reorder(ids)
+    reorder(ids)
   }
 
   /** Files dropped anywhere on the section are uploaded (never opened by the browser instead). */
@@ -132,7 +129,9 @@ export function ImagesSection({ productId, data, canWrite, onChanged }: SectionP
         <h2 id="sec-imagens" className="font-bold text-ink-900">
           Imagens
         </h2>
-        <p className="text-sm text-ink-500">{images.length === 0 ? 'Nenhuma imagem' : images.length === 1 ? '1 imagem' : `${images.length} imagens`} · a primeira é a principal</p>
+        <p className="text-sm text-ink-500">
+          {images.length === 0 ? 'Nenhuma imagem' : images.length === 1 ? '1 imagem' : `${images.length} imagens`} · a primeira é a principal
+        </p>
       </div>
 
       {canWrite ? (
@@ -210,23 +209,51 @@ export function ImagesSection({ productId, data, canWrite, onChanged }: SectionP
               className={`flex gap-3 rounded-lg border p-2 ${index === 0 ? 'border-brand-500' : 'border-ink-100'} ${dragged === image.id ? 'opacity-50' : ''}`}
               data-testid="product-image"
             >
-              <img src={thumb(image.link)} alt={image.alt} width={96} height={96} className="h-24 w-24 shrink-0 rounded bg-ink-50 object-contain" loading="lazy" />
+              <img
+                src={thumb(image.link)}
+                alt={image.alt}
+                width={96}
+                height={96}
+                className="h-24 w-24 shrink-0 rounded bg-ink-50 object-contain"
+                loading="lazy"
+              />
               <div className="flex min-w-0 flex-1 flex-col gap-1.5">
                 <p className="text-xs font-semibold text-ink-700">
                   {index === 0 ? <span className="rounded bg-brand-600 px-1.5 py-0.5 text-white">Principal</span> : `${index + 1}ª imagem`}
-                  {image.width ? <span className="ml-1 font-normal text-ink-500">{image.width}×{image.height}</span> : null}
+                  {image.width ? (
+                    <span className="ml-1 font-normal text-ink-500">
+                      {image.width}×{image.height}
+                    </span>
+                  ) : null}
                 </p>
-                <AltField image={image} productId={productId} disabled={!canWrite || busy} onSaved={onChanged} />
+                <AltField image={image} disabled={!canWrite || busy} />
                 {canWrite ? (
                   <div className="flex flex-wrap gap-1">
-                    <button type="button" className="adm-btn-ghost px-2 py-1 text-xs" disabled={busy || index === 0} onClick={() => move(index, -1)} aria-label={`Mover a ${index + 1}ª imagem para antes`}>
+                    <button
+                      type="button"
+                      className="adm-btn-ghost px-2 py-1 text-xs"
+                      disabled={busy || index === 0}
+                      onClick={() => move(index, -1)}
+                      aria-label={`Mover a ${index + 1}ª imagem para antes`}
+                    >
                       ↑
                     </button>
-                    <button type="button" className="adm-btn-ghost px-2 py-1 text-xs" disabled={busy || index === images.length - 1} onClick={() => move(index, 1)} aria-label={`Mover a ${index + 1}ª imagem para depois`}>
+                    <button
+                      type="button"
+                      className="adm-btn-ghost px-2 py-1 text-xs"
+                      disabled={busy || index === images.length - 1}
+                      onClick={() => move(index, 1)}
+                      aria-label={`Mover a ${index + 1}ª imagem para depois`}
+                    >
                       ↓
                     </button>
                     {index > 0 ? (
-                      <button type="button" className="adm-btn-ghost px-2 py-1 text-xs" disabled={busy} onClick={() => void run(() => adminCall('imagemPrincipal', { id: productId, imagem: image.id }), 'Imagem principal escolhida.')}>
+                      <button
+                        type="button"
+                        className="adm-btn-ghost px-2 py-1 text-xs"
+                        disabled={busy}
+                        onClick={() => change.submit('imagem-principal', { imagem: image.id })}
+                      >
                         Tornar principal
                       </button>
                     ) : null}
@@ -238,7 +265,7 @@ export function ImagesSection({ productId, data, canWrite, onChanged }: SectionP
                           disabled={busy}
                           onClick={() => {
                             setConfirmDelete(null)
-                            void run(() => adminCall('imagemExcluir', { id: productId, imagem: image.id }), 'Imagem excluída.')
+                            change.submit('imagem-excluir', { imagem: image.id })
                           }}
                         >
                           Confirmar exclusão
@@ -248,7 +275,12 @@ export function ImagesSection({ productId, data, canWrite, onChanged }: SectionP
                         </button>
                       </>
                     ) : (
-                      <button type="button" className="adm-btn-ghost px-2 py-1 text-xs text-danger-600" disabled={busy} onClick={() => setConfirmDelete(image.id)}>
+                      <button
+                        type="button"
+                        className="adm-btn-ghost px-2 py-1 text-xs text-danger-600"
+                        disabled={busy}
+                        onClick={() => setConfirmDelete(image.id)}
+                      >
                         Excluir
                       </button>
                     )}
@@ -266,17 +298,13 @@ export function ImagesSection({ productId, data, canWrite, onChanged }: SectionP
 }
 
 /** The image's alternative text, saved when it leaves the field changed. */
-function AltField({ image, productId, disabled, onSaved }: { image: Image; productId: number; disabled: boolean; onSaved: () => void }) {
+function AltField({ image, disabled }: { image: Image; disabled: boolean }) {
   const [value, setValue] = useState(image.alt)
+  const saving = useStaffAction()
   useEffect(() => setValue(image.alt), [image.alt])
   const id = `alt-${image.id}`
-  async function save() {
-    if (value.trim() === image.alt) return
-    const result = await adminCall('imagemAlt', { id: productId, imagem: image.id, alt: value })
-    if (result.ok) {
-      toast.success('Texto alternativo salvo.')
-      onSaved()
-    } else toast.error(result.msg)
+  function save() {
+    if (value.trim() !== image.alt) saving.submit('imagem-alt', { imagem: image.id, alt: value })
   }
   return (
     <div>
@@ -287,11 +315,11 @@ function AltField({ image, productId, disabled, onSaved }: { image: Image; produ
         id={id}
         className="adm-input py-1 text-sm"
         placeholder="Texto alternativo (o que a imagem mostra)"
-        maxLength={300}
+        maxLength={MAX_ALT_LENGTH}
         value={value}
         disabled={disabled}
         onChange={(e) => setValue(e.target.value)}
-        onBlur={() => void save()}
+        onBlur={save}
         onKeyDown={(e) => e.key === 'Enter' && (e.currentTarget as HTMLInputElement).blur()}
       />
     </div>

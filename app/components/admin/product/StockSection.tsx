@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { formatDateTime } from '~/components/admin/format'
-import { adminCall } from '~/lib/admin-api'
-import { toast } from '~/lib/toast'
+import { STOCK } from '../../../../contract/messages/products'
+import { useStaffAction } from '~/lib/admin-action'
 import { parseUnits } from './inputs'
 import type { SectionProps } from './sections'
 
@@ -17,7 +17,7 @@ const units = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'unidade'
  * then the current count is shown — and "Receber", N units added to whatever there is; below, the
  * stock ledger, newest first.
  */
-export function StockSection({ productId, data, canWrite, onChanged }: SectionProps<'stock'>) {
+export function StockSection({ data, canWrite }: SectionProps<'stock'>) {
   const rows: Array<{ key: string; optionId: number | null; label: string; stock: number; note?: string; inactive?: boolean }> = data.byOption
     ? data.options.map((o) => ({ key: `o${o.id}`, optionId: o.id, label: `${o.grupo}: ${o.nome}`, stock: o.stock, inactive: !o.active }))
     : [{ key: 'p', optionId: null, label: 'Produto', stock: data.stock }]
@@ -34,68 +34,49 @@ export function StockSection({ productId, data, canWrite, onChanged }: SectionPr
       </p>
       <ul className="divide-y divide-ink-100 rounded-lg border border-ink-100">
         {rows.map((r) => (
-          <StockRow key={r.key} productId={productId} row={r} canWrite={canWrite} onChanged={onChanged} />
+          <StockRow key={r.key} row={r} canWrite={canWrite} />
         ))}
       </ul>
       {ownIgnored ? (
-        <p className="mt-2 text-xs text-ink-500">
-          O estoque próprio do produto ({units(data.stock)}) não é vendido enquanto houver variações ativas.
-        </p>
+        <p className="mt-2 text-xs text-ink-500">O estoque próprio do produto ({units(data.stock)}) não é vendido enquanto houver variações ativas.</p>
       ) : null}
       <Ledger entries={data.ledger} />
     </section>
   )
 }
 
-function StockRow({
-  productId,
-  row,
-  canWrite,
-  onChanged,
-}: {
-  productId: number
-  row: { optionId: number | null; label: string; stock: number; inactive?: boolean }
-  canWrite: boolean
-  onChanged: () => void
-}) {
+function StockRow({ row, canWrite }: { row: { optionId: number | null; label: string; stock: number; inactive?: boolean }; canWrite: boolean }) {
   const [total, setTotal] = useState('')
   const [received, setReceived] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [note, setNote] = useState<{ kind: 'error' | 'conflict'; msg: string } | null>(null)
+  const [typed, setTyped] = useState<string | null>(null)
+  const adjusting = useStaffAction({ onDone: () => setTotal('') })
+  const receiving = useStaffAction({ onDone: () => setReceived('') })
+  const [last, setLast] = useState<'adjust' | 'receive' | null>(null)
+  const busy = adjusting.busy || receiving.busy
   const id = row.optionId ?? 'p'
   const opcao = row.optionId
+  // The last answer's refusal (a 409: the count moved — a sale, someone else — and the current one is shown).
+  const answered = last === 'adjust' ? adjusting.answer : last === 'receive' ? receiving.answer : undefined
+  const refused = typed == null && answered && !answered.ok ? answered : null
+  const note =
+    typed != null ? { kind: 'error', msg: typed } : refused ? { kind: refused.code === STOCK.changed.code ? 'conflict' : 'error', msg: refused.msg } : null
 
-  async function adjust(e: React.FormEvent) {
+  function adjust(e: React.FormEvent) {
     e.preventDefault()
     const parsed = parseUnits(total)
-    if (!parsed.ok) return setNote({ kind: 'error', msg: parsed.msg })
-    setBusy(true)
-    const result = await adminCall('estoqueAjustar', { id: productId, opcao, esperado: row.stock, novo: parsed.value })
-    setBusy(false)
-    if (result.ok) {
-      setNote(null)
-      setTotal('')
-      toast.success(result.data.msg)
-    } else {
-      // 409: the count moved (a sale, someone else): say so, and show the current count (reloaded).
-      setNote({ kind: result.status === 409 ? 'conflict' : 'error', msg: result.msg })
-    }
-    onChanged()
+    if (!parsed.ok) return setTyped(parsed.msg)
+    setTyped(null)
+    setLast('adjust')
+    adjusting.submit('estoque-ajustar', { opcao, esperado: row.stock, novo: parsed.value })
   }
 
-  async function receive(e: React.FormEvent) {
+  function receive(e: React.FormEvent) {
     e.preventDefault()
     const parsed = parseUnits(received, { min: 1 })
-    if (!parsed.ok) return setNote({ kind: 'error', msg: parsed.msg })
-    setBusy(true)
-    const result = await adminCall('estoqueReceber', { id: productId, opcao, quantidade: parsed.value })
-    setBusy(false)
-    if (result.ok) {
-      setNote(null)
-      setReceived('')
-      toast.success(result.data.msg)
-    } else setNote({ kind: 'error', msg: result.msg })
-    onChanged()
+    if (!parsed.ok) return setTyped(parsed.msg)
+    setTyped(null)
+    setLast('receive')
+    receiving.submit('estoque-receber', { opcao, quantidade: parsed.value })
   }
 
   return (

@@ -1,35 +1,28 @@
-import { MAX_PRICE_CENTS, MAX_STOCK, STOCK_MESSAGES, VARIATION_MESSAGES } from '../../../../contract/admin/stock-messages'
+import { MAX_PRICE_CENTS, MAX_STOCK } from '../../../../contract/admin/stock-limits'
+import { parseReais } from '../../../../contract/money'
+import { STOCK, VARIATIONS } from '../../../../contract/messages/products'
 
 /** A typed count of units: the number, or the pt-BR reason it is not one (the server says the same). */
 export function parseUnits(text: string, { min = 0 }: { min?: number } = {}): { ok: true; value: number } | { ok: false; msg: string } {
   const t = text.trim().replace(/\s+/g, '')
   const receiving = min > 0
-  if (t === '') return { ok: false, msg: receiving ? STOCK_MESSAGES.receber : STOCK_MESSAGES.tipo }
-  if (/^-/.test(t)) return { ok: false, msg: receiving ? STOCK_MESSAGES.receber : STOCK_MESSAGES.negativo }
-  if (/^\d+[.,]\d*$/.test(t) && !/^\d+[.,]0*$/.test(t)) return { ok: false, msg: receiving ? STOCK_MESSAGES.receber : STOCK_MESSAGES.fracionado }
+  if (t === '') return { ok: false, msg: receiving ? STOCK.receive.message : STOCK.type.message }
+  if (/^-/.test(t)) return { ok: false, msg: receiving ? STOCK.receive.message : STOCK.negative.message }
+  if (/^\d+[.,]\d*$/.test(t) && !/^\d+[.,]0*$/.test(t)) return { ok: false, msg: receiving ? STOCK.receive.message : STOCK.fraction.message }
   const digits = t.replace(/[.,]0*$/, '')
-  if (!/^\d+$/.test(digits)) return { ok: false, msg: receiving ? STOCK_MESSAGES.receber : STOCK_MESSAGES.tipo }
+  if (!/^\d+$/.test(digits)) return { ok: false, msg: receiving ? STOCK.receive.message : STOCK.type.message }
   const value = Number(digits)
-  if (value < min) return { ok: false, msg: STOCK_MESSAGES.receber }
-  if (value > MAX_STOCK) return { ok: false, msg: receiving ? STOCK_MESSAGES.receberMaximo : STOCK_MESSAGES.maximo }
+  if (value < min) return { ok: false, msg: STOCK.receive.message }
+  if (value > MAX_STOCK) return { ok: false, msg: receiving ? STOCK.receiveMax.message : STOCK.max.message }
   return { ok: true, value }
 }
 
-/**
- * A typed price in reais ("1.234,56", "1234,5", "R$ 99", "99.90") as centavos; empty is null (the
- * product's price); anything else is the pt-BR reason.
- */
+/** A typed price in reais as centavos (contract/money.ts parseReais); empty is null (the product's price); else the pt-BR reason. */
 export function parsePrice(text: string): { ok: true; cents: number | null } | { ok: false; msg: string } {
-  let t = text.replace(/R\$/i, '').replace(/\s+/g, '')
-  if (t === '') return { ok: true, cents: null }
-  if (t.includes(',')) t = t.replace(/\./g, '').replace(',', '.')
-  else if (/^\d{1,3}(\.\d{3})+$/.test(t)) t = t.replace(/\./g, '')
-  if (!/^\d+(\.\d{1,2})?$/.test(t)) return { ok: false, msg: 'Preço inválido: use reais e centavos, como 1.299,90.' }
-  const cents = Math.round(Number(t) * 100)
+  if (text.trim() === '') return { ok: true, cents: null }
+  const cents = parseReais(text)
+  if (cents === null) return { ok: false, msg: 'Preço inválido: use reais e centavos, como 1.299,90.' }
   if (cents < 1) return { ok: false, msg: 'Preço inválido: informe um valor maior que zero.' }
-  if (cents > MAX_PRICE_CENTS) return { ok: false, msg: VARIATION_MESSAGES.precoMaximo }
+  if (cents > MAX_PRICE_CENTS) return { ok: false, msg: VARIATIONS.priceMax.message }
   return { ok: true, cents }
 }
-
-/** Centavos as the price field shows them ("1.299,90", no symbol). */
-export const priceText = (cents: number) => (cents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })

@@ -1,11 +1,11 @@
-import type { ProductSections } from '../../../../server/domain/catalog/admin/sections'
+import type { ProductSections } from '../../../../server/domain/catalog/admin-sections'
 
-/** What every section of the product editor receives (routes/admin/produto.tsx renders them in order). */
+/**
+ * What every section of the product editor receives (routes/admin/produto.tsx renders them in
+ * order); a section's changes go to the page's action, which reloads the editor's data.
+ */
 export type SectionProps<K extends keyof ProductSections> = {
-  productId: number
   data: ProductSections[K]
   /** catalog:write: offer the section's actions (the server checks again). */
   canWrite: boolean
-  /** Reloads the editor's data after a change (useRevalidator). */
-  onChanged: () => void
 }

@@ -1,16 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { STOCK_MESSAGES, VARIATION_MESSAGES } from '../../../../contract/admin/catalog-stock'
-import type { Db } from '../../../db/client'
-import { intArrayLiteral, rows } from '../../../db/sql'
-import { randomAlnum } from '../../../lib/tokens'
-import type { Actor } from '../../actor'
-import { isRefusal, refuse, type Refusal } from '../../refusal'
-import { recordAudit } from '../../audit/record'
-import { alignVariationPrices } from '../listing'
-import { stockContext } from '../stock-ledger'
+import { PRODUCTS, STOCK, VARIATIONS } from '../../../contract/messages/products'
+import type { Db } from '../../db/client'
+import { intArrayLiteral, rows } from '../../db/sql'
+import { transaction, type Tx } from '../../db/tx'
+import { randomAlnum } from '../../lib/tokens'
+import type { Actor } from '../actor'
+import { refuse, type Refusal } from '../refusal'
+import { recordAudit } from '../audit/record'
+import { alignVariationPrices } from './listing'
+import { stockContext } from './stock-ledger'
 
 /**
- * The product editor's variations (issue 19): option groups (Cor, Memória…) in order, each with its
+ * The product editor's variations: option groups (Cor, Memória…) in order, each with its
  * values — name, price, stock and hash as the storefront reads them (catalog/cards.ts
  * variationsJson: only active values, only groups with one). A value held by a cart or an order
  * is deactivated, never deleted, so carts and orders keep what they point to
@@ -34,7 +35,10 @@ export type VariationGroup = { id: number; nome: string; position: number; optio
 export async function variationsSection(db: Db, productId: number): Promise<{ exists: boolean; priceCents: number; groups: VariationGroup[] }> {
   const [[product], groups, options] = await Promise.all([
     rows<{ price_cents: number }>(db, sql`SELECT price_cents FROM products WHERE id = ${productId}`),
-    rows<{ id: number; nome: string; position: number }>(db, sql`SELECT id, nome, position FROM variations WHERE product_id = ${productId} ORDER BY position, id`),
+    rows<{ id: number; nome: string; position: number }>(
+      db,
+      sql`SELECT id, nome, position FROM variations WHERE product_id = ${productId} ORDER BY position, id`,
+    ),
     rows<Record<string, unknown>>(
       db,
       sql`SELECT o.id, o.variation_id, o.name, o.hash, o.price_cents, o.stock, o.position, o.active,
@@ -67,61 +71,50 @@ export async function variationsSection(db: Db, productId: number): Promise<{ ex
 
 export type VariationChange = { msg: string; id?: number; resultado?: 'removido' | 'desativado'; desativados?: number }
 
-type LedgerTx = Parameters<typeof stockContext>[0]
-
-async function inTransaction<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T | Refusal> {
-  try {
-    return await db.transaction((tx) => run(tx as unknown as Db))
-  } catch (err) {
-    if (isRefusal(err)) return err
-    throw err
-  }
-}
-
 /**
  * Serialises the structure edits of one product (names, positions, additions, removals) with a
  * transaction-scoped advisory lock: two people editing one product's variations take turns, and
  * checkout (which locks option and product rows, never this) is not held up. Refuses an unknown product.
  */
-async function lockProduct(tx: Db, productId: number): Promise<{ priceCents: number }> {
+async function lockProduct(tx: Tx, productId: number): Promise<{ priceCents: number }> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(19019, ${productId})`)
   const [p] = await rows<{ price_cents: number }>(tx, sql`SELECT price_cents FROM products WHERE id = ${productId}`)
-  if (!p) throw refuse('not_found', STOCK_MESSAGES.produto)
+  if (!p) throw refuse(PRODUCTS.notFound)
   return { priceCents: Number(p.price_cents) }
 }
 
-async function findGroup(tx: Db, productId: number, groupId: number): Promise<{ id: number; nome: string }> {
+async function findGroup(tx: Tx, productId: number, groupId: number): Promise<{ id: number; nome: string }> {
   const [g] = await rows<{ id: number; nome: string }>(tx, sql`SELECT id, nome FROM variations WHERE id = ${groupId} AND product_id = ${productId}`)
-  if (!g) throw refuse('not_found', VARIATION_MESSAGES.grupo)
+  if (!g) throw refuse(VARIATIONS.groupNotFound)
   return { id: Number(g.id), nome: g.nome }
 }
 
 type ValueRow = { id: number; variation_id: number; name: string; price_cents: number; active: boolean }
 
 /** The value, its row locked (FOR UPDATE): a cart or order line cannot start to point at it meanwhile. */
-async function findValue(tx: Db, productId: number, valueId: number): Promise<ValueRow> {
+async function findValue(tx: Tx, productId: number, valueId: number): Promise<ValueRow> {
   const [v] = await rows<ValueRow>(
     tx,
     sql`SELECT id, variation_id, name, price_cents, active FROM variation_options WHERE id = ${valueId} AND product_id = ${productId} FOR UPDATE`,
   )
-  if (!v) throw refuse('not_found', VARIATION_MESSAGES.valor)
+  if (!v) throw refuse(VARIATIONS.valueNotFound)
   return { ...v, id: Number(v.id), variation_id: Number(v.variation_id), price_cents: Number(v.price_cents), active: Boolean(v.active) }
 }
 
 const same = (a: string, b: string) => a.localeCompare(b, 'pt-BR', { sensitivity: 'accent' }) === 0
 
-async function refuseRepeatedGroup(tx: Db, productId: number, nome: string, except?: number): Promise<void> {
+async function refuseRepeatedGroup(tx: Tx, productId: number, nome: string, except?: number): Promise<void> {
   const names = await rows<{ id: number; nome: string }>(tx, sql`SELECT id, nome FROM variations WHERE product_id = ${productId}`)
-  if (names.some((g) => Number(g.id) !== except && same(g.nome, nome))) throw refuse('conflict', VARIATION_MESSAGES.grupoRepetido)
+  if (names.some((g) => Number(g.id) !== except && same(g.nome, nome))) throw refuse(VARIATIONS.groupRepeated)
 }
 
-async function refuseRepeatedValue(tx: Db, groupId: number, nome: string, except?: number): Promise<void> {
+async function refuseRepeatedValue(tx: Tx, groupId: number, nome: string, except?: number): Promise<void> {
   const names = await rows<{ id: number; name: string }>(tx, sql`SELECT id, name FROM variation_options WHERE variation_id = ${groupId}`)
-  if (names.some((o) => Number(o.id) !== except && same(o.name, nome))) throw refuse('conflict', VARIATION_MESSAGES.valorRepetido)
+  if (names.some((o) => Number(o.id) !== except && same(o.name, nome))) throw refuse(VARIATIONS.valueRepeated)
 }
 
 /** Whether a cart line or an order line points at the value. */
-async function inUse(tx: Db, valueIds: readonly number[]): Promise<Set<number>> {
+async function inUse(tx: Tx, valueIds: readonly number[]): Promise<Set<number>> {
   if (valueIds.length === 0) return new Set()
   const list = intArrayLiteral(valueIds)
   const found = await rows<{ id: number }>(
@@ -133,10 +126,10 @@ async function inUse(tx: Db, valueIds: readonly number[]): Promise<Set<number>> 
 }
 
 /** Writes `ordem` (every id of the list exactly once) as positions 0…n-1. */
-async function writeOrder(tx: Db, table: 'variations' | 'variation_options', current: readonly number[], ordem: readonly number[]): Promise<void> {
+async function writeOrder(tx: Tx, table: 'variations' | 'variation_options', current: readonly number[], ordem: readonly number[]): Promise<void> {
   const known = new Set(current)
   if (ordem.length !== current.length || new Set(ordem).size !== ordem.length || !ordem.every((id) => known.has(id))) {
-    throw refuse('invalid', VARIATION_MESSAGES.ordem)
+    throw refuse(VARIATIONS.order)
   }
   await tx.execute(
     sql`UPDATE ${sql.raw(table)} t SET position = x.position - 1
@@ -145,11 +138,11 @@ async function writeOrder(tx: Db, table: 'variations' | 'variation_options', cur
   )
 }
 
-const audit = (tx: Db, actor: Actor, productId: number, action: string, before: unknown, after: unknown) =>
+const audit = (tx: Tx, actor: Actor, productId: number, action: string, before: unknown, after: unknown) =>
   recordAudit(tx, { actor, action, entity: 'product', entityId: String(productId), before, after })
 
 export async function createGroup(db: Db, input: { productId: number; nome: string; actor: Actor }): Promise<VariationChange | Refusal> {
-  return inTransaction(db, async (tx) => {
+  return transaction(db, async (tx) => {
     await lockProduct(tx, input.productId)
     await refuseRepeatedGroup(tx, input.productId, input.nome)
     const [g] = await rows<{ id: number }>(
@@ -165,7 +158,7 @@ export async function createGroup(db: Db, input: { productId: number; nome: stri
 }
 
 export async function renameGroup(db: Db, input: { productId: number; groupId: number; nome: string; actor: Actor }): Promise<VariationChange | Refusal> {
-  return inTransaction(db, async (tx) => {
+  return transaction(db, async (tx) => {
     await lockProduct(tx, input.productId)
     const group = await findGroup(tx, input.productId, input.groupId)
     await refuseRepeatedGroup(tx, input.productId, input.nome, group.id)
@@ -176,7 +169,7 @@ export async function renameGroup(db: Db, input: { productId: number; groupId: n
 }
 
 export async function reorderGroups(db: Db, input: { productId: number; ordem: number[]; actor: Actor }): Promise<VariationChange | Refusal> {
-  return inTransaction(db, async (tx) => {
+  return transaction(db, async (tx) => {
     await lockProduct(tx, input.productId)
     const current = await rows<{ id: number }>(tx, sql`SELECT id FROM variations WHERE product_id = ${input.productId} ORDER BY position, id`)
     const before = current.map((r) => Number(r.id))
@@ -191,10 +184,13 @@ export async function reorderGroups(db: Db, input: { productId: number; ordem: n
  * the group stays (hidden from the store while it has no active value), as do the lines that hold them.
  */
 export async function removeGroup(db: Db, input: { productId: number; groupId: number; actor: Actor }): Promise<VariationChange | Refusal> {
-  return inTransaction(db, async (tx) => {
+  return transaction(db, async (tx) => {
     await lockProduct(tx, input.productId)
     const group = await findGroup(tx, input.productId, input.groupId)
-    const values = await rows<{ id: number; name: string }>(tx, sql`SELECT id, name FROM variation_options WHERE variation_id = ${group.id} ORDER BY id FOR UPDATE`)
+    const values = await rows<{ id: number; name: string }>(
+      tx,
+      sql`SELECT id, name FROM variation_options WHERE variation_id = ${group.id} ORDER BY id FOR UPDATE`,
+    )
     const ids = values.map((v) => Number(v.id))
     const held = await inUse(tx, ids)
     const free = ids.filter((id) => !held.has(id))
@@ -202,10 +198,17 @@ export async function removeGroup(db: Db, input: { productId: number; groupId: n
     if (held.size) await tx.execute(sql`UPDATE variation_options SET active = false WHERE id = ANY(${intArrayLiteral([...held])}::int[]) AND active`)
     else await tx.execute(sql`DELETE FROM variations WHERE id = ${group.id}`)
     await alignVariationPrices(tx, [input.productId])
-    await audit(tx, input.actor, input.productId, 'variacao.grupo.remover', { grupo: group.id, nome: group.nome, valores: values.map((v) => v.name) }, {
-      excluidos: free,
-      desativados: [...held],
-    })
+    await audit(
+      tx,
+      input.actor,
+      input.productId,
+      'variacao.grupo.remover',
+      { grupo: group.id, nome: group.nome, valores: values.map((v) => v.name) },
+      {
+        excluidos: free,
+        desativados: [...held],
+      },
+    )
     return held.size
       ? {
           resultado: 'desativado' as const,
@@ -220,15 +223,15 @@ export async function createValue(
   db: Db,
   input: { productId: number; groupId: number; nome: string; priceCents?: number | null; stock?: number; actor: Actor },
 ): Promise<VariationChange | Refusal> {
-  return inTransaction(db, async (tx) => {
+  return transaction(db, async (tx) => {
     const product = await lockProduct(tx, input.productId)
     const group = await findGroup(tx, input.productId, input.groupId)
     await refuseRepeatedValue(tx, group.id, input.nome)
     const stock = input.stock ?? 0
-    if (!Number.isInteger(stock) || stock < 0) throw refuse('invalid', STOCK_MESSAGES.negativo)
+    if (!Number.isInteger(stock) || stock < 0) throw refuse(STOCK.negative)
     const priceCents = input.priceCents ?? product.priceCents
     // The first count is a stock move like any other: the ledger says who registered it.
-    await stockContext(tx as unknown as LedgerTx, { reason: 'Cadastro', actor: input.actor })
+    await stockContext(tx, { reason: 'Cadastro', actor: input.actor })
     const hash = randomAlnum(20)
     const [v] = await rows<{ id: number }>(
       tx,
@@ -239,7 +242,14 @@ export async function createValue(
     )
     const id = Number(v.id)
     await alignVariationPrices(tx, [input.productId])
-    await audit(tx, input.actor, input.productId, 'variacao.valor.criar', null, { grupo: group.id, valor: id, nome: input.nome, hash, precoCents: priceCents, estoque: stock })
+    await audit(tx, input.actor, input.productId, 'variacao.valor.criar', null, {
+      grupo: group.id,
+      valor: id,
+      nome: input.nome,
+      hash,
+      precoCents: priceCents,
+      estoque: stock,
+    })
     return { id, msg: `Valor “${input.nome}” adicionado a ${group.nome}.` }
   })
 }
@@ -249,7 +259,7 @@ export async function updateValue(
   db: Db,
   input: { productId: number; valueId: number; nome?: string; priceCents?: number; active?: boolean; actor: Actor },
 ): Promise<VariationChange | Refusal> {
-  return inTransaction(db, async (tx) => {
+  return transaction(db, async (tx) => {
     await lockProduct(tx, input.productId)
     const value = await findValue(tx, input.productId, input.valueId)
     if (input.nome !== undefined) await refuseRepeatedValue(tx, value.variation_id, input.nome, value.id)
@@ -266,12 +276,15 @@ export async function updateValue(
       { valor: value.id, nome: value.name, precoCents: value.price_cents, ativo: value.active },
       { valor: value.id, nome, precoCents: priceCents, ativo: active },
     )
-    return { id: value.id, msg: active === value.active ? 'Valor salvo.' : active ? 'Valor reativado: a loja volta a oferecê-lo.' : 'Valor desativado: a loja deixa de oferecê-lo.' }
+    return {
+      id: value.id,
+      msg: active === value.active ? 'Valor salvo.' : active ? 'Valor reativado: a loja volta a oferecê-lo.' : 'Valor desativado: a loja deixa de oferecê-lo.',
+    }
   })
 }
 
 export async function reorderValues(db: Db, input: { productId: number; groupId: number; ordem: number[]; actor: Actor }): Promise<VariationChange | Refusal> {
-  return inTransaction(db, async (tx) => {
+  return transaction(db, async (tx) => {
     await lockProduct(tx, input.productId)
     const group = await findGroup(tx, input.productId, input.groupId)
     const current = await rows<{ id: number }>(tx, sql`SELECT id FROM variation_options WHERE variation_id = ${group.id} ORDER BY position, id`)
@@ -287,16 +300,27 @@ export async function reorderValues(db: Db, input: { productId: number; groupId:
  * it, the cart shows its line as unavailable, and orders keep their snapshot and their link.
  */
 export async function removeValue(db: Db, input: { productId: number; valueId: number; actor: Actor }): Promise<VariationChange | Refusal> {
-  return inTransaction(db, async (tx) => {
+  return transaction(db, async (tx) => {
     await lockProduct(tx, input.productId)
     const value = await findValue(tx, input.productId, input.valueId)
     const held = (await inUse(tx, [value.id])).has(value.id)
     if (held) await tx.execute(sql`UPDATE variation_options SET active = false WHERE id = ${value.id}`)
     else await tx.execute(sql`DELETE FROM variation_options WHERE id = ${value.id}`)
     await alignVariationPrices(tx, [input.productId])
-    await audit(tx, input.actor, input.productId, held ? 'variacao.valor.desativar' : 'variacao.valor.remover', { valor: value.id, nome: value.name, ativo: value.active }, held ? { ativo: false } : null)
+    await audit(
+      tx,
+      input.actor,
+      input.productId,
+      held ? 'variacao.valor.desativar' : 'variacao.valor.remover',
+      { valor: value.id, nome: value.name, ativo: value.active },
+      held ? { ativo: false } : null,
+    )
     return held
-      ? { id: value.id, resultado: 'desativado' as const, msg: `“${value.name}” está em carrinhos ou pedidos: foi desativado em vez de excluído, e a loja deixa de oferecê-lo.` }
+      ? {
+          id: value.id,
+          resultado: 'desativado' as const,
+          msg: `“${value.name}” está em carrinhos ou pedidos: foi desativado em vez de excluído, e a loja deixa de oferecê-lo.`,
+        }
       : { id: value.id, resultado: 'removido' as const, msg: `“${value.name}” removido.` }
   })
 }

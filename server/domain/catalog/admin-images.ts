@@ -1,40 +1,24 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { MAX_UPLOAD_BYTES } from '../../../../contract/admin/media-limits'
-import type { Db } from '../../../db/client'
-import { productImages, products } from '../../../db/schema'
-import { randomAlnum } from '../../../lib/tokens'
-import type { Actor } from '../../actor'
-import { isRefusal, refuse, type Refusal } from '../../refusal'
-import { recordAudit } from '../../audit/record'
+import { MAX_ALT_LENGTH, MAX_IMAGES_PER_PRODUCT, MAX_UPLOAD_BYTES } from '../../../contract/admin/media-limits'
+import { IMAGES, PRODUCTS } from '../../../contract/messages/products'
+import type { Db } from '../../db/client'
+import { productImages, products } from '../../db/schema'
+import { transaction, type Tx } from '../../db/tx'
+import { randomAlnum } from '../../lib/tokens'
+import type { Actor } from '../actor'
+import { isRefusal, refuse, type Refusal } from '../refusal'
+import { recordAudit } from '../audit/record'
 
-/** The product editor's images section (issue 19): in display order, the first is the main image. */
+/** The product editor's images section: in display order, the first is the main image. */
 export function imagesSection(db: Db, productId: number) {
   return db.select().from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.position), asc(productImages.id))
 }
 
-/** One upload at most (the HTTP layer stops reading a body above it: 'too_large'). */
-export const MAX_IMAGE_BYTES = MAX_UPLOAD_BYTES
 /** Pixels of an upload at most (the media route refuses bigger sources: integrations/images/variants.ts). */
 const MAX_IMAGE_PIXELS = 64_000_000
-/** Images of one product at most. */
-export const MAX_IMAGES_PER_PRODUCT = 30
-export const MAX_ALT_LENGTH = 300
-
-export const IMAGE_MESSAGES = {
-  formato: 'Arquivo não aceito: envie uma imagem JPEG, PNG, WebP ou AVIF.',
-  ilegivel: 'Não foi possível ler esta imagem: o arquivo parece corrompido.',
-  grande: 'Imagem grande demais: envie até 10 MB.',
-  pixels: 'Imagem grande demais: até 64 megapixels.',
-  vazia: 'Nenhum arquivo recebido.',
-  produto: 'Produto não encontrado.',
-  imagem: 'Imagem não encontrada.',
-  limite: `Este produto já tem ${MAX_IMAGES_PER_PRODUCT} imagens: exclua alguma antes de enviar outra.`,
-  ordem: 'As imagens mudaram enquanto você as ordenava: recarregue a página e tente de novo.',
-  alt: `Texto alternativo longo demais (até ${MAX_ALT_LENGTH} caracteres).`,
-} as const
 
 type Kind = 'jpeg' | 'png' | 'webp' | 'avif'
 const EXTENSIONS: Record<Kind, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', avif: 'avif' }
@@ -68,36 +52,35 @@ export type CheckedImage = { kind: Kind; width: number; height: number }
  * whole image decodes (a truncated or forged file is refused here, not on the storefront).
  */
 export async function checkImage(bytes: Uint8Array): Promise<CheckedImage | Refusal> {
-  if (bytes.length === 0) return refuse('invalid', IMAGE_MESSAGES.vazia)
-  if (bytes.length > MAX_IMAGE_BYTES) return refuse('too_large', IMAGE_MESSAGES.grande)
+  if (bytes.length === 0) return refuse(IMAGES.empty)
+  if (bytes.length > MAX_UPLOAD_BYTES) return refuse(IMAGES.tooLarge)
   const kind = sniffImage(bytes)
-  if (!kind) return refuse('unsupported', IMAGE_MESSAGES.formato)
+  if (!kind) return refuse(IMAGES.format)
   try {
     const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' as const }
     const meta = await sharp(bytes, options).metadata()
     const format = meta.format === 'heif' ? (meta.compression === 'av1' ? 'avif' : 'heif') : meta.format
-    if (format !== kind) return refuse('unsupported', IMAGE_MESSAGES.formato)
-    if (!meta.width || !meta.height) return refuse('invalid', IMAGE_MESSAGES.ilegivel)
-    if (meta.width * meta.height > MAX_IMAGE_PIXELS) return refuse('invalid', IMAGE_MESSAGES.pixels)
+    if (format !== kind) return refuse(IMAGES.format)
+    if (!meta.width || !meta.height) return refuse(IMAGES.unreadable)
+    if (meta.width * meta.height > MAX_IMAGE_PIXELS) return refuse(IMAGES.tooManyPixels)
     // Decoding a thumbnail reads every byte (JPEG shrinks while it loads): a broken file fails here.
     await sharp(bytes, options).resize({ width: 32, height: 32, fit: 'inside' }).raw().toBuffer()
     const oriented = meta.autoOrient ?? { width: meta.width, height: meta.height }
     return { kind, width: oriented.width, height: oriented.height }
   } catch (err) {
-    if (err instanceof Error && /pixel limit/i.test(err.message)) return refuse('invalid', IMAGE_MESSAGES.pixels)
-    return refuse('invalid', IMAGE_MESSAGES.ilegivel)
+    if (err instanceof Error && /pixel limit/i.test(err.message)) return refuse(IMAGES.tooManyPixels)
+    return refuse(IMAGES.unreadable)
   }
 }
 
 export type ImageRow = typeof productImages.$inferSelect
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 const auditOf = (image: ImageRow) => ({ id: image.id, link: image.link, posicao: image.position, alt: image.alt })
 
 /** Locks the product (so two writers of its images take turns) or refuses. */
 async function lockProduct(tx: Tx, productId: number): Promise<void> {
   const [row] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update')
-  if (!row) throw refuse('not_found', IMAGE_MESSAGES.produto)
+  if (!row) throw refuse(PRODUCTS.notFound)
 }
 
 /** Positions 0…n-1 in the given order (only rows whose position changes are written). */
@@ -107,14 +90,8 @@ async function renumber(tx: Tx, ordered: ImageRow[]): Promise<void> {
   }
 }
 
-const inTransaction = async <T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T | Refusal> => {
-  try {
-    return await db.transaction(work)
-  } catch (err) {
-    if (isRefusal(err)) return err
-    throw err
-  }
-}
+/** Where uploaded originals are kept: the store's media folder. */
+export const mediaDirOf = (env: { dataDir: string }) => path.resolve(env.dataDir, 'media')
 
 export type UploadInput = { productId: number; bytes: Uint8Array; alt?: string; actor: Actor; mediaDir: string }
 
@@ -126,29 +103,35 @@ export type UploadInput = { productId: number; bytes: Uint8Array; alt?: string; 
  */
 export async function uploadImage(db: Db, input: UploadInput): Promise<{ image: ImageRow } | Refusal> {
   const alt = (input.alt ?? '').trim()
-  if (alt.length > MAX_ALT_LENGTH) return refuse('invalid', IMAGE_MESSAGES.alt)
+  if (alt.length > MAX_ALT_LENGTH) return refuse(IMAGES.altTooLong)
   const checked = await checkImage(input.bytes)
   if (isRefusal(checked)) return checked
   const [exists] = await db.select({ id: products.id }).from(products).where(eq(products.id, input.productId))
-  if (!exists) return refuse('not_found', IMAGE_MESSAGES.produto)
+  if (!exists) return refuse(PRODUCTS.notFound)
 
   const link = `produtos/u/${input.productId}/${randomAlnum(16).toLowerCase()}.${EXTENSIONS[checked.kind]}`
   const file = path.join(input.mediaDir, ...link.split('/'))
   await mkdir(path.dirname(file), { recursive: true })
   await writeFile(file, input.bytes, { flag: 'wx' })
   try {
-    const result = await inTransaction(db, async (tx) => {
+    const result = await transaction(db, async (tx) => {
       await lockProduct(tx, input.productId)
       const [{ n, next }] = await tx
         .select({ n: sql<number>`count(*)::int`, next: sql<number>`coalesce(max(${productImages.position}) + 1, 0)::int` })
         .from(productImages)
         .where(eq(productImages.productId, input.productId))
-      if (Number(n) >= MAX_IMAGES_PER_PRODUCT) throw refuse('conflict', IMAGE_MESSAGES.limite)
+      if (Number(n) >= MAX_IMAGES_PER_PRODUCT) throw refuse(IMAGES.full)
       const [image] = await tx
         .insert(productImages)
         .values({ productId: input.productId, position: Number(next), link, alt, width: checked.width, height: checked.height })
         .returning()
-      await recordAudit(tx, { actor: input.actor, action: 'produto.imagem.enviar', entity: 'product', entityId: String(input.productId), after: { ...auditOf(image), largura: image.width, altura: image.height, bytes: input.bytes.length } })
+      await recordAudit(tx, {
+        actor: input.actor,
+        action: 'produto.imagem.enviar',
+        entity: 'product',
+        entityId: String(input.productId),
+        after: { ...auditOf(image), largura: image.width, altura: image.height, bytes: input.bytes.length },
+      })
       return { image }
     })
     if (isRefusal(result)) await rm(file, { force: true })
@@ -167,27 +150,44 @@ async function imagesOf(tx: Tx, productId: number): Promise<ImageRow[]> {
 
 /** Sets the order of all the product's images (`ids` must be exactly its images: else a 'conflict' refusal). */
 export async function reorderImages(db: Db, input: { productId: number; ids: number[]; actor: Actor }): Promise<{ ids: number[] } | Refusal> {
-  return inTransaction(db, async (tx) => {
+  return transaction(db, async (tx) => {
     const current = await imagesOf(tx, input.productId)
     const byId = new Map(current.map((i) => [i.id, i]))
     if (input.ids.length !== current.length || new Set(input.ids).size !== input.ids.length || !input.ids.every((id) => byId.has(id))) {
-      throw refuse('conflict', IMAGE_MESSAGES.ordem)
+      throw refuse(IMAGES.orderChanged)
     }
-    await renumber(tx, input.ids.map((id) => byId.get(id)!))
-    await recordAudit(tx, { actor: input.actor, action: 'produto.imagem.ordenar', entity: 'product', entityId: String(input.productId), before: { ordem: current.map((i) => i.id) }, after: { ordem: input.ids } })
+    await renumber(
+      tx,
+      input.ids.map((id) => byId.get(id)!),
+    )
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: 'produto.imagem.ordenar',
+      entity: 'product',
+      entityId: String(input.productId),
+      before: { ordem: current.map((i) => i.id) },
+      after: { ordem: input.ids },
+    })
     return { ids: input.ids }
   })
 }
 
 /** Makes one image the main one (first); the others keep their order after it. */
 export async function setMainImage(db: Db, input: { productId: number; imageId: number; actor: Actor }): Promise<{ ids: number[] } | Refusal> {
-  return inTransaction(db, async (tx) => {
+  return transaction(db, async (tx) => {
     const current = await imagesOf(tx, input.productId)
     const main = current.find((i) => i.id === input.imageId)
-    if (!main) throw refuse('not_found', IMAGE_MESSAGES.imagem)
+    if (!main) throw refuse(IMAGES.notFound)
     const ordered = [main, ...current.filter((i) => i !== main)]
     await renumber(tx, ordered)
-    await recordAudit(tx, { actor: input.actor, action: 'produto.imagem.principal', entity: 'product', entityId: String(input.productId), before: { principal: current[0]?.id ?? null }, after: { principal: main.id } })
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: 'produto.imagem.principal',
+      entity: 'product',
+      entityId: String(input.productId),
+      before: { principal: current[0]?.id ?? null },
+      after: { principal: main.id },
+    })
     return { ids: ordered.map((i) => i.id) }
   })
 }
@@ -195,13 +195,20 @@ export async function setMainImage(db: Db, input: { productId: number; imageId: 
 /** The image's alternative text (read aloud by screen readers; '' for none). */
 export async function setImageAlt(db: Db, input: { productId: number; imageId: number; alt: string; actor: Actor }): Promise<{ image: ImageRow } | Refusal> {
   const alt = input.alt.trim()
-  if (alt.length > MAX_ALT_LENGTH) return refuse('invalid', IMAGE_MESSAGES.alt)
-  return inTransaction(db, async (tx) => {
+  if (alt.length > MAX_ALT_LENGTH) return refuse(IMAGES.altTooLong)
+  return transaction(db, async (tx) => {
     const current = await imagesOf(tx, input.productId)
     const before = current.find((i) => i.id === input.imageId)
-    if (!before) throw refuse('not_found', IMAGE_MESSAGES.imagem)
+    if (!before) throw refuse(IMAGES.notFound)
     const [image] = await tx.update(productImages).set({ alt }).where(eq(productImages.id, before.id)).returning()
-    await recordAudit(tx, { actor: input.actor, action: 'produto.imagem.alt', entity: 'product', entityId: String(input.productId), before: { id: before.id, alt: before.alt }, after: { id: image.id, alt } })
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: 'produto.imagem.alt',
+      entity: 'product',
+      entityId: String(input.productId),
+      before: { id: before.id, alt: before.alt },
+      after: { id: image.id, alt },
+    })
     return { image }
   })
 }
@@ -211,15 +218,15 @@ export async function setImageAlt(db: Db, input: { productId: number; imageId: n
  * the original file — unless another row still shows it (the demo catalog shares a pool of files).
  */
 export async function deleteImage(db: Db, input: { productId: number; imageId: number; actor: Actor; mediaDir: string }): Promise<{ ids: number[] } | Refusal> {
-  const result = await inTransaction(db, async (tx) => {
+  const result = await transaction(db, async (tx) => {
     const current = await imagesOf(tx, input.productId)
     const gone = current.find((i) => i.id === input.imageId)
-    if (!gone) throw refuse('not_found', IMAGE_MESSAGES.imagem)
+    if (!gone) throw refuse(IMAGES.notFound)
     await tx.delete(productImages).where(eq(productImages.id, gone.id))
     const rest = current.filter((i) => i !== gone)
     await renumber(tx, rest)
     await recordAudit(tx, { actor: input.actor, action: 'produto.imagem.excluir', entity: 'product', entityId: String(input.productId), before: auditOf(gone) })
-    const [shared] = await tx.select({ id: productImages.id }).from(productImages).where(and(eq(productImages.link, gone.link))).limit(1)
+    const [shared] = await tx.select({ id: productImages.id }).from(productImages).where(eq(productImages.link, gone.link)).limit(1)
     return { ids: rest.map((i) => i.id), file: shared ? null : gone.link }
   })
   if (isRefusal(result)) return result

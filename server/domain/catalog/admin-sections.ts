@@ -1,7 +1,7 @@
-import type { Db } from '../../../db/client'
-import { imagesSection } from './images'
-import { stockSection } from './stock'
-import { variationsSection } from './variations'
+import type { Db } from '../../db/client'
+import { imagesSection } from './admin-images'
+import { stockSection } from './admin-stock'
+import { variationsSection } from './admin-variations'
 
 /**
  * What the product editor (/admin/produtos/{id}) shows besides the product's own fields: one loader

@@ -1,7 +1,8 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { isRefusal } from '../../refusal'
-import { checkImage, sniffImage } from './images'
+import { IMAGES } from '../../../contract/messages/products'
+import { isRefusal } from '../refusal'
+import { checkImage, sniffImage } from './admin-images'
 
 /** An ISO-BMFF file's first box: `ftyp`, a major brand, a minor version, compatible brands. */
 function ftyp(major: string, compatible: string[]): Uint8Array {
@@ -15,7 +16,9 @@ function ftyp(major: string, compatible: string[]): Uint8Array {
 describe('sniffImage: the first bytes, never the name', () => {
   it('knows the four accepted formats', async () => {
     for (const format of ['jpeg', 'png', 'webp', 'avif'] as const) {
-      const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#abc' } }).toFormat(format).toBuffer()
+      const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#abc' } })
+        .toFormat(format)
+        .toBuffer()
       expect(sniffImage(bytes), format).toBe(format)
     }
   })
@@ -36,9 +39,12 @@ describe('sniffImage: the first bytes, never the name', () => {
     const forged = new Uint8Array(4096)
     forged.set(ftyp('avif', ['mif1']))
     const refused = await checkImage(forged)
-    expect(isRefusal(refused) && refused.code).toBe('invalid')
+    expect(isRefusal(refused) && refused.code).toBe(IMAGES.unreadable.code)
     // EXIF orientation 6 (rotated 90°): stored 40×20, shown 20×40.
-    const rotated = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#123' } }).withMetadata({ orientation: 6 }).jpeg().toBuffer()
+    const rotated = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#123' } })
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer()
     expect(await checkImage(rotated)).toEqual({ kind: 'jpeg', width: 20, height: 40 })
   })
 })

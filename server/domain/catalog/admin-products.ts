@@ -1,8 +1,9 @@
-// The back office's products (issue 19, part A): the list (filters, search, keyset pages), the
+// The back office's products: the list (filters, search, keyset pages), the
 // editor's own fields (create and edit with optimistic concurrency), and the bulk actions. Every
 // write is one transaction with its audit line; the storefront hears of it from the database's
 // triggers (decision 0033), never from here.
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { z } from 'zod'
 import {
   adjustedCents,
   PRODUCT_LOW_STOCK,
@@ -11,27 +12,28 @@ import {
   type ProductListQuery,
   type ProductSort,
   type ProductUpdateInput,
-} from '../../../../contract/admin/products'
-import { COUNT_CAP } from '../../../../contract/admin/orders'
-import type { Db } from '../../../db/client'
-import { auditLog, brands, categories, products, productVideos, variationOptions, wholesaleTiers } from '../../../db/schema'
-import { intArrayLiteral, rows } from '../../../db/sql'
-import { foldText, slugify } from '../../../lib/text'
-import { randomAlnum } from '../../../lib/tokens'
-import { actorLabel, type Actor } from '../../actor'
-import { isRefusal, refuse, type Refusal } from '../../refusal'
-import { recordAudit } from '../../audit/record'
-import { alignVariationPrices } from '../listing'
-import { claimLink, recordLinkChange } from '../redirects'
-import { sanitizeDescription } from '../sanitize'
-import { searchColumns } from '../search-text'
-import { stockContext } from '../stock-ledger'
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-type Reader = Pick<Db, 'execute'>
+  type PricePreviewRow,
+  fieldErrors,
+} from '../../../contract/admin/products'
+import { COUNT_CAP } from '../../../contract/admin/orders'
+import { PRODUCTS } from '../../../contract/messages/products'
+import { toCents } from '../../../contract/pricing'
+import type { Db } from '../../db/client'
+import { auditLog, brands, categories, products, productVideos, variationOptions, wholesaleTiers } from '../../db/schema'
+import { intArrayLiteral, rows } from '../../db/sql'
+import { transaction, type Tx } from '../../db/tx'
+import { foldText } from '../../lib/text'
+import { randomAlnum } from '../../lib/tokens'
+import { actorLabel, type Actor } from '../actor'
+import { refuse, type Refusal } from '../refusal'
+import { recordAudit } from '../audit/record'
+import { alignVariationPrices } from './listing'
+import { claimLink, recordLinkChange } from './redirects'
+import { sanitizeDescription } from './sanitize'
+import { searchColumns } from './search-text'
+import { stockContext } from './stock-ledger'
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
-const cents = (reais: number) => Math.round(reais * 100)
 
 // ───────────────────────────── the list ─────────────────────────────
 
@@ -57,7 +59,10 @@ export async function resolveProductFilter(db: Db, filter: ProductFilter): Promi
         ).then((r) => r.map((x) => Number(x.id)))
       : null,
     filter.q
-      ? rows<{ id: number }>(db, sql`SELECT id FROM brands WHERE vt_fold(titulo) LIKE ${`%${likeEscape(foldText(filter.q.trim()).replace(/\s+/g, ' '))}%`}`).then((r) => r.map((x) => Number(x.id)))
+      ? rows<{ id: number }>(
+          db,
+          sql`SELECT id FROM brands WHERE vt_fold(titulo) LIKE ${`%${likeEscape(foldText(filter.q.trim()).replace(/\s+/g, ' '))}%`}`,
+        ).then((r) => r.map((x) => Number(x.id)))
       : null,
   ])
   return { ...filter, categoryIds, brandIds }
@@ -156,7 +161,7 @@ export async function listAdminProducts(db: Db, query: ProductListQuery): Promis
   const cursor = query.apos ?? query.antes
   if (cursor) {
     const at = readCursor(sort, cursor)
-    if (!at) return refuse('invalid', 'Página inválida: volte à primeira página.')
+    if (!at) return refuse(PRODUCTS.badCursor)
     const value = sql`${at.value}::${s.cast}`
     where.push(descending ? sql`(${s.column}, p.id) < (${value}, ${at.id})` : sql`(${s.column}, p.id) > (${value}, ${at.id})`)
   }
@@ -208,7 +213,9 @@ export type CatalogChoices = { categorias: Array<{ id: number; nome: string; ocu
 /** The categories (as "Pai › Filha", in menu order) and brands the editor and filters offer. */
 export async function catalogChoices(db: Db): Promise<CatalogChoices> {
   const [cats, marcas] = await Promise.all([
-    db.select({ id: categories.id, parentId: categories.parentId, titulo: categories.titulo, position: categories.position, hidden: categories.hidden }).from(categories),
+    db
+      .select({ id: categories.id, parentId: categories.parentId, titulo: categories.titulo, position: categories.position, hidden: categories.hidden })
+      .from(categories),
     db.select({ id: brands.id, nome: brands.titulo, oculta: brands.hidden }).from(brands).orderBy(brands.titulo),
   ])
   const byId = new Map(cats.map((c) => [c.id, c]))
@@ -221,9 +228,7 @@ export async function catalogChoices(db: Db): Promise<CatalogChoices> {
     }
     return out
   }
-  const categorias = cats
-    .map((c) => ({ id: c.id, nome: pathOf(c.id).join(' › '), oculta: c.hidden }))
-    .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'))
+  const categorias = cats.map((c) => ({ id: c.id, nome: pathOf(c.id).join(' › '), oculta: c.hidden })).sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'))
   return { categorias, marcas }
 }
 
@@ -258,8 +263,17 @@ export async function productEditorFields(db: Db, id: number): Promise<ProductEd
   const [p] = await db.select().from(products).where(eq(products.id, id))
   if (!p) return null
   const [tiers, videos] = await Promise.all([
-    db.select({ min: wholesaleTiers.minQty, precoCents: wholesaleTiers.priceCents }).from(wholesaleTiers).where(eq(wholesaleTiers.productId, id)).orderBy(wholesaleTiers.minQty),
-    db.select({ link: productVideos.link }).from(productVideos).where(eq(productVideos.productId, id)).orderBy(productVideos.position, productVideos.id).limit(1),
+    db
+      .select({ min: wholesaleTiers.minQty, precoCents: wholesaleTiers.priceCents })
+      .from(wholesaleTiers)
+      .where(eq(wholesaleTiers.productId, id))
+      .orderBy(wholesaleTiers.minQty),
+    db
+      .select({ link: productVideos.link })
+      .from(productVideos)
+      .where(eq(productVideos.productId, id))
+      .orderBy(productVideos.position, productVideos.id)
+      .limit(1),
   ])
   return {
     id: p.id,
@@ -308,9 +322,9 @@ function snapshot(f: Omit<ProductEditorFields, 'id' | 'hash' | 'atualizadoEm' | 
 }
 
 /** The category's titles from the top (what search_body holds of it). */
-async function categoryTitles(tx: Reader, categoryId: number): Promise<string[] | null> {
+async function categoryTitles(tx: Tx, categoryId: number): Promise<string[] | null> {
   const found = await rows<{ titulo: string; depth: number }>(
-    tx as Db,
+    tx,
     sql`WITH RECURSIVE up AS (SELECT id, parent_id, titulo, 0 AS depth FROM categories WHERE id = ${categoryId}
           UNION ALL SELECT c.id, c.parent_id, c.titulo, up.depth + 1 FROM categories c JOIN up ON c.id = up.parent_id WHERE up.depth < 10)
         SELECT titulo, depth FROM up ORDER BY depth DESC`,
@@ -321,11 +335,11 @@ async function categoryTitles(tx: Reader, categoryId: number): Promise<string[] 
 /** The fields as the database stores them, after the checks only the database can make. */
 async function resolveFields(tx: Tx, input: ProductCreateInput | ProductUpdateInput) {
   const cats = await categoryTitles(tx, input.categoria)
-  if (!cats) throw refuse('invalid', 'Categoria não encontrada.', { campo: 'categoria' })
+  if (!cats) throw refuse(PRODUCTS.categoryNotFound, { campo: 'categoria' })
   let brandTitle: string | null = null
   if (input.marca != null) {
     const [b] = await tx.select({ titulo: brands.titulo }).from(brands).where(eq(brands.id, input.marca))
-    if (!b) throw refuse('invalid', 'Marca não encontrada.', { campo: 'marca' })
+    if (!b) throw refuse(PRODUCTS.brandNotFound, { campo: 'marca' })
     brandTitle = b.titulo
   }
   const especificacoes = input.especificacoes.map((e) => ({ nome: e.nome, valor: e.valor }))
@@ -343,14 +357,27 @@ async function resolveFields(tx: Tx, input: ProductCreateInput | ProductUpdateIn
       larguraMm: input.larguraMm,
       comprimentoMm: input.comprimentoMm,
       pesoG: input.pesoG,
-      priceCents: cents(input.preco),
-      compareAtCents: input.precoDe == null ? null : cents(input.precoDe),
+      priceCents: toCents(input.preco),
+      compareAtCents: input.precoDe == null ? null : toCents(input.precoDe),
       active: input.ativo,
       ...search,
     },
-    atacado: input.atacado.map((t) => ({ min: t.min, precoCents: cents(t.preco) })).sort((a, b) => a.min - b.min),
+    atacado: input.atacado.map((t) => ({ min: t.min, precoCents: toCents(t.preco) })).sort((a, b) => a.min - b.min),
     video: input.video,
   }
+}
+
+/**
+ * The editor's form read with its schema (the page's action and the API read it alike): the value,
+ * or a refusal naming the first bad field, with every field's pt-BR message in `campos`.
+ */
+export function readProductForm<S extends z.ZodType>(schema: S, body: unknown): z.output<S> | Refusal {
+  const parsed = schema.safeParse(body)
+  if (parsed.success) return parsed.data
+  const campos = fieldErrors(parsed.error.issues)
+  const [campo, msg] = Object.entries(campos)[0] ?? ['_', PRODUCTS.badForm.message]
+  // zod's own English defaults (a field of the wrong type) are not shown to a person.
+  return refuse(/^(Invalid|Too |Expected|Unrecognized|Required)/.test(msg) ? PRODUCTS.badForm : PRODUCTS.badField(msg), { campo, campos })
 }
 
 /** A link or code another product already has: a 'conflict' refusal, said on the field. */
@@ -358,12 +385,14 @@ async function refuseTaken(tx: Tx, input: { link: string; sku: string }, exceptI
   const others = await tx
     .select({ id: products.id, titulo: products.titulo, link: products.linkReal, sku: products.sku })
     .from(products)
-    .where(and(sql`(${products.linkReal} = ${input.link} OR ${products.sku} = ${input.sku})`, exceptId == null ? sql`TRUE` : sql`${products.id} <> ${exceptId}`))
+    .where(
+      and(sql`(${products.linkReal} = ${input.link} OR ${products.sku} = ${input.sku})`, exceptId == null ? sql`TRUE` : sql`${products.id} <> ${exceptId}`),
+    )
     .limit(2)
   const byLink = others.find((o) => o.link === input.link)
-  if (byLink) throw refuse('conflict', `O link "${input.link}" já é usado pelo produto "${byLink.titulo}". Escolha outro.`, { campo: 'link' })
+  if (byLink) throw refuse(PRODUCTS.linkTaken(input.link, byLink.titulo), { campo: 'link' })
   const bySku = others.find((o) => o.sku === input.sku)
-  if (bySku) throw refuse('conflict', `O código "${input.sku}" já é usado pelo produto "${bySku.titulo}". Escolha outro.`, { campo: 'sku' })
+  if (bySku) throw refuse(PRODUCTS.skuTaken(input.sku, bySku.titulo), { campo: 'sku' })
 }
 
 /** A unique index the check above missed (two saves at once): the same refusal. */
@@ -372,9 +401,9 @@ function uniqueViolation(err: unknown): Refusal | null {
   const inner = (e?.code ? e : (e?.cause as typeof e)) ?? {}
   if (inner.code !== '23505') return null
   const name = inner.constraint_name ?? inner.constraint ?? ''
-  if (name.includes('link_real')) return refuse('conflict', 'Este link acabou de ser usado por outro produto. Escolha outro.', { campo: 'link' })
-  if (name.includes('sku')) return refuse('conflict', 'Este código acabou de ser usado por outro produto. Escolha outro.', { campo: 'sku' })
-  return refuse('conflict', 'Outro cadastro usou estes dados ao mesmo tempo. Tente de novo.')
+  if (name.includes('link_real')) return refuse(PRODUCTS.linkJustTaken, { campo: 'link' })
+  if (name.includes('sku')) return refuse(PRODUCTS.skuJustTaken, { campo: 'sku' })
+  return refuse(PRODUCTS.takenMeanwhile)
 }
 
 async function writeTiers(tx: Tx, productId: number, tiers: Array<{ min: number; precoCents: number }>) {
@@ -388,24 +417,13 @@ async function writeVideo(tx: Tx, productId: number, link: string, current: stri
   if (link) await tx.insert(productVideos).values({ productId, link, position: 0, mimeType: link.toLowerCase().endsWith('.webm') ? 'video/webm' : 'video/mp4' })
 }
 
-/** Runs a writer's transaction; refusals thrown inside roll it back and come out as values. */
-async function attempt<T>(run: () => Promise<T>): Promise<T | Refusal> {
-  try {
-    return await run()
-  } catch (err) {
-    if (isRefusal(err)) return err
-    const unique = uniqueViolation(err)
-    if (unique) return unique
-    throw err
-  }
-}
-
 export type ProductSaved = { id: number; link: string; versao: number }
 
 /** A new product with its initial stock (the ledger says 'Cadastro' and who). */
-export async function createProduct(db: Db, actor: Actor, input: ProductCreateInput): Promise<ProductSaved | Refusal> {
-  return attempt(() =>
-    db.transaction(async (tx) => {
+export async function createProduct(db: Db, { input, actor }: { input: ProductCreateInput; actor: Actor }): Promise<ProductSaved | Refusal> {
+  return transaction(
+    db,
+    async (tx) => {
       await stockContext(tx, { reason: 'Cadastro', actor })
       await refuseTaken(tx, input, null)
       const { row, atacado, video } = await resolveFields(tx, input)
@@ -421,10 +439,29 @@ export async function createProduct(db: Db, actor: Actor, input: ProductCreateIn
         action: 'produto.criar',
         entity: 'product',
         entityId: String(created.id),
-        after: snapshot({ titulo: row.titulo, link: row.linkReal, sku: row.sku, categoria: row.categoryId, marca: row.brandId, descricao: row.descricao, especificacoes: row.especificacoes, alturaMm: row.alturaMm, larguraMm: row.larguraMm, comprimentoMm: row.comprimentoMm, pesoG: row.pesoG, precoCents: row.priceCents, precoDeCents: row.compareAtCents, atacado, video, ativo: row.active, estoque: input.estoque }),
+        after: snapshot({
+          titulo: row.titulo,
+          link: row.linkReal,
+          sku: row.sku,
+          categoria: row.categoryId,
+          marca: row.brandId,
+          descricao: row.descricao,
+          especificacoes: row.especificacoes,
+          alturaMm: row.alturaMm,
+          larguraMm: row.larguraMm,
+          comprimentoMm: row.comprimentoMm,
+          pesoG: row.pesoG,
+          precoCents: row.priceCents,
+          precoDeCents: row.compareAtCents,
+          atacado,
+          video,
+          ativo: row.active,
+          estoque: input.estoque,
+        }),
       })
       return { id: created.id, link: row.linkReal, versao: created.version }
-    }),
+    },
+    uniqueViolation,
   )
 }
 
@@ -446,20 +483,22 @@ const hourMinute = (at: Date) => new Intl.DateTimeFormat('pt-BR', { hour: '2-dig
  * 'conflict' refusal naming who did (from the audit log). A changed link keeps the old one
  * redirecting to it.
  */
-export async function updateProduct(db: Db, actor: Actor, productId: number, input: ProductUpdateInput): Promise<ProductSaved | Refusal> {
-  return attempt(() =>
-    db.transaction(async (tx) => {
+export async function updateProduct(
+  db: Db,
+  { id: productId, input, actor }: { id: number; input: ProductUpdateInput; actor: Actor },
+): Promise<ProductSaved | Refusal> {
+  return transaction(
+    db,
+    async (tx) => {
       const [current] = await tx.select({ id: products.id, version: products.version }).from(products).where(eq(products.id, productId)).for('update')
-      if (!current) throw refuse('not_found', 'Produto não encontrado.')
+      if (!current) throw refuse(PRODUCTS.notFound)
       if (current.version !== input.versao) {
         const last = await lastChange(tx, productId)
         const who = last ? `${last.who} às ${hourMinute(last.at)}` : 'outra pessoa'
-        throw refuse('conflict', `Este produto foi alterado por ${who} enquanto você editava. Recarregue a página para ver a versão atual; suas alterações não foram salvas.`, {
-          versaoAtual: current.version,
-        })
+        throw refuse(PRODUCTS.changedBy(who), { versaoAtual: current.version })
       }
-      const before = await productEditorFields(tx as unknown as Db, productId)
-      if (!before) throw refuse('not_found', 'Produto não encontrado.')
+      const before = await productEditorFields(tx, productId)
+      if (!before) throw refuse(PRODUCTS.notFound)
       await refuseTaken(tx, input, productId)
       const { row, atacado, video } = await resolveFields(tx, input)
       if (before.link !== input.link) await recordLinkChange(tx, 'produto', productId, before.link, input.link)
@@ -468,17 +507,37 @@ export async function updateProduct(db: Db, actor: Actor, productId: number, inp
         .set({ ...row, version: sql`${products.version} + 1`, updatedAt: sql`now()` })
         .where(and(eq(products.id, productId), eq(products.version, input.versao)))
         .returning({ version: products.version })
-      if (!saved) throw refuse('conflict', 'Este produto foi alterado enquanto você editava. Recarregue a página.')
+      if (!saved) throw refuse(PRODUCTS.changed)
       if (before.precoCents !== row.priceCents) {
         // Values priced as the product was follow its new price; the product then shows its lowest
         // active value's price, as the store sells it (alignVariationPrices).
-        await tx.update(variationOptions).set({ priceCents: row.priceCents }).where(and(eq(variationOptions.productId, productId), eq(variationOptions.priceCents, before.precoCents)))
-        await alignVariationPrices(tx as unknown as Db, [productId])
+        await tx
+          .update(variationOptions)
+          .set({ priceCents: row.priceCents })
+          .where(and(eq(variationOptions.productId, productId), eq(variationOptions.priceCents, before.precoCents)))
+        await alignVariationPrices(tx, [productId])
       }
       const sameTiers = JSON.stringify(before.atacado) === JSON.stringify(atacado)
       if (!sameTiers) await writeTiers(tx, productId, atacado)
       await writeVideo(tx, productId, video, before.video)
-      const after = { titulo: row.titulo, link: row.linkReal, sku: row.sku, categoria: row.categoryId, marca: row.brandId, descricao: row.descricao, especificacoes: row.especificacoes, alturaMm: row.alturaMm, larguraMm: row.larguraMm, comprimentoMm: row.comprimentoMm, pesoG: row.pesoG, precoCents: row.priceCents, precoDeCents: row.compareAtCents, atacado, video, ativo: row.active }
+      const after = {
+        titulo: row.titulo,
+        link: row.linkReal,
+        sku: row.sku,
+        categoria: row.categoryId,
+        marca: row.brandId,
+        descricao: row.descricao,
+        especificacoes: row.especificacoes,
+        alturaMm: row.alturaMm,
+        larguraMm: row.larguraMm,
+        comprimentoMm: row.comprimentoMm,
+        pesoG: row.pesoG,
+        precoCents: row.priceCents,
+        precoDeCents: row.compareAtCents,
+        atacado,
+        video,
+        ativo: row.active,
+      }
       await recordAudit(tx, {
         actor,
         action: 'produto.editar',
@@ -488,24 +547,14 @@ export async function updateProduct(db: Db, actor: Actor, productId: number, inp
         after: { ...snapshot(after), versao: saved.version },
       })
       return { id: productId, link: row.linkReal, versao: saved.version }
-    }),
+    },
+    uniqueViolation,
   )
-}
-
-/** The link a new title suggests, free among products (a number added when taken). */
-export async function suggestLink(db: Db, title: string, exceptId: number | null = null): Promise<string> {
-  const base = slugify(title) || 'produto'
-  const taken = new Set(
-    (await rows<{ link_real: string }>(db, sql`SELECT link_real FROM products WHERE (link_real = ${base} OR link_real LIKE ${`${likeEscape(base)}-%`}) AND id <> ${exceptId ?? 0} LIMIT 500`)).map((r) => r.link_real),
-  )
-  if (!taken.has(base)) return base
-  for (let n = 2; n < 1000; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`
-  return `${base}-${randomAlnum(6).toLowerCase()}`
 }
 
 // ───────────────────────────── bulk actions ─────────────────────────────
 
-export type PricePreview = Array<{ id: number; titulo: string; antes: number; depois: number; deAntes: number | null; deDepois: number | null; opcoes: number; atacado: number }>
+export type PricePreview = PricePreviewRow[]
 
 /** Many audit lines in one statement, in the change's transaction. */
 async function auditMany(tx: Tx, actor: Actor, action: string, entries: Array<{ id: number; before: unknown; after: unknown }>) {
@@ -532,17 +581,27 @@ export type BulkResult = { alterados: number; preview?: PricePreview; aplicado: 
  * percentage — which previews (before → after, nothing written) until `aplicar`. One transaction,
  * one audit line per product; every product's save counter moves (an open editor sees the change).
  */
-export async function bulkProducts(db: Db, actor: Actor, input: ProductBulkInput): Promise<BulkResult | Refusal> {
+export async function bulkProducts(db: Db, { input, actor }: { input: ProductBulkInput; actor: Actor }): Promise<BulkResult | Refusal> {
   const ids = [...new Set(input.ids)]
   const idList = sql`${intArrayLiteral(ids)}::int[]`
-  return attempt(() =>
-    db.transaction(async (tx) => {
-      const found = await rows<{ id: number; titulo: string; active: boolean; category_id: number; price_cents: number; compare_at_cents: number | null; especificacoes: unknown; brand: string | null }>(
-        tx as unknown as Db,
+  return transaction(
+    db,
+    async (tx) => {
+      const found = await rows<{
+        id: number
+        titulo: string
+        active: boolean
+        category_id: number
+        price_cents: number
+        compare_at_cents: number | null
+        especificacoes: unknown
+        brand: string | null
+      }>(
+        tx,
         sql`SELECT p.id, p.titulo, p.active, p.category_id, p.price_cents, p.compare_at_cents, p.especificacoes, b.titulo AS brand
             FROM products p LEFT JOIN brands b ON b.id = p.brand_id WHERE p.id = ANY(${idList}) ORDER BY p.id FOR UPDATE OF p`,
       )
-      if (found.length !== ids.length) throw refuse('not_found', 'Algum produto selecionado não existe mais. Recarregue a lista.')
+      if (found.length !== ids.length) throw refuse(PRODUCTS.selectionGone)
       if (input.acao === 'ativar' || input.acao === 'desativar') {
         const active = input.acao === 'ativar'
         const changing = found.filter((p) => p.active !== active)
@@ -550,32 +609,58 @@ export async function bulkProducts(db: Db, actor: Actor, input: ProductBulkInput
           await tx
             .update(products)
             .set({ active, version: sql`${products.version} + 1`, updatedAt: sql`now()` })
-            .where(inArray(products.id, changing.map((p) => Number(p.id))))
-          await auditMany(tx, actor, active ? 'produto.ativar' : 'produto.desativar', changing.map((p) => ({ id: Number(p.id), before: { ativo: p.active }, after: { ativo: active, lote: ids.length } })))
+            .where(
+              inArray(
+                products.id,
+                changing.map((p) => Number(p.id)),
+              ),
+            )
+          await auditMany(
+            tx,
+            actor,
+            active ? 'produto.ativar' : 'produto.desativar',
+            changing.map((p) => ({ id: Number(p.id), before: { ativo: p.active }, after: { ativo: active, lote: ids.length } })),
+          )
         }
         return { alterados: changing.length, aplicado: true }
       }
       if (input.acao === 'categoria') {
         const cats = await categoryTitles(tx, input.categoria!)
-        if (!cats) throw refuse('invalid', 'Categoria não encontrada.', { campo: 'categoria' })
+        if (!cats) throw refuse(PRODUCTS.categoryNotFound, { campo: 'categoria' })
         const changing = found.filter((p) => Number(p.category_id) !== input.categoria)
         if (changing.length) {
           // The search text holds the category's titles: rewritten with it, in one statement.
           const bodies = changing.map((p) => ({
             id: Number(p.id),
-            body: searchColumns({ titulo: p.titulo, marca: p.brand, categorias: cats, especificacoes: Array.isArray(p.especificacoes) ? (p.especificacoes as Array<{ nome: string; valor: string }>) : [] }).searchBody,
+            body: searchColumns({
+              titulo: p.titulo,
+              marca: p.brand,
+              categorias: cats,
+              especificacoes: Array.isArray(p.especificacoes) ? (p.especificacoes as Array<{ nome: string; valor: string }>) : [],
+            }).searchBody,
           }))
           await tx.execute(sql`UPDATE products p SET category_id = ${input.categoria}, search_body = x.body, version = p.version + 1, updated_at = now()
             FROM jsonb_to_recordset(${JSON.stringify(bodies)}::jsonb) AS x(id int, body text) WHERE p.id = x.id`)
-          await auditMany(tx, actor, 'produto.categoria', changing.map((p) => ({ id: Number(p.id), before: { categoria: Number(p.category_id) }, after: { categoria: input.categoria, lote: ids.length } })))
+          await auditMany(
+            tx,
+            actor,
+            'produto.categoria',
+            changing.map((p) => ({ id: Number(p.id), before: { categoria: Number(p.category_id) }, after: { categoria: input.categoria, lote: ids.length } })),
+          )
         }
         return { alterados: changing.length, aplicado: true }
       }
       // Prices by a percentage: the product's price and "de" price, its options' and wholesale prices.
       const percent = input.percentual!
       const [options, tiers] = await Promise.all([
-        rows<{ product_id: number; n: number }>(tx as unknown as Db, sql`SELECT product_id, count(*)::int AS n FROM variation_options WHERE product_id = ANY(${idList}) GROUP BY product_id`),
-        rows<{ product_id: number; n: number }>(tx as unknown as Db, sql`SELECT product_id, count(*)::int AS n FROM wholesale_tiers WHERE product_id = ANY(${idList}) GROUP BY product_id`),
+        rows<{ product_id: number; n: number }>(
+          tx,
+          sql`SELECT product_id, count(*)::int AS n FROM variation_options WHERE product_id = ANY(${idList}) GROUP BY product_id`,
+        ),
+        rows<{ product_id: number; n: number }>(
+          tx,
+          sql`SELECT product_id, count(*)::int AS n FROM wholesale_tiers WHERE product_id = ANY(${idList}) GROUP BY product_id`,
+        ),
       ])
       const optionCount = new Map(options.map((o) => [Number(o.product_id), Number(o.n)]))
       const tierCount = new Map(tiers.map((o) => [Number(o.product_id), Number(o.n)]))
@@ -584,17 +669,40 @@ export async function bulkProducts(db: Db, actor: Actor, input: ProductBulkInput
         const depois = adjustedCents(antes, percent)
         const deAntes = p.compare_at_cents == null ? null : Number(p.compare_at_cents)
         const deScaled = deAntes == null ? null : adjustedCents(deAntes, percent)
-        return { id: Number(p.id), titulo: p.titulo, antes, depois, deAntes, deDepois: deScaled != null && deScaled > depois ? deScaled : null, opcoes: optionCount.get(Number(p.id)) ?? 0, atacado: tierCount.get(Number(p.id)) ?? 0 }
+        return {
+          id: Number(p.id),
+          titulo: p.titulo,
+          antes,
+          depois,
+          deAntes,
+          deDepois: deScaled != null && deScaled > depois ? deScaled : null,
+          opcoes: optionCount.get(Number(p.id)) ?? 0,
+          atacado: tierCount.get(Number(p.id)) ?? 0,
+        }
       })
       if (!input.aplicar) return { alterados: 0, preview, aplicado: false }
       const factor = sql`(10000 + ${Math.round(percent * 100)})`
       await tx.execute(sql`UPDATE products p SET price_cents = x.depois, compare_at_cents = x.de, version = p.version + 1, updated_at = now()
         FROM jsonb_to_recordset(${JSON.stringify(preview.map((r) => ({ id: r.id, depois: r.depois, de: r.deDepois })))}::jsonb) AS x(id int, depois int, de int) WHERE p.id = x.id`)
-      await tx.execute(sql`UPDATE variation_options SET price_cents = greatest(1, round(price_cents::numeric * ${factor} / 10000))::int WHERE product_id = ANY(${idList})`)
-      await tx.execute(sql`UPDATE wholesale_tiers SET price_cents = greatest(1, round(price_cents::numeric * ${factor} / 10000))::int WHERE product_id = ANY(${idList})`)
-      await alignVariationPrices(tx as unknown as Db, ids)
-      await auditMany(tx, actor, 'produto.preco', preview.map((r) => ({ id: r.id, before: { precoCents: r.antes, precoDeCents: r.deAntes }, after: { precoCents: r.depois, precoDeCents: r.deDepois, percentual: percent, lote: ids.length } })))
+      await tx.execute(
+        sql`UPDATE variation_options SET price_cents = greatest(1, round(price_cents::numeric * ${factor} / 10000))::int WHERE product_id = ANY(${idList})`,
+      )
+      await tx.execute(
+        sql`UPDATE wholesale_tiers SET price_cents = greatest(1, round(price_cents::numeric * ${factor} / 10000))::int WHERE product_id = ANY(${idList})`,
+      )
+      await alignVariationPrices(tx, ids)
+      await auditMany(
+        tx,
+        actor,
+        'produto.preco',
+        preview.map((r) => ({
+          id: r.id,
+          before: { precoCents: r.antes, precoDeCents: r.deAntes },
+          after: { precoCents: r.depois, precoDeCents: r.deDepois, percentual: percent, lote: ids.length },
+        })),
+      )
       return { alterados: preview.length, preview, aplicado: true }
-    }),
+    },
+    uniqueViolation,
   )
 }

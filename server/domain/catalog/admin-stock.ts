@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm'
-import { STOCK_MESSAGES } from '../../../../contract/admin/catalog-stock'
-import type { Db } from '../../../db/client'
-import { rows } from '../../../db/sql'
-import type { Actor } from '../../actor'
-import { isRefusal, refuse, type Refusal } from '../../refusal'
-import { recordAudit } from '../../audit/record'
-import { stockContext } from '../stock-ledger'
-
-type LedgerTx = Parameters<typeof stockContext>[0]
+import { PRODUCTS, STOCK, STOCK_DONE } from '../../../contract/messages/products'
+import type { Db } from '../../db/client'
+import { rows } from '../../db/sql'
+import { transaction, type Tx } from '../../db/tx'
+import type { Actor } from '../actor'
+import { refuse, type Refusal } from '../refusal'
+import { recordAudit } from '../audit/record'
+import { stockContext } from './stock-ledger'
 
 /** How many ledger moves the section shows (newest first). */
 export const LEDGER_SHOWN = 50
@@ -28,7 +27,7 @@ export type StockLedgerEntry = {
 }
 
 /**
- * The product editor's stock section (issue 19): the product's own count, each option's count (the
+ * The product editor's stock section: the product's own count, each option's count (the
  * options hold the stock while the product has active ones) and the stock ledger, newest first.
  */
 export async function stockSection(db: Db, productId: number) {
@@ -62,20 +61,18 @@ export async function stockSection(db: Db, productId: number) {
     /** True when active options hold the stock (the product's own count is then not sold). */
     byOption: opts.some((o) => o.active),
     options: opts,
-    ledger: ledger.map(
-      (l): StockLedgerEntry => ({
-        id: Number(l.id),
-        optionId: l.option_id == null ? null : Number(l.option_id),
-        item: (l.item as string | null) ?? null,
-        before: Number(l.before),
-        after: Number(l.after),
-        reason: String(l.reason),
-        actorKind: String(l.actor_kind),
-        actorLabel: String(l.actor_label),
-        orderCode: (l.order_code as string | null) ?? null,
-        at: new Date(l.at as string | Date).toISOString(),
-      }),
-    ),
+    ledger: ledger.map((l): StockLedgerEntry => ({
+      id: Number(l.id),
+      optionId: l.option_id == null ? null : Number(l.option_id),
+      item: (l.item as string | null) ?? null,
+      before: Number(l.before),
+      after: Number(l.after),
+      reason: String(l.reason),
+      actorKind: String(l.actor_kind),
+      actorLabel: String(l.actor_label),
+      orderCode: (l.order_code as string | null) ?? null,
+      at: new Date(l.at as string | Date).toISOString(),
+    })),
   }
 }
 
@@ -87,27 +84,18 @@ type Target = { productId: number; optionId: number | null }
 const targetRow = (t: Target) =>
   t.optionId == null ? sql`products WHERE id = ${t.productId}` : sql`variation_options WHERE id = ${t.optionId} AND product_id = ${t.productId}`
 
-async function currentCount(tx: Db, t: Target): Promise<number | null> {
+async function currentCount(tx: Tx, t: Target): Promise<number | null> {
   const [row] = await rows<{ stock: number }>(tx, sql`SELECT stock FROM ${targetRow(t)}`)
   return row ? Number(row.stock) : null
 }
 
-const notFound = (t: Target) => refuse('not_found', t.optionId == null ? STOCK_MESSAGES.produto : STOCK_MESSAGES.opcao)
-
-async function inTransaction<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T | Refusal> {
-  try {
-    return await db.transaction((tx) => run(tx as unknown as Db))
-  } catch (err) {
-    if (isRefusal(err)) return err
-    throw err
-  }
-}
+const notFound = (t: Target) => refuse(t.optionId == null ? PRODUCTS.notFound : STOCK.optionNotFound)
 
 /** A count as the domain accepts it, whoever calls (the HTTP schema says the same first). */
 function checkCount(n: number): void {
-  if (!Number.isFinite(n)) throw refuse('invalid', STOCK_MESSAGES.tipo)
-  if (!Number.isInteger(n)) throw refuse('invalid', STOCK_MESSAGES.fracionado)
-  if (n < 0) throw refuse('invalid', STOCK_MESSAGES.negativo)
+  if (!Number.isFinite(n)) throw refuse(STOCK.type)
+  if (!Number.isInteger(n)) throw refuse(STOCK.fraction)
+  if (n < 0) throw refuse(STOCK.negative)
 }
 
 /**
@@ -117,9 +105,9 @@ function checkCount(n: number): void {
  * refusal names the current count. The ledger row (trigger) and the audit line share the transaction.
  */
 export async function setStock(db: Db, input: Target & { expected: number; count: number; actor: Actor }): Promise<StockChange | Refusal> {
-  return inTransaction(db, async (tx) => {
+  return transaction(db, async (tx) => {
     checkCount(input.count)
-    await stockContext(tx as unknown as LedgerTx, { reason: 'Ajuste', actor: input.actor })
+    await stockContext(tx, { reason: 'Ajuste', actor: input.actor })
     const stamp = input.optionId == null ? sql`, updated_at = now()` : sql``
     const [done] = await rows<{ stock: number }>(
       tx,
@@ -131,7 +119,7 @@ export async function setStock(db: Db, input: Target & { expected: number; count
     if (!done) {
       const now = await currentCount(tx, input)
       if (now == null) throw notFound(input)
-      throw refuse('conflict', STOCK_MESSAGES.conflito(now), { atual: now })
+      throw refuse(STOCK.changed(now), { atual: now })
     }
     await recordAudit(tx, {
       actor: input.actor,
@@ -141,15 +129,15 @@ export async function setStock(db: Db, input: Target & { expected: number; count
       before: { opcao: input.optionId, estoque: input.expected },
       after: { opcao: input.optionId, estoque: input.count },
     })
-    return { opcao: input.optionId, antes: input.expected, depois: input.count, msg: STOCK_MESSAGES.ajustado(input.count) }
+    return { opcao: input.optionId, antes: input.expected, depois: input.count, msg: STOCK_DONE.adjusted(input.count) }
   })
 }
 
 /** "Receber N unidades" ('Recebimento'): adds to whatever the count is now, never refused by a sale. */
 export async function receiveStock(db: Db, input: Target & { quantity: number; max: number; actor: Actor }): Promise<StockChange | Refusal> {
-  return inTransaction(db, async (tx) => {
-    if (!Number.isInteger(input.quantity) || input.quantity < 1) throw refuse('invalid', STOCK_MESSAGES.receber)
-    await stockContext(tx as unknown as LedgerTx, { reason: 'Recebimento', actor: input.actor })
+  return transaction(db, async (tx) => {
+    if (!Number.isInteger(input.quantity) || input.quantity < 1) throw refuse(STOCK.receive)
+    await stockContext(tx, { reason: 'Recebimento', actor: input.actor })
     const stamp = input.optionId == null ? sql`, updated_at = now()` : sql``
     const [done] = await rows<{ before: number; after: number }>(
       tx,
@@ -159,7 +147,7 @@ export async function receiveStock(db: Db, input: Target & { quantity: number; m
     )
     if (!done) throw notFound(input)
     const [before, after] = [Number(done.before), Number(done.after)]
-    if (after > input.max) throw refuse('invalid', STOCK_MESSAGES.receberMaximo)
+    if (after > input.max) throw refuse(STOCK.receiveMax)
     await recordAudit(tx, {
       actor: input.actor,
       action: 'estoque.receber',
@@ -168,6 +156,6 @@ export async function receiveStock(db: Db, input: Target & { quantity: number; m
       before: { opcao: input.optionId, estoque: before },
       after: { opcao: input.optionId, estoque: after, recebidas: input.quantity },
     })
-    return { opcao: input.optionId, antes: before, depois: after, msg: STOCK_MESSAGES.recebido(input.quantity, after) }
+    return { opcao: input.optionId, antes: before, depois: after, msg: STOCK_DONE.received(input.quantity, after) }
   })
 }

@@ -1,0 +1,233 @@
+import { useState } from 'react'
+import { VALUE_NAME_MAX } from '../../../../contract/admin/stock-limits'
+import { centsField, formatCents } from '../../../../contract/money'
+import { useStaffAction } from '~/lib/admin-action'
+import { parsePrice, parseUnits } from './inputs'
+import type { SectionProps } from './sections'
+
+type Data = SectionProps<'variations'>['data']
+export type Group = Data['groups'][number]
+export type Value = Group['options'][number]
+
+/** Moves the item at `from` one place up (-1) or down (+1); the ids in their new order. */
+export const moved = (ids: number[], from: number, step: -1 | 1) => {
+  const next = [...ids]
+  const to = from + step
+  ;[next[from], next[to]] = [next[to], next[from]]
+  return next
+}
+
+export function IconButton({ label, onClick, disabled, children }: { label: string; onClick: () => void; disabled?: boolean; children: React.ReactNode }) {
+  return (
+    <button type="button" aria-label={label} title={label} onClick={onClick} disabled={disabled} className="adm-btn-ghost size-8 px-0 py-0">
+      {children}
+    </button>
+  )
+}
+
+/** One value of a group: its name, hash, price and stock; edit, reorder, remove or reactivate it. */
+export function ValueRow({
+  value,
+  canWrite,
+  busy: groupBusy,
+  onRemove,
+  up,
+  down,
+}: {
+  value: Value
+  canWrite: boolean
+  busy: boolean
+  onRemove: () => void
+  up: (() => void) | null
+  down: (() => void) | null
+}) {
+  const [editing, setEditing] = useState<{ nome: string; preco: string } | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const change = useStaffAction({ onDone: () => setEditing(null) })
+  const busy = groupBusy || change.busy
+
+  function save(e: React.FormEvent) {
+    e.preventDefault()
+    if (!editing) return
+    const price = parsePrice(editing.preco)
+    if (!price.ok) return setError(price.msg)
+    if (price.cents === null) return setError('Informe o preço do valor.')
+    setError(null)
+    change.submit('valor-alterar', { valor: value.id, nome: editing.nome, precoCents: price.cents })
+  }
+
+  if (editing) {
+    return (
+      <li className="px-3 py-2">
+        <form onSubmit={save} className="flex flex-wrap items-end gap-2" noValidate>
+          <div>
+            <label htmlFor={`valor-nome-${value.id}`} className="adm-label text-xs">
+              Nome
+            </label>
+            <input
+              id={`valor-nome-${value.id}`}
+              value={editing.nome}
+              onChange={(e) => setEditing({ ...editing, nome: e.target.value })}
+              maxLength={VALUE_NAME_MAX}
+              className="adm-input w-44"
+              autoFocus
+            />
+          </div>
+          <div>
+            <label htmlFor={`valor-preco-${value.id}`} className="adm-label text-xs">
+              Preço (R$)
+            </label>
+            <input
+              id={`valor-preco-${value.id}`}
+              value={editing.preco}
+              onChange={(e) => setEditing({ ...editing, preco: e.target.value })}
+              inputMode="decimal"
+              className="adm-input w-32 tabular-nums"
+            />
+          </div>
+          <button type="submit" className="adm-btn" disabled={busy || !editing.nome.trim()}>
+            Salvar
+          </button>
+          <button type="button" className="adm-btn-ghost" onClick={() => (setEditing(null), setError(null))}>
+            Cancelar
+          </button>
+        </form>
+        {error ? (
+          <p role="alert" className="mt-2 text-sm text-danger-600">
+            {error}
+          </p>
+        ) : null}
+      </li>
+    )
+  }
+
+  return (
+    <li
+      className={`flex flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2 text-sm ${value.active ? '' : 'bg-ink-50 text-ink-500'}`}
+      data-testid={`variation-value-${value.id}`}
+    >
+      <div className="min-w-32 grow basis-40">
+        <span className={`font-medium ${value.active ? 'text-ink-900' : 'line-through'}`}>{value.nome}</span>
+        {!value.active ? <span className="ml-2 rounded bg-ink-100 px-1.5 py-0.5 text-xs">desativado</span> : null}
+        <span className="block font-mono text-xs text-ink-500" title="Código (hash) do valor na loja">
+          {value.hash}
+        </span>
+      </div>
+      <span className="w-28 tabular-nums">{formatCents(value.priceCents)}</span>
+      <span className={`w-24 tabular-nums ${value.stock === 0 ? 'text-danger-600' : ''}`}>
+        {value.stock === 0 ? 'Esgotado' : `${value.stock.toLocaleString('pt-BR')} un.`}
+      </span>
+      {canWrite ? (
+        <div className="flex flex-wrap gap-1">
+          <IconButton label={`Mover ${value.nome} para cima`} disabled={busy || !up} onClick={() => up?.()}>
+            ↑
+          </IconButton>
+          <IconButton label={`Mover ${value.nome} para baixo`} disabled={busy || !down} onClick={() => down?.()}>
+            ↓
+          </IconButton>
+          <button
+            type="button"
+            className="adm-btn-ghost px-2 py-1"
+            disabled={busy}
+            onClick={() => setEditing({ nome: value.nome, preco: centsField(value.priceCents) })}
+          >
+            Editar
+          </button>
+          {value.active ? (
+            <button type="button" className="adm-btn-ghost px-2 py-1 text-danger-600" disabled={busy} onClick={onRemove}>
+              {value.inUse ? 'Desativar' : 'Remover'}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="adm-btn-ghost px-2 py-1"
+              disabled={busy}
+              onClick={() => change.submit('valor-alterar', { valor: value.id, ativo: true })}
+            >
+              Reativar
+            </button>
+          )}
+        </div>
+      ) : null}
+    </li>
+  )
+}
+
+/** A new value of the group: its name, price (the product's when empty) and first stock. */
+export function AddValue({ group }: { group: Group }) {
+  const [nome, setNome] = useState('')
+  const [preco, setPreco] = useState('')
+  const [estoque, setEstoque] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const adding = useStaffAction({
+    onDone: () => {
+      setNome('')
+      setPreco('')
+      setEstoque('')
+    },
+  })
+  const busy = adding.busy
+  const id = group.id
+
+  function add(e: React.FormEvent) {
+    e.preventDefault()
+    const price = parsePrice(preco)
+    if (!price.ok) return setError(price.msg)
+    const stock = estoque.trim() === '' ? ({ ok: true, value: 0 } as const) : parseUnits(estoque)
+    if (!stock.ok) return setError(stock.msg)
+    setError(null)
+    adding.submit('valor-criar', { grupo: group.id, nome, precoCents: price.cents, estoque: stock.value })
+  }
+
+  return (
+    <form onSubmit={add} className="flex flex-wrap items-end gap-2 border-t border-ink-100 px-3 py-3" noValidate aria-label={`Adicionar valor a ${group.nome}`}>
+      <div className="grow basis-36 sm:grow-0">
+        <label htmlFor={`novo-valor-${id}`} className="adm-label text-xs">
+          Novo valor
+        </label>
+        <input
+          id={`novo-valor-${id}`}
+          value={nome}
+          onChange={(e) => setNome(e.target.value)}
+          maxLength={VALUE_NAME_MAX}
+          placeholder="ex.: Azul"
+          className="adm-input sm:w-44"
+        />
+      </div>
+      <div className="basis-28">
+        <label htmlFor={`novo-preco-${id}`} className="adm-label text-xs">
+          Preço (R$)
+        </label>
+        <input
+          id={`novo-preco-${id}`}
+          value={preco}
+          onChange={(e) => setPreco(e.target.value)}
+          inputMode="decimal"
+          placeholder="do produto"
+          className="adm-input w-full sm:w-32"
+        />
+      </div>
+      <div className="basis-24">
+        <label htmlFor={`novo-estoque-${id}`} className="adm-label text-xs">
+          Estoque
+        </label>
+        <input
+          id={`novo-estoque-${id}`}
+          value={estoque}
+          onChange={(e) => setEstoque(e.target.value)}
+          inputMode="numeric"
+          placeholder="0"
+          className="adm-input w-full sm:w-24"
+        />
+      </div>
+      <button type="submit" className="adm-btn-ghost" disabled={busy || !nome.trim()}>
+        Adicionar
+      </button>
+      {error ? (
+        <p role="alert" className="basis-full text-sm text-danger-600">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  )
+}
