@@ -4,9 +4,9 @@ import type { Database, Db } from '../../server/db/client'
 import { auditLog, linkRedirects, products, stockLedger, variationOptions, variations, wholesaleTiers } from '../../server/db/schema'
 import { rows } from '../../server/db/sql'
 import { releaseStock, takeStock, type StockLine } from '../../server/domain/order/stock'
-import { productListQuerySchema } from '../../contract/admin/products'
+import { productCreateSchema, productListQuerySchema, productUpdateSchema } from '../../contract/admin/products'
 import { PRODUCTS } from '../../contract/messages/products'
-import { listAdminProducts, productEditorFields } from '../../server/domain/catalog/admin-products'
+import { bulkProducts, createProduct, listAdminProducts, productEditorFields, readProductForm, updateProduct } from '../../server/domain/catalog/admin-products'
 import { isRefusal } from '../../server/domain/refusal'
 import { insertCatalogFixture, type CatalogFixture } from '../support/catalog-fixtures'
 import { storeProfile } from '../../server/store-profile'
@@ -270,6 +270,37 @@ describe(`back office products API (${testDbKind})`, () => {
     ).toEqual([])
   }, 30_000)
 
+  it("says no with the catalog's codes, whoever calls (the pages' actions and the API call the same functions)", async () => {
+    const actor = { kind: 'staff' as const, staffId: dono.id, name: dono.nome, ip: null }
+    const input = body()
+    const created = await createProduct(db, { input: productCreateSchema.parse(input), actor })
+    if (isRefusal(created)) throw created
+    expect(await createProduct(db, { input: productCreateSchema.parse(body({ link: input.link })), actor })).toMatchObject({
+      code: PRODUCTS.linkTaken.code,
+      wire: { campo: 'link' },
+    })
+    expect(await createProduct(db, { input: productCreateSchema.parse(body({ sku: input.sku })), actor })).toMatchObject({
+      code: PRODUCTS.skuTaken.code,
+      wire: { campo: 'sku' },
+    })
+    expect(await createProduct(db, { input: productCreateSchema.parse(body({ categoria: 999_999 })), actor })).toMatchObject({
+      code: PRODUCTS.categoryNotFound.code,
+    })
+    expect(readProductForm(productCreateSchema, body({ titulo: '', preco: 0 }))).toMatchObject({ code: PRODUCTS.badField.code, wire: { campo: 'titulo' } })
+    const form = { ...input, versao: created.versao }
+    delete (form as Record<string, unknown>).estoque
+    const update = productUpdateSchema.parse(form)
+    expect(await updateProduct(db, { id: created.id, input: update, actor })).toMatchObject({ versao: created.versao + 1 })
+    // The same version again: someone (here, the first save) saved since.
+    expect(await updateProduct(db, { id: created.id, input: update, actor })).toMatchObject({
+      code: PRODUCTS.changedBy.code,
+      wire: { versaoAtual: created.versao + 1 },
+    })
+    expect(await updateProduct(db, { id: 2_000_000_000, input: update, actor })).toMatchObject({ code: PRODUCTS.notFound.code })
+    expect(await bulkProducts(db, { input: { ids: [created.id, 2_000_000_000], acao: 'ativar' }, actor })).toMatchObject({ code: PRODUCTS.selectionGone.code })
+    expect(await list('apos=AAAAAAAA')).toMatchObject({ body: { code: PRODUCTS.badCursor.code } })
+  })
+
   it('lists with search, filters (stock counts active options), sort and keyset pages', async () => {
     const search = await list('q=galaxy')
     expect(search.status).toBe(200)
@@ -429,19 +460,17 @@ describe(`back office products API (${testDbKind})`, () => {
       made[kind] = p.id
       if (options.length) {
         const [v] = await db.insert(variations).values({ productId: p.id, nome: 'Cor' }).returning({ id: variations.id })
-        await db
-          .insert(variationOptions)
-          .values(
-            options.map(([qty, active], i) => ({
-              variationId: v.id,
-              productId: p.id,
-              name: `O${i}`,
-              hash: `stf${n}o${i}${testDbKind}`,
-              priceCents: 5000,
-              stock: qty,
-              active,
-            })),
-          )
+        await db.insert(variationOptions).values(
+          options.map(([qty, active], i) => ({
+            variationId: v.id,
+            productId: p.id,
+            name: `O${i}`,
+            hash: `stf${n}o${i}${testDbKind}`,
+            priceCents: 5000,
+            stock: qty,
+            active,
+          })),
+        )
       }
     }
     const rule = await rows<{ id: number; s: number }>(

@@ -1,9 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PRODUCTS, STOCK, STOCK_DONE, VARIATIONS } from '../../contract/messages/products'
-import { stockSection } from '../../server/domain/catalog/admin-stock'
-import { variationsSection } from '../../server/domain/catalog/admin-variations'
+import { IMAGES, PRODUCTS, STOCK, STOCK_DONE, VARIATIONS } from '../../contract/messages/products'
+import { setMainImage } from '../../server/domain/catalog/admin-images'
+import { receiveStock, setStock, stockSection } from '../../server/domain/catalog/admin-stock'
+import { createGroup, createValue, removeGroup, removeValue, reorderGroups, variationsSection } from '../../server/domain/catalog/admin-variations'
 import { CART_MESSAGES } from '../../contract/cart'
 import type { Database, Db } from '../../server/db/client'
 import { auditLog, orderItems, products, stockLedger, variationOptions, variations } from '../../server/db/schema'
@@ -104,6 +105,27 @@ describe(`product stock API (${testDbKind})`, () => {
       status: 404,
       body: { msg: PRODUCTS.notFound.message },
     })
+  })
+
+  it("says no with the catalog's codes, whoever calls (the editor's action and the API call the same functions)", async () => {
+    const p = await product(4)
+    const actor = { kind: 'staff' as const, staffId: operacao.id, name: operacao.nome, ip: null }
+    const target = { productId: p.id, optionId: null }
+    expect(await setStock(db, { ...target, expected: 3, count: 1, actor })).toMatchObject({ code: STOCK.changed.code, wire: { atual: 4 } })
+    expect(await setStock(db, { ...target, expected: 4, count: -1, actor })).toMatchObject({ code: STOCK.negative.code })
+    expect(await setStock(db, { productId: 2_000_000_000, optionId: null, expected: 0, count: 1, actor })).toMatchObject({ code: PRODUCTS.notFound.code })
+    expect(await setStock(db, { ...target, optionId: 2_000_000_000, expected: 0, count: 1, actor })).toMatchObject({ code: STOCK.optionNotFound.code })
+    expect(await receiveStock(db, { ...target, quantity: 0, max: 10, actor })).toMatchObject({ code: STOCK.receive.code })
+    expect(await receiveStock(db, { ...target, quantity: 9, max: 10, actor })).toMatchObject({ code: STOCK.receiveMax.code })
+    expect(await stockOf(p.id)).toBe(4)
+    const group = await createGroup(db, { productId: p.id, nome: 'Cor', actor })
+    expect(group).toMatchObject({ id: expect.any(Number) })
+    expect(await createGroup(db, { productId: p.id, nome: 'cor', actor })).toMatchObject({ code: VARIATIONS.groupRepeated.code })
+    expect(await createValue(db, { productId: p.id, groupId: 2_000_000_000, nome: 'Azul', actor })).toMatchObject({ code: VARIATIONS.groupNotFound.code })
+    expect(await removeValue(db, { productId: p.id, valueId: 2_000_000_000, actor })).toMatchObject({ code: VARIATIONS.valueNotFound.code })
+    expect(await reorderGroups(db, { productId: p.id, ordem: [1, 2], actor })).toMatchObject({ code: VARIATIONS.order.code })
+    expect(await removeGroup(db, { productId: 2_000_000_000, groupId: 1, actor })).toMatchObject({ code: PRODUCTS.notFound.code })
+    expect(await setMainImage(db, { productId: p.id, imageId: 2_000_000_000, actor })).toMatchObject({ code: IMAGES.notFound.code })
   })
 
   it('sets a count with the count the editor showed; a sale meanwhile → 409 with the current count, nothing overwritten', async () => {

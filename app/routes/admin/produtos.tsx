@@ -11,6 +11,7 @@ import { ProductFilters } from '~/components/admin/product/ProductFilters'
 import { ProductTable } from '~/components/admin/product/ProductTable'
 import { ErrorNotice } from '~/components/admin/PageBits'
 import { PageHeader } from '~/components/admin/PageHeader'
+import { Pager } from '~/components/admin/Pager'
 import { shouldRevalidate as revalidateAfter } from '~/lib/admin-action'
 import { answer, requireStaffPage, staffAction } from '~/lib/admin.server'
 import type { Route } from './+types/produtos'
@@ -94,22 +95,7 @@ export default function Produtos({ loaderData }: Route.ComponentProps) {
       <ErrorNotice message={erro} />
       {canWrite && selected.size > 0 ? <BulkActions ids={[...selected]} choices={choices} onDone={() => setSelected(new Set())} /> : null}
       <ProductTable rows={list?.rows ?? []} canWrite={canWrite} loading={loading} selected={selected} setSelected={setSelected} />
-      {list && (list.prev || list.next) ? (
-        <nav aria-label="Páginas" className="mt-4 flex items-center justify-between gap-2">
-          {list.prev ? (
-            <Link to={withParams(filters, { antes: list.prev })} className="adm-btn-ghost" rel="prev">
-              ← Anteriores
-            </Link>
-          ) : (
-            <span />
-          )}
-          {list.next ? (
-            <Link to={withParams(filters, { apos: list.next })} className="adm-btn-ghost" rel="next">
-              Próximos →
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      {list ? <Pager base="/admin/produtos" keep={filters} prev={list.prev} next={list.next} /> : null}
     </>
   )
 }
