@@ -18,7 +18,13 @@ import { returnActions, returnForStaff } from '../../server/domain/after-sale/ad
 import { listReturnsForStaff } from '../../server/domain/after-sale/admin-list'
 import { listMessagesForStaff, messageForStaff } from '../../server/domain/contact/admin'
 import { listReviewsForStaff } from '../../server/domain/review/admin-list'
-import { messageListQuerySchema } from '../../contract/admin/after-sale'
+import {
+  messageActionResponseSchema,
+  messageListQuerySchema,
+  moderateResponseSchema,
+  refundReturnResponseSchema,
+  returnActionResponseSchema,
+} from '../../contract/admin/after-sale'
 import { RETURNS } from '../../contract/messages/returns'
 import { writeReview } from '../../server/domain/review/write'
 import { storeProfile } from '../../server/store-profile'
@@ -86,17 +92,15 @@ async function deliveredOrder(shopper: Shopper, lines: Array<[string, number]>, 
   if (!('pedido' in placed)) throw new Error(`pedido não criado: ${JSON.stringify(placed)}`)
   const at = new Date(Date.now() - daysAgo * DAY)
   const [o] = await db.update(orders).set({ status: 'entregue', updatedAt: at }).where(eq(orders.code, placed.pedido)).returning({ id: orders.id })
-  await db
-    .insert(orderEvents)
-    .values({
-      orderId: o!.id,
-      kind: 'status',
-      actorKind: 'cli',
-      actorLabel: 'linha de comando',
-      summary: 'Pedido entregue',
-      data: { from: 'enviado', to: 'entregue' },
-      createdAt: at,
-    })
+  await db.insert(orderEvents).values({
+    orderId: o!.id,
+    kind: 'status',
+    actorKind: 'cli',
+    actorLabel: 'linha de comando',
+    summary: 'Pedido entregue',
+    data: { from: 'enviado', to: 'entregue' },
+    createdAt: at,
+  })
   return { code: placed.pedido, id: o!.id }
 }
 
@@ -159,7 +163,9 @@ describe(`back office after-sale API (${testDbKind})`, () => {
 
     // Operação approves.
     const op = await as(operacao)
-    expect(await op.post(`/admin/api/devolucoes/${returnId}/aprovar`, {})).toMatchObject({ status: 200, body: { estado: 'sucesso', situacao: 'aprovada' } })
+    const approved = await op.post(`/admin/api/devolucoes/${returnId}/aprovar`, {})
+    expect(approved).toMatchObject({ status: 200, body: { estado: 'sucesso', situacao: 'aprovada' } })
+    expect(returnActionResponseSchema.parse(approved.body)).toEqual({ estado: 'sucesso', msg: 'Devolução aprovada.', id: returnId, situacao: 'aprovada' })
     expect(await audits('devolucao.aprovar', String(returnId))).toHaveLength(1)
   })
 
@@ -197,9 +203,14 @@ describe(`back office after-sale API (${testDbKind})`, () => {
     expect((await c.post('/admin/api/avaliacoes/99999999', { situacao: 'aprovada' })).status).toBe(404)
     expect((await db.select().from(reviews).where(eq(reviews.id, row!.id)))[0]!.status).toBe('pendente')
 
-    expect(await c.post(`/admin/api/avaliacoes/${row!.id}`, { situacao: 'aprovada', resposta: 'Obrigado pela compra!' })).toMatchObject({
-      status: 200,
-      body: { situacao: 'aprovada', resposta: 'Obrigado pela compra!' },
+    const approved = await c.post(`/admin/api/avaliacoes/${row!.id}`, { situacao: 'aprovada', resposta: 'Obrigado pela compra!' })
+    expect(approved.status).toBe(200)
+    expect(moderateResponseSchema.parse(approved.body)).toEqual({
+      estado: 'sucesso',
+      msg: 'Avaliação aprovada: já aparece na página do produto.',
+      id: row!.id,
+      situacao: 'aprovada',
+      resposta: 'Obrigado pela compra!',
     })
     // The reviews trigger announces the product: the cached detail is dropped as soon as it is heard.
     await expect.poll(async () => (await getProductDetail(deps, IPHONE))!.response[0].avaliacoes?.qtd).toBe(1)
@@ -252,7 +263,8 @@ describe(`back office after-sale API (${testDbKind})`, () => {
     expect(sent[0]).toContain('Subject: Re: Assunto 6')
     expect(await audits('mensagem.responder', String(target))).toHaveLength(1)
 
-    expect(await c.post(`/admin/api/mensagens/${target}/encerrar`, {})).toMatchObject({ status: 200, body: { situacao: 'encerrada' } })
+    const closed = await c.post(`/admin/api/mensagens/${target}/encerrar`, {})
+    expect([closed.status, messageActionResponseSchema.parse(closed.body).situacao]).toEqual([200, 'encerrada'])
     expect((await c.post(`/admin/api/mensagens/${target}/encerrar`, {})).status).toBe(409)
     expect((await c.post(`/admin/api/mensagens/${target}/responder`, { resposta: 'De novo' })).status).toBe(409)
     expect(await audits('mensagem.encerrar', String(target))).toHaveLength(1)
@@ -291,7 +303,9 @@ describe(`back office after-sale API (${testDbKind})`, () => {
     expect(await db.select().from(refunds).where(eq(refunds.orderId, id))).toHaveLength(0)
     expect((await db.select().from(returnRequests).where(eq(returnRequests.id, returnId)))[0]!.status).toBe('recebida')
 
-    expect(await c.post(`/admin/api/devolucoes/${returnId}/reembolsar`, { valorCents: order!.totalCents })).toMatchObject({
+    const refunded = await c.post(`/admin/api/devolucoes/${returnId}/reembolsar`, { valorCents: order!.totalCents })
+    expect(refundReturnResponseSchema.parse(refunded.body)).toMatchObject({ situacao: 'reembolsada', valorCents: order!.totalCents, reembolso: 'done' })
+    expect(refunded).toMatchObject({
       status: 200,
       body: { valorCents: order!.totalCents, reembolso: 'done' },
     })

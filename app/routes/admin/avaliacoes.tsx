@@ -14,6 +14,7 @@ import { PageHeader } from '~/components/admin/PageHeader'
 import { Pager } from '~/components/admin/Pager'
 import { useStaffAction } from '~/lib/admin-action'
 import { answer, refused, requireStaffPage, staffAction } from '~/lib/admin.server'
+import { queuePage } from '~/lib/admin-queue.server'
 import type { Route } from './+types/avaliacoes'
 
 export { shouldRevalidate } from '~/lib/admin-action'
@@ -21,11 +22,8 @@ export { shouldRevalidate } from '~/lib/admin-action'
 /** /admin/avaliacoes — buyers' reviews, pending first: approve, hide, reply as the store. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const me = await requireStaffPage(context, request, 'reviews:moderate')
-  const raw = Object.fromEntries(new URL(request.url).searchParams)
-  const parsed = reviewListQuerySchema.safeParse(raw)
-  const orders = can(me.role, 'orders:read')
-  if (!parsed.success) return data({ situacao: undefined, erro: parsed.error.issues[0]?.message ?? 'Filtro inválido.', list: null, orders }, { status: 400 })
-  return { situacao: parsed.data.situacao, erro: null, list: await listReviewsForStaff(context.db, parsed.data), orders }
+  const page = await queuePage(request, reviewListQuerySchema, (query) => listReviewsForStaff(context.db, query))
+  return data({ ...page.data, orders: can(me.role, 'orders:read') }, page.init ?? undefined)
 }
 
 const STATUS_OF = { aprovar: 'aprovada', ocultar: 'oculta' } as const

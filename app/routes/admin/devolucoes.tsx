@@ -1,4 +1,4 @@
-import { Link, data, useNavigation } from 'react-router'
+import { Link, useNavigation } from 'react-router'
 import { OPEN_RETURN_STATUSES, RETURN_STATUS_NAMES, returnListQuerySchema, type ReturnStatusName } from '../../../contract/admin/after-sale'
 import { RETURN_REASONS, type ReturnReason } from '../../../contract/after-sale'
 import { listReturnsForStaff } from '../../../server/domain/after-sale/admin-list'
@@ -9,16 +9,14 @@ import { PageHeader } from '~/components/admin/PageHeader'
 import { Pager } from '~/components/admin/Pager'
 import { RETURN_TONE, StatusPill, StatusTabs } from '~/components/admin/after-sale/QueueBits'
 import { requireStaffPage } from '~/lib/admin.server'
+import { queuePage } from '~/lib/admin-queue.server'
 import { formatCents } from '../../../contract/money'
 import type { Route } from './+types/devolucoes'
 
 /** /admin/devolucoes — withdrawal requests (direito de arrependimento), open ones first. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireStaffPage(context, request, 'orders:read')
-  const raw = Object.fromEntries(new URL(request.url).searchParams)
-  const parsed = returnListQuerySchema.safeParse(raw)
-  if (!parsed.success) return data({ situacao: undefined, erro: parsed.error.issues[0]?.message ?? 'Filtro inválido.', list: null }, { status: 400 })
-  return { situacao: parsed.data.situacao, erro: null, list: await listReturnsForStaff(context.db, parsed.data) }
+  return queuePage(request, returnListQuerySchema, (query) => listReturnsForStaff(context.db, query))
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Devoluções | Painel Vitrine' }, { name: 'robots', content: 'noindex, nofollow' }]

@@ -1,4 +1,4 @@
-import { Link, data, useNavigation } from 'react-router'
+import { Link, useNavigation } from 'react-router'
 import { MESSAGE_STATUS_NAMES, messageListQuerySchema, type MessageStatusName } from '../../../contract/admin/after-sale'
 import { listMessagesForStaff } from '../../../server/domain/contact/admin'
 import { DataTable, type Column } from '~/components/admin/DataTable'
@@ -8,15 +8,13 @@ import { PageHeader } from '~/components/admin/PageHeader'
 import { Pager } from '~/components/admin/Pager'
 import { MESSAGE_TONE, StatusPill, StatusTabs } from '~/components/admin/after-sale/QueueBits'
 import { requireStaffPage } from '~/lib/admin.server'
+import { queuePage } from '~/lib/admin-queue.server'
 import type { Route } from './+types/mensagens'
 
 /** /admin/mensagens — the 'Fale conosco' messages, new ones first; each opens to be read and answered. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireStaffPage(context, request, 'messages:reply')
-  const raw = Object.fromEntries(new URL(request.url).searchParams)
-  const parsed = messageListQuerySchema.safeParse(raw)
-  if (!parsed.success) return data({ situacao: undefined, erro: parsed.error.issues[0]?.message ?? 'Filtro inválido.', list: null }, { status: 400 })
-  return { situacao: parsed.data.situacao, erro: null, list: await listMessagesForStaff(context.db, parsed.data) }
+  return queuePage(request, messageListQuerySchema, (query) => listMessagesForStaff(context.db, query))
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Mensagens | Painel Vitrine' }, { name: 'robots', content: 'noindex, nofollow' }]

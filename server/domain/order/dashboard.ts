@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rows } from '../../db/sql'
 import { brazilDate } from '../../integrations/payments/dates'
+import { OPEN_RETURN_STATUSES } from '../../../contract/admin/after-sale'
 import { COUNT_CAP } from '../../../contract/admin/orders'
 import { dayStart } from './admin-list'
 
@@ -79,7 +80,7 @@ export async function dashboard(db: Db, now = new Date()) {
       ),
       queue('contact_messages', `status = 'nova'`),
       queue('reviews', `status = 'pendente'`),
-      queue('return_requests', `status IN ('solicitada', 'aprovada', 'recebida')`),
+      queue('return_requests', `status IN (${OPEN_RETURN_STATUSES.map((s) => `'${s}'`).join(', ')})`),
     ])
   const periods = DASHBOARD_PERIODS.map((p) => {
     const key = p.days === 1 ? '1' : p.days === 7 ? '7' : '30'

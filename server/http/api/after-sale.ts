@@ -1,5 +1,12 @@
 import { Hono } from 'hono'
-import { AFTER_SALE_MESSAGES, avaliarRequestSchema, cancelarPedidoRequestSchema, desistirRequestSchema, faleConoscoRequestSchema, pedidoCodigoParamsSchema } from '../../../contract/after-sale'
+import {
+  avaliarRequestSchema,
+  cancelarPedidoRequestSchema,
+  desistirRequestSchema,
+  faleConoscoRequestSchema,
+  pedidoCodigoParamsSchema,
+} from '../../../contract/after-sale'
+import { ORDERS } from '../../../contract/messages/orders'
 import { contactSender, sendContactMessage } from '../../domain/contact/messages'
 import { cancelByCustomer } from '../../domain/order/customer-cancel'
 import { requestReturn } from '../../domain/after-sale/returns'
@@ -16,11 +23,11 @@ import { readJson } from '../validate'
 /** The order code of the path; a malformed one is no order at all (404, like another customer's). */
 function orderCodeOf(raw: string | undefined): string {
   const parsed = pedidoCodigoParamsSchema.safeParse({ codigo: raw })
-  if (!parsed.success) throw refuse('not_found', AFTER_SALE_MESSAGES.pedido)
+  if (!parsed.success) throw refuse(ORDERS.notFound())
   return parsed.data.codigo
 }
 
-/** After the sale (issue 22): a buyer's review, 'Fale conosco', and withdrawing from an order. Never cached. */
+/** After the sale: a buyer's review, 'Fale conosco', and withdrawing from an order. Never cached. */
 export const afterSaleApi = new Hono<AppBindings>()
   .use('*', noStore)
   .post('/avaliacoes/', async (c) => {
