@@ -2,9 +2,6 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rows } from '../../db/sql'
 import type { Tx } from '../../db/tx'
-
-/** Kept while after-sale code still imports it from here; the type lives in server/db/tx.ts. */
-export type { Tx }
 import { stockContext, type StockReason } from '../catalog/stock-ledger'
 import type { Actor } from '../actor'
 
