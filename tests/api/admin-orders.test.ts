@@ -4,7 +4,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderListQuerySchema } from '../../contract/admin/orders'
+import pino from 'pino'
+import type { AppLoadContext } from 'react-router'
+import { action as orderPageAction } from '../../app/routes/admin/pedido'
 import { ORDERS } from '../../contract/messages/orders'
+import { orderActions } from '../../server/domain/order/actions'
+import { storeProfile } from '../../server/store-profile'
+import { testEnv } from '../support/app'
 import { adminOrderDetail } from '../../server/domain/order/admin-detail'
 import { CSV_COLUMNS } from '../../server/domain/order/csv'
 import type { Database, Db } from '../../server/db/client'
@@ -187,6 +193,57 @@ describe(`back office orders API (${testDbKind})`, () => {
       .where(and(eq(orderEvents.orderId, id), eq(orderEvents.kind, 'note')))
     expect(notes).toEqual([expect.objectContaining({ summary: 'Cliente ligou perguntando do prazo.', actorKind: 'staff', actorId: atendimento.id })])
     expect((await audits('pedido.nota', atendimento.id)).at(-1)).toMatchObject({ entityId: code })
+  })
+
+  it("the order page's action: the buttons' rules, refusals with their codes, the same audit lines", async () => {
+    const { code } = await anyOrder(sql`status = 'pago' AND code NOT IN (SELECT entity_id FROM audit_log WHERE entity_id IS NOT NULL)`)
+    const send = async (member: TestStaff, body: Record<string, unknown>) => {
+      const c = await as(member)
+      const cookie = [...c.jar].map(([k, v]) => `${k}=${v}`).join('; ')
+      const request = new Request(`http://localhost/admin/pedidos/${code}`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      const context = { db, env: testEnv, store: storeProfile, log: pino({ level: 'silent' }), clientIp: '127.0.0.1' } as unknown as AppLoadContext
+      let answered: unknown
+      try {
+        answered = await orderPageAction({ context, request, params: { code }, unstable_pattern: '' } as unknown as Parameters<typeof orderPageAction>[0])
+      } catch (thrown) {
+        answered = thrown
+      }
+      const wrapped = answered as { data?: unknown; init?: { status?: number } }
+      return wrapped.init ? { status: wrapped.init.status, body: wrapped.data } : { status: 200, body: answered }
+    }
+    const page = await adminOrderDetail(db, code)
+    expect(orderActions({ role: 'atendimento' }, page!.order)).toEqual({ advance: null, cancel: false, note: true, customer: true })
+    expect(orderActions({ role: 'operacao' }, page!.order)).toMatchObject({ advance: 'em_separacao', cancel: true })
+    expect(await send(atendimento, { intent: 'cancelar', esperado: 'pago', motivo: 'Cliente desistiu' })).toMatchObject({ status: 403, body: { ok: false } })
+    expect(await send(operacao, { intent: 'avancar', esperado: 'em_separacao' })).toMatchObject({
+      status: 409,
+      body: { ok: false, code: ORDERS.changed.code, msg: ORDERS.changed.message },
+    })
+    expect(await send(operacao, { intent: 'avancar', esperado: 'pago' })).toMatchObject({
+      status: 200,
+      body: { ok: true, msg: 'Pedido marcado como em separação.', status: 'em_separacao' },
+    })
+    expect(await send(atendimento, { intent: 'nota', texto: 'Cliente pediu nota fiscal.' })).toMatchObject({
+      status: 200,
+      body: { ok: true, msg: 'Nota adicionada.' },
+    })
+    expect(await send(operacao, { intent: 'cancelar', esperado: 'em_separacao', motivo: 'Sem estoque' })).toMatchObject({
+      status: 200,
+      body: { ok: true, msg: 'Pedido cancelado.' },
+    })
+    expect(await send(operacao, { intent: 'cancelar', esperado: 'cancelado', motivo: 'De novo' })).toMatchObject({
+      status: 409,
+      body: { code: ORDERS.notCancellable.code },
+    })
+    expect((await audits('pedido.avancar', operacao.id)).filter((l) => l.entityId === code)).toHaveLength(1)
+    expect((await audits('pedido.nota', atendimento.id)).filter((l) => l.entityId === code)).toHaveLength(1)
+    expect((await audits('pedido.cancelar', operacao.id)).filter((l) => l.entityId === code)).toEqual([
+      expect.objectContaining({ before: { status: 'em_separacao' } }),
+    ])
   })
 
   it('exports the filtered list as CSV for Excel: BOM, ; and decimal commas, every row; audited', async () => {
