@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react'
 import { useRevalidator } from 'react-router'
 import { adminCalls } from '../../../../contract/admin/calls'
-import { ACCEPTED_IMAGE_TYPES, MAX_ALT_LENGTH, MAX_UPLOAD_BYTES } from '../../../../contract/admin/media-limits'
+import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '../../../../contract/admin/media-limits'
 import { IMAGES } from '../../../../contract/messages/products'
 import { useStaffAction } from '~/lib/admin-action'
 import { toast } from '~/lib/toast'
+import { ImageCard } from './ImageCard'
 import type { SectionProps } from './sections'
 
 type Image = SectionProps<'images'>['data'][number]
 type Upload = { key: number; name: string; loaded: number; total: number; error?: string }
 
 const ACCEPTED = new Set(ACCEPTED_IMAGE_TYPES.split(','))
-const thumb = (link: string) => `/_next/img/${link.split('/').map(encodeURIComponent).join('/')}?w=240`
 const MB = 1024 * 1024
 
 /**
@@ -52,7 +52,6 @@ export function ImagesSection({ productId, data, canWrite }: SectionProps<'image
   const change = useStaffAction()
   const busy = change.busy
   const revalidator = useRevalidator()
-  const [confirmDelete, setConfirmDelete] = useState<number | null>(null)
   const picker = useRef<HTMLInputElement>(null)
   const seq = useRef(0)
   useEffect(() => setImages(data), [data])
@@ -209,84 +208,16 @@ export function ImagesSection({ productId, data, canWrite }: SectionProps<'image
               className={`flex gap-3 rounded-lg border p-2 ${index === 0 ? 'border-brand-500' : 'border-ink-100'} ${dragged === image.id ? 'opacity-50' : ''}`}
               data-testid="product-image"
             >
-              <img
-                src={thumb(image.link)}
-                alt={image.alt}
-                width={96}
-                height={96}
-                className="h-24 w-24 shrink-0 rounded bg-ink-50 object-contain"
-                loading="lazy"
+              <ImageCard
+                image={image}
+                index={index}
+                last={index === images.length - 1}
+                canWrite={canWrite}
+                busy={busy}
+                move={(by) => move(index, by)}
+                onMain={() => change.submit('imagem-principal', { imagem: image.id })}
+                onDelete={() => change.submit('imagem-excluir', { imagem: image.id })}
               />
-              <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-                <p className="text-xs font-semibold text-ink-700">
-                  {index === 0 ? <span className="rounded bg-brand-600 px-1.5 py-0.5 text-white">Principal</span> : `${index + 1}ª imagem`}
-                  {image.width ? (
-                    <span className="ml-1 font-normal text-ink-500">
-                      {image.width}×{image.height}
-                    </span>
-                  ) : null}
-                </p>
-                <AltField image={image} disabled={!canWrite || busy} />
-                {canWrite ? (
-                  <div className="flex flex-wrap gap-1">
-                    <button
-                      type="button"
-                      className="adm-btn-ghost px-2 py-1 text-xs"
-                      disabled={busy || index === 0}
-                      onClick={() => move(index, -1)}
-                      aria-label={`Mover a ${index + 1}ª imagem para antes`}
-                    >
-                      ↑
-                    </button>
-                    <button
-                      type="button"
-                      className="adm-btn-ghost px-2 py-1 text-xs"
-                      disabled={busy || index === images.length - 1}
-                      onClick={() => move(index, 1)}
-                      aria-label={`Mover a ${index + 1}ª imagem para depois`}
-                    >
-                      ↓
-                    </button>
-                    {index > 0 ? (
-                      <button
-                        type="button"
-                        className="adm-btn-ghost px-2 py-1 text-xs"
-                        disabled={busy}
-                        onClick={() => change.submit('imagem-principal', { imagem: image.id })}
-                      >
-                        Tornar principal
-                      </button>
-                    ) : null}
-                    {confirmDelete === image.id ? (
-                      <>
-                        <button
-                          type="button"
-                          className="adm-btn-danger px-2 py-1 text-xs"
-                          disabled={busy}
-                          onClick={() => {
-                            setConfirmDelete(null)
-                            change.submit('imagem-excluir', { imagem: image.id })
-                          }}
-                        >
-                          Confirmar exclusão
-                        </button>
-                        <button type="button" className="adm-btn-ghost px-2 py-1 text-xs" onClick={() => setConfirmDelete(null)}>
-                          Cancelar
-                        </button>
-                      </>
-                    ) : (
-                      <button
-                        type="button"
-                        className="adm-btn-ghost px-2 py-1 text-xs text-danger-600"
-                        disabled={busy}
-                        onClick={() => setConfirmDelete(image.id)}
-                      >
-                        Excluir
-                      </button>
-                    )}
-                  </div>
-                ) : null}
-              </div>
             </li>
           ))}
         </ol>
@@ -294,34 +225,5 @@ export function ImagesSection({ productId, data, canWrite }: SectionProps<'image
         <p className="text-sm text-ink-500">Este produto ainda não tem imagens: a loja mostra uma imagem neutra no lugar.</p>
       )}
     </section>
-  )
-}
-
-/** The image's alternative text, saved when it leaves the field changed. */
-function AltField({ image, disabled }: { image: Image; disabled: boolean }) {
-  const [value, setValue] = useState(image.alt)
-  const saving = useStaffAction()
-  useEffect(() => setValue(image.alt), [image.alt])
-  const id = `alt-${image.id}`
-  function save() {
-    if (value.trim() !== image.alt) saving.submit('imagem-alt', { imagem: image.id, alt: value })
-  }
-  return (
-    <div>
-      <label htmlFor={id} className="sr-only">
-        Texto alternativo da {image.position + 1}ª imagem
-      </label>
-      <input
-        id={id}
-        className="adm-input py-1 text-sm"
-        placeholder="Texto alternativo (o que a imagem mostra)"
-        maxLength={MAX_ALT_LENGTH}
-        value={value}
-        disabled={disabled}
-        onChange={(e) => setValue(e.target.value)}
-        onBlur={save}
-        onKeyDown={(e) => e.key === 'Enter' && (e.currentTarget as HTMLInputElement).blur()}
-      />
-    </div>
   )
 }
