@@ -55,9 +55,7 @@ export const adminCalls = {
   variacaoValoresOrdem: { method: 'POST', path: '/admin/api/produtos/{id}/variacoes/{grupo}/valores/ordem' },
   variacaoValorAlterar: { method: 'POST', path: '/admin/api/produtos/{id}/valores/{valor}' },
   variacaoValorRemover: { method: 'POST', path: '/admin/api/produtos/{id}/valores/{valor}/remover' },
-  // ───────────── catalog import and export (issue 19, part D) ─────────────
-  importacaoAtual: { method: 'GET', path: '/admin/api/importacoes/atual' },
-  importacao: { method: 'GET', path: '/admin/api/importacoes/{id}' },
+  // ───────────── catalog import ─────────────
   importacaoAplicar: { method: 'POST', path: '/admin/api/importacoes/{id}/aplicar' },
   importacaoCancelar: { method: 'POST', path: '/admin/api/importacoes/{id}/cancelar' },
   // ───────────── Produtos: the product's own fields and the bulk actions ─────────────

@@ -1,4 +1,4 @@
-// The catalog spreadsheet's columns and what the import calls answer (issue 19, part D), without
+// The catalog spreadsheet's columns and what the import calls answer, without
 // zod: the import page ships this file. The schemas are in catalog-import.ts.
 
 export type CatalogColumn = {

@@ -31,7 +31,7 @@ import {
   returnIdParamsSchema,
   reviewIdParamsSchema,
 } from './after-sale'
-import { importIdParamsSchema } from './catalog-import'
+import { importIdParamsSchema, importResponseSchema } from './catalog-import'
 import { customerIdParamsSchema, customerSearchQuerySchema } from './customers'
 import {
   createGroupRequestSchema,
@@ -164,10 +164,8 @@ export const adminEndpoints = {
     response: variationChangeResponseSchema,
   },
   variacaoValorRemover: { ...adminCalls.variacaoValorRemover, params: valueParamsSchema, response: variationChangeResponseSchema },
-  importacaoAtual: { ...adminCalls.importacaoAtual, response: adminReadResponseSchema },
-  importacao: { ...adminCalls.importacao, params: importIdParamsSchema, response: adminReadResponseSchema },
-  importacaoAplicar: { ...adminCalls.importacaoAplicar, params: importIdParamsSchema, response: adminReadResponseSchema },
-  importacaoCancelar: { ...adminCalls.importacaoCancelar, params: importIdParamsSchema, response: adminReadResponseSchema },
+  importacaoAplicar: { ...adminCalls.importacaoAplicar, params: importIdParamsSchema, response: importResponseSchema },
+  importacaoCancelar: { ...adminCalls.importacaoCancelar, params: importIdParamsSchema, response: importResponseSchema },
   produtoCriar: { ...adminCalls.produtoCriar, request: productCreateSchema, response: productSavedResponseSchema },
   produtoSalvar: { ...adminCalls.produtoSalvar, params: productIdParamsSchema, request: productUpdateSchema, response: productSavedResponseSchema },
   produtosLote: { ...adminCalls.produtosLote, request: productBulkSchema, response: productBulkResponseSchema },

@@ -4,6 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CATALOG_COLUMN_NAMES, type ImportView } from '../../contract/admin/catalog-import'
 import type { Database, Db } from '../../server/db/client'
 import { auditLog, catalogImports, linkRedirects, products, stockLedger, variationOptions, wholesaleTiers } from '../../server/db/schema'
+import { CATALOG_IMPORT } from '../../contract/messages/catalog-import'
+import { formatCents } from '../../contract/money'
+import { importView, unfinishedImport } from '../../server/domain/catalog/import/analyse'
+import { applyImportBatch, cancelImport } from '../../server/domain/catalog/import/apply'
+import { decodeCsv } from '../../server/domain/catalog/import/decode'
+import { readCatalogFile } from '../../server/domain/catalog/import/read'
 import { catalogTemplate } from '../../server/domain/catalog/import/template'
 import { insertCatalogFixture, type CatalogFixture } from '../support/catalog-fixtures'
 import { adminClient, createStaffMember, type AdminClient, type TestStaff } from '../support/admin'
@@ -59,7 +65,15 @@ async function applyAll(c: AdminClient, id: string): Promise<{ calls: number; vi
   }
 }
 
-const simple = (sku: string, extra: Record<string, string> = {}) => ({ sku, titulo: `Produto importado ${sku}`, categoria: 'notebooks', marca: 'Dell', preco: '1.234,50', estoque: '5', ...extra })
+const simple = (sku: string, extra: Record<string, string> = {}) => ({
+  sku,
+  titulo: `Produto importado ${sku}`,
+  categoria: 'notebooks',
+  marca: 'Dell',
+  preco: '1.234,50',
+  estoque: '5',
+  ...extra,
+})
 const productBySku = async (sku: string) => (await db.select().from(products).where(eq(products.sku, sku)))[0]
 
 describe(`catalog import and export (${testDbKind})`, () => {
@@ -71,9 +85,12 @@ describe(`catalog import and export (${testDbKind})`, () => {
     expect((await c.request('/admin/api/catalogo.csv')).status).toBe(200)
     expect((await c.request('/admin/api/catalogo-modelo.csv')).status).toBe(200)
     expect(await upload(c, csv([simple('X-1')]))).toMatchObject({ status: 403 })
-    expect((await c.get('/admin/api/importacoes/atual')).status).toBe(403)
+    expect((await c.post('/admin/api/importacoes/abcdefghijklmnopqrst/cancelar')).status).toBe(403)
     expect((await c.post('/admin/api/importacoes/abcdefghijklmnopqrst/aplicar')).status).toBe(403)
-    const denied = await db.select().from(auditLog).where(and(eq(auditLog.action, 'acesso negado'), eq(auditLog.actorId, atendimento.id)))
+    const denied = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'acesso negado'), eq(auditLog.actorId, atendimento.id)))
     expect(denied.length).toBeGreaterThanOrEqual(2)
     expect(await productBySku('X-1')).toBeUndefined()
   })
@@ -87,7 +104,9 @@ describe(`catalog import and export (${testDbKind})`, () => {
     const text = new TextDecoder().decode(bytes)
     expect(text.slice(0, text.indexOf('\r\n'))).toBe(HEADER)
     // One line per option for the product with two colours, decimal commas.
-    expect(text).toMatch(/\r\nSKU-1;Smartphone Samsung Galaxy A55 5G 256GB;smartphone-samsung-galaxy-a55-5g-256gb;smartphones;Samsung;2099,00;;;sim;210;152;9;80;10;1999,00;Cor;Azul;2199,00;3;sim;/)
+    expect(text).toMatch(
+      /\r\nSKU-1;Smartphone Samsung Galaxy A55 5G 256GB;smartphone-samsung-galaxy-a55-5g-256gb;smartphones;Samsung;2099,00;;;sim;210;152;9;80;10;1999,00;Cor;Azul;2199,00;3;sim;/,
+    )
     expect(text).toMatch(/\r\nSKU-1;[^\r\n]*;Cor;Preto;2099,00;2;sim;/)
     expect(text).toMatch(/\r\nSKU-12;Smartphone Antigo Desativado;[^\r\n]*;100,00;;5;não;/)
     const total = (await db.select({ n: sql<number>`count(*)::int` }).from(products))[0].n
@@ -97,7 +116,7 @@ describe(`catalog import and export (${testDbKind})`, () => {
     expect(dry.view.relatorio).toMatchObject({ codificacao: 'UTF-8', separador: ';', novos: 0, alterados: 0, iguais: total, linhasComErro: 0, erros: [] })
     // Nothing to apply: done at once, and the page has nothing to go on with.
     expect(dry.view).toMatchObject({ situacao: 'concluida', total: 0, arquivo: 'exportado.csv' })
-    expect((await c.get('/admin/api/importacoes/atual')).body.importacao).toBeNull()
+    expect(await unfinishedImport(db)).toBeNull()
     expect((await c.post(`/admin/api/importacoes/${dry.view.id}/aplicar`)).status).toBe(409)
 
     // A filter exports only what the list shows.
@@ -120,7 +139,14 @@ describe(`catalog import and export (${testDbKind})`, () => {
     const file = csv([
       simple('NOVO-1'), // line 2: new
       { sku: 'SKU-2', titulo: before.titulo, categoria: 'smartphones', marca: 'Apple', preco: '5.899,90', estoque: '20' }, // 3: changed price
-      { sku: 'SKU-6', titulo: 'Notebook Dell Inspiron 15 Intel Core i5 8GB', categoria: 'Informática > Notebooks', marca: 'dell', preco: '3899,00', estoque: '7' }, // 4: unchanged (path, brand by link)
+      {
+        sku: 'SKU-6',
+        titulo: 'Notebook Dell Inspiron 15 Intel Core i5 8GB',
+        categoria: 'Informática > Notebooks',
+        marca: 'dell',
+        preco: '3899,00',
+        estoque: '7',
+      }, // 4: unchanged (path, brand by link)
       simple('NOVO-2', { preco: '12,3,4' }), // 5: bad number
       simple('NOVO-3', { categoria: 'geladeiras' }), // 6: unknown category
       simple('NOVO-4', { link: 'smartphone-apple-iphone-15-128gb-preto' }), // 7: link of another product
@@ -139,7 +165,11 @@ describe(`catalog import and export (${testDbKind})`, () => {
       { linha: 5, sku: 'NOVO-2', motivo: 'Preço inválido: "12,3,4" (use o formato 1234,56).' },
       { linha: 6, sku: 'NOVO-3', motivo: expect.stringMatching(/^Categoria desconhecida: "geladeiras"/) },
       { linha: 7, sku: 'NOVO-4', motivo: 'O link "smartphone-apple-iphone-15-128gb-preto" já é de outro produto (SKU SKU-2).' },
-      { linha: 8, sku: 'NOVO-5', motivo: 'O preço de atacado (R$ 1500,00 a partir de 10 peças) deve ser menor que o preço (R$ 1234,50).' },
+      {
+        linha: 8,
+        sku: 'NOVO-5',
+        motivo: `O preço de atacado (${formatCents(150000)} a partir de 10 peças) deve ser menor que o preço (${formatCents(123450)}).`,
+      },
       { linha: 9, sku: 'NOVO-6', motivo: 'Estoque negativo: "-3" (use 0 ou mais).' },
       { linha: 10, sku: 'NOVO-7', motivo: 'Estoque deve ser um número inteiro: "2,5".' },
       { linha: 13, sku: 'NOVO-9', motivo: 'Marca desconhecida: "Marca Que Não Existe" (cadastre a marca antes de importar).' },
@@ -156,7 +186,15 @@ describe(`catalog import and export (${testDbKind})`, () => {
     const { view } = await applyAll(c, dry.view.id)
     expect(view).toMatchObject({ situacao: 'concluida', total: 3, feitos: 3, relatorio: { aplicacao: { novos: 2, alterados: 1, erros: [] } } })
     const novo = await productBySku('NOVO-1')
-    expect(novo).toMatchObject({ titulo: 'Produto importado NOVO-1', priceCents: 123450, stock: 5, active: true, linkReal: 'produto-importado-novo-1', brandId: fixture.brand.dell.id, categoryId: fixture.cat.notebooks.id })
+    expect(novo).toMatchObject({
+      titulo: 'Produto importado NOVO-1',
+      priceCents: 123450,
+      stock: 5,
+      active: true,
+      linkReal: 'produto-importado-novo-1',
+      brandId: fixture.brand.dell.id,
+      categoryId: fixture.cat.notebooks.id,
+    })
     expect(novo.searchTitle).toBe('produto importado novo-1')
     expect(novo.searchBody).toContain('dell')
     const sku2 = await productBySku('SKU-2')
@@ -170,12 +208,15 @@ describe(`catalog import and export (${testDbKind})`, () => {
     expect(fone.priceCents).toBe(9990)
     const ledger = await db.select().from(stockLedger).where(eq(stockLedger.productId, novo.id))
     expect(ledger).toMatchObject([{ before: 0, after: 5, reason: 'Importação', actorKind: 'staff', actorId: operacao.id, actorLabel: operacao.nome }])
-    const audits = await db.select().from(auditLog).where(and(eq(auditLog.action, 'catalogo.importar'), eq(auditLog.entityId, dry.view.id)))
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'catalogo.importar'), eq(auditLog.entityId, dry.view.id)))
     expect(audits).toHaveLength(1)
     expect(audits[0].after).toMatchObject({ novos: ['NOVO-1', 'NOVO-8'], alterados: ['SKU-2'], concluida: true })
     // Done: applying again is refused, and the page has nothing to go on with.
     expect((await c.post(`/admin/api/importacoes/${dry.view.id}/aplicar`)).status).toBe(409)
-    expect((await c.get('/admin/api/importacoes/atual')).body.importacao).toBeNull()
+    expect(await unfinishedImport(db)).toBeNull()
   })
 
   it('renames a link with a 301 kept, replaces wholesale, deactivates an option left out and keeps a sale made after the analysis', async () => {
@@ -183,7 +224,19 @@ describe(`catalog import and export (${testDbKind})`, () => {
     const a55 = await productBySku('SKU-1')
     const capa = await productBySku('SKU-4')
     const file = csv([
-      { sku: 'SKU-1', titulo: a55.titulo, categoria: 'smartphones', marca: 'Samsung', preco: '2099,00', atacado_min: '5 | 20', atacado_preco: '2.000,00 | 1.950,00', variacao: 'Cor', opcao: 'Azul', opcao_preco: '2199,00', opcao_estoque: '10' },
+      {
+        sku: 'SKU-1',
+        titulo: a55.titulo,
+        categoria: 'smartphones',
+        marca: 'Samsung',
+        preco: '2099,00',
+        atacado_min: '5 | 20',
+        atacado_preco: '2.000,00 | 1.950,00',
+        variacao: 'Cor',
+        opcao: 'Azul',
+        opcao_preco: '2199,00',
+        opcao_estoque: '10',
+      },
       { sku: 'SKU-4', titulo: capa.titulo, link: 'capa-galaxy-a55', categoria: 'acessorios-celular', marca: 'Samsung', preco: '49,90', estoque: '150' },
     ])
     const dry = await upload(c, file)
@@ -192,8 +245,14 @@ describe(`catalog import and export (${testDbKind})`, () => {
       ['SKU-4', ['link', 'estoque']],
     ])
     // Two sold between the dry run and the confirmation (checkout's own transaction).
-    await db.update(products).set({ stock: sql`stock - 2` }).where(eq(products.id, capa.id))
-    await db.update(variationOptions).set({ stock: sql`stock - 1` }).where(and(eq(variationOptions.productId, a55.id), eq(variationOptions.name, 'Azul')))
+    await db
+      .update(products)
+      .set({ stock: sql`stock - 2` })
+      .where(eq(products.id, capa.id))
+    await db
+      .update(variationOptions)
+      .set({ stock: sql`stock - 1` })
+      .where(and(eq(variationOptions.productId, a55.id), eq(variationOptions.name, 'Azul')))
     await applyAll(c, dry.view.id)
     expect(await productBySku('SKU-4')).toMatchObject({ linkReal: 'capa-galaxy-a55', stock: 148 })
     expect((await db.select().from(linkRedirects).where(eq(linkRedirects.oldLink, capa.linkReal)))[0]).toMatchObject({ kind: 'produto', targetId: capa.id })
@@ -216,21 +275,31 @@ describe(`catalog import and export (${testDbKind})`, () => {
     expect(dry.view).toMatchObject({ total: 450, feitos: 0, relatorio: { novos: 450 } })
     const first = await c.post(`/admin/api/importacoes/${dry.view.id}/aplicar`)
     expect(first.body.importacao).toMatchObject({ situacao: 'aplicando', feitos: 200 })
-    const count = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(products).where(sql`sku LIKE 'LOTE-%'`))[0].n
+    const count = async () =>
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(products)
+          .where(sql`sku LIKE 'LOTE-%'`)
+      )[0].n
     expect(await count()).toBe(200)
     // The tab closed: another browser finds the unfinished import; a new file must wait.
     const other = await as(dono)
-    expect((await other.get('/admin/api/importacoes/atual')).body.importacao).toMatchObject({ id: dry.view.id, situacao: 'aplicando', feitos: 200, total: 450 })
-    expect(await upload(other, csv([simple('OUTRO-1')]))).toMatchObject({ status: 409, body: { msg: expect.stringMatching(/ainda não terminou/) } })
+    expect(await unfinishedImport(db)).toMatchObject({ id: dry.view.id, situacao: 'aplicando', feitos: 200, total: 450 })
+    expect(await upload(other, csv([simple('OUTRO-1')]))).toMatchObject({ status: 409, body: { msg: CATALOG_IMPORT.stillApplying(dry.view.arquivo).message } })
     // Both press Continuar at once: the import row is locked, each batch is applied once.
     const [a, b] = await Promise.all([c.post(`/admin/api/importacoes/${dry.view.id}/aplicar`), other.post(`/admin/api/importacoes/${dry.view.id}/aplicar`)])
     expect([a.status, b.status]).toEqual([200, 200])
     expect(Math.max((a.body.importacao as ImportView).feitos, (b.body.importacao as ImportView).feitos)).toBe(450)
     expect(await count()).toBe(450)
-    expect(await other.post(`/admin/api/importacoes/${dry.view.id}/aplicar`)).toMatchObject({ status: 409, body: { msg: 'Esta importação já foi concluída.' } })
-    const view = (await other.get(`/admin/api/importacoes/${dry.view.id}`)).body.importacao as ImportView
+    expect(await other.post(`/admin/api/importacoes/${dry.view.id}/aplicar`)).toMatchObject({ status: 409, body: { msg: CATALOG_IMPORT.finished.message } })
+    const view = await importView(db, dry.view.id)
     expect(view).toMatchObject({ situacao: 'concluida', feitos: 450, relatorio: { aplicacao: { novos: 450, erros: [] } } })
-    const audits = await db.select().from(auditLog).where(and(eq(auditLog.action, 'catalogo.importar'), eq(auditLog.entityId, dry.view.id))).orderBy(asc(auditLog.id))
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'catalogo.importar'), eq(auditLog.entityId, dry.view.id)))
+      .orderBy(asc(auditLog.id))
     expect(audits.map((x) => (x.after as { feitos: number }).feitos)).toEqual([200, 400, 450])
     expect(new Set(audits.map((x) => x.actorId))).toEqual(new Set([operacao.id, dono.id]))
   })
@@ -250,14 +319,35 @@ describe(`catalog import and export (${testDbKind})`, () => {
     await c.post(`/admin/api/importacoes/${dry2.view.id}/cancelar`)
   })
 
+  it('says why a file or an import is refused by its code', async () => {
+    const actor = { kind: 'staff' as const, staffId: operacao.id, name: operacao.nome, ip: null }
+    expect(decodeCsv(new Uint8Array(0))).toMatchObject({ code: CATALOG_IMPORT.empty.code })
+    expect(decodeCsv(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1]))).toMatchObject({ code: CATALOG_IMPORT.spreadsheet.code })
+    expect(decodeCsv(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 1]))).toMatchObject({ code: CATALOG_IMPORT.notText.code })
+    expect(readCatalogFile('sku;titulo;categoria\nA;b;c\n')).toMatchObject({ code: CATALOG_IMPORT.badColumns.code })
+    expect(readCatalogFile(`${HEADER}\nA;"sem fim\n`)).toMatchObject({ code: CATALOG_IMPORT.badCsv.code })
+    expect(readCatalogFile(`${HEADER}\n`)).toMatchObject({ code: CATALOG_IMPORT.headerOnly.code })
+    expect(await applyImportBatch(db, { id: 'naoexiste0000', actor })).toMatchObject({ code: CATALOG_IMPORT.notFound.code })
+    const dry = await upload(await as(operacao), csv([simple('COD-1')]))
+    expect(await cancelImport(db, { id: dry.view.id, actor })).toMatchObject({ situacao: 'cancelada' })
+    expect(await applyImportBatch(db, { id: dry.view.id, actor })).toMatchObject({ code: CATALOG_IMPORT.cancelled.code })
+    expect(await cancelImport(db, { id: dry.view.id, actor })).toMatchObject({ code: CATALOG_IMPORT.cancelled.code })
+  })
+
   it('refuses a file with wrong columns, a spreadsheet, a broken CSV, an empty file or junk, changing nothing', async () => {
     const c = await as(operacao)
-    expect(await upload(c, 'sku;titulo;categoria\r\nA;b;c\r\n')).toMatchObject({ status: 422, body: { msg: expect.stringMatching(/^Colunas do arquivo inválidas: faltam as colunas obrigatórias preco\./) } })
-    expect(await upload(c, 'sku;titulo;categoria;preco;cor\r\nA;b;c;1\r\n')).toMatchObject({ status: 422, body: { msg: expect.stringMatching(/colunas desconhecidas: cor/) } })
-    expect(await upload(c, new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]))).toMatchObject({ status: 415, body: { msg: expect.stringMatching(/planilha do Excel \(\.xlsx\)/) } })
+    expect(await upload(c, 'sku;titulo;categoria\r\nA;b;c\r\n')).toMatchObject({
+      status: 422,
+      body: { msg: expect.stringMatching(/^Colunas do arquivo inválidas: faltam as colunas obrigatórias preco\./) },
+    })
+    expect(await upload(c, 'sku;titulo;categoria;preco;cor\r\nA;b;c;1\r\n')).toMatchObject({
+      status: 422,
+      body: { msg: expect.stringMatching(/colunas desconhecidas: cor/) },
+    })
+    expect(await upload(c, new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]))).toMatchObject({ status: 415, body: { msg: CATALOG_IMPORT.spreadsheet.message } })
     expect(await upload(c, new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 1]))).toMatchObject({ status: 415 })
     expect(await upload(c, `${HEADER}\r\nA;"sem fim\r\n`)).toMatchObject({ status: 422, body: { msg: expect.stringMatching(/^CSV inválido/) } })
-    expect(await upload(c, '')).toMatchObject({ status: 422, body: { msg: 'O arquivo está vazio.' } })
+    expect(await upload(c, '')).toMatchObject({ status: 422, body: { msg: CATALOG_IMPORT.empty.message } })
     expect(await upload(c, `${HEADER}\r\n`)).toMatchObject({ status: 422 })
     // A line with fewer cells, a repeated SKU, a title over the limit: line errors.
     const dry = await upload(c, `sku;titulo;categoria;preco\r\nJ-1;ok;audio\r\nJ-2;ok;audio;10\r\nJ-2;de novo;audio;10\r\nJ-3;${'x'.repeat(256)};audio;10\r\n`)
@@ -280,12 +370,17 @@ describe(`catalog import and export (${testDbKind})`, () => {
     const doc = readFileSync('docs/catalogo.md', 'utf8')
     for (const name of CATALOG_COLUMN_NAMES) expect(doc, name).toContain(`| \`${name}\` |`)
     const c = await as(operacao)
-    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await (await c.request('/admin/api/catalogo-modelo.csv')).arrayBuffer())).toBe(catalogTemplate())
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await (await c.request('/admin/api/catalogo-modelo.csv')).arrayBuffer())).toBe(
+      catalogTemplate(),
+    )
     const dry = await upload(c, catalogTemplate())
     // The fixture's catalog has other categories and brands than the demo store's: explained per line.
     expect(dry.view.relatorio.erros.map((e) => e.motivo.slice(0, 22))).toContain('Categoria desconhecida')
     await c.post(`/admin/api/importacoes/${dry.view.id}/cancelar`)
-    const rowsLeft = await db.select({ n: sql<number>`count(*)::int` }).from(catalogImports).where(sql`status IN ('analisada', 'aplicando')`)
+    const rowsLeft = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(catalogImports)
+      .where(sql`status IN ('analisada', 'aplicando')`)
     expect(rowsLeft[0].n).toBe(0)
   })
 })

@@ -1,35 +1,16 @@
-import { Hono, type Context } from 'hono'
-import {
-  CATALOG_IMPORT_MAX_BYTES,
-  catalogExportQuerySchema,
-  importIdParamsSchema,
-  importUploadQuerySchema,
-} from '../../../contract/admin/catalog-import'
-import { analyseImport, importView, unfinishedImport } from '../../domain/catalog/import/analyse'
+import { Hono } from 'hono'
+import { CATALOG_IMPORT_MAX_BYTES, catalogExportQuerySchema, importIdParamsSchema, importUploadQuerySchema } from '../../../contract/admin/catalog-import'
+import { CATALOG_IMPORT } from '../../../contract/messages/catalog-import'
+import { analyseImport } from '../../domain/catalog/import/analyse'
 import { applyImportBatch, cancelImport } from '../../domain/catalog/import/apply'
 import { catalogCsv } from '../../domain/catalog/import/export'
 import { catalogTemplate } from '../../domain/catalog/import/template'
-import { isRefusal, refuse, type Refusal } from '../../domain/refusal'
+import { isRefusal, refuse } from '../../domain/refusal'
 import { readBody } from '../body'
 import type { AppBindings } from '../context'
-import { answerRefusal } from '../refusal'
 import { readQuery } from '../validate'
-import { fail, requireStaff } from './guard'
-
-const idOf = (c: Context<AppBindings>): string => {
-  const parsed = importIdParamsSchema.safeParse({ id: c.req.param('id') })
-  return parsed.success ? parsed.data.id : fail(refuse('not_found', 'Importação não encontrada.'))
-}
-
-function answer<T extends object>(c: Context<AppBindings>, result: T | Refusal): Response {
-  return isRefusal(result) ? answerRefusal(c, result) : c.json({ estado: 'sucesso' as const, ...result })
-}
-
-const csvHeaders = (name: string) => ({
-  'Content-Type': 'text/csv; charset=utf-8',
-  'Content-Disposition': `attachment; filename="${name}"`,
-  'Cache-Control': 'private, no-store',
-})
+import { requireStaff } from './guard'
+import { answer, csvResponse, paramsOf } from './respond'
 
 /** A file name as shown on the page: no path, no control characters, at most 200 characters. */
 const fileNameOf = (raw: string | undefined) =>
@@ -41,58 +22,44 @@ const fileNameOf = (raw: string | undefined) =>
     .trim()
     .slice(0, 200) || 'catalogo.csv'
 
+async function* once(text: string): AsyncGenerator<string, void, unknown> {
+  yield text
+}
+
 /**
- * Catalog import and export (issue 19, part D): the export and the template with catalog:read; the
- * dry run, applying (a batch per call, resumable) and cancelling with catalog:write — each applied
- * batch audited in its own transaction (server/domain/catalog/import/apply.ts).
+ * Catalog import and export: the export and the template with catalog:read; the dry run (the
+ * upload the import page sends here), applying (a batch per call, resumable) and cancelling with
+ * catalog:write — each applied batch audited in its own transaction (domain/catalog/import/apply.ts).
+ * The import page applies and cancels through its own action, with the same domain functions.
  */
 export const adminCatalogImportApi = new Hono<AppBindings>()
   .get('/catalogo.csv', async (c) => {
     await requireStaff(c, 'catalog:read')
     const query = readQuery(c, catalogExportQuerySchema)
-    const lines = catalogCsv(c.get('ctx').db, query)
-    const encoder = new TextEncoder()
-    const body = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        const next = await lines.next()
-        if (next.done) controller.close()
-        else controller.enqueue(encoder.encode(next.value))
-      },
-      async cancel() {
-        await lines.return(undefined)
-      },
-    })
-    return new Response(body, { headers: csvHeaders(`catalogo-${new Date().toISOString().slice(0, 10)}.csv`) })
+    return csvResponse(catalogCsv(c.get('ctx').db, query), `catalogo-${new Date().toISOString().slice(0, 10)}.csv`)
   })
   .get('/catalogo-modelo.csv', async (c) => {
     await requireStaff(c, 'catalog:read')
-    return new Response(catalogTemplate(), { headers: csvHeaders('catalogo-modelo.csv') })
+    return csvResponse(once(catalogTemplate()), 'catalogo-modelo.csv')
   })
   .post('/importacoes', async (c) => {
     const staff = await requireStaff(c, 'catalog:write')
     const { arquivo } = readQuery(c, importUploadQuerySchema)
     const type = c.req.header('content-type') ?? ''
-    if (/^(application\/json|multipart\/form-data)/i.test(type)) throw refuse('unsupported', 'Envie o arquivo CSV como o corpo da requisição (Content-Type: text/csv).')
+    if (/^(application\/json|multipart\/form-data)/i.test(type)) throw refuse(CATALOG_IMPORT.notCsvBody)
     const bytes = await readBody(c, CATALOG_IMPORT_MAX_BYTES)
     const result = await analyseImport(c.get('ctx').db, { bytes, fileName: fileNameOf(arquivo), actor: staff.actor })
     return answer(c, isRefusal(result) ? result : { importacao: result })
   })
-  .get('/importacoes/atual', async (c) => {
-    await requireStaff(c, 'catalog:write')
-    return c.json({ estado: 'sucesso' as const, importacao: await unfinishedImport(c.get('ctx').db) })
-  })
-  .get('/importacoes/:id', async (c) => {
-    await requireStaff(c, 'catalog:write')
-    const view = await importView(c.get('ctx').db, idOf(c))
-    return answer(c, view ? { importacao: view } : refuse('not_found', 'Importação não encontrada.'))
-  })
   .post('/importacoes/:id/aplicar', async (c) => {
     const staff = await requireStaff(c, 'catalog:write')
-    const result = await applyImportBatch(c.get('ctx').db, { id: idOf(c), actor: staff.actor })
+    const { id } = paramsOf(c, importIdParamsSchema, CATALOG_IMPORT.notFound)
+    const result = await applyImportBatch(c.get('ctx').db, { id, actor: staff.actor })
     return answer(c, isRefusal(result) ? result : { importacao: result })
   })
   .post('/importacoes/:id/cancelar', async (c) => {
     const staff = await requireStaff(c, 'catalog:write')
-    const result = await cancelImport(c.get('ctx').db, { id: idOf(c), actor: staff.actor })
+    const { id } = paramsOf(c, importIdParamsSchema, CATALOG_IMPORT.notFound)
+    const result = await cancelImport(c.get('ctx').db, { id, actor: staff.actor })
     return answer(c, isRefusal(result) ? result : { importacao: result })
   })

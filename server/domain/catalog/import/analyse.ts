@@ -1,13 +1,10 @@
 // The dry run: the file read, checked against the catalog, counted (new, changed, unchanged, lines with
 // errors) and kept as an import to apply on confirmation. Nothing in the catalog changes here.
 import { desc, eq, inArray, sql } from 'drizzle-orm'
-import {
-  CATALOG_IMPORT_ERRORS_KEPT,
-  type ImportLineError,
-  type ImportReport,
-  type ImportView,
-} from '../../../../contract/admin/catalog-import'
+import { CATALOG_IMPORT_ERRORS_KEPT, type ImportLineError, type ImportReport, type ImportView } from '../../../../contract/admin/catalog-import'
+import { CATALOG_IMPORT } from '../../../../contract/messages/catalog-import'
 import type { Db } from '../../../db/client'
+import { transaction } from '../../../db/tx'
 import { catalogImports, products, staff } from '../../../db/schema'
 import { randomAlnum } from '../../../lib/tokens'
 import type { Actor } from '../../actor'
@@ -26,7 +23,10 @@ export async function analyseImport(db: Db, input: { bytes: Uint8Array; fileName
 
   const errors: ImportLineError[] = [...file.errors]
   const lookups = await Lookups.load(db)
-  const current = await loadProducts(db, file.products.map((p) => p.sku))
+  const current = await loadProducts(
+    db,
+    file.products.map((p) => p.sku),
+  )
   const ids = [...current.values()].map((p) => p.id)
   const [options, tiers] = await Promise.all([loadOptions(db, ids), loadTiers(db, ids)])
 
@@ -34,7 +34,10 @@ export async function analyseImport(db: Db, input: { bytes: Uint8Array; fileName
   const askedLinks = file.products.map((p) => p.link).filter((l): l is string => !!l)
   const linkOwners = new Map<string, { id: number; sku: string }>()
   for (let i = 0; i < askedLinks.length; i += 5000) {
-    const found = await db.select({ id: products.id, sku: products.sku, link: products.linkReal }).from(products).where(sql`${products.linkReal} = ANY(${textArray(askedLinks.slice(i, i + 5000))}::text[])`)
+    const found = await db
+      .select({ id: products.id, sku: products.sku, link: products.linkReal })
+      .from(products)
+      .where(sql`${products.linkReal} = ANY(${textArray(askedLinks.slice(i, i + 5000))}::text[])`)
     for (const f of found) linkOwners.set(f.link, f)
   }
   const linkInFile = new Map<string, number>()
@@ -109,11 +112,19 @@ export async function analyseImport(db: Db, input: { bytes: Uint8Array; fileName
   }
 
   const id = randomAlnum(20)
-  const refused = await db.transaction(async (tx) => {
+  const refused = await transaction(db, async (tx) => {
     // One import applies at a time; an analysed one not started is replaced by the new file.
-    const [running] = await tx.select({ id: catalogImports.id, fileName: catalogImports.fileName }).from(catalogImports).where(eq(catalogImports.status, 'aplicando')).limit(1).for('update')
-    if (running) return refuse('conflict', `A importação de "${running.fileName}" ainda não terminou: continue-a ou cancele-a antes de enviar outro arquivo.`)
-    await tx.update(catalogImports).set({ status: 'cancelada', updatedAt: sql`now()` }).where(eq(catalogImports.status, 'analisada'))
+    const [running] = await tx
+      .select({ id: catalogImports.id, fileName: catalogImports.fileName })
+      .from(catalogImports)
+      .where(eq(catalogImports.status, 'aplicando'))
+      .limit(1)
+      .for('update')
+    if (running) return refuse(CATALOG_IMPORT.stillApplying(running.fileName))
+    await tx
+      .update(catalogImports)
+      .set({ status: 'cancelada', updatedAt: sql`now()` })
+      .where(eq(catalogImports.status, 'analisada'))
     await tx.insert(catalogImports).values({
       id,
       staffId: input.actor.staffId,

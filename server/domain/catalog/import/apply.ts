@@ -4,10 +4,18 @@
 // product is ever half-written. A product that breaks a rule now (a link taken meanwhile, a category
 // removed) is skipped and reported; a batch the database refuses is retried one product at a time.
 import { eq, sql } from 'drizzle-orm'
-import { CATALOG_IMPORT_BATCH, CATALOG_IMPORT_ERRORS_KEPT, type ImportLineError, type ImportReport, type ImportView } from '../../../../contract/admin/catalog-import'
+import {
+  CATALOG_IMPORT_BATCH,
+  CATALOG_IMPORT_ERRORS_KEPT,
+  type ImportLineError,
+  type ImportReport,
+  type ImportView,
+} from '../../../../contract/admin/catalog-import'
+import { CATALOG_IMPORT } from '../../../../contract/messages/catalog-import'
 import type { Db } from '../../../db/client'
 import { catalogImports, linkRedirects, products, variations, wholesaleTiers } from '../../../db/schema'
 import { rows } from '../../../db/sql'
+import { transaction, type Tx } from '../../../db/tx'
 import { slugify } from '../../../lib/text'
 import { randomAlnum } from '../../../lib/tokens'
 import type { Actor } from '../../actor'
@@ -18,90 +26,98 @@ import { recordLinkChange } from '../redirects'
 import { searchColumns } from '../search-text'
 import { stockContext } from '../stock-ledger'
 import { importView } from './analyse'
-import { crossCheck, type CurrentOption, type ImportUnit, loadOptions, loadProducts, loadTiers, Lookups, mergeProduct, optionKey, textArray, type Tx } from './plan'
+import { crossCheck, type CurrentOption, type ImportUnit, loadOptions, loadProducts, loadTiers, Lookups, mergeProduct, optionKey, textArray } from './plan'
 
 type Outcome = { applied: { sku: string; tipo: 'novo' | 'alterado' }[]; errors: ImportLineError[] }
-
-const asDb = (tx: Tx) => tx as unknown as Db
 
 /** Applies the next batch of an analysed import; the import as it now stands. */
 export async function applyImportBatch(db: Db, input: { id: string; actor: Actor & { kind: 'staff' }; batchSize?: number }): Promise<ImportView | Refusal> {
   const size = Math.max(1, Math.min(input.batchSize ?? CATALOG_IMPORT_BATCH, 1000))
   try {
-    await db.transaction(async (tx) => {
+    const refused = await transaction(db, async (tx) => {
       const state = await lockImport(tx, input.id)
       const units = await unitsOf(tx, input.id, state.nextRow, size)
       await stockContext(tx, { reason: 'Importação', actor: input.actor })
       const outcome = await writeUnits(tx, units)
       await finishStep(tx, input, state, units.length, outcome)
+      return null
     })
-  } catch (error) {
-    if (isRefusal(error)) return error
+    if (refused) return refused
+  } catch {
     // The database refused the batch (e.g. a link taken by an editor this very moment): the batch
     // is rolled back whole; each product goes again in a transaction of its own.
-    const state = await db.transaction((tx) => lockImport(tx, input.id)).catch((e: unknown) => (isRefusal(e) ? e : Promise.reject(e)))
+    const state = await transaction(db, (tx) => lockImport(tx, input.id))
     if (isRefusal(state)) return state
-    const units = await db.transaction((tx) => unitsOf(tx, input.id, state.nextRow, size))
+    const units = await unitsOf(db, input.id, state.nextRow, size)
     for (const unit of units) {
       try {
-        await db.transaction(async (tx) => {
+        const refused = await transaction(db, async (tx) => {
           const now = await lockImport(tx, input.id)
-          if (now.nextRow !== state.nextRow + units.indexOf(unit)) throw refuse('conflict', 'A importação avançou em outra aba: atualize a página.')
+          if (now.nextRow !== state.nextRow + units.indexOf(unit)) return refuse(CATALOG_IMPORT.movedOn)
           await stockContext(tx, { reason: 'Importação', actor: input.actor })
           await finishStep(tx, input, now, 1, await writeUnits(tx, [unit]))
+          return null
         })
-      } catch (one) {
-        if (isRefusal(one)) return one
-        await db.transaction(async (tx) => {
+        if (refused) return refused
+      } catch {
+        const skipped = await transaction(db, async (tx) => {
           const now = await lockImport(tx, input.id)
           const motivo = 'O banco de dados recusou este produto (outro cadastro mudou ao mesmo tempo); importe-o de novo.'
           await finishStep(tx, input, now, 1, { applied: [], errors: unit.linhas.map((linha) => ({ linha, sku: unit.sku, motivo })) })
+          return null
         })
+        if (skipped) return skipped
       }
     }
   }
-  return (await importView(db, input.id)) ?? refuse('not_found', 'Importação não encontrada.')
+  return (await importView(db, input.id)) ?? refuse(CATALOG_IMPORT.notFound)
 }
 
 /** Stops an import: what was applied stays (and is in the audit log); the rest is not applied. */
 export async function cancelImport(db: Db, input: { id: string; actor: Actor & { kind: 'staff' } }): Promise<ImportView | Refusal> {
-  try {
-    await db.transaction(async (tx) => {
-      const state = await lockImport(tx, input.id)
-      await tx.update(catalogImports).set({ status: 'cancelada', updatedAt: sql`now()` }).where(eq(catalogImports.id, input.id))
-      await recordAudit(tx, {
-        actor: input.actor,
-        action: 'catalogo.importacao.cancelar',
-        entity: 'catalog_import',
-        entityId: input.id,
-        before: { situacao: state.status, feitos: state.nextRow, total: state.totalRows },
-        after: { situacao: 'cancelada' },
-      })
+  const refused = await transaction(db, async (tx) => {
+    const state = await lockImport(tx, input.id)
+    await tx
+      .update(catalogImports)
+      .set({ status: 'cancelada', updatedAt: sql`now()` })
+      .where(eq(catalogImports.id, input.id))
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: 'catalogo.importacao.cancelar',
+      entity: 'catalog_import',
+      entityId: input.id,
+      before: { situacao: state.status, feitos: state.nextRow, total: state.totalRows },
+      after: { situacao: 'cancelada' },
     })
-  } catch (error) {
-    if (isRefusal(error)) return error
-    throw error
-  }
-  return (await importView(db, input.id))!
+    return null
+  })
+  if (refused) return refused
+  return (await importView(db, input.id)) ?? refuse(CATALOG_IMPORT.notFound)
 }
 
 type ImportState = { status: string; nextRow: number; totalRows: number; fileName: string; report: ImportReport }
 
 async function lockImport(tx: Tx, id: string): Promise<ImportState> {
   const [row] = await tx
-    .select({ status: catalogImports.status, nextRow: catalogImports.nextRow, totalRows: catalogImports.totalRows, fileName: catalogImports.fileName, report: catalogImports.report })
+    .select({
+      status: catalogImports.status,
+      nextRow: catalogImports.nextRow,
+      totalRows: catalogImports.totalRows,
+      fileName: catalogImports.fileName,
+      report: catalogImports.report,
+    })
     .from(catalogImports)
     .where(eq(catalogImports.id, id))
     .for('update')
-  if (!row) throw refuse('not_found', 'Importação não encontrada.')
-  if (row.status === 'concluida') throw refuse('conflict', 'Esta importação já foi concluída.')
-  if (row.status === 'cancelada') throw refuse('conflict', 'Esta importação foi cancelada: envie o arquivo de novo.')
+  if (!row) throw refuse(CATALOG_IMPORT.notFound)
+  if (row.status === 'concluida') throw refuse(CATALOG_IMPORT.finished)
+  if (row.status === 'cancelada') throw refuse(CATALOG_IMPORT.cancelled)
   return { ...row, report: row.report as ImportReport }
 }
 
-async function unitsOf(tx: Tx, id: string, from: number, size: number): Promise<ImportUnit[]> {
+async function unitsOf(tx: Db, id: string, from: number, size: number): Promise<ImportUnit[]> {
   const list = await rows<{ u: ImportUnit | string }>(
-    asDb(tx),
+    tx,
     sql`SELECT t.e AS u FROM catalog_imports ci, jsonb_array_elements(ci.rows) WITH ORDINALITY AS t(e, i)
         WHERE ci.id = ${id} AND t.i > ${from} AND t.i <= ${from + size} ORDER BY t.i`,
   )
@@ -147,7 +163,11 @@ export async function writeUnits(tx: Tx, units: ImportUnit[]): Promise<Outcome> 
   const fail = (unit: ImportUnit, motivo: string) => outcome.errors.push({ linha: unit.linhas[0], sku: unit.sku, motivo })
 
   const lookups = await Lookups.load(tx)
-  const current = await loadProducts(tx, units.map((u) => u.sku), true)
+  const current = await loadProducts(
+    tx,
+    units.map((u) => u.sku),
+    true,
+  )
   const ids = [...current.values()].map((p) => p.id)
   const [options, tiers] = await Promise.all([loadOptions(tx, ids), loadTiers(tx, ids)])
 
@@ -173,7 +193,10 @@ export async function writeUnits(tx: Tx, units: ImportUnit[]): Promise<Outcome> 
       continue
     }
     // A sale between the analysis and now is kept: the file's count moves by what was sold.
-    const withStock = { ...unit, stock: unit.stock != null && now && unit.stockBefore != null ? Math.max(0, unit.stock + now.stock - unit.stockBefore) : unit.stock }
+    const withStock = {
+      ...unit,
+      stock: unit.stock != null && now && unit.stockBefore != null ? Math.max(0, unit.stock + now.stock - unit.stockBefore) : unit.stock,
+    }
     const final = mergeProduct(withStock, now)
     const reasons = crossCheck(final, tiersOf(unit, now?.id ?? null), now ? options.get(now.id) : undefined, unit)
     if (reasons.length) {
@@ -207,13 +230,22 @@ export async function writeUnits(tx: Tx, units: ImportUnit[]): Promise<Outcome> 
     if (link) used.add(link)
     kept.push(p)
   }
-  await generateLinks(tx, kept.filter((p) => !p.final.linkReal), used)
+  await generateLinks(
+    tx,
+    kept.filter((p) => !p.final.linkReal),
+    used,
+  )
 
   const record = (p: Planned): ProductRecord => {
     const category = lookups.categoryById.get(p.final.categoryId)!
     const parent = category.parentId ? lookups.categoryById.get(category.parentId) : null
     const brand = p.final.brandId ? lookups.brandById.get(p.final.brandId) : null
-    const search = searchColumns({ titulo: p.final.titulo, marca: brand?.titulo, categorias: [category.titulo, ...(parent ? [parent.titulo] : [])], especificacoes: p.final.especificacoes })
+    const search = searchColumns({
+      titulo: p.final.titulo,
+      marca: brand?.titulo,
+      categorias: [category.titulo, ...(parent ? [parent.titulo] : [])],
+      especificacoes: p.final.especificacoes,
+    })
     return {
       id: p.id,
       hash: randomAlnum(20),
@@ -243,7 +275,7 @@ export async function writeUnits(tx: Tx, units: ImportUnit[]): Promise<Outcome> 
   const changed = kept.filter((p) => p.id !== null)
   if (fresh.length) {
     const inserted = await rows<{ id: number; sku: string }>(
-      asDb(tx),
+      tx,
       sql`INSERT INTO products (hash, link_real, titulo, descricao, price_cents, compare_at_cents, stock, category_id, brand_id, sku, altura_mm, comprimento_mm, largura_mm, peso_g, especificacoes, active, search_title, search_body)
           SELECT hash, link_real, titulo, descricao, price_cents, compare_at_cents, stock, category_id, brand_id, sku, altura_mm, comprimento_mm, largura_mm, peso_g, especificacoes, active, search_title, search_body
           FROM jsonb_to_recordset(${JSON.stringify(fresh.map(record))}::jsonb) AS x(${sql.raw(COLUMNS)})
@@ -262,7 +294,10 @@ export async function writeUnits(tx: Tx, units: ImportUnit[]): Promise<Outcome> 
   }
   // Old links redirect permanently to the new ones; a link taken now stops being anyone's old link.
   for (const p of changed) if (p.oldLink && p.final.linkReal !== p.oldLink) await recordLinkChange(tx, 'produto', p.id!, p.oldLink, p.final.linkReal!)
-  if (fresh.length) await tx.delete(linkRedirects).where(sql`${linkRedirects.kind} = 'produto' AND ${linkRedirects.oldLink} = ANY(${textArray(fresh.map((p) => p.final.linkReal!))}::text[])`)
+  if (fresh.length)
+    await tx
+      .delete(linkRedirects)
+      .where(sql`${linkRedirects.kind} = 'produto' AND ${linkRedirects.oldLink} = ANY(${textArray(fresh.map((p) => p.final.linkReal!))}::text[])`)
 
   const withTiers = kept.filter((p) => p.unit.tiers !== undefined)
   if (withTiers.length) {
@@ -273,8 +308,14 @@ export async function writeUnits(tx: Tx, units: ImportUnit[]): Promise<Outcome> 
 
   const withOptions = kept.filter((p) => p.unit.options && p.unit.options.length > 0)
   if (withOptions.length) {
-    await writeOptions(tx, withOptions.map((p) => ({ productId: p.id!, priceCents: p.final.priceCents, unit: p.unit, current: options.get(p.id!) ?? [] })))
-    await alignVariationPrices(asDb(tx), withOptions.map((p) => p.id!))
+    await writeOptions(
+      tx,
+      withOptions.map((p) => ({ productId: p.id!, priceCents: p.final.priceCents, unit: p.unit, current: options.get(p.id!) ?? [] })),
+    )
+    await alignVariationPrices(
+      tx,
+      withOptions.map((p) => p.id!),
+    )
   }
   for (const p of kept) outcome.applied.push({ sku: p.unit.sku, tipo: p.unit.tipo })
   return outcome
@@ -287,7 +328,12 @@ async function generateLinks(tx: Tx, list: { unit: ImportUnit; final: { titulo: 
     const candidate = (x: (typeof pending)[number]) => (x.n === 1 ? x.base : round < 25 ? `${x.base}-${x.n}` : `${x.base}-${randomAlnum(6).toLowerCase()}`)
     const names = pending.map(candidate)
     const taken = new Set(
-      (await tx.select({ link: products.linkReal }).from(products).where(sql`${products.linkReal} = ANY(${textArray(names)}::text[])`)).map((r) => r.link),
+      (
+        await tx
+          .select({ link: products.linkReal })
+          .from(products)
+          .where(sql`${products.linkReal} = ANY(${textArray(names)}::text[])`)
+      ).map((r) => r.link),
     )
     const next: typeof pending = []
     for (const x of pending) {
@@ -314,7 +360,10 @@ async function writeOptions(tx: Tx, list: { productId: number; priceCents: numbe
   for (const item of list) {
     const existing = new Map<string, number>()
     for (const o of item.current) existing.set(optionKey(o.variacao, ''), o.variationId)
-    const groups = await tx.select({ id: variations.id, nome: variations.nome, position: variations.position }).from(variations).where(eq(variations.productId, item.productId))
+    const groups = await tx
+      .select({ id: variations.id, nome: variations.nome, position: variations.position })
+      .from(variations)
+      .where(eq(variations.productId, item.productId))
     for (const g of groups) existing.set(optionKey(g.nome, ''), g.id)
     let position = groups.reduce((m, g) => Math.max(m, g.position + 1), 0)
     for (const o of item.unit.options!) {
@@ -334,7 +383,16 @@ async function writeOptions(tx: Tx, list: { productId: number; priceCents: numbe
   }
 
   const updates: { id: number; name: string; price_cents: number; stock: number; position: number; active: boolean }[] = []
-  const inserts: { variation_id: number; product_id: number; name: string; hash: string; price_cents: number; stock: number; position: number; active: boolean }[] = []
+  const inserts: {
+    variation_id: number
+    product_id: number
+    name: string
+    hash: string
+    price_cents: number
+    stock: number
+    position: number
+    active: boolean
+  }[] = []
   for (const item of list) {
     const byKey = new Map(item.current.map((o) => [optionKey(o.variacao, o.name), o]))
     const listed = new Set<number>()
@@ -350,10 +408,21 @@ async function writeOptions(tx: Tx, list: { productId: number; priceCents: numbe
         const stock = o.stock == null ? now.stock : o.stockBefore != null ? Math.max(0, o.stock + now.stock - o.stockBefore) : o.stock
         updates.push({ id: now.id, name: o.opcao, price_cents: price, stock, position, active: o.active })
       } else {
-        inserts.push({ variation_id: variationId, product_id: item.productId, name: o.opcao, hash: randomAlnum(20), price_cents: price, stock: o.stock ?? 0, position, active: o.active })
+        inserts.push({
+          variation_id: variationId,
+          product_id: item.productId,
+          name: o.opcao,
+          hash: randomAlnum(20),
+          price_cents: price,
+          stock: o.stock ?? 0,
+          position,
+          active: o.active,
+        })
       }
     }
-    for (const o of item.current) if (!listed.has(o.id) && o.active) updates.push({ id: o.id, name: o.name, price_cents: o.priceCents, stock: o.stock, position: o.position, active: false })
+    for (const o of item.current)
+      if (!listed.has(o.id) && o.active)
+        updates.push({ id: o.id, name: o.name, price_cents: o.priceCents, stock: o.stock, position: o.position, active: false })
   }
   if (updates.length) {
     await tx.execute(sql`UPDATE variation_options o SET name = x.name, price_cents = x.price_cents, stock = x.stock, position = x.position, active = x.active

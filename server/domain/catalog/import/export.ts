@@ -1,8 +1,9 @@
-// The catalog as a spreadsheet (issue 19, part D), in the import's own columns so an export imports
+// The catalog as a spreadsheet, in the import's own columns so an export imports
 // back unchanged: one line per product without variations, one per option otherwise (the product's
 // cells repeated). As Excel in Brazil opens it — UTF-8 with a BOM, ';' between fields, decimal
 // commas — and streamed a page of products at a time (flat memory whatever the catalog's size).
 import { sql, type SQL } from 'drizzle-orm'
+import { decimalCents } from '../../../../contract/money'
 import { CATALOG_COLUMN_NAMES, type CatalogColumnName, type CatalogExportQuery } from '../../../../contract/admin/catalog-import'
 import type { Db } from '../../../db/client'
 import { rows } from '../../../db/sql'
@@ -12,7 +13,6 @@ import { loadOptions, loadTiers } from './plan'
 
 const PAGE = 500
 
-export const decimal = (cents: number) => (cents / 100).toFixed(2).replace('.', ',')
 const line = (fields: string[]) => `${fields.map(csvField).join(';')}\r\n`
 
 type Row = {
@@ -80,8 +80,8 @@ export async function* catalogCsv(db: Db, filter: CatalogExportQuery = {}): Asyn
         link: p.link_real,
         categoria: p.ndi,
         marca: p.marca ?? '',
-        preco: decimal(p.price_cents),
-        preco_de: p.compare_at_cents == null ? '' : decimal(p.compare_at_cents),
+        preco: decimalCents(p.price_cents),
+        preco_de: p.compare_at_cents == null ? '' : decimalCents(p.compare_at_cents),
         // A product with variations keeps its stock in its options.
         estoque: productOptions.length ? '' : String(p.stock),
         ativo: p.active ? 'sim' : 'não',
@@ -90,12 +90,19 @@ export async function* catalogCsv(db: Db, filter: CatalogExportQuery = {}): Asyn
         largura_mm: String(p.largura_mm),
         comprimento_mm: String(p.comprimento_mm),
         atacado_min: productTiers.map((t) => t.minQty).join(' | '),
-        atacado_preco: productTiers.map((t) => decimal(t.priceCents)).join(' | '),
+        atacado_preco: productTiers.map((t) => decimalCents(t.priceCents)).join(' | '),
         especificacoes: (specs as { nome: string; valor: string }[]).map((s) => `${s.nome}: ${s.valor}`).join('\n'),
         descricao: p.descricao,
       }
       const lines: Partial<Record<CatalogColumnName, string>>[] = productOptions.length
-        ? productOptions.map((o) => ({ ...own, variacao: o.variacao, opcao: o.name, opcao_preco: decimal(o.priceCents), opcao_estoque: String(o.stock), opcao_ativo: o.active ? 'sim' : 'não' }))
+        ? productOptions.map((o) => ({
+            ...own,
+            variacao: o.variacao,
+            opcao: o.name,
+            opcao_preco: decimalCents(o.priceCents),
+            opcao_estoque: String(o.stock),
+            opcao_ativo: o.active ? 'sim' : 'não',
+          }))
         : [own]
       for (const l of lines) chunk += line(CATALOG_COLUMN_NAMES.map((name) => l[name] ?? ''))
     }

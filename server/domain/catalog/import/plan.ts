@@ -4,13 +4,14 @@
 // unseen and a rule broken meanwhile skips the product instead of half-writing it.
 import { asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
+import type { Tx } from '../../../db/tx'
+import { formatCents } from '../../../../contract/money'
 import { brands, categories, products, variationOptions, variations, wholesaleTiers } from '../../../db/schema'
 import { foldText } from '../../../lib/text'
 import { sanitizeDescription } from '../sanitize'
 import type { OptionDraft, ProductDraft, Spec, Tier } from './read'
 
 /** A database handle or a transaction. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type Conn = Db | Tx
 
 /** One product to apply, as the dry run stored it (catalog_imports.rows). */
@@ -42,7 +43,17 @@ export type CurrentProduct = {
   especificacoes: Spec[]
   descricao: string
 }
-export type CurrentOption = { id: number; productId: number; variationId: number; variacao: string; name: string; priceCents: number; stock: number; active: boolean; position: number }
+export type CurrentOption = {
+  id: number
+  productId: number
+  variationId: number
+  variacao: string
+  name: string
+  priceCents: number
+  stock: number
+  active: boolean
+  position: number
+}
 
 /** A text[] literal for `= ANY(…::text[])`: SKUs and links are checked to hold no quote, comma or brace. */
 export const textArray = (values: readonly string[]) => `{${values.filter((v) => /^[A-Za-z0-9._\-/]+$/.test(v)).join(',')}}`
@@ -70,7 +81,11 @@ const PRODUCT_FIELDS = {
 export async function loadProducts(db: Conn, skus: readonly string[], lock = false): Promise<Map<string, CurrentProduct>> {
   const found = new Map<string, CurrentProduct>()
   for (let i = 0; i < skus.length; i += 5000) {
-    const query = db.select(PRODUCT_FIELDS).from(products).where(sql`${products.sku} = ANY(${textArray(skus.slice(i, i + 5000))}::text[])`).orderBy(asc(products.id))
+    const query = db
+      .select(PRODUCT_FIELDS)
+      .from(products)
+      .where(sql`${products.sku} = ANY(${textArray(skus.slice(i, i + 5000))}::text[])`)
+      .orderBy(asc(products.id))
     for (const p of await (lock ? query.for('update') : query)) found.set(p.sku, p)
   }
   return found
@@ -157,7 +172,8 @@ export class Lookups {
     const found =
       this.categoryByKey.get(`ndi:${text.toLowerCase()}`) ??
       (path.length >= 2 ? this.categoryByKey.get(`caminho:${path.slice(-2).join(' > ')}`) : this.categoryByKey.get(`titulo:${path[0]}`))
-    if (!found || found.length === 0) return `Categoria desconhecida: "${text.slice(0, 80)}" (use o identificador da categoria, ex.: smartphones, ou Departamento > Categoria).`
+    if (!found || found.length === 0)
+      return `Categoria desconhecida: "${text.slice(0, 80)}" (use o identificador da categoria, ex.: smartphones, ou Departamento > Categoria).`
     if (found.length > 1) return `Há mais de uma categoria "${text.slice(0, 80)}": use o identificador (${found.map((c) => c.ndi).join(', ')}).`
     return found[0]
   }
@@ -201,7 +217,10 @@ export function crossCheck(final: FinalProduct, tiers: Tier[], options: CurrentO
   const reasons: string[] = []
   if (final.compareAtCents != null && final.compareAtCents <= final.priceCents) reasons.push('O preço "de" deve ser maior que o preço.')
   for (const t of tiers) {
-    if (t.priceCents >= final.priceCents) reasons.push(`O preço de atacado (${reais(t.priceCents)} a partir de ${t.minQty} peças) deve ser menor que o preço (${reais(final.priceCents)}).`)
+    if (t.priceCents >= final.priceCents)
+      reasons.push(
+        `O preço de atacado (${formatCents(t.priceCents)} a partir de ${t.minQty} peças) deve ser menor que o preço (${formatCents(final.priceCents)}).`,
+      )
   }
   if (unit.options && unit.options.length === 0 && options?.some((o) => o.active)) {
     reasons.push('O produto tem variações cadastradas: liste uma linha por opção, com variacao e opcao.')
@@ -209,7 +228,6 @@ export function crossCheck(final: FinalProduct, tiers: Tier[], options: CurrentO
   return reasons
 }
 
-const reais = (cents: number) => `R$ ${(cents / 100).toFixed(2).replace('.', ',')}`
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 export const optionKey = (variacao: string, name: string) => `${foldText(variacao).trim()}\u0000${foldText(name).trim()}`
 
@@ -231,7 +249,8 @@ export function changesOf(unit: ImportUnit, final: FinalProduct, current: Curren
   if (unit.tiers && !same(unit.tiers, tiers)) changed.push('atacado')
   if (!same(final.especificacoes, current.especificacoes)) changed.push('especificacoes')
   // Stored descriptions are sanitised by their writers (old rows may not be: the page sanitises again).
-  if (unit.descricao !== undefined && final.descricao !== current.descricao && final.descricao !== sanitizeDescription(current.descricao)) changed.push('descricao')
+  if (unit.descricao !== undefined && final.descricao !== current.descricao && final.descricao !== sanitizeDescription(current.descricao))
+    changed.push('descricao')
   if (unit.options && unit.options.length > 0) {
     const byKey = new Map(options.map((o) => [optionKey(o.variacao, o.name), o]))
     const listed = new Set<number>()
@@ -244,7 +263,14 @@ export function changesOf(unit: ImportUnit, final: FinalProduct, current: Curren
       }
       listed.add(now.id)
       const price = o.priceCents ?? final.priceCents
-      if (now.priceCents !== price || now.active !== o.active || (o.stock != null && o.stock !== now.stock) || now.name !== o.opcao || now.variacao !== o.variacao) differs = true
+      if (
+        now.priceCents !== price ||
+        now.active !== o.active ||
+        (o.stock != null && o.stock !== now.stock) ||
+        now.name !== o.opcao ||
+        now.variacao !== o.variacao
+      )
+        differs = true
     }
     if (options.some((o) => o.active && !listed.has(o.id))) differs = true
     if (differs) changed.push('opcoes')

@@ -5,7 +5,9 @@ import { parseMoney, parseSpecs, parseWhole, readCatalogFile } from './read'
 
 describe('catalog spreadsheet cells', () => {
   it('reads pt-BR money and refuses the rest with the reason', () => {
-    expect(['1234,56', '1.234,56', 'R$ 1.234,56', '1234.56', '12', '0,5', '1.000'].map((v) => parseMoney(v, 'preco'))).toEqual([123456, 123456, 123456, 123456, 1200, 50, 100000])
+    expect(['1234,56', '1.234,56', 'R$ 1.234,56', '1234.56', '12', '0,5', '1.000'].map((v) => parseMoney(v, 'preco'))).toEqual([
+      123456, 123456, 123456, 123456, 1200, 50, 100000,
+    ])
     expect(() => parseMoney('12,3,4', 'preco')).toThrow('Preço inválido: "12,3,4" (use o formato 1234,56).')
     expect(() => parseMoney('-5', 'preco')).toThrow('Preço não pode ser negativo')
     expect(() => parseMoney('1,999', 'preco')).toThrow('Preço inválido')

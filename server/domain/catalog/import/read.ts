@@ -1,7 +1,15 @@
 // The catalog file read into products (no database): the header checked, each cell parsed with a
 // pt-BR reason when it cannot be, and the lines of one SKU gathered into one product.
 import { parse } from 'csv-parse/sync'
-import { CATALOG_COLUMNS, CATALOG_COLUMN_NAMES, CATALOG_IMPORT_MAX_LINES, type CatalogColumnName, type ImportLineError } from '../../../../contract/admin/catalog-import'
+import {
+  CATALOG_COLUMNS,
+  CATALOG_COLUMN_NAMES,
+  CATALOG_IMPORT_MAX_LINES,
+  type CatalogColumnName,
+  type ImportLineError,
+} from '../../../../contract/admin/catalog-import'
+import { CATALOG_IMPORT } from '../../../../contract/messages/catalog-import'
+import { parseReais } from '../../../../contract/money'
 import { cleanText } from '../../../db/sql'
 import { foldText } from '../../../lib/text'
 import { refuse, type Refusal } from '../../refusal'
@@ -50,7 +58,17 @@ export type ProductDraft = {
 
 export type ReadFile = { separator: ';' | ',' | '\t'; lines: number; products: ProductDraft[]; errors: ImportLineError[] }
 
-const LIMIT = { titulo: 255, link: 200, text: 255, descricao: 60_000, stock: 1_000_000, dimension: 10_000, weight: 1_000_000, qty: 100_000, priceCents: 100_000_000 } as const
+const LIMIT = {
+  titulo: 255,
+  link: 200,
+  text: 255,
+  descricao: 60_000,
+  stock: 1_000_000,
+  dimension: 10_000,
+  weight: 1_000_000,
+  qty: 100_000,
+  priceCents: 100_000_000,
+} as const
 
 /** "Preço de", "PREÇO_DE", "preco-de" → preco_de. */
 const columnKey = (header: string) =>
@@ -89,26 +107,22 @@ const bad = (message: string): never => {
   throw new CellError(message)
 }
 
-/** Reais in pt-BR (1234,56 · 1.234,56 · R$ 12,90) or with a decimal point (1234.56) → centavos. */
+/** A money cell (1234,56 · 1.234,56 · R$ 12,90 · 1234.56, read by contract/money.ts) → centavos, or the cell's reason. */
 export function parseMoney(raw: string, name: string): number {
-  const s = raw.replace(/^R\$/i, '').replace(/[\s\u00a0]/g, '')
-  if (/^-\d/.test(s)) bad(`${label(name)} não pode ser negativo: "${raw}".`)
-  let whole: string
-  let fraction = ''
-  let m: RegExpExecArray | null
-  if ((m = /^(\d{1,3}(?:\.\d{3})+)(?:,(\d{1,2}))?$/.exec(s))) [whole, fraction] = [m[1].replace(/\./g, ''), m[2] ?? '']
-  else if ((m = /^(\d+)(?:,(\d{1,2}))?$/.exec(s))) [whole, fraction] = [m[1], m[2] ?? '']
-  else if ((m = /^(\d+)\.(\d{1,2})$/.exec(s))) [whole, fraction] = [m[1], m[2]]
-  else return bad(`${label(name)} inválido: "${raw}" (use o formato 1234,56).`)
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
-  if (!(cents <= LIMIT.priceCents)) bad(`${label(name)} acima do limite (R$ 1.000.000,00): "${raw}".`)
+  if (/^\s*(R\$)?[\s\u00a0]*-[\s\u00a0]*\d/i.test(raw)) bad(`${label(name)} não pode ser negativo: "${raw}".`)
+  const cents = parseReais(raw)
+  if (cents === null) return bad(`${label(name)} inválido: "${raw}" (use o formato 1234,56).`)
+  if (cents > LIMIT.priceCents) bad(`${label(name)} acima do limite (R$ 1.000.000,00): "${raw}".`)
   return cents
 }
 
 /** A whole number ≥ 0 (thousands dots allowed: 1.000). */
 export function parseWhole(raw: string, name: string, max: number): number {
   let s = raw.replace(/[\s\u00a0]/g, '')
-  if (/^-\d/.test(s)) bad(name === 'estoque' || name === 'opcao_estoque' ? `${label(name)} negativo: "${raw}" (use 0 ou mais).` : `${label(name)} não pode ser negativo: "${raw}".`)
+  if (/^-\d/.test(s))
+    bad(
+      name === 'estoque' || name === 'opcao_estoque' ? `${label(name)} negativo: "${raw}" (use 0 ou mais).` : `${label(name)} não pode ser negativo: "${raw}".`,
+    )
   if (/^\d{1,3}(\.\d{3})+$/.test(s)) s = s.replace(/\./g, '')
   else if (/^\d+[.,]0+$/.test(s)) s = s.replace(/[.,]0+$/, '')
   if (/^\d+[.,]\d+$/.test(s)) bad(`${label(name)} deve ser um número inteiro: "${raw}".`)
@@ -190,14 +204,22 @@ export function readCatalogFile(input: string): ReadFile | Refusal {
   const separator = separatorOf(text)
   let records: { record: string[]; raw: string }[]
   try {
-    records = parse(text, { delimiter: separator, record_delimiter: '\n', relax_column_count: true, relax_quotes: false, raw: true, trim: false }) as unknown as { record: string[]; raw: string }[]
+    records = parse(text, {
+      delimiter: separator,
+      record_delimiter: '\n',
+      relax_column_count: true,
+      relax_quotes: false,
+      raw: true,
+      trim: false,
+    }) as unknown as { record: string[]; raw: string }[]
   } catch (error) {
     const line = (error as { lines?: number }).lines
     const code = (error as { code?: string }).code
-    const what = code === 'CSV_QUOTE_NOT_CLOSED' ? 'aspas abertas e não fechadas' : code === 'CSV_INVALID_CLOSING_QUOTE' ? 'aspas no meio de um campo' : 'formato inválido'
-    return refuse('invalid', `CSV inválido${line ? ` perto da linha ${line}` : ''}: ${what}. Confira as aspas do arquivo.`)
+    const what =
+      code === 'CSV_QUOTE_NOT_CLOSED' ? 'aspas abertas e não fechadas' : code === 'CSV_INVALID_CLOSING_QUOTE' ? 'aspas no meio de um campo' : 'formato inválido'
+    return refuse(CATALOG_IMPORT.badCsv(line, what))
   }
-  if (records.length === 0) return refuse('invalid', 'O arquivo está vazio.')
+  if (records.length === 0) return refuse(CATALOG_IMPORT.empty)
 
   // Line numbers as a spreadsheet shows them: the header is line 1.
   let nextLine = 1
@@ -216,11 +238,11 @@ export function readCatalogFile(input: string): ReadFile | Refusal {
       unknown.length ? `colunas desconhecidas: ${unknown.slice(0, 8).join(', ')}` : '',
       repeated.length ? `colunas repetidas: ${[...new Set(repeated)].join(', ')}` : '',
     ].filter(Boolean)
-    return refuse('invalid', `Colunas do arquivo inválidas: ${parts.join('; ')}. Use o cabeçalho do modelo (${CATALOG_COLUMN_NAMES.join(';')}).`)
+    return refuse(CATALOG_IMPORT.badColumns(parts.join('; '), CATALOG_COLUMN_NAMES.join(';')))
   }
   const data = numbered.slice(1).filter((r) => r.cells.some((c) => c.trim() !== ''))
-  if (data.length === 0) return refuse('invalid', 'O arquivo só tem o cabeçalho: nenhum produto para importar.')
-  if (data.length > CATALOG_IMPORT_MAX_LINES) return refuse('invalid', `O arquivo tem ${data.length.toLocaleString('pt-BR')} linhas; importe até ${CATALOG_IMPORT_MAX_LINES.toLocaleString('pt-BR')} por arquivo.`)
+  if (data.length === 0) return refuse(CATALOG_IMPORT.headerOnly)
+  if (data.length > CATALOG_IMPORT_MAX_LINES) return refuse(CATALOG_IMPORT.tooManyLines(data.length, CATALOG_IMPORT_MAX_LINES))
 
   const index = new Map(header.map((h, i) => [h, i] as const))
   const has = (name: CatalogColumnName) => index.has(name)
@@ -233,7 +255,9 @@ export function readCatalogFile(input: string): ReadFile | Refusal {
     const sku = cell('sku')
     const fail = (motivo: string) => errors.push({ linha, sku: sku || null, motivo })
     if (cells.length !== header.length) {
-      fail(`A linha tem ${cells.length} colunas e o cabeçalho ${header.length}: confira os separadores (${separator === '\t' ? 'tabulação' : separator}) e as aspas.`)
+      fail(
+        `A linha tem ${cells.length} colunas e o cabeçalho ${header.length}: confira os separadores (${separator === '\t' ? 'tabulação' : separator}) e as aspas.`,
+      )
       if (sku) broken.add(sku)
       continue
     }
@@ -263,7 +287,8 @@ export function readCatalogFile(input: string): ReadFile | Refusal {
       product = { sku, linhas: [], firstCells: new Map() }
       products.set(sku, product)
       const p = product
-      for (const name of ['titulo', 'categoria', 'preco'] as const) if (!cell(name)) lineErrors.push(`Informe ${name === 'titulo' ? 'o título' : name === 'categoria' ? 'a categoria' : 'o preço'}.`)
+      for (const name of ['titulo', 'categoria', 'preco'] as const)
+        if (!cell(name)) lineErrors.push(`Informe ${name === 'titulo' ? 'o título' : name === 'categoria' ? 'a categoria' : 'o preço'}.`)
       if (cell('titulo')) p.titulo = attempt(() => textCell(cell('titulo'), 'titulo', LIMIT.titulo))
       if (cell('categoria')) p.categoria = cell('categoria')
       if (cell('preco')) {
@@ -283,7 +308,8 @@ export function readCatalogFile(input: string): ReadFile | Refusal {
       if (has('peso_g')) p.pesoG = cell('peso_g') ? attempt(() => parseWhole(cell('peso_g'), 'peso_g', LIMIT.weight)) : 0
       if (has('altura_mm')) p.alturaMm = cell('altura_mm') ? attempt(() => parseWhole(cell('altura_mm'), 'altura_mm', LIMIT.dimension)) : 0
       if (has('largura_mm')) p.larguraMm = cell('largura_mm') ? attempt(() => parseWhole(cell('largura_mm'), 'largura_mm', LIMIT.dimension)) : 0
-      if (has('comprimento_mm')) p.comprimentoMm = cell('comprimento_mm') ? attempt(() => parseWhole(cell('comprimento_mm'), 'comprimento_mm', LIMIT.dimension)) : 0
+      if (has('comprimento_mm'))
+        p.comprimentoMm = cell('comprimento_mm') ? attempt(() => parseWhole(cell('comprimento_mm'), 'comprimento_mm', LIMIT.dimension)) : 0
       if (has('atacado_min') !== has('atacado_preco')) lineErrors.push('Use as colunas atacado_min e atacado_preco juntas.')
       else if (has('atacado_min')) p.tiers = attempt(() => parseTiers(cell('atacado_min'), cell('atacado_preco')))
       if (has('especificacoes')) p.especificacoes = attempt(() => parseSpecs(cells[index.get('especificacoes')!] ?? ''))
