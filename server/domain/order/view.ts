@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm'
-import { CHECKOUT_MESSAGES, ORDER_STATUS_NAMES, type Pedido } from '../../../contract/checkout'
+import { ORDER_STATUS_NAMES, type Pedido } from '../../../contract/checkout'
+import { ORDERS } from '../../../contract/messages/orders'
 import { toReais } from '../../../contract/pricing'
 import type { Db } from '../../db/client'
 import { orderItems, orders, payments } from '../../db/schema'
@@ -13,7 +14,7 @@ import { sandboxOf } from '../payment/gateway'
 /** The order page's data (GET pedidos/{codigo}): one of the customer's orders, its payment instructions drawn as SVG. */
 export async function orderView(db: Db, provider: PaymentProvider, customerId: number, code: string) {
   const [order] = await db.select().from(orders).where(and(eq(orders.code, code), eq(orders.customerId, customerId))).limit(1)
-  if (!order) return refuse('not_found', CHECKOUT_MESSAGES.pedido)
+  if (!order) return refuse(ORDERS.notFound())
   const [items, [payRow]] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id),
     db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id)).limit(1),
