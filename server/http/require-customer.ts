@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '../../contract/account'
+import { ACCOUNT } from '../../contract/messages/account'
 import type { SessionRecord } from '../domain/session/session'
 import type { RequestContext } from './context'
 import { refuse } from '../domain/refusal'
@@ -18,6 +18,6 @@ export function currentCustomer(ctx: RequestContext): CustomerSession | null {
  */
 export function requireCustomer(ctx: RequestContext): CustomerSession {
   const session = currentCustomer(ctx)
-  if (!session) throw refuse('auth', ACCOUNT_MESSAGES.auth)
+  if (!session) throw refuse(ACCOUNT.auth)
   return session
 }

@@ -114,7 +114,14 @@ describe(`checkout API (${testDbKind})`, () => {
     expect(await callAs(ana, 'checkout/step/1/', identification)).toEqual({ status: 200, body: { estado: 'sucesso' } })
     expect((await callAs(ana, 'checkout/1/')).body).toEqual({ estado: 'sucesso' })
 
-    const step2 = await callAs(ana, 'checkout/step/2/', { cep: '200.40-020', logradouro: 'Rua da Assembleia', numero: '10', bairro: 'Centro', destinatario: 'Ana Maria de Souza', complemento: 'Sala 5' })
+    const step2 = await callAs(ana, 'checkout/step/2/', {
+      cep: '200.40-020',
+      logradouro: 'Rua da Assembleia',
+      numero: '10',
+      bairro: 'Centro',
+      destinatario: 'Ana Maria de Souza',
+      complemento: 'Sala 5',
+    })
     expect(step2.status).toBe(200)
     const dados = dadosCompraSuccessSchema.parse((await callAs(ana, 'dados-compra/')).body)
     expect(dados.user).toEqual({ nome: 'Ana', sobrenome: 'Maria de Souza', telefone: '(11) 9 8765-4321' })
@@ -213,7 +220,11 @@ describe(`checkout API (${testDbKind})`, () => {
     expect(await orderCount()).toBe(before)
     const placed = await callAs(caio, 'checkout/finalizar/', { total: 5499.9, cartao: card })
     expect(placed.status).toBe(200)
-    const [item] = await db.select().from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId)).where(eq(orders.code, placed.body.pedido as string))
+    const [item] = await db
+      .select()
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(eq(orders.code, placed.body.pedido as string))
     expect(item.order_items.unitPriceCents).toBe(549990)
     expect(item.orders).toMatchObject({ status: 'pago', installments: 3, totalCents: 549990 })
     await db.update(products).set({ priceCents: 599990 }).where(eq(products.id, fx.ids[IPHONE]))
@@ -247,9 +258,12 @@ describe(`checkout API (${testDbKind})`, () => {
     const stock = await stockOf(DELL)
     const deps = { db, env: testEnv, store: storeProfile, log: pino({ level: 'silent' }) }
     const card = { numero: '4111111111111111', nome: 'GABI', validade: '12/30', cvv: '123' }
-    const failing = { ...sandbox, capture: async () => ({ ok: false as const, code: 'indisponivel' as const, message: 'Serviço de pagamento indisponível. Tente novamente em instantes.' }) }
+    const failing = {
+      ...sandbox,
+      capture: async () => ({ ok: false as const, code: 'indisponivel' as const, message: 'Serviço de pagamento indisponível. Tente novamente em instantes.' }),
+    }
     const refused = await placeOrder({ ...deps, payments: failing }, gabi, { cartao: card })
-    expect(refused).toMatchObject({ code: 'unavailable' })
+    expect(refused).toMatchObject({ category: 'unavailable' })
     const [cancelled] = await db.select().from(orders).where(eq(orders.customerId, gabi.customerId))
     expect(cancelled).toMatchObject({ status: 'cancelado', cancelReason: 'pagamento' })
     expect(await stockOf(DELL)).toBe(stock)
@@ -282,12 +296,25 @@ describe(`checkout API (${testDbKind})`, () => {
     const session = { id: rui.sessionId, customerId: rui.customerId }
     const pageContext = { ...deps, session: { current: () => session } } as unknown as RequestContext
     /** Where a checkout page's loader sends the shopper (null: the page shows). */
-    const pageGoesTo = () => checkoutCartOrBack(pageContext).then(() => null, (r: Response) => [r.status, r.headers.get('location')])
-    const written = async () => [await orderCount(), (await db.select().from(payments)).length, (await db.select().from(sandboxPayments)).length, await stockOf(FONE), await stockOf(CAPA)]
+    const pageGoesTo = () =>
+      checkoutCartOrBack(pageContext).then(
+        () => null,
+        (r: Response) => [r.status, r.headers.get('location')],
+      )
+    const written = async () => [
+      await orderCount(),
+      (await db.select().from(payments)).length,
+      (await db.select().from(sandboxPayments)).length,
+      await stockOf(FONE),
+      await stockOf(CAPA),
+    ]
     const before = await written()
 
     const listing = await listCart(deps, session)
-    expect(listing.itens.map((l) => [l.disponivel, l.max])).toEqual([[true, await stockOf(CAPA)], [false, 15]])
+    expect(listing.itens.map((l) => [l.disponivel, l.max])).toEqual([
+      [true, await stockOf(CAPA)],
+      [false, 15],
+    ])
     expect(readyForCheckout(listing)).toBe(false)
     expect(await pageGoesTo()).toEqual([302, '/compras/carrinho/'])
     // Checkout's quote counts what the cart's total counts, by the same rule.
@@ -301,7 +328,11 @@ describe(`checkout API (${testDbKind})`, () => {
     // A product no longer sold says so.
     await db.execute(sql`UPDATE cart_items SET quantity = 15 WHERE product_id = ${fx.ids[FONE]}`)
     await fillCart(db, rui, fx.ids[INACTIVE], 1)
-    expect((await listCart(deps, session)).itens.map((l) => [l.disponivel, l.max])).toEqual([[true, await stockOf(CAPA)], [true, 15], [false, 0]])
+    expect((await listCart(deps, session)).itens.map((l) => [l.disponivel, l.max])).toEqual([
+      [true, await stockOf(CAPA)],
+      [true, 15],
+      [false, 0],
+    ])
     expect(await pageGoesTo()).toEqual([302, '/compras/carrinho/'])
     const gone = { status: 409, body: { estado: 'erro', msg: indisponivelMsg('Smartphone Antigo Desativado') } }
     expect(await callAs(rui, 'checkout/resumo/')).toEqual(gone)
@@ -327,9 +358,7 @@ describe(`checkout API (${testDbKind})`, () => {
     await completeCheckout(db, fabi, 'pix')
     const [stock, count, paid] = [await stockOf(CAPA), await orderCount(), (await db.select().from(payments)).length]
     const deps = { db, env: testEnv, store: storeProfile, log: pino({ level: 'silent' }), payments: sandbox }
-    await expect(
-      placeOrder({ ...deps, midTransaction: () => Promise.reject(new Error('falha forçada')) }, fabi, {}),
-    ).rejects.toThrow('falha forçada')
+    await expect(placeOrder({ ...deps, midTransaction: () => Promise.reject(new Error('falha forçada')) }, fabi, {})).rejects.toThrow('falha forçada')
     expect([await stockOf(CAPA), await orderCount(), (await db.select().from(payments)).length]).toEqual([stock, count, paid])
     const ledger = await db.select().from(sandboxPayments)
     expect(ledger.filter((l) => (l.payment as { status: string }).status === 'pending')).toHaveLength(
@@ -344,9 +373,17 @@ describe(`checkout API (${testDbKind})`, () => {
     const gil = await shopper()
     await fillCart(db, gil, fx.ids[CAPA], 1)
     await completeCheckout(db, gil, 'pix')
-    const code = ((await callAs(gil, 'checkout/finalizar/', {})).body.pedido as string)
+    const code = (await callAs(gil, 'checkout/finalizar/', {})).body.pedido as string
     const [row] = await db.select().from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(orders.code, code))
-    const event = { id: 'evt-1', orderCode: code, paymentId: row.payments.providerPaymentId, method: 'pix' as const, status: 'paid' as const, amountCents: row.payments.amountCents, createdAt: new Date().toISOString() }
+    const event = {
+      id: 'evt-1',
+      orderCode: code,
+      paymentId: row.payments.providerPaymentId,
+      method: 'pix' as const,
+      status: 'paid' as const,
+      amountCents: row.payments.amountCents,
+      createdAt: new Date().toISOString(),
+    }
     const post = async (delivery: { rawBody: string; headers: Record<string, string> }) => {
       const { request } = createTestApp(db)
       const res = await request('/_next/api/pagamentos/webhook/', { method: 'POST', body: delivery.rawBody, headers: delivery.headers })
@@ -386,7 +423,10 @@ describe(`checkout API (${testDbKind})`, () => {
     const [after] = await db.select().from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(orders.code, code))
     expect(after.orders.status).toBe('cancelado')
     expect(after.payments.status).toBe('refunded')
-    expect(await sandbox.status(row.payments.providerPaymentId)).toMatchObject({ ok: true, payment: { status: 'refunded', refundedCents: row.payments.amountCents } })
+    expect(await sandbox.status(row.payments.providerPaymentId)).toMatchObject({
+      ok: true,
+      payment: { status: 'refunded', refundedCents: row.payments.amountCents },
+    })
   })
 
   it('bad input, another customer’s ids and out-of-range choices: 4xx in pt-BR, nothing changed', async () => {
@@ -436,7 +476,9 @@ describe(`checkout API (${testDbKind})`, () => {
     await db.execute(sql`DELETE FROM addresses WHERE customer_id = ${joao.customerId}`)
     expect(await callAs(joao, 'dados-compra/')).toEqual({ status: 409, body: { estado: 'erro', msg: 'sedrc' } })
     expect(await callAs(joao, 'calcular-frete-qqer/')).toEqual({ status: 409, body: { estado: 'erro', msg: 'sedrc' } })
-    await db.execute(sql`INSERT INTO addresses (customer_id, nome, cep, estado, cidade, bairro, rua, numero, is_default) VALUES (${joao.customerId}, 'João', '01001000', 'SP', 'São Paulo', 'Sé', 'Praça da Sé', '1', false)`)
+    await db.execute(
+      sql`INSERT INTO addresses (customer_id, nome, cep, estado, cidade, bairro, rua, numero, is_default) VALUES (${joao.customerId}, 'João', '01001000', 'SP', 'São Paulo', 'Sé', 'Praça da Sé', '1', false)`,
+    )
     expect(await callAs(joao, 'dados-compra/')).toEqual({ status: 409, body: { estado: 'erro', msg: 'EsEdrc' } })
     const [{ id }] = await rows<{ id: number }>(db, sql`SELECT id FROM addresses WHERE customer_id = ${joao.customerId}`)
     expect((await callAs(joao, 'checkout/endereco/', { id: String(id) })).status).toBe(200)
@@ -482,7 +524,16 @@ describe(`concurrent placements (${testDbKind})`, () => {
   it('100 shoppers for a stock of 10: exactly 10 orders, stock 0, never negative', { timeout: 120_000 }, async () => {
     const [p] = await db
       .insert(products)
-      .values({ hash: 'corrida', linkReal: 'produto-corrida', titulo: 'Produto da Corrida', priceCents: 10000, stock: 10, categoryId: fx.cat.audio.id, sku: 'CORRIDA', pesoG: 300 })
+      .values({
+        hash: 'corrida',
+        linkReal: 'produto-corrida',
+        titulo: 'Produto da Corrida',
+        priceCents: 10000,
+        stock: 10,
+        categoryId: fx.cat.audio.id,
+        sku: 'CORRIDA',
+        pesoG: 300,
+      })
       .returning()
     const shoppers: Shopper[] = []
     for (let i = 0; i < 100; i++) {
@@ -501,7 +552,12 @@ describe(`concurrent placements (${testDbKind})`, () => {
     expect((await rows(db, sql`SELECT count(*)::int AS n FROM order_items WHERE product_id = ${p.id}`))[0]).toEqual({ n: 10 })
     // Each order closed its own checkout.
     expect(
-      (await rows(db, sql`SELECT count(DISTINCT c.id)::int AS n FROM checkouts c JOIN order_items oi ON oi.order_id = c.order_id WHERE oi.product_id = ${p.id}`))[0],
+      (
+        await rows(
+          db,
+          sql`SELECT count(DISTINCT c.id)::int AS n FROM checkouts c JOIN order_items oi ON oi.order_id = c.order_id WHERE oi.product_id = ${p.id}`,
+        )
+      )[0],
     ).toEqual({ n: 10 })
   })
 })

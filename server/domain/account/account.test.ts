@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { countCartItems } from '../cart/in-cart'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ACCOUNT } from '../../../contract/messages/account'
 import { createTestDatabase, testDbKind } from '../../../tests/support/db'
 import type { Database, Db } from '../../db/client'
 import { authTokens, cartItems, carts, customers, sessions } from '../../db/schema'
@@ -80,7 +81,10 @@ describe(`rate limits on ${testDbKind}`, () => {
     expect(await isLimited(db, 'senhaConta', key)).toBe(false)
     await take(db, 'senhaConta', key)
     expect(await isLimited(db, 'senhaConta', key)).toBe(true)
-    const [row] = await rows<{ ms: number }>(db, sql`SELECT extract(epoch FROM expire - now()) * 1000 AS ms FROM rate_limits WHERE key = ${`senhaConta:${key}`}`)
+    const [row] = await rows<{ ms: number }>(
+      db,
+      sql`SELECT extract(epoch FROM expire - now()) * 1000 AS ms FROM rate_limits WHERE key = ${`senhaConta:${key}`}`,
+    )
     expect(Number(row.ms)).toBeGreaterThan(14 * 60_000)
     expect(Number(row.ms)).toBeLessThanOrEqual(15 * 60_000)
     await db.execute(sql`UPDATE rate_limits SET expire = now() - interval '1 second' WHERE key = ${`senhaConta:${key}`}`)
@@ -95,7 +99,8 @@ describe(`login step 2 on ${testDbKind}`, () => {
     const c = await customer()
     const { session } = await createSession(db)
     const pass = await issueToken(db, 'senha', { sessionId: session.id, customerId: c.id })
-    for (let i = 0; i < 10; i++) expect(await loginStep2(db, `ip-${c.id}`, session, { s: 'Errada2026', Acess: pass })).toEqual({ status: 'erro', error: 'senha' })
+    for (let i = 0; i < 10; i++)
+      expect(await loginStep2(db, `ip-${c.id}`, session, { s: 'Errada2026', Acess: pass })).toEqual({ status: 'erro', error: 'senha' })
     expect(await loginStep2(db, `ip-${c.id}`, session, { s: 'Certa2026', Acess: pass })).toEqual({ status: 'erro', error: 'rate-limit' })
     const d = await customer()
     const s2 = (await createSession(db)).session
@@ -156,13 +161,15 @@ describe(`captcha on ${testDbKind}`, () => {
   it('accepts a solved challenge once; refuses wrong, foreign-signed or expired ones', async () => {
     const challenge = await newChallenge(db, settings)
     const solution = (await solveChallenge({ challenge, deriveKey }))!
-    expect(await checkCaptcha(db, payload(challenge, { ...solution, counter: solution.counter + 1, derivedKey: '00'.repeat(32) }))).toMatch(/falhou/)
-    expect(await checkCaptcha(db, payload({ ...challenge, signature: '00' }, solution))).toMatch(/falhou/)
+    expect(await checkCaptcha(db, payload(challenge, { ...solution, counter: solution.counter + 1, derivedKey: '00'.repeat(32) }))).toBe(
+      ACCOUNT.captchaInvalido,
+    )
+    expect(await checkCaptcha(db, payload({ ...challenge, signature: '00' }, solution))).toBe(ACCOUNT.captchaInvalido)
     expect(await checkCaptcha(db, payload(challenge, solution))).toBeNull()
-    expect(await checkCaptcha(db, payload(challenge, solution))).toMatch(/já foi usada/)
+    expect(await checkCaptcha(db, payload(challenge, solution))).toBe(ACCOUNT.captchaUsado)
     const old = await newChallenge(db, settings, Date.now() - 11 * 60_000)
     const oldSolution = (await solveChallenge({ challenge: old, deriveKey }))!
-    expect(await checkCaptcha(db, payload(old, oldSolution))).toMatch(/falhou/)
+    expect(await checkCaptcha(db, payload(old, oldSolution))).toBe(ACCOUNT.captchaInvalido)
   })
 })
 

@@ -1,7 +1,8 @@
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { eq, lt } from 'drizzle-orm'
-import { ACCOUNT_MESSAGES } from '../../../contract/account'
+import { ACCOUNT } from '../../../contract/messages/account'
+import type { Reason } from '../../../contract/messages/reason'
 import type { Db } from '../../db/client'
 import { captchaUses, meta } from '../../db/schema'
 import { randomToken } from '../../lib/tokens'
@@ -20,7 +21,10 @@ export type CaptchaSettings = { CAPTCHA_COST: number; CAPTCHA_MAX_COUNTER: numbe
 
 /** The signing secret: made once, at the first challenge, and shared through the database. */
 async function secret(db: Db): Promise<string> {
-  await db.insert(meta).values({ key: SECRET_KEY, value: randomToken(32) }).onConflictDoNothing()
+  await db
+    .insert(meta)
+    .values({ key: SECRET_KEY, value: randomToken(32) })
+    .onConflictDoNothing()
   const [row] = await db.select({ value: meta.value }).from(meta).where(eq(meta.key, SECRET_KEY))
   return row.value
 }
@@ -58,12 +62,12 @@ function decode(payload: string): Payload | null {
 }
 
 /**
- * Checks the widget's payload and marks its challenge used; null when accepted, else the pt-BR
- * reason (unreadable, wrong, expired or already used).
+ * Checks the widget's payload and marks its challenge used; null when accepted, else why not
+ * (unreadable, wrong, expired or already used).
  */
-export async function checkCaptcha(db: Db, payload: string, now = Date.now()): Promise<string | null> {
+export async function checkCaptcha(db: Db, payload: string, now = Date.now()): Promise<Reason | null> {
   const decoded = decode(payload)
-  if (!decoded) return ACCOUNT_MESSAGES.captchaInvalido
+  if (!decoded) return ACCOUNT.captchaInvalido
   const key = await secret(db)
   let verified = false
   try {
@@ -78,13 +82,13 @@ export async function checkCaptcha(db: Db, payload: string, now = Date.now()): P
   } catch {
     verified = false
   }
-  if (!verified) return ACCOUNT_MESSAGES.captchaInvalido
+  if (!verified) return ACCOUNT.captchaInvalido
   const used = await db
     .insert(captchaUses)
     .values({ signature: decoded.challenge.signature!, expiresAt: new Date(now + CAPTCHA_TTL_MS) })
     .onConflictDoNothing()
     .returning({ signature: captchaUses.signature })
-  return used.length ? null : ACCOUNT_MESSAGES.captchaUsado
+  return used.length ? null : ACCOUNT.captchaUsado
 }
 
 /** Maintenance: uses of challenges that have expired anyway. */

@@ -1,5 +1,6 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm'
-import { ACCOUNT_MESSAGES, type Conta } from '../../../contract/account'
+import type { Conta } from '../../../contract/account'
+import { ACCOUNT } from '../../../contract/messages/account'
 import { maskCpfCnpj, maskPhone } from '../../../contract/validators'
 import { addresses, authTokens, carts, cepLookups, customers, orderItems, orders, privacyRequests } from '../../db/schema'
 import { deletionMail, passwordChangedMail } from '../../integrations/mail/templates'
@@ -60,10 +61,10 @@ export async function updateConta(
 /** Checks the current password, limited per account like the login (10 wrong in 15 minutes lock it). */
 async function confirmPassword(deps: AccountDeps, customer: CustomerRow, plain: string): Promise<Refusal | null> {
   const key = String(customer.id)
-  if (await isLimited(deps.db, 'senhaAtual', key)) return refuse('rate_limited', ACCOUNT_MESSAGES.limite)
+  if (await isLimited(deps.db, 'senhaAtual', key)) return refuse(ACCOUNT.limite)
   if (!(await checkPassword(customer, plain))) {
     await take(deps.db, 'senhaAtual', key)
-    return refuse('invalid', ACCOUNT_MESSAGES.senhaAtualErrada)
+    return refuse(ACCOUNT.senhaAtualErrada)
   }
   await clearLimit(deps.db, 'senhaAtual', key)
   return null
@@ -77,11 +78,14 @@ export async function changePassword(
   input: { atual: string; senha: string },
 ): Promise<Refusal | null> {
   const customer = await findCustomer(deps.db, customerId)
-  if (!customer) return refuse('auth', ACCOUNT_MESSAGES.auth)
+  if (!customer) return refuse(ACCOUNT.auth)
   const refused = await confirmPassword(deps, customer, input.atual)
   if (refused) return refused
-  if (input.senha.toLowerCase() === customer.email) return refuse('invalid', ACCOUNT_MESSAGES.senhaIgualEmail)
-  await deps.db.update(customers).set({ passwordHash: await hashPassword(input.senha), updatedAt: new Date() }).where(eq(customers.id, customerId))
+  if (input.senha.toLowerCase() === customer.email) return refuse(ACCOUNT.senhaIgualEmail)
+  await deps.db
+    .update(customers)
+    .set({ passwordHash: await hashPassword(input.senha), updatedAt: new Date() })
+    .where(eq(customers.id, customerId))
   await endOtherSessions(deps.db, customerId, sessionId)
   void sendLater(deps, passwordChangedMail(deps.store, customer.email, customer.nome))
   return null
@@ -98,7 +102,17 @@ export async function exportData(deps: Pick<AccountDeps, 'db'>, customerId: numb
     db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.createdAt)),
     db.select().from(privacyRequests).where(eq(privacyRequests.customerId, customerId)).orderBy(asc(privacyRequests.id)),
   ])
-  const items = placed.length ? await db.select().from(orderItems).where(inArray(orderItems.orderId, placed.map((o) => o.id))) : []
+  const items = placed.length
+    ? await db
+        .select()
+        .from(orderItems)
+        .where(
+          inArray(
+            orderItems.orderId,
+            placed.map((o) => o.id),
+          ),
+        )
+    : []
   return {
     geradoEm: new Date().toISOString(),
     conta: {
@@ -128,7 +142,7 @@ export async function exportData(deps: Pick<AccountDeps, 'db'>, customerId: numb
 export async function deleteAccount(deps: AccountDeps, customerId: number, sessionId: string, senha: string): Promise<Refusal | null> {
   const { db } = deps
   const customer = await findCustomer(db, customerId)
-  if (!customer || customer.status !== 'active') return refuse('auth', ACCOUNT_MESSAGES.auth)
+  if (!customer || customer.status !== 'active') return refuse(ACCOUNT.auth)
   const refused = await confirmPassword(deps, customer, senha)
   if (refused) return refused
   await db.transaction(async (tx) => {

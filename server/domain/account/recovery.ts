@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { ACCOUNT_MESSAGES } from '../../../contract/account'
+import { ACCOUNT, ACCOUNT_MESSAGES } from '../../../contract/messages/account'
 import { customers } from '../../db/schema'
 import { passwordChangedMail, recoveryMail } from '../../integrations/mail/templates'
 import { hashPassword } from '../auth/password'
@@ -21,7 +21,7 @@ export const resetPath = (token: string) => `/cliente/nova-senha/${token}`
 export async function requestReset(deps: AccountDeps, email: string, at: { ip: string; origin: string }): Promise<{ msg: string } | Refusal> {
   const { db } = deps
   const [byIp, byEmail] = await Promise.all([take(db, 'recuperacaoIp', at.ip), take(db, 'recuperacaoEmail', email)])
-  if (!byIp || !byEmail) return refuse('rate_limited', ACCOUNT_MESSAGES.limite)
+  if (!byIp || !byEmail) return refuse(ACCOUNT.limite)
   const customer = await findCustomerByEmail(db, email)
   if (customer?.status === 'active') {
     await dropCustomerTokens(db, customer.id, 'recuperacao')
@@ -40,18 +40,17 @@ export async function isResetLinkLive(deps: Pick<AccountDeps, 'db'>, token: stri
  * POST /_auth/nova-senha/: the link's token and the new password. Sets it, ends every session of
  * the account and logs the shopper in on a new one.
  */
-export async function resetPassword(
-  deps: AccountDeps,
-  input: { token: string; senha: string },
-  sessionId: string | null,
-): Promise<NewSession | Refusal> {
+export async function resetPassword(deps: AccountDeps, input: { token: string; senha: string }, sessionId: string | null): Promise<NewSession | Refusal> {
   const { db } = deps
   const bound = await findToken(db, 'recuperacao', input.token)
   const customer = bound?.customerId ? await findCustomer(db, bound.customerId) : null
-  if (!customer || customer.status !== 'active') return refuse('invalid', ACCOUNT_MESSAGES.linkInvalido)
-  if (input.senha.toLowerCase() === customer.email) return refuse('invalid', ACCOUNT_MESSAGES.senhaIgualEmail)
-  if (!(await spendToken(db, 'recuperacao', input.token))) return refuse('invalid', ACCOUNT_MESSAGES.linkInvalido)
-  await db.update(customers).set({ passwordHash: await hashPassword(input.senha), updatedAt: new Date() }).where(eq(customers.id, customer.id))
+  if (!customer || customer.status !== 'active') return refuse(ACCOUNT.linkInvalido)
+  if (input.senha.toLowerCase() === customer.email) return refuse(ACCOUNT.senhaIgualEmail)
+  if (!(await spendToken(db, 'recuperacao', input.token))) return refuse(ACCOUNT.linkInvalido)
+  await db
+    .update(customers)
+    .set({ passwordHash: await hashPassword(input.senha), updatedAt: new Date() })
+    .where(eq(customers.id, customer.id))
   await dropCustomerTokens(db, customer.id)
   await endOtherSessions(db, customer.id, null)
   const session = await startCustomerSession(db, sessionId, customer.id)

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
-import { ACCOUNT_MESSAGES, type cadastroRequestSchema } from '../../../contract/account'
+import type { cadastroRequestSchema } from '../../../contract/account'
+import { ACCOUNT } from '../../../contract/messages/account'
 import { customers } from '../../db/schema'
 import { welcomeMail } from '../../integrations/mail/templates'
 import { hashPassword } from '../auth/password'
@@ -25,10 +26,10 @@ export async function register(
 ): Promise<NewSession | Refusal> {
   const { db } = deps
   const [byIp, byEmail] = await Promise.all([take(db, 'cadastroIp', at.ip), take(db, 'cadastroEmail', input.email)])
-  if (!byIp || !byEmail) return refuse('rate_limited', ACCOUNT_MESSAGES.limite)
+  if (!byIp || !byEmail) return refuse(ACCOUNT.limite)
   const captcha = await checkCaptcha(db, input.altcha)
-  if (captcha) return refuse('invalid', captcha)
-  if (await findCustomerByEmail(db, input.email)) return refuse('conflict', ACCOUNT_MESSAGES.emailEmUso)
+  if (captcha) return refuse(captcha)
+  if (await findCustomerByEmail(db, input.email)) return refuse(ACCOUNT.emailEmUso)
   const now = new Date()
   const [created] = await db
     .insert(customers)
@@ -45,7 +46,7 @@ export async function register(
     .onConflictDoNothing()
     .returning({ id: customers.id })
   // Two registrations racing for one e-mail: the unique index lets one in.
-  if (!created) return refuse('conflict', ACCOUNT_MESSAGES.emailEmUso)
+  if (!created) return refuse(ACCOUNT.emailEmUso)
   const session = await startCustomerSession(db, at.sessionId, created.id)
   void sendLater(deps, welcomeMail(deps.store, input.email, input.nome, at.origin))
   return session

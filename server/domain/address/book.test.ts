@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_ADDRESSES } from '../../../contract/address'
+import { ADDRESS } from '../../../contract/messages/address'
 import { createTestDatabase, testDbKind } from '../../../tests/support/db'
 import type { Database, Db } from '../../db/client'
 import { rows } from '../../db/sql'
@@ -16,11 +17,23 @@ const ctx = () => ({ db, env: {}, log: pino({ level: 'silent' }) })
 beforeAll(async () => {
   database = await createTestDatabase()
   db = database.db
-  ;[{ id: customerId }] = await rows<{ id: number }>(db, sql`insert into customers (nome, email, password_hash) values ('Rita', 'rita@example.com', 'x') returning id`)
+  ;[{ id: customerId }] = await rows<{ id: number }>(
+    db,
+    sql`insert into customers (nome, email, password_hash) values ('Rita', 'rita@example.com', 'x') returning id`,
+  )
 })
 afterAll(() => database?.close())
 
-const form = (cod: string, numero: string) => ({ cod, nome: 'Rita', sobrenome: 'Lee', telefone: '11987654321', bairro: '', rua: '', numero, complemento: 'Casa' })
+const form = (cod: string, numero: string) => ({
+  cod,
+  nome: 'Rita',
+  sobrenome: 'Lee',
+  telefone: '11987654321',
+  bairro: '',
+  rua: '',
+  numero,
+  complemento: 'Casa',
+})
 
 describe(`address book rules (${testDbKind})`, () => {
   it('never passes 20 addresses nor keeps two principals, even with changes at the same time', async () => {
@@ -28,7 +41,7 @@ describe(`address book rules (${testDbKind})`, () => {
     expect(lookup).toMatchObject({ rua: 'Avenida Paulista', estado: 'SP' })
     const saves = await Promise.all(Array.from({ length: MAX_ADDRESSES + 5 }, (_, i) => saveAddress(db, customerId, form(lookup!.cod, String(i + 1)))))
     expect(saves.filter((r) => !isRefusal(r))).toHaveLength(MAX_ADDRESSES)
-    expect(saves.filter((r) => isRefusal(r) && r.code === 'conflict')).toHaveLength(5)
+    expect(saves.filter((r) => isRefusal(r) && r.code === ADDRESS.limite.code)).toHaveLength(5)
 
     const book = await listAddresses(db, customerId)
     expect(book).toHaveLength(MAX_ADDRESSES)

@@ -1,21 +1,20 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
-import { ADDRESS_MESSAGES, MAX_ADDRESSES, type EditarEndereco, type Endereco, type SalvarEndereco } from '../../../contract/address'
+import { MAX_ADDRESSES, type EditarEndereco, type Endereco, type SalvarEndereco } from '../../../contract/address'
+import { ADDRESS } from '../../../contract/messages/address'
 import { maskPhone } from '../../../contract/validators'
 import type { Db } from '../../db/client'
+import { transaction, type Tx } from '../../db/tx'
 import { addresses, customers } from '../../db/schema'
 import { refuse, type Refusal } from '../refusal'
 import { findLookup } from './lookups'
 
 /**
- * The customer's address book. Rules (Addresses issue): at most MAX_ADDRESSES; exactly one
+ * The customer's address book. Rules: at most MAX_ADDRESSES; exactly one
  * principal while there is any (the first saved is it; deleting it promotes the oldest other one);
  * orders keep their own copy of the address (orders.shipping_address), so nothing here changes a
  * placed order. Every change runs in one transaction holding the customer's row, so two tabs
  * cannot pass the limit or leave two principals.
  */
-
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 /** Holds the customer's row until the transaction ends: address changes of one customer run one at a time. */
 async function lockCustomer(tx: Tx, customerId: number): Promise<void> {
@@ -52,15 +51,18 @@ export async function listAddresses(db: Db | Tx, customerId: number): Promise<En
  */
 export async function saveAddress(db: Db, customerId: number, input: SalvarEndereco, now = new Date()): Promise<{ estado: 'sucesso'; id: string } | Refusal> {
   const lookup = await findLookup(db, customerId, input.cod, now)
-  if (!lookup) return refuse('not_found', ADDRESS_MESSAGES.consulta)
+  if (!lookup) return refuse(ADDRESS.consulta)
   const bairro = lookup.bairro || input.bairro
   const rua = lookup.rua || input.rua
-  if (!bairro) return refuse('invalid', ADDRESS_MESSAGES.bairro)
-  if (!rua) return refuse('invalid', ADDRESS_MESSAGES.rua)
-  return db.transaction(async (tx) => {
+  if (!bairro) return refuse(ADDRESS.bairro)
+  if (!rua) return refuse(ADDRESS.rua)
+  return transaction(db, async (tx) => {
     await lockCustomer(tx, customerId)
-    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(addresses).where(eq(addresses.customerId, customerId))
-    if (count >= MAX_ADDRESSES) return refuse('conflict', ADDRESS_MESSAGES.limite)
+    const [{ count }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(addresses)
+      .where(eq(addresses.customerId, customerId))
+    if (count >= MAX_ADDRESSES) return refuse(ADDRESS.limite)
     const [row] = await tx
       .insert(addresses)
       .values({
@@ -105,10 +107,10 @@ async function changeOwnAddress(
   change: (tx: Tx, own: ReturnType<typeof ownAddress>) => Promise<boolean>,
 ): Promise<Book | Refusal> {
   const addressId = addressIdOf(id)
-  if (addressId === null) return refuse('not_found', ADDRESS_MESSAGES.endereco)
-  return db.transaction(async (tx) => {
+  if (addressId === null) return refuse(ADDRESS.endereco)
+  return transaction(db, async (tx) => {
     await lockCustomer(tx, customerId)
-    if (!(await change(tx, ownAddress(customerId, addressId)))) return refuse('not_found', ADDRESS_MESSAGES.endereco)
+    if (!(await change(tx, ownAddress(customerId, addressId)))) return refuse(ADDRESS.endereco)
     return { estado: 'sucesso' as const, enderecos: await listAddresses(tx, customerId) }
   })
 }
@@ -132,7 +134,10 @@ export function choosePrincipal(db: Db, customerId: number, id: string): Promise
     const [found] = await tx.select({ id: addresses.id }).from(addresses).where(own)
     if (!found) return false
     // Off first, then on: the partial unique index allows one principal at every moment.
-    await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.customerId, customerId), eq(addresses.isDefault, true)))
+    await tx
+      .update(addresses)
+      .set({ isDefault: false })
+      .where(and(eq(addresses.customerId, customerId), eq(addresses.isDefault, true)))
     await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, found.id))
     return true
   })

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CART_MESSAGES, listarCarrinhoSuccessSchema } from '../../../contract/cart'
+import { listarCarrinhoSuccessSchema } from '../../../contract/cart'
+import { CART } from '../../../contract/messages/cart'
 import { createTestDatabase, testDbKind } from '../../../tests/support/db'
 import type { Database, Db } from '../../db/client'
 import { carts, customers, orders, products, sessions, variationOptions, wholesaleTiers } from '../../db/schema'
@@ -145,11 +146,11 @@ describe(`cart (${testDbKind})`, () => {
     await add(s, CAPA, 1)
     const before = await cartRows(s)
     const cases: Array<[Promise<unknown>, object]> = [
-      [add(s, A55, 1), refuse('invalid', 'Selecione uma variação do produto!')],
-      [add(s, A55, 1, 'nao-existe'), refuse('invalid', CART_MESSAGES.variacao)],
-      [add(s, CAPA, 1, options.Azul), refuse('invalid', CART_MESSAGES.variacao)],
-      [addToCart(deps, s, { id: 'nao-existe', qtd: 1 }), refuse('not_found', CART_MESSAGES.produto)],
-      [add(s, INACTIVE, 1), refuse('not_found', CART_MESSAGES.produto)],
+      [add(s, A55, 1), refuse(CART.selecioneVariacao)],
+      [add(s, A55, 1, 'nao-existe'), refuse(CART.variacao)],
+      [add(s, CAPA, 1, options.Azul), refuse(CART.variacao)],
+      [addToCart(deps, s, { id: 'nao-existe', qtd: 1 }), refuse(CART.produto)],
+      [add(s, INACTIVE, 1), refuse(CART.produto)],
     ]
     for (const [result, expected] of cases) expect(await result).toEqual(expected)
     expect(await cartRows(s)).toEqual(before)
@@ -157,15 +158,15 @@ describe(`cart (${testDbKind})`, () => {
 
   it('caps adds at the option stock, and at the product stock without variations; sold out is refused', async () => {
     const s = await newSession()
-    expect(await add(s, A55, 3, options.Preto)).toEqual(refuse('stock', 'Só restam 2 unidades deste produto.'))
+    expect(await add(s, A55, 3, options.Preto)).toEqual(refuse(CART.restam(2)))
     expect(await cartRows(s)).toEqual([])
     expect(await add(s, A55, 2, options.Preto)).toMatchObject({ estado: 'sucesso' })
     // The other option has its own stock (3).
     expect(await add(s, A55, 3, options.Azul)).toMatchObject({ estado: 'sucesso', itens: 5 })
     const before = await cartRows(s)
-    expect(await add(s, A55, 1, options.Preto)).toEqual(refuse('stock', 'Só restam 2 unidades deste produto. Você já tem 2 no carrinho.'))
-    expect(await add(s, CANON, 5)).toEqual(refuse('stock', 'Só restam 4 unidades deste produto.'))
-    expect(await add(s, S24, 1)).toEqual(refuse('stock', 'Produto esgotado.'))
+    expect(await add(s, A55, 1, options.Preto)).toEqual(refuse(CART.restam(2, 2)))
+    expect(await add(s, CANON, 5)).toEqual(refuse(CART.restam(4)))
+    expect(await add(s, S24, 1)).toEqual(refuse(CART.esgotado))
     expect(await cartRows(s)).toEqual(before)
     expect(await add(s, CANON, 4)).toMatchObject({ estado: 'sucesso', itens: 9 })
   })
@@ -268,7 +269,7 @@ describe(`cart (${testDbKind})`, () => {
       const [canon, a55, iphone] = marked.itens
       expect(await changeQuantity(deps, s, { pdt: canon.token, qtd: 3 })).toMatchObject({ wire: { estado: 'MaxLimite', max: 2 } })
       expect(await changeQuantity(deps, s, { pdt: canon.token, qtd: 2 })).toEqual({ estado: 'sucesso', valor: 6598 })
-      const refused = refuse('stock', CART_MESSAGES.produtoForaDeVenda)
+      const refused = refuse(CART.produtoForaDeVenda)
       expect(await changeQuantity(deps, s, { pdt: iphone.token, qtd: 1 })).toEqual(refused)
       // A sold-out option is fixed by choosing another one.
       expect(await changeVariation(deps, s, { id: a55.token, vrc: options.Azul })).toMatchObject({ estado: 'sucesso', v_t: 4398 })
@@ -293,7 +294,7 @@ describe(`cart (${testDbKind})`, () => {
     await db.update(products).set({ active: false }).where(eq(products.id, fx.ids[A55]))
     forgetProducts(db, [fx.ids[A55]])
     try {
-      const refused = refuse('stock', CART_MESSAGES.produtoForaDeVenda)
+      const refused = refuse(CART.produtoForaDeVenda)
       expect(await changeQuantity(deps, s, { pdt: line.token, qtd: 1 })).toEqual(refused)
       expect(await changeVariation(deps, s, { id: line.token, vrc: options.Preto })).toEqual(refused)
       expect(await cartRows(s)).toEqual(before)
@@ -309,7 +310,7 @@ describe(`cart (${testDbKind})`, () => {
     await add(s, CANON, 2)
     const [line] = await lines(s)
     const before = await cartRows(s)
-    expect(await changeQuantity(deps, s, { pdt: line.token, qtd: 5 })).toEqual(refuse('stock', 'Só restam 4 unidades deste produto.', { estado: 'MaxLimite', max: 4 }))
+    expect(await changeQuantity(deps, s, { pdt: line.token, qtd: 5 })).toEqual(refuse(CART.restam(4), { estado: 'MaxLimite', max: 4 }))
     expect(await changeQuantity(deps, s, { pdt: line.token, qtd: 0 })).toEqual({ estado: 'sucesso', valor: 6598 })
     expect(await cartRows(s)).toEqual(before)
     expect(await changeQuantity(deps, s, { pdt: line.token, qtd: 4 })).toEqual({ estado: 'sucesso', valor: 13196 })
@@ -360,12 +361,12 @@ describe(`cart (${testDbKind})`, () => {
     const before = await cartRows(s)
     const other = await db.select({ hash: variationOptions.hash }).from(variationOptions).where(eq(variationOptions.productId, fx.ids[CAPA]))
     expect(other).toEqual([])
-    expect(await changeVariation(deps, s, { id: capa.token, vrc: options.Preto })).toEqual(refuse('invalid', CART_MESSAGES.variacao))
-    expect(await changeVariation(deps, s, { id: line.token, vrc: 'nao-existe' })).toEqual(refuse('invalid', CART_MESSAGES.variacao))
-    expect(await changeVariation(deps, s, { id: 'nao-existe', vrc: options.Preto })).toEqual(refuse('not_found', CART_MESSAGES.item))
+    expect(await changeVariation(deps, s, { id: capa.token, vrc: options.Preto })).toEqual(refuse(CART.variacao))
+    expect(await changeVariation(deps, s, { id: line.token, vrc: 'nao-existe' })).toEqual(refuse(CART.variacao))
+    expect(await changeVariation(deps, s, { id: 'nao-existe', vrc: options.Preto })).toEqual(refuse(CART.item))
     await db.update(variationOptions).set({ stock: 0 }).where(eq(variationOptions.hash, options.Preto))
     try {
-      expect(await changeVariation(deps, s, { id: line.token, vrc: options.Preto })).toEqual(refuse('stock', CART_MESSAGES.variacaoEsgotada))
+      expect(await changeVariation(deps, s, { id: line.token, vrc: options.Preto })).toEqual(refuse(CART.variacaoEsgotada))
     } finally {
       await db.update(variationOptions).set({ stock: 2 }).where(eq(variationOptions.hash, options.Preto))
     }
@@ -381,17 +382,17 @@ describe(`cart (${testDbKind})`, () => {
     const [, capa] = await lines(s)
     const [othersLine] = await lines(other)
     const before = [await cartRows(s), await cartRows(other)]
-    expect(await removeFromCart(deps, s, othersLine.token)).toEqual(refuse('not_found', CART_MESSAGES.item))
-    expect(await changeQuantity(deps, s, { pdt: othersLine.token, qtd: 1 })).toMatchObject({ code: 'not_found' })
-    expect(await changeQuantity(deps, s, { pdt: othersLine.token, qtd: 0 })).toMatchObject({ code: 'not_found' })
-    expect(await changeVariation(deps, s, { id: othersLine.token, vrc: options.Azul })).toMatchObject({ code: 'not_found' })
-    expect(await removeFromCart(deps, s, 'nao-existe')).toMatchObject({ code: 'not_found' })
+    expect(await removeFromCart(deps, s, othersLine.token)).toEqual(refuse(CART.item))
+    expect(await changeQuantity(deps, s, { pdt: othersLine.token, qtd: 1 })).toMatchObject({ code: CART.item.code })
+    expect(await changeQuantity(deps, s, { pdt: othersLine.token, qtd: 0 })).toMatchObject({ code: CART.item.code })
+    expect(await changeVariation(deps, s, { id: othersLine.token, vrc: options.Azul })).toMatchObject({ code: CART.item.code })
+    expect(await removeFromCart(deps, s, 'nao-existe')).toMatchObject({ code: CART.item.code })
     expect([await cartRows(s), await cartRows(other)]).toEqual(before)
     expect(await removeFromCart(deps, s, capa.token)).toEqual({ estado: 'sucesso', itens: 1, msg: 'Produto removido do carrinho' })
     expect((await lines(s)).map((l) => l.hash)).toEqual([hashes[IPHONE]])
     // A session without a cart has no line to change.
     const empty = await newSession()
-    expect(await removeFromCart(deps, empty, capa.token)).toMatchObject({ code: 'not_found' })
+    expect(await removeFromCart(deps, empty, capa.token)).toMatchObject({ code: CART.item.code })
   })
 
   it('parallel adds for the last units never leave a line above the stock', async () => {
@@ -421,7 +422,16 @@ describe(`cart (${testDbKind})`, () => {
       buyerCpf: '529.982.247-25',
       buyerCelular: '(11) 9 8765-4321',
       shippingMethod: 'Entrega padrão',
-      shippingAddress: { destinatario: nome, cep: '01001000', rua: 'Praça da Sé', numero: '1', complemento: '', bairro: 'Sé', cidade: 'São Paulo', estado: 'SP' },
+      shippingAddress: {
+        destinatario: nome,
+        cep: '01001000',
+        rua: 'Praça da Sé',
+        numero: '1',
+        complemento: '',
+        bairro: 'Sé',
+        cidade: 'São Paulo',
+        estado: 'SP',
+      },
       subtotalCents: 100,
       totalCents: 100,
       createdAt,
@@ -437,10 +447,17 @@ describe(`cart (${testDbKind})`, () => {
     const idle = await newSession()
     const recent = await newSession()
     const orphan = await newSession()
-    const [customer] = await db.insert(customers).values({ nome: 'C', email: `c-${randomToken(4)}@example.com`, passwordHash: 'x' }).returning()
+    const [customer] = await db
+      .insert(customers)
+      .values({ nome: 'C', email: `c-${randomToken(4)}@example.com`, passwordHash: 'x' })
+      .returning()
     const owned = await newSession(customer.id)
     for (const s of [idle, recent, orphan, owned]) await add(s, CAPA, 1)
-    const age = (s: CartSession, ms: number) => db.update(carts).set({ updatedAt: new Date(now.getTime() - ms) }).where(sql`${carts.id} = ${sessionCartId(s.id)}`)
+    const age = (s: CartSession, ms: number) =>
+      db
+        .update(carts)
+        .set({ updatedAt: new Date(now.getTime() - ms) })
+        .where(sql`${carts.id} = ${sessionCartId(s.id)}`)
     await age(idle, IDLE_CART_MS + 60_000)
     await age(recent, IDLE_CART_MS - 60_000)
     await age(owned, IDLE_CART_MS * 2)
@@ -457,7 +474,7 @@ describe(`cart (${testDbKind})`, () => {
     expect(await deleteIdleCarts(db, now)).toBe(0)
   })
 
-  it("merges one cart into another in one statement: quantities add up to the stock, other lines move with their tokens", async () => {
+  it('merges one cart into another in one statement: quantities add up to the stock, other lines move with their tokens', async () => {
     const visitor = await newSession()
     const customer = await newSession()
     await add(visitor, CANON, 3)
@@ -494,9 +511,6 @@ describe(`in-cart checks of many visitors at once (${testDbKind}, decision 0114)
       ...visitors.flatMap((v) => [isInCart(db, v.id, fx.ids[IPHONE]), isInCart(db, v.id, fx.ids[DELL])]),
       ...odd.map((id) => isInCart(db, id, fx.ids[IPHONE])),
     ])
-    expect(asked).toEqual([
-      ...visitors.flatMap((_, i) => [i % 2 === 1, i > 0 && i % 2 === 0]),
-      ...odd.map(() => false),
-    ])
+    expect(asked).toEqual([...visitors.flatMap((_, i) => [i % 2 === 1, i > 0 && i % 2 === 0]), ...odd.map(() => false)])
   })
 })

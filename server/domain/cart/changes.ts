@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { CART_MESSAGES, restamMessage } from '../../../contract/cart'
+import { CART, CART_MESSAGES } from '../../../contract/messages/cart'
 import { toReais } from '../../../contract/pricing'
 import { LIMITS } from '../../../contract/validators'
 import type { Db } from '../../db/client'
+import { transaction } from '../../db/tx'
 import { rows } from '../../db/sql'
 import { randomToken } from '../../lib/tokens'
 import { toWholesale, wholesaleJson } from '../catalog/cards'
@@ -10,7 +11,7 @@ import { pricingRules } from '../catalog/rules'
 import { sessionCartId } from './owner'
 import type { CartDeps, CartSession } from './list'
 import { priceLine } from './pricing'
-import { isRefusal, refuse, type Refusal } from '../refusal'
+import { refuse, type Refusal } from '../refusal'
 
 /**
  * Cart changes. Each runs in one transaction that first locks the session's cart row (an upsert
@@ -73,22 +74,12 @@ async function countPieces(tx: Db, cartId: number): Promise<number> {
   return Number(row?.n ?? 0)
 }
 
-/** Runs a change in a transaction; a thrown refusal rolls it back and comes back as the answer. */
-async function changeCart<T>(db: Db, change: (tx: Db) => Promise<T>): Promise<T | Refusal> {
-  try {
-    return await db.transaction((tx) => change(tx))
-  } catch (err) {
-    if (isRefusal(err)) return err
-    throw err
-  }
-}
-
 const unknownLine = (): never => {
-  throw refuse('not_found', CART_MESSAGES.item)
+  throw refuse(CART.item)
 }
 /** A line whose product is no longer sold can only be removed (listar-carrinho marks it). */
 const noLongerSold = (): never => {
-  throw refuse('stock', CART_MESSAGES.produtoForaDeVenda)
+  throw refuse(CART.produtoForaDeVenda)
 }
 
 /** carrinho/add: `id` product hash, `variacao` option hash. Adding what the cart has adds to that line. */
@@ -97,17 +88,14 @@ export async function addToCart(
   session: CartSession,
   input: { id: string; qtd: number; variacao?: string },
 ): Promise<{ estado: 'sucesso'; itens: number } | Refusal> {
-  return changeCart(deps.db, async (tx) => {
+  return transaction(deps.db, async (tx) => {
     const option = input.variacao ? sql`o.product_id = p.id AND o.hash = ${input.variacao} AND o.active` : sql`false`
-    const [offer] = await rows<Offer>(
-      tx,
-      sql`SELECT ${offerColumns} FROM products p LEFT JOIN variation_options o ON ${option} WHERE p.hash = ${input.id}`,
-    )
-    if (!offer || !offer.active) throw refuse('not_found', CART_MESSAGES.produto)
-    if (offer.has_options && !input.variacao) throw refuse('invalid', CART_MESSAGES.selecioneVariacao)
-    if (input.variacao && offer.option_id == null) throw refuse('invalid', CART_MESSAGES.variacao)
+    const [offer] = await rows<Offer>(tx, sql`SELECT ${offerColumns} FROM products p LEFT JOIN variation_options o ON ${option} WHERE p.hash = ${input.id}`)
+    if (!offer || !offer.active) throw refuse(CART.produto)
+    if (offer.has_options && !input.variacao) throw refuse(CART.selecioneVariacao)
+    if (input.variacao && offer.option_id == null) throw refuse(CART.variacao)
     const stock = Number(offer.stock)
-    if (stock <= 0) throw refuse('stock', CART_MESSAGES.esgotado)
+    if (stock <= 0) throw refuse(CART.esgotado)
 
     const [cart] = await rows<{ id: number }>(
       tx,
@@ -121,9 +109,9 @@ export async function addToCart(
     const [line] = await rows<{ quantity: number }>(tx, sql`SELECT quantity FROM cart_items WHERE ${lineOf(cartId, offer.product_id, offer.option_id)}`)
     const inCart = Number(line?.quantity ?? 0)
     if (inCart + input.qtd > stock) {
-      throw refuse('stock', inCart > 0 ? `${restamMessage(stock)} Você já tem ${inCart} no carrinho.` : restamMessage(stock))
+      throw refuse(CART.restam(stock, inCart))
     }
-    if (inCart + input.qtd > LIMITS.quantidade) throw refuse('invalid', CART_MESSAGES.quantidadeMaxima)
+    if (inCart + input.qtd > LIMITS.quantidade) throw refuse(CART.quantidadeMaxima)
     await tx.execute(
       sql`INSERT INTO cart_items (cart_id, product_id, option_id, token, quantity)
           VALUES (${cartId}, ${offer.product_id}, ${offer.option_id}, ${randomToken(12)}, ${input.qtd})
@@ -139,7 +127,7 @@ export async function removeFromCart(
   session: CartSession,
   token: string,
 ): Promise<{ estado: 'sucesso'; itens: number; msg: string } | Refusal> {
-  return changeCart(deps.db, async (tx) => {
+  return transaction(deps.db, async (tx) => {
     const cartId = (await lockCart(tx, session.id)) ?? unknownLine()
     const removed = await rows(tx, sql`DELETE FROM cart_items WHERE cart_id = ${cartId} AND token = ${token} RETURNING id`)
     if (removed.length === 0) return unknownLine()
@@ -162,16 +150,16 @@ export async function changeQuantity(
   if (input.qtd === 0) {
     const [row] = await rows<{ id: number }>(deps.db, sql`SELECT ${sessionCartId(session.id)} AS id`)
     const line = row && (await findLine(deps.db, Number(row.id), input.pdt))
-    if (!line) return refuse('not_found', CART_MESSAGES.item)
+    if (!line) return refuse(CART.item)
     return { estado: 'sucesso', valor: total(line, line.quantity) }
   }
-  return changeCart(deps.db, async (tx) => {
+  return transaction(deps.db, async (tx) => {
     const cartId = (await lockCart(tx, session.id)) ?? unknownLine()
     const line = (await findLine(tx, cartId, input.pdt)) ?? unknownLine()
     if (!line.active) return noLongerSold()
     if (input.qtd > line.stock) {
       // The client resets the quantity to `max` (docs/requirements.md, alterar-pedido).
-      throw refuse('stock', restamMessage(line.stock), { estado: 'MaxLimite', max: Math.max(0, line.stock) })
+      throw refuse(CART.restam(line.stock), { estado: 'MaxLimite', max: Math.max(0, line.stock) })
     }
     await tx.execute(sql`UPDATE cart_items SET quantity = ${input.qtd} WHERE id = ${line.id}`)
     return { estado: 'sucesso' as const, valor: total(line, input.qtd) }
@@ -189,7 +177,7 @@ export async function changeVariation(
   input: { id: string; vrc: string },
 ): Promise<{ estado: 'sucesso'; v_u: number; v_t: number; msg: string } | Refusal> {
   const rules = pricingRules(deps.store)
-  return changeCart(deps.db, async (tx) => {
+  return transaction(deps.db, async (tx) => {
     const cartId = (await lockCart(tx, session.id)) ?? unknownLine()
     const line = (await findLine(tx, cartId, input.id)) ?? unknownLine()
     // A line whose option was deactivated can still move to another option of its product.
@@ -198,16 +186,13 @@ export async function changeVariation(
       tx,
       sql`SELECT id, price_cents, stock FROM variation_options WHERE hash = ${input.vrc} AND product_id = ${line.product_id} AND active`,
     )
-    if (!option) throw refuse('invalid', CART_MESSAGES.variacao)
+    if (!option) throw refuse(CART.variacao)
     const optionId = Number(option.id)
     let quantity = line.quantity
     if (optionId !== line.option_id) {
       const stock = Number(option.stock)
-      if (stock <= 0) throw refuse('stock', CART_MESSAGES.variacaoEsgotada)
-      const [merged] = await rows<{ quantity: number }>(
-        tx,
-        sql`DELETE FROM cart_items WHERE ${lineOf(cartId, line.product_id, optionId)} RETURNING quantity`,
-      )
+      if (stock <= 0) throw refuse(CART.variacaoEsgotada)
+      const [merged] = await rows<{ quantity: number }>(tx, sql`DELETE FROM cart_items WHERE ${lineOf(cartId, line.product_id, optionId)} RETURNING quantity`)
       quantity = Math.min(line.quantity + Number(merged?.quantity ?? 0), stock)
       await tx.execute(sql`UPDATE cart_items SET option_id = ${optionId}, quantity = ${quantity} WHERE id = ${line.id}`)
     }

@@ -6,6 +6,7 @@ import {
   type CheckoutIdentification,
   type ResumoCompra,
 } from '../../../contract/checkout'
+import { CHECKOUT } from '../../../contract/messages/checkout'
 import { instalmentCount, toReais } from '../../../contract/pricing'
 import { isFullName, isValidCelular, isValidCpf, maskCpf, maskPhone, onlyDigits } from '../../../contract/validators'
 import type { Logger } from 'pino'
@@ -20,13 +21,12 @@ import { isRefusal, refuse, type Refusal } from '../refusal'
 import { pricingRules } from '../catalog/rules'
 import { PICKUP_INDEX, SHIPPING_OPTION_NAMES } from '../shipping/options'
 import { deliveryAddress, ownAddress, type AddressRow } from './address'
-import { loadCheckoutLines, unbuyableMessage, type CheckoutLine } from './lines'
+import { loadCheckoutLines, unbuyableReason, type CheckoutLine } from './lines'
 import { cheapestDelivery, quote, type Quote } from './quote'
 import { findCheckout, saveCheckout, type CheckoutOwner, type CheckoutRecord } from './record'
 
 /** What checkout functions need (a RequestContext fits). */
 export type CheckoutDeps = LookupContext & { db: Db; store: StoreProfile; env: Env; log: Logger }
-
 
 const SUCCESS = { estado: 'sucesso' } as const
 
@@ -71,7 +71,7 @@ function splitName(full: string): { nome: string; sobrenome: string } {
  */
 export async function saveDelivery(deps: CheckoutDeps, owner: CheckoutOwner, input: CheckoutDeliveryAddress) {
   const lookup = await lookUpCep(deps, owner.customerId, input.cep)
-  if (!lookup) return refuse('not_found', CHECKOUT_MESSAGES.cepInexistente)
+  if (!lookup) return refuse(CHECKOUT.cepInexistente)
   const checkout = await findCheckout(deps.db, owner)
   const { nome, sobrenome } = splitName(input.destinatario)
   const saved = await saveAddress(deps.db, owner.customerId, {
@@ -92,19 +92,19 @@ export async function saveDelivery(deps: CheckoutDeps, owner: CheckoutOwner, inp
 /** POST checkout/endereco: delivers to one of the customer's saved addresses. */
 export async function chooseAddress(db: Db, owner: CheckoutOwner, id: string) {
   const address = await ownAddress(db, owner.customerId, id)
-  if (!address) return refuse('not_found', CHECKOUT_MESSAGES.endereco)
+  if (!address) return refuse(CHECKOUT.endereco)
   await saveCheckout(db, owner, { addressId: address.id })
   return SUCCESS
 }
 
 /** POST checkout/envio: an option of calcular-frete-qqer by index; pickup (2) names a station. */
 export async function chooseShipping(db: Db, store: StoreProfile, owner: CheckoutOwner, input: { opcao: number; estacao?: string }) {
-  if (!Number.isInteger(input.opcao) || input.opcao < 0 || input.opcao >= SHIPPING_OPTION_NAMES.length) return refuse('invalid', CHECKOUT_MESSAGES.opcaoEnvio)
+  if (!Number.isInteger(input.opcao) || input.opcao < 0 || input.opcao >= SHIPPING_OPTION_NAMES.length) return refuse(CHECKOUT.opcaoEnvio)
   let stationId: string | null = null
   if (input.opcao === PICKUP_INDEX) {
-    if (!input.estacao) return refuse('invalid', CHECKOUT_MESSAGES.estacao)
+    if (!input.estacao) return refuse(CHECKOUT.estacao)
     const station = store.frete.estacoes.find((s) => s.id === input.estacao)
-    if (!station) return refuse('not_found', CHECKOUT_MESSAGES.estacaoInvalida)
+    if (!station) return refuse(CHECKOUT.estacaoInvalida)
     stationId = station.id
   }
   await saveCheckout(db, owner, { shippingIndex: input.opcao, stationId })
@@ -114,8 +114,8 @@ export async function chooseShipping(db: Db, store: StoreProfile, owner: Checkou
 /** POST checkout/pagamento: Pix, Cartão or Boleto; instalments only for the card, up to the store's maximum. */
 export async function choosePayment(db: Db, store: StoreProfile, owner: CheckoutOwner, input: { metodo: PaymentMethod; parcelas?: number }) {
   const parcelas = input.metodo === 'cartao' ? (input.parcelas ?? 1) : 1
-  if (input.metodo !== 'cartao' && input.parcelas !== undefined && input.parcelas !== 1) return refuse('invalid', CHECKOUT_MESSAGES.parcelas)
-  if (parcelas > store.parcelamento.maxParcelasSemJuros) return refuse('invalid', CHECKOUT_MESSAGES.parcelas)
+  if (input.metodo !== 'cartao' && input.parcelas !== undefined && input.parcelas !== 1) return refuse(CHECKOUT.parcelas)
+  if (parcelas > store.parcelamento.maxParcelasSemJuros) return refuse(CHECKOUT.parcelas)
   await saveCheckout(db, owner, { paymentMethod: input.metodo, parcelas })
   return SUCCESS
 }
@@ -151,16 +151,16 @@ export async function checkoutState(deps: CheckoutDeps, owner: CheckoutOwner, no
  * answer the same, so a shopper never sees a total for a purchase the store would refuse.
  */
 export function cartRefusal(lines: CheckoutLine[]): Refusal | null {
-  if (lines.length === 0) return refuse('conflict', CHECKOUT_MESSAGES.carrinhoVazio)
-  const unbuyable = unbuyableMessage(lines)
-  return unbuyable ? refuse('conflict', unbuyable) : null
+  if (lines.length === 0) return refuse(CHECKOUT.carrinhoVazio)
+  const unbuyable = unbuyableReason(lines)
+  return unbuyable ? refuse(unbuyable) : null
 }
 
 /** GET dados-compra: the buyer, the delivery address and the chosen station, or 'sedrc' / 'EsEdrc'. */
 export async function purchaseData(deps: CheckoutDeps, owner: CheckoutOwner) {
   const checkout = await findCheckout(deps.db, owner)
   const address = await deliveryAddress(deps.db, owner.customerId, checkout)
-  if (!address.ok) return refuse('conflict', address.code)
+  if (!address.ok) return refuse(CHECKOUT.semEndereco(address.code))
   const buyer = await buyerOf(deps.db, owner.customerId, checkout)
   const [account] = await deps.db.select().from(customers).where(eq(customers.id, owner.customerId)).limit(1)
   const person = buyer ? splitName(buyer.nome) : { nome: account?.nome ?? '', sobrenome: account?.sobrenome ?? '' }
@@ -178,9 +178,9 @@ const stationOut = (s: { id: string; nome: string; endereco: string }) => ({ id:
 /** GET calcular-frete-qqer: the options for the delivery address and the cart's package. */
 export async function freightOptions(deps: CheckoutDeps, owner: CheckoutOwner, now = new Date()) {
   const state = await checkoutState(deps, owner, now)
-  if (!state.address.ok) return refuse('conflict', state.address.code)
+  if (!state.address.ok) return refuse(CHECKOUT.semEndereco(state.address.code))
   const { shipping, chosen } = state.quote
-  if (!shipping) return refuse('not_found', CHECKOUT_MESSAGES.cepInexistente)
+  if (!shipping) return refuse(CHECKOUT.cepInexistente)
   return {
     opcs: shipping.options.map((o) => ({ nome: o.nome, valor: toReais(o.valorCents), prazo: o.prazo, previsao: o.previsao })),
     frete: toReais((chosen ?? cheapestDelivery(shipping)).valorCents),
@@ -225,7 +225,16 @@ export async function summary(deps: CheckoutDeps, owner: CheckoutOwner, now = ne
     envio: q.chosen ? { opcao: q.chosen.index, nome: q.chosen.nome, prazo: q.chosen.prazo, previsao: q.chosen.previsao } : null,
     estacao: q.station ? stationOut(q.station) : null,
     endereco: a
-      ? { destinatario: a.destinatario || `${a.nome} ${a.sobrenome}`.trim(), cep: a.cep, rua: a.rua, numero: a.numero, complemento: a.complemento, bairro: a.bairro, cidade: a.cidade, uf: a.estado }
+      ? {
+          destinatario: a.destinatario || `${a.nome} ${a.sobrenome}`.trim(),
+          cep: a.cep,
+          rua: a.rua,
+          numero: a.numero,
+          complemento: a.complemento,
+          bairro: a.bairro,
+          cidade: a.cidade,
+          uf: a.estado,
+        }
       : null,
     comprador: buyer ? { nome: buyer.nome, email: buyer.email, cpf: maskCpf(buyer.cpf), celular: maskPhone(buyer.celular) } : null,
     pagamento: checkout?.paymentMethod

@@ -1,4 +1,5 @@
-import { indisponivelMsg, semEstoqueMsg } from '../../../contract/checkout'
+import { CHECKOUT } from '../../../contract/messages/checkout'
+import type { Reason } from '../../../contract/messages/reason'
 import type { PricingRules } from '../../../contract/pricing'
 import type { Db } from '../../db/client'
 import { lineAvailability, readCartLines } from '../cart/lines'
@@ -57,11 +58,15 @@ export async function loadCheckoutLines(db: Db, sessionId: string, rules: Pricin
  * says cannot be bought (decision 0031): 'não está mais disponível' once no longer sold, else
  * 'Estoque insuficiente'; null when every line can be bought.
  */
-export function unbuyableMessage(lines: readonly Pick<CheckoutLine, 'titulo' | 'active' | 'disponivel'>[]): string | null {
+export function unbuyableReason(lines: readonly Pick<CheckoutLine, 'titulo' | 'active' | 'disponivel'>[]): Reason | null {
   const line = lines.find((l) => !l.disponivel)
   if (!line) return null
-  return line.active ? semEstoqueMsg(line.titulo) : indisponivelMsg(line.titulo)
+  return line.active ? CHECKOUT.semEstoque(line.titulo) : CHECKOUT.indisponivel(line.titulo)
 }
+
+/** unbuyableReason's sentence. */
+export const unbuyableMessage = (lines: readonly Pick<CheckoutLine, 'titulo' | 'active' | 'disponivel'>[]): string | null =>
+  unbuyableReason(lines)?.message ?? null
 
 /**
  * Whether a cart listing (listar-carrinho, each line's `disponivel` from lineAvailability) can go

@@ -40,7 +40,7 @@ export async function sendContactMessage(
   if (from.customerId === null) {
     if (!input.altcha) return refuse(CONTACT.captchaMissing)
     const captcha = await checkCaptcha(db, input.altcha)
-    if (captcha) return refuse(CONTACT.captchaRefused(captcha))
+    if (captcha) return refuse(CONTACT.captchaRefused(captcha.message))
   }
   if (!(await take(db, 'faleConoscoIp', from.ip)) || !(await take(db, 'faleConoscoEmail', input.email))) {
     return refuse(CONTACT.tooMany)

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PAYMENT } from '../../../contract/messages/payment'
 import { testEnv } from '../../../tests/support/app'
 import { completeCheckout, createShopper, fillCart, installTestSandbox } from '../../../tests/support/checkout'
 import { createTestDatabase, testDbKind } from '../../../tests/support/db'
@@ -149,7 +150,7 @@ describe(`cancelling and refunding an order (${testDbKind})`, () => {
     expect(await sandbox.status(row.payment.id as string)).toMatchObject({ ok: true, payment: { status: 'refunded', refundedCents: row.totalCents } })
     expect((await paymentOf(row.id)).status).toBe('refunded')
     expect(await refundOrder(db, { code, reason: 'mais', actor: staff })).toMatchObject({
-      code: 'conflict',
+      code: PAYMENT.jaReembolsado.code,
       message: `O pedido ${code} já foi reembolsado por inteiro.`,
     })
     expect((await eventsOf(row.id)).map((e) => e.kind)).toEqual(['paid', 'status', 'cancelled', 'refund', 'refund'])
@@ -222,9 +223,9 @@ describe(`cancelling and refunding an order (${testDbKind})`, () => {
   it('refunds in parts, never past what was paid, even when two requests race', async () => {
     const { code, row } = await order('cartao', FIXTURE.CAPA, 10)
     const total = row.totalCents
-    expect(await refundOrder(db, { code, amountCents: total + 1, reason: 'a mais', actor: staff })).toMatchObject({ code: 'invalid' })
-    expect(await refundOrder(db, { code, amountCents: 0, reason: 'zero', actor: staff })).toMatchObject({ code: 'invalid' })
-    expect(await refundOrder(db, { code, amountCents: 1000, reason: '', actor: staff })).toMatchObject({ code: 'invalid' })
+    expect(await refundOrder(db, { code, amountCents: total + 1, reason: 'a mais', actor: staff })).toMatchObject({ code: PAYMENT.valorAcima.code })
+    expect(await refundOrder(db, { code, amountCents: 0, reason: 'zero', actor: staff })).toMatchObject({ code: PAYMENT.valorZero.code })
+    expect(await refundOrder(db, { code, amountCents: 1000, reason: '', actor: staff })).toMatchObject({ code: PAYMENT.motivoVazio.code })
     expect(await refundOrder(db, { code, amountCents: 1000, reason: 'Avaria na embalagem', actor: staff })).toMatchObject({ amountCents: 1000, status: 'done' })
     // Five requests for everything that is left, at once: exactly one refunds it.
     const raced = await Promise.all(Array.from({ length: 5 }, () => refundOrder(db, { code, reason: 'Devolução', actor: staff })))
@@ -238,7 +239,7 @@ describe(`cancelling and refunding an order (${testDbKind})`, () => {
     const { code, row } = await order('cartao')
     const provider = flaky(3)
     expect(await refundOrder(db, { code, reason: 'Troca', actor: staff }, provider)).toMatchObject({ status: 'pending' })
-    expect(await refundOrder(db, { code, reason: 'Troca de novo', actor: staff }, provider)).toMatchObject({ code: 'conflict' })
+    expect(await refundOrder(db, { code, reason: 'Troca de novo', actor: staff }, provider)).toMatchObject({ code: PAYMENT.jaReembolsado.code })
     expect(await retryPendingRefunds(db, provider, new Date(Date.now() + 1000))).toBe(0)
     expect(await retryPendingRefunds(db, provider, new Date(Date.now() + 1000))).toBe(0)
     expect(await retryPendingRefunds(db, provider, new Date(Date.now() + 1000))).toBe(1)
@@ -315,9 +316,9 @@ describe(`cancelling and refunding an order (${testDbKind})`, () => {
     })
     // A NUL in a signed field is a 4xx, never a 500.
     const nul = signWebhook({ ...event, id: 'evt-nul', orderCode: 'VT-2026\u0000' } as never, TEST_WEBHOOK_SECRET)
-    expect(await receiveWebhook(db, sandbox, { rawBody: nul.rawBody, headers: new Headers(nul.headers) })).toMatchObject({ code: 'bad_request' })
+    expect(await receiveWebhook(db, sandbox, { rawBody: nul.rawBody, headers: new Headers(nul.headers) })).toMatchObject({ code: PAYMENT.webhookMalformado.code })
     const nulPayment = signWebhook({ ...event, id: 'evt-nul2', paymentId: 'sbx_\u0000' } as never, TEST_WEBHOOK_SECRET)
-    expect(await receiveWebhook(db, sandbox, { rawBody: nulPayment.rawBody, headers: new Headers(nulPayment.headers) })).toMatchObject({ code: 'bad_request' })
+    expect(await receiveWebhook(db, sandbox, { rawBody: nulPayment.rawBody, headers: new Headers(nulPayment.headers) })).toMatchObject({ code: PAYMENT.webhookMalformado.code })
   })
 })
 

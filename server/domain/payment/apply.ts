@@ -1,7 +1,7 @@
 // The one state machine of a payment and its order (docs/decisions/0051-payment-state-machine.md):
 // webhooks, reconciliation and 'Simular pagamento' all move them through applyPaymentState.
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { formatBRL } from '../../../contract/money'
+import { formatCents } from '../../../contract/money'
 import type { Db } from '../../db/client'
 import { orders, paymentEvents, payments, refunds } from '../../db/schema'
 import type { Payment, PaymentProvider, PaymentStatus } from '../../integrations/payments/provider'
@@ -31,8 +31,6 @@ export const stateKey = (p: Pick<Payment, 'id' | 'status' | 'refundedCents'>) =>
 
 export type Applied = 'replay' | 'unchanged' | 'ignored' | 'moved' | 'authorized' | 'voided' | 'late' | 'refunded'
 
-const brl = (cents: number) => formatBRL(cents / 100)
-
 /**
  * Applies the provider's view of a payment (`target`) to its row and its order, once per `key`:
  * - pending → authorized: recorded; pending/authorized → paid: the order waiting for it becomes 'pago';
@@ -51,7 +49,11 @@ export async function applyPaymentState(
   const { orderId, target, key, actor, now } = input
   const applied = await db.transaction(async (tx): Promise<Applied> => {
     const [order] = await tx.select({ id: orders.id, code: orders.code, status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update')
-    const fresh = await tx.insert(paymentEvents).values({ key, orderId, status: target.status, receivedAt: now }).onConflictDoNothing().returning({ key: paymentEvents.key })
+    const fresh = await tx
+      .insert(paymentEvents)
+      .values({ key, orderId, status: target.status, receivedAt: now })
+      .onConflictDoNothing()
+      .returning({ key: paymentEvents.key })
     if (fresh.length === 0) return 'replay'
     const [row] = await tx.select().from(payments).where(eq(payments.id, input.row.id))
     const from = row.status
@@ -67,18 +69,26 @@ export async function applyPaymentState(
       const extra = target.refundedCents - Number(sum ?? 0)
       if (extra <= 0) return 'unchanged'
       await setRow(to)
-      await tx.insert(refunds).values({
-        orderId,
-        paymentId: row.id,
-        amountCents: extra,
-        reason: 'Reembolso feito no painel do meio de pagamento',
-        actorKind: actor.kind,
-        actorId: null,
-        actorLabel: actorLabel(actor),
-        idempotencyKey: `ext_${target.id}_${target.refundedCents}`,
-        status: 'done',
-      }).onConflictDoNothing()
-      await recordOrderEvent(tx, orderId, { kind: 'refund', actor, summary: `Reembolso de ${brl(extra)} feito no painel do meio de pagamento`, data: { amountCents: extra } })
+      await tx
+        .insert(refunds)
+        .values({
+          orderId,
+          paymentId: row.id,
+          amountCents: extra,
+          reason: 'Reembolso feito no painel do meio de pagamento',
+          actorKind: actor.kind,
+          actorId: null,
+          actorLabel: actorLabel(actor),
+          idempotencyKey: `ext_${target.id}_${target.refundedCents}`,
+          status: 'done',
+        })
+        .onConflictDoNothing()
+      await recordOrderEvent(tx, orderId, {
+        kind: 'refund',
+        actor,
+        summary: `Reembolso de ${formatCents(extra)} feito no painel do meio de pagamento`,
+        data: { amountCents: extra },
+      })
       return 'refunded'
     }
     if (to === from) return 'unchanged'

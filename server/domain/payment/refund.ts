@@ -1,14 +1,15 @@
 // Money given back on an order: one path for staff, the shopper's cancellation, the command line and
 // the store's own jobs (docs/decisions/0050-cancel-and-refund.md).
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm'
-import { formatBRL } from '../../../contract/money'
+import { PAYMENT } from '../../../contract/messages/payment'
+import { formatCents } from '../../../contract/money'
 import type { Db } from '../../db/client'
+import { transaction, type Tx } from '../../db/tx'
 import { orders, payments, refunds } from '../../db/schema'
 import type { Payment, PaymentProvider } from '../../integrations/payments/provider'
 import { randomToken } from '../../lib/tokens'
 import { actorLabel, type Actor } from '../actor'
 import { recordOrderEvent } from '../order/events'
-import type { Tx } from '../../db/tx'
 import { recordAudit } from '../audit/record'
 import { isRefusal, refuse, type Refusal } from '../refusal'
 import { paymentProvider } from './gateway'
@@ -18,8 +19,6 @@ export type PaymentRow = typeof payments.$inferSelect
 
 /** What a refund request came to: done at the provider, or recorded and still to be done (the provider is down). */
 export type RefundResult = { refundId: number; amountCents: number; status: 'done' | 'pending'; providerRefundId: string | null }
-
-const brl = (cents: number) => formatBRL(cents / 100)
 
 const actorColumns = (actor: Actor) => ({
   actorKind: actor.kind,
@@ -63,19 +62,26 @@ export async function openRefundIn(
 ): Promise<RefundRow | Refusal> {
   const paid = paidCents(payment)
   const left = paid - (await refundedOrAsked(tx, payment.id))
-  if (paid === 0) return refuse('conflict', `O pedido ${order.code} não tem pagamento a reembolsar.`)
-  if (left <= 0) return refuse('conflict', `O pedido ${order.code} já foi reembolsado por inteiro.`)
+  if (paid === 0) return refuse(PAYMENT.semPagamento(order.code))
+  if (left <= 0) return refuse(PAYMENT.jaReembolsado(order.code))
   const amount = input.amountCents ?? left
-  if (!Number.isSafeInteger(amount) || amount <= 0) return refuse('invalid', 'Informe um valor de reembolso maior que zero.')
-  if (amount > left) return refuse('invalid', `O valor passa do que resta a reembolsar neste pedido (${brl(left)}).`)
+  if (!Number.isSafeInteger(amount) || amount <= 0) return refuse(PAYMENT.valorZero)
+  if (amount > left) return refuse(PAYMENT.valorAcima(left))
   const [row] = await tx
     .insert(refunds)
-    .values({ orderId: order.id, paymentId: payment.id, amountCents: amount, reason: input.reason, idempotencyKey: `rf_${order.code}_${randomToken(12)}`, ...actorColumns(input.actor) })
+    .values({
+      orderId: order.id,
+      paymentId: payment.id,
+      amountCents: amount,
+      reason: input.reason,
+      idempotencyKey: `rf_${order.code}_${randomToken(12)}`,
+      ...actorColumns(input.actor),
+    })
     .returning()
   await recordOrderEvent(tx, order.id, {
     kind: 'refund',
     actor: input.actor,
-    summary: `Reembolso de ${brl(amount)} solicitado${input.reason ? ` — ${input.reason}` : ''}`,
+    summary: `Reembolso de ${formatCents(amount)} solicitado${input.reason ? ` — ${input.reason}` : ''}`,
     data: { refundId: row.id, amountCents: amount, reason: input.reason },
   })
   return row
@@ -95,10 +101,18 @@ export async function executeRefund(db: Db, provider: PaymentProvider, refund: R
   if (!answer.ok) {
     if (answer.code === 'indisponivel') return { refundId: refund.id, amountCents: refund.amountCents, status: 'pending', providerRefundId: null }
     await db.transaction(async (tx) => {
-      await tx.update(refunds).set({ status: 'failed', failure: answer.message, updatedAt: now }).where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
-      await recordOrderEvent(tx, refund.orderId, { kind: 'refund', actor: system, summary: `Reembolso de ${brl(refund.amountCents)} recusado pelo meio de pagamento: ${answer.message}`, data: { refundId: refund.id } })
+      await tx
+        .update(refunds)
+        .set({ status: 'failed', failure: answer.message, updatedAt: now })
+        .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
+      await recordOrderEvent(tx, refund.orderId, {
+        kind: 'refund',
+        actor: system,
+        summary: `Reembolso de ${formatCents(refund.amountCents)} recusado pelo meio de pagamento: ${answer.message}`,
+        data: { refundId: refund.id },
+      })
     })
-    throw refuse('payment', `O meio de pagamento recusou o reembolso: ${answer.message}`)
+    throw refuse(PAYMENT.reembolsoRecusado(answer.message))
   }
   await db.transaction(async (tx) => {
     const moved = await tx
@@ -106,12 +120,15 @@ export async function executeRefund(db: Db, provider: PaymentProvider, refund: R
       .set({ status: 'done', providerRefundId: answer.refund.id, updatedAt: now })
       .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
       .returning({ id: refunds.id })
-    await tx.update(payments).set({ status: answer.payment.status, details: answer.payment as unknown as Record<string, unknown>, updatedAt: now }).where(eq(payments.id, payment.id))
+    await tx
+      .update(payments)
+      .set({ status: answer.payment.status, details: answer.payment as unknown as Record<string, unknown>, updatedAt: now })
+      .where(eq(payments.id, payment.id))
     if (moved.length) {
       await recordOrderEvent(tx, refund.orderId, {
         kind: 'refund',
         actor: system,
-        summary: `Reembolso de ${brl(refund.amountCents)} feito pelo meio de pagamento`,
+        summary: `Reembolso de ${formatCents(refund.amountCents)} feito pelo meio de pagamento`,
         data: { refundId: refund.id, providerRefundId: answer.refund.id, amountCents: refund.amountCents },
       })
     }
@@ -132,25 +149,27 @@ export async function refundOrder(
   now = new Date(),
 ): Promise<RefundResult | Refusal> {
   const reason = input.reason.trim()
-  if (!reason) return refuse('invalid', 'Informe o motivo do reembolso.')
-  let opened: RefundRow
-  try {
-    opened = await db.transaction(async (tx) => {
-      const [order] = await tx.select({ id: orders.id, code: orders.code }).from(orders).where(eq(orders.code, input.code)).for('update')
-      if (!order) throw refuse('not_found', `Pedido ${input.code} não encontrado.`)
-      const payment = await latestPayment(tx, order.id)
-      if (!payment) throw refuse('conflict', `O pedido ${order.code} não tem pagamento a reembolsar.`)
-      const row = await openRefundIn(tx, order, payment, { amountCents: input.amountCents, reason, actor: input.actor })
-      if (isRefusal(row)) throw row
-      if (input.actor.kind === 'staff' || input.actor.kind === 'cli') {
-        await recordAudit(tx, { actor: input.actor, action: 'pedido.reembolsar', entity: 'order', entityId: order.code, before: {}, after: { reembolsoCents: row.amountCents, motivo: row.reason } })
-      }
-      return row
-    })
-  } catch (err) {
-    if (isRefusal(err)) return err
-    throw err
-  }
+  if (!reason) return refuse(PAYMENT.motivoVazio)
+  const opened = await transaction(db, async (tx) => {
+    const [order] = await tx.select({ id: orders.id, code: orders.code }).from(orders).where(eq(orders.code, input.code)).for('update')
+    if (!order) return refuse(PAYMENT.pedido(input.code))
+    const payment = await latestPayment(tx, order.id)
+    if (!payment) return refuse(PAYMENT.semPagamento(order.code))
+    const row = await openRefundIn(tx, order, payment, { amountCents: input.amountCents, reason, actor: input.actor })
+    if (isRefusal(row)) return row
+    if (input.actor.kind === 'staff' || input.actor.kind === 'cli') {
+      await recordAudit(tx, {
+        actor: input.actor,
+        action: 'pedido.reembolsar',
+        entity: 'order',
+        entityId: order.code,
+        before: {},
+        after: { reembolsoCents: row.amountCents, motivo: row.reason },
+      })
+    }
+    return row
+  })
+  if (isRefusal(opened)) return opened
   try {
     return await executeRefund(db, provider, opened, now)
   } catch (err) {
@@ -161,7 +180,12 @@ export async function refundOrder(
 
 /** Refunds still pending (the provider was down) older than `olderThan`: asked again with their own keys. */
 export async function retryPendingRefunds(db: Db, provider: PaymentProvider, olderThan: Date, now = new Date()): Promise<number> {
-  const pending = await db.select().from(refunds).where(and(eq(refunds.status, 'pending'), lte(refunds.createdAt, olderThan))).orderBy(asc(refunds.id)).limit(50)
+  const pending = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.status, 'pending'), lte(refunds.createdAt, olderThan)))
+    .orderBy(asc(refunds.id))
+    .limit(50)
   let done = 0
   for (const row of pending) {
     const result = await executeRefund(db, provider, row, now).catch((err: unknown) => (isRefusal(err) ? null : Promise.reject(err)))

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm'
-import { CHECKOUT_MESSAGES } from '../../../contract/checkout'
+import { CHECKOUT } from '../../../contract/messages/checkout'
+import { PAYMENT } from '../../../contract/messages/payment'
 import type { Db } from '../../db/client'
 import { orders, payments } from '../../db/schema'
 import type { PaymentProvider } from '../../integrations/payments/provider'
@@ -15,12 +16,16 @@ import { receiveWebhook } from './webhook'
  */
 export async function simulatePayment(db: Db, provider: PaymentProvider, customerId: number, code: string, now = new Date(), mail?: OrderMailDeps) {
   const sandbox = sandboxOf(provider)
-  const [order] = await db.select({ id: orders.id, status: orders.status }).from(orders).where(and(eq(orders.code, code), eq(orders.customerId, customerId))).limit(1)
-  if (!order) return refuse('not_found', CHECKOUT_MESSAGES.pedido)
+  const [order] = await db
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.code, code), eq(orders.customerId, customerId)))
+    .limit(1)
+  if (!order) return refuse(CHECKOUT.pedido)
   const [row] = await db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id)).limit(1)
-  if (!sandbox || !row || row.method === 'cartao' || order.status !== 'aguardando_pagamento') return refuse('conflict', CHECKOUT_MESSAGES.simulacao)
+  if (!sandbox || !row || row.method === 'cartao' || order.status !== 'aguardando_pagamento') return refuse(CHECKOUT.simulacao)
   const simulated = await sandbox.simulatePayment(row.providerPaymentId)
-  if (!simulated.ok) return refuse('conflict', simulated.message)
+  if (!simulated.ok) return refuse(PAYMENT.simulacaoRecusada(simulated.message))
   const outcome = await receiveWebhook(db, provider, { rawBody: simulated.delivery.rawBody, headers: new Headers(simulated.delivery.headers) }, now, mail)
   if (isRefusal(outcome)) return outcome
   const [after] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id))

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { freteEstimarResponseSchema, SHIPPING_MESSAGES } from '../../../contract/shipping'
+import { SHIPPING } from '../../../contract/messages/cart'
+import { freteEstimarResponseSchema } from '../../../contract/shipping'
 import { storeProfile } from '../../store-profile'
 import { refuse } from '../refusal'
 import { estimateShipping } from './estimate'
@@ -46,12 +47,40 @@ describe('shipping estimate', () => {
   })
 
   it('says when a CEP does not exist', () => {
-    expect(estimateShipping(store, '00000000', 0)).toEqual(refuse('not_found', SHIPPING_MESSAGES.cepInexistente))
-    expect(estimateShipping(store, '01000000', threshold)).toEqual(refuse('not_found', 'CEP inexistente.'))
+    expect(estimateShipping(store, '00000000', 0)).toEqual(refuse(SHIPPING.cepInexistente))
+    expect(estimateShipping(store, '01000000', threshold)).toEqual(refuse(SHIPPING.cepInexistente))
   })
 
   it('puts every UF in one of the five regions', () => {
-    const ufs = ['AC', 'AL', 'AM', 'AP', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MG', 'MS', 'MT', 'PA', 'PB', 'PE', 'PI', 'PR', 'RJ', 'RN', 'RO', 'RR', 'RS', 'SC', 'SE', 'SP', 'TO']
+    const ufs = [
+      'AC',
+      'AL',
+      'AM',
+      'AP',
+      'BA',
+      'CE',
+      'DF',
+      'ES',
+      'GO',
+      'MA',
+      'MG',
+      'MS',
+      'MT',
+      'PA',
+      'PB',
+      'PE',
+      'PI',
+      'PR',
+      'RJ',
+      'RN',
+      'RO',
+      'RR',
+      'RS',
+      'SC',
+      'SE',
+      'SP',
+      'TO',
+    ]
     for (const uf of ufs) expect(REGIONS).toContain(regionOf(uf))
     expect(ufs.map(regionOf).filter((r) => r === 'SE')).toHaveLength(4)
     expect(regionOf('XX')).toBeNull()

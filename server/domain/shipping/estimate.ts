@@ -1,5 +1,5 @@
 import { toReais } from '../../../contract/pricing'
-import { SHIPPING_MESSAGES } from '../../../contract/shipping'
+import { SHIPPING } from '../../../contract/messages/cart'
 import { brazilDate } from '../../integrations/payments/dates'
 import type { StoreProfile } from '../../store-profile'
 import { refuse } from '../refusal'
@@ -14,7 +14,7 @@ import { shippingOptions } from './options'
  */
 export function estimateShipping(store: Pick<StoreProfile, 'frete'>, cep: string, subtotalCents: number, now = new Date()) {
   const quote = shippingOptions(store.frete, { cep, lines: [], subtotalCents, today: brazilDate(now) })
-  if (!quote) return refuse('not_found', SHIPPING_MESSAGES.cepInexistente)
+  if (!quote) return refuse(SHIPPING.cepInexistente)
   const [padrao] = quote.options
   return { estado: 'sucesso' as const, valor: toReais(padrao.valorCents), prazo: padrao.prazo, cidade: quote.cidade, uf: quote.uf }
 }

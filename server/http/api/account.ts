@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono'
 import {
-  ACCOUNT_MESSAGES,
   cadastroRequestSchema,
   contaDadosRequestSchema,
   contaExcluirRequestSchema,
@@ -9,6 +8,7 @@ import {
   recuperarRequestSchema,
   sairRequestSchema,
 } from '../../../contract/account'
+import { ACCOUNT } from '../../../contract/messages/account'
 import { loginStep1RequestSchema, loginStep2RequestSchema, permissionRequestSchema } from '../../../contract/auth'
 import { newChallenge } from '../../domain/account/captcha'
 import { grantPermission, loginStep1, loginStep2 } from '../../domain/account/login'
@@ -25,7 +25,7 @@ import { readJson } from '../validate'
 
 /** The session's customer is gone (removed meanwhile): the same 401 'auth' as no login at all. */
 function customerGone(): never {
-  throw refuse('auth', ACCOUNT_MESSAGES.auth)
+  throw refuse(ACCOUNT.auth)
 }
 
 /** A session the domain just created for the customer becomes the request's (its cookie is set). */
@@ -47,124 +47,88 @@ function loggedInOrRefused(c: Context<AppBindings>, result: NewSession | Refusal
 export const accountApi = new Hono<AppBindings>()
   .use('*', noStore)
   // ───────────── login (docs/requirements.md §7) ─────────────
-  .post(
-    '/permission/',
-    async (c) => {
-      await readJson(c, permissionRequestSchema)
-      const ctx = c.get('ctx')
-      return c.json(await grantPermission(ctx.db, clientIp(c), ctx.session.current(), () => ctx.session.ensure()))
-    },
-  )
-  .post(
-    '/step/1/',
-    async (c) => {
-      const input = await readJson(c, loginStep1RequestSchema)
-      const ctx = c.get('ctx')
-      return c.json(await loginStep1(ctx.db, clientIp(c), ctx.session.current(), input))
-    },
-  )
-  .post(
-    '/step/2/',
-    async (c) => {
-      const input = await readJson(c, loginStep2RequestSchema)
-      const ctx = c.get('ctx')
-      const result = await loginStep2(ctx.db, clientIp(c), ctx.session.current(), input)
-      if (result.status === 'erro') return c.json(result)
-      loggedIn(c, result)
-      return c.json({ status: result.status })
-    },
-  )
+  .post('/permission/', async (c) => {
+    await readJson(c, permissionRequestSchema)
+    const ctx = c.get('ctx')
+    return c.json(await grantPermission(ctx.db, clientIp(c), ctx.session.current(), () => ctx.session.ensure()))
+  })
+  .post('/step/1/', async (c) => {
+    const input = await readJson(c, loginStep1RequestSchema)
+    const ctx = c.get('ctx')
+    return c.json(await loginStep1(ctx.db, clientIp(c), ctx.session.current(), input))
+  })
+  .post('/step/2/', async (c) => {
+    const input = await readJson(c, loginStep2RequestSchema)
+    const ctx = c.get('ctx')
+    const result = await loginStep2(ctx.db, clientIp(c), ctx.session.current(), input)
+    if (result.status === 'erro') return c.json(result)
+    loggedIn(c, result)
+    return c.json({ status: result.status })
+  })
 
   // ───────────── registration and recovery ─────────────
-  .get(
-    '/captcha/',
-    async (c) => {
-      const ctx = c.get('ctx')
-      return c.json(await newChallenge(ctx.db, ctx.env))
-    },
-  )
-  .post(
-    '/cadastro/',
-    async (c) => {
-      const input = await readJson(c, cadastroRequestSchema)
-      const ctx = c.get('ctx')
-      const at = { ip: clientIp(c), sessionId: ctx.session.current()?.id ?? null, origin: storeOrigin(c) }
-      return loggedInOrRefused(c, await register(ctx, input, at))
-    },
-  )
-  .post(
-    '/recuperar/',
-    async (c) => {
-      const { email } = await readJson(c, recuperarRequestSchema)
-      const result = await requestReset(c.get('ctx'), email, { ip: clientIp(c), origin: storeOrigin(c) })
-      if (isRefusal(result)) throw result
-      return c.json({ estado: 'sucesso' as const, msg: result.msg })
-    },
-  )
-  .post(
-    '/nova-senha/',
-    async (c) => {
-      const input = await readJson(c, novaSenhaRequestSchema)
-      const ctx = c.get('ctx')
-      return loggedInOrRefused(c, await resetPassword(ctx, input, ctx.session.current()?.id ?? null))
-    },
-  )
+  .get('/captcha/', async (c) => {
+    const ctx = c.get('ctx')
+    return c.json(await newChallenge(ctx.db, ctx.env))
+  })
+  .post('/cadastro/', async (c) => {
+    const input = await readJson(c, cadastroRequestSchema)
+    const ctx = c.get('ctx')
+    const at = { ip: clientIp(c), sessionId: ctx.session.current()?.id ?? null, origin: storeOrigin(c) }
+    return loggedInOrRefused(c, await register(ctx, input, at))
+  })
+  .post('/recuperar/', async (c) => {
+    const { email } = await readJson(c, recuperarRequestSchema)
+    const result = await requestReset(c.get('ctx'), email, { ip: clientIp(c), origin: storeOrigin(c) })
+    if (isRefusal(result)) throw result
+    return c.json({ estado: 'sucesso' as const, msg: result.msg })
+  })
+  .post('/nova-senha/', async (c) => {
+    const input = await readJson(c, novaSenhaRequestSchema)
+    const ctx = c.get('ctx')
+    return loggedInOrRefused(c, await resetPassword(ctx, input, ctx.session.current()?.id ?? null))
+  })
 
   // ───────────── Minha Conta ─────────────
-  .post(
-    '/sair/',
-    async (c) => {
-      await readJson(c, sairRequestSchema)
-      const ctx = c.get('ctx')
-      const session = ctx.session.current()
-      if (session) await endSession(ctx.db, session.id)
-      ctx.session.end()
-      return c.json({ estado: 'sucesso' as const })
-    },
-  )
-  .post(
-    '/conta/dados/',
-    async (c) => {
-      const ctx = c.get('ctx')
-      const { customerId } = requireCustomer(ctx)
-      const input = await readJson(c, contaDadosRequestSchema)
-      const conta = (await updateConta(ctx, customerId, input)) ?? customerGone()
-      return c.json({ estado: 'sucesso' as const, conta })
-    },
-  )
-  .post(
-    '/conta/senha/',
-    async (c) => {
-      const ctx = c.get('ctx')
-      const session = requireCustomer(ctx)
-      const input = await readJson(c, contaSenhaRequestSchema)
-      const refused = await changePassword(ctx, session.customerId, session.id, input)
-      if (refused) throw refused
-      return c.json({ estado: 'sucesso' as const })
-    },
-  )
-  .get(
-    '/conta/exportar/',
-    async (c) => {
-      const ctx = c.get('ctx')
-      const { customerId } = requireCustomer(ctx)
-      const data = (await exportData(ctx, customerId)) ?? customerGone()
-      c.header('Content-Disposition', 'attachment; filename="meus-dados-vitrine.json"')
-      return c.json(data)
-    },
-  )
-  .post(
-    '/conta/excluir/',
-    async (c) => {
-      const ctx = c.get('ctx')
-      const session = requireCustomer(ctx)
-      const { senha } = await readJson(c, contaExcluirRequestSchema)
-      const refused = await deleteAccount(ctx, session.customerId, session.id, senha)
-      if (refused) throw refused
-      ctx.session.end()
-      return c.json({
-        estado: 'sucesso' as const,
-        msg: 'Seus dados pessoais foram excluídos e a conta foi encerrada. Os pedidos ficam guardados pelo prazo que a lei exige.',
-      })
-    },
-  )
+  .post('/sair/', async (c) => {
+    await readJson(c, sairRequestSchema)
+    const ctx = c.get('ctx')
+    const session = ctx.session.current()
+    if (session) await endSession(ctx.db, session.id)
+    ctx.session.end()
+    return c.json({ estado: 'sucesso' as const })
+  })
+  .post('/conta/dados/', async (c) => {
+    const ctx = c.get('ctx')
+    const { customerId } = requireCustomer(ctx)
+    const input = await readJson(c, contaDadosRequestSchema)
+    const conta = (await updateConta(ctx, customerId, input)) ?? customerGone()
+    return c.json({ estado: 'sucesso' as const, conta })
+  })
+  .post('/conta/senha/', async (c) => {
+    const ctx = c.get('ctx')
+    const session = requireCustomer(ctx)
+    const input = await readJson(c, contaSenhaRequestSchema)
+    const refused = await changePassword(ctx, session.customerId, session.id, input)
+    if (refused) throw refused
+    return c.json({ estado: 'sucesso' as const })
+  })
+  .get('/conta/exportar/', async (c) => {
+    const ctx = c.get('ctx')
+    const { customerId } = requireCustomer(ctx)
+    const data = (await exportData(ctx, customerId)) ?? customerGone()
+    c.header('Content-Disposition', 'attachment; filename="meus-dados-vitrine.json"')
+    return c.json(data)
+  })
+  .post('/conta/excluir/', async (c) => {
+    const ctx = c.get('ctx')
+    const session = requireCustomer(ctx)
+    const { senha } = await readJson(c, contaExcluirRequestSchema)
+    const refused = await deleteAccount(ctx, session.customerId, session.id, senha)
+    if (refused) throw refused
+    ctx.session.end()
+    return c.json({
+      estado: 'sucesso' as const,
+      msg: 'Seus dados pessoais foram excluídos e a conta foi encerrada. Os pedidos ficam guardados pelo prazo que a lei exige.',
+    })
+  })

@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono'
 import {
-  ADDRESS_MESSAGES,
   buscaEnderecoRequestSchema,
   consultarCepRequestSchema,
   editarEnderecoRequestSchema,
@@ -8,16 +7,8 @@ import {
   salvarEnderecoRequestSchema,
 } from '../../../contract/address'
 import { checkCepRequestSchema } from '../../../contract/checkout'
-import {
-  cepDataOf,
-  choosePrincipal,
-  deleteAddress,
-  editAddress,
-  findLookup,
-  listAddresses,
-  lookUpCep,
-  saveAddress,
-} from '../../domain/address'
+import { ADDRESS } from '../../../contract/messages/address'
+import { cepDataOf, choosePrincipal, deleteAddress, editAddress, findLookup, listAddresses, lookUpCep, saveAddress } from '../../domain/address'
 import type { AppBindings } from '../context'
 import { take } from '../../domain/account/limits'
 import { requireCustomer } from '../require-customer'
@@ -29,12 +20,12 @@ import { noStore } from '../no-store'
 /** The logged-in customer's id (requireCustomer: 401 'auth' otherwise), before the body is read. */
 const customerOf = (c: Context<AppBindings>): number => requireCustomer(c.get('ctx')).customerId
 
-const inexistente = () => refuse('not_found', ADDRESS_MESSAGES.cepInexistente)
+const inexistente = () => refuse(ADDRESS.cepInexistente)
 
 /** A CEP look-up for the customer, rationed (each may ask the online provider); null when the CEP does not exist. */
 async function lookUpRationed(c: Context<AppBindings>, customerId: number, cep: string) {
   const ctx = c.get('ctx')
-  if (!(await take(ctx.db, 'consultaCep', String(customerId)))) throw refuse('rate_limited', ADDRESS_MESSAGES.consultasDemais)
+  if (!(await take(ctx.db, 'consultaCep', String(customerId)))) throw refuse(ADDRESS.consultasDemais)
   return lookUpCep(ctx, customerId, cep)
 }
 
@@ -53,7 +44,7 @@ export const addressApi = new Hono<AppBindings>()
     const customerId = customerOf(c)
     const { cod } = await readJson(c, buscaEnderecoRequestSchema)
     const lookup = await findLookup(c.get('ctx').db, customerId, cod)
-    if (!lookup) throw refuse('not_found', ADDRESS_MESSAGES.consulta)
+    if (!lookup) throw refuse(ADDRESS.consulta)
     return c.json({ estado: 'sucesso', data: cepDataOf(lookup) })
   })
   .post('/salvar-endereco/', noStore, async (c) => {

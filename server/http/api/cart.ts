@@ -1,12 +1,7 @@
 import { Hono, type Context } from 'hono'
 import type { z } from 'zod'
-import {
-  CART_MESSAGES,
-  alterarPedidoRequestSchema,
-  atualizarVariacaoRequestSchema,
-  carrinhoAddRequestSchema,
-  carrinhoRmvRequestSchema,
-} from '../../../contract/cart'
+import { alterarPedidoRequestSchema, atualizarVariacaoRequestSchema, carrinhoAddRequestSchema, carrinhoRmvRequestSchema } from '../../../contract/cart'
+import { CART, CART_MESSAGES } from '../../../contract/messages/cart'
 import { toCents } from '../../../contract/pricing'
 import { freteEstimarRequestSchema } from '../../../contract/shipping'
 import { addToCart, changeQuantity, changeVariation, listCart, removeFromCart, type CartSession } from '../../domain/cart'
@@ -25,38 +20,30 @@ function changeLine<S extends z.ZodType>(schema: S, change: (c: Context<AppBindi
   return async (c) => {
     const input = await readJson(c, schema)
     const session = c.get('ctx').session.current()
-    return answer(c, session ? await change(c, session, input) : refuse('not_found', CART_MESSAGES.item))
+    return answer(c, session ? await change(c, session, input) : refuse(CART.item))
   }
 }
 
 /** Every cart answer is one visitor's: `private, no-store`, refusals and bad input included (noStore). */
 export const cartApi = new Hono<AppBindings>()
-  .get(
-    '/listar-carrinho/',
-    noStore,
-    async (c) => {
-      const ctx = c.get('ctx')
-      try {
-        // The lines come with the session's own statement (cartRowsRead, decision 0037).
-        const session = ctx.session.current()
-        return await sendJson(c, await listCart(ctx, session, session?.along))
-      } catch (err) {
-        // Spec §7/§8: the panel reads `message` of a non-OK answer ('HTTP error! status: {code} - {message}').
-        ctx.log.error({ err }, 'listar-carrinho failed')
-        return c.json({ estado: 'erro', msg: CART_MESSAGES.indisponivel, message: CART_MESSAGES.indisponivel }, 500)
-      }
-    },
-  )
-  .post(
-    '/carrinho/add/',
-    noStore,
-    async (c) => {
-      const input = await readJson(c, carrinhoAddRequestSchema)
-      const ctx = c.get('ctx')
-      // The first add is what creates the visitor's session (and its cookie) and cart.
-      return answer(c, await addToCart(ctx, await ctx.session.ensure(), input))
-    },
-  )
+  .get('/listar-carrinho/', noStore, async (c) => {
+    const ctx = c.get('ctx')
+    try {
+      // The lines come with the session's own statement (cartRowsRead, decision 0037).
+      const session = ctx.session.current()
+      return await sendJson(c, await listCart(ctx, session, session?.along))
+    } catch (err) {
+      // Spec §7/§8: the panel reads `message` of a non-OK answer ('HTTP error! status: {code} - {message}').
+      ctx.log.error({ err }, 'listar-carrinho failed')
+      return c.json({ estado: 'erro', msg: CART_MESSAGES.indisponivel, message: CART_MESSAGES.indisponivel }, 500)
+    }
+  })
+  .post('/carrinho/add/', noStore, async (c) => {
+    const input = await readJson(c, carrinhoAddRequestSchema)
+    const ctx = c.get('ctx')
+    // The first add is what creates the visitor's session (and its cookie) and cart.
+    return answer(c, await addToCart(ctx, await ctx.session.ensure(), input))
+  })
   .post(
     '/carrinho/rmv/',
     noStore,
@@ -72,14 +59,10 @@ export const cartApi = new Hono<AppBindings>()
     noStore,
     changeLine(atualizarVariacaoRequestSchema, (c, session, input) => changeVariation(c.get('ctx'), session, input)),
   )
-  .post(
-    '/frete/estimar/',
-    noStore,
-    async (c) => {
-      const { cep } = await readJson(c, freteEstimarRequestSchema)
-      const ctx = c.get('ctx')
-      // Free from the store's threshold, counting what the session's cart can buy (decision 0031).
-      const { total } = await listCart(ctx, ctx.session.current())
-      return answer(c, estimateShipping(ctx.store, cep, toCents(total)))
-    },
-  )
+  .post('/frete/estimar/', noStore, async (c) => {
+    const { cep } = await readJson(c, freteEstimarRequestSchema)
+    const ctx = c.get('ctx')
+    // Free from the store's threshold, counting what the session's cart can buy (decision 0031).
+    const { total } = await listCart(ctx, ctx.session.current())
+    return answer(c, estimateShipping(ctx.store, cep, toCents(total)))
+  })

@@ -1,22 +1,7 @@
 import { Hono, type Context } from 'hono'
-import {
-  CATEGORIA_NAO_ENCONTRADA,
-  MARCA_NAO_ENCONTRADA,
-  PRODUTO_NAO_ENCONTRADO,
-  detalheProdutoQuerySchema,
-  inicioQuerySchema,
-  itensCategoriaQuerySchema,
-  listingQuerySchema,
-  pesquisaQuerySchema,
-} from '../../../contract/catalog'
-import {
-  getHomeBlock,
-  getProductDetail,
-  listBrand,
-  listBrandInCategory,
-  listCategory,
-  searchCatalog,
-} from '../../domain/catalog'
+import { detalheProdutoQuerySchema, inicioQuerySchema, itensCategoriaQuerySchema, listingQuerySchema, pesquisaQuerySchema } from '../../../contract/catalog'
+import { CATALOG } from '../../../contract/messages/catalog'
+import { getHomeBlock, getProductDetail, listBrand, listBrandInCategory, listCategory, searchCatalog } from '../../domain/catalog'
 import { normalizeTerm } from '../../domain/catalog/search'
 import { countsAsView } from '../../lib/requests'
 import { refuse } from '../../domain/refusal'
@@ -38,7 +23,7 @@ function shared(c: Context<AppBindings>, cacheControl = PUBLIC): void {
 const brandListing = async (c: Context<AppBindings>) => {
   const ctx = c.get('ctx')
   const result = await listBrand(ctx, c.req.param('id') ?? '', readQuery(c, listingQuerySchema))
-  if (!result) throw refuse('not_found', MARCA_NAO_ENCONTRADA)
+  if (!result) throw refuse(CATALOG.marca)
   shared(c)
   return sendJson(c, result)
 }
@@ -46,7 +31,7 @@ const brandListing = async (c: Context<AppBindings>) => {
 const brandInCategory = async (c: Context<AppBindings>) => {
   const ctx = c.get('ctx')
   const result = await listBrandInCategory(ctx, c.req.param('mc') ?? '', c.req.param('name') ?? '', readQuery(c, listingQuerySchema))
-  if (!result) throw refuse('not_found', MARCA_NAO_ENCONTRADA)
+  if (!result) throw refuse(CATALOG.marca)
   shared(c)
   // Spec §7: the product list itself; the page takes its header from its own loader.
   return sendJson(c, result.data)
@@ -76,7 +61,7 @@ export const catalogApi = new Hono<AppBindings>()
       sessionId: ctx.session.current()?.id ?? null,
       recordView: countsAsView(c.req.raw),
     })
-    if (!found) throw refuse('not_found', PRODUTO_NAO_ENCONTRADO)
+    if (!found) throw refuse(CATALOG.produto)
     // crr depends on the visitor's cart. Not in the cart, the answer is the one every such visitor
     // gets: the micro-cache may keep it, serving it only to carts without the product and still
     // counting the view. Browsers must not keep it (crr changes when the cart does).
@@ -92,7 +77,7 @@ export const catalogApi = new Hono<AppBindings>()
   })
   .get('/itens-categoria', async (c) => {
     const result = await listCategory(c.get('ctx'), readQuery(c, itensCategoriaQuerySchema))
-    if (!result) throw refuse('not_found', CATEGORIA_NAO_ENCONTRADA)
+    if (!result) throw refuse(CATALOG.categoria)
     shared(c)
     return sendJson(c, result)
   })

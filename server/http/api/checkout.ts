@@ -9,6 +9,7 @@ import {
   pedidoParamsSchema,
   simularPagamentoRequestSchema,
 } from '../../../contract/checkout'
+import { CHECKOUT } from '../../../contract/messages/checkout'
 import {
   chooseAddress,
   choosePayment,
@@ -88,7 +89,7 @@ export const checkoutApi = new Hono<AppBindings>()
   .get('/pedidos/:codigo/', noStore, async (c) => {
     const owner = ownerOf(c)
     const parsed = pedidoParamsSchema.safeParse({ codigo: c.req.param('codigo') })
-    if (!parsed.success) throw refuse('not_found', parsed.error.issues[0].message)
+    if (!parsed.success) throw refuse(CHECKOUT.pedido)
     const db = c.get('ctx').db
     return answer(c, await orderView(db, paymentProvider(db), owner.customerId, parsed.data.codigo))
   })
@@ -102,6 +103,12 @@ export const checkoutApi = new Hono<AppBindings>()
     // The raw body exactly as sent: the signature covers its bytes.
     const buffer = await readBody(c, JSON_BODY_BYTES)
     const db = c.get('ctx').db
-    const outcome = await receiveWebhook(db, paymentProvider(db), { rawBody: new TextDecoder().decode(buffer), headers: c.req.raw.headers, url: c.req.url }, new Date(), c.get('ctx'))
+    const outcome = await receiveWebhook(
+      db,
+      paymentProvider(db),
+      { rawBody: new TextDecoder().decode(buffer), headers: c.req.raw.headers, url: c.req.url },
+      new Date(),
+      c.get('ctx'),
+    )
     return answer(c, isRefusal(outcome) ? outcome : { estado: 'sucesso', aplicado: outcome.aplicado })
   })

@@ -4,6 +4,7 @@
 // access token, not a card token, not a payer's document.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { Logger } from 'pino'
+import { toCents, toReais } from '../../../contract/pricing'
 import { onlyDigits } from '../../../contract/validators'
 import { pricingRules } from '../../domain/catalog/rules'
 import type { StoreProfile } from '../../store-profile'
@@ -14,7 +15,6 @@ import {
   isCardToken,
   PAYMENT_MESSAGES,
   paymentFailure,
-  WEBHOOK_REFUSALS,
   type AuthorizeRequest,
   type Payment,
   type PaymentFailure,
@@ -22,8 +22,8 @@ import {
   type PaymentProvider,
   type PaymentStatus,
   type RefundOutcome,
-  type WebhookRefusal,
   type WebhookVerification,
+  webhookRefused,
 } from './provider'
 
 export type MercadoPagoConfig = {
@@ -93,10 +93,6 @@ type MpPayment = {
   transaction_details?: { external_resource_url?: string | null; digitable_line?: string | null; barcode?: { content?: string } | null }
 }
 
-const toCents = (reais: number | undefined) => Math.round((reais ?? 0) * 100)
-/** Amounts in reais with two decimals, as the API takes them. */
-const toReais = (cents: number) => Number((cents / 100).toFixed(2))
-
 /** Mercado Pago's date-time, yyyy-MM-dd'T'HH:mm:ss.SSSz, in Brasília (-03:00; no daylight time since 2019). */
 export function mpDate(date: Date): string {
   const local = new Date(date.getTime() - 3 * 3_600_000)
@@ -117,7 +113,7 @@ const STATUS: Record<string, PaymentStatus> = {
 
 /** Mercado Pago's payment as ours: what is safe to store and show. */
 export function fromMercadoPago(mp: MpPayment): Payment {
-  const amountCents = toCents(mp.transaction_amount)
+  const amountCents = toCents(mp.transaction_amount ?? 0)
   const status = STATUS[mp.status] ?? 'pending'
   const base = {
     id: String(mp.id),
@@ -126,7 +122,7 @@ export function fromMercadoPago(mp: MpPayment): Payment {
     amountCents,
     status,
     capturedCents: status === 'paid' || status === 'refunded' ? amountCents : 0,
-    refundedCents: toCents(mp.transaction_amount_refunded),
+    refundedCents: toCents(mp.transaction_amount_refunded ?? 0),
     createdAt: mp.date_created ? new Date(mp.date_created).toISOString() : new Date().toISOString(),
   }
   if (mp.payment_method_id === 'pix') {
@@ -148,7 +144,12 @@ export function fromMercadoPago(mp: MpPayment): Payment {
   return {
     ...base,
     method: 'cartao',
-    card: { brand: BRAND_OF_METHOD.get(mp.payment_method_id) ?? 'visa', last4: mp.card?.last_four_digits ?? '0000', parcelas, valoresCents: splitInstalments(amountCents, parcelas) },
+    card: {
+      brand: BRAND_OF_METHOD.get(mp.payment_method_id) ?? 'visa',
+      last4: mp.card?.last_four_digits ?? '0000',
+      parcelas,
+      valoresCents: splitInstalments(amountCents, parcelas),
+    },
   }
 }
 
@@ -174,7 +175,12 @@ export function createMercadoPagoProvider(config: MercadoPagoConfig): PaymentPro
     for (let attempt = 0; ; attempt++) {
       let status = 0
       try {
-        const res = await fetch(`${api}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(timeoutMs) })
+        const res = await fetch(`${api}${path}`, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: AbortSignal.timeout(timeoutMs),
+        })
         status = res.status
         if (status < 500 && status !== 429) {
           const text = await res.text()
@@ -218,7 +224,16 @@ export function createMercadoPagoProvider(config: MercadoPagoConfig): PaymentPro
       last_name: rest.join(' ') || first,
       identification: { type: documento.length === 14 ? 'CNPJ' : 'CPF', number: documento },
       ...(p.endereco
-        ? { address: { zip_code: onlyDigits(p.endereco.cep), street_name: p.endereco.rua, street_number: p.endereco.numero, neighborhood: p.endereco.bairro, city: p.endereco.cidade, federal_unit: p.endereco.estado } }
+        ? {
+            address: {
+              zip_code: onlyDigits(p.endereco.cep),
+              street_name: p.endereco.rua,
+              street_number: p.endereco.numero,
+              neighborhood: p.endereco.bairro,
+              city: p.endereco.cidade,
+              federal_unit: p.endereco.estado,
+            },
+          }
         : {}),
     }
   }
@@ -229,7 +244,13 @@ export function createMercadoPagoProvider(config: MercadoPagoConfig): PaymentPro
     const payer = payerOf(request)
     if (!payer?.email || payer.identification.number.length < 11) return paymentFailure('pagador_invalido')
     const now = clock()
-    const common = { transaction_amount: toReais(amountCents), description: `Pedido ${orderCode}`, external_reference: orderCode, notification_url: config.notificationUrl, payer }
+    const common = {
+      transaction_amount: toReais(amountCents),
+      description: `Pedido ${orderCode}`,
+      external_reference: orderCode,
+      notification_url: config.notificationUrl,
+      payer,
+    }
     let body: Record<string, unknown>
     if (request.method === 'pix') {
       body = { ...common, payment_method_id: 'pix', date_of_expiration: mpDate(new Date(now.getTime() + config.store.pix.validadeMinutos * 60_000)) }
@@ -255,7 +276,9 @@ export function createMercadoPagoProvider(config: MercadoPagoConfig): PaymentPro
     if (!answer.ok) return down()
     if (answer.status === 400) {
       const cause = JSON.stringify((answer.json as { cause?: unknown })?.cause ?? '')
-      return /\b(2006|2062|3003|3034|4033|106|205|208|209|212|213|214|220|221|224|E301|E302)\b/.test(cause) ? paymentFailure('cartao_invalido') : paymentFailure('pagador_invalido')
+      return /\b(2006|2062|3003|3034|4033|106|205|208|209|212|213|214|220|221|224|E301|E302)\b/.test(cause)
+        ? paymentFailure('cartao_invalido')
+        : paymentFailure('pagador_invalido')
     }
     if (answer.status !== 201 && answer.status !== 200) return down()
     const mp = answer.json as MpPayment
@@ -302,12 +325,11 @@ export function createMercadoPagoProvider(config: MercadoPagoConfig): PaymentPro
     status: fetchPayment,
 
     async verifyWebhook({ rawBody, headers, url }): Promise<WebhookVerification> {
-      const refuse = (reason: WebhookRefusal): WebhookVerification => ({ ok: false, reason, message: WEBHOOK_REFUSALS[reason] })
       const signature = headers.get('x-signature') ?? ''
       const parts = new Map(signature.split(',').map((part) => part.split('=', 2).map((v) => v.trim()) as [string, string]))
       const ts = parts.get('ts') ?? ''
       const v1 = parts.get('v1') ?? ''
-      if (!/^\d{9,14}$/.test(ts) || !/^[0-9a-f]{64}$/.test(v1)) return refuse('assinatura')
+      if (!/^\d{9,14}$/.test(ts) || !/^[0-9a-f]{64}$/.test(v1)) return webhookRefused('assinatura')
       // data.id comes from the notification URL's query string; the body's copy is the fallback.
       let dataId = url ? (new URL(url).searchParams.get('data.id') ?? '') : ''
       let type = url ? (new URL(url).searchParams.get('type') ?? '') : ''
@@ -317,27 +339,35 @@ export function createMercadoPagoProvider(config: MercadoPagoConfig): PaymentPro
           dataId ||= String(body?.data?.id ?? '')
           type ||= String(body?.type ?? '')
         } catch {
-          return refuse('formato')
+          return webhookRefused('formato')
         }
       }
       // Alphanumeric ids are signed in lower case.
       dataId = dataId.toLowerCase()
-      if (!/^[0-9a-z-]{1,64}$/.test(dataId)) return refuse('formato')
+      if (!/^[0-9a-z-]{1,64}$/.test(dataId)) return webhookRefused('formato')
       const requestId = headers.get('x-request-id')?.trim()
       const manifest = `id:${dataId};${requestId ? `request-id:${requestId};` : ''}ts:${ts};`
       const expected = createHmac('sha256', config.webhookSecret).update(manifest).digest()
-      if (!timingSafeEqual(expected, Buffer.from(v1, 'hex'))) return refuse('assinatura')
+      if (!timingSafeEqual(expected, Buffer.from(v1, 'hex'))) return webhookRefused('assinatura')
       // ts in seconds or in milliseconds (the documentation shows both).
       const tsMs = ts.length >= 12 ? Number(ts) : Number(ts) * 1000
-      if (Math.abs(clock().getTime() - tsMs) > MP_WEBHOOK_TOLERANCE_MS) return refuse('expirado')
-      if (type !== 'payment') return refuse('formato')
+      if (Math.abs(clock().getTime() - tsMs) > MP_WEBHOOK_TOLERANCE_MS) return webhookRefused('expirado')
+      if (type !== 'payment') return webhookRefused('formato')
       return { ok: true, paymentId: dataId, key: `mp:${dataId}` }
     },
 
     async openPayments(from, to) {
       const found: Payment[] = []
       for (const status of ['pending', 'authorized']) {
-        const query = new URLSearchParams({ sort: 'date_created', criteria: 'asc', range: 'date_created', begin_date: from.toISOString(), end_date: to.toISOString(), status, limit: '100' })
+        const query = new URLSearchParams({
+          sort: 'date_created',
+          criteria: 'asc',
+          range: 'date_created',
+          begin_date: from.toISOString(),
+          end_date: to.toISOString(),
+          status,
+          limit: '100',
+        })
         const answer = await call('GET', `/v1/payments/search?${query}`)
         if (!answer.ok || answer.status !== 200) continue
         for (const mp of (answer.json as { results?: MpPayment[] })?.results ?? []) found.push(fromMercadoPago(mp))

@@ -2,6 +2,7 @@
 // gateway is another object of this shape. Money in integer centavos; dates as ISO strings.
 import { PAYMENT_METHODS, PAYMENT_STATUSES, webhookEventSchema, type WebhookEvent } from '../../../contract/checkout'
 export { PAYMENT_METHODS, PAYMENT_STATUSES, webhookEventSchema, type WebhookEvent }
+import { PAYMENT } from '../../../contract/messages/payment'
 import type { CardBrand, CardField, CardInput, CardSummary } from './card'
 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
@@ -77,13 +78,13 @@ export function paymentFailure(code: PaymentErrorCode, fields?: PaymentFailure['
   return fields ? { ok: false, code, message: PAYMENT_MESSAGES[code], fields } : { ok: false, code, message: PAYMENT_MESSAGES[code] }
 }
 
-
 export const webhookEventKey = (event: Pick<WebhookEvent, 'orderCode' | 'id'>): string => `${event.orderCode}:${event.id}`
 
+/** Why a notification is not taken: a bad signature, too old, or unreadable. */
 export const WEBHOOK_REFUSALS = {
-  assinatura: 'Assinatura do webhook inválida.',
-  expirado: 'Evento de webhook fora do prazo.',
-  formato: 'Evento de webhook malformado.',
+  assinatura: PAYMENT.webhookAssinatura,
+  expirado: PAYMENT.webhookExpirado,
+  formato: PAYMENT.webhookMalformado,
 } as const
 export type WebhookRefusal = keyof typeof WEBHOOK_REFUSALS
 
@@ -92,16 +93,20 @@ export type WebhookRefusal = keyof typeof WEBHOOK_REFUSALS
  * A provider that signs the whole event (the sandbox) gives the `event` too; one that only notifies
  * (Mercado Pago) does not, and the receiver acts on the payment it fetches, never on the body.
  */
-export type WebhookVerification =
-  | { ok: true; key: string; paymentId: string; event?: WebhookEvent }
-  | { ok: false; reason: WebhookRefusal; message: string }
+export type WebhookVerification = { ok: true; key: string; paymentId: string; event?: WebhookEvent } | { ok: false; reason: WebhookRefusal; message: string }
+
+export const webhookRefused = (reason: WebhookRefusal): WebhookVerification => ({ ok: false, reason, message: WEBHOOK_REFUSALS[reason].message })
 
 /** A refund asked with an idempotency key: the same key again answers the same refund, never a second one. */
 export type RefundRequest = { amountCents?: number; idempotencyKey: string }
 export type RefundOutcome = { ok: true; payment: Payment; refund: { id: string; amountCents: number } } | PaymentFailure
 
 /** A webhook request as the HTTP layer hands it over: the body exactly as received, and the headers. */
-export type WebhookRequest = { rawBody: string; headers: { get(name: string): string | null }; /** The full request URL (Mercado Pago signs its `data.id` query parameter). */ url?: string }
+export type WebhookRequest = {
+  rawBody: string
+  headers: { get(name: string): string | null }
+  /** The full request URL (Mercado Pago signs its `data.id` query parameter). */ url?: string
+}
 
 export interface PaymentProvider {
   /** Stored with each payment ('sandbox', 'mercadopago'…). */

@@ -1,7 +1,7 @@
 // Signed webhooks of the sandbox provider: HMAC-SHA256 over the raw body, hex, in one header.
 // The timestamp travels inside the signed body (createdAt), so a replay cannot refresh it.
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { WEBHOOK_REFUSALS, webhookEventKey, webhookEventSchema, type WebhookEvent, type WebhookRefusal, type WebhookRequest, type WebhookVerification } from './provider'
+import { webhookEventKey, webhookEventSchema, webhookRefused, type WebhookEvent, type WebhookRequest, type WebhookVerification } from './provider'
 
 export const SIGNATURE_HEADER = 'x-vitrine-signature'
 /** How far an event's createdAt may be from now, either way (clock skew included). */
@@ -20,20 +20,18 @@ export function signWebhook(event: WebhookEvent, secret: string): WebhookDeliver
   }
 }
 
-const refuse = (reason: WebhookRefusal): WebhookVerification => ({ ok: false, reason, message: WEBHOOK_REFUSALS[reason] })
-
 /** Signature first (constant-time), then the event's shape, then its age. */
 export function verifySignedWebhook({ rawBody, headers }: WebhookRequest, secret: string, now: Date): WebhookVerification {
   const match = /^sha256=([0-9a-f]{64})$/.exec(headers.get(SIGNATURE_HEADER)?.trim() ?? '')
-  if (!match || !timingSafeEqual(Buffer.from(match[1], 'hex'), hmac(secret, rawBody))) return refuse('assinatura')
+  if (!match || !timingSafeEqual(Buffer.from(match[1], 'hex'), hmac(secret, rawBody))) return webhookRefused('assinatura')
   let json: unknown
   try {
     json = JSON.parse(rawBody)
   } catch {
-    return refuse('formato')
+    return webhookRefused('formato')
   }
   const parsed = webhookEventSchema.safeParse(json)
-  if (!parsed.success) return refuse('formato')
-  if (Math.abs(now.getTime() - Date.parse(parsed.data.createdAt)) > WEBHOOK_TOLERANCE_MS) return refuse('expirado')
+  if (!parsed.success) return webhookRefused('formato')
+  if (Math.abs(now.getTime() - Date.parse(parsed.data.createdAt)) > WEBHOOK_TOLERANCE_MS) return webhookRefused('expirado')
   return { ok: true, event: parsed.data, paymentId: parsed.data.paymentId, key: webhookEventKey(parsed.data) }
 }
