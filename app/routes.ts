@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
 
-/** Explicit route table mirroring docs/requirements.md §2. */
+/** Explicit route table mirroring docs/requirements.md. */
 export default [
   layout('routes/_shell.tsx', [
     index('routes/home.tsx'),
@@ -12,7 +12,7 @@ export default [
     route('busca/:text', 'routes/busca.tsx'),
     route('marca/:id', 'routes/marca.tsx'),
     route('marca/:mc/:name', 'routes/marca-categoria.tsx'),
-    // Where the brand + category page's sidebar links (spec §2): the same listing.
+    // Where the brand + category page's sidebar links: the same listing.
     route('produto/marca/:mc/:name', 'routes/marca-categoria.tsx', { id: 'produto-marca-categoria' }),
     route('produto/:id', 'routes/produto.tsx'),
     route('products', 'routes/products.tsx'),

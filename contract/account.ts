@@ -4,7 +4,7 @@ import { LIMITS, emailWith, isPersonName, isValidCelular, isValidCnpj, isValidCp
 import { ACCOUNT_MESSAGES } from './messages/account'
 
 /**
- * Registration, password recovery and Minha Conta (issue 11; the spec shows the screens but not
+ * Registration, password recovery and Minha Conta (the spec shows the screens but not
  * their calls, so these calls are ours). One schema per form, read by the server and by the form
  * in the browser, so both say the same pt-BR sentence for the same mistake.
  */
@@ -39,7 +39,7 @@ const telefoneField = z
 
 const emailField = emailWith({ empty: LOGIN_MESSAGES.emailVazio, invalid: LOGIN_MESSAGES.emailFormato })
 
-/** A new password: 8+ characters with letters and digits, no spaces (login refuses them, §5). */
+/** A new password: 8+ characters with letters and digits, no spaces (login refuses them). */
 export const newPasswordField = z
   .string({ error: ACCOUNT_MESSAGES.senhaCurta })
   .max(LIMITS.password, { error: ACCOUNT_MESSAGES.senhaLonga, abort: true })
@@ -99,7 +99,10 @@ export const recuperarResponseSchema = z.union([z.object({ estado: z.literal('su
 
 export const novaSenhaRequestSchema = z
   .strictObject({
-    token: z.string({ error: ACCOUNT_MESSAGES.linkInvalido }).min(1, { error: ACCOUNT_MESSAGES.linkInvalido }).max(LIMITS.token, { error: ACCOUNT_MESSAGES.linkInvalido }),
+    token: z
+      .string({ error: ACCOUNT_MESSAGES.linkInvalido })
+      .min(1, { error: ACCOUNT_MESSAGES.linkInvalido })
+      .max(LIMITS.token, { error: ACCOUNT_MESSAGES.linkInvalido }),
     senha: newPasswordField,
     confirmacao: z.string({ error: ACCOUNT_MESSAGES.confirmacao }).max(LIMITS.password, { error: ACCOUNT_MESSAGES.confirmacao }),
   })

@@ -62,7 +62,7 @@ describe('salvar-endereco', () => {
     expect(parsed).toEqual({ ...endereco, telefone: '11987654321', bairro: '', rua: '' })
   })
 
-  it('answers the §5 messages in the §5 order', () => {
+  it('answers the spec messages in the spec order', () => {
     const blank = { cod: endereco.cod, nome: ' ', sobrenome: '', telefone: '  ', numero: '', complemento: '' }
     const expected = [
       ['nome', 'Preencha o campo de nome!'],
@@ -102,9 +102,7 @@ describe('salvar-endereco', () => {
   it('refuses a non-numeric numero, overlong values and unknown fields', () => {
     expect(firstMessage(salvarEnderecoRequestSchema, { ...endereco, numero: '12A' })).toBe(ADDRESS_MESSAGES.numeroFormato)
     expect(firstMessage(salvarEnderecoRequestSchema, { ...endereco, nome: 'a'.repeat(121) })).toBe(ADDRESS_MESSAGES.nomeLongo)
-    expect(firstMessage(salvarEnderecoRequestSchema, { ...endereco, complemento: 'a'.repeat(256) })).toBe(
-      ADDRESS_MESSAGES.complementoLongo,
-    )
+    expect(firstMessage(salvarEnderecoRequestSchema, { ...endereco, complemento: 'a'.repeat(256) })).toBe(ADDRESS_MESSAGES.complementoLongo)
     const extra = salvarEnderecoRequestSchema.safeParse({ ...endereco, isDefault: true })
     expect(extra.error?.issues[0]?.code).toBe('unrecognized_keys')
   })

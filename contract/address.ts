@@ -4,7 +4,7 @@ import { LIMITS, celularField, cepField, numeroField, opaqueId, optionalText, re
 import { ADDRESS_MESSAGES, MAX_ADDRESSES } from './messages/address'
 
 /**
- * Address registration by CEP (docs/requirements.md §2 "CEP entry", "Add address"): consultar-cep turns a CEP
+ * Address registration by CEP (docs/requirements.md, "CEP entry", "Add address"): consultar-cep turns a CEP
  * into a look-up `cod`, busca-endereco reads what the CEP resolved to, salvar-endereco stores the
  * address. CEPs travel normalised to 8 digits.
  */
@@ -12,7 +12,7 @@ import { ADDRESS_MESSAGES, MAX_ADDRESSES } from './messages/address'
 export { ADDRESS_MESSAGES, MAX_ADDRESSES }
 
 /**
- * What a CEP resolves to (§3 "The lookup returns data with cep, estado, cidade, bairro, rua").
+ * What a CEP resolves to (the spec: "The lookup returns data with cep, estado, cidade, bairro, rua").
  * bairro and rua are '' when only the city is known (a city-wide CEP): the shopper types them.
  */
 export const cepDataSchema = z.object({
@@ -52,23 +52,17 @@ const nameField = personNameField
 export const consultarCepRequestSchema = z.strictObject({ cep: cepField(ADDRESS_MESSAGES.cepFormato) })
 
 /** 'sucesso' with the look-up `cod` (next screen /endereco/adicionar/{cod}); an unknown CEP is 'erro' 'Cep inexistente!'. */
-export const consultarCepResponseSchema = z.discriminatedUnion('estado', [
-  z.object({ estado: z.literal('sucesso'), cod: z.string() }),
-  erroSchema,
-])
+export const consultarCepResponseSchema = z.discriminatedUnion('estado', [z.object({ estado: z.literal('sucesso'), cod: z.string() }), erroSchema])
 
 /** POST /_next/api/busca-endereco/ */
 export const buscaEnderecoRequestSchema = z.strictObject({ cod: codField })
 
-export const buscaEnderecoResponseSchema = z.discriminatedUnion('estado', [
-  z.object({ estado: z.literal('sucesso'), data: cepDataSchema }),
-  erroSchema,
-])
+export const buscaEnderecoResponseSchema = z.discriminatedUnion('estado', [z.object({ estado: z.literal('sucesso'), data: cepDataSchema }), erroSchema])
 
 // ───────────────────────────── salvar-endereco ─────────────────────────────
 
 /**
- * POST /_next/api/salvar-endereco/ — values trimmed; the keys are declared in the §5 order so the
+ * POST /_next/api/salvar-endereco/ — values trimmed; the keys are declared in the spec's order so the
  * first issue (the one the server answers with) is the first rule the client would have shown.
  * Telefone and numero travel as digits once valid.
  */
@@ -86,11 +80,8 @@ export const salvarEnderecoRequestSchema = z.strictObject({
   }),
 })
 
-/** A failed save shows nothing on this screen (§8); 'auth' means the shopper must log in (see checkout.ts). */
-export const salvarEnderecoResponseSchema = z.discriminatedUnion('estado', [
-  z.object({ estado: z.literal('sucesso') }),
-  erroSchema,
-])
+/** A failed save shows nothing on this screen; 'auth' means the shopper must log in (see checkout.ts). */
+export const salvarEnderecoResponseSchema = z.discriminatedUnion('estado', [z.object({ estado: z.literal('sucesso') }), erroSchema])
 
 // ───────────────────────────── lista-enderecos ─────────────────────────────
 
@@ -121,10 +112,7 @@ export const enderecoSchema = z.object({
 })
 
 /** GET /_next/api/lista-enderecos/ — the customer's addresses, the principal first; 'auth' when logged out. */
-export const listaEnderecosResponseSchema = z.union([
-  z.object({ estado: z.literal('sucesso'), enderecos: z.array(enderecoSchema) }),
-  erroSchema,
-])
+export const listaEnderecosResponseSchema = z.union([z.object({ estado: z.literal('sucesso'), enderecos: z.array(enderecoSchema) }), erroSchema])
 
 // ───────────────────────────── editar-endereco, endereco-principal, excluir-endereco (ours) ─────────────────────────────
 

@@ -10,8 +10,7 @@ import {
   permissionResponseSchema,
 } from './auth'
 
-const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
-  result.error?.issues[0]?.message
+const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message
 
 const Acess = 'Zk3v9QpL2mX8rT4yB6nW1cJ5hD7fG0aS'
 
@@ -41,11 +40,11 @@ describe('login step 1', () => {
     ['maria', LOGIN_MESSAGES.emailFormato],
     ['maria@', LOGIN_MESSAGES.emailFormato],
     [`${'a'.repeat(250)}@x.com`, LOGIN_MESSAGES.emailFormato],
-  ])('refuses u=%j with the §5 message', (u, message) => {
+  ])('refuses u=%j with the spec message', (u, message) => {
     expect(firstMessage(loginStep1RequestSchema.safeParse({ u, Acess }))).toBe(message)
   })
 
-  it('uses the §5 texts verbatim', () => {
+  it('uses the spec texts verbatim', () => {
     expect(LOGIN_MESSAGES.emailVazio).toBe('Preencha o campo email!')
     expect(LOGIN_MESSAGES.emailFormato).toBe('Formato de email inválido!')
     expect(LOGIN_MESSAGES.senhaVazia).toBe('Preencha o campo senha!')

@@ -1,5 +1,5 @@
 /**
- * Method and path of every call of docs/requirements.md §7, by the name the registry (endpoints.ts) gives it. It is
+ * Method and path of every call of docs/requirements.md, by the name the registry (endpoints.ts) gives it. It is
  * the one place a wire path is written, and it imports nothing: the browser's API client
  * (app/lib/api.ts) reads it without shipping zod and the schemas, which endpoints.ts adds to each
  * entry (`...calls.name`) with its summary and `implemented` flag. A new call starts here.
@@ -67,7 +67,7 @@ export const calls = {
   loginStep1: { method: 'POST', path: '/_auth/step/1/' },
   loginStep2: { method: 'POST', path: '/_auth/step/2/' },
 
-  // ───────────── account (issue 11: registration, recovery, Minha Conta; not in the spec) ─────────────
+  // ───────────── account (registration, recovery, Minha Conta; not in the spec) ─────────────
   captcha: { method: 'GET', path: '/_auth/captcha/' },
   cadastro: { method: 'POST', path: '/_auth/cadastro/' },
   recuperar: { method: 'POST', path: '/_auth/recuperar/' },

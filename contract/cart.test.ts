@@ -57,7 +57,7 @@ describe('listar-carrinho', () => {
     expect(line.itens_vari[0].data.map((o) => o.name)).toEqual(['Preto', 'Azul'])
   })
 
-  it('declares every field of both views (docs/requirements.md §3)', () => {
+  it('declares every field of both views', () => {
     const panel = ['id', 'titulo', 'quantidade', 'valor_total', 'discountedPricePix', 'installmentPrice', 'imgs']
     const page = ['hash', 'token', 'titulo', 'imgs', 'categoria', 'quantidade', 'valor', 'valor_total', 'variacao', 'itens_vari']
     // Ours: whether the line can be bought as it stands, and the most it can hold.
@@ -118,7 +118,7 @@ describe('carrinho/add and carrinho/rmv', () => {
 })
 
 describe('alterar-pedido', () => {
-  it('takes {pdt, qtd} with qtd an integer from 0 (0 is accepted and ignored, §5)', () => {
+  it('takes {pdt, qtd} with qtd an integer from 0 (0 is accepted and ignored)', () => {
     expect(alterarPedidoRequestSchema.parse({ pdt: 'ln_8fK2', qtd: 5 })).toEqual({ pdt: 'ln_8fK2', qtd: 5 })
     expect(alterarPedidoRequestSchema.parse({ pdt: 'ln_8fK2', qtd: 0 })).toEqual({ pdt: 'ln_8fK2', qtd: 0 })
     for (const qtd of [-1, 2.5, '2', 10_000, null]) {

@@ -5,7 +5,7 @@ import { LIMITS, opaqueId } from './validators'
 import { CART_MESSAGES, lineWarning, restamMessage } from './messages/cart'
 
 /**
- * Cart calls of docs/requirements.md §7. Ids on the wire (docs/architecture.md, wire conventions):
+ * Cart calls of docs/requirements.md. Ids on the wire (docs/architecture.md, wire conventions):
  * - a cart line is named by its opaque `token`; the panel view reads the same value as `id`;
  * - `hash` is the product's public hash, `v3`/`vrc`/`variacao` a variation option's hash.
  */
@@ -29,7 +29,7 @@ const itensCountSchema = z.number().int().nonnegative()
 
 /**
  * One cart line. The listar-carrinho answer feeds both the side panel and the cart page, so a line
- * carries the fields of both views (docs/requirements.md §3): panel `id, titulo, quantidade, valor_total,
+ * carries the fields of both views: panel `id, titulo, quantidade, valor_total,
  * discountedPricePix, installmentPrice, imgs.link`; page `hash, token, titulo, imgs.link, categoria,
  * quantidade, valor, valor_total, variacao[], itens_vari[]`.
  */
@@ -50,7 +50,7 @@ export const cartItemSchema = z.object({
   valor: reaisSchema,
   /** valor × quantidade. */
   valor_total: reaisSchema,
-  /** Unit price paid with Pix; the panel subtotal is Σ discountedPricePix × quantidade (§9). */
+  /** Unit price paid with Pix; the panel subtotal is Σ discountedPricePix × quantidade. */
   discountedPricePix: reaisSchema,
   /** Unit price when paid by card in interest-free instalments (store settings, config/store.json). */
   installmentPrice: reaisSchema,
@@ -86,7 +86,7 @@ export const listarCarrinhoSuccessSchema = z.object({
 })
 
 /**
- * A non-OK answer (§7 "read as JSON with message field", §8 "HTTP error! status: {code} -
+ * A non-OK answer (the spec: "read as JSON with message field", "HTTP error! status: {code} -
  * {message}"): the usual `{estado:'erro', msg}`, plus `message` with the same text when the cart
  * call itself fails; without it the client falls back to 'Erro ao carregar carrinho'.
  */
@@ -105,10 +105,7 @@ export const carrinhoAddRequestSchema = z.strictObject({
 })
 
 /** `itens` is the new cart count (the header badge); a failure's `msg` is shown in a toast. */
-export const carrinhoAddResponseSchema = z.discriminatedUnion('estado', [
-  z.object({ estado: z.literal('sucesso'), itens: itensCountSchema }),
-  erroSchema,
-])
+export const carrinhoAddResponseSchema = z.discriminatedUnion('estado', [z.object({ estado: z.literal('sucesso'), itens: itensCountSchema }), erroSchema])
 
 /** POST /_next/api/carrinho/rmv/ — `id` is the line token. */
 export const carrinhoRmvRequestSchema = z.strictObject({ id: opaqueId(CART_MESSAGES.item) })
@@ -123,7 +120,7 @@ export const carrinhoRmvResponseSchema = z.discriminatedUnion('estado', [
 
 /**
  * POST /_next/api/alterar-pedido/ — `pdt` is the line token, `qtd` the new quantity. A quantity of 0
- * is accepted and ignored (docs/requirements.md §5): the answer is 'sucesso' with the line's current valor_total.
+ * is accepted and ignored: the answer is 'sucesso' with the line's current valor_total.
  */
 export const alterarPedidoRequestSchema = z.strictObject({
   pdt: opaqueId(CART_MESSAGES.item),

@@ -69,7 +69,7 @@ describe('brand items keep the spec quirk', () => {
     expect(itemMarcaSchema.safeParse({ ...rest, marca, marcaInfo: marca }).success).toBe(false)
   })
 
-  it('busca-esp answers the product list itself, not a page object (docs/requirements.md §7)', () => {
+  it('busca-esp answers the product list itself, not a page object', () => {
     expect(buscaEspResponseSchema.parse([card, card])).toEqual([card, card])
     expect(buscaEspResponseSchema.parse([])).toEqual([])
     expect(buscaEspResponseSchema.safeParse({ titulo: 'Sony — Áudio', data: [card] }).success).toBe(false)

@@ -85,7 +85,7 @@ export const parcelasSchema = z.object({ qtd: z.number().int().min(1), valor: re
 export type Parcelas = z.infer<typeof parcelasSchema>
 
 /**
- * Product card (docs/requirements.md §3) plus what a card shows besides: `hash`, the Pix price, instalments and the
+ * Product card plus what a card shows besides: `hash`, the Pix price, instalments and the
  * wholesale unit price. `valor` is the list price in reais — for a product with variations, the lowest
  * option price. `img` is served by `/_next/img/{img}` ('' when the product has no image). `qtd` is the
  * total stock.
@@ -106,9 +106,9 @@ export const productCardSchema = z.object({
   valorPix: reaisSchema,
   parcelas: parcelasSchema,
   valorAtacado: reaisSchema.nullable(),
-  /** The "de" price shown struck through (issue 19); absent unless set and above `valor`. */
+  /** The "de" price shown struck through; absent unless set and above `valor`. */
   valorDe: reaisSchema.optional(),
-  /** Approved reviews' average and count (issue 22); absent while the product has none. */
+  /** Approved reviews' average and count; absent while the product has none. */
   nota: notaCardSchema.optional(),
 })
 export type ProductCard = z.infer<typeof productCardSchema>
@@ -179,7 +179,7 @@ export const productDetailSchema = z.object({
   valor: reaisSchema,
   qtd,
   video: z.array(z.object({ link: z.string(), mime: z.string() })),
-  /** `alt`: the image's alternative text set in the back office, when it has one (issue 19). */
+  /** `alt`: the image's alternative text set in the back office, when it has one. */
   imgs: z.array(z.object({ link: z.string(), alt: z.string().optional() })),
   categoria: tituloLinkSchema,
   marca: tituloLinkSchema,
@@ -195,9 +195,9 @@ export const productDetailSchema = z.object({
   /** Category path, top-level first. */
   breadcrumb: z.array(categoriaRefSchema),
   sku: z.string(),
-  /** The "de" price shown struck through (issue 19); absent unless set and above `valor`. */
+  /** The "de" price shown struck through; absent unless set and above `valor`. */
   valorDe: reaisSchema.optional(),
-  /** Approved reviews (issue 22); absent while the product has none ('Sem avaliações'). */
+  /** Approved reviews; absent while the product has none ('Sem avaliações'). */
   avaliacoes: avaliacoesSchema.optional(),
 })
 export type ProductDetail = z.infer<typeof productDetailSchema>
@@ -253,7 +253,7 @@ export const marcaCategoriaSchema = z.object({
 })
 export type MarcaCategoria = z.infer<typeof marcaCategoriaSchema>
 
-/** GET /_next/api/busca-esp/{mc}/{name}/?pagina=&ordem=&min=&max= — the product list itself (docs/requirements.md §7). */
+/** GET /_next/api/busca-esp/{mc}/{name}/?pagina=&ordem=&min=&max= — the product list itself. */
 export const buscaEspResponseSchema = z.array(productCardSchema)
 
 // ───────────────────────────── failures ─────────────────────────────

@@ -1,23 +1,14 @@
 import { z } from 'zod'
 import { erroSchema, reaisSchema } from './common'
 import { ADDRESS_MESSAGES, addressLineField, personNameField } from './address'
-import {
-  LIMITS,
-  celularField,
-  cepField,
-  cpfField,
-  emailWith,
-  isFullName,
-  numeroField,
-  requiredText,
-} from './validators'
+import { LIMITS, celularField, cepField, cpfField, emailWith, isFullName, numeroField, requiredText } from './validators'
 import { CHECKOUT_MESSAGES, indisponivelMsg, semEstoqueMsg } from './messages/checkout'
 
 /**
- * Checkout calls of docs/requirements.md §7.
+ * Checkout calls of docs/requirements.md.
  *
- * Checkout error codes (§6, §8) travel in `msg` of the usual failure, `{"estado":"erro","msg":"auth"}`:
- * the calls §7 lists read only `estado` and `msg`, so the code sits where the client already looks
+ * Checkout error codes travel in `msg` of the usual failure, `{"estado":"erro","msg":"auth"}`:
+ * the spec's calls read only `estado` and `msg`, so the code sits where the client already looks
  * and the client maps it to its prompt — 'auth' → log in (HTTP 401), 'sedrc' → add an address,
  * 'EsEdrc' → select a delivery address (HTTP 409). Any other `msg` is a pt-BR sentence to show.
  */
@@ -100,15 +91,12 @@ export const checkout1ResponseSchema = z.discriminatedUnion('estado', [
 /** POST /_next/api/check-cep/ — the checkout mask is 999.99-999; 99999-999 and 8 digits are accepted too. */
 export const checkCepRequestSchema = z.strictObject({ cep: cepField(CHECKOUT_MESSAGES.cep) })
 
-/** ViaCEP-style names (§3 "CEP check returns logradouro, bairro, localidade"); localidade is the city. */
-export const checkCepResponseSchema = z.union([
-  z.object({ logradouro: z.string(), bairro: z.string(), localidade: z.string() }),
-  erroSchema,
-])
+/** ViaCEP-style names (the spec: "CEP check returns logradouro, bairro, localidade"); localidade is the city. */
+export const checkCepResponseSchema = z.union([z.object({ logradouro: z.string(), bairro: z.string(), localidade: z.string() }), erroSchema])
 
 /**
- * POST /_next/api/checkout/step/2/ — the street may be blank (the client only warns, §5; the
- * server then takes the CEP's street). The form also has Complemento, which §7's payload leaves
+ * POST /_next/api/checkout/step/2/ — the street may be blank (the client only warns; the
+ * server then takes the CEP's street). The form also has Complemento, which the spec's payload leaves
  * out; it is accepted as an optional field so it is not lost.
  */
 export const checkoutStep2RequestSchema = z.strictObject({
@@ -121,7 +109,7 @@ export const checkoutStep2RequestSchema = z.strictObject({
   complemento: addressLineField(LIMITS.text, ADDRESS_MESSAGES.complementoFormato, ADDRESS_MESSAGES.complementoLongo),
 })
 
-/** The client ignores this answer (§7); it still says what happened. */
+/** The client ignores this answer; it still says what happened. */
 export const checkoutStep2ResponseSchema = z.union([z.object({ estado: z.literal('sucesso') }), erroOrCodeSchema])
 
 // ───────────────────────────── our calls: choices, summary, placing, the order ─────────────────────────────
@@ -143,7 +131,12 @@ export const PAYMENT_METHOD_NAMES = { pix: 'Pix', cartao: 'Cartão', boleto: 'Bo
 /** POST /_next/api/checkout/pagamento/ — Pix, Cartão or Boleto; `parcelas` for the card (1 by default). */
 export const checkoutPagamentoRequestSchema = z.strictObject({
   metodo: z.enum(['pix', 'cartao', 'boleto'], { error: CHECKOUT_MESSAGES.metodoPagamento }),
-  parcelas: z.number({ error: CHECKOUT_MESSAGES.parcelas }).int(CHECKOUT_MESSAGES.parcelas).min(1, CHECKOUT_MESSAGES.parcelas).max(24, CHECKOUT_MESSAGES.parcelas).optional(),
+  parcelas: z
+    .number({ error: CHECKOUT_MESSAGES.parcelas })
+    .int(CHECKOUT_MESSAGES.parcelas)
+    .min(1, CHECKOUT_MESSAGES.parcelas)
+    .max(24, CHECKOUT_MESSAGES.parcelas)
+    .optional(),
 })
 
 /** The answer of every choice call: done, or the reason (a checkout code or a sentence). */
@@ -180,7 +173,16 @@ export const resumoCompraSuccessSchema = z.object({
   envio: z.object({ opcao: z.number().int(), nome: z.string(), prazo: z.number().int(), previsao: z.string() }).nullable(),
   estacao: estacaoSchema.extend({ id: z.string(), endereco: z.string() }).nullable(),
   endereco: z
-    .object({ destinatario: z.string(), cep: z.string(), rua: z.string(), numero: z.string(), complemento: z.string(), bairro: z.string(), cidade: z.string(), uf: z.string() })
+    .object({
+      destinatario: z.string(),
+      cep: z.string(),
+      rua: z.string(),
+      numero: z.string(),
+      complemento: z.string(),
+      bairro: z.string(),
+      cidade: z.string(),
+      uf: z.string(),
+    })
     .nullable(),
   comprador: z.object({ nome: z.string(), email: z.string(), cpf: z.string(), celular: z.string() }).nullable(),
   pagamento: z.object({ metodo: z.enum(['pix', 'cartao', 'boleto']), nome: z.string(), parcelas: z.number().int() }).nullable(),
@@ -210,7 +212,10 @@ export const cartaoTokenSchema = z.strictObject({
   token: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, CHECKOUT_MESSAGES.cartao),
   bandeira: z.enum(['visa', 'mastercard', 'amex', 'elo', 'hipercard'], { error: CHECKOUT_MESSAGES.cartao }),
   ultimos4: z.string().regex(/^\d{4}$/, CHECKOUT_MESSAGES.cartao),
-  emissor: z.string().regex(/^\d{1,10}$/, CHECKOUT_MESSAGES.cartao).optional(),
+  emissor: z
+    .string()
+    .regex(/^\d{1,10}$/, CHECKOUT_MESSAGES.cartao)
+    .optional(),
 })
 
 /**
@@ -263,13 +268,24 @@ export const pedidoSuccessSchema = z.object({
     total: reaisSchema,
     envio: z.object({ nome: z.string(), prazo: z.number().int().nullable(), rastreio: z.string().nullable() }),
     estacao: estacaoSchema.extend({ id: z.string(), endereco: z.string() }).nullable(),
-    endereco: z.object({ destinatario: z.string(), cep: z.string(), rua: z.string(), numero: z.string(), complemento: z.string(), bairro: z.string(), cidade: z.string(), estado: z.string() }),
+    endereco: z.object({
+      destinatario: z.string(),
+      cep: z.string(),
+      rua: z.string(),
+      numero: z.string(),
+      complemento: z.string(),
+      bairro: z.string(),
+      cidade: z.string(),
+      estado: z.string(),
+    }),
     pagamento: z.object({
       metodo: z.enum(['pix', 'cartao', 'boleto']),
       status: z.string(),
       pix: z.object({ copiaECola: z.string(), qrSvg: z.string(), expiraEm: z.string() }).optional(),
       /** `url`: the provider's own printable boleto (Mercado Pago); absent, the store's page prints it. */
-      boleto: z.object({ linhaDigitavel: z.string(), codigoBarras: z.string(), vencimento: z.string(), barrasSvg: z.string(), url: z.string().optional() }).optional(),
+      boleto: z
+        .object({ linhaDigitavel: z.string(), codigoBarras: z.string(), vencimento: z.string(), barrasSvg: z.string(), url: z.string().optional() })
+        .optional(),
       cartao: z.object({ descricao: z.string(), parcelas: z.number().int(), valores: z.array(reaisSchema) }).optional(),
     }),
     /** The sandbox provider is active: the page offers 'Simular pagamento'. */

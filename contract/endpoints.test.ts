@@ -10,7 +10,7 @@ import { endpoints, isMediaEndpoint, type Endpoint, type EndpointName } from './
 
 const entries = Object.entries(endpoints) as Array<[EndpointName, Endpoint]>
 
-/** Spec §7, row by row (the four inicio rows share a path), plus the newsletter, panel shipping, address-book, account and checkout calls we added. */
+/** The spec's calls, row by row (the four inicio rows share a path), plus the newsletter, panel shipping, address-book, account and checkout calls we added. */
 const SPEC_CALLS = [
   'GET /_next/api/DataMenu/',
   'GET /_next/api/listar-carrinho/',
@@ -76,31 +76,57 @@ const EXAMPLES: Partial<Record<EndpointName, { request?: unknown; responses: unk
   newsletter: { request: { email: 'maria@example.com' }, responses: [{ estado: 'sucesso', msg: 'Inscrição confirmada!' }] },
   avaliar: {
     request: { pedido: 'VT-2026-000124', produto: 'p9XyZ', nota: 5, titulo: 'Excelente', texto: 'Chegou rápido.' },
-    responses: [{ estado: 'sucesso', msg: 'Avaliação enviada!' }, { estado: 'erro', msg: 'Você já avaliou este produto. Obrigado!' }],
+    responses: [
+      { estado: 'sucesso', msg: 'Avaliação enviada!' },
+      { estado: 'erro', msg: 'Você já avaliou este produto. Obrigado!' },
+    ],
   },
   faleConosco: {
     request: { nome: 'Rita Souza', email: 'rita@example.com', pedido: '', assunto: 'Entrega', mensagem: 'Quando chega?', altcha: 'eyJ...' },
     responses: [{ estado: 'sucesso', msg: 'Mensagem enviada!' }],
   },
-  faleConoscoContato: { responses: [{ estado: 'sucesso', cliente: { nome: 'Rita Souza', email: 'rita@example.com' } }, { estado: 'sucesso', cliente: null }] },
+  faleConoscoContato: {
+    responses: [
+      { estado: 'sucesso', cliente: { nome: 'Rita Souza', email: 'rita@example.com' } },
+      { estado: 'sucesso', cliente: null },
+    ],
+  },
   cancelarPedido: { request: { motivo: 'Comprei errado' }, responses: [{ estado: 'sucesso', msg: 'Pedido cancelado.' }] },
   desistirPedido: {
     request: { motivo: 'arrependimento', detalhes: '', itens: [{ item: 12, quantidade: 1 }] },
-    responses: [{ estado: 'sucesso', msg: 'Pedido de devolução registrado.' }, { estado: 'erro', msg: 'O prazo de 7 dias para desistir da compra terminou.' }],
+    responses: [
+      { estado: 'sucesso', msg: 'Pedido de devolução registrado.' },
+      { estado: 'erro', msg: 'O prazo de 7 dias para desistir da compra terminou.' },
+    ],
   },
-  listarCarrinho: { responses: [{ itens: [], total: 0, compra: [] }, { estado: 'erro', msg: 'Erro ao carregar carrinho' }] },
+  listarCarrinho: {
+    responses: [
+      { itens: [], total: 0, compra: [] },
+      { estado: 'erro', msg: 'Erro ao carregar carrinho' },
+    ],
+  },
   carrinhoAdd: {
     request: { id: 'p9XyZ', qtd: 1, variacao: 'op_preto' },
-    responses: [{ estado: 'sucesso', itens: 1 }, { estado: 'erro', msg: 'Selecione uma variação do produto!' }],
+    responses: [
+      { estado: 'sucesso', itens: 1 },
+      { estado: 'erro', msg: 'Selecione uma variação do produto!' },
+    ],
   },
   carrinhoRmv: { request: { id: 'ln_1' }, responses: [{ estado: 'sucesso', itens: 0, msg: 'Produto removido do carrinho' }] },
   alterarPedido: {
     request: { pdt: 'ln_1', qtd: 2 },
-    responses: [{ estado: 'sucesso', valor: 3000 }, { estado: 'MaxLimite', msg: 'Estoque máximo: 1', max: 1 }, { estado: 'erro', msg: 'x' }],
+    responses: [
+      { estado: 'sucesso', valor: 3000 },
+      { estado: 'MaxLimite', msg: 'Estoque máximo: 1', max: 1 },
+      { estado: 'erro', msg: 'x' },
+    ],
   },
   freteEstimar: {
     request: { cep: '01.001-000' },
-    responses: [{ estado: 'sucesso', valor: 25, prazo: 4, cidade: 'São Paulo', uf: 'SP' }, { estado: 'erro', msg: 'CEP inexistente.' }],
+    responses: [
+      { estado: 'sucesso', valor: 25, prazo: 4, cidade: 'São Paulo', uf: 'SP' },
+      { estado: 'erro', msg: 'CEP inexistente.' },
+    ],
   },
   atualizarVariacao: {
     request: { id: 'ln_1', vrc: 'op_azul' },
@@ -140,7 +166,16 @@ const EXAMPLES: Partial<Record<EndpointName, { request?: unknown; responses: unk
         frete: 25,
         envio: { opcao: 0, nome: 'Padrão', prazo: 4, previsao: '2026-11-30' },
         estacao: null,
-        endereco: { destinatario: 'Maria Silva', cep: '01001000', rua: 'Praça da Sé', numero: '1', complemento: '', bairro: 'Sé', cidade: 'São Paulo', uf: 'SP' },
+        endereco: {
+          destinatario: 'Maria Silva',
+          cep: '01001000',
+          rua: 'Praça da Sé',
+          numero: '1',
+          complemento: '',
+          bairro: 'Sé',
+          cidade: 'São Paulo',
+          uf: 'SP',
+        },
         comprador: { nome: 'Maria Silva', email: 'maria@example.com', cpf: '529.982.247-25', celular: '(11) 9 8765-4321' },
         pagamento: { metodo: 'pix', nome: 'Pix', parcelas: 1 },
         parcelas: [{ qtd: 1, valor: 120 }],
@@ -177,7 +212,16 @@ const EXAMPLES: Partial<Record<EndpointName, { request?: unknown; responses: unk
           total: 120,
           envio: { nome: 'Padrão', prazo: 4, rastreio: null },
           estacao: null,
-          endereco: { destinatario: 'Maria Silva', cep: '01001000', rua: 'Praça da Sé', numero: '1', complemento: '', bairro: 'Sé', cidade: 'São Paulo', estado: 'SP' },
+          endereco: {
+            destinatario: 'Maria Silva',
+            cep: '01001000',
+            rua: 'Praça da Sé',
+            numero: '1',
+            complemento: '',
+            bairro: 'Sé',
+            cidade: 'São Paulo',
+            estado: 'SP',
+          },
           pagamento: { metodo: 'pix', status: 'pending', pix: { copiaECola: '000201…', qrSvg: '<svg/>', expiraEm: '2026-11-24T12:30:00.000Z' } },
           simulavel: true,
         },
@@ -185,22 +229,62 @@ const EXAMPLES: Partial<Record<EndpointName, { request?: unknown; responses: unk
       { estado: 'erro', msg: 'Pedido não encontrado.' },
     ],
   },
-  simularPagamento: { request: { pedido: 'VT-2026-000124' }, responses: [{ estado: 'sucesso', status: 'pago' }, { estado: 'erro', msg: 'Pedido não encontrado.' }] },
-  pagamentoWebhook: {
-    request: { id: 'evt_1', orderCode: 'VT-2026-000124', paymentId: 'sbx_1', method: 'pix', status: 'paid', amountCents: 12000, createdAt: '2026-11-24T12:00:00.000Z' },
-    responses: [{ estado: 'sucesso', aplicado: true }, { estado: 'erro', msg: 'Assinatura do webhook inválida.' }],
+  simularPagamento: {
+    request: { pedido: 'VT-2026-000124' },
+    responses: [
+      { estado: 'sucesso', status: 'pago' },
+      { estado: 'erro', msg: 'Pedido não encontrado.' },
+    ],
   },
-  listaEnderecos: { responses: [{ estado: 'sucesso', enderecos: [] }, { estado: 'erro', msg: 'auth' }] },
+  pagamentoWebhook: {
+    request: {
+      id: 'evt_1',
+      orderCode: 'VT-2026-000124',
+      paymentId: 'sbx_1',
+      method: 'pix',
+      status: 'paid',
+      amountCents: 12000,
+      createdAt: '2026-11-24T12:00:00.000Z',
+    },
+    responses: [
+      { estado: 'sucesso', aplicado: true },
+      { estado: 'erro', msg: 'Assinatura do webhook inválida.' },
+    ],
+  },
+  listaEnderecos: {
+    responses: [
+      { estado: 'sucesso', enderecos: [] },
+      { estado: 'erro', msg: 'auth' },
+    ],
+  },
   editarEndereco: {
     request: { id: '12', nome: 'Maria', sobrenome: 'Silva', telefone: '(11) 9 8765-4321', numero: '100', complemento: 'Apto 1' },
-    responses: [{ estado: 'sucesso', enderecos: [] }, { estado: 'erro', msg: 'Endereço não encontrado.' }],
+    responses: [
+      { estado: 'sucesso', enderecos: [] },
+      { estado: 'erro', msg: 'Endereço não encontrado.' },
+    ],
   },
-  enderecoPrincipal: { request: { id: '12' }, responses: [{ estado: 'sucesso', enderecos: [] }, { estado: 'erro', msg: 'Endereço não encontrado.' }] },
-  excluirEndereco: { request: { id: '12' }, responses: [{ estado: 'sucesso', enderecos: [] }, { estado: 'erro', msg: 'auth' }] },
+  enderecoPrincipal: {
+    request: { id: '12' },
+    responses: [
+      { estado: 'sucesso', enderecos: [] },
+      { estado: 'erro', msg: 'Endereço não encontrado.' },
+    ],
+  },
+  excluirEndereco: {
+    request: { id: '12' },
+    responses: [
+      { estado: 'sucesso', enderecos: [] },
+      { estado: 'erro', msg: 'auth' },
+    ],
+  },
   permission: { request: {}, responses: [{ status: 'success', TokenAcess: Acess }, { status: 'denied' }] },
   loginStep1: {
     request: { u: 'maria@example.com', Acess },
-    responses: [{ status: 'sucsess', TokenPass: 'tp_1' }, { status: 'erro', error: 'rate-limit' }],
+    responses: [
+      { status: 'sucsess', TokenPass: 'tp_1' },
+      { status: 'erro', error: 'rate-limit' },
+    ],
   },
   loginStep2: { request: { s: 'segredo123', Acess: 'tp_1' }, responses: [{ status: 'success' }, { status: 'erro', error: 'senha' }] },
   captcha: { responses: [{ parameters: { algorithm: 'PBKDF2/SHA-256', nonce: 'ab', salt: 'cd', keyPrefix: '00' }, signature: 'ef' }] },
@@ -227,9 +311,25 @@ const EXAMPLES: Partial<Record<EndpointName, { request?: unknown; responses: unk
     responses: [{ estado: 'erro', msg: 'auth' }],
   },
   contaSenha: { request: { atual: 'segredo123', senha: 'outra1234', confirmacao: 'outra1234' }, responses: [{ estado: 'sucesso' }] },
-  contaExportar: { responses: [{ geradoEm: '2026-11-24T12:00:00Z', conta: { nome: 'M', sobrenome: 'S', email: 'm@e.com', documento: '39053344705', telefone: '11987654321', marketing: false, desde: '2026-01-01' }, enderecos: [], pedidos: [], solicitacoes: [] }] },
+  contaExportar: {
+    responses: [
+      {
+        geradoEm: '2026-11-24T12:00:00Z',
+        conta: { nome: 'M', sobrenome: 'S', email: 'm@e.com', documento: '39053344705', telefone: '11987654321', marketing: false, desde: '2026-01-01' },
+        enderecos: [],
+        pedidos: [],
+        solicitacoes: [],
+      },
+    ],
+  },
   contaExcluir: { request: { senha: 'segredo123' }, responses: [{ estado: 'sucesso', msg: 'ok' }] },
-  consultarCep: { request: { cep: '01.001-000' }, responses: [{ estado: 'sucesso', cod: 'c_1' }, { estado: 'erro', msg: 'Cep inexistente!' }] },
+  consultarCep: {
+    request: { cep: '01.001-000' },
+    responses: [
+      { estado: 'sucesso', cod: 'c_1' },
+      { estado: 'erro', msg: 'Cep inexistente!' },
+    ],
+  },
   buscaEndereco: {
     request: { cod: 'c_1' },
     responses: [{ estado: 'sucesso', data: { cep: '01001000', estado: 'SP', cidade: 'São Paulo', bairro: 'Sé', rua: 'Praça da Sé' } }],
@@ -245,7 +345,10 @@ const EXAMPLES: Partial<Record<EndpointName, { request?: unknown; responses: unk
   checkout1: { responses: [{ estado: 'sucesso' }, { estado: 'error', msg: 'Identifique-se primeiro.' }] },
   checkCep: {
     request: { cep: '010.01-000' },
-    responses: [{ logradouro: 'Praça da Sé', bairro: 'Sé', localidade: 'São Paulo' }, { estado: 'erro', msg: 'Verifique o CEP digitado!' }],
+    responses: [
+      { logradouro: 'Praça da Sé', bairro: 'Sé', localidade: 'São Paulo' },
+      { estado: 'erro', msg: 'Verifique o CEP digitado!' },
+    ],
   },
   checkoutStep2: {
     request: { cep: '010.01-000', logradouro: 'Praça da Sé', numero: '100', bairro: 'Sé', destinatario: 'Maria Silva' },
@@ -254,7 +357,7 @@ const EXAMPLES: Partial<Record<EndpointName, { request?: unknown; responses: unk
 }
 
 describe('endpoint registry', () => {
-  it('registers every call of docs/requirements.md §7, once per method and path (inicio once per bloco)', () => {
+  it('registers every call of docs/requirements.md, once per method and path (inicio once per bloco)', () => {
     const registered = [...new Set(entries.map(([, e]) => `${e.method} ${e.path}`))]
     expect(registered.sort()).toEqual([...SPEC_CALLS].sort())
     const inicio = entries.filter(([, e]) => e.path === '/_next/api/inicio')
@@ -279,7 +382,10 @@ describe('endpoint registry', () => {
   it('serves every JSON call under the API roots robots.txt keeps crawlers out of', () => {
     for (const [name, endpoint] of entries) {
       if (isMediaEndpoint(endpoint)) continue
-      expect(API_ROOTS.some((root) => endpoint.path.startsWith(root)), name).toBe(true)
+      expect(
+        API_ROOTS.some((root) => endpoint.path.startsWith(root)),
+        name,
+      ).toBe(true)
     }
   })
 })

@@ -104,7 +104,7 @@ import { newsletterRequestSchema, newsletterResponseSchema } from './newsletter'
 import { freteEstimarRequestSchema, freteEstimarResponseSchema } from './shipping'
 
 /**
- * Every call of docs/requirements.md §7 (plus the newsletter, whose call the spec leaves open), with the schemas of
+ * Every call of docs/requirements.md (plus the newsletter, whose call the spec leaves open), with the schemas of
  * its request and answer. Method and path come from calls.ts (`...calls.name`), the zod-free table
  * the browser's client reads; its types come from here. The server parses inputs with
  * `request`/`query`, docs/api/openapi.json is generated from it (scripts/openapi.ts), and the calls
@@ -330,7 +330,8 @@ export const endpoints = {
   },
   freteEstimar: {
     ...calls.freteEstimar,
-    summary: 'Estimativa de frete do painel do carrinho: a opção Padrão do checkout (tarifa padrão da loja, grátis a partir do limite da loja pelo subtotal do carrinho) e prazo em dias úteis da região do CEP.',
+    summary:
+      'Estimativa de frete do painel do carrinho: a opção Padrão do checkout (tarifa padrão da loja, grátis a partir do limite da loja pelo subtotal do carrinho) e prazo em dias úteis da região do CEP.',
     tag: 'carrinho',
     request: freteEstimarRequestSchema,
     response: freteEstimarResponseSchema,

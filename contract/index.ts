@@ -1,4 +1,4 @@
-// The wire contract (docs/requirements.md §7): every request and response schema, the validators they use, and the
+// The wire contract: every request and response schema, the validators they use, and the
 // registry of calls. Browser code may import from here; nothing in contract/ touches Node.
 export * from './common'
 export * from './validators'

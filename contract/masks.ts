@@ -1,5 +1,5 @@
 /**
- * Brazilian document, CEP, phone and name rules plus the input masks of the spec (§5, §9), without
+ * Brazilian document, CEP, phone and name rules plus the input masks of the spec, without
  * zod: pages that only mask or check a field ship these few lines, not zod's runtime (decision
  * 0060). The zod fields built on them are in validators.ts, which re-exports this module.
  */
@@ -58,8 +58,8 @@ export function maskCep(value: string, layout: 'entrada' | 'checkout' = 'entrada
 }
 
 /**
- * The registration "CPF ou CNPJ" field: CPF mask until the value is longer than 14 characters
- * (spec §5). A letter, or more than 11 characters once the mask is stripped (a pasted CNPJ),
+ * The registration "CPF ou CNPJ" field: CPF mask until the value is longer than 14 characters.
+ * A letter, or more than 11 characters once the mask is stripped (a pasted CNPJ),
  * can only be a CNPJ, so those switch too.
  */
 export function maskCpfCnpj(value: string): string {
@@ -114,9 +114,8 @@ export function isValidCnpj(value: string): boolean {
 
 /** Area codes (DDD) in use in Brazil (Anatel). */
 const DDDS = new Set([
-  11, 12, 13, 14, 15, 16, 17, 18, 19, 21, 22, 24, 27, 28, 31, 32, 33, 34, 35, 37, 38, 41, 42, 43, 44, 45,
-  46, 47, 48, 49, 51, 53, 54, 55, 61, 62, 63, 64, 65, 66, 67, 68, 69, 71, 73, 74, 75, 77, 79, 81, 82, 83,
-  84, 85, 86, 87, 88, 89, 91, 92, 93, 94, 95, 96, 97, 98, 99,
+  11, 12, 13, 14, 15, 16, 17, 18, 19, 21, 22, 24, 27, 28, 31, 32, 33, 34, 35, 37, 38, 41, 42, 43, 44, 45, 46, 47, 48, 49, 51, 53, 54, 55, 61, 62, 63, 64, 65,
+  66, 67, 68, 69, 71, 73, 74, 75, 77, 79, 81, 82, 83, 84, 85, 86, 87, 88, 89, 91, 92, 93, 94, 95, 96, 97, 98, 99,
 ])
 
 /**
@@ -148,7 +147,7 @@ export function formatCep(cep: string): string {
 const NAME_WORD = /^[\p{L}\p{M}]+(?:['’.-][\p{L}\p{M}]*)*$/u
 
 /**
- * A full name: at least two words of at least 2 letters each (spec §5). Short particles
+ * A full name: at least two words of at least 2 letters each. Short particles
  * ("e", "A.") may appear between them but do not count; digits and symbols are refused.
  */
 export function isFullName(value: string): boolean {

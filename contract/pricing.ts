@@ -71,7 +71,7 @@ export function isLowStock(total: number): boolean {
 }
 
 /**
- * Quantity cap (docs/requirements.md §5): the chosen option's stock, else the total across options, else the product
+ * Quantity cap: the chosen option's stock, else the total across options, else the product
  * stock. `item.qtd` is already the total when the product has variations.
  */
 export function maxQuantity(item: { qtd: number; variacao: ReadonlyArray<Variacao> }, chosenOptionHash?: string | null): number {

@@ -3,7 +3,7 @@ import { erroSchema, reaisSchema } from './common'
 import { cepField } from './validators'
 import { SHIPPING_MESSAGES } from './messages/cart'
 
-/** Shipping calls outside docs/requirements.md §7's list (the spec simulates the panel's estimate; we answer it). */
+/** Shipping calls outside the list of docs/requirements.md (the spec simulates the panel's estimate; we answer it). */
 
 export { SHIPPING_MESSAGES }
 

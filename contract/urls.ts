@@ -1,5 +1,5 @@
 /**
- * The storefront's page paths for catalog entities (docs/requirements.md §2), in one place: cards, menus, sidebars,
+ * The storefront's page paths for catalog entities, in one place: cards, menus, sidebars,
  * canonical links, JSON-LD and the sitemap all build them here. Each segment is URI-encoded.
  */
 const seg = encodeURIComponent
@@ -20,12 +20,12 @@ export const brandPath = (link: string) => `/marca/${seg(link)}/`
 export const brandCategoryPath = (brandLink: string, category: string) => `/marca/${seg(brandLink)}/${seg(category)}/`
 
 /**
- * /produto/marca/{id}/{link}/: where the spec's brand + category page links its sidebar (§2). The
+ * /produto/marca/{id}/{link}/: where the spec's brand + category page links its sidebar. The
  * store serves the same brand + category listing there (app/routes.ts).
  */
 export const brandCategorySidebarPath = (brandLink: string, categoryLink: string) => `/produto/marca/${seg(brandLink)}/${seg(categoryLink)}/`
 
-/** /busca/{text}: blank or spaces-only text goes nowhere (docs/requirements.md §2), so null. */
+/** /busca/{text}: blank or spaces-only text goes nowhere, so null. */
 export function searchPath(text: string): string | null {
   const term = text.trim()
   return term ? `/busca/${seg(term)}` : null

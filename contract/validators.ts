@@ -11,23 +11,14 @@ export { LIMITS }
 
 // ───────────────────────────── zod fields ─────────────────────────────
 
-
 /** A trimmed text field that must not be empty; `max` defaults to 255. */
 export function requiredText(message: string, max: number = LIMITS.text, tooLong = `Use no máximo ${max} caracteres.`) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message, abort: true })
-    .max(max, { error: tooLong, abort: true })
+  return z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, { error: tooLong, abort: true })
 }
 
 /** A trimmed text field that may be empty or absent (then ''). */
 export function optionalText(max: number = LIMITS.text, tooLong = `Use no máximo ${max} caracteres.`) {
-  return z
-    .string({ error: 'Campo em formato inválido.' })
-    .trim()
-    .max(max, { error: tooLong })
-    .default('')
+  return z.string({ error: 'Campo em formato inválido.' }).trim().max(max, { error: tooLong }).default('')
 }
 
 /**
@@ -55,11 +46,7 @@ function digitsField(message: string, valid: (value: string) => boolean, descrip
 
 /** A CEP in any accepted layout, normalised to its 8 digits. */
 export function cepField(message: string) {
-  return digitsField(
-    message,
-    (value) => parseCep(value) !== null,
-    'CEP em 99.999-999, 999.99-999, 99999-999 ou 8 dígitos; o servidor guarda os 8 dígitos.',
-  )
+  return digitsField(message, (value) => parseCep(value) !== null, 'CEP em 99.999-999, 999.99-999, 99999-999 ou 8 dígitos; o servidor guarda os 8 dígitos.')
 }
 
 /** A mobile number, (DD) 9 NNNN-NNNN, normalised to its 11 digits. */
@@ -78,7 +65,7 @@ export function cpfField(message: string) {
   return digitsField(message, isValidCpf, 'CPF válido, 999.999.999-99 ou 11 dígitos; o servidor guarda os dígitos.')
 }
 
-/** A house number: digits only (docs/requirements.md §5), empty refused. */
+/** A house number: digits only, empty refused. */
 export function numeroField(messages: { empty: string; invalid: string }) {
   return z
     .string({ error: messages.empty })

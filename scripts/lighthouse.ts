@@ -1,6 +1,6 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile, default simulated throttling) in Debian's Chromium on the
- * six pages issue 21 names — home, a category listing, a search, a product page, the cart page with
+ * six pages the store is measured on — home, a category listing, a search, a product page, the cart page with
  * an item and /checkout with a logged-in shopper — against the built store on a throwaway DATA_DIR.
  * Each page runs RUNS times (default 3) and the run with the median performance score is shown:
  * the machine is shared, so one run alone says little.
@@ -39,7 +39,10 @@ function shopper(base: string) {
       headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
-    const set = res.headers.getSetCookie().map((c) => c.split(';')[0]).filter((c) => !c.endsWith('='))
+    const set = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .filter((c) => !c.endsWith('='))
     if (set.length) cookie = set.join('; ')
     return (await res.json()) as Record<string, unknown>
   }
@@ -106,7 +109,16 @@ async function measure(port: number, url: string, cookie?: string): Promise<Row>
 const store = await startStore()
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 })
 const rows: Array<{ name: string; path: string; row: Row; perfs: number[] }> = []
 try {
@@ -130,8 +142,9 @@ const lines = [
   `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, simulated throttling; median of ${RUNS} run(s) by performance`,
   '| page | perf | a11y | FCP | LCP | TBT | CLS | JS KB (gz) | perf runs |',
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-  ...rows.map(({ name, row, perfs }) =>
-    `| ${name} | ${row.perf} | ${row.a11y} | ${s(row.fcp)} | ${s(row.lcp)} | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${row.jsKb.toFixed(1)} | ${perfs.join(', ')} |`,
+  ...rows.map(
+    ({ name, row, perfs }) =>
+      `| ${name} | ${row.perf} | ${row.a11y} | ${s(row.fcp)} | ${s(row.lcp)} | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${row.jsKb.toFixed(1)} | ${perfs.join(', ')} |`,
   ),
 ]
 console.log(lines.join('\n'))

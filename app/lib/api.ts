@@ -4,7 +4,7 @@ import type { ListingQuery } from '../../contract/catalog'
 import type { JsonEndpointName, endpoints } from '../../contract/endpoints'
 
 /**
- * The browser's one way to reach the wire API (docs/requirements.md §7): `call(name, input)`. Method and path come
+ * The browser's one way to reach the wire API: `call(name, input)`. Method and path come
  * from contract/calls.ts, types from the registry's schemas (type-only: the server validates, so the
  * browser ships no zod). Path segments (`{id}`) are filled from the input, the rest of a GET's input
  * becomes the query string and a POST's the JSON body. Failures come back as values, never throws
@@ -36,7 +36,7 @@ export type CallData<K extends JsonEndpointName> = Exclude<z.output<Entry<K>['re
  * A failed call: HTTP status (0 without a connection), the answer's estado and a message for people;
  * `message` is the answer's own `message` field when it has one (listar-carrinho's), `notJson` says
  * the body was not JSON at all (the cart panel's 'Erro desconhecido'); `error` is the answer's `error`
- * field when it has one (the login steps': 'rate-limit' whatever the HTTP status, spec §8).
+ * field when it has one (the login steps': 'rate-limit' whatever the HTTP status).
  */
 export type CallFailure = {
   ok: false
@@ -66,7 +66,11 @@ export function requestOf(name: JsonEndpointName, input: Input = {}): { method: 
 }
 
 /** The same for any registry entry (the back office's calls live in contract/admin/calls.ts). */
-export function requestFor(name: string, { method, path }: { method: 'GET' | 'POST'; path: string }, input: Input = {}): { method: 'GET' | 'POST'; url: string; body?: Input } {
+export function requestFor(
+  name: string,
+  { method, path }: { method: 'GET' | 'POST'; path: string },
+  input: Input = {},
+): { method: 'GET' | 'POST'; url: string; body?: Input } {
   const rest: Input = { ...input }
   const url = path.replace(/\{(\w+)\}/g, (_, key: string) => {
     const value = rest[key]
@@ -83,7 +87,10 @@ export function requestFor(name: string, { method, path }: { method: 'GET' | 'PO
 }
 
 function failure(status: number, answer: unknown): CallFailure {
-  const fields = answer && typeof answer === 'object' ? (answer as { estado?: unknown; msg?: unknown; message?: unknown; error?: unknown; campo?: unknown; campos?: unknown }) : {}
+  const fields =
+    answer && typeof answer === 'object'
+      ? (answer as { estado?: unknown; msg?: unknown; message?: unknown; error?: unknown; campo?: unknown; campos?: unknown })
+      : {}
   return {
     ok: false,
     status,

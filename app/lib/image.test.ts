@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { imageSrcSet, imageUrl, responsiveImage } from './image'
 
 describe('image URLs', () => {
-  it('glue quality and width to the path as docs/requirements.md §7 does', () => {
+  it('glue quality and width to the path as docs/requirements.md does', () => {
     expect(imageUrl('produtos/a.svg')).toBe('/_next/img/produtos/a.svg&qualidade=80')
     expect(imageUrl('produtos/a.svg', { quality: 50, width: 320 })).toBe('/_next/img/produtos/a.svg&qualidade=50&w=320')
   })

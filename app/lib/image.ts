@@ -6,7 +6,7 @@
  */
 export const IMAGE_WIDTHS = [160, 240, 320, 480, 640, 800, 1200, 1600] as const
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number]
-/** Spec §9: 70, 80 or 100; 50 for the home's featured categories. */
+/** 70, 80 or 100; 50 for the home's featured categories. */
 export type ImageQuality = 50 | 70 | 80 | 100
 
 /** Each path segment escaped, slashes kept: `produtos/fone 1.svg` → `produtos/fone%201.svg`. */
@@ -18,7 +18,7 @@ function encodeLink(link: string): string {
     .join('/')
 }
 
-/** `/_next/img/{link}&qualidade={q}&w={w}` — docs/requirements.md §7 glues the query to the path. */
+/** `/_next/img/{link}&qualidade={q}&w={w}` — docs/requirements.md glues the query to the path. */
 export function imageUrl(link: string, options: { quality?: ImageQuality; width?: ImageWidth } = {}): string {
   const { quality = 80, width } = options
   return `/_next/img/${encodeLink(link)}&qualidade=${quality}${width ? `&w=${width}` : ''}`

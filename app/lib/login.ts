@@ -1,7 +1,7 @@
 import { LOGIN_PATH } from './customer'
 
 /**
- * The login flow's way back: a page that needs a customer (checkout's 'auth' prompt, docs/requirements.md §6/§8)
+ * The login flow's way back: a page that needs a customer (checkout's 'auth' prompt)
  * links to `loginPath(itself)` (LOGIN_PATH, with the way back); after step 2 the shopper lands there
  * instead of the site root.
  * Only same-site paths are followed.

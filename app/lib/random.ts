@@ -1,6 +1,6 @@
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 
-/** A random alphanumeric string from the browser's crypto (the login's 32-character redirect code, docs/requirements.md §9). */
+/** A random alphanumeric string from the browser's crypto (the login's 32-character redirect code). */
 export function randomAlnum(length: number): string {
   let out = ''
   while (out.length < length) {

@@ -156,7 +156,7 @@ export function productLd(
   }
 }
 
-/** AggregateRating and Review of the approved reviews (issue 22); nothing without any. */
+/** AggregateRating and Review of the approved reviews; nothing without any. */
 function reviewsLd(a: ProductDetail['avaliacoes']): LdObject {
   if (!a) return {}
   return {

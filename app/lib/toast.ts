@@ -2,13 +2,13 @@ import { useSyncExternalStore } from 'react'
 import type { Id, ToastOptions, UpdateOptions, toast as ToastApi } from 'react-toastify'
 
 /**
- * The store's one toast system (react-toastify, top-right, spec §9), loaded the first time a page
+ * The store's one toast system (react-toastify, top-right), loaded the first time a page
  * shows a toast: most visits never do, so its ~10 KB stay off the first load (decision 0060).
  * Calls made before it arrives are kept by react-toastify until its container mounts; `loading`
  * picks its id here so `update` and `dismiss` can name it at once.
  */
 
-/** Cart toasts close after 1.5–3 s (spec §9). */
+/** Cart toasts close after 1.5–3 s. */
 export const CART_TOAST_MS = 2500
 
 type Api = typeof ToastApi
@@ -26,11 +26,13 @@ function load(): Promise<Api> {
 }
 
 let seq = 0
-const show = (kind: 'success' | 'error' | 'warning' | 'info') => (content: string, options?: ToastOptions): Id => {
-  const toastId = options?.toastId ?? `vt-${++seq}`
-  void load().then((t) => t[kind](content, { ...options, toastId }))
-  return toastId
-}
+const show =
+  (kind: 'success' | 'error' | 'warning' | 'info') =>
+  (content: string, options?: ToastOptions): Id => {
+    const toastId = options?.toastId ?? `vt-${++seq}`
+    void load().then((t) => t[kind](content, { ...options, toastId }))
+    return toastId
+  }
 
 export const toast = {
   success: show('success'),

@@ -19,7 +19,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /**
- * Spec §2 "Authorization screen": asks permission, then goes to login step 1 with the access token
+ * The authorization screen: asks permission, then goes to login step 1 with the access token
  * in navigation state, at /authorization/login/step/1/{32 random alphanumerics}.
  */
 export default function AuthorizationUser() {

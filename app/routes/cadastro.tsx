@@ -26,7 +26,15 @@ export function loader({ context }: Route.LoaderArgs) {
 const EMPTY = { nome: '', sobrenome: '', documento: '', email: '', telefone: '', senha: '', confirmacao: '' }
 type Text = keyof typeof EMPTY
 
-const FIELDS: Array<{ name: Text; label: string; type?: string; autoComplete?: string; inputMode?: 'numeric' | 'email' | 'tel' | 'text'; maxLength?: number; wide?: boolean }> = [
+const FIELDS: Array<{
+  name: Text
+  label: string
+  type?: string
+  autoComplete?: string
+  inputMode?: 'numeric' | 'email' | 'tel' | 'text'
+  maxLength?: number
+  wide?: boolean
+}> = [
   { name: 'nome', label: 'Nome', autoComplete: 'given-name' },
   { name: 'sobrenome', label: 'Sobrenome', autoComplete: 'family-name' },
   { name: 'documento', label: 'CPF ou CNPJ', inputMode: 'text', maxLength: 18 },
@@ -36,14 +44,14 @@ const FIELDS: Array<{ name: Text; label: string; type?: string; autoComplete?: s
   { name: 'confirmacao', label: 'Confirmar senha', type: 'password', autoComplete: 'new-password' },
 ]
 
-/** How a field shows what is typed: the CPF/CNPJ and phone masks of docs/requirements.md §2/§5. */
+/** How a field shows what is typed: the CPF/CNPJ and phone masks of docs/requirements.md. */
 function masked(name: Text, value: string): string {
   if (name === 'documento') return maskCpfCnpj(value)
   if (name === 'telefone') return maskPhone(value)
   return value
 }
 
-/** /cliente/cadastro/ (docs/requirements.md §2 "Registration", issue 11): success logs in and opens Minha Conta. */
+/** /cliente/cadastro/ (docs/requirements.md, "Registration"): success logs in and opens Minha Conta. */
 export default function Cadastro() {
   const form = useSchemaForm(cadastroRequestSchema, { ...EMPTY, termos: false, marketing: false, altcha: '' }, async (values) => {
     const r = await call('cadastro', values as CadastroRequest)
@@ -101,7 +109,13 @@ export default function Cadastro() {
             </p>
           ) : null}
           <label className="flex items-start gap-2 text-sm text-ink-700">
-            <input type="checkbox" name="marketing" className="mt-0.5 h-4 w-4 accent-brand-600" checked={values.marketing} onChange={(e) => form.set('marketing', e.target.checked)} />
+            <input
+              type="checkbox"
+              name="marketing"
+              className="mt-0.5 h-4 w-4 accent-brand-600"
+              checked={values.marketing}
+              onChange={(e) => form.set('marketing', e.target.checked)}
+            />
             <span>Quero receber ofertas e novidades por e-mail (opcional; você pode cancelar quando quiser).</span>
           </label>
         </div>

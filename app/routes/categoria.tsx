@@ -14,25 +14,28 @@ import type { Route } from './+types/categoria'
 
 /** /categoria/{ndi} and /categoria/{token}: a category (or subcategory) listing, 50 per page. */
 export const loader = (args: Route.LoaderArgs) =>
-  loadListing(args, CATEGORIA_NAO_ENCONTRADA, (query) => listCategory(args.context, { ...query, id: args.params.id }),
+  loadListing(
+    args,
+    CATEGORIA_NAO_ENCONTRADA,
+    (query) => listCategory(args.context, { ...query, id: args.params.id }),
     (data) => {
-    if (!data?.found) {
-      return seoMeta({ title: 'Categoria não encontrada', description: data?.msg ?? 'Categoria não encontrada.', noindex: true })
-    }
-    const { result: r } = data
-    return listingMeta(data.origin, r, {
-      path: categoryPath(r.ndi),
-      title: r.titulo,
-      description: `${r.titulo} com desconto no Pix e parcelamento sem juros: ${productCount(r.total)} com entrega para todo o Brasil. Compre na Vitrine.`,
-      crumbs: crumbsOf(r.breadcrumb, r.titulo),
-      perPage: data.perPage,
-    })
-  },
-  // A renamed category's old link answers 301 to its current one, forever (issue 19).
-  async () => {
-    const link = await movedCategoryLink(args.context.db, args.params.id)
-    return link ? categoryPath(link) : null
-  },
+      if (!data?.found) {
+        return seoMeta({ title: 'Categoria não encontrada', description: data?.msg ?? 'Categoria não encontrada.', noindex: true })
+      }
+      const { result: r } = data
+      return listingMeta(data.origin, r, {
+        path: categoryPath(r.ndi),
+        title: r.titulo,
+        description: `${r.titulo} com desconto no Pix e parcelamento sem juros: ${productCount(r.total)} com entrega para todo o Brasil. Compre na Vitrine.`,
+        crumbs: crumbsOf(r.breadcrumb, r.titulo),
+        perPage: data.perPage,
+      })
+    },
+    // A renamed category's old link answers 301 to its current one, forever.
+    async () => {
+      const link = await movedCategoryLink(args.context.db, args.params.id)
+      return link ? categoryPath(link) : null
+    },
   )
 
 export const headers: Route.HeadersFunction = () => sharedAnswer()
@@ -48,12 +51,7 @@ export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? []
 
 export default function Categoria({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) {
-    return (
-      <ListingNotFound
-        title={loaderData.msg}
-        hint="Ela pode ter mudado de nome ou sido removida. Veja as outras categorias no menu ou use a busca."
-      />
-    )
+    return <ListingNotFound title={loaderData.msg} hint="Ela pode ter mudado de nome ou sido removida. Veja as outras categorias no menu ou use a busca." />
   }
   const { result: r, filtered } = loaderData
   return (
@@ -88,7 +86,11 @@ export default function Categoria({ loaderData }: Route.ComponentProps) {
       empty={
         <EmptyResults
           title={filtered ? 'Nenhum produto nesta faixa de preço' : 'Nenhum produto nesta categoria por enquanto'}
-          hint={filtered ? 'Aumente a faixa de preço ou limpe o filtro para ver todos os produtos.' : 'Novidades chegam toda semana. Enquanto isso, veja outras categorias ou use a busca.'}
+          hint={
+            filtered
+              ? 'Aumente a faixa de preço ou limpe o filtro para ver todos os produtos.'
+              : 'Novidades chegam toda semana. Enquanto isso, veja outras categorias ou use a busca.'
+          }
         />
       }
     />

@@ -8,7 +8,7 @@ import { pageTitle } from '~/lib/seo'
 import type { Route } from './+types/checkout-address'
 
 /**
- * /checkout/address (docs/requirements.md §2 "Checkout delivery"): the delivery address, saved or chosen. A visitor
+ * /checkout/address (docs/requirements.md, "Checkout delivery"): the delivery address, saved or chosen. A visitor
  * logs in first; a cart that cannot go to checkout sends the shopper back to the cart.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -10,14 +10,14 @@ import { pageTitle } from '~/lib/seo'
 import type { Route } from './+types/checkout'
 
 /**
- * /checkout (docs/requirements.md §2 "Checkout identification"; also after the phone's buy-now): the cart first
+ * /checkout (docs/requirements.md, "Checkout identification"; also after the phone's buy-now): the cart first
  * (empty, or a line that cannot be bought → back to the cart), the step bar, the collapsible
  * 'Resumo' and 'Identifique-se', prefilled from the last purchase (compra[]). A visitor logs in
  * first and comes back.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const cart = await checkoutCartOrBack(context)
-  // A visitor sees the cart and the login prompt (the checkout's 'auth', docs/requirements.md §6).
+  // A visitor sees the cart and the login prompt (the checkout's 'auth').
   return { itens: cart.itens, total: cart.total, compra: cart.compra[0] ?? null, anonimo: !currentCustomer(context) }
 }
 
@@ -35,13 +35,21 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       <StepBar current={0} />
       <details className={CARD}>
         <summary className="flex cursor-pointer items-center justify-between font-bold text-ink-900">
-          <span>Resumo ({count} {count === 1 ? 'item' : 'itens'})</span>
+          <span>
+            Resumo ({count} {count === 1 ? 'item' : 'itens'})
+          </span>
           <span data-testid="resumo-total">{formatBRL(total)}</span>
         </summary>
         <ul className="mt-3 divide-y divide-ink-100">
           {itens.map((item) => (
             <li key={item.token} className="flex items-center gap-3 py-2">
-              <img src={imageUrl(item.imgs.link, { quality: 70, width: 160 })} alt="" width={48} height={48} className="h-12 w-12 rounded-md object-contain ring-1 ring-ink-100" />
+              <img
+                src={imageUrl(item.imgs.link, { quality: 70, width: 160 })}
+                alt=""
+                width={48}
+                height={48}
+                className="h-12 w-12 rounded-md object-contain ring-1 ring-ink-100"
+              />
               <div className="min-w-0 flex-1 text-sm">
                 <p className="line-clamp-1 font-medium text-ink-900">{item.titulo}</p>
                 {item.variacao[0] ? <p className="text-xs text-ink-500">{item.variacao[0].v2}</p> : null}

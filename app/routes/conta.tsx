@@ -28,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { conta, enderecos, pedidos }
 }
 
-/** /cliente/conta/ (issue 11): data, password, addresses, orders (each linking to its page), LGPD, logout. */
+/** /cliente/conta/: data, password, addresses, orders (each linking to its page), LGPD, logout. */
 export default function Conta({ loaderData }: Route.ComponentProps) {
   const [conta, setConta] = useState(loaderData.conta)
   const [leaving, setLeaving] = useState(false)

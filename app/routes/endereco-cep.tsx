@@ -19,7 +19,7 @@ export const headers: Route.HeadersFunction = () => privateAnswer()
 
 export const meta: Route.MetaFunction = () => [{ title: 'Cadastrar endereço | Vitrine' }, { name: 'robots', content: 'noindex' }]
 
-/** CEP entry (docs/requirements.md §2): one masked field; the look-up's cod leads to the add-address screen. */
+/** CEP entry: one masked field; the look-up's cod leads to the add-address screen. */
 export default function EnderecoCep() {
   const navigate = useNavigate()
   const [cep, setCep] = useState('')

@@ -12,7 +12,7 @@ import type { Route } from './+types/finalizar'
  * be empty until the login brings the customer's own.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  // A visitor gets the login prompt (the checkout's 'auth', docs/requirements.md §6) on this page.
+  // A visitor gets the login prompt (the checkout's 'auth') on this page.
   if (!currentCustomer(context)) return { compra: null, anonimo: true }
   const cart = await checkoutCartOrBack(context)
   return { compra: cart.compra[0] ?? null, anonimo: false }

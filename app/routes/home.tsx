@@ -1,11 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
-import {
-  listFeaturedCategories,
-  listHomeBanners,
-  listRecentProducts,
-  listSlides,
-  listTopProducts,
-} from '../../server/domain/catalog'
+import { listFeaturedCategories, listHomeBanners, listRecentProducts, listSlides, listTopProducts } from '../../server/domain/catalog'
 import { sharedAnswer } from '../../server/http/cache-headers'
 import { FeaturedCategories } from '~/components/home/FeaturedCategories'
 import { HeroSlideshow, PHONE_SLIDE_MEDIA, slideImageSrc, slideMobileSrc } from '~/components/home/HeroSlideshow'
@@ -15,7 +9,7 @@ import { TrustStrip } from '~/components/home/TrustStrip'
 import { SITE_NAME, seoMeta, siteOrigin } from '~/lib/seo'
 import type { Route } from './+types/home'
 
-/** The four home blocks of docs/requirements.md §7 (slider, ced, TopPdts, recentes), read in parallel. */
+/** The four home blocks of docs/requirements.md (slider, ced, TopPdts, recentes), read in parallel. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [slider, ced, topPdts, recentes, banners] = await Promise.all([
     listSlides(context.db),
@@ -38,8 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 const TITLE = 'Vitrine | Eletrônicos com desconto no Pix e parcelamento sem juros'
-const DESCRIPTION =
-  'Smartphones, notebooks, TVs, games, áudio e acessórios com desconto no Pix, parcelamento sem juros e entrega para todo o Brasil.'
+const DESCRIPTION = 'Smartphones, notebooks, TVs, games, áudio e acessórios com desconto no Pix, parcelamento sem juros e entrega para todo o Brasil.'
 
 export const headers: Route.HeadersFunction = () => sharedAnswer()
 

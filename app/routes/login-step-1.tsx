@@ -13,7 +13,7 @@ export const headers: Route.HeadersFunction = () => privateAnswer()
 
 export const meta: Route.MetaFunction = () => [{ title: 'Entrar | Vitrine' }, { name: 'robots', content: 'noindex' }]
 
-/** Spec §2 "Login", step 1: the e-mail. Only reachable from the authorization screen (its token in navigation state). */
+/** Login, step 1: the e-mail. Only reachable from the authorization screen (its token in navigation state). */
 export default function LoginStep1() {
   const location = useLocation()
   const navigate = useNavigate()

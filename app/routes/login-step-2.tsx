@@ -11,7 +11,7 @@ export const headers: Route.HeadersFunction = () => privateAnswer()
 
 export const meta: Route.MetaFunction = () => [{ title: 'Entrar | Vitrine' }, { name: 'robots', content: 'noindex' }]
 
-/** Spec §2 "Login", step 2: the password; success reloads the site root (§4), or the page that asked for the login. */
+/** Login, step 2: the password; success reloads the site root, or the page that asked for the login. */
 export default function LoginStep2({ params }: Route.ComponentProps) {
   const voltar = safeReturn((useLocation().state as { voltar?: unknown } | null)?.voltar)
   return (

@@ -15,24 +15,27 @@ import type { Route } from './+types/marca'
 
 /** /marca/{id}/: a brand's products, 4 per row, with its categories in the sidebar. */
 export const loader = (args: Route.LoaderArgs) =>
-  loadListing(args, MARCA_NAO_ENCONTRADA, (query) => listBrand(args.context, args.params.id, query),
+  loadListing(
+    args,
+    MARCA_NAO_ENCONTRADA,
+    (query) => listBrand(args.context, args.params.id, query),
     (data) => {
-    if (!data?.found) return seoMeta({ title: 'Marca não encontrada', description: data?.msg ?? 'Marca não encontrada.', noindex: true })
-    const { result: r } = data
-    return listingMeta(data.origin, r, {
-      path: brandPath(r.link),
-      title: `${r.titulo}: produtos`,
-      firstTitle: `${r.titulo}: produtos com desconto no Pix`,
-      description: `Produtos ${r.titulo} na Vitrine: ${productCount(r.total)} com desconto no Pix, parcelamento sem juros e entrega para todo o Brasil.`,
-      crumbs: [{ titulo: r.titulo }],
-      perPage: data.perPage,
-    })
-  },
-  // A renamed brand's old link answers 301 to its current one, forever (issue 19).
-  async () => {
-    const link = await movedBrandLink(args.context.db, args.params.id)
-    return link ? brandPath(link) : null
-  },
+      if (!data?.found) return seoMeta({ title: 'Marca não encontrada', description: data?.msg ?? 'Marca não encontrada.', noindex: true })
+      const { result: r } = data
+      return listingMeta(data.origin, r, {
+        path: brandPath(r.link),
+        title: `${r.titulo}: produtos`,
+        firstTitle: `${r.titulo}: produtos com desconto no Pix`,
+        description: `Produtos ${r.titulo} na Vitrine: ${productCount(r.total)} com desconto no Pix, parcelamento sem juros e entrega para todo o Brasil.`,
+        crumbs: [{ titulo: r.titulo }],
+        perPage: data.perPage,
+      })
+    },
+    // A renamed brand's old link answers 301 to its current one, forever.
+    async () => {
+      const link = await movedBrandLink(args.context.db, args.params.id)
+      return link ? brandPath(link) : null
+    },
   )
 
 export const headers: Route.HeadersFunction = () => sharedAnswer()
@@ -51,9 +54,7 @@ export default function Marca({ loaderData }: Route.ComponentProps) {
       subtitle={productCount(r.total)}
       sidebar={<BrandSidebar marca={r} categorias={r.categorias} />}
       page={{ ...r, data: r.data.map(cardFromBrandItem) }}
-      empty={
-        <EmptyResults hint={filtered ? 'Nenhum produto desta marca nesta faixa de preço. Aumente a faixa ou limpe o filtro.' : undefined} />
-      }
+      empty={<EmptyResults hint={filtered ? 'Nenhum produto desta marca nesta faixa de preço. Aumente a faixa ou limpe o filtro.' : undefined} />}
     />
   )
 }

@@ -18,7 +18,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { live: await isResetLinkLive(context, params.token) }
 }
 
-/** /cliente/nova-senha/{token} (issue 11): a new password, then Minha Conta (every other session ended). */
+/** /cliente/nova-senha/{token}: a new password, then Minha Conta (every other session ended). */
 export default function NovaSenha({ loaderData, params }: Route.ComponentProps) {
   const form = useSchemaForm(novaSenhaRequestSchema, { token: params.token, senha: '', confirmacao: '' }, async (values) => {
     const r = await call('novaSenha', values)
@@ -45,15 +45,7 @@ export default function NovaSenha({ loaderData, params }: Route.ComponentProps) 
             ['confirmacao', 'Confirmar nova senha', undefined],
           ] as const
         ).map(([name, label, hint]) => (
-          <Field
-            key={name}
-            id={name}
-            label={label}
-            type="password"
-            autoComplete="new-password"
-            hint={hint}
-            {...form.field(name)}
-          />
+          <Field key={name} id={name} label={label} type="password" autoComplete="new-password" hint={hint} {...form.field(name)} />
         ))}
         <Note note={form.note} />
         <button type="submit" className="btn-primary w-full" disabled={form.sending}>

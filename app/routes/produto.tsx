@@ -19,7 +19,7 @@ import { productPath } from '../../contract/urls'
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const found = await getProductDetail(context, params.id, { sessionId: null, recordView: countsAsView(request) })
   if (!found) {
-    // A renamed product's old link answers 301 to its current one, forever (issue 19).
+    // A renamed product's old link answers 301 to its current one, forever.
     const moved = await renamedProductLink(context.db, params.id)
     if (moved) throw redirect(productPath(moved), 301)
     throw data({ estado: 'erro', msg: PRODUTO_NAO_ENCONTRADO }, { status: 404 })

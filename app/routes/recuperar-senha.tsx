@@ -11,7 +11,7 @@ export const headers: Route.HeadersFunction = () => privateAnswer()
 
 export const meta: Route.MetaFunction = () => [{ title: 'Recuperar senha | Vitrine' }, { name: 'robots', content: 'noindex' }]
 
-/** /cliente/recuperar-senha/ (docs/requirements.md §2 "Recovery"): the link goes by e-mail; the answer is the same for any address. */
+/** /cliente/recuperar-senha/ (docs/requirements.md, "Recovery"): the link goes by e-mail; the answer is the same for any address. */
 export default function RecuperarSenha() {
   const form = useSchemaForm(recuperarRequestSchema, { email: '' }, async (values) => {
     const r = await call('recuperar', values)

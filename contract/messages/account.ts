@@ -7,21 +7,19 @@ import { reasons } from './reason'
  */
 
 export const LOGIN_MESSAGES = {
-  /** §5 */
   emailVazio: 'Preencha o campo email!',
   emailFormato: 'Formato de email inválido!',
   senhaVazia: 'Preencha o campo senha!',
   senhaLonga: 'Senha muito longa.',
   acesso: 'Acesso inválido ou expirado. Recomece o login.',
-  /** §8 */
   contaNaoLocalizada: 'Conta não localizada!',
   senhaIncorreta: 'Senha incorreta!',
   acessoNegado: 'Acesso negado!',
 } as const
 
-/** Step success status, verbatim from the spec (§4). */
+/** Step success status, verbatim from the spec. */
 export const STEP_SUCCESS = 'sucsess'
-/** The `error` code that shows the access-denied (temporary suspension) screen (§8). */
+/** The `error` code that shows the access-denied (temporary suspension) screen. */
 export const RATE_LIMIT_ERROR = 'rate-limit'
 
 export const ACCOUNT_MESSAGES = {
@@ -50,7 +48,7 @@ export const ACCOUNT_MESSAGES = {
   linkInvalido: 'Este link de recuperação é inválido, já foi usado ou expirou. Peça um novo.',
   senhaAtualVazia: 'Informe sua senha atual.',
   senhaAtualErrada: 'A senha atual não confere.',
-  /** What requireCustomer answers (spec §6/§8: the checkout shows a login prompt on 'auth'). */
+  /** What requireCustomer answers (the checkout shows a login prompt on 'auth'). */
   auth: 'auth',
 } as const
 

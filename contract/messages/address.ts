@@ -7,12 +7,11 @@ import { reasons } from './reason'
  */
 
 export const ADDRESS_MESSAGES = {
-  /** §5 CEP entry. */
+  /** CEP entry. */
   cepFormato: 'Formato de cep inválido!',
-  /** §8 */
   cepInexistente: 'Cep inexistente!',
   consulta: 'Consulta de CEP inválida. Informe o CEP novamente.',
-  /** §5 "Add address", in the order they are checked. */
+  /** "Add address", in the order they are checked. */
   nome: 'Preencha o campo de nome!',
   sobrenome: 'Preencha o campo de sobrenome!',
   telefone: 'Preencha o campo de telefone!',
@@ -38,7 +37,7 @@ export const ADDRESS_MESSAGES = {
   endereco: 'Endereço não encontrado.',
   /** More CEP look-ups than the store allows in 10 minutes. */
   consultasDemais: 'Muitas consultas de CEP. Tente novamente em alguns minutos.',
-  /** §8 progress toasts. */
+  /** Progress toasts. */
   buscando: 'Buscando...',
   buscaConcluida: 'Busca concluída',
   salvando: 'Salvando...',

@@ -14,19 +14,19 @@ export const CART_MESSAGES = {
   quantidade: 'Quantidade inválida.',
   quantidadeMinima: 'A quantidade mínima é 1.',
   quantidadeMaxima: `A quantidade máxima é ${LIMITS.quantidade}.`,
-  /** §5: a product with variations needs one chosen before it is added. */
+  /** A product with variations needs one chosen before it is added. */
   selecioneVariacao: 'Selecione uma variação do produto!',
   /** Stock is checked on every change (it is taken only when an order is placed). */
   esgotado: 'Produto esgotado.',
   variacaoEsgotada: 'Esta variação está esgotada.',
-  /** §8 success toasts. */
+  /** Success toasts. */
   adicionado: 'Produto adicionado ao carrinho',
   removido: 'Produto removido do carrinho',
   quantidadeAtualizada: 'Quantidade atualizada',
   variacaoAtualizada: 'Variação atualizada!',
   /** The side panel and the cart page until `listar-carrinho` answers. */
   carregando: 'Carregando itens do carrinho...',
-  /** §8 cart panel load failure fallbacks. */
+  /** Cart panel load failure fallbacks. */
   erroCarregar: 'Erro ao carregar carrinho',
   /** listar-carrinho's own failure (`message`), shown after 'HTTP error! status: {code} - '. */
   indisponivel: 'O carrinho está indisponível no momento. Tente novamente em instantes.',
@@ -81,7 +81,7 @@ export const CART = /* @__PURE__ */ reasons('cart', {
 })
 
 export const SHIPPING_MESSAGES = {
-  /** §8: the panel's own check before calling. */
+  /** The panel's own check before calling. */
   cepVazio: 'Por favor, digite um CEP.',
   cepInvalido: 'CEP inválido. Digite os 8 números do CEP.',
   /** Well-formed but in no municipality's range; the panel shows 'Não foi possível calcular o frete: ' + this. */

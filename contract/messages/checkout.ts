@@ -6,25 +6,25 @@ import { reasons } from './reason'
  */
 
 export const CHECKOUT_MESSAGES = {
-  /** §5 field checks (on blur). */
+  /** Field checks (on blur). */
   obrigatorio: 'Campo obrigatório.',
   invalido: 'Campo inválido.',
-  /** §5 toasts on Continuar; also the server's answer for the same fault. */
+  /** Toasts on Continuar; also the server's answer for the same fault. */
   nome: 'Digite o seu nome completo',
   email: 'E-mail inválido. Verifique se digitou corretamente',
   cpf: 'Campo de CPF inválido!',
   celular: 'Número de celular inválido!',
-  /** §5 checkout delivery. */
+  /** Checkout delivery. */
   cep: 'Verifique o CEP digitado!',
-  /** A warning only: the save proceeds (§5). */
+  /** A warning only: the save proceeds. */
   rua: 'Informe o nome da rua!',
   numeroVazio: 'Campo obrigatório.',
   numeroFormato: 'Campo invalido!',
   destinatario: 'Informe o nome do destinatário!',
   destinatarioFormato: 'Preencha corretamente o campo de destinatário!',
-  /** §5 method step. */
+  /** Method step. */
   metodoEnvio: 'Selecione um método de envio!',
-  /** §8 panel shipping. */
+  /** Panel shipping. */
   digiteCep: 'Por favor, digite um CEP.',
   freteFalhou: 'Não foi possível calcular o frete: ',
   /** Ours, in the same voice (the spec leaves these screens' failures out). */

@@ -1,5 +1,5 @@
 /**
- * The order-placement scenario of `npm run bench` (issue 13): N shoppers at once, each a customer
+ * The order-placement scenario of `npm run bench`: N shoppers at once, each a customer
  * logged in through the store's own calls, buying one piece at a time in a closed loop — put a
  * product in the cart, choose shipping and Pix, place the order — until each has placed its share.
  * Only `checkout/finalizar` is timed (p50/p95/p99); orders/s counts placed orders over the whole
@@ -32,7 +32,24 @@ type Shopper = { cookie: string; email: string }
 
 const PASSWORD = 'Bancada2026'
 /** Surnames take letters only: the shopper's number spelled as one. */
-const NAMES = ['Alfa', 'Bravo', 'Charlie', 'Delta', 'Eco', 'Foxtrot', 'Golfe', 'Hotel', 'India', 'Juliete', 'Quilo', 'Lima', 'Maique', 'Novembro', 'Oscar', 'Papa']
+const NAMES = [
+  'Alfa',
+  'Bravo',
+  'Charlie',
+  'Delta',
+  'Eco',
+  'Foxtrot',
+  'Golfe',
+  'Hotel',
+  'India',
+  'Juliete',
+  'Quilo',
+  'Lima',
+  'Maique',
+  'Novembro',
+  'Oscar',
+  'Papa',
+]
 const surname = (n: number) => `Bancada ${NAMES[(n - 1) % NAMES.length]}`
 const JSON_HEADERS = { 'content-type': 'application/json' }
 
@@ -94,10 +111,25 @@ async function customer(base: string, n: number): Promise<Shopper> {
 
 /** Identification, a São Paulo address, 'Padrão' and Pix: the steps a returning customer keeps. */
 async function prepareCheckout(base: string, shopper: Shopper, n: number): Promise<void> {
-  must('checkout/step/1', await call(base, shopper, '/_next/api/checkout/step/1/', { nome: `Cliente ${surname(n)}`, email: shopper.email, cpf: generateCPF(), celular: '(11) 9 8765-4321' }))
+  must(
+    'checkout/step/1',
+    await call(base, shopper, '/_next/api/checkout/step/1/', {
+      nome: `Cliente ${surname(n)}`,
+      email: shopper.email,
+      cpf: generateCPF(),
+      celular: '(11) 9 8765-4321',
+    }),
+  )
   must(
     'checkout/step/2',
-    await call(base, shopper, '/_next/api/checkout/step/2/', { cep: '01310-200', logradouro: 'Avenida Paulista', numero: String(1000 + n), bairro: 'Bela Vista', destinatario: `Cliente ${surname(n)}`, complemento: '' }),
+    await call(base, shopper, '/_next/api/checkout/step/2/', {
+      cep: '01310-200',
+      logradouro: 'Avenida Paulista',
+      numero: String(1000 + n),
+      bairro: 'Bela Vista',
+      destinatario: `Cliente ${surname(n)}`,
+      complemento: '',
+    }),
   )
 }
 

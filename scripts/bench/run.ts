@@ -17,9 +17,9 @@
  * stock checked after; each then cancels its orders, so the next run on the folder does not meet
  * them. `--only pedidos` runs just that part.
  * `--only admin [--orders 1000000 --runs 30]`: the back office's order list, detail, Painel and CSV
- * export on PostgreSQL at a million orders, with issue 18's targets (scripts/bench/admin-orders.ts;
+ * export on PostgreSQL at a million orders, with their targets (scripts/bench/admin-orders.ts;
  * BENCH_DATABASE_URL names the database, built once and kept).
- * `--only catalogo [--products 100000 --runs 30 --rows 10000]`: issue 19's targets on PostgreSQL —
+ * `--only catalogo [--products 100000 --runs 30 --rows 10000]`: the catalog's targets on PostgreSQL —
  * the back office's product list and a product save at 100k products (admin-catalog.ts), then the
  * 10k-line spreadsheet import through the admin API (catalog-import.ts); each in its own process.
  * With BENCH_DATABASE_URL the store runs on that PostgreSQL database instead (seeded when empty);
@@ -165,9 +165,7 @@ async function loadWithWrk(base: string, scenario: Scenario, seconds: number): P
     writeFileSync(cookies, scenario.shoppers.join('\n'))
     args.push(cookies)
   }
-  const stdout = await new Promise<string>((resolve, reject) =>
-    execFile('wrk', args, { maxBuffer: 1 << 20 }, (err, out) => (err ? reject(err) : resolve(out))),
-  )
+  const stdout = await new Promise<string>((resolve, reject) => execFile('wrk', args, { maxBuffer: 1 << 20 }, (err, out) => (err ? reject(err) : resolve(out))))
   const line = stdout.trim().split('\n').pop() ?? ''
   const r = JSON.parse(line) as { requests: number; seconds: number; p50: number; p95: number; p99: number; errors: number; non2xx: number; bytes: number }
   scenario.next = (scenario.next ?? 0) + r.requests
@@ -284,7 +282,10 @@ async function startStore(port: number, folder: string) {
   const started = Date.now()
   for (;;) {
     if (child.exitCode !== null) throw new Error(`a loja terminou com código ${child.exitCode}`)
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ok) return child
     if (Date.now() - started > 30 * 60_000) throw new Error('a loja não ficou pronta em 30 min')
     await new Promise((r) => setTimeout(r, 500))
@@ -293,7 +294,7 @@ async function startStore(port: number, folder: string) {
 
 async function main() {
   if (onlyAdmin) {
-    // No store: the back office's domain reads straight on PostgreSQL (issue 18's performance part).
+    // No store: the back office's domain reads straight on PostgreSQL.
     const { benchAdminOrders, printTargets } = await import('./admin-orders')
     const targets = await benchAdminOrders({ orders: Number(values.orders), runs: Number(values.runs) })
     printTargets(targets)
@@ -301,7 +302,7 @@ async function main() {
     return
   }
   if (onlyCatalog) {
-    // No store: issue 19's targets, each script in its own process on PostgreSQL.
+    // No store: the catalog's targets, each script in its own process on PostgreSQL.
     const pg = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
     const steps: Array<[string, string[], NodeJS.ProcessEnv]> = [
       ['scripts/bench/admin-catalog.ts', ['--products', values.products!, '--runs', values.runs!], { BENCH_DATABASE_URL: pg }],
@@ -352,7 +353,20 @@ async function main() {
     }),
   )
   const coldProducts = [...new Set(unseen.flat())].filter((p) => !products.includes(p.slice('/produto/'.length)))
-  const terms = ['smartphone', 'notebook', 'fone bluetooth', 'smart tv 4k', 'samsung', 'mouse gamer', 'ssd 1tb', 'camera', 'smartfone', 'carregador', 'monitor', 'caixa de som']
+  const terms = [
+    'smartphone',
+    'notebook',
+    'fone bluetooth',
+    'smart tv 4k',
+    'samsung',
+    'mouse gamer',
+    'ssd 1tb',
+    'camera',
+    'smartfone',
+    'carregador',
+    'monitor',
+    'caixa de som',
+  ]
   const enc = encodeURIComponent
   // The popular terms with a price range nobody asked for: the page, total and facets are new every
   // time (neither the micro-cache nor a kept page can answer), the term's match set is not.
@@ -366,7 +380,10 @@ async function main() {
   }
   const fresh = new Set<string>()
   for (const title of titles) {
-    const words = title.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3)
+    const words = title
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length >= 3)
     words.forEach((w, i) => {
       fresh.add(w)
       if (words[i + 1]) fresh.add(`${w} ${words[i + 1]}`)
@@ -436,7 +453,13 @@ async function main() {
     { name: 'API listar-carrinho (10 linhas)', kind: 'info', cookie: cartCookie, shoppers: cartShoppers, paths: ['/_next/api/listar-carrinho/'] },
     // The cart page is the same for everyone (decision 0115); its lines are the shopper's own, asked
     // by the page from listar-carrinho: a shopper opening it asks both, so both go in one scenario.
-    { name: 'página do carrinho /compras/carrinho (a mesma para todos)', kind: 'page', cookie: cartCookie, shoppers: cartShoppers, paths: ['/compras/carrinho'] },
+    {
+      name: 'página do carrinho /compras/carrinho (a mesma para todos)',
+      kind: 'page',
+      cookie: cartCookie,
+      shoppers: cartShoppers,
+      paths: ['/compras/carrinho'],
+    },
     {
       name: 'página do carrinho + suas 10 linhas (listar-carrinho)',
       kind: 'page',
@@ -490,7 +513,7 @@ async function main() {
   const searchFilters = outcomes.find((o) => o.name === 'API pesquisa, filtros novos (4 conexões)')!
   const productPage = outcomes.find((o) => o.name === 'página de produto /produto')!
   const productPageBusy = outcomes.find((o) => o.name === 'página de produto, com buscas novas ao lado')!
-  // A per-shopper answer (asked as many shoppers) reads the database on every request (issue 17).
+  // A per-shopper answer (asked as many shoppers) reads the database on every request.
   // Its share of the baseline is held on PostgreSQL, the engine of a store with several instances,
   // and reported on PGlite, whose one thread shares the store's cores (decision 0116).
   const perShopperNames = new Set(scenarios.filter((s) => s.shoppers).map((s) => s.name))
@@ -511,10 +534,22 @@ async function main() {
       valor: ratio(o),
       ok: o.reqPerSec >= 0.6 * baseline.reqPerSec,
     })),
-    // Issue 17: what one shopper owns is read from the database on every request, within these.
-    { alvo: `API listar-carrinho (10 linhas) p99 ≤ 20 ms com ${connections} conexões`, valor: `${cartList.p99} ms (${cartList.reqPerSec} req/s)`, ok: cartList.p99 <= 20 },
-    { alvo: `página do carrinho e suas 10 linhas p99 ≤ 50 ms com ${connections} conexões`, valor: `${cartPage.p99} ms (${cartPage.reqPerSec} req/s)`, ok: cartPage.p99 <= 50 },
-    { alvo: `API DataMenu (com sessão) p99 ≤ 20 ms com ${connections} conexões`, valor: `${menuWithSession.p99} ms (${menuWithSession.reqPerSec} req/s)`, ok: menuWithSession.p99 <= 20 },
+    // What one shopper owns is read from the database on every request, within these.
+    {
+      alvo: `API listar-carrinho (10 linhas) p99 ≤ 20 ms com ${connections} conexões`,
+      valor: `${cartList.p99} ms (${cartList.reqPerSec} req/s)`,
+      ok: cartList.p99 <= 20,
+    },
+    {
+      alvo: `página do carrinho e suas 10 linhas p99 ≤ 50 ms com ${connections} conexões`,
+      valor: `${cartPage.p99} ms (${cartPage.reqPerSec} req/s)`,
+      ok: cartPage.p99 <= 50,
+    },
+    {
+      alvo: `API DataMenu (com sessão) p99 ≤ 20 ms com ${connections} conexões`,
+      valor: `${menuWithSession.p99} ms (${menuWithSession.reqPerSec} req/s)`,
+      ok: menuWithSession.p99 <= 20,
+    },
     ...(notices
       ? [
           {
@@ -602,9 +637,11 @@ async function notificationLatency(products: string[]): Promise<{ samples: numbe
   const client = postgres(process.env.BENCH_DATABASE_URL!, { max: 1, onnotice: () => {} })
   // Products without options: their price is the product's own (an option's price is shown otherwise).
   const plain = new Set(
-    (await client<Array<{ link_real: string }>>`SELECT link_real FROM products p WHERE p.active AND NOT EXISTS (SELECT 1 FROM variation_options o WHERE o.product_id = p.id)`).map(
-      (r) => r.link_real,
-    ),
+    (
+      await client<
+        Array<{ link_real: string }>
+      >`SELECT link_real FROM products p WHERE p.active AND NOT EXISTS (SELECT 1 FROM variation_options o WHERE o.product_id = p.id)`
+    ).map((r) => r.link_real),
   )
   const pages: Scenario = { name: '  (na 2ª instância) página de produto', kind: 'info', paths: products.map((p) => `/produto/${p}`) }
   const samples: number[] = []
@@ -645,9 +682,13 @@ async function placeOrders(base: string): Promise<OrdersOutcome> {
   return o
 }
 
-/** Issue 13: on PostgreSQL ≥ 20 orders/s and p99 ≤ 250 ms; on either, no stock sold twice or lost. */
+/** Order placement: on PostgreSQL ≥ 20 orders/s and p99 ≤ 250 ms; on either, no stock sold twice or lost. */
 function ordersTargets(o: OrdersOutcome): Array<{ alvo: string; valor: string; ok: boolean }> {
-  const stock = { alvo: 'pedidos: nenhuma venda além do estoque, estoque = antes − vendido', valor: `${o.oversold} produtos de ${o.products} fora disso`, ok: o.oversold === 0 && o.errors === 0 }
+  const stock = {
+    alvo: 'pedidos: nenhuma venda além do estoque, estoque = antes − vendido',
+    valor: `${o.oversold} produtos de ${o.products} fora disso`,
+    ok: o.oversold === 0 && o.errors === 0,
+  }
   if (database !== 'PostgreSQL') return [stock]
   return [
     { alvo: 'pedidos (PostgreSQL, 10 compradores) ≥ 20 pedidos/s', valor: `${o.ordersPerSec} pedidos/s`, ok: o.ordersPerSec >= 20 },

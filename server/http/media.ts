@@ -117,7 +117,7 @@ export function mountMedia(app: Hono<AppBindings>, options: MediaOptions) {
   app.get(`${IMAGE_PREFIX}*`, async (c) => {
     const accept = c.req.header('accept')
     const url = new URL(c.req.url)
-    // Spec §7 glues the query to the path: /_next/img/produtos/x.svg&qualidade=70
+    // The spec glues the query to the path: /_next/img/produtos/x.svg&qualidade=70
     const rest = url.pathname.slice(IMAGE_PREFIX.length)
     const amp = rest.indexOf('&')
     const params = new URLSearchParams(amp < 0 ? '' : rest.slice(amp + 1))
@@ -206,9 +206,7 @@ async function serveVideo(c: Context<AppBindings>, handle: FileHandle, type: str
 
   const ifNoneMatch = c.req.header('if-none-match')
   const ifModifiedSince = c.req.header('if-modified-since')
-  const notModified = ifNoneMatch
-    ? matchesEtag(ifNoneMatch, etag)
-    : !!ifModifiedSince && Math.floor(info.mtimeMs / 1000) <= Date.parse(ifModifiedSince) / 1000
+  const notModified = ifNoneMatch ? matchesEtag(ifNoneMatch, etag) : !!ifModifiedSince && Math.floor(info.mtimeMs / 1000) <= Date.parse(ifModifiedSince) / 1000
   if (notModified) return c.body(null, 304, headers)
 
   // A Range made for another version of the file (If-Range) gets the whole new file instead.

@@ -14,7 +14,7 @@ export function currentCustomer(ctx: RequestContext): CustomerSession | null {
 
 /**
  * The one guard of every call that needs a customer: their session, or a 401
- * `{estado:'erro', msg:'auth'}` (docs/requirements.md §6/§8: the checkout shows a login prompt on 'auth').
+ * `{estado:'erro', msg:'auth'}` (the checkout shows a login prompt on 'auth').
  */
 export function requireCustomer(ctx: RequestContext): CustomerSession {
   const session = currentCustomer(ctx)

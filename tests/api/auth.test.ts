@@ -114,7 +114,7 @@ describe(`login on ${testDbKind}`, () => {
     expect((body.conta as { email: string }).email).toBe(customer.email)
   })
 
-  it('step 1: unknown e-mail is Conta não localizada and keeps the token; bad e-mails get the §5 texts', async () => {
+  it('step 1: unknown e-mail is Conta não localizada and keeps the token; bad e-mails get the spec texts', async () => {
     const customer = await newCustomer()
     const v = visitor()
     const p = await permission(v)
@@ -154,7 +154,10 @@ describe(`login on ${testDbKind}`, () => {
     // Expired.
     const w = visitor()
     const tp = await tokenPass(w, customer.email)
-    await db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.kind, 'senha'))
+    await db
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authTokens.kind, 'senha'))
     expect(await step2(w, PASSWORD, tp)).toMatchObject({ status: 'erro', error: 'acesso' })
     // Garbage and a missing session.
     expect(await step2(visitor(), PASSWORD, 'abc')).toMatchObject({ status: 'erro', error: 'acesso' })
@@ -218,9 +221,7 @@ describe(`login on ${testDbKind}`, () => {
     expect((await login(v, customer.email)).status).toBe('success')
     const { body } = await get(v, '/_next/api/listar-carrinho/')
     const itens = body.itens as Array<{ hash: string; quantidade: number }>
-    const stock = Number(
-      (await rows<{ s: number }>(db, sql`SELECT stock AS s FROM products WHERE link_real = ${FIXTURE.CANON}`))[0].s,
-    )
+    const stock = Number((await rows<{ s: number }>(db, sql`SELECT stock AS s FROM products WHERE link_real = ${FIXTURE.CANON}`))[0].s)
     expect(itens.find((i) => i.hash === hashes[FIXTURE.CANON])?.quantidade).toBe(Math.min(5, stock))
     expect(itens.find((i) => i.hash === hashes[FIXTURE.CAPA])?.quantidade).toBe(1)
     expect(await db.select().from(carts).where(eq(carts.customerId, customer.id))).toHaveLength(1)
@@ -287,7 +288,10 @@ describe(`logout and guard on ${testDbKind}`, () => {
     const v = visitor()
     const { cookie } = await login(v, customer.email)
     const [s] = await db.select().from(sessions).where(eq(sessions.customerId, customer.id))
-    await db.update(sessions).set({ expiresAt: new Date(Date.now() + 20 * 86_400_000) }).where(eq(sessions.id, s.id))
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 20 * 86_400_000) })
+      .where(eq(sessions.id, s.id))
     const { res } = await get(v, '/_auth/conta/exportar/')
     expect(res.headers.get('set-cookie')?.split(';')[0]).toBe(cookie?.split(';')[0])
     expect(res.headers.get('set-cookie')).toMatch(/Max-Age=2592000/)
@@ -360,7 +364,10 @@ describe(`registration on ${testDbKind}`, () => {
     expect(body).toEqual({ estado: 'sucesso' })
     expect(status).toBe(200)
     expect(res.headers.get('set-cookie')).toMatch(/vt_sid=/)
-    const [row] = await db.select().from(customers).where(eq(customers.email, `maria.nova-${testDbKind}@example.com`))
+    const [row] = await db
+      .select()
+      .from(customers)
+      .where(eq(customers.email, `maria.nova-${testDbKind}@example.com`))
     expect(row).toMatchObject({ nome: 'Maria', sobrenome: "D'Ávila Souza", documento: '12ABC34501DE35', telefone: '11987654321', marketingOptIn: true })
     expect(row.passwordHash).toMatch(/^scrypt\$/)
     expect(row.termsAcceptedAt).not.toBeNull()
@@ -426,7 +433,11 @@ describe(`registration on ${testDbKind}`, () => {
       const { status, body } = await post(v, '/_auth/cadastro/', { ...registration(over), altcha: 'eA==' })
       expect([status, body], JSON.stringify(over).slice(0, 80)).toEqual([422, { estado: 'erro', msg }])
     }
-    const malformed = await v.request('/_auth/cadastro/', { method: 'POST', body: '{"nome":', headers: { 'content-type': 'application/json', 'x-forwarded-for': v.ip } })
+    const malformed = await v.request('/_auth/cadastro/', {
+      method: 'POST',
+      body: '{"nome":',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': v.ip },
+    })
     expect(malformed.status).toBe(400)
     expect((await malformed.json()).msg).toMatch(/JSON inválido/)
     const huge = await v.request('/_auth/cadastro/', {
@@ -453,9 +464,7 @@ describe(`registration on ${testDbKind}`, () => {
 /** The recovery links mailed to `to`, oldest first, once there are `n` of them. */
 async function resetTokens(to: string, n: number): Promise<string[]> {
   for (let i = 0; i < 50; i++) {
-    const links = (await mailsTo(to))
-      .map((m) => m.replace(/=\r?\n/g, '').match(/nova-senha\/([A-Za-z0-9_-]+)/)?.[1])
-      .filter((t): t is string => Boolean(t))
+    const links = (await mailsTo(to)).map((m) => m.replace(/=\r?\n/g, '').match(/nova-senha\/([A-Za-z0-9_-]+)/)?.[1]).filter((t): t is string => Boolean(t))
     if (links.length >= n) return [...new Set(links)]
     await new Promise((r) => setTimeout(r, 50))
   }
@@ -502,7 +511,10 @@ describe(`recovery on ${testDbKind}`, () => {
     expect(results.map((r) => r.body.estado).sort()).toEqual(['erro', 'sucesso'])
     await post(v, '/_auth/recuperar/', { email: customer.email })
     const [, , last] = await resetTokens(customer.email, 3)
-    await db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(authTokens.customerId, customer.id))
+    await db
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(authTokens.customerId, customer.id))
     const expired = await post(visitor(), '/_auth/nova-senha/', { token: last, senha: 'NovaSenha2', confirmacao: 'NovaSenha2' })
     expect(expired.body).toEqual({ estado: 'erro', msg: ACCOUNT_MESSAGES.linkInvalido })
   })
@@ -520,7 +532,10 @@ describe(`Minha Conta on ${testDbKind}`, () => {
     const v = visitor()
     await login(v, customer.email)
     const ok = await post(v, '/_auth/conta/dados/', { nome: 'Ana Paula', sobrenome: 'Souza Lima', telefone: '(21) 9 9999-0000', marketing: true })
-    expect(ok.body).toMatchObject({ estado: 'sucesso', conta: { nome: 'Ana Paula', sobrenome: 'Souza Lima', telefone: '(21) 9 9999-0000', marketing: true, documento: '390.***.***-05' } })
+    expect(ok.body).toMatchObject({
+      estado: 'sucesso',
+      conta: { nome: 'Ana Paula', sobrenome: 'Souza Lima', telefone: '(21) 9 9999-0000', marketing: true, documento: '390.***.***-05' },
+    })
     const bad = await post(v, '/_auth/conta/dados/', { nome: '<b>x</b>', sobrenome: 'S', telefone: '(21) 9 9999-0000', marketing: true })
     expect(bad.status).toBe(422)
     const [row] = await db.select().from(customers).where(eq(customers.id, customer.id))

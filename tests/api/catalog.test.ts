@@ -94,12 +94,9 @@ describe(`catalog API (${testDbKind})`, () => {
     expect(top.find((c) => c.link_real === A55)).toBeDefined()
   })
 
-  it.each(['nao-existe', '', "'%20OR%201=1", 'smartphone-antigo-desativado'])(
-    'GET /detalhe-produto?id=%s is the spec 404',
-    async (id) => {
-      await expectErro(`/_next/api/detalhe-produto?id=${id}`, 404, 'Não encontramos esse produto')
-    },
-  )
+  it.each(['nao-existe', '', "'%20OR%201=1", 'smartphone-antigo-desativado'])('GET /detalhe-produto?id=%s is the spec 404', async (id) => {
+    await expectErro(`/_next/api/detalhe-produto?id=${id}`, 404, 'Não encontramos esse produto')
+  })
 
   it('GET /itens-categoria matches the contract and falls back on bad params', async () => {
     const ok = await getJson('/_next/api/itens-categoria?id=celulares')
@@ -123,7 +120,7 @@ describe(`catalog API (${testDbKind})`, () => {
     await expectErro('/_next/api/itens-marca/nao-existe', 404, 'Nenhum resultado foi encontrado')
   })
 
-  it('GET /busca-esp/{mc}/{name}/ answers the product list itself (docs/requirements.md §7)', async () => {
+  it('GET /busca-esp/{mc}/{name}/ answers the product list itself', async () => {
     for (const path of [
       '/_next/api/busca-esp/samsung/celulares/',
       '/_next/api/busca-esp/samsung/celulares',
@@ -134,7 +131,10 @@ describe(`catalog API (${testDbKind})`, () => {
       expect(Array.isArray(body), path).toBe(true)
       const cards = buscaEspResponseSchema.parse(body)
       expect(cards.length, path).toBeGreaterThan(0)
-      expect(cards.every((p) => p.marca.link === 'samsung'), path).toBe(true)
+      expect(
+        cards.every((p) => p.marca.link === 'samsung'),
+        path,
+      ).toBe(true)
     }
     // The same filters and sort as the brand page: every card within the price range, cheapest first.
     const { body } = await getJson('/_next/api/busca-esp/samsung/celulares/?ordem=menor-preco&max=2000')

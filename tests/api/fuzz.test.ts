@@ -22,7 +22,15 @@ import { createTestDatabase, testDbKind } from '../support/db'
 const REQUESTS = 2_000
 const SEED = 20_261_124
 
-type Schema = { type?: string | string[]; properties?: Record<string, Schema>; items?: Schema; $ref?: string; anyOf?: Schema[]; oneOf?: Schema[]; enum?: unknown[] }
+type Schema = {
+  type?: string | string[]
+  properties?: Record<string, Schema>
+  items?: Schema
+  $ref?: string
+  anyOf?: Schema[]
+  oneOf?: Schema[]
+  enum?: unknown[]
+}
 const openapi = JSON.parse(readFileSync('docs/api/openapi.json', 'utf8')) as {
   paths: Record<string, { post?: { requestBody?: { content?: Record<string, { schema?: Schema }> } } }>
   components: { schemas: Record<string, Schema> }
@@ -43,7 +51,7 @@ function prng(seed: number) {
   }
 }
 const random = prng(SEED)
-const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)]
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]
 
 const resolve = (s: Schema | undefined): Schema => {
   if (!s) return {}
@@ -52,9 +60,39 @@ const resolve = (s: Schema | undefined): Schema => {
   return options ? resolve(pick(options)) : s
 }
 
-const STRINGS = ['', 'a', 'Ana Souza', '01310-200', '01310200', '20040020', 'cliente.demo@example.com', '123', '11987654321', 'VT-2026-000001', 'abc123', '1', 'pix', 'cartao', 'boleto', '12/30']
+const STRINGS = [
+  '',
+  'a',
+  'Ana Souza',
+  '01310-200',
+  '01310200',
+  '20040020',
+  'cliente.demo@example.com',
+  '123',
+  '11987654321',
+  'VT-2026-000001',
+  'abc123',
+  '1',
+  'pix',
+  'cartao',
+  'boleto',
+  '12/30',
+]
 const NUMBERS = [0, 1, -1, 2.5, 3, 99, 1e308, -1e308, 2 ** 53 + 1, 0.000001]
-const ODD_TEXT = ['\u0000', 'a\u0000b', '\ud800', 'x\udc00y', '\ud83d', '🙂'.repeat(50), '<script>alert(1)</script>', "'; DROP TABLE products; --", '../../etc/passwd', '%00', '\u202e\u200b', 'ç'.repeat(300)]
+const ODD_TEXT = [
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udc00y',
+  '\ud83d',
+  '🙂'.repeat(50),
+  '<script>alert(1)</script>',
+  "'; DROP TABLE products; --",
+  '../../etc/passwd',
+  '%00',
+  '\u202e\u200b',
+  'ç'.repeat(300),
+]
 const OTHER_TYPES: unknown[] = [null, true, false, 0, -1, 1.5, 'texto', [], [1, 'a'], {}, { a: { b: 1 } }]
 
 /** A value the schema would plausibly accept (often not quite). */
@@ -103,12 +141,30 @@ function attempt(schema: Schema | undefined): Attempt {
     case 5:
       return {
         body: JSON.stringify(obj),
-        type: pick(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', 'application/jsonx', 'application/xml', undefined]),
+        type: pick([
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+          'application/json; charset=latin1',
+          'application/jsonx',
+          'application/xml',
+          undefined,
+        ]),
         kind: 'content type',
       }
     case 6:
       return {
-        body: pick<string | Uint8Array<ArrayBuffer>>(['{', '{"a":', 'nul', '\ufeff{}', '{"a":1}}', "{'a':1}", '{"a":"\\u0000"}', '{"a":"\\ud800"}', new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d])]),
+        body: pick<string | Uint8Array<ArrayBuffer>>([
+          '{',
+          '{"a":',
+          'nul',
+          '\ufeff{}',
+          '{"a":1}}',
+          "{'a':1}",
+          '{"a":"\\u0000"}',
+          '{"a":"\\ud800"}',
+          new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+        ]),
         type: 'application/json',
         kind: 'malformed JSON',
       }
@@ -161,7 +217,10 @@ beforeAll(async () => {
   installTestSandbox(database.db)
   const fuzzer = await createShopper(database.db, `fuzz${testDbKind}`)
   fuzzerId = fuzzer.customerId
-  const [product] = await rows<{ id: number }>(database.db, sql`SELECT p.id FROM products p WHERE p.active AND p.stock > 2 AND NOT EXISTS (SELECT 1 FROM variation_options o WHERE o.product_id = p.id) ORDER BY p.id LIMIT 1`)
+  const [product] = await rows<{ id: number }>(
+    database.db,
+    sql`SELECT p.id FROM products p WHERE p.active AND p.stock > 2 AND NOT EXISTS (SELECT 1 FROM variation_options o WHERE o.product_id = p.id) ORDER BY p.id LIMIT 1`,
+  )
   await fillCart(database.db, fuzzer, Number(product.id), 1)
   customerCookie = `vt_sid=${fuzzer.token}`
   visitorCookie = `vt_sid=${(await createSession(database.db)).token}`
@@ -187,7 +246,8 @@ describe(`fuzzing every POST call (${testDbKind})`, () => {
       if (who !== 'anon') headers.cookie = who === 'visitor' ? visitorCookie : customerCookie
       const res = await app.request(`http://localhost${call.route}`, { method: 'POST', headers, body: a.body })
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1)
-      if (res.status >= 500) failures.push(`${res.status} ${call.route} as ${who}, ${a.kind}: ${String(a.body).slice(0, 120)} → ${(await res.text()).slice(0, 120)}`)
+      if (res.status >= 500)
+        failures.push(`${res.status} ${call.route} as ${who}, ${a.kind}: ${String(a.body).slice(0, 120)} → ${(await res.text()).slice(0, 120)}`)
       else await res.arrayBuffer()
     }
     expect(failures).toEqual([])

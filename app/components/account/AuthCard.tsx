@@ -33,7 +33,7 @@ export function StatusCard({ title, children, tone = 'info' }: { title: string; 
   )
 }
 
-/** Spec §2/§8: the access-denied (temporary suspension) screen. */
+/** The access-denied (temporary suspension) screen. */
 export function AccessDenied() {
   return (
     <StatusCard title="Acesso negado!" tone="danger">

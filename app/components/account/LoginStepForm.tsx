@@ -13,7 +13,7 @@ import { LOGIN_PATH } from '~/lib/customer'
 type Outcome = { moved: true } | { denied: true } | { msg: string }
 
 /**
- * How a step reads its answer (docs/requirements.md §4/§8): only the step's success status moves on; anything else
+ * How a step reads its answer: only the step's success status moves on; anything else
  * fails. An `error` of 'rate-limit' is the access-denied screen whatever the status word or the HTTP
  * status; 'acesso' (a token that cannot be used) asks to start over; an answer without one shows
  * the step's own message (or, for a refusal that says why in `msg`, that sentence).
@@ -37,7 +37,7 @@ type Props = {
   send: (value: string) => Promise<Outcome>
 }
 
-/** One login step (docs/requirements.md §2 "Login"): one field, its checks, the call and its answers. */
+/** One login step (docs/requirements.md, "Login"): one field, its checks, the call and its answers. */
 export function LoginStepForm({ subtitle, input, schema, submit, send }: Props) {
   const [value, setValue] = useState('')
   const [error, setError] = useState('')

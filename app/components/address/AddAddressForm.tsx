@@ -5,7 +5,7 @@ import { call } from '~/lib/api'
 import { AddressForm } from './AddressForm'
 
 /**
- * Add address (docs/requirements.md §2): the form for a CEP look-up (cod), then 'Endereço salvo'. When the CEP
+ * Add address: the form for a CEP look-up (cod), then 'Endereço salvo'. When the CEP
  * knows only the city, Bairro and Rua are typed (decision 0018).
  */
 export function AddAddressForm({ cod, found }: { cod: string; found: CepData }) {

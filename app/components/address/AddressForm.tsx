@@ -35,8 +35,8 @@ type Props = {
 }
 
 /**
- * The address form (docs/requirements.md §2 "Add address"): name and phone, the CEP's place read-only, number and
- * complement; the §5 checks on Enviar, one toast each, and Enviar disabled with 'Salvando...'
+ * The address form (docs/requirements.md, "Add address"): name and phone, the CEP's place read-only, number and
+ * complement; the spec's checks on Enviar, one toast each, and Enviar disabled with 'Salvando...'
  * until the answer comes, whatever it is.
  */
 export function AddressForm({ title, intro, place, streetEditable, initial, save, onSaved }: Props) {
@@ -99,10 +99,23 @@ export function AddressForm({ title, intro, place, streetEditable, initial, save
           <Field id="cep" label="Cep" readOnly value={maskCep(place.cep)} />
           <Field id="estado" label="Estado" readOnly value={place.estado} />
           <Field id="cidade" label="Cidade" readOnly value={place.cidade} />
-          <Field id="bairro" label="Bairro" readOnly={!streetEditable} required={streetEditable} value={values.bairro} onChange={(e) => set('bairro', e.target.value)} />
+          <Field
+            id="bairro"
+            label="Bairro"
+            readOnly={!streetEditable}
+            required={streetEditable}
+            value={values.bairro}
+            onChange={(e) => set('bairro', e.target.value)}
+          />
           <Field id="rua" label="Rua" readOnly={!streetEditable} required={streetEditable} value={values.rua} onChange={(e) => set('rua', e.target.value)} />
           <Field id="numero" label="Numero" inputMode="numeric" value={values.numero} onChange={(e) => set('numero', digitsOnly(e.target.value))} />
-          <Field id="complemento" label="Complemento" placeholder="Apto, bloco, referência" value={values.complemento} onChange={(e) => set('complemento', e.target.value)} />
+          <Field
+            id="complemento"
+            label="Complemento"
+            placeholder="Apto, bloco, referência"
+            value={values.complemento}
+            onChange={(e) => set('complemento', e.target.value)}
+          />
         </div>
         {streetEditable ? <p className="mt-3 text-sm text-ink-500">Este CEP vale para toda a cidade: informe o bairro e a rua.</p> : null}
         <button type="submit" disabled={saving} className="btn-primary mt-6 h-12 w-full sm:w-auto sm:min-w-48">

@@ -6,7 +6,7 @@ import { digitsOnly, firstProblem, isCepEntry, type AddressFormValues } from './
 const filled: AddressFormValues = { nome: 'Ana', sobrenome: 'Souza', telefone: '(11) 9 8765-4321', bairro: '', rua: '', numero: '12', complemento: 'Casa' }
 
 describe('add-address checks', () => {
-  it('gives the §5 toasts in order, values trimmed', () => {
+  it('gives the spec toasts in order, values trimmed', () => {
     const steps: Array<[Partial<AddressFormValues>, string]> = [
       [{ nome: '  ' }, ADDRESS_MESSAGES.nome],
       [{ sobrenome: '' }, ADDRESS_MESSAGES.sobrenome],

@@ -12,7 +12,7 @@ export type AddressFormValues = {
 }
 
 /**
- * The add-address screen's check on Enviar (docs/requirements.md §5): values trimmed, the first rule broken in this
+ * The add-address screen's check on Enviar: values trimmed, the first rule broken in this
  * order gives its toast. Bairro and rua are checked only when the shopper types them (a CEP that
  * knows only the city, decision 0018), where they sit on the form: after Telefone, before Numero.
  */
@@ -29,8 +29,8 @@ export function firstProblem(values: AddressFormValues, streetEditable: boolean)
   return null
 }
 
-/** CEP entry (docs/requirements.md §5): exactly NN.NNN-NNN. */
+/** CEP entry: exactly NN.NNN-NNN. */
 export const isCepEntry = (value: string) => /^\d{2}\.\d{3}-\d{3}$/.test(value)
 
-/** Numero keeps digits only, as typed (docs/requirements.md §2). */
+/** Numero keeps digits only, as typed. */
 export const digitsOnly = (value: string) => value.replace(/\D+/g, '')

@@ -30,7 +30,7 @@ export const CART_PAGE_TEXTS = {
 const PAGE_CLASS = 'container-page min-h-screen pt-4 pb-10 lg:pt-6'
 
 /**
- * /compras/carrinho (docs/requirements.md §2): the page is the same for every visitor and its lines
+ * /compras/carrinho: the page is the same for every visitor and its lines
  * come from `listar-carrinho`, read from the database when the page asks (decision 0115); `itens`
  * given (the `sem-js` page) are lines the server rendered. Each change is saved at once through
  * useCart. A change made elsewhere (the side panel) moves the badge count; the page then lists the
@@ -72,7 +72,9 @@ export function CartPage({ itens, rules }: { itens: CartItem[] | null; rules: Pr
           </h2>
           <dl className="mt-3 space-y-2 text-sm">
             <div className="flex justify-between text-ink-700">
-              <dt>Subtotal ({pieces} {pieces === 1 ? 'item' : 'itens'})</dt>
+              <dt>
+                Subtotal ({pieces} {pieces === 1 ? 'item' : 'itens'})
+              </dt>
               <dd className="font-semibold text-ink-900" data-testid="carrinho-subtotal">
                 {formatBRL(subtotal)}
               </dd>

@@ -21,7 +21,7 @@ export const PANEL_TEXTS = {
 } as const
 
 /**
- * The cart side panel (docs/requirements.md §2): opened by the header's cart button, it lists the cart again every
+ * The cart side panel: opened by the header's cart button, it lists the cart again every
  * time it opens. Quantity and removal are saved on the server (decision 0019), so the panel, the
  * cart page and the badges always agree.
  */
@@ -39,13 +39,32 @@ export function CartPanel() {
   }, [open, reload])
 
   return (
-    <Drawer open={open} onClose={close} side="right" titleId="carrinho-titulo" title="Meu carrinho" closeLabel="Fechar carrinho" overlayTestId="carrinho-overlay" className="max-w-[420px]">
+    <Drawer
+      open={open}
+      onClose={close}
+      side="right"
+      titleId="carrinho-titulo"
+      title="Meu carrinho"
+      closeLabel="Fechar carrinho"
+      overlayTestId="carrinho-overlay"
+      className="max-w-[420px]"
+    >
       <PanelBody cart={cart} shipping={shipping} onShipping={setShipping} onLeave={close} />
     </Drawer>
   )
 }
 
-function PanelBody({ cart, shipping, onShipping, onLeave }: { cart: CartView; shipping: ShippingState; onShipping: (s: ShippingState) => void; onLeave: () => void }) {
+function PanelBody({
+  cart,
+  shipping,
+  onShipping,
+  onLeave,
+}: {
+  cart: CartView
+  shipping: ShippingState
+  onShipping: (s: ShippingState) => void
+  onLeave: () => void
+}) {
   const { load } = cart
   if (load.kind === 'idle' || load.kind === 'loading') {
     return (
@@ -120,7 +139,13 @@ function PanelLine({ item, cart, onLeave }: { item: CartItem; cart: CartView; on
   const option = item.variacao[0]
   return (
     <li className="flex gap-3 py-3" data-testid="painel-item" aria-busy={busy}>
-      <img src={imageUrl(item.imgs.link, { quality: 70, width: 160 })} alt="" width={64} height={64} className={`h-16 w-16 shrink-0 rounded-md bg-white object-contain ring-1 ring-ink-100 ${item.max > 0 ? '' : 'opacity-50 grayscale'}`} />
+      <img
+        src={imageUrl(item.imgs.link, { quality: 70, width: 160 })}
+        alt=""
+        width={64}
+        height={64}
+        className={`h-16 w-16 shrink-0 rounded-md bg-white object-contain ring-1 ring-ink-100 ${item.max > 0 ? '' : 'opacity-50 grayscale'}`}
+      />
       <div className="min-w-0 flex-1">
         <Link to={productPath(item.hash)} onClick={onLeave} className="line-clamp-2 text-sm font-medium text-ink-900 hover:text-brand-700">
           {item.titulo}

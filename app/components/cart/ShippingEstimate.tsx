@@ -23,7 +23,7 @@ export type ShippingState =
   | { kind: 'error'; msg: string }
 
 /**
- * The panel's shipping by CEP (docs/requirements.md §2, §8): a masked CEP field and CALCULAR ('CALCULANDO...' while
+ * The panel's shipping by CEP: a masked CEP field and CALCULAR ('CALCULANDO...' while
  * busy). frete/estimar answers checkout's 'Padrão' for the CEP and the session's cart — the store's
  * standard rate, free from its threshold — with the delivery time of the CEP's region (decisions
  * 0015, 0031). When what the cart can buy changes, the shown estimate is asked again for that CEP.
@@ -90,7 +90,12 @@ export function ShippingEstimate({
           void calculate()
         }}
       >
-        <CepInput id={id} value={cep} onChange={setCep} className="h-10 min-w-0 flex-1 rounded-lg border border-ink-300 px-3 text-sm outline-none focus:border-brand-500" />
+        <CepInput
+          id={id}
+          value={cep}
+          onChange={setCep}
+          className="h-10 min-w-0 flex-1 rounded-lg border border-ink-300 px-3 text-sm outline-none focus:border-brand-500"
+        />
         <button type="submit" disabled={calculating} className="btn-primary h-10 px-4 text-sm" aria-busy={calculating}>
           {calculating ? 'CALCULANDO...' : 'CALCULAR'}
         </button>

@@ -15,7 +15,15 @@ const line = (over: Partial<CartItem> = {}): CartItem => ({
   discountedPricePix: 95.1,
   installmentPrice: 100.1,
   variacao: [{ v1: 'Cor', v2: 'Preto', v3: 'op_preto' }],
-  itens_vari: [{ nome: 'Cor', data: [{ name: 'Preto', hash: 'op_preto', valor: 100.1, qtd: 3 }, { name: 'Azul', hash: 'op_azul', valor: 120, qtd: 1 }] }],
+  itens_vari: [
+    {
+      nome: 'Cor',
+      data: [
+        { name: 'Preto', hash: 'op_preto', valor: 100.1, qtd: 3 },
+        { name: 'Azul', hash: 'op_azul', valor: 120, qtd: 1 },
+      ],
+    },
+  ],
   disponivel: true,
   max: 3,
   ...over,
@@ -45,7 +53,7 @@ describe('cart math', () => {
     expect(pieceCount([line(), line({ quantidade: 3 })])).toBe(5)
   })
 
-  it('the three load-error texts (docs/requirements.md §8)', () => {
+  it('the three load-error texts', () => {
     expect(loadErrorText({ ok: false, status: 500, estado: 'erro', msg: 'x', message: 'Banco fora do ar' })).toBe(
       'Não foi possível carregar o carrinho: HTTP error! status: 500 - Banco fora do ar',
     )

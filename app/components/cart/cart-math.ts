@@ -19,7 +19,7 @@ export function buyable<T extends Pick<CartItem, 'disponivel'>>(itens: readonly 
   return itens.filter((item) => item.disponivel)
 }
 
-/** The panel's subtotal (docs/requirements.md §9): Σ discountedPricePix × quantidade, in reais. */
+/** The panel's subtotal: Σ discountedPricePix × quantidade, in reais. */
 export function pixSubtotal(itens: readonly Priced[]): number {
   return toReais(itens.reduce((cents, item) => cents + toCents(item.discountedPricePix) * item.quantidade, 0))
 }
@@ -29,7 +29,7 @@ export function listSubtotal(itens: readonly Priced[]): number {
   return toReais(itens.reduce((cents, item) => cents + toCents(item.valor_total), 0))
 }
 
-/** Subtotal plus shipping, to the centavo (docs/requirements.md §9: 2 decimals). */
+/** Subtotal plus shipping, to the centavo (2 decimals). */
 export function withShipping(subtotal: number, frete: number | null): number {
   return toReais(toCents(subtotal) + (frete == null ? 0 : toCents(frete)))
 }
@@ -37,7 +37,7 @@ export function withShipping(subtotal: number, frete: number | null): number {
 export const LOAD_ERROR_PREFIX = 'Não foi possível carregar o carrinho: '
 
 /**
- * The panel's load failure (docs/requirements.md §8): 'HTTP error! status: {code} - {message}', `message` from the
+ * The panel's load failure: 'HTTP error! status: {code} - {message}', `message` from the
  * answer, else 'Erro ao carregar carrinho'; 'Erro desconhecido' when the body is not JSON. Without a
  * connection there is no status to tell: the client's own message.
  */

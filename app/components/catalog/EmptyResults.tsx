@@ -5,7 +5,7 @@ export const EMPTY_TITLE = 'Nenhum resultado foi encontrado'
 export const EMPTY_HINT = 'Tente usar palavras-chave diferentes ou mais genéricas.'
 
 /**
- * Spec §8: no results, a failed search or an unknown brand: 'Nenhum resultado foi encontrado', a hint
+ * No results, a failed search or an unknown brand: 'Nenhum resultado foi encontrado', a hint
  * to use different or more generic keywords and a button to the home. `children` adds a line such as
  * the "did you mean" link.
  */

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router'
 import { EmptyResults } from './EmptyResults'
 
 /**
- * What a listing shows when its loader failed (docs/requirements.md §8: a failed request reads like no results),
+ * What a listing shows when its loader failed (a failed request reads like no results),
  * with a way to try the same address again.
  */
 export function ListingError() {

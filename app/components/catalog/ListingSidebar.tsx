@@ -34,20 +34,13 @@ function FacetList({ section }: { section: FacetSection }) {
               }`}
             >
               <span className="min-w-0 truncate">{item.titulo}</span>
-              {item.qtd != null ? (
-                <span className="shrink-0 rounded-full bg-ink-50 px-2 text-xs text-ink-500">{formatCount(item.qtd)}</span>
-              ) : null}
+              {item.qtd != null ? <span className="shrink-0 rounded-full bg-ink-50 px-2 text-xs text-ink-500">{formatCount(item.qtd)}</span> : null}
             </Link>
           </li>
         ))}
       </ul>
       {hidden > 0 || all ? (
-        <button
-          type="button"
-          onClick={() => setAll(!all)}
-          aria-expanded={all}
-          className="mt-1 px-2 text-sm font-semibold text-brand-700 hover:underline"
-        >
+        <button type="button" onClick={() => setAll(!all)} aria-expanded={all} className="mt-1 px-2 text-sm font-semibold text-brand-700 hover:underline">
           {all ? 'Ver menos' : `Ver mais (${hidden})`}
         </button>
       ) : null}
@@ -92,7 +85,11 @@ export function FiltersButton({ label = 'Filtros', className = '' }: { label?: s
  * PriceFilter). On desktops it is always open; on phones it folds behind the listing toolbar's
  * "Filtros" button (ListingFiltersContext), or behind a button of its own when used outside a listing.
  */
-export function ListingSidebar({ sections, price = 'range', label = 'Filtros' }: {
+export function ListingSidebar({
+  sections,
+  price = 'range',
+  label = 'Filtros',
+}: {
   sections: readonly FacetSection[]
   price?: 'range' | 'upTo'
   label?: string
@@ -134,18 +131,14 @@ export function ListingSidebar({ sections, price = 'range', label = 'Filtros' }:
 }
 
 /**
- * The brand listings' sidebar (docs/requirements.md §2): the brand's categories, each linking to
+ * The brand listings' sidebar: the brand's categories, each linking to
  * /marca/{id}/{titulo}/, and the 'Faixa de preço até: R$' widget. Within a category (`current`, its
  * link) a first entry leads back to all the brand's products and the category is marked.
  */
-export function BrandSidebar({ marca, categorias, current }: {
-  marca: { titulo: string; link: string }
-  categorias: readonly Faceta[]
-  current?: string
-}) {
+export function BrandSidebar({ marca, categorias, current }: { marca: { titulo: string; link: string }; categorias: readonly Faceta[]; current?: string }) {
   const items = categorias.map((c) => ({
     titulo: c.titulo,
-    // The brand page links /marca/{id}/{titulo}/, the brand + category page /produto/marca/{id}/{link}/ (spec §2).
+    // The brand page links /marca/{id}/{titulo}/, the brand + category page /produto/marca/{id}/{link}/.
     href: current === undefined ? brandCategoryPath(marca.link, c.titulo) : brandCategorySidebarPath(marca.link, c.link),
     qtd: c.qtd,
     current: c.link === current,

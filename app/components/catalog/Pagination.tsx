@@ -3,7 +3,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons'
 
 export type PageItem = number | 'gap'
 
-/** Up to this many pages every number shows; above it the list compacts (docs/requirements.md §2, §9). */
+/** Up to this many pages every number shows; above it the list compacts. */
 export const PAGINATION_COMPACT_ABOVE = 5
 
 /**
@@ -79,9 +79,7 @@ export function Pagination({ pagina, paginas }: { pagina: number; paginas: numbe
                 to={to(item)}
                 aria-label={`Página ${item}`}
                 aria-current={item === pagina ? 'page' : undefined}
-                className={`${box} ${
-                  item === pagina ? 'bg-brand-600 text-white shadow-sm' : 'text-ink-700 hover:bg-brand-50 hover:text-brand-700'
-                }`}
+                className={`${box} ${item === pagina ? 'bg-brand-600 text-white shadow-sm' : 'text-ink-700 hover:bg-brand-50 hover:text-brand-700'}`}
               >
                 {item}
               </Link>

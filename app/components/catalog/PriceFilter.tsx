@@ -4,7 +4,14 @@ import { listingQueryFrom } from './listing-query'
 const input =
   'h-10 w-full min-w-0 rounded-lg border border-ink-100 bg-white pr-2 pl-9 text-sm text-ink-900 outline-none placeholder:text-ink-300 hover:border-brand-200 focus:border-brand-500 focus:ring-2 focus:ring-brand-200'
 
-function PriceInput({ id, name, label, placeholder, value, labelClass = 'mb-1 block text-xs font-medium text-ink-500' }: {
+function PriceInput({
+  id,
+  name,
+  label,
+  placeholder,
+  value,
+  labelClass = 'mb-1 block text-xs font-medium text-ink-500',
+}: {
   id: string
   name: 'min' | 'max'
   label: string
@@ -21,16 +28,7 @@ function PriceInput({ id, name, label, placeholder, value, labelClass = 'mb-1 bl
         <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-xs text-ink-500" aria-hidden="true">
           R$
         </span>
-        <input
-          id={id}
-          name={name}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={placeholder}
-          maxLength={12}
-          defaultValue={value}
-          className={input}
-        />
+        <input id={id} name={name} inputMode="decimal" autoComplete="off" placeholder={placeholder} maxLength={12} defaultValue={value} className={input} />
       </div>
     </div>
   )
@@ -39,7 +37,7 @@ function PriceInput({ id, name, label, placeholder, value, labelClass = 'mb-1 bl
 /**
  * Price filter: min and max in reais go to the URL as `?min=&max=`, the page restarts at 1 and the
  * sort order is kept. The server reads "1500", "1500,50" or "1.500,50" and ignores anything else.
- * `range` asks both ends; `upTo` is the brand listings' widget as docs/requirements.md §2 words it, one field
+ * `range` asks both ends; `upTo` is the brand listings' widget as docs/requirements.md words it, one field
  * 'Faixa de preço até: R$' (a min already in the URL is kept).
  */
 export function PriceFilter({ kind = 'range', idPrefix = 'preco' }: { kind?: 'range' | 'upTo'; idPrefix?: string }) {

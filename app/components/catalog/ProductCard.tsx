@@ -10,7 +10,7 @@ import { Stars, formatRating } from '../product/Stars'
 
 export type { ProductCardData }
 
-/** Card title limit (docs/requirements.md §9). */
+/** Card title limit. */
 export const CARD_TITLE_MAX = 50
 
 /** How wide a card image shows in the grids below (2 columns on phones, 3 on tablets, 4–5 on desktops). */
@@ -33,7 +33,7 @@ export function stockState(qtd: number): StockState {
 const badge = 'inline-flex items-center gap-1 rounded-md px-2 py-0.5 text-[11px] font-bold tracking-wide uppercase'
 
 /**
- * Product card (docs/requirements.md §3): image, brand link, title cut at 50 characters, list price, Pix price,
+ * Product card: image, brand link, title cut at 50 characters, list price, Pix price,
  * instalments, and marks for wholesale, video and stock. The whole card is clickable through the
  * title link; the brand link sits above it.
  */
@@ -150,9 +150,7 @@ export function ProductCard({
           ) : (
             <p className="mt-0.5 text-xs text-ink-500">ou {formatBRL(p.valor)} no cartão</p>
           )}
-          {p.valorAtacado != null ? (
-            <p className="mt-1 text-xs font-medium text-brand-700">No atacado: {formatBRL(p.valorAtacado)}/un.</p>
-          ) : null}
+          {p.valorAtacado != null ? <p className="mt-1 text-xs font-medium text-brand-700">No atacado: {formatBRL(p.valorAtacado)}/un.</p> : null}
         </div>
       </div>
     </article>

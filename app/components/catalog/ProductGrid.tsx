@@ -5,7 +5,7 @@ import { inGroups } from './hydrate-later'
 
 /**
  * Column layouts: `wide` for full-width pages (home, similar products), `listing` beside a sidebar,
- * `brand` for brand pages (exactly 4 per row on desktop, docs/requirements.md §9).
+ * `brand` for brand pages (exactly 4 per row on desktop).
  */
 export type GridLayout = 'wide' | 'listing' | 'brand'
 

@@ -1,6 +1,6 @@
 import { gridClass, type GridLayout } from './ProductGrid'
 
-/** Placeholder cards shown while a listing loads (docs/requirements.md §4: loading skeleton). */
+/** Placeholder cards shown while a listing loads (loading skeleton). */
 export function ProductGridSkeleton({ count = 12, layout = 'wide' }: { count?: number; layout?: GridLayout }) {
   return (
     <div role="status" aria-live="polite" aria-busy="true" data-testid="product-grid-skeleton">

@@ -12,7 +12,7 @@ const EMPTY: Form = { cep: '', logradouro: '', numero: '', bairro: '', complemen
 const CEP_CHECKOUT = /^\d{3}\.\d{2}-\d{3}$/
 
 /**
- * 'Entrega' of /checkout/address (docs/requirements.md §2, §4, §5): checkout/1 first (not identified → /checkout/);
+ * 'Entrega' of /checkout/address: checkout/1 first (not identified → /checkout/);
  * the CEP looked up by itself once it fills 999.99-999, the city shown beside it, Backspace or
  * Delete on a found CEP clearing it; Salvar saves through checkout/step/2 and shows the customer's
  * addresses, 'Novo endereço' resetting the form; choosing one delivers there and goes to payment.
@@ -62,7 +62,7 @@ export function DeliveryStep({ initial }: { initial: Endereco[] }) {
     setNumeroError(numeroProblem)
     if (numeroProblem) return
     if (!form.destinatario.trim()) return void toast.error(CHECKOUT_MESSAGES.destinatario, { autoClose: 3000 })
-    // A short street only warns (docs/requirements.md §5): the save goes on and the CEP's street is kept.
+    // A short street only warns: the save goes on and the CEP's street is kept.
     if (form.logradouro.trim().length < 2) toast.warning(CHECKOUT_MESSAGES.rua, { autoClose: 3000 })
     setSaving(true)
     const answer = await call('checkoutStep2', { ...form, cep: form.cep, numero })
@@ -82,17 +82,41 @@ export function DeliveryStep({ initial }: { initial: Endereco[] }) {
   return (
     <div className="grid gap-4">
       <form noValidate onSubmit={save} className={CARD} aria-labelledby="entrega">
-        <h2 id="entrega" className="text-lg font-bold text-ink-900">Entrega</h2>
+        <h2 id="entrega" className="text-lg font-bold text-ink-900">
+          Entrega
+        </h2>
         <p className="text-ink-500">Cadastre ou selecione um endereço</p>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <div className="flex items-end gap-3">
             <div className="flex-1">
-              <Field id="cep" label="CEP" inputMode="numeric" placeholder="000.00-000" value={form.cep} onChange={(e) => void changeCep(e.target.value)} onKeyDown={cepKey} />
+              <Field
+                id="cep"
+                label="CEP"
+                inputMode="numeric"
+                placeholder="000.00-000"
+                value={form.cep}
+                onChange={(e) => void changeCep(e.target.value)}
+                onKeyDown={cepKey}
+              />
             </div>
-            {cidade ? <p className="pb-3 text-sm font-semibold text-ink-700" data-testid="cep-cidade">{cidade}</p> : null}
+            {cidade ? (
+              <p className="pb-3 text-sm font-semibold text-ink-700" data-testid="cep-cidade">
+                {cidade}
+              </p>
+            ) : null}
           </div>
           <Field id="logradouro" label="Endereço" value={form.logradouro} onChange={(e) => set('logradouro', e.target.value)} />
-          <Field id="numero" label="Número" inputMode="numeric" error={numeroError} value={form.numero} onChange={(e) => { set('numero', e.target.value); setNumeroError(null) }} />
+          <Field
+            id="numero"
+            label="Número"
+            inputMode="numeric"
+            error={numeroError}
+            value={form.numero}
+            onChange={(e) => {
+              set('numero', e.target.value)
+              setNumeroError(null)
+            }}
+          />
           <Field id="bairro" label="Bairro" value={form.bairro} onChange={(e) => set('bairro', e.target.value)} />
           <Field id="complemento" label="Complemento" value={form.complemento} onChange={(e) => set('complemento', e.target.value)} />
           <Field id="destinatario" label="Destinatário" value={form.destinatario} onChange={(e) => set('destinatario', e.target.value)} />
@@ -105,8 +129,18 @@ export function DeliveryStep({ initial }: { initial: Endereco[] }) {
       {showList ? (
         <section className={CARD} aria-labelledby="meus-enderecos">
           <div className="flex items-center justify-between gap-2">
-            <h2 id="meus-enderecos" className="text-lg font-bold text-ink-900">Seus endereços</h2>
-            <button type="button" className="btn-ghost" onClick={() => { setForm(EMPTY); setCidade(''); setNumeroError(null) }}>
+            <h2 id="meus-enderecos" className="text-lg font-bold text-ink-900">
+              Seus endereços
+            </h2>
+            <button
+              type="button"
+              className="btn-ghost"
+              onClick={() => {
+                setForm(EMPTY)
+                setCidade('')
+                setNumeroError(null)
+              }}
+            >
               Novo endereço
             </button>
           </div>
@@ -115,7 +149,8 @@ export function DeliveryStep({ initial }: { initial: Endereco[] }) {
               <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg p-3 ring-1 ring-ink-100">
                 <p className="text-sm text-ink-700">
                   <strong className="text-ink-900">{e.destinatario}</strong> · {e.rua}, {e.numero}
-                  {e.complemento ? ` – ${e.complemento}` : ''} · {e.bairro} · {e.cidade}/{e.estado} · CEP {onlyDigits(e.cep).replace(/^(\d{5})(\d{3})$/, '$1-$2')}
+                  {e.complemento ? ` – ${e.complemento}` : ''} · {e.bairro} · {e.cidade}/{e.estado} · CEP{' '}
+                  {onlyDigits(e.cep).replace(/^(\d{5})(\d{3})$/, '$1-$2')}
                 </p>
                 <button type="button" className="btn-primary" onClick={() => void choose(e.id)}>
                   Entregar aqui

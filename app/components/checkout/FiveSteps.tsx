@@ -24,7 +24,7 @@ export function showsNextStep(step: number, prompt: string | null): boolean {
 }
 
 /**
- * /compras/finalizar (docs/requirements.md §2, §4): five steps moved by their buttons or 'Próximo passo'. dados-compra
+ * /compras/finalizar: five steps moved by their buttons or 'Próximo passo'. dados-compra
  * says who buys and where to (or 'auth' / 'sedrc' / 'EsEdrc' with their prompts); entering step 2
  * loads the shipping options, and leaving it forward needs one chosen.
  */
@@ -51,7 +51,7 @@ export function FiveSteps({ compra }: { compra: Identification | null }) {
   )
 
   function go(to: number) {
-    // Past 'Método de envio' only with a method chosen (docs/requirements.md §4, §5).
+    // Past 'Método de envio' only with a method chosen.
     if (to > SHIPPING_STEP && opcao === null && !resumo?.envio) {
       setStep(SHIPPING_STEP)
       return void toast.error(CHECKOUT_MESSAGES.metodoEnvio, { autoClose: 3000 })
@@ -67,7 +67,12 @@ export function FiveSteps({ compra }: { compra: Identification | null }) {
       <ol aria-label="Etapas da compra" className="grid grid-cols-5 gap-1 text-center text-xs sm:text-sm">
         {FIVE_STEPS.map((name, i) => (
           <li key={name}>
-            <button type="button" onClick={() => go(i)} aria-current={i === step ? 'step' : undefined} className={`w-full rounded-lg px-1 py-2 ${i === step ? 'bg-brand-600 font-bold text-white' : 'bg-white text-ink-700 ring-1 ring-ink-100'}`}>
+            <button
+              type="button"
+              onClick={() => go(i)}
+              aria-current={i === step ? 'step' : undefined}
+              className={`w-full rounded-lg px-1 py-2 ${i === step ? 'bg-brand-600 font-bold text-white' : 'bg-white text-ink-700 ring-1 ring-ink-100'}`}
+            >
               {/* The number on phones, number and name from sm; the name is always the button's. */}
               <span className="block font-bold" aria-hidden="true">
                 {i + 1}
@@ -81,7 +86,15 @@ export function FiveSteps({ compra }: { compra: Identification | null }) {
 
       {step === 0 ? (
         <div className={CARD}>
-          {user ? <p className="mb-4 text-sm text-ink-700">Comprando como <strong>{user.nome} {user.sobrenome}</strong> · {user.telefone}</p> : null}
+          {user ? (
+            <p className="mb-4 text-sm text-ink-700">
+              Comprando como{' '}
+              <strong>
+                {user.nome} {user.sobrenome}
+              </strong>{' '}
+              · {user.telefone}
+            </p>
+          ) : null}
           <IdentificationForm initial={compra} onDone={() => go(1)} />
         </div>
       ) : null}
@@ -90,11 +103,16 @@ export function FiveSteps({ compra }: { compra: Identification | null }) {
           <CheckoutPrompt code={code} />
         ) : endereco ? (
           <section className={CARD} aria-labelledby="info-entrega">
-            <h2 id="info-entrega" className="text-lg font-bold text-ink-900">Informações de entrega</h2>
+            <h2 id="info-entrega" className="text-lg font-bold text-ink-900">
+              Informações de entrega
+            </h2>
             <p className="mt-2 text-ink-700" data-testid="endereco-entrega">
-              {endereco.rua}, {endereco.numero}{endereco.comp ? ` – ${endereco.comp}` : ''} · {endereco.bairro} · {endereco.cidade} · CEP {endereco.cep.replace(/^(\d{5})(\d{3})$/, '$1-$2')}
+              {endereco.rua}, {endereco.numero}
+              {endereco.comp ? ` – ${endereco.comp}` : ''} · {endereco.bairro} · {endereco.cidade} · CEP {endereco.cep.replace(/^(\d{5})(\d{3})$/, '$1-$2')}
             </p>
-            <a href="/endereco?show=true" className="btn-ghost mt-3">Trocar endereço</a>
+            <a href="/endereco?show=true" className="btn-ghost mt-3">
+              Trocar endereço
+            </a>
           </section>
         ) : (
           <div className={`${CARD} skeleton h-24`} aria-busy="true" />
@@ -103,7 +121,13 @@ export function FiveSteps({ compra }: { compra: Identification | null }) {
       {step === 2 ? <ShippingChoice onChange={onShipping} /> : null}
       {step === 3 ? <PaymentChoice resumo={resumo} card={card} setCard={setCard} onSaved={() => void refresh()} /> : null}
       {step === 4 ? (
-        problem ? <CheckoutPrompt code={problem} /> : resumo ? <Summary resumo={resumo} card={card} refresh={refresh} /> : <div className={`${CARD} skeleton h-40`} />
+        problem ? (
+          <CheckoutPrompt code={problem} />
+        ) : resumo ? (
+          <Summary resumo={resumo} card={card} refresh={refresh} />
+        ) : (
+          <div className={`${CARD} skeleton h-40`} />
+        )
       ) : null}
 
       {showsNextStep(step, code) ? (

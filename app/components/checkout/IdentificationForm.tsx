@@ -6,7 +6,7 @@ import { continueProblem, fieldProblem, type Identification, type Identification
 import { Field } from './parts'
 
 /**
- * 'Identifique-se' (docs/requirements.md §2, §5): Nome completo, E-mail, CPF, Celular / WhatsApp, prefilled from
+ * 'Identifique-se': Nome completo, E-mail, CPF, Celular / WhatsApp, prefilled from
  * the last purchase; each field checked on blur and cleared on typing; Continuar shows the first
  * fault as a 3-second toast, else saves (checkout/step/1) and calls `onDone`.
  */
@@ -42,12 +42,22 @@ export function IdentificationForm({ initial, onDone }: { initial: Identificatio
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby="identifique-se">
-      <h2 id="identifique-se" className="text-lg font-bold text-ink-900">Identifique-se</h2>
+      <h2 id="identifique-se" className="text-lg font-bold text-ink-900">
+        Identifique-se
+      </h2>
       <div className="mt-4 grid gap-4">
         <Field id="nome" label="Nome completo" autoComplete="name" {...input('nome')} />
         <Field id="email" label="E-mail" type="email" autoComplete="email" {...input('email')} />
         <Field id="cpf" label="CPF" inputMode="numeric" placeholder="000.000.000-00" {...input('cpf', maskCpf)} />
-        <Field id="celular" label="Celular / WhatsApp" type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="(00) 0 0000-0000" {...input('celular', maskPhone)} />
+        <Field
+          id="celular"
+          label="Celular / WhatsApp"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="(00) 0 0000-0000"
+          {...input('celular', maskPhone)}
+        />
       </div>
       <button type="submit" disabled={saving} className="btn-primary mt-6 h-12 w-full">
         Continuar

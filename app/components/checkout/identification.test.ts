@@ -3,7 +3,7 @@ import { continueProblem, fieldProblem } from './identification'
 
 const ok = { nome: 'Maria da Silva', email: 'maria@example.com', cpf: '529.982.247-25', celular: '(11) 9 8765-4321' }
 
-describe('checkout identification checks (docs/requirements.md §5)', () => {
+describe('checkout identification checks', () => {
   it('says what is wrong with each field on blur', () => {
     expect(fieldProblem('nome', '  ')).toBe('Campo obrigatório.')
     expect(fieldProblem('nome', 'Maria')).toBe('Digite o seu nome completo')

@@ -6,7 +6,7 @@ export type IdentificationField = keyof Identification
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-/** The §5 check of one field, as shown under it on blur; null when it passes. */
+/** The check of one field, as shown under it on blur; null when it passes. */
 export function fieldProblem(field: IdentificationField, value: string): string | null {
   const v = value.trim()
   if (!v) return CHECKOUT_MESSAGES.obrigatorio
@@ -16,7 +16,7 @@ export function fieldProblem(field: IdentificationField, value: string): string 
   return isValidCelular(v) ? null : CHECKOUT_MESSAGES.invalido
 }
 
-/** The toast of Continuar (§5, 3 s): the first field that fails, in the form's order. */
+/** The toast of Continuar (3 s): the first field that fails, in the form's order. */
 export function continueProblem(values: Identification): string | null {
   if (fieldProblem('nome', values.nome)) return CHECKOUT_MESSAGES.nome
   if (fieldProblem('email', values.email)) return CHECKOUT_MESSAGES.email

@@ -5,17 +5,23 @@ import { loginPath } from '~/lib/login'
 export const diasUteis = (n: number): string => `${n} ${n === 1 ? 'dia útil' : 'dias úteis'}`
 
 export const CARD = 'rounded-card bg-white p-5 shadow-card ring-1 ring-ink-100'
-const INPUT =
-  'mt-1 h-11 w-full rounded-lg border bg-white px-3 text-ink-900 outline-none focus:border-brand-600 focus:ring-4 focus:ring-brand-100'
+const INPUT = 'mt-1 h-11 w-full rounded-lg border bg-white px-3 text-ink-900 outline-none focus:border-brand-600 focus:ring-4 focus:ring-brand-100'
 
-/** A labelled input with the check message under it (docs/requirements.md §5: shown on blur, cleared on typing). */
+/** A labelled input with the check message under it (shown on blur, cleared on typing). */
 export function Field({ id, label, error, ...input }: { id: string; label: string; error?: string | null } & React.InputHTMLAttributes<HTMLInputElement>) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-ink-700">
         {label}
       </label>
-      <input id={id} name={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-erro` : undefined} className={`${INPUT} ${error ? 'border-red-500' : 'border-ink-300'}`} {...input} />
+      <input
+        id={id}
+        name={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-erro` : undefined}
+        className={`${INPUT} ${error ? 'border-red-500' : 'border-ink-300'}`}
+        {...input}
+      />
       {error ? (
         <p id={`${id}-erro`} className="mt-1 text-sm text-red-700">
           {error}
@@ -25,13 +31,17 @@ export function Field({ id, label, error, ...input }: { id: string; label: strin
   )
 }
 
-/** The three-step bar of /checkout (docs/requirements.md §2): Informações, Entrega, Pagamento. */
+/** The three-step bar of /checkout: Informações, Entrega, Pagamento. */
 export function StepBar({ current }: { current: 0 | 1 | 2 }) {
   return (
     <ol aria-label="Etapas da compra" className="flex items-center gap-2 text-sm">
       {['Informações', 'Entrega', 'Pagamento'].map((name, i) => (
         <li key={name} aria-current={i === current ? 'step' : undefined} className="flex flex-1 items-center gap-2">
-          <span className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full font-bold ${i <= current ? 'bg-brand-600 text-white' : 'bg-ink-100 text-ink-500'}`}>{i + 1}</span>
+          <span
+            className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full font-bold ${i <= current ? 'bg-brand-600 text-white' : 'bg-ink-100 text-ink-500'}`}
+          >
+            {i + 1}
+          </span>
           <span className={i === current ? 'font-bold text-ink-900' : 'text-ink-500'}>{name}</span>
         </li>
       ))}
@@ -40,7 +50,7 @@ export function StepBar({ current }: { current: 0 | 1 | 2 }) {
 }
 
 /**
- * The prompt of the checkout codes (docs/requirements.md §6, §8): 'auth' log in (and come back to this page),
+ * The prompt of the checkout codes: 'auth' log in (and come back to this page),
  * 'sedrc' add an address, 'EsEdrc' choose one; any other refusal as it is, with the way back to the cart.
  */
 export function CheckoutPrompt({ code }: { code: string }) {
@@ -50,8 +60,12 @@ export function CheckoutPrompt({ code }: { code: string }) {
       <div className={CARD} role="alert">
         <p className="text-ink-900">Entre na sua conta para continuar a compra.</p>
         <div className="mt-3 flex flex-wrap gap-2">
-          <Link to={loginPath(here.pathname + here.search)} className="btn-primary">Entrar</Link>
-          <Link to="/compras/carrinho" className="btn-ghost">Voltar ao carrinho</Link>
+          <Link to={loginPath(here.pathname + here.search)} className="btn-primary">
+            Entrar
+          </Link>
+          <Link to="/compras/carrinho" className="btn-ghost">
+            Voltar ao carrinho
+          </Link>
         </div>
       </div>
     )
@@ -60,7 +74,9 @@ export function CheckoutPrompt({ code }: { code: string }) {
     return (
       <div className={CARD} role="alert">
         <p className="text-ink-900">Cadastre um endereço de entrega para continuar.</p>
-        <Link to="/endereco/cep/" className="btn-primary mt-3">Cadastrar endereço</Link>
+        <Link to="/endereco/cep/" className="btn-primary mt-3">
+          Cadastrar endereço
+        </Link>
       </div>
     )
   }
@@ -68,7 +84,9 @@ export function CheckoutPrompt({ code }: { code: string }) {
     return (
       <div className={CARD} role="alert">
         <p className="text-ink-900">Selecione o endereço de entrega.</p>
-        <Link to="/endereco?show=true" className="btn-primary mt-3">Escolher endereço</Link>
+        <Link to="/endereco?show=true" className="btn-primary mt-3">
+          Escolher endereço
+        </Link>
       </div>
     )
   }
@@ -76,7 +94,9 @@ export function CheckoutPrompt({ code }: { code: string }) {
   return (
     <div className={CARD} role="alert">
       <p className="text-ink-900">{code}</p>
-      <Link to="/compras/carrinho" className="btn-ghost mt-3">Voltar ao carrinho</Link>
+      <Link to="/compras/carrinho" className="btn-ghost mt-3">
+        Voltar ao carrinho
+      </Link>
     </div>
   )
 }

@@ -6,7 +6,7 @@ import { ChevronRightIcon } from '../ui/icons'
 import { SectionHeading } from './SectionHeading'
 import { categoryPath, productPath } from '../../../contract/urls'
 
-/** Spec §9: at most 6 categories with 6 products each; product titles cut above 25 characters. */
+/** At most 6 categories with 6 products each; product titles cut above 25 characters. */
 export const FEATURED_MAX_CATEGORIES = 6
 export const FEATURED_MAX_PRODUCTS = 6
 export const FEATURED_TITLE_MAX = 25

@@ -5,7 +5,7 @@ import { HOME_SLIDE_INTERVAL_MS } from './slideshow-logic'
 import { SlideArrows, SlideDots, SlideFrame, SlidePauseButton } from './SlideControls'
 import { useSlideshow } from './useSlideshow'
 
-/** Slide images live under /_next/static/ (docs/requirements.md §7); the API may give the full path or the part after it. */
+/** Slide images live under /_next/static/; the API may give the full path or the part after it. */
 export function slideImageSrc(imagem: string): string {
   if (/^(https?:)?\/\//.test(imagem) || imagem.startsWith('/')) return imagem
   return `/_next/static/${imagem.replace(/^\/+/, '')}`
@@ -77,12 +77,7 @@ export function HeroSlideshow({ slides }: { slides: Slide[] }) {
       {...show.regionProps}
     >
       <div {...show.viewportProps} className="relative aspect-[4/3] w-full overflow-hidden select-none sm:aspect-[1600/520]">
-        <div
-          className="flex h-full"
-          style={show.trackStyle}
-          aria-live={show.paused || !multiple ? 'polite' : 'off'}
-          data-testid="hero-track"
-        >
+        <div className="flex h-full" style={show.trackStyle} aria-live={show.paused || !multiple ? 'polite' : 'off'} data-testid="hero-track">
           {slides.map((slide, i) => {
             const active = i === show.index
             const img = <SlidePicture slide={slide} first={i === 0} />

@@ -14,7 +14,7 @@ import {
 
 const run = (state: SlideState, ...actions: SlideAction[]) => actions.reduce(slideReducer, state)
 
-describe('slideshow constants (docs/requirements.md §9)', () => {
+describe('slideshow constants', () => {
   it('home every 10000 ms, product phone gallery every 5000 ms', () => {
     expect(HOME_SLIDE_INTERVAL_MS).toBe(10_000)
     expect(PRODUCT_SLIDE_INTERVAL_MS).toBe(5_000)

@@ -1,10 +1,10 @@
-// Pure slideshow rules (docs/requirements.md §2 Home, §9): wrap at both ends, a swipe beyond a quarter of the width
+// Pure slideshow rules (the home of docs/requirements.md): wrap at both ends, a swipe beyond a quarter of the width
 // changes the slide (less snaps back), and no auto-advance while dragging. Shared by the home
 // slideshow and the product page's phone gallery.
 
-/** Home slideshow auto-advance interval (docs/requirements.md §9). */
+/** Home slideshow auto-advance interval. */
 export const HOME_SLIDE_INTERVAL_MS = 10_000
-/** Product page phone gallery autoplay interval (docs/requirements.md §9). */
+/** Product page phone gallery autoplay interval. */
 export const PRODUCT_SLIDE_INTERVAL_MS = 5_000
 /** A swipe must travel more than this share of the container width to change the slide. */
 export const SWIPE_THRESHOLD = 0.25

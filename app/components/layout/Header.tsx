@@ -12,7 +12,7 @@ export function badgeCount(n: number): string {
 }
 
 /**
- * Cart button with the item-count badge (ItensCar): opens the cart side panel (docs/requirements.md §2). The badge
+ * Cart button with the item-count badge (ItensCar): opens the cart side panel. The badge
  * appears once the browser knows the count; it overlays the icon, so the header does not move.
  */
 export function CartButton({ compact = false }: { compact?: boolean }) {
@@ -57,8 +57,8 @@ export function Header() {
         <div className="h-8 bg-brand-900 text-[13px] text-brand-100">
           <div className="container-page flex h-full items-center justify-between">
             <p className="flex items-center gap-2">
-              <PixIcon width={16} height={16} /> {store.pix.descontoPercentual}% de desconto no Pix ·{' '}
-              {store.parcelamento.maxParcelasSemJuros}x sem juros no cartão
+              <PixIcon width={16} height={16} /> {store.pix.descontoPercentual}% de desconto no Pix · {store.parcelamento.maxParcelasSemJuros}x sem juros no
+              cartão
             </p>
             <p className="flex items-center gap-2">
               <TruckIcon width={16} height={16} /> Entregamos em todo o Brasil
@@ -120,17 +120,18 @@ export function Header() {
 
       {/* Phone */}
       <div className="flex h-[60px] items-center gap-2 bg-brand-700 px-3 lg:hidden">
-        <button
-          type="button"
-          onClick={openCategories}
-          className="rounded-lg p-1.5 text-white hover:bg-white/10"
-          aria-label="Todas categorias"
-        >
+        <button type="button" onClick={openCategories} className="rounded-lg p-1.5 text-white hover:bg-white/10" aria-label="Todas categorias">
           <MenuIcon />
         </button>
         <Logo compact />
         <SearchBox id="busca-mobile" className="min-w-0 flex-1" />
-        <button type="button" onClick={openAtendimento} aria-haspopup="dialog" aria-label="Atendimento" className="rounded-lg p-1.5 text-white hover:bg-white/10">
+        <button
+          type="button"
+          onClick={openAtendimento}
+          aria-haspopup="dialog"
+          aria-label="Atendimento"
+          className="rounded-lg p-1.5 text-white hover:bg-white/10"
+        >
           <HeadsetIcon width={24} height={24} />
         </button>
         <CartButton compact />

@@ -2,7 +2,7 @@ import type { MenuCategory } from '../../../contract/menu'
 
 export const LOADING_TITLE = 'Carregando...'
 
-/** Entries titled 'Carregando...' or lacking ndi are never shown (spec §2). */
+/** Entries titled 'Carregando...' or lacking ndi are never shown. */
 export function visibleCategories(list: MenuCategory[]): MenuCategory[] {
   return list
     .filter((c) => c.ndi && c.titulo !== LOADING_TITLE)

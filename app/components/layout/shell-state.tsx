@@ -6,11 +6,11 @@ type ShellUi = {
   categoriesOpen: boolean
   openCategories: () => void
   closeCategories: () => void
-  /** The cart side panel (docs/requirements.md §2), opened by the header's cart button. */
+  /** The cart side panel, opened by the header's cart button. */
   cartOpen: boolean
   openCart: () => void
   closeCart: () => void
-  /** The 'Atendimento' panel (issue 22), opened by the header's button; its code loads on first opening. */
+  /** The 'Atendimento' panel, opened by the header's button; its code loads on first opening. */
   atendimentoOpen: boolean
   openAtendimento: () => void
   closeAtendimento: () => void
@@ -34,10 +34,7 @@ export function ShellUiProvider({ children }: { children: React.ReactNode }) {
     }),
     [],
   )
-  const value = useMemo(
-    () => ({ categoriesOpen, cartOpen, atendimentoOpen, ...actions }),
-    [categoriesOpen, cartOpen, atendimentoOpen, actions],
-  )
+  const value = useMemo(() => ({ categoriesOpen, cartOpen, atendimentoOpen, ...actions }), [categoriesOpen, cartOpen, atendimentoOpen, actions])
   return <ShellUiContext.Provider value={value}>{children}</ShellUiContext.Provider>
 }
 

@@ -4,7 +4,7 @@ import { MAGNIFIER_LENS_PX, lensGeometry, mainImage, thumbImage, videoUrl, zoomI
 
 type Lens = ReturnType<typeof lensGeometry> & { loaded: string }
 
-/** Main image with a round 150 px magnifier that shows the image at 1.5× under the mouse (docs/requirements.md §9). */
+/** Main image with a round 150 px magnifier that shows the image at 1.5× under the mouse. */
 function MagnifiedImage({ link, alt, priority }: { link: string; alt: string; priority: boolean }) {
   const img = useRef<HTMLImageElement>(null)
   const [lens, setLens] = useState<Lens | null>(null)
@@ -83,8 +83,7 @@ export function DesktopGallery({ items, titulo, className = '' }: { items: Galle
         <ul aria-label="Mídias do produto" className="flex max-h-[560px] w-[76px] shrink-0 flex-col gap-2 overflow-y-auto p-0.5 [scrollbar-width:thin]">
           {items.map((item, i) => {
             const selected = i === active
-            const label =
-              item.kind === 'video' ? 'Ver vídeo do produto' : `Ver imagem ${i + 1} de ${imageCount}`
+            const label = item.kind === 'video' ? 'Ver vídeo do produto' : `Ver imagem ${i + 1} de ${imageCount}`
             return (
               <li key={`${item.kind}-${item.link}`}>
                 <button

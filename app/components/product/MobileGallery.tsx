@@ -5,7 +5,7 @@ import { useSlideshow } from '../home/useSlideshow'
 import { mainImage, videoUrl, type GalleryItem } from './media'
 
 /**
- * Phone gallery: a slideshow of the images and the video, autoplay every 5 s (docs/requirements.md §9), swipe with
+ * Phone gallery: a slideshow of the images and the video, autoplay every 5 s, swipe with
  * the home slideshow's quarter-width rule, dots. Autoplay stops while the video plays.
  */
 export function MobileGallery({ items, titulo, className = '' }: { items: GalleryItem[]; titulo: string; className?: string }) {
@@ -35,13 +35,7 @@ export function MobileGallery({ items, titulo, className = '' }: { items: Galler
           {items.map((item, i) => {
             const active = i === show.index
             return (
-              <SlideFrame
-                key={`${item.kind}-${item.link}`}
-                index={i}
-                count={items.length}
-                active={active}
-                className="flex items-center justify-center"
-              >
+              <SlideFrame key={`${item.kind}-${item.link}`} index={i} count={items.length} active={active} className="flex items-center justify-center">
                 {item.kind === 'image' ? (
                   <img
                     {...mainImage(item.link)}
@@ -73,7 +67,10 @@ export function MobileGallery({ items, titulo, className = '' }: { items: Galler
           })}
         </div>
         {items.length > 1 ? (
-          <span className="pointer-events-none absolute top-3 right-3 rounded-full bg-ink-900/60 px-2 py-0.5 text-xs font-semibold text-white" aria-hidden="true">
+          <span
+            className="pointer-events-none absolute top-3 right-3 rounded-full bg-ink-900/60 px-2 py-0.5 text-xs font-semibold text-white"
+            aria-hidden="true"
+          >
             {show.index + 1}/{items.length}
           </span>
         ) : null}

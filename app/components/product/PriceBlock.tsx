@@ -6,8 +6,20 @@ import type { PriceView } from './purchase'
  * List price, Pix price, card instalments, the wholesale offer and, from atacado.min pieces, the
  * wholesale unit price in their place; with more than one piece, the total.
  */
-export function PriceBlock({ price, atacado, qty, pixDesconto, valorDe }: { price: PriceView; atacado: Atacado; qty: number; pixDesconto: number; valorDe?: number }) {
-  // The "de" price, struck through, while it is above what this choice costs (issue 19).
+export function PriceBlock({
+  price,
+  atacado,
+  qty,
+  pixDesconto,
+  valorDe,
+}: {
+  price: PriceView
+  atacado: Atacado
+  qty: number
+  pixDesconto: number
+  valorDe?: number
+}) {
+  // The "de" price, struck through, while it is above what this choice costs.
   const compareAt = valorDe != null && !price.wholesale && valorDe > price.unit ? valorDe : null
   return (
     <div className="space-y-1.5" data-testid="price-block">
@@ -77,8 +89,8 @@ export function PriceBlock({ price, atacado, qty, pixDesconto, valorDe }: { pric
       ) : null}
       {qty > 1 ? (
         <p className="text-sm text-ink-700" data-testid="price-total">
-          Total ({qty} unidades): <strong className="text-pix-600">{formatBRL(price.totalPix)}</strong> no Pix ou{' '}
-          <strong>{formatBRL(price.total)}</strong> no cartão
+          Total ({qty} unidades): <strong className="text-pix-600">{formatBRL(price.totalPix)}</strong> no Pix ou <strong>{formatBRL(price.total)}</strong> no
+          cartão
         </p>
       ) : null}
     </div>

@@ -67,7 +67,7 @@ export function ProductSpecs({ detail }: { detail: Pick<ProductDetail, 'especifi
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' })
 
 /**
- * The reviews block (docs/requirements.md §2, issue 22): average, count, distribution and the approved reviews with
+ * The reviews block: average, count, distribution and the approved reviews with
  * the store's replies. Texts are shown as text (escaped by React, links not clickable). Without an
  * approved review it stays the required empty block: 'Sem avaliações', 'Não há comentários'.
  */
@@ -115,7 +115,9 @@ function ReviewList({ avaliacoes: a }: { avaliacoes: Avaliacoes }) {
             const qtd = a.distribuicao[n - 1] ?? 0
             return (
               <li key={n} className="flex items-center gap-2">
-                <span className="w-16">{n} {n === 1 ? 'estrela' : 'estrelas'}</span>
+                <span className="w-16">
+                  {n} {n === 1 ? 'estrela' : 'estrelas'}
+                </span>
                 <span className="h-2 flex-1 overflow-hidden rounded-full bg-ink-100" aria-hidden="true">
                   <span className="block h-full bg-amber-500" style={{ width: `${a.qtd ? (qtd / a.qtd) * 100 : 0}%` }} />
                 </span>
@@ -134,8 +136,7 @@ function ReviewList({ avaliacoes: a }: { avaliacoes: Avaliacoes }) {
               <h3 className="font-semibold text-ink-900">{r.titulo}</h3>
             </div>
             <p className="mt-0.5 text-xs text-ink-500">
-              {r.autor} · {dateFormat.format(new Date(r.data))} ·{' '}
-              <span className="font-semibold text-pix-600">Compra verificada</span>
+              {r.autor} · {dateFormat.format(new Date(r.data))} · <span className="font-semibold text-pix-600">Compra verificada</span>
             </p>
             <p className="mt-2 text-sm whitespace-pre-line text-ink-700 [overflow-wrap:anywhere]">{r.texto}</p>
             {r.resposta ? (

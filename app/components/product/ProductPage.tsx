@@ -14,18 +14,36 @@ import { categoryPath } from '../../../contract/urls'
 const DESKTOP = '(min-width: 1024px)'
 const PHONE = '(max-width: 1023.98px)'
 // The server renders every part; the browser build keeps only the dynamic imports (~/lib/deferred).
-const DesktopGallery = forViewport(DESKTOP, () => import('./DesktopGallery').then((m) => m.DesktopGallery), import.meta.env.SSR ? (await import('./DesktopGallery')).DesktopGallery : null, 'hidden lg:block')
-const MobileGallery = forViewport(PHONE, () => import('./MobileGallery').then((m) => m.MobileGallery), import.meta.env.SSR ? (await import('./MobileGallery')).MobileGallery : null, 'lg:hidden')
-const MobileBuyBar = forViewport(PHONE, () => import('./MobileBuyBar').then((m) => m.MobileBuyBar), import.meta.env.SSR ? (await import('./MobileBuyBar')).MobileBuyBar : null)
+const DesktopGallery = forViewport(
+  DESKTOP,
+  () => import('./DesktopGallery').then((m) => m.DesktopGallery),
+  import.meta.env.SSR ? (await import('./DesktopGallery')).DesktopGallery : null,
+  'hidden lg:block',
+)
+const MobileGallery = forViewport(
+  PHONE,
+  () => import('./MobileGallery').then((m) => m.MobileGallery),
+  import.meta.env.SSR ? (await import('./MobileGallery')).MobileGallery : null,
+  'lg:hidden',
+)
+const MobileBuyBar = forViewport(
+  PHONE,
+  () => import('./MobileBuyBar').then((m) => m.MobileBuyBar),
+  import.meta.env.SSR ? (await import('./MobileBuyBar')).MobileBuyBar : null,
+)
 // Below the fold: description, specifications, similar products and reviews load when scrolled near.
-const BelowTheFold = whenVisible(() => import('./BelowTheFold').then((m) => m.BelowTheFold), import.meta.env.SSR ? (await import('./BelowTheFold')).BelowTheFold : null)
+const BelowTheFold = whenVisible(
+  () => import('./BelowTheFold').then((m) => m.BelowTheFold),
+  import.meta.env.SSR ? (await import('./BelowTheFold')).BelowTheFold : null,
+)
 
-/** Local storage key of the last product seen (docs/requirements.md §3). */
+/** Local storage key of the last product seen. */
 export const LAST_PRODUCT_KEY = '_pdt'
 
 /** Category trail (top level first), then the product itself. */
 export function productCrumbs(detail: Pick<ProductDetail, 'breadcrumb' | 'categoria' | 'titulo'>): Crumb[] {
-  const trail = detail.breadcrumb.length > 0 ? detail.breadcrumb : detail.categoria.link ? [{ titulo: detail.categoria.titulo, ndi: detail.categoria.link }] : []
+  const trail =
+    detail.breadcrumb.length > 0 ? detail.breadcrumb : detail.categoria.link ? [{ titulo: detail.categoria.titulo, ndi: detail.categoria.link }] : []
   return [...trail.map((c) => ({ titulo: c.titulo, path: categoryPath(c.ndi) })), { titulo: detail.titulo }]
 }
 
@@ -66,7 +84,7 @@ export function ProductPage({ detail, similares, rules }: { detail: ProductDetai
   )
 }
 
-/** 'Não encontramos esse produto' (docs/requirements.md §8), served with HTTP 404. */
+/** 'Não encontramos esse produto', served with HTTP 404. */
 export function ProductNotFound() {
   return (
     <section className="container-page flex min-h-[55vh] flex-col items-center justify-center gap-4 py-16 text-center">

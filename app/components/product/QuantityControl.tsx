@@ -1,7 +1,7 @@
 import { QuantityStepper } from '../ui/QuantityStepper'
 import type { BuyBox } from './useBuyBox'
 
-/** − [n] +: minimum 1, increases capped at the stock the choice allows (docs/requirements.md §5). */
+/** − [n] +: minimum 1, increases capped at the stock the choice allows. */
 export function QuantityControl({ buy }: { buy: BuyBox }) {
   return (
     <div>

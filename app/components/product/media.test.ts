@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { MAGNIFIER_LENS_PX, MAGNIFIER_ZOOM, galleryItems, lensGeometry, videoUrl } from './media'
 
-describe('magnifier (docs/requirements.md §9: zoom 1.5, lens 150 px)', () => {
+describe('magnifier (zoom 1.5, lens 150 px)', () => {
   it('centres the 150 px lens on the pointer and shows the image at 1.5× under it', () => {
     expect(MAGNIFIER_ZOOM).toBe(1.5)
     expect(MAGNIFIER_LENS_PX).toBe(150)

@@ -2,7 +2,7 @@
 import type { ProductDetail } from '../../../contract/catalog'
 import { imageUrl, responsiveImage } from '~/lib/image'
 
-/** Spec §9: magnifier zoom 1.5, lens 150 px. */
+/** Magnifier zoom 1.5, lens 150 px. */
 export const MAGNIFIER_ZOOM = 1.5
 export const MAGNIFIER_LENS_PX = 150
 
@@ -13,9 +13,7 @@ export const MAGNIFIER_LENS_PX = 150
 export const MAIN_IMAGE_SIZES = '(min-width: 1024px) 560px, (min-width: 768px) 50vw, 100vw'
 const MAIN_IMAGE_WIDTHS = [320, 480, 640, 800, 1200] as const
 
-export type GalleryItem =
-  | { kind: 'image'; link: string; alt?: string }
-  | { kind: 'video'; link: string; mime: string }
+export type GalleryItem = { kind: 'image'; link: string; alt?: string } | { kind: 'video'; link: string; mime: string }
 
 export function galleryItems(detail: Pick<ProductDetail, 'imgs' | 'video'>): GalleryItem[] {
   return [
@@ -38,7 +36,7 @@ export function thumbImage(link: string): string {
   return imageUrl(link, { width: 160, quality: 70 })
 }
 
-/** Byte-range streamed video (docs/requirements.md §7 GET /video/{link}). */
+/** Byte-range streamed video (GET /video/{link}). */
 export function videoUrl(link: string): string {
   return `/video/${link.replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/')}`
 }

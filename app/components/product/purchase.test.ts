@@ -33,7 +33,7 @@ const withOptions: BuyItem = {
 }
 const wholesale: BuyItem = { valor: 50, qtd: 40, variacao: [], atacado: { min: 10, valor: 42.5 } }
 
-describe('quantity caps (docs/requirements.md §5)', () => {
+describe('quantity caps', () => {
   it('uses the chosen option stock, else the total across options, else the product stock', () => {
     expect(quantityCap(withOptions, 'o-preto')).toBe(3)
     expect(quantityCap(withOptions, 'o-verde')).toBe(4)

@@ -1,17 +1,7 @@
 // What the product page's buy box shows and allows, derived from the detail answer and the shopper's
 // choice. The rules themselves (stock caps, wholesale, Pix, instalments) come from contract/pricing.
 import type { ProductDetail, VariacaoOpcao } from '../../../contract/catalog'
-import {
-  isLowStock,
-  maxQuantity,
-  priceSummary,
-  toCents,
-  toReais,
-  totalStock,
-  unitPrice,
-  wholesaleApplies,
-  type PricingRules,
-} from '../../../contract/pricing'
+import { isLowStock, maxQuantity, priceSummary, toCents, toReais, totalStock, unitPrice, wholesaleApplies, type PricingRules } from '../../../contract/pricing'
 import type { Parcelas } from '../../../contract/catalog'
 
 export type BuyItem = Pick<ProductDetail, 'valor' | 'qtd' | 'variacao' | 'atacado'>
@@ -26,7 +16,7 @@ export function findOption(item: Pick<BuyItem, 'variacao'>, hash: string | null 
   return null
 }
 
-/** A product with options needs one chosen before it goes to the cart (docs/requirements.md §5). */
+/** A product with options needs one chosen before it goes to the cart. */
 export function requiresVariation(item: Pick<BuyItem, 'variacao'>): boolean {
   return item.variacao.some((v) => v.data.length > 0)
 }
@@ -36,13 +26,13 @@ export function stockOf(item: Pick<BuyItem, 'qtd' | 'variacao'>): number {
   return totalStock(item.qtd, item.variacao)
 }
 
-/** 'Últimas unidades': some stock left, but under 8 (docs/requirements.md §9). */
+/** 'Últimas unidades': some stock left, but under 8. */
 export function showLastUnits(item: Pick<BuyItem, 'qtd' | 'variacao'>): boolean {
   const total = stockOf(item)
   return total > 0 && isLowStock(total)
 }
 
-/** Quantity cap (docs/requirements.md §5): the chosen option's stock, else total across options, else product stock. */
+/** Quantity cap: the chosen option's stock, else total across options, else product stock. */
 export function quantityCap(item: Pick<BuyItem, 'qtd' | 'variacao'>, chosen: string | null): number {
   return maxQuantity({ qtd: stockOf(item), variacao: item.variacao }, chosen)
 }

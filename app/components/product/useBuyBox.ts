@@ -4,13 +4,7 @@ import type { ProductDetail } from '../../../contract/catalog'
 import type { PricingRules } from '../../../contract/pricing'
 import { usePersonal } from '~/lib/personal'
 import { fetchInCart, needsCartCheck } from './in-cart'
-import {
-  clampQuantity,
-  priceView,
-  quantityCap,
-  requiresVariation,
-  stockOf,
-} from './purchase'
+import { clampQuantity, priceView, quantityCap, requiresVariation, stockOf } from './purchase'
 
 /**
  * The buy box's state, shared by the info column and the phone's sticky bar: the chosen option,
@@ -77,7 +71,7 @@ export function useBuyBox(detail: ProductDetail, rules: PricingRules) {
     }
   }
 
-  /** The phone's buy-now: adds, then straight to checkout (docs/requirements.md §2 /checkout). */
+  /** The phone's buy-now: adds, then straight to checkout (/checkout). */
   const buyNow = async () => {
     if (await buy()) await navigate('/checkout')
   }

@@ -5,7 +5,7 @@ import { CloseIcon } from './icons'
  * A side panel over the page (the category panel on the left, the cart panel on the right): closes
  * on its close button, the overlay, a click anywhere outside it and Escape; the page behind does
  * not scroll while it is open, and focus returns to what opened it. Transitions: 300 ms, backdrop
- * 150 ms (docs/requirements.md §9).
+ * 150 ms.
  */
 export function Drawer({
   open,

@@ -8,7 +8,7 @@ const Container = lazy(() => import('react-toastify').then((m) => ({ default: m.
 export function ToastHost() {
   const { pathname } = useLocation()
   if (!useToastsWanted()) return null
-  // The store: top-right, 5000 ms by default (spec §9). The back office: bottom-right, where the
+  // The store: top-right, 5000 ms by default. The back office: bottom-right, where the
   // answer to an action does not cover the page header's next action (its buttons sit top-right).
   const admin = pathname === '/admin' || pathname.startsWith('/admin/')
   return (

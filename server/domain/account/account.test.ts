@@ -134,7 +134,7 @@ describe(`cart at login on ${testDbKind}`, () => {
     const started = await startCustomerSession(db, visitor.session.id, c.id)
     const mine = await db.select().from(carts).where(eq(carts.customerId, c.id))
     expect(mine).toHaveLength(1)
-    // Not moved to the new session: the earlier device still has it (issue 23, item 10).
+    // Not moved to the new session: the earlier device still has it.
     expect(mine[0].sessionId).not.toBe(started.session.id)
     expect(await countCartItems(db, earlier.session.id)).toBe(Number(stock) + 1)
     expect(await countCartItems(db, started.session.id)).toBe(Number(stock) + 1)

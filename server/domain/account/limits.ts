@@ -12,7 +12,7 @@ import { rateLimits } from '../../db/schema'
 export const LIMIT_RULES = {
   /** Permission (the authorization screen) per IP. */
   permissaoIp: { points: 120, duration: 15 * 60 },
-  /** Step 1 e-mails without an account, per IP: step 1 says whether an e-mail has an account (docs/requirements.md §8), so misses are rationed. */
+  /** Step 1 e-mails without an account, per IP: step 1 says whether an e-mail has an account, so misses are rationed. */
   passo1Ip: { points: 30, duration: 15 * 60 },
   /** Wrong passwords per account: the 10th locks the account for 15 minutes. */
   senhaConta: { points: 10, duration: 15 * 60, blockDuration: 15 * 60 },
@@ -30,7 +30,7 @@ export const LIMIT_RULES = {
   senhaAtual: { points: 10, duration: 15 * 60, blockDuration: 15 * 60 },
   /** CEP look-ups (consultar-cep, check-cep) per customer: each may ask the online provider. */
   consultaCep: { points: 60, duration: 10 * 60 },
-  /** 'Fale conosco' messages (issue 22) per IP and per e-mail: each one e-mails the store. */
+  /** 'Fale conosco' messages per IP and per e-mail: each one e-mails the store. */
   faleConoscoIp: { points: 10, duration: 60 * 60 },
   faleConoscoEmail: { points: 5, duration: 60 * 60 },
 } as const

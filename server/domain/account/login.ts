@@ -7,7 +7,7 @@ import { startCustomerSession, type NewSession } from './sessions'
 import { findToken, issueToken, spendToken } from './tokens'
 
 /**
- * The two-step login of docs/requirements.md §2/§4/§7 (decision 0020). Permission gives a TokenAcess bound to the
+ * The two-step login of docs/requirements.md (decision 0020). Permission gives a TokenAcess bound to the
  * visitor's session; step 1 trades it and an e-mail for a TokenPass bound to the session and the
  * account; step 2 trades that and the password for a logged-in session (a new id). Tokens live
  * 10 minutes and are used once: an unknown, expired, replayed or foreign token is an 'acesso'
@@ -18,7 +18,7 @@ export type StepFailure = { status: 'erro'; error: 'acesso' | 'conta' | 'senha' 
 
 const fail = (error: StepFailure['error']): StepFailure => ({ status: 'erro', error })
 
-/** Whether this session or its IP is held by a limit: permission is then refused (§6). */
+/** Whether this session or its IP is held by a limit: permission is then refused. */
 async function isHeld(db: Db, ip: string, sessionId: string | null): Promise<boolean> {
   const checks = [isLimited(db, 'passo1Ip', ip), isLimited(db, 'senhaIp', ip)]
   if (sessionId) checks.push(isLimited(db, 'senhaSessao', sessionId))

@@ -12,7 +12,7 @@ import { refuse, type Refusal } from '../refusal'
 import { endOtherSessions, endSession } from './sessions'
 
 /**
- * Minha Conta (issue 11): the customer's data, its changes, the password change and the LGPD
+ * Minha Conta: the customer's data, its changes, the password change and the LGPD
  * requests (decision 0023). Every function takes the customer id requireCustomer gave.
  */
 

@@ -14,7 +14,7 @@ import { startCustomerSession, type NewSession } from './sessions'
 export type Cadastro = z.output<typeof cadastroRequestSchema>
 
 /**
- * POST /_auth/cadastro/ (issue 11). Limited per IP and per e-mail; the captcha is checked and
+ * POST /_auth/cadastro/. Limited per IP and per e-mail; the captcha is checked and
  * spent; a taken e-mail is refused (case-insensitively: e-mails are stored lower-case). Success
  * creates the customer, logs them in on a new session (the visitor's cart follows) and sends the
  * welcome e-mail.

@@ -138,7 +138,7 @@ export async function removeFromCart(
 /**
  * alterar-pedido: sets a line's quantity; `valor` is the new line total. Above the stock the
  * quantity is not changed and the answer is MaxLimite with the stock as `max`. A quantity of 0 is
- * ignored (docs/requirements.md §5): 'sucesso' with the current line total. A product no longer sold is refused.
+ * ignored: 'sucesso' with the current line total. A product no longer sold is refused.
  */
 export async function changeQuantity(
   deps: CartDeps,

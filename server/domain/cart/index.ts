@@ -1,4 +1,4 @@
-// The cart (docs/requirements.md §2, §3, §5, §7): one cart per session, its rows read from the database on every read.
+// The cart: one cart per session, its rows read from the database on every read.
 export { addToCart, changeQuantity, changeVariation, removeFromCart } from './changes'
 export { cartRowsRead } from './lines'
 export { listCart, type CartDeps, type CartListing, type CartSession } from './list'

@@ -4,7 +4,7 @@ import { rows } from '../../db/sql'
 import { mergeCarts } from './upkeep'
 
 /**
- * The cart at login (issue 11; one cart per customer, issue 23 and decision 0071): the customer's
+ * The cart at login (one cart per customer, decision 0071): the customer's
  * cart — the same on every device, held by the customer, never moved to one session — takes the
  * lines of the visitor's cart of session `from` (mergeCarts: one statement, quantities capped at
  * stock). The customer's cart is got or created with an upsert on its unique customer_id, so two

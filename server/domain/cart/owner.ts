@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 
 /**
- * Whose cart (issue 23, decision 0071): a logged-in customer has one cart, held by the customer
+ * Whose cart (decision 0071): a logged-in customer has one cart, held by the customer
  * (carts.customer_id, unique) and the same on every device; a visitor's cart is held by the session
  * (carts.session_id, customer_id null) until login merges it into the customer's (merge.ts).
  *
@@ -14,7 +14,8 @@ import { sql, type SQL } from 'drizzle-orm'
  */
 export function sessionCartId(sessionId: string | SQL, customerId?: SQL): SQL {
   const visitors = sql`(SELECT id FROM carts WHERE session_id = ${sessionId} AND customer_id IS NULL)`
-  if (customerId) return sql`(CASE WHEN ${customerId} IS NULL THEN ${visitors} ELSE coalesce((SELECT id FROM carts WHERE customer_id = ${customerId}), ${visitors}) END)`
+  if (customerId)
+    return sql`(CASE WHEN ${customerId} IS NULL THEN ${visitors} ELSE coalesce((SELECT id FROM carts WHERE customer_id = ${customerId}), ${visitors}) END)`
   return sql`(SELECT id FROM carts WHERE customer_id = (SELECT customer_id FROM sessions WHERE id = ${sessionId})
        UNION ALL
        SELECT id FROM carts WHERE session_id = ${sessionId} AND customer_id IS NULL

@@ -3,14 +3,15 @@ import type { Db } from '../../db/client'
 import { matchSetsHolding } from './listing'
 
 /**
- * After a write that changes some products (a price, stock or sales count, by an order or an
- * admin): drops, in this process, exactly what holds them — their cards and details (and the
- * details showing them as similar), the match sets holding them, and every answer built from those
- * (home blocks, listing and search answers, micro-cached pages: their entries carry the tags). Other
- * answers stay cached. Another instance sees the change within CATALOG_CACHE_TTL_MS.
+ * What the database's announcement that some products changed (a price, stock, sales count,
+ * options, images: changes.ts applyCatalogChange, whoever wrote it) makes wrong in this process:
+ * drops exactly what holds them — their cards and details (and the details showing them as
+ * similar), the match sets holding them, and every answer built from those (home blocks, listing
+ * and search answers, micro-cached pages: their entries carry the tags). Other answers stay cached.
+ * No writer calls this: every instance hears the change (decision 0033).
  *
- * A change of which products a listing matches (a new product, a title, a category, active) is a
- * catalog-wide change: invalidateCatalogCaches.
+ * A change of which products a listing matches (a new product, a title, a category, active) is
+ * announced as a catalog-wide change, which empties every catalog cache.
  */
 export function forgetProducts(db: Db, productIds: Iterable<number>): void {
   const ids = new Set(productIds)
@@ -21,9 +22,9 @@ export function forgetProducts(db: Db, productIds: Iterable<number>): void {
 }
 
 /**
- * After a catalog-wide write (seed, import, reseed, tests): empties every catalog cache of this
- * process — cards, details, match sets, facet names, menu, home lists, the search vocabulary and the
- * micro-cache — so the next reads see the change at once.
+ * Empties every catalog cache of this process — cards, details, match sets, facet names, menu, home
+ * lists, the search vocabulary and the micro-cache — so the next reads see the database as it is:
+ * for tests that write behind the announcements' back or must not wait for them.
  */
 export function invalidateCatalogCaches(db: Db): void {
   clearCatalogCaches(db)

@@ -33,8 +33,8 @@ export function breadcrumbSql(categoryId: SQL): SQL {
 }
 
 /**
- * Condition "category `categoryId` is shown": neither it nor a category above it is hidden by staff
- * (issue 19). A hidden category leaves menus, panels, facets and listings; its products keep their pages.
+ * Condition "category `categoryId` is shown": neither it nor a category above it is hidden by staff.
+ * A hidden category leaves menus, panels, facets and listings; its products keep their pages.
  */
 export function categoryVisible(categoryId: SQL): SQL {
   return sql`NOT EXISTS (WITH RECURSIVE up(id, parent_id, hidden, depth) AS (
@@ -60,9 +60,7 @@ export async function findCategory(db: Db, id: string, options: { byTitle?: bool
   if (!key) return null
   const slug = slugify(key)
   const folded = foldText(key).replace(/\s+/g, ' ')
-  const byTitle = options.byTitle
-    ? sql`OR c.ndi = ${slug} OR lower(unaccent(c.titulo)) = ${folded}`
-    : sql``
+  const byTitle = options.byTitle ? sql`OR c.ndi = ${slug} OR lower(unaccent(c.titulo)) = ${folded}` : sql``
   const [row] = await rows<{ id: number; titulo: string; ndi: string; subcategorias: unknown; breadcrumb: unknown }>(
     db,
     sql`SELECT c.id, c.titulo, c.ndi,

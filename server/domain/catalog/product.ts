@@ -15,7 +15,7 @@ import { findRedirect } from './redirects'
 import { reviewsJson, toAvaliacoes } from '../review/summary'
 
 export const SIMILAR_LIMIT = 12
-/** Spec §9: product detail strings are limited to 255 characters. */
+/** Product detail strings are limited to 255 characters. */
 export const DETAIL_STRING_MAX = 255
 
 type DetailRow = {
@@ -46,7 +46,10 @@ type DetailRow = {
   avaliacoes: unknown
 }
 
-const clip = (value: unknown) => Array.from(String(value ?? '')).slice(0, DETAIL_STRING_MAX).join('')
+const clip = (value: unknown) =>
+  Array.from(String(value ?? ''))
+    .slice(0, DETAIL_STRING_MAX)
+    .join('')
 
 const number = (digits: number) => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: digits })
 const cm = number(1)
@@ -240,7 +243,7 @@ export async function recordProductView(db: Db, productId: number): Promise<void
 }
 
 /**
- * The current link of the product an old link led to (issue 19: a renamed product's old link
+ * The current link of the product an old link led to (a renamed product's old link
  * redirects permanently), or null — also when that product is no longer on sale.
  */
 export async function renamedProductLink(db: Db, key: string): Promise<string | null> {

@@ -52,7 +52,7 @@ export async function identify(db: Db, owner: CheckoutOwner, input: CheckoutIden
   return SUCCESS
 }
 
-/** GET checkout/1: has this checkout been identified? (its failure value is 'error', docs/requirements.md §7). */
+/** GET checkout/1: has this checkout been identified? (its failure value is 'error'). */
 export async function identification(db: Db, owner: CheckoutOwner) {
   const checkout = await findCheckout(db, owner)
   return checkout?.nome && checkout.cpf ? SUCCESS : ({ estado: 'error', msg: CHECKOUT_MESSAGES.identificacao } as const)

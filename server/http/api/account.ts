@@ -41,12 +41,12 @@ function loggedInOrRefused(c: Context<AppBindings>, result: NewSession | Refusal
 }
 
 /**
- * The login calls of docs/requirements.md §7 and the account calls of issue 11, under /_auth/. Thin: parse with
+ * The login calls of docs/requirements.md and the account calls (registration, recovery, Minha Conta: ours, the spec has none), under /_auth/. Thin: parse with
  * the contract, call one domain function, shape the answer.
  */
 export const accountApi = new Hono<AppBindings>()
   .use('*', noStore)
-  // ───────────── login (docs/requirements.md §7) ─────────────
+  // ───────────── login ─────────────
   .post('/permission/', async (c) => {
     await readJson(c, permissionRequestSchema)
     const ctx = c.get('ctx')

@@ -30,7 +30,7 @@ async function lookUpRationed(c: Context<AppBindings>, customerId: number, cep: 
 }
 
 /**
- * Addresses by CEP (docs/requirements.md §7): every answer is one customer's, never kept by a browser, a proxy or
+ * Addresses by CEP: every answer is one customer's, never kept by a browser, a proxy or
  * the micro-cache (which keeps only answers marked shared).
  */
 export const addressApi = new Hono<AppBindings>()

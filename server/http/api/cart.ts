@@ -33,7 +33,7 @@ export const cartApi = new Hono<AppBindings>()
       const session = ctx.session.current()
       return await sendJson(c, await listCart(ctx, session, session?.along))
     } catch (err) {
-      // Spec §7/§8: the panel reads `message` of a non-OK answer ('HTTP error! status: {code} - {message}').
+      // The panel reads `message` of a non-OK answer ('HTTP error! status: {code} - {message}').
       ctx.log.error({ err }, 'listar-carrinho failed')
       return c.json({ estado: 'erro', msg: CART_MESSAGES.indisponivel, message: CART_MESSAGES.indisponivel }, 500)
     }

@@ -33,7 +33,7 @@ const brandInCategory = async (c: Context<AppBindings>) => {
   const result = await listBrandInCategory(ctx, c.req.param('mc') ?? '', c.req.param('name') ?? '', readQuery(c, listingQuerySchema))
   if (!result) throw refuse(CATALOG.marca)
   shared(c)
-  // Spec §7: the product list itself; the page takes its header from its own loader.
+  // The product list itself; the page takes its header from its own loader.
   return sendJson(c, result.data)
 }
 

@@ -43,7 +43,7 @@ function ownerOf(c: Context<AppBindings>): CheckoutOwner {
 }
 
 /**
- * Checkout, orders and payments (docs/requirements.md §7 checkout calls, and ours: decisions 0024–0027). Handlers
+ * Checkout, orders and payments (docs/requirements.md checkout calls, and ours: decisions 0024–0027). Handlers
  * parse with the contract, call one domain function and answer its value.
  */
 export const checkoutApi = new Hono<AppBindings>()

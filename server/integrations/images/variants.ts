@@ -6,7 +6,7 @@ import { randomToken, sha256 } from '../../lib/tokens'
 /** Widths the storefront may ask for (responsive `srcset`); anything else snaps to the nearest. */
 export const IMAGE_WIDTHS = [160, 240, 320, 480, 640, 800, 1200, 1600] as const
 export const DEFAULT_WIDTH = 800
-/** Spec §9: quality 70, 80 or 100, and 50 for featured categories. */
+/** Quality 70, 80 or 100, and 50 for featured categories. */
 export const IMAGE_QUALITIES = [50, 70, 80, 100] as const
 export const DEFAULT_QUALITY = 80
 
@@ -76,9 +76,7 @@ export function negotiateFormat(accept: string | undefined): ImageFormat {
 
 /** Identifies a variant: a new original (mtime/size) or rendering version yields a new one. */
 export function variantKey(source: ImageSource, spec: VariantSpec): string {
-  return sha256(
-    [RENDER_VERSION, source.link, source.mtimeMs, source.size, spec.width, spec.quality, spec.format].join('\0'),
-  )
+  return sha256([RENDER_VERSION, source.link, source.mtimeMs, source.size, spec.width, spec.quality, spec.format].join('\0'))
 }
 
 async function render(source: ImageSource, spec: VariantSpec): Promise<Buffer> {
