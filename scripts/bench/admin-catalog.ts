@@ -7,7 +7,7 @@
  * then times the domain functions the pages and the API call — the list with each filter, search
  * and sort, a deep keyset page, and saving a product (a price change, with its audit line and the
  * catalog notification) — printing p50/p95 and the EXPLAIN ANALYZE of the slowest list queries.
- * Targets (issue 19): list with any filter/search p95 ≤ 100 ms, saving a product p95 ≤ 100 ms.
+ * Targets: list with any filter/search p95 ≤ 100 ms, saving a product p95 ≤ 100 ms.
  */
 import { sql } from 'drizzle-orm'
 import { mkdtempSync, rmSync } from 'node:fs'

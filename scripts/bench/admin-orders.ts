@@ -7,7 +7,7 @@
  * with --orders generated orders (one item each; kept for later runs). Then it times the domain
  * functions the pages call — the order list with each filter and the free-text search, one order's
  * detail, the Painel — and the CSV export of 100 000 orders (time and how much the process's memory
- * grew), prints p50/p95, the EXPLAIN ANALYZE of the list's queries and the targets of issue 18: list
+ * grew), prints p50/p95, the EXPLAIN ANALYZE of the list's queries and the targets: list
  * p95 ≤ 100 ms, detail ≤ 50 ms, Painel ≤ 200 ms, CSV of 100k ≤ 20 s with flat memory. Exits 1 when
  * a target is missed.
  */
@@ -174,6 +174,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
 }
 
 export function printTargets(targets: AdminTarget[]): void {
-  process.stdout.write('\nAlvos (issue 18, PostgreSQL):\n')
+  process.stdout.write('\nAlvos (PostgreSQL):\n')
   for (const t of targets) process.stdout.write(`  ${t.ok ? '✔' : '✘'} ${t.alvo}: ${t.valor}\n`)
 }
