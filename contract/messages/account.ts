@@ -1,5 +1,4 @@
 import { LIMITS } from '../limits'
-import { reasons } from './reason'
 
 /**
  * Login and account messages: pt-BR sentences both sides show, without zod, so a page that only shows them ships these
@@ -51,16 +50,3 @@ export const ACCOUNT_MESSAGES = {
   /** What requireCustomer answers (the checkout shows a login prompt on 'auth'). */
   auth: 'auth',
 } as const
-
-/** The account's refusals (contract/messages/reason.ts), from the sentences above. */
-export const ACCOUNT = /* @__PURE__ */ reasons('account', {
-  /** No customer logged in (or the session ended): the wire's `msg` is 'auth'. */
-  auth: ['auth', ACCOUNT_MESSAGES.auth],
-  limite: ['rate_limited', ACCOUNT_MESSAGES.limite],
-  captchaInvalido: ['invalid', ACCOUNT_MESSAGES.captchaInvalido],
-  captchaUsado: ['invalid', ACCOUNT_MESSAGES.captchaUsado],
-  emailEmUso: ['conflict', ACCOUNT_MESSAGES.emailEmUso],
-  senhaIgualEmail: ['invalid', ACCOUNT_MESSAGES.senhaIgualEmail],
-  senhaAtualErrada: ['invalid', ACCOUNT_MESSAGES.senhaAtualErrada],
-  linkInvalido: ['invalid', ACCOUNT_MESSAGES.linkInvalido],
-})

@@ -1,5 +1,4 @@
 import { LIMITS } from '../limits'
-import { reasons } from './reason'
 
 /**
  * Address book and CEP messages: pt-BR sentences both sides show, without zod, so a page that only shows them ships these
@@ -46,14 +45,3 @@ export const ADDRESS_MESSAGES = {
 
 /** Addresses a customer may keep. */
 export const MAX_ADDRESSES = 20
-
-/** The address book's and the CEP look-up's refusals (contract/messages/reason.ts), from the sentences above. */
-export const ADDRESS = /* @__PURE__ */ reasons('address', {
-  cepInexistente: ['not_found', ADDRESS_MESSAGES.cepInexistente],
-  consulta: ['not_found', ADDRESS_MESSAGES.consulta],
-  consultasDemais: ['rate_limited', ADDRESS_MESSAGES.consultasDemais],
-  bairro: ['invalid', ADDRESS_MESSAGES.bairro],
-  rua: ['invalid', ADDRESS_MESSAGES.rua],
-  limite: ['conflict', ADDRESS_MESSAGES.limite],
-  endereco: ['not_found', ADDRESS_MESSAGES.endereco],
-})

@@ -1,6 +1,5 @@
 import type { CartItem } from '../cart'
 import { LIMITS } from '../limits'
-import { reasons } from './reason'
 
 /**
  * The cart and shipping estimate messages: pt-BR sentences both sides show, without zod, so a page that only shows them ships these
@@ -63,23 +62,6 @@ export function lineWarning(item: Pick<CartItem, 'disponivel' | 'max'>): { titul
   return { titulo: restam(item.max), detalhe: CART_MESSAGES.diminuaParaContinuar }
 }
 
-/**
- * The cart's refusals (contract/messages/reason.ts), from the sentences above: a page that only shows
- * a message imports CART_MESSAGES and, the catalog being pure, ships none of this.
- */
-export const CART = /* @__PURE__ */ reasons('cart', {
-  produto: ['not_found', CART_MESSAGES.produto],
-  item: ['not_found', CART_MESSAGES.item],
-  variacao: ['invalid', CART_MESSAGES.variacao],
-  selecioneVariacao: ['invalid', CART_MESSAGES.selecioneVariacao],
-  quantidadeMaxima: ['invalid', CART_MESSAGES.quantidadeMaxima],
-  esgotado: ['stock', CART_MESSAGES.esgotado],
-  variacaoEsgotada: ['stock', CART_MESSAGES.variacaoEsgotada],
-  /** More than the stock: how many are left, and how many the cart already has. */
-  restam: ['stock', (stock: number, inCart = 0) => (inCart > 0 ? `${restamMessage(stock)} Você já tem ${inCart} no carrinho.` : restamMessage(stock))],
-  produtoForaDeVenda: ['stock', CART_MESSAGES.produtoForaDeVenda],
-})
-
 export const SHIPPING_MESSAGES = {
   /** The panel's own check before calling. */
   cepVazio: 'Por favor, digite um CEP.',
@@ -87,8 +69,3 @@ export const SHIPPING_MESSAGES = {
   /** Well-formed but in no municipality's range; the panel shows 'Não foi possível calcular o frete: ' + this. */
   cepInexistente: 'CEP inexistente.',
 } as const
-
-/** frete/estimar's refusal. */
-export const SHIPPING = /* @__PURE__ */ reasons('shipping', {
-  cepInexistente: ['not_found', SHIPPING_MESSAGES.cepInexistente],
-})

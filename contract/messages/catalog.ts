@@ -1,5 +1,3 @@
-import { reasons } from './reason'
-
 /**
  * Catalog not-found texts and the view header: pt-BR sentences both sides show, without zod, so a page that only shows them ships these
  * lines and not zod's runtime with the schemas (decision 0060). contract/catalog.ts re-exports them.
@@ -13,10 +11,3 @@ export const NOT_A_VIEW_HEADER = 'x-vitrine-not-a-view'
 export const PRODUTO_NAO_ENCONTRADO = 'Não encontramos esse produto'
 export const CATEGORIA_NAO_ENCONTRADA = 'Não encontramos essa categoria'
 export const MARCA_NAO_ENCONTRADA = 'Nenhum resultado foi encontrado'
-
-/** The catalog's refusals (contract/messages/reason.ts): what the shopper asked for is not there. */
-export const CATALOG = /* @__PURE__ */ reasons('catalog', {
-  produto: ['not_found', PRODUTO_NAO_ENCONTRADO],
-  categoria: ['not_found', CATEGORIA_NAO_ENCONTRADA],
-  marca: ['not_found', MARCA_NAO_ENCONTRADA],
-})

@@ -1,5 +1,3 @@
-import { reasons } from './reason'
-
 /**
  * Checkout messages: pt-BR sentences both sides show, without zod, so a page that only shows them ships these
  * lines and not zod's runtime with the schemas (decision 0060). contract/checkout.ts re-exports them.
@@ -47,20 +45,3 @@ export const CHECKOUT_MESSAGES = {
 export const semEstoqueMsg = (titulo: string): string => `Estoque insuficiente para ${titulo}. Ajuste a quantidade no carrinho.`
 /** A product no longer sold while placing. */
 export const indisponivelMsg = (titulo: string): string => `O produto ${titulo} não está mais disponível. Remova-o do carrinho.`
-
-/** Checkout's refusals (contract/messages/reason.ts), from the sentences above. */
-export const CHECKOUT = /* @__PURE__ */ reasons('checkout', {
-  cepInexistente: ['not_found', CHECKOUT_MESSAGES.cepInexistente],
-  endereco: ['not_found', CHECKOUT_MESSAGES.endereco],
-  /** No address in the book ('sedrc'), or none chosen among several ('EsEdrc'): the wire's `msg` is the code. */
-  semEndereco: ['conflict', (code: 'sedrc' | 'EsEdrc') => code],
-  opcaoEnvio: ['invalid', CHECKOUT_MESSAGES.opcaoEnvio],
-  estacao: ['invalid', CHECKOUT_MESSAGES.estacao],
-  estacaoInvalida: ['not_found', CHECKOUT_MESSAGES.estacaoInvalida],
-  parcelas: ['invalid', CHECKOUT_MESSAGES.parcelas],
-  carrinhoVazio: ['conflict', CHECKOUT_MESSAGES.carrinhoVazio],
-  semEstoque: ['conflict', semEstoqueMsg],
-  indisponivel: ['conflict', indisponivelMsg],
-  pedido: ['not_found', CHECKOUT_MESSAGES.pedido],
-  simulacao: ['conflict', CHECKOUT_MESSAGES.simulacao],
-})

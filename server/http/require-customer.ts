@@ -1,4 +1,4 @@
-import { ACCOUNT } from '../../contract/messages/account'
+import { ACCOUNT } from '../../contract/messages/account-reasons'
 import type { SessionRecord } from '../domain/session/session'
 import type { RequestContext } from './context'
 import { refuse } from '../domain/refusal'

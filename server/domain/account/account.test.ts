@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { countCartItems } from '../cart/in-cart'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ACCOUNT } from '../../../contract/messages/account'
+import { ACCOUNT } from '../../../contract/messages/account-reasons'
 import { createTestDatabase, testDbKind } from '../../../tests/support/db'
 import type { Database, Db } from '../../db/client'
 import { authTokens, cartItems, carts, customers, sessions } from '../../db/schema'
@@ -161,15 +161,15 @@ describe(`captcha on ${testDbKind}`, () => {
   it('accepts a solved challenge once; refuses wrong, foreign-signed or expired ones', async () => {
     const challenge = await newChallenge(db, settings)
     const solution = (await solveChallenge({ challenge, deriveKey }))!
-    expect(await checkCaptcha(db, payload(challenge, { ...solution, counter: solution.counter + 1, derivedKey: '00'.repeat(32) }))).toBe(
+    expect(await checkCaptcha(db, payload(challenge, { ...solution, counter: solution.counter + 1, derivedKey: '00'.repeat(32) }))).toEqual(
       ACCOUNT.captchaInvalido,
     )
-    expect(await checkCaptcha(db, payload({ ...challenge, signature: '00' }, solution))).toBe(ACCOUNT.captchaInvalido)
+    expect(await checkCaptcha(db, payload({ ...challenge, signature: '00' }, solution))).toEqual(ACCOUNT.captchaInvalido)
     expect(await checkCaptcha(db, payload(challenge, solution))).toBeNull()
-    expect(await checkCaptcha(db, payload(challenge, solution))).toBe(ACCOUNT.captchaUsado)
+    expect(await checkCaptcha(db, payload(challenge, solution))).toEqual(ACCOUNT.captchaUsado)
     const old = await newChallenge(db, settings, Date.now() - 11 * 60_000)
     const oldSolution = (await solveChallenge({ challenge: old, deriveKey }))!
-    expect(await checkCaptcha(db, payload(old, oldSolution))).toBe(ACCOUNT.captchaInvalido)
+    expect(await checkCaptcha(db, payload(old, oldSolution))).toEqual(ACCOUNT.captchaInvalido)
   })
 })
 

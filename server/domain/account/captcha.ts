@@ -1,7 +1,7 @@
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { eq, lt } from 'drizzle-orm'
-import { ACCOUNT } from '../../../contract/messages/account'
+import { ACCOUNT } from '../../../contract/messages/account-reasons'
 import type { Reason } from '../../../contract/messages/reason'
 import type { Db } from '../../db/client'
 import { captchaUses, meta } from '../../db/schema'

@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm'
 import type { Conta } from '../../../contract/account'
-import { ACCOUNT } from '../../../contract/messages/account'
+import { ACCOUNT } from '../../../contract/messages/account-reasons'
 import { maskCpfCnpj, maskPhone } from '../../../contract/validators'
 import { addresses, authTokens, carts, cepLookups, customers, orderItems, orders, privacyRequests } from '../../db/schema'
 import { deletionMail, passwordChangedMail } from '../../integrations/mail/templates'

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
-import { ACCOUNT, ACCOUNT_MESSAGES } from '../../../contract/messages/account'
+import { ACCOUNT_MESSAGES } from '../../../contract/messages/account'
+import { ACCOUNT } from '../../../contract/messages/account-reasons'
 import { customers } from '../../db/schema'
 import { passwordChangedMail, recoveryMail } from '../../integrations/mail/templates'
 import { hashPassword } from '../auth/password'

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import type { cadastroRequestSchema } from '../../../contract/account'
-import { ACCOUNT } from '../../../contract/messages/account'
+import { ACCOUNT } from '../../../contract/messages/account-reasons'
 import { customers } from '../../db/schema'
 import { welcomeMail } from '../../integrations/mail/templates'
 import { hashPassword } from '../auth/password'

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { MAX_ADDRESSES, type EditarEndereco, type Endereco, type SalvarEndereco } from '../../../contract/address'
-import { ADDRESS } from '../../../contract/messages/address'
+import { ADDRESS } from '../../../contract/messages/address-reasons'
 import { maskPhone } from '../../../contract/validators'
 import type { Db } from '../../db/client'
 import { transaction, type Tx } from '../../db/tx'

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listarCarrinhoSuccessSchema } from '../../../contract/cart'
-import { CART } from '../../../contract/messages/cart'
+import { CART } from '../../../contract/messages/cart-reasons'
 import { createTestDatabase, testDbKind } from '../../../tests/support/db'
 import type { Database, Db } from '../../db/client'
 import { carts, customers, orders, products, sessions, variationOptions, wholesaleTiers } from '../../db/schema'

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { CART, CART_MESSAGES } from '../../../contract/messages/cart'
+import { CART_MESSAGES } from '../../../contract/messages/cart'
+import { CART } from '../../../contract/messages/cart-reasons'
 import { toReais } from '../../../contract/pricing'
 import { LIMITS } from '../../../contract/validators'
 import type { Db } from '../../db/client'

@@ -6,7 +6,7 @@ import {
   type CheckoutIdentification,
   type ResumoCompra,
 } from '../../../contract/checkout'
-import { CHECKOUT } from '../../../contract/messages/checkout'
+import { CHECKOUT } from '../../../contract/messages/checkout-reasons'
 import { instalmentCount, toReais } from '../../../contract/pricing'
 import { isFullName, isValidCelular, isValidCpf, maskCpf, maskPhone, onlyDigits } from '../../../contract/validators'
 import type { Logger } from 'pino'

@@ -1,4 +1,4 @@
-import { CHECKOUT } from '../../../contract/messages/checkout'
+import { CHECKOUT } from '../../../contract/messages/checkout-reasons'
 import type { Reason } from '../../../contract/messages/reason'
 import type { PricingRules } from '../../../contract/pricing'
 import type { Db } from '../../db/client'

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm'
-import { CHECKOUT } from '../../../contract/messages/checkout'
+import { CHECKOUT } from '../../../contract/messages/checkout-reasons'
 import { PAYMENT } from '../../../contract/messages/payment'
 import type { Db } from '../../db/client'
 import { orders, payments } from '../../db/schema'

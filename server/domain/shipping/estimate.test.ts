@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SHIPPING } from '../../../contract/messages/cart'
+import { SHIPPING } from '../../../contract/messages/cart-reasons'
 import { freteEstimarResponseSchema } from '../../../contract/shipping'
 import { storeProfile } from '../../store-profile'
 import { refuse } from '../refusal'

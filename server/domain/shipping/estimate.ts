@@ -1,5 +1,5 @@
 import { toReais } from '../../../contract/pricing'
-import { SHIPPING } from '../../../contract/messages/cart'
+import { SHIPPING } from '../../../contract/messages/cart-reasons'
 import { brazilDate } from '../../integrations/payments/dates'
 import type { StoreProfile } from '../../store-profile'
 import { refuse } from '../refusal'

@@ -8,7 +8,7 @@ import {
   recuperarRequestSchema,
   sairRequestSchema,
 } from '../../../contract/account'
-import { ACCOUNT } from '../../../contract/messages/account'
+import { ACCOUNT } from '../../../contract/messages/account-reasons'
 import { loginStep1RequestSchema, loginStep2RequestSchema, permissionRequestSchema } from '../../../contract/auth'
 import { newChallenge } from '../../domain/account/captcha'
 import { grantPermission, loginStep1, loginStep2 } from '../../domain/account/login'

@@ -7,7 +7,7 @@ import {
   salvarEnderecoRequestSchema,
 } from '../../../contract/address'
 import { checkCepRequestSchema } from '../../../contract/checkout'
-import { ADDRESS } from '../../../contract/messages/address'
+import { ADDRESS } from '../../../contract/messages/address-reasons'
 import { cepDataOf, choosePrincipal, deleteAddress, editAddress, findLookup, listAddresses, lookUpCep, saveAddress } from '../../domain/address'
 import type { AppBindings } from '../context'
 import { take } from '../../domain/account/limits'

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { detalheProdutoQuerySchema, inicioQuerySchema, itensCategoriaQuerySchema, listingQuerySchema, pesquisaQuerySchema } from '../../../contract/catalog'
-import { CATALOG } from '../../../contract/messages/catalog'
+import { CATALOG } from '../../../contract/messages/catalog-reasons'
 import { getHomeBlock, getProductDetail, listBrand, listBrandInCategory, listCategory, searchCatalog } from '../../domain/catalog'
 import { normalizeTerm } from '../../domain/catalog/search'
 import { countsAsView } from '../../lib/requests'

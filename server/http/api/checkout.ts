@@ -9,7 +9,7 @@ import {
   pedidoParamsSchema,
   simularPagamentoRequestSchema,
 } from '../../../contract/checkout'
-import { CHECKOUT } from '../../../contract/messages/checkout'
+import { CHECKOUT } from '../../../contract/messages/checkout-reasons'
 import {
   chooseAddress,
   choosePayment,
