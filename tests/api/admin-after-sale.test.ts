@@ -356,7 +356,10 @@ describe(`back office after-sale API (${testDbKind})`, () => {
     expect(returnActions(dono, detail).refund).toBeNull()
     expect(detail).toMatchObject({
       paid: false,
-      noRefund: `Este pedido não tem pagamento registrado para reembolsar: a loja não recebeu nenhum pagamento (Cartão) no pedido ${code}. Se o cliente pagou por outro meio, combine a devolução do valor com ele diretamente.`,
+      noRefund: {
+        code: RETURNS.noPayment.code,
+        message: `Este pedido não tem pagamento registrado para reembolsar: a loja não recebeu nenhum pagamento (Cartão) no pedido ${code}. Se o cliente pagou por outro meio, combine a devolução do valor com ele diretamente.`,
+      },
     })
     expect(await c.post(`/admin/api/devolucoes/${returnId}/reembolsar`, { valorCents: detail.refundCents! })).toMatchObject({
       status: 409,

@@ -1,6 +1,7 @@
 import { Link, useNavigation } from 'react-router'
 import { OPEN_RETURN_STATUSES, RETURN_STATUS_NAMES, returnListQuerySchema, type ReturnStatusName } from '../../../contract/admin/after-sale'
 import { RETURN_REASONS, type ReturnReason } from '../../../contract/after-sale'
+import { formatCents } from '../../../contract/money'
 import { listReturnsForStaff } from '../../../server/domain/after-sale/admin-list'
 import { DataTable, type Column } from '~/components/admin/DataTable'
 import { formatDateTime } from '~/components/admin/format'
@@ -10,7 +11,6 @@ import { Pager } from '~/components/admin/Pager'
 import { RETURN_TONE, StatusPill, StatusTabs } from '~/components/admin/after-sale/QueueBits'
 import { requireStaffPage } from '~/lib/admin.server'
 import { queuePage } from '~/lib/admin-queue.server'
-import { formatCents } from '../../../contract/money'
 import type { Route } from './+types/devolucoes'
 
 /** /admin/devolucoes — withdrawal requests (direito de arrependimento), open ones first. */

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { PAYMENT_METHOD_NAMES } from '../../../contract/checkout'
+import type { Reason } from '../../../contract/messages/reason'
 import { RETURNS } from '../../../contract/messages/returns'
 import type { Db } from '../../db/client'
 import { orderItems, orders, refunds, returnRequestItems, returnRequests } from '../../db/schema'
@@ -74,11 +75,11 @@ function whyNoRefund(
   refundCents: number | null,
   paid: boolean,
   leftCents: number,
-): string | null {
+): Reason | null {
   if (refundCents === null) return null
-  if (!paid) return RETURNS.noPayment(PAYMENT_METHOD_NAMES[order.paymentMethod], order.code).message
-  if (leftCents === 0) return RETURNS.nothingLeft.message
-  if (refundCents > leftCents) return RETURNS.lessLeft(leftCents, refundCents).message
+  if (!paid) return RETURNS.noPayment(PAYMENT_METHOD_NAMES[order.paymentMethod], order.code)
+  if (leftCents === 0) return RETURNS.nothingLeft
+  if (refundCents > leftCents) return RETURNS.lessLeft(leftCents, refundCents)
   return null
 }
 

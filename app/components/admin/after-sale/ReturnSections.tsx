@@ -121,7 +121,7 @@ export function ReturnMoney({ found }: { found: Pick<StaffReturn, 'order' | 'ref
       </p>
       {noRefund ? (
         <p role="note" className="mt-2 rounded-lg bg-amber-50 p-2 text-xs text-amber-900 ring-1 ring-amber-200">
-          {noRefund}
+          {noRefund.message}
         </p>
       ) : null}
       {refunds.length ? (
