@@ -21,8 +21,17 @@ export type AuditEntry = {
  * and its line are kept or lost together (docs/decisions/0040-back-office-staff-and-audit.md).
  */
 export async function recordAudit(db: Writer, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values(auditRow(entry))
+}
+
+/** Many audit lines in one statement (a bulk change writes one per thing it changed), in the change's transaction. */
+export async function recordAudits(db: Writer, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length) await db.insert(auditLog).values(entries.map(auditRow))
+}
+
+function auditRow(entry: AuditEntry) {
   const { actor } = entry
-  await db.insert(auditLog).values({
+  return {
     actorKind: actor.kind,
     actorId: actor.kind === 'staff' ? actor.staffId : actor.kind === 'customer' ? actor.customerId : null,
     actorLabel: actorLabel(actor),
@@ -32,5 +41,5 @@ export async function recordAudit(db: Writer, entry: AuditEntry): Promise<void> 
     entityId: entry.entityId,
     before: entry.before ?? null,
     after: entry.after ?? null,
-  })
+  }
 }

@@ -24,9 +24,9 @@ import { intArrayLiteral, rows } from '../../db/sql'
 import { transaction, type Tx } from '../../db/tx'
 import { foldText } from '../../lib/text'
 import { randomAlnum } from '../../lib/tokens'
-import { actorLabel, type Actor } from '../actor'
+import type { Actor } from '../actor'
 import { refuse, type Refusal } from '../refusal'
-import { recordAudit } from '../audit/record'
+import { recordAudit, recordAudits } from '../audit/record'
 import { alignVariationPrices } from './listing'
 import { claimLink, recordLinkChange } from './redirects'
 import { sanitizeDescription } from './sanitize'
@@ -556,23 +556,12 @@ export async function updateProduct(
 
 export type PricePreview = PricePreviewRow[]
 
-/** Many audit lines in one statement, in the change's transaction. */
-async function auditMany(tx: Tx, actor: Actor, action: string, entries: Array<{ id: number; before: unknown; after: unknown }>) {
-  if (!entries.length) return
-  await tx.insert(auditLog).values(
-    entries.map((e) => ({
-      actorKind: actor.kind,
-      actorId: actor.kind === 'staff' ? actor.staffId : actor.kind === 'customer' ? actor.customerId : null,
-      actorLabel: actorLabel(actor),
-      ip: actor.kind === 'staff' || actor.kind === 'customer' ? actor.ip : null,
-      action,
-      entity: 'product',
-      entityId: String(e.id),
-      before: e.before,
-      after: e.after,
-    })),
+/** One audit line per product of a bulk change, written in one statement in the change's transaction. */
+const auditMany = (tx: Tx, actor: Actor, action: string, entries: Array<{ id: number; before: unknown; after: unknown }>) =>
+  recordAudits(
+    tx,
+    entries.map((e) => ({ actor, action, entity: 'product', entityId: String(e.id), before: e.before, after: e.after })),
   )
-}
 
 export type BulkResult = { alterados: number; preview?: PricePreview; aplicado: boolean }
 
