@@ -116,6 +116,12 @@ describe(`catalog import and export (${testDbKind})`, () => {
     expect(dry.view.relatorio).toMatchObject({ codificacao: 'UTF-8', separador: ';', novos: 0, alterados: 0, iguais: total, linhasComErro: 0, erros: [] })
     // Nothing to apply: done at once, and the page has nothing to go on with.
     expect(dry.view).toMatchObject({ situacao: 'concluida', total: 0, arquivo: 'exportado.csv' })
+    expect(
+      await db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'catalogo.importacao.analisar'), eq(auditLog.entityId, dry.view.id))),
+    ).toMatchObject([{ actorId: operacao.id, after: { arquivo: 'exportado.csv', novos: 0 } }])
     expect(await unfinishedImport(db)).toBeNull()
     expect((await c.post(`/admin/api/importacoes/${dry.view.id}/aplicar`)).status).toBe(409)
 

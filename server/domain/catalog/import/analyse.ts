@@ -1,5 +1,5 @@
 // The dry run: the file read, checked against the catalog, counted (new, changed, unchanged, lines with
-// errors) and kept as an import to apply on confirmation. Nothing in the catalog changes here.
+// errors) and kept as an import to apply on confirmation, with its audit line. Nothing in the catalog changes here.
 import { desc, eq, inArray, sql } from 'drizzle-orm'
 import { CATALOG_IMPORT_ERRORS_KEPT, type ImportLineError, type ImportReport, type ImportView } from '../../../../contract/admin/catalog-import'
 import { CATALOG_IMPORT } from '../../../../contract/messages/catalog-import'
@@ -8,6 +8,7 @@ import { transaction } from '../../../db/tx'
 import { catalogImports, products, staff } from '../../../db/schema'
 import { randomAlnum } from '../../../lib/tokens'
 import type { Actor } from '../../actor'
+import { recordAudit } from '../../audit/record'
 import { isRefusal, refuse, type Refusal } from '../../refusal'
 import { decodeCsv } from './decode'
 import { changesOf, crossCheck, type ImportUnit, loadOptions, loadProducts, loadTiers, Lookups, mergeProduct, optionKey, textArray } from './plan'
@@ -135,6 +136,13 @@ export async function analyseImport(db: Db, input: { bytes: Uint8Array; fileName
       totalRows: units.length,
       nextRow: 0,
       report,
+    })
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: 'catalogo.importacao.analisar',
+      entity: 'catalog_import',
+      entityId: id,
+      after: { arquivo: input.fileName, novos: report.novos, alterados: report.alterados, linhasComErro: report.linhasComErro },
     })
     return null
   })
