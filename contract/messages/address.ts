@@ -2,7 +2,8 @@ import { LIMITS } from '../limits'
 
 /**
  * Address book and CEP messages: pt-BR sentences both sides show, without zod, so a page that only shows them ships these
- * lines and not zod's runtime with the schemas (decision 0060). contract/address.ts re-exports them.
+ * lines and not zod's runtime with the schemas (decision 0060). contract/address.ts re-exports them. The refusals made
+ * from them are in address-reasons.ts.
  */
 
 export const ADDRESS_MESSAGES = {

@@ -3,7 +3,8 @@ import { LIMITS } from '../limits'
 
 /**
  * The cart and shipping estimate messages: pt-BR sentences both sides show, without zod, so a page that only shows them ships these
- * lines and not zod's runtime with the schemas (decision 0060). contract/cart.ts, shipping.ts re-exports them.
+ * lines and not zod's runtime with the schemas (decision 0060). contract/cart.ts, shipping.ts re-exports them. The refusals made
+ * from them are in cart-reasons.ts.
  */
 
 export const CART_MESSAGES = {

@@ -1,6 +1,7 @@
 /**
  * Catalog not-found texts and the view header: pt-BR sentences both sides show, without zod, so a page that only shows them ships these
- * lines and not zod's runtime with the schemas (decision 0060). contract/catalog.ts re-exports them.
+ * lines and not zod's runtime with the schemas (decision 0060). contract/catalog.ts re-exports them. The refusals made
+ * from them are in catalog-reasons.ts.
  */
 
 /**

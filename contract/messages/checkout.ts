@@ -1,6 +1,7 @@
 /**
  * Checkout messages: pt-BR sentences both sides show, without zod, so a page that only shows them ships these
- * lines and not zod's runtime with the schemas (decision 0060). contract/checkout.ts re-exports them.
+ * lines and not zod's runtime with the schemas (decision 0060). contract/checkout.ts re-exports them. The refusals made
+ * from them are in checkout-reasons.ts.
  */
 
 export const CHECKOUT_MESSAGES = {
