@@ -29,7 +29,7 @@ export type QuoteChoices = {
  * CEP and package, and with Pix the store's discount on every unit (the cart panel's
  * discountedPricePix), never on shipping. Only the lines that can be bought (`disponivel`, the
  * cart's rule) count, as in listar-carrinho's total and frete/estimar; checkout refuses a cart
- * holding any other (unbuyableMessage), so `lines` keeps them only to say which.
+ * holding any other (unbuyableReason), so `lines` keeps them only to say which.
  */
 export function quote(frete: StoreProfile['frete'], lines: CheckoutLine[], choices: QuoteChoices): Quote {
   const buyable = lines.filter((l) => l.disponivel)
