@@ -8,7 +8,7 @@ import { categoryVisible } from './categories'
 export type LinkKind = (typeof LINK_REDIRECT_KINDS)[number]
 
 /**
- * A product's, category's or brand's link changed from `oldLink` to `newLink` (issue 19): the old one
+ * A product's, category's or brand's link changed from `oldLink` to `newLink`: the old one
  * redirects permanently to the row. Call inside the transaction that renames. The new link stops being
  * an old link of anything (a link given back to a new row belongs to that row), and links that
  * pointed at this row still do (they resolve to its current link, no chain).
@@ -29,7 +29,11 @@ export async function claimLink(tx: Tx, kind: LinkKind, link: string): Promise<v
 
 /** The row an old link now leads to, or null (the storefront redirects permanently to its current link). */
 export async function findRedirect(db: Db, kind: LinkKind, oldLink: string): Promise<number | null> {
-  const [row] = await db.select({ targetId: linkRedirects.targetId }).from(linkRedirects).where(and(eq(linkRedirects.kind, kind), eq(linkRedirects.oldLink, oldLink))).limit(1)
+  const [row] = await db
+    .select({ targetId: linkRedirects.targetId })
+    .from(linkRedirects)
+    .where(and(eq(linkRedirects.kind, kind), eq(linkRedirects.oldLink, oldLink)))
+    .limit(1)
   return row?.targetId ?? null
 }
 
@@ -48,6 +52,9 @@ export async function movedCategoryLink(db: Db, oldLink: string): Promise<string
 export async function movedBrandLink(db: Db, oldLink: string): Promise<string | null> {
   const id = await findRedirect(db, 'marca', oldLink)
   if (id == null) return null
-  const [row] = await db.select({ link: brands.link }).from(brands).where(and(eq(brands.id, id), eq(brands.hidden, false)))
+  const [row] = await db
+    .select({ link: brands.link })
+    .from(brands)
+    .where(and(eq(brands.id, id), eq(brands.hidden, false)))
   return row?.link ?? null
 }
