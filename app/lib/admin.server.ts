@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
 import type { z } from 'zod'
-import { STAFF_MESSAGES } from '../../contract/admin/staff'
+import { STAFF_FIELDS } from '../../contract/messages/staff'
 import { REQUEST } from '../../contract/messages/request'
 import { isRefusal, refuse, type Refusal } from '../../server/domain/refusal'
 import type { Permission } from '../../server/domain/staff/permissions'
@@ -28,10 +28,13 @@ export async function requireStaffPage(context: AppLoadContext, request: Request
   const result = await checkStaff(context.db, staffRequest(context, request), permission)
   if (isRefusal(result)) {
     if (result.category === 'auth') throw redirect(loginRedirect(request))
-    throw data({ msg: STAFF_MESSAGES.proibidoPagina }, { status: 403 })
+    throw data({ msg: STAFF_FIELDS.forbiddenPage }, { status: 403 })
   }
   return result
 }
+
+/** The store's origin for links in e-mails an action sends (server/http/admin/pages.ts sets it). */
+export const storeOriginOf = (context: AppLoadContext, request: Request): string => context.storeOrigin ?? new URL(request.url).origin
 
 /** The staff member when the cookie holds a live session (the login page sends them on), else null. */
 export async function currentStaff(context: AppLoadContext, request: Request): Promise<StaffPrincipal | null> {
@@ -55,7 +58,8 @@ export async function staffAction<S extends z.ZodType>(
   context: AppLoadContext,
   request: Request,
   schema: S,
-  permission: Permission | ((input: z.output<S>) => Permission),
+  /** None: anyone logged in (their own account's page, e.g. Segurança). */
+  permission?: Permission | ((input: z.output<S>) => Permission),
 ): Promise<{ staff: StaffPrincipal; input: z.output<S> }> {
   const who = staffRequest(context, request)
   const staff = await checkStaff(context.db, who)
@@ -63,6 +67,15 @@ export async function staffAction<S extends z.ZodType>(
     if (staff.category === 'auth') throw redirect(loginRedirect(request))
     throw refused(staff)
   }
+  const input = await readIntent(request, schema)
+  const needed = typeof permission === 'function' ? permission(input) : permission
+  const denied = needed ? await checkPermission(context.db, staff, needed, who) : null
+  if (denied) throw refused(denied)
+  return { staff, input }
+}
+
+/** An action's JSON body read with its intent's schema; what cannot be read is thrown as the refused answer. */
+export async function readIntent<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
   let body: unknown
   try {
     body = await request.json()
@@ -71,9 +84,7 @@ export async function staffAction<S extends z.ZodType>(
   }
   const parsed = schema.safeParse(body)
   if (!parsed.success) throw refused(refuse(REQUEST.invalidField(describeIssue(parsed.error.issues[0]))))
-  const denied = await checkPermission(context.db, staff, typeof permission === 'function' ? permission(parsed.data) : permission, who)
-  if (denied) throw refused(denied)
-  return { staff, input: parsed.data }
+  return parsed.data
 }
 
 /** A refusal as the action's answer: its status, its code and the pt-BR sentence (and its wire fields). */

@@ -31,6 +31,8 @@ export type RequestContext = {
   tags?: Set<string>
   /** The client's IP as server/http/client.ts reads it; set for /admin requests (their audit lines). */
   clientIp?: string
+  /** The store's origin for links in e-mails (server/http/client.ts storeOrigin); set for /admin requests. */
+  storeOrigin?: string
   /**
    * This page answer's CSP nonce (server/http/csp.ts): app/entry.server.tsx gives it to React
    * Router's inline scripts and, through app/lib/nonce.ts, to root.tsx.

@@ -39,7 +39,10 @@ export function SelectField({
   )
 }
 
-/** A form's refusal, in the server's words, read out by screen readers. */
+/**
+ * The back office's one error note: a form's refusal or a list's refused filter, in the server's
+ * words, read out by screen readers. Nothing is shown when there is no message.
+ */
 export function ErrorNote({ children, className = 'mb-4' }: { children: ReactNode; className?: string }) {
   if (!children) return null
   return (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { ErrorNote } from './Field'
 
 /** The way back to a list, above a detail page's title. */
 export function BackLink({ to, label }: { to: string; label: string }) {
@@ -11,12 +12,7 @@ export function BackLink({ to, label }: { to: string; label: string }) {
   )
 }
 
-/** Why a list could not be read as asked (a filter or search the server refused), in pt-BR. */
+/** @deprecated the kit's one error note is ErrorNote (./Field.tsx): `<ErrorNote>{message}</ErrorNote>`. */
 export function ErrorNotice({ message }: { message: string | null }) {
-  if (!message) return null
-  return (
-    <p role="alert" className="mb-4 rounded-lg border border-danger-600/30 bg-danger-600/5 px-4 py-3 text-sm text-danger-600">
-      {message}
-    </p>
-  )
+  return <ErrorNote>{message}</ErrorNote>
 }

@@ -1,38 +1,55 @@
 import { Link } from 'react-router'
 
-/** A keyset list's ← Anteriores / Próximos →, keeping the filter (`situacao`, or every parameter in `keep`). */
+type Params = Record<string, string | number | undefined | null>
+
+/**
+ * The back office's pager (keyset lists): a link to the previous and to the next page, keeping the
+ * list's filters (`situacao`, `keep`, `params`: empty ones are left out). A cursor goes under its
+ * key (`antes`, `apos`); an empty cursor is the first page (no key). Either side may be absent.
+ */
 export function Pager({
   base,
   situacao,
   keep,
+  params,
   prev,
   next,
+  prevKey = 'antes',
+  nextKey = 'apos',
+  prevLabel = '← Anteriores',
+  nextLabel = 'Próximos →',
 }: {
   base: string
   situacao?: string
-  keep?: Record<string, string>
+  keep?: Params
+  params?: Params
   prev: string | null
   next: string | null
+  prevKey?: string
+  nextKey?: string
+  prevLabel?: string
+  nextLabel?: string
 }) {
-  if (!prev && !next) return null
-  const to = (key: 'apos' | 'antes', cursor: string) => {
-    const params = new URLSearchParams(keep)
-    if (situacao) params.set('situacao', situacao)
-    params.set(key, cursor)
-    return `${base}?${params}`
+  if (prev === null && next === null) return null
+  const to = (key: string, cursor: string) => {
+    const query = new URLSearchParams()
+    for (const [k, v] of Object.entries({ ...keep, ...params, situacao })) if (v !== undefined && v !== null && v !== '') query.set(k, String(v))
+    if (cursor) query.set(key, cursor)
+    const text = query.toString()
+    return text ? `${base}?${text}` : base
   }
   return (
     <nav aria-label="Páginas" className="mt-4 flex items-center justify-between gap-2">
-      {prev ? (
-        <Link to={to('antes', prev)} className="adm-btn-ghost" rel="prev">
-          ← Anteriores
+      {prev !== null ? (
+        <Link to={to(prevKey, prev)} className="adm-btn-ghost" rel="prev">
+          {prevLabel}
         </Link>
       ) : (
         <span />
       )}
-      {next ? (
-        <Link to={to('apos', next)} className="adm-btn-ghost" rel="next">
-          Próximos →
+      {next !== null ? (
+        <Link to={to(nextKey, next)} className="adm-btn-ghost" rel="next">
+          {nextLabel}
         </Link>
       ) : null}
     </nav>
