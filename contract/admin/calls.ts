@@ -4,26 +4,22 @@
  * (app/lib/admin-api.ts) ships no zod. Each area adds its calls here.
  */
 export const adminCalls = {
-  // ───────────── access (issue 18a) ─────────────
+  // ───────────── access ─────────────
   entrar: { method: 'POST', path: '/admin/api/entrar' },
   entrarCodigo: { method: 'POST', path: '/admin/api/entrar/codigo' },
   sair: { method: 'POST', path: '/admin/api/sair' },
   aceitarConvite: { method: 'POST', path: '/admin/api/convites/aceitar' },
   totpInicio: { method: 'POST', path: '/admin/api/seguranca/totp/inicio' },
   totpAtivar: { method: 'POST', path: '/admin/api/seguranca/totp/ativar' },
-  // ───────────── Equipe and Auditoria (Dono) ─────────────
-  equipe: { method: 'GET', path: '/admin/api/equipe' },
+  // ───────────── Equipe (Dono) ─────────────
   convidar: { method: 'POST', path: '/admin/api/equipe/convites' },
   mudarPapel: { method: 'POST', path: '/admin/api/equipe/{id}/papel' },
   mudarAtivo: { method: 'POST', path: '/admin/api/equipe/{id}/ativo' },
   removerTotp: { method: 'POST', path: '/admin/api/equipe/{id}/totp/remover' },
-  auditoria: { method: 'GET', path: '/admin/api/auditoria' },
   // ───────────── Pedidos and Clientes ─────────────
   pedidoAvancar: { method: 'POST', path: '/admin/api/pedidos/{code}/avancar' },
   pedidoCancelar: { method: 'POST', path: '/admin/api/pedidos/{code}/cancelar' },
   pedidoNota: { method: 'POST', path: '/admin/api/pedidos/{code}/notas' },
-  clientes: { method: 'GET', path: '/admin/api/clientes' },
-  cliente: { method: 'GET', path: '/admin/api/clientes/{id}' },
   // ───────────── after the sale (issue 22) ─────────────
   avaliacaoModerar: { method: 'POST', path: '/admin/api/avaliacoes/{id}' },
   mensagemResponder: { method: 'POST', path: '/admin/api/mensagens/{id}/responder' },

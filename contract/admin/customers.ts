@@ -1,11 +1,13 @@
-// The back office's customer calls (/admin/api/clientes…).
+// The back office's Clientes: the search's query and a customer's id (the page and the LGPD export).
 import { z } from 'zod'
+import { CUSTOMER_FIELDS, CUSTOMERS } from '../messages/customers'
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional())
 
 export const customerSearchQuerySchema = z.object({
-  q: optional(z.string().trim().min(3, 'Digite ao menos 3 caracteres para buscar.').max(100, 'Busca longa demais.')),
-  apos: optional(z.coerce.number({ error: 'Página inválida.' }).int('Página inválida.').positive('Página inválida.')),
+  q: optional(z.string().trim().min(3, CUSTOMER_FIELDS.queryTooShort).max(100, CUSTOMER_FIELDS.queryTooLong)),
+  apos: optional(z.coerce.number({ error: CUSTOMER_FIELDS.badPage }).int(CUSTOMER_FIELDS.badPage).positive(CUSTOMER_FIELDS.badPage)),
 })
 
-export const customerIdParamsSchema = z.object({ id: z.coerce.number({ error: 'Cliente não encontrado.' }).int('Cliente não encontrado.').positive('Cliente não encontrado.').max(2_147_483_647, 'Cliente não encontrado.') })
+const notFound = CUSTOMERS.notFound.message
+export const customerIdParamsSchema = z.object({ id: z.coerce.number({ error: notFound }).int(notFound).positive(notFound).max(2_147_483_647, notFound) })

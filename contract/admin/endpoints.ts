@@ -3,13 +3,10 @@ import { adminCalls } from './calls'
 import {
   aceitarConviteRequestSchema,
   ativoRequestSchema,
-  auditoriaQuerySchema,
-  auditoriaResponseSchema,
   codigoRequestSchema,
   convidarRequestSchema,
   entrarRequestSchema,
   entrarResponseSchema,
-  equipeResponseSchema,
   papelRequestSchema,
   staffIdParamsSchema,
   sucessoSchema,
@@ -32,7 +29,6 @@ import {
   reviewIdParamsSchema,
 } from './after-sale'
 import { importIdParamsSchema, importResponseSchema } from './catalog-import'
-import { customerIdParamsSchema, customerSearchQuerySchema } from './customers'
 import {
   createGroupRequestSchema,
   createValueRequestSchema,
@@ -87,17 +83,13 @@ export const adminEndpoints = {
   aceitarConvite: { ...adminCalls.aceitarConvite, request: aceitarConviteRequestSchema, response: sucessoSchema },
   totpInicio: { ...adminCalls.totpInicio, request: none, response: totpInicioResponseSchema },
   totpAtivar: { ...adminCalls.totpAtivar, request: codigoRequestSchema, response: sucessoSchema },
-  equipe: { ...adminCalls.equipe, response: equipeResponseSchema },
   convidar: { ...adminCalls.convidar, request: convidarRequestSchema, response: sucessoSchema },
   mudarPapel: { ...adminCalls.mudarPapel, params: staffIdParamsSchema, request: papelRequestSchema, response: sucessoSchema },
   mudarAtivo: { ...adminCalls.mudarAtivo, params: staffIdParamsSchema, request: ativoRequestSchema, response: sucessoSchema },
   removerTotp: { ...adminCalls.removerTotp, params: staffIdParamsSchema, response: sucessoSchema },
-  auditoria: { ...adminCalls.auditoria, query: auditoriaQuerySchema, response: auditoriaResponseSchema },
   pedidoAvancar: { ...adminCalls.pedidoAvancar, params: orderCodeParamsSchema, request: advanceRequestSchema, response: advanceResponseSchema },
   pedidoCancelar: { ...adminCalls.pedidoCancelar, params: orderCodeParamsSchema, request: cancelRequestSchema, response: cancelResponseSchema },
   pedidoNota: { ...adminCalls.pedidoNota, params: orderCodeParamsSchema, request: noteRequestSchema, response: noteResponseSchema },
-  clientes: { ...adminCalls.clientes, query: customerSearchQuerySchema, response: adminReadResponseSchema },
-  cliente: { ...adminCalls.cliente, params: customerIdParamsSchema, response: adminReadResponseSchema },
   avaliacaoModerar: { ...adminCalls.avaliacaoModerar, params: reviewIdParamsSchema, request: moderateRequestSchema, response: moderateResponseSchema },
   mensagemResponder: {
     ...adminCalls.mensagemResponder,

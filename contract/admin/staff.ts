@@ -2,44 +2,23 @@ import { z } from 'zod'
 import { newPasswordField } from '../account'
 import { emailField } from '../common'
 import { LIMITS } from '../validators'
+import { STAFF, STAFF_FIELDS } from '../messages/staff'
 
 /**
- * The back office's people and access calls (issue 18a): login with optional TOTP, invitations,
- * Equipe and Auditoria. Every /admin/api call parses its input with a schema from contract/admin/.
- * Failures are `{estado:'erro', msg}` with a 4xx, like the rest of the store.
+ * The back office's people and access: login with optional TOTP, invitations, Equipe and
+ * Auditoria. The pages' actions and /admin/api read their input with these schemas; refusals
+ * come from contract/messages/staff.ts.
  */
-export const STAFF_MESSAGES = {
-  credenciais: 'E-mail ou senha incorretos.',
-  bloqueado: 'Muitas tentativas. O acesso foi bloqueado por 15 minutos.',
-  codigoFormato: 'Digite os 6 números do aplicativo autenticador.',
-  codigoErrado: 'Código incorreto ou vencido. Confira o relógio do celular e tente de novo.',
-  etapaVencida: 'A etapa de verificação expirou. Entre de novo com e-mail e senha.',
-  sessao: 'Sua sessão no painel terminou. Entre novamente.',
-  proibido: 'Seu perfil não tem permissão para esta ação.',
-  proibidoPagina: 'Seu perfil não tem permissão para abrir esta página.',
-  totpObrigatorio: 'Ative a verificação em duas etapas (Segurança) antes de gerenciar a equipe.',
-  totpJaAtivo: 'A verificação em duas etapas já está ativa.',
-  totpSemInicio: 'Gere o QR code antes de confirmar o código.',
-  conviteInvalido: 'Este convite expirou ou já foi usado. Peça um novo convite ao dono da loja.',
-  emailEmUso: 'Já existe uma pessoa da equipe com este e-mail.',
-  naoEncontrado: 'Pessoa da equipe não encontrada.',
-  proprioPapel: 'Você não pode mudar o seu próprio perfil nem se desativar.',
-  ultimoDono: 'A loja precisa de ao menos um Dono ativo.',
-  nomeVazio: 'Informe o nome.',
-  nomeLongo: `Use no máximo ${LIMITS.personName} caracteres.`,
-  papelInvalido: 'Escolha um perfil: Dono, Operação ou Atendimento.',
-  confirmacao: 'As senhas não conferem.',
-  senhaVazia: 'Informe a senha.',
-  dataInvalida: 'Data inválida (use AAAA-MM-DD).',
-} as const
-
-const roleField = z.enum(['dono', 'operacao', 'atendimento'], { error: STAFF_MESSAGES.papelInvalido })
+const roleField = z.enum(['dono', 'operacao', 'atendimento'], { error: STAFF_FIELDS.roleInvalid })
 const nomeField = z
-  .string({ error: STAFF_MESSAGES.nomeVazio })
+  .string({ error: STAFF_FIELDS.nameEmpty })
   .trim()
-  .min(1, { error: STAFF_MESSAGES.nomeVazio, abort: true })
-  .max(LIMITS.personName, { error: STAFF_MESSAGES.nomeLongo })
-const codigoField = z.string({ error: STAFF_MESSAGES.codigoFormato }).trim().regex(/^\d{6}$/, { error: STAFF_MESSAGES.codigoFormato })
+  .min(1, { error: STAFF_FIELDS.nameEmpty, abort: true })
+  .max(LIMITS.personName, { error: STAFF_FIELDS.nameTooLong })
+const codigoField = z
+  .string({ error: STAFF_FIELDS.codeFormat })
+  .trim()
+  .regex(/^\d{6}$/, { error: STAFF_FIELDS.codeFormat })
 
 export const sucessoSchema = z.object({ estado: z.literal('sucesso') })
 
@@ -48,50 +27,66 @@ export const sucessoSchema = z.object({ estado: z.literal('sucesso') })
 export const entrarRequestSchema = z.strictObject({
   email: emailField,
   senha: z
-    .string({ error: STAFF_MESSAGES.senhaVazia })
-    .min(1, { error: STAFF_MESSAGES.senhaVazia, abort: true })
-    .max(LIMITS.password, { error: STAFF_MESSAGES.credenciais }),
+    .string({ error: STAFF_FIELDS.passwordEmpty })
+    .min(1, { error: STAFF_FIELDS.passwordEmpty, abort: true })
+    .max(LIMITS.password, { error: STAFF.credentials.message }),
 })
 /** 'totp': the password was right; the 6-digit code is due next (POST entrar/codigo). */
 export const entrarResponseSchema = z.object({ estado: z.literal('sucesso'), etapa: z.enum(['totp', 'pronto']) })
 
 export const codigoRequestSchema = z.strictObject({ codigo: codigoField })
 
+/** The login page's steps (and Sair, from every page); `volta` is where to go once in. */
+const volta = z.string().max(2000).optional()
+export const entrarIntentSchema = z.discriminatedUnion('intent', [
+  entrarRequestSchema.extend({ intent: z.literal('entrar'), volta }),
+  codigoRequestSchema.extend({ intent: z.literal('codigo'), volta }),
+  z.strictObject({ intent: z.literal('sair') }),
+])
+
 // ───────────── invitations ─────────────
 
 export const convidarRequestSchema = z.strictObject({ email: emailField, nome: nomeField, role: roleField })
 
-export const aceitarConviteRequestSchema = z
-  .strictObject({
-    token: z.string({ error: STAFF_MESSAGES.conviteInvalido }).min(10, { error: STAFF_MESSAGES.conviteInvalido }).max(128, { error: STAFF_MESSAGES.conviteInvalido }),
-    nome: nomeField,
-    senha: newPasswordField,
-    confirmacao: z.string({ error: STAFF_MESSAGES.confirmacao }).max(LIMITS.password, { error: STAFF_MESSAGES.confirmacao }),
-  })
-  .superRefine((v, ctx) => {
-    if (v.confirmacao !== v.senha) ctx.addIssue({ code: 'custom', path: ['confirmacao'], message: STAFF_MESSAGES.confirmacao })
-  })
+const acceptFields = z.strictObject({
+  nome: nomeField,
+  senha: newPasswordField,
+  confirmacao: z.string({ error: STAFF_FIELDS.confirmation }).max(LIMITS.password, { error: STAFF_FIELDS.confirmation }),
+})
+const samePassword = (v: { senha: string; confirmacao: string }, ctx: z.RefinementCtx) => {
+  if (v.confirmacao !== v.senha) ctx.addIssue({ code: 'custom', path: ['confirmacao'], message: STAFF_FIELDS.confirmation })
+}
+const invitationToken = z
+  .string({ error: STAFF.invitationInvalid.message })
+  .min(10, { error: STAFF.invitationInvalid.message })
+  .max(128, { error: STAFF.invitationInvalid.message })
+
+export const aceitarConviteRequestSchema = acceptFields.extend({ token: invitationToken }).superRefine(samePassword)
+/** The invitation page's action: the same fields, its token from the page's address. */
+export const conviteIntentSchema = acceptFields.extend({ intent: z.literal('aceitar') }).superRefine(samePassword)
 
 // ───────────── Equipe ─────────────
 
-export const staffIdParamsSchema = z.object({ id: z.coerce.number({ error: STAFF_MESSAGES.naoEncontrado }).int().positive({ error: STAFF_MESSAGES.naoEncontrado }) })
+export const staffIdParamsSchema = z.object({ id: z.coerce.number({ error: STAFF.notFound.message }).int().positive({ error: STAFF.notFound.message }) })
 export const papelRequestSchema = z.strictObject({ role: roleField })
-export const ativoRequestSchema = z.strictObject({ ativo: z.boolean({ error: 'Campo ativo inválido.' }) })
+export const ativoRequestSchema = z.strictObject({ ativo: z.boolean({ error: STAFF_FIELDS.activeInvalid }) })
 
-export const staffRowSchema = z.object({
-  id: z.number(),
-  nome: z.string(),
-  email: z.string(),
-  role: roleField,
-  ativo: z.boolean(),
-  totp: z.boolean(),
-  ultimoAcesso: z.string().nullable(),
-  criadoEm: z.string(),
-})
-export const conviteRowSchema = z.object({ email: z.string(), nome: z.string(), role: roleField, expiraEm: z.string(), criadoEm: z.string() })
-export const equipeResponseSchema = z.object({ estado: z.literal('sucesso'), pessoas: z.array(staffRowSchema), convites: z.array(conviteRowSchema) })
+/** The Equipe page's changes (its `action`), built from the calls' own request schemas. */
+const memberId = z.number({ error: STAFF.notFound.message }).int().positive({ error: STAFF.notFound.message })
+export const equipeIntentSchema = z.discriminatedUnion('intent', [
+  convidarRequestSchema.extend({ intent: z.literal('convidar') }),
+  papelRequestSchema.extend({ intent: z.literal('papel'), id: memberId }),
+  ativoRequestSchema.extend({ intent: z.literal('ativo'), id: memberId }),
+  z.strictObject({ intent: z.literal('remover-totp'), id: memberId }),
+])
 
 // ───────────── TOTP enrolment ─────────────
+
+/** The Segurança page's steps: make a QR code, then confirm it with a first code. */
+export const segurancaIntentSchema = z.discriminatedUnion('intent', [
+  z.strictObject({ intent: z.literal('iniciar') }),
+  codigoRequestSchema.extend({ intent: z.literal('ativar') }),
+])
 
 export const totpInicioResponseSchema = z.object({
   estado: z.literal('sucesso'),
@@ -106,8 +101,8 @@ export const totpInicioResponseSchema = z.object({
 
 const dateField = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: STAFF_MESSAGES.dataInvalida })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: STAFF_MESSAGES.dataInvalida })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: STAFF_FIELDS.dateInvalid })
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: STAFF_FIELDS.dateInvalid })
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v)
 
 /** Filters of the audit list; `antes` is the id the next page starts below (keyset paging). */
@@ -120,24 +115,3 @@ export const auditoriaQuerySchema = z.object({
   antes: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().optional()),
 })
 export type AuditoriaQuery = z.infer<typeof auditoriaQuerySchema>
-
-export const auditRowSchema = z.object({
-  id: z.number(),
-  em: z.string(),
-  quem: z.string(),
-  quemTipo: z.enum(['staff', 'customer', 'system', 'cli']),
-  quemId: z.number().nullable(),
-  ip: z.string().nullable(),
-  acao: z.string(),
-  entidade: z.string(),
-  entidadeId: z.string().nullable(),
-  antes: z.unknown(),
-  depois: z.unknown(),
-})
-export type AuditRow = z.infer<typeof auditRowSchema>
-export const auditoriaResponseSchema = z.object({
-  estado: z.literal('sucesso'),
-  linhas: z.array(auditRowSchema),
-  /** The `antes` of the next page, or null on the last. */
-  proxima: z.number().nullable(),
-})

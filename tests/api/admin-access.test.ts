@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { STAFF_MESSAGES } from '../../contract/admin/staff'
+import { STAFF, STAFF_FIELDS } from '../../contract/messages/staff'
 import type { Database, Db } from '../../server/db/client'
 import { auditLog, customers, staff, staffInvitations, staffSessions } from '../../server/db/schema'
 import { hashPassword } from '../../server/domain/auth/password'
@@ -15,7 +15,10 @@ import { demoPasswordsInUse, seedDemoStaff } from '../../server/seed/staff'
 import { storeProfile } from '../../server/store-profile'
 import pino from 'pino'
 import { testEnv } from '../support/app'
-import { adminClient, createStaffMember, STAFF_PASSWORD, totpCode, type AdminClient, type TestStaff } from '../support/admin'
+import { loader as auditoriaLoader } from '../../app/routes/admin/auditoria'
+import { action as entrarAction } from '../../app/routes/admin/entrar'
+import { action as equipeAction, loader as equipeLoader } from '../../app/routes/admin/equipe'
+import { adminClient, createStaffMember, runPage, STAFF_PASSWORD, totpCode, type AdminClient, type TestStaff } from '../support/admin'
 import { createTestDatabase, testDbKind } from '../support/db'
 
 let database: Database
@@ -41,6 +44,10 @@ async function loggedIn(member: TestStaff): Promise<AdminClient> {
   await c.enter(member)
   return c
 }
+/** A page's loader or action run with `c`'s cookie. */
+const page = (c: AdminClient, run: Parameters<typeof runPage>[2], url: string, json?: unknown) => runPage(db, c, run, { url, json })
+/** A session-only probe: 401 without a working session (the TOTP step is not one), else 404 (no such person). */
+const probe = async (c: AdminClient) => (await c.post('/admin/api/equipe/999999/papel', { role: 'dono' })).status
 const auditLines = (action: string) => db.select().from(auditLog).where(eq(auditLog.action, action))
 
 /** The invitation e-mails in the outbox, newest last, as text. */
@@ -103,7 +110,7 @@ describe(`back office access (${testDbKind})`, () => {
       const unknown = await c.post('/admin/api/entrar', { email: 'ninguem@example.com', senha: 'errada123' })
       expect(wrong.status).toBe(401)
       expect(unknown.status).toBe(401)
-      expect(wrong.body).toEqual({ estado: 'erro', msg: STAFF_MESSAGES.credenciais })
+      expect(wrong.body).toEqual({ estado: 'erro', msg: STAFF.credentials.message })
       expect(unknown.body).toEqual(wrong.body)
       expect(c.jar.has('vt_admin')).toBe(false)
     })
@@ -120,7 +127,11 @@ describe(`back office access (${testDbKind})`, () => {
       expect((await c.post('/admin/api/entrar', { email: 'não é e-mail', senha: 'x' })).body.msg).toBe('Formato de email inválido!')
       expect((await c.post('/admin/api/entrar', { email: 'a@b.co' })).status).toBe(422)
       expect((await c.post('/admin/api/entrar', { email: 'a@b.co', senha: 'x', extra: 1 })).status).toBe(422)
-      const notJson = await c.request('/admin/api/entrar', { method: 'POST', body: 'email=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+      const notJson = await c.request('/admin/api/entrar', {
+        method: 'POST',
+        body: 'email=a',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      })
       expect(notJson.status).toBe(415)
       const badJson = await c.request('/admin/api/entrar', { method: 'POST', body: '{', headers: { 'content-type': 'application/json' } })
       expect(badJson.status).toBe(400)
@@ -135,7 +146,7 @@ describe(`back office access (${testDbKind})`, () => {
       }
       const right = await client().post('/admin/api/entrar', { email: member.email, senha: STAFF_PASSWORD })
       expect(right.status).toBe(429)
-      expect(right.body.msg).toBe(STAFF_MESSAGES.bloqueado)
+      expect(right.body.msg).toBe(STAFF.locked.message)
     })
 
     it('refuses a cross-site POST (Origin of another host)', async () => {
@@ -152,15 +163,15 @@ describe(`back office access (${testDbKind})`, () => {
       const first = await c.post('/admin/api/entrar', { email: member.email, senha: STAFF_PASSWORD })
       expect(first.body).toEqual({ estado: 'sucesso', etapa: 'totp' })
       const stageCookie = c.jar.get('vt_admin')
-      expect((await c.get('/admin/api/equipe')).status).toBe(401)
+      expect(await probe(c)).toBe(401)
       const wrong = await c.post('/admin/api/entrar/codigo', { codigo: '000000' === (await totpCode(member.totpSecret!)) ? '111111' : '000000' })
       expect(wrong.status).toBe(422)
-      expect(wrong.body.msg).toBe(STAFF_MESSAGES.codigoErrado)
-      expect((await c.post('/admin/api/entrar/codigo', { codigo: '12a456' })).body.msg).toBe(STAFF_MESSAGES.codigoFormato)
+      expect(wrong.body.msg).toBe(STAFF.wrongCode.message)
+      expect((await c.post('/admin/api/entrar/codigo', { codigo: '12a456' })).body.msg).toBe(STAFF_FIELDS.codeFormat)
       const right = await c.post('/admin/api/entrar/codigo', { codigo: await totpCode(member.totpSecret!) })
       expect(right.status).toBe(200)
       expect(c.jar.get('vt_admin')).not.toBe(stageCookie)
-      expect((await c.get('/admin/api/equipe')).status).toBe(200)
+      expect(await probe(c)).toBe(404)
       // The stage session is gone: its cookie opens nothing any more.
       const old = client()
       old.jar.set('vt_admin', stageCookie!)
@@ -208,36 +219,38 @@ describe(`back office access (${testDbKind})`, () => {
 
     it('refuses confirming before a QR code was made', async () => {
       const c = await loggedIn(await createStaffMember(db, 'operacao'))
-      expect((await c.post('/admin/api/seguranca/totp/ativar', { codigo: '123456' })).body.msg).toBe(STAFF_MESSAGES.totpSemInicio)
+      expect((await c.post('/admin/api/seguranca/totp/ativar', { codigo: '123456' })).body.msg).toBe(STAFF.totpNotStarted.message)
     })
   })
 
   describe('the guard', () => {
     it('answers 401 without a staff session, and a shopper’s session is not one', async () => {
       const anonymous = client()
-      expect((await anonymous.get('/admin/api/equipe')).status).toBe(401)
+      expect(await probe(anonymous)).toBe(401)
       const { token } = await createSession(db, null)
       const shopper = client()
       shopper.jar.set('vt_sid', token)
-      const res = await shopper.get('/admin/api/auditoria')
+      const res = await shopper.post('/admin/api/seguranca/totp/inicio')
       expect(res.status).toBe(401)
-      expect(res.body.msg).toBe(STAFF_MESSAGES.sessao)
+      expect(res.body.msg).toBe(STAFF.sessionEnded.message)
     })
 
     it('refuses a permission the role lacks with 403 in pt-BR and an audit line', async () => {
       const member = await createStaffMember(db, 'atendimento')
       const c = await loggedIn(member)
-      for (const p of ['/admin/api/equipe', '/admin/api/auditoria']) {
-        const res = await c.get(p)
-        expect(res.status).toBe(403)
-        expect(res.body).toEqual({ estado: 'erro', msg: STAFF_MESSAGES.proibido })
-      }
-      expect((await c.post('/admin/api/equipe/convites', { email: 'x@example.com', nome: 'X', role: 'dono' })).status).toBe(403)
+      const res = await c.post('/admin/api/equipe/convites', { email: 'x@example.com', nome: 'X', role: 'dono' })
+      expect(res.status).toBe(403)
+      expect(res.body).toEqual({ estado: 'erro', msg: STAFF.forbidden.message })
+      // The pages: the same check, audited alike.
+      expect((await page(c, equipeLoader, '/admin/equipe')).status).toBe(403)
+      expect((await page(c, auditoriaLoader, '/admin/auditoria')).status).toBe(403)
+      const action = await page(c, equipeAction, '/admin/equipe', { intent: 'ativo', id: owner.id, ativo: false })
+      expect(action).toMatchObject({ status: 403, data: { ok: false, code: STAFF.forbidden.code } })
       const denied = (await auditLines('acesso negado')).filter((l) => l.actorId === member.id)
-      expect(denied.map((l) => l.entityId).sort()).toEqual(['audit:read', 'staff:manage', 'staff:manage'])
+      expect(denied.map((l) => l.entityId).sort()).toEqual(['audit:read', 'staff:manage', 'staff:manage', 'staff:manage'])
       expect(denied[0].after).toMatchObject({ perfil: 'atendimento' })
       const operacao = await loggedIn(await createStaffMember(db, 'operacao'))
-      expect((await operacao.get('/admin/api/equipe')).status).toBe(403)
+      expect((await page(operacao, equipeLoader, '/admin/equipe')).status).toBe(403)
     })
 
     it('ends a session idle for 30 minutes, or 12 hours old', async () => {
@@ -248,8 +261,14 @@ describe(`back office access (${testDbKind})`, () => {
       expect(list).toHaveLength(2)
       const probe = async (c: AdminClient) => (await c.post('/admin/api/seguranca/totp/inicio')).status
       expect(await probe(idle)).toBe(200)
-      await db.update(staffSessions).set({ lastSeenAt: sql`now() - interval '31 minutes'` }).where(eq(staffSessions.id, list[0].id))
-      await db.update(staffSessions).set({ createdAt: sql`now() - interval '13 hours'` }).where(eq(staffSessions.id, list[1].id))
+      await db
+        .update(staffSessions)
+        .set({ lastSeenAt: sql`now() - interval '31 minutes'` })
+        .where(eq(staffSessions.id, list[0].id))
+      await db
+        .update(staffSessions)
+        .set({ createdAt: sql`now() - interval '13 hours'` })
+        .where(eq(staffSessions.id, list[1].id))
       expect(await probe(idle)).toBe(401)
       expect(await probe(old)).toBe(401)
     })
@@ -265,7 +284,10 @@ describe(`back office access (${testDbKind})`, () => {
       replay.jar.set('vt_admin', first)
       expect((await replay.post('/admin/api/seguranca/totp/inicio')).status).toBe(401)
       expect(await db.select().from(staffSessions).where(eq(staffSessions.staffId, a.id))).toHaveLength(0)
-      await db.update(staffSessions).set({ lastSeenAt: sql`now() - interval '31 minutes'` }).where(eq(staffSessions.staffId, b.id))
+      await db
+        .update(staffSessions)
+        .set({ lastSeenAt: sql`now() - interval '31 minutes'` })
+        .where(eq(staffSessions.staffId, b.id))
       await deleteExpiredStaffSessions(db)
       expect(await db.select().from(staffSessions).where(eq(staffSessions.staffId, b.id))).toHaveLength(0)
     })
@@ -302,19 +324,22 @@ describe(`back office access (${testDbKind})`, () => {
     it('requires the Dono to have TOTP before managing staff', async () => {
       const plain = await createStaffMember(db, 'dono')
       const c = await loggedIn(plain)
-      expect((await c.get('/admin/api/equipe')).status).toBe(200)
+      expect((await page(c, equipeLoader, '/admin/equipe')).status).toBe(200)
       const res = await c.post('/admin/api/equipe/convites', { email: 'novo@example.com', nome: 'Novo', role: 'atendimento' })
       expect(res.status).toBe(403)
-      expect(res.body.msg).toBe(STAFF_MESSAGES.totpObrigatorio)
+      expect(res.body.msg).toBe(STAFF.totpRequired.message)
+      const other = await createStaffMember(db, 'operacao')
+      const viaPage = await page(c, equipeAction, '/admin/equipe', { intent: 'ativo', id: other.id, ativo: false })
+      expect(viaPage).toMatchObject({ status: 403, data: { code: STAFF.totpRequired.code } })
     })
 
     it('lists the staff without hashes or secrets', async () => {
       const c = await loggedIn(owner)
-      const res = await c.get('/admin/api/equipe')
+      const res = await page(c, equipeLoader, '/admin/equipe')
       expect(res.status).toBe(200)
-      const text = JSON.stringify(res.body)
-      expect(text).not.toMatch(/scrypt|password|totpSecret|segredo/i)
-      expect((res.body.pessoas as { email: string }[]).some((p) => p.email === owner.email)).toBe(true)
+      expect(JSON.stringify(res.data)).not.toMatch(/scrypt|password|totpSecret|segredo/i)
+      const people = (res.data as { people: { email: string; actions: object }[] }).people
+      expect(people.find((p) => p.email === owner.email)?.actions).toEqual({ role: false, active: false, removeTotp: false })
     })
 
     it('invites by e-mail; the link sets the password once, within 48 hours', async () => {
@@ -325,27 +350,27 @@ describe(`back office access (${testDbKind})`, () => {
       const mail = await waitForMail(email)
       expect(mail).toMatch(/^Subject: (=\?UTF-8\?Q\?)?Convite[ _]para[ _]a[ _]equipe/m)
       const token = tokenOf(mail)
-      const equipe = await c.get('/admin/api/equipe')
-      expect((equipe.body.convites as { email: string }[]).map((i) => i.email)).toContain(email)
+      const equipe = await page(c, equipeLoader, '/admin/equipe')
+      expect((equipe.data as { invitations: { email: string }[] }).invitations.map((i) => i.email)).toContain(email)
       expect((await auditLines('equipe.convidar')).some((l) => l.entityId === email && l.actorId === owner.id)).toBe(true)
 
       const guest = client()
       const weak = await guest.post('/admin/api/convites/aceitar', { token, nome: 'Convidada', senha: 'curta', confirmacao: 'curta' })
       expect(weak.status).toBe(422)
       const mismatch = await guest.post('/admin/api/convites/aceitar', { token, nome: 'Convidada', senha: 'Senha1234', confirmacao: 'Senha12345' })
-      expect(mismatch.body.msg).toBe(STAFF_MESSAGES.confirmacao)
+      expect(mismatch.body.msg).toBe(STAFF_FIELDS.confirmation)
       const accepted = await guest.post('/admin/api/convites/aceitar', { token, nome: 'Ana Convidada', senha: 'Senha1234', confirmacao: 'Senha1234' })
       expect(accepted.status).toBe(200)
       expect(guest.jar.has('vt_admin')).toBe(true)
       // In as an Atendimento at once.
-      expect((await guest.get('/admin/api/equipe')).status).toBe(403)
+      expect((await guest.post('/admin/api/equipe/convites', { email: 'y@example.com', nome: 'Y', role: 'dono' })).status).toBe(403)
       const [row] = await db.select().from(staff).where(eq(staff.email, email))
       expect(row).toMatchObject({ nome: 'Ana Convidada', role: 'atendimento', active: true })
       expect(row.passwordHash).toMatch(/^scrypt\$/)
       // Single use.
       const twice = await client().post('/admin/api/convites/aceitar', { token, nome: 'Outra', senha: 'Senha1234', confirmacao: 'Senha1234' })
       expect(twice.status).toBe(422)
-      expect(twice.body.msg).toBe(STAFF_MESSAGES.conviteInvalido)
+      expect(twice.body.msg).toBe(STAFF.invitationInvalid.message)
       // An e-mail already on the staff cannot be invited again.
       expect((await c.post('/admin/api/equipe/convites', { email, nome: 'X', role: 'dono' })).status).toBe(409)
     })
@@ -359,7 +384,12 @@ describe(`back office access (${testDbKind})`, () => {
       expect(tokenOf(await waitForMail(email))).toBe(result.url.split('/').pop())
       const [line] = (await auditLines('equipe.convidar')).filter((l) => l.entityId === email)
       expect(line).toMatchObject({ actorKind: 'cli', actorLabel: 'linha de comando', actorId: null })
-      const accepted = await client().post('/admin/api/convites/aceitar', { token: result.url.split('/').pop(), nome: 'Pela Linha', senha: 'Senha1234', confirmacao: 'Senha1234' })
+      const accepted = await client().post('/admin/api/convites/aceitar', {
+        token: result.url.split('/').pop(),
+        nome: 'Pela Linha',
+        senha: 'Senha1234',
+        confirmacao: 'Senha1234',
+      })
       expect(accepted.status).toBe(200)
     })
 
@@ -368,7 +398,10 @@ describe(`back office access (${testDbKind})`, () => {
       const email = `expirada-${testDbKind}@example.com`
       await c.post('/admin/api/equipe/convites', { email, nome: 'Expirada', role: 'operacao' })
       const token = tokenOf(await waitForMail(email))
-      await db.update(staffInvitations).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(staffInvitations.email, email))
+      await db
+        .update(staffInvitations)
+        .set({ expiresAt: sql`now() - interval '1 minute'` })
+        .where(eq(staffInvitations.email, email))
       const res = await client().post('/admin/api/convites/aceitar', { token, nome: 'Expirada', senha: 'Senha1234', confirmacao: 'Senha1234' })
       expect(res.status).toBe(422)
       expect(await db.select().from(staff).where(eq(staff.email, email))).toHaveLength(0)
@@ -378,8 +411,8 @@ describe(`back office access (${testDbKind})`, () => {
       const c = await loggedIn(owner)
       const before = (await db.select().from(staffInvitations)).length
       expect((await c.post('/admin/api/equipe/convites', { email: 'ruim', nome: 'X', role: 'dono' })).body.msg).toBe('Formato de email inválido!')
-      expect((await c.post('/admin/api/equipe/convites', { email: 'a@example.com', nome: 'X', role: 'admin' })).body.msg).toBe(STAFF_MESSAGES.papelInvalido)
-      expect((await c.post('/admin/api/equipe/convites', { email: 'a@example.com', nome: '  ', role: 'dono' })).body.msg).toBe(STAFF_MESSAGES.nomeVazio)
+      expect((await c.post('/admin/api/equipe/convites', { email: 'a@example.com', nome: 'X', role: 'admin' })).body.msg).toBe(STAFF_FIELDS.roleInvalid)
+      expect((await c.post('/admin/api/equipe/convites', { email: 'a@example.com', nome: '  ', role: 'dono' })).body.msg).toBe(STAFF_FIELDS.nameEmpty)
       expect((await db.select().from(staffInvitations)).length).toBe(before)
     })
 
@@ -404,10 +437,10 @@ describe(`back office access (${testDbKind})`, () => {
       const them = await loggedIn(member)
       const me = await loggedIn(owner)
       expect((await me.post(`/admin/api/equipe/${member.id}/papel`, { role: 'operacao' })).status).toBe(200)
-      expect((await them.get('/admin/api/equipe')).status).toBe(401)
+      expect((await them.post('/admin/api/seguranca/totp/inicio')).status).toBe(401)
       const [line] = (await auditLines('equipe.mudar_perfil')).filter((l) => l.entityId === String(member.id))
       expect(line).toMatchObject({ before: { role: 'atendimento' }, after: { role: 'operacao' } })
-      expect((await me.post(`/admin/api/equipe/${owner.id}/papel`, { role: 'atendimento' })).body.msg).toBe(STAFF_MESSAGES.proprioPapel)
+      expect((await me.post(`/admin/api/equipe/${owner.id}/papel`, { role: 'atendimento' })).body.msg).toBe(STAFF.notOneself.message)
       expect((await me.post(`/admin/api/equipe/${owner.id}/ativo`, { ativo: false })).status).toBe(403)
       expect((await me.post('/admin/api/equipe/999999/papel', { role: 'dono' })).status).toBe(404)
       expect((await me.post('/admin/api/equipe/abc/papel', { role: 'dono' })).status).toBe(404)
@@ -426,35 +459,45 @@ describe(`back office access (${testDbKind})`, () => {
   describe('Auditoria', () => {
     it('lists lines newest first, filtered by who, action, entity and dates, 50 a page', async () => {
       const c = await loggedIn(owner)
-      const all = await c.get('/admin/api/auditoria')
+      const audit = async (query: string) =>
+        (await page(c, auditoriaLoader, `/admin/auditoria${query}`)).data as { linhas: unknown[]; proxima: number | null; invalid: string | null }
+      const all = await page(c, auditoriaLoader, '/admin/auditoria')
       expect(all.status).toBe(200)
-      const linhas = all.body.linhas as { id: number; acao: string; quemId: number | null; entidade: string }[]
+      const linhas = (all.data as { linhas: unknown[] }).linhas as { id: number; acao: string; quemId: number | null; entidade: string }[]
       expect(linhas.length).toBeGreaterThan(0)
       expect(linhas.map((l) => l.id)).toEqual([...linhas.map((l) => l.id)].sort((a, b) => b - a))
-      const mine = await c.get(`/admin/api/auditoria?quem=${owner.id}&acao=equipe.convidar`)
-      const mineRows = mine.body.linhas as typeof linhas
+      const mineRows = (await audit(`?quem=${owner.id}&acao=equipe.convidar`)).linhas as typeof linhas
       expect(mineRows.length).toBeGreaterThan(0)
       expect(mineRows.every((l) => l.quemId === owner.id && l.acao === 'equipe.convidar')).toBe(true)
-      const staffRows = (await c.get('/admin/api/auditoria?entidade=staff_invitation')).body.linhas as typeof linhas
+      const staffRows = (await audit('?entidade=staff_invitation')).linhas as typeof linhas
       expect(staffRows.every((l) => l.entidade === 'staff_invitation')).toBe(true)
       const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' })
-      expect(((await c.get(`/admin/api/auditoria?de=${today}&ate=${today}`)).body.linhas as unknown[]).length).toBeGreaterThan(0)
-      expect(((await c.get('/admin/api/auditoria?ate=2020-01-01')).body.linhas as unknown[]).length).toBe(0)
-      expect((await c.get('/admin/api/auditoria?de=ontem')).body.msg).toBe(STAFF_MESSAGES.dataInvalida)
+      expect((await audit(`?de=${today}&ate=${today}`)).linhas.length).toBeGreaterThan(0)
+      expect((await audit('?ate=2020-01-01')).linhas.length).toBe(0)
+      expect((await audit('?de=ontem')).invalid).toBe(STAFF_FIELDS.dateInvalid)
     })
 
     it('pages with a cursor and never repeats a line', async () => {
       const c = await loggedIn(owner)
       // Enough lines for three pages.
       await db.insert(auditLog).values(
-        Array.from({ length: 120 }, (_, i) => ({ actorKind: 'cli' as const, actorLabel: 'linha de comando', action: 'teste.paginar', entity: 'teste', entityId: String(i) })),
+        Array.from({ length: 120 }, (_, i) => ({
+          actorKind: 'cli' as const,
+          actorLabel: 'linha de comando',
+          action: 'teste.paginar',
+          entity: 'teste',
+          entityId: String(i),
+        })),
       )
       const seen: number[] = []
       let cursor: number | null = null
-      for (let page = 0; page < 5; page++) {
-        const res = await c.get(`/admin/api/auditoria?acao=teste.paginar${cursor ? `&antes=${cursor}` : ''}`)
-        seen.push(...(res.body.linhas as { id: number }[]).map((l) => l.id))
-        cursor = res.body.proxima as number | null
+      for (let round = 0; round < 5; round++) {
+        const res = (await page(c, auditoriaLoader, `/admin/auditoria?acao=teste.paginar${cursor ? `&antes=${cursor}` : ''}`)).data as {
+          linhas: { id: number }[]
+          proxima: number | null
+        }
+        seen.push(...res.linhas.map((l) => l.id))
+        cursor = res.proxima
         if (!cursor) break
       }
       expect(seen).toHaveLength(120)
@@ -489,7 +532,9 @@ describe(`back office access (${testDbKind})`, () => {
           await fresh.db.delete(staff)
           const [a, b] = await fresh.db
             .insert(staff)
-            .values(['a', 'b'].map((n) => ({ nome: n, email: `${n}${round}@example.com`, role: 'dono' as const, passwordHash, totpSecret: 'JBSWY3DPEHPK3PXP' })))
+            .values(
+              ['a', 'b'].map((n) => ({ nome: n, email: `${n}${round}@example.com`, role: 'dono' as const, passwordHash, totpSecret: 'JBSWY3DPEHPK3PXP' })),
+            )
             .returning({ id: staff.id })
           const [ca, cb] = [adminClient(fresh.db, { dataDir }), adminClient(fresh.db, { dataDir })]
           await ca.enter({ id: a.id } as TestStaff)
@@ -510,6 +555,73 @@ describe(`back office access (${testDbKind})`, () => {
     })
   })
 
+  describe('the pages’ actions', () => {
+    it('log in with the password, then the code, and go on to `volta` (inside /admin only) with the cookie', async () => {
+      const member = await createStaffMember(db, 'operacao', { totp: true })
+      const c = client()
+      const wrong = await page(c, entrarAction, '/admin/entrar', { intent: 'entrar', email: member.email, senha: 'errada123' })
+      expect(wrong).toMatchObject({ status: 401, data: { ok: false, code: STAFF.credentials.code } })
+      const first = await page(c, entrarAction, '/admin/entrar', { intent: 'entrar', email: member.email, senha: STAFF_PASSWORD })
+      expect(first).toMatchObject({ status: 200, data: { ok: true, etapa: 'totp' } })
+      expect(first.headers.get('set-cookie')).toMatch(/^vt_admin=.+; Max-Age=43200; Path=\/admin; HttpOnly; SameSite=Strict$/)
+      expect(await probe(c)).toBe(401)
+      const code = await page(c, entrarAction, '/admin/entrar', { intent: 'codigo', codigo: await totpCode(member.totpSecret!), volta: '/admin/pedidos?x=1' })
+      expect(code).toMatchObject({ status: 302, location: '/admin/pedidos?x=1' })
+      expect(await probe(c)).toBe(403) // in: an Operação may not manage the staff
+      expect((await auditLines('sessao.entrar')).filter((l) => l.actorId === member.id)).toHaveLength(1)
+
+      const plain = await createStaffMember(db, 'atendimento')
+      const elsewhere = await page(client(), entrarAction, '/admin/entrar', {
+        intent: 'entrar',
+        email: plain.email,
+        senha: STAFF_PASSWORD,
+        volta: 'https://evil.example/',
+      })
+      expect(elsewhere.location).toBe('/admin/')
+    })
+
+    it('an expired code step says so by its code; Sair ends the session, clears the cookie and is audited', async () => {
+      const c = client()
+      expect(await page(c, entrarAction, '/admin/entrar', { intent: 'codigo', codigo: '123456' })).toMatchObject({
+        status: 401,
+        data: { code: STAFF.codeStepExpired.code },
+      })
+      const member = await createStaffMember(db, 'operacao')
+      await c.enter(member)
+      const out = await page(c, entrarAction, '/admin/entrar', { intent: 'sair' })
+      expect(out).toMatchObject({ status: 302, location: '/admin/entrar' })
+      expect(out.headers.get('set-cookie')).toMatch(/^vt_admin=; Max-Age=0/)
+      expect(c.jar.has('vt_admin')).toBe(false)
+      expect((await auditLines('sessao.sair')).some((l) => l.actorId === member.id)).toBe(true)
+    })
+
+    it('Equipe: invites and changes a person with the sentences the page shows; refusals carry their codes', async () => {
+      const c = await loggedIn(owner)
+      const email = `pagina-${testDbKind}@example.com`
+      const invited = await page(c, equipeAction, '/admin/equipe', { intent: 'convidar', email, nome: 'Pela Página', role: 'operacao' })
+      expect(invited).toMatchObject({ status: 200, data: { ok: true, msg: `Convite enviado para ${email}.` } })
+      expect((await page(c, equipeAction, '/admin/equipe', { intent: 'convidar', email: owner.email, nome: 'X', role: 'dono' })).data).toMatchObject({
+        code: STAFF.emailTaken.code,
+      })
+      const member = await createStaffMember(db, 'atendimento', { totp: true })
+      expect((await page(c, equipeAction, '/admin/equipe', { intent: 'papel', id: member.id, role: 'operacao' })).data).toMatchObject({
+        ok: true,
+        msg: `${member.nome} agora é Operação.`,
+      })
+      expect((await page(c, equipeAction, '/admin/equipe', { intent: 'ativo', id: member.id, ativo: false })).data).toMatchObject({
+        msg: `${member.nome} foi desativado(a); as sessões dele(a) foram encerradas.`,
+      })
+      expect((await page(c, equipeAction, '/admin/equipe', { intent: 'remover-totp', id: member.id })).data).toMatchObject({
+        msg: `Verificação em duas etapas de ${member.nome} removida.`,
+      })
+      expect((await page(c, equipeAction, '/admin/equipe', { intent: 'ativo', id: owner.id, ativo: false })).data).toMatchObject({
+        code: STAFF.notOneself.code,
+      })
+      expect((await page(c, equipeAction, '/admin/equipe', { intent: 'papel', id: 999_999, role: 'dono' })).data).toMatchObject({ code: STAFF.notFound.code })
+      expect((await page(c, equipeAction, '/admin/equipe', { intent: 'papel', id: member.id, role: 'chefe' })).status).toBe(422)
+    })
+  })
+
   describe('demo staff', () => {
     it('seeds the three demo accounts on an empty staff table only, and knows their password is in use', async () => {
       const fresh = await createTestDatabase()
@@ -524,7 +636,10 @@ describe(`back office access (${testDbKind})`, () => {
         ])
         expect(rows.every((r) => r.totp === null)).toBe(true)
         expect((await demoPasswordsInUse(fresh.db)).length).toBe(3)
-        await fresh.db.update(staff).set({ passwordHash: await hashPassword('OutraSenha1') }).where(eq(staff.email, 'dono.demo@example.com'))
+        await fresh.db
+          .update(staff)
+          .set({ passwordHash: await hashPassword('OutraSenha1') })
+          .where(eq(staff.email, 'dono.demo@example.com'))
         expect((await demoPasswordsInUse(fresh.db)).sort()).toEqual(['atendimento.demo@example.com', 'operacao.demo@example.com'])
         const c = adminClient(fresh.db, { dataDir })
         expect((await c.post('/admin/api/entrar', { email: 'operacao.demo@example.com', senha: 'Demo@2026' })).body.etapa).toBe('pronto')

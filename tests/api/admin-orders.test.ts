@@ -19,7 +19,9 @@ import { rows } from '../../server/db/sql'
 import { insertCatalogFixture } from '../support/catalog-fixtures'
 import { createSession } from '../../server/domain/session/session'
 import { seedDemoOrders } from '../../server/seed/orders'
-import { adminClient, createStaffMember, type AdminClient, type TestStaff } from '../support/admin'
+import { loader as clienteLoader } from '../../app/routes/admin/cliente'
+import { loader as clientesLoader } from '../../app/routes/admin/clientes'
+import { adminClient, createStaffMember, runPage, type AdminClient, type TestStaff } from '../support/admin'
 import { installTestSandbox } from '../support/checkout'
 import { createTestDatabase, testDbKind } from '../support/db'
 
@@ -69,7 +71,7 @@ describe(`back office orders API (${testDbKind})`, () => {
     const [customer] = await rows<{ id: number }>(db, sql`SELECT id FROM customers LIMIT 1`)
     shopper.jar.set('vt_session', (await createSession(db, customer.id)).token)
     for (const c of [nobody, shopper]) {
-      for (const p of ['/admin/api/pedidos.csv', '/admin/api/clientes', `/admin/api/clientes/${customer.id}`]) {
+      for (const p of ['/admin/api/pedidos.csv', `/admin/api/clientes/${customer.id}/exportacao`]) {
         expect((await c.request(p)).status, p).toBe(401)
       }
       expect((await c.post(`/admin/api/pedidos/${code}/notas`, { texto: 'oi' })).status).toBe(401)
@@ -267,22 +269,24 @@ describe(`back office orders API (${testDbKind})`, () => {
   })
 })
 
-describe(`back office customers API (${testDbKind})`, () => {
+describe(`back office customers (${testDbKind})`, () => {
   it('searches and shows a customer without a password hash; export needs customers:export and is audited', async () => {
     const a = await as(atendimento)
-    const found = await a.get('/admin/api/clientes?q=larissa')
+    const found = await runPage(db, a, clientesLoader, { url: '/admin/clientes?q=larissa' })
     expect(found.status).toBe(200)
-    const [larissa] = (found.body as { rows: { id: number; nome: string }[] }).rows
+    const [larissa] = (found.data as { found: { rows: { id: number; nome: string }[] } }).found.rows
     expect(larissa.nome).toBe('Larissa Gomes')
-    expect(await a.get('/admin/api/clientes?q=la')).toMatchObject({ status: 400 })
-    const page = await a.get(`/admin/api/clientes/${larissa.id}`)
-    expect(page.status).toBe(200)
-    expect(JSON.stringify(page.body)).not.toMatch(/password|scrypt/i)
-    expect((await a.get('/admin/api/clientes/999999')).status).toBe(404)
-    expect((await a.get('/admin/api/clientes/abc')).status).toBe(404)
+    expect(await runPage(db, a, clientesLoader, { url: '/admin/clientes?q=la' })).toMatchObject({ status: 400, data: { erro: 'Digite ao menos 3 caracteres para buscar.' } })
+    const customer = (id: string) => runPage(db, a, clienteLoader, { url: `/admin/clientes/${id}`, params: { id } })
+    const shown = await customer(String(larissa.id))
+    expect(shown).toMatchObject({ status: 200, data: { mayExport: false } })
+    expect(JSON.stringify(shown.data)).not.toMatch(/password|scrypt/i)
+    expect((await customer('999999')).status).toBe(404)
+    expect((await customer('abc')).status).toBe(404)
     expect((await a.request(`/admin/api/clientes/${larissa.id}/exportacao`)).status).toBe(403)
 
     const o = await as(operacao)
+    expect((await o.request('/admin/api/clientes/abc/exportacao')).status).toBe(404)
     const res = await o.request(`/admin/api/clientes/${larissa.id}/exportacao`)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-disposition')).toContain('attachment')

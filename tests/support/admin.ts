@@ -4,7 +4,9 @@ import { staff } from '../../server/db/schema'
 import { hashPassword } from '../../server/domain/auth/password'
 import type { Role } from '../../server/domain/staff/permissions'
 import { createStaffSession } from '../../server/domain/staff/sessions'
-import { createTestApp } from './app'
+import pino from 'pino'
+import { storeProfile } from '../../server/store-profile'
+import { createTestApp, testEnv } from './app'
 import { testDbKind } from './db'
 
 /**
@@ -48,15 +50,7 @@ export function adminClient(db: Db, env: Parameters<typeof createTestApp>[1] = {
       body = JSON.stringify(init.json)
     }
     const res = await app.request(`http://localhost${path}`, { ...init, headers, body })
-    for (const line of res.headers.getSetCookie()) {
-      const [pair, ...attributes] = line.split(';')
-      const at = pair.indexOf('=')
-      const name = pair.slice(0, at).trim()
-      const value = pair.slice(at + 1).trim()
-      const expired = attributes.some((a) => /max-age=0\b/i.test(a.trim()))
-      if (expired || value === '') jar.delete(name)
-      else jar.set(name, value)
-    }
+    for (const line of res.headers.getSetCookie()) keepCookie(jar, line)
     return res
   }
   async function post(path: string, json: unknown = {}, init: RequestInit = {}) {
@@ -83,4 +77,64 @@ export function adminClient(db: Db, env: Parameters<typeof createTestApp>[1] = {
     jar.set('vt_admin', await createStaffSession(db, member.id, 'active', { ip, userAgent: 'vitest' }))
   }
   return { app, ip, jar, request, post, get, login, enter }
+}
+
+type PageFunction = (args: never) => unknown
+export type PageAnswer = { status: number; data: unknown; headers: Headers; location: string | null }
+
+/**
+ * Runs a back-office page's loader or action as React Router would, with `client`'s cookie and IP
+ * (a POST carries `json` as its body): its answer or what it threw, as status, data and headers.
+ */
+export async function runPage(
+  db: Db,
+  client: Pick<AdminClient, 'ip' | 'jar'>,
+  run: PageFunction,
+  options: { url: string; json?: unknown; params?: Record<string, string>; env?: Parameters<typeof createTestApp>[1] },
+): Promise<PageAnswer> {
+  const headers = new Headers({ 'user-agent': 'vitest' })
+  if (client.jar.size) headers.set('cookie', [...client.jar].map(([k, v]) => `${k}=${v}`).join('; '))
+  if (options.json !== undefined) headers.set('content-type', 'application/json')
+  const request = new Request(`http://localhost${options.url}`, {
+    method: options.json === undefined ? 'GET' : 'POST',
+    headers,
+    body: options.json === undefined ? undefined : JSON.stringify(options.json),
+  })
+  const context = {
+    db,
+    env: { ...testEnv, ...options.env },
+    store: storeProfile,
+    log: pino({ level: 'silent' }),
+    clientIp: client.ip,
+    storeOrigin: 'http://localhost',
+  }
+  let out: unknown
+  try {
+    out = await (run as (args: unknown) => Promise<unknown>)({ request, params: options.params ?? {}, context })
+  } catch (thrown) {
+    out = thrown
+  }
+  const settle = (res: Response): PageAnswer => ({ status: res.status, data: null, headers: res.headers, location: res.headers.get('location') })
+  if (out instanceof Response) {
+    const answer = settle(out)
+    for (const line of out.headers.getSetCookie()) keepCookie(client.jar, line)
+    return answer
+  }
+  if (out && typeof out === 'object' && 'type' in out && out.type === 'DataWithResponseInit') {
+    const { data, init } = out as unknown as { data: unknown; init: ResponseInit | null }
+    const h = new Headers(init?.headers)
+    for (const line of h.getSetCookie()) keepCookie(client.jar, line)
+    return { status: init?.status ?? 200, data, headers: h, location: null }
+  }
+  return { status: 200, data: out, headers: new Headers(), location: null }
+}
+
+/** A Set-Cookie line into a client's jar (or out of it, when it clears the cookie). */
+function keepCookie(jar: Map<string, string>, line: string) {
+  const [pair, ...attributes] = line.split(';')
+  const at = pair.indexOf('=')
+  const name = pair.slice(0, at).trim()
+  const value = pair.slice(at + 1).trim()
+  if (value === '' || attributes.some((a) => /max-age=0\b/i.test(a.trim()))) jar.delete(name)
+  else jar.set(name, value)
 }

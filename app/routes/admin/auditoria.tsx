@@ -1,12 +1,13 @@
 import { Form, Link, useNavigation } from 'react-router'
 import { ChangeView } from '~/components/admin/ChangeView'
 import { DataTable, type Column } from '~/components/admin/DataTable'
-import { Field, SelectField } from '~/components/admin/Field'
+import { ErrorNote, Field, SelectField } from '~/components/admin/Field'
+import { Pager } from '~/components/admin/Pager'
 import { PageHeader } from '~/components/admin/PageHeader'
 import { formatDateTime } from '~/components/admin/format'
 import { requireStaffPage } from '~/lib/admin.server'
-import { auditoriaQuerySchema, type AuditRow } from '../../../contract/admin/staff'
-import { auditVocabulary, listAudit } from '../../../server/domain/audit/list'
+import { auditoriaQuerySchema } from '../../../contract/admin/staff'
+import { auditVocabulary, listAudit, type AuditRow } from '../../../server/domain/audit/list'
 import { staffNames } from '../../../server/domain/staff/team'
 import { AdminError } from './frame'
 import type { Route } from './+types/auditoria'
@@ -42,16 +43,28 @@ const columns: Column<AuditRow>[] = [
 export default function Auditoria({ loaderData }: Route.ComponentProps) {
   const { linhas, proxima, acoes, entidades, pessoas, query, invalid } = loaderData
   const navigation = useNavigation()
-  const filters = new URLSearchParams(Object.entries(query).filter(([k, v]) => k !== 'antes' && v != null).map(([k, v]) => [k, String(v)]))
-  const next = new URLSearchParams(filters)
-  if (proxima) next.set('antes', String(proxima))
+  const { antes, ...filters } = query
   return (
     <>
       <PageHeader title="Auditoria" description="Quem fez o quê, quando, de onde — com o antes e o depois. Nada aqui pode ser alterado." />
       <Form method="get" className="adm-card mb-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-6" aria-label="Filtros">
-        <SelectField id="f-quem" label="Quem" name="quem" all="Todos" defaultValue={query.quem ?? ''} options={pessoas.map((p) => [String(p.id), p.nome] as const)} />
+        <SelectField
+          id="f-quem"
+          label="Quem"
+          name="quem"
+          all="Todos"
+          defaultValue={query.quem ?? ''}
+          options={pessoas.map((p) => [String(p.id), p.nome] as const)}
+        />
         <SelectField id="f-acao" label="Ação" name="acao" all="Todas" defaultValue={query.acao ?? ''} options={acoes.map((a) => [a, a] as const)} />
-        <SelectField id="f-entidade" label="Entidade" name="entidade" all="Todas" defaultValue={query.entidade ?? ''} options={entidades.map((e) => [e, e] as const)} />
+        <SelectField
+          id="f-entidade"
+          label="Entidade"
+          name="entidade"
+          all="Todas"
+          defaultValue={query.entidade ?? ''}
+          options={entidades.map((e) => [e, e] as const)}
+        />
         <Field id="f-de" label="De" type="date" name="de" defaultValue={query.de ?? ''} />
         <Field id="f-ate" label="Até" type="date" name="ate" defaultValue={query.ate ?? ''} />
         <div className="flex items-end gap-2">
@@ -63,26 +76,24 @@ export default function Auditoria({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </Form>
-      {invalid ? (
-        <p role="alert" className="mb-4 text-sm text-danger-600">
-          {invalid} Mostrando sem filtros.
-        </p>
-      ) : null}
-      <DataTable columns={columns} rows={linhas} rowKey={(r) => r.id} empty="Nenhum registro com estes filtros." loading={navigation.state === 'loading'} caption="Registros de auditoria" />
-      <nav aria-label="Páginas" className="mt-4 flex justify-between">
-        {query.antes ? (
-          <Link to={`?${filters}`} className="adm-btn-ghost">
-            ← Mais recentes
-          </Link>
-        ) : (
-          <span />
-        )}
-        {proxima ? (
-          <Link to={`?${next}`} className="adm-btn-ghost">
-            Mais antigos →
-          </Link>
-        ) : null}
-      </nav>
+      <ErrorNote>{invalid ? `${invalid} Mostrando sem filtros.` : null}</ErrorNote>
+      <DataTable
+        columns={columns}
+        rows={linhas}
+        rowKey={(r) => r.id}
+        empty="Nenhum registro com estes filtros."
+        loading={navigation.state === 'loading'}
+        caption="Registros de auditoria"
+      />
+      <Pager
+        base="/admin/auditoria"
+        params={filters}
+        prev={antes ? '' : null}
+        next={proxima ? String(proxima) : null}
+        nextKey="antes"
+        prevLabel="← Mais recentes"
+        nextLabel="Mais antigos →"
+      />
     </>
   )
 }

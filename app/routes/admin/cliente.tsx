@@ -1,8 +1,9 @@
 import { Link, data } from 'react-router'
 import { customerIdParamsSchema } from '../../../contract/admin/customers'
+import { CUSTOMERS } from '../../../contract/messages/customers'
 import { PAYMENT_METHOD_NAMES } from '../../../contract/checkout'
 import { formatCep, maskCpfCnpj, maskPhone } from '../../../contract/validators'
-import { adminCustomer } from '../../../server/domain/account/admin'
+import { adminCustomer } from '../../../server/domain/account/admin-customers'
 import { can } from '../../../server/domain/staff/permissions'
 import { DataTable, type Column } from '~/components/admin/DataTable'
 import { formatDateTime } from '~/components/admin/format'
@@ -10,7 +11,7 @@ import { OrderStatusBadge } from '~/components/admin/orders/OrderStatus'
 import { BackLink } from '~/components/admin/PageBits'
 import { PageHeader } from '~/components/admin/PageHeader'
 import { requireStaffPage } from '~/lib/admin.server'
-import { formatBRL, formatCount } from '~/lib/money'
+import { formatCents, formatCount } from '../../../contract/money'
 import type { Route } from './+types/cliente'
 
 const STATUS_NAMES = { active: 'Ativa', suspended: 'Suspensa', removed: 'Excluída a pedido (LGPD)' } as const
@@ -20,11 +21,14 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const me = await requireStaffPage(context, request, 'customers:read')
   const id = customerIdParamsSchema.safeParse({ id: params.id })
   const found = id.success ? await adminCustomer(context.db, id.data.id) : null
-  if (!found) throw data({ msg: 'Cliente não encontrado.' }, { status: 404 })
+  if (!found) throw data({ msg: CUSTOMERS.notFound.message }, { status: 404 })
   return { ...found, mayExport: can(me.role, 'customers:export') }
 }
 
-export const meta: Route.MetaFunction = ({ data: page }) => [{ title: `${page?.customer.nome ?? 'Cliente'} | Painel Vitrine` }, { name: 'robots', content: 'noindex, nofollow' }]
+export const meta: Route.MetaFunction = ({ data: page }) => [
+  { title: `${page?.customer.nome ?? 'Cliente'} | Painel Vitrine` },
+  { name: 'robots', content: 'noindex, nofollow' },
+]
 
 type OrderRow = Route.ComponentProps['loaderData']['orders'][number]
 const ORDER_COLUMNS: Column<OrderRow>[] = [
@@ -39,7 +43,7 @@ const ORDER_COLUMNS: Column<OrderRow>[] = [
   { header: 'Data', cell: (o) => formatDateTime(o.criadoEm), wide: true },
   { header: 'Situação', cell: (o) => <OrderStatusBadge status={o.status} /> },
   { header: 'Pagamento', cell: (o) => PAYMENT_METHOD_NAMES[o.metodo], wide: true },
-  { header: 'Total', cell: (o) => formatBRL(o.totalCents / 100), numeric: true },
+  { header: 'Total', cell: (o) => formatCents(o.totalCents), numeric: true },
 ]
 
 export default function Cliente({ loaderData }: Route.ComponentProps) {
@@ -62,7 +66,7 @@ export default function Cliente({ loaderData }: Route.ComponentProps) {
       <section aria-label="Totais" className="mb-4 grid gap-4 sm:grid-cols-3">
         <Figure label="Pedidos" value={formatCount(totals.pedidos)} />
         <Figure label="Pedidos pagos" value={formatCount(totals.pagos)} />
-        <Figure label="Total pago" value={formatBRL(totals.cents / 100)} />
+        <Figure label="Total pago" value={formatCents(totals.cents)} />
       </section>
       <div className="grid gap-4 lg:grid-cols-3">
         <section className="adm-card p-5 text-sm" aria-labelledby="dados">

@@ -1,13 +1,14 @@
 import { Form, Link, data, useNavigation } from 'react-router'
 import { customerSearchQuerySchema } from '../../../contract/admin/customers'
 import { maskCpfCnpj, maskPhone } from '../../../contract/validators'
-import { searchCustomers } from '../../../server/domain/account/admin'
+import { searchCustomers } from '../../../server/domain/account/admin-customers'
 import { DataTable, type Column } from '~/components/admin/DataTable'
 import { formatDateTime } from '~/components/admin/format'
-import { ErrorNotice } from '~/components/admin/PageBits'
+import { ErrorNote } from '~/components/admin/Field'
+import { Pager } from '~/components/admin/Pager'
 import { PageHeader } from '~/components/admin/PageHeader'
 import { requireStaffPage } from '~/lib/admin.server'
-import { formatCount } from '~/lib/money'
+import { formatCount } from '../../../contract/money'
 import type { Route } from './+types/clientes'
 
 /** /admin/clientes — find a customer by name, e-mail, CPF or phone. */
@@ -50,21 +51,31 @@ export default function Clientes({ loaderData }: Route.ComponentProps) {
           <label htmlFor="c-q" className="adm-label">
             Busca
           </label>
-          <input id="c-q" name="q" type="search" defaultValue={q} minLength={3} maxLength={100} placeholder="Nome, e-mail, CPF ou telefone" className="adm-input" />
+          <input
+            id="c-q"
+            name="q"
+            type="search"
+            defaultValue={q}
+            minLength={3}
+            maxLength={100}
+            placeholder="Nome, e-mail, CPF ou telefone"
+            className="adm-input"
+          />
         </div>
         <button type="submit" className="adm-btn">
           Buscar
         </button>
       </Form>
-      <ErrorNotice message={erro} />
-      <DataTable caption="Clientes" columns={COLUMNS} rows={found?.rows ?? []} rowKey={(c) => c.id} loading={navigation.state === 'loading'} empty={q ? 'Nenhum cliente encontrado.' : 'Nenhum cliente ainda.'} />
-      {found?.next ? (
-        <nav aria-label="Páginas" className="mt-4 flex justify-end">
-          <Link to={`?${new URLSearchParams({ ...(q ? { q } : {}), apos: String(found.next) })}`} className="adm-btn-ghost" rel="next">
-            Mais clientes →
-          </Link>
-        </nav>
-      ) : null}
+      <ErrorNote>{erro}</ErrorNote>
+      <DataTable
+        caption="Clientes"
+        columns={COLUMNS}
+        rows={found?.rows ?? []}
+        rowKey={(c) => c.id}
+        loading={navigation.state === 'loading'}
+        empty={q ? 'Nenhum cliente encontrado.' : 'Nenhum cliente ainda.'}
+      />
+      <Pager base="/admin/clientes" params={{ q }} prev={null} next={found?.next ? String(found.next) : null} nextLabel="Mais clientes →" />
     </>
   )
 }

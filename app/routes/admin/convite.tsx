@@ -1,11 +1,14 @@
-import { useState, type FormEvent } from 'react'
-import { useNavigate } from 'react-router'
-import { ADMIN_HOME } from '~/lib/admin'
-import { adminCall } from '~/lib/admin-api'
+import { replace } from 'react-router'
+import { conviteIntentSchema } from '../../../contract/admin/staff'
+import { acceptInvitation, findInvitation } from '../../../server/domain/staff/invitations'
+import { ROLE_LABELS } from '../../../server/domain/staff/permissions'
+import { isRefusal } from '../../../server/domain/refusal'
 import { AuthCard } from '~/components/admin/AuthCard'
 import { ErrorNote, Field } from '~/components/admin/Field'
-import { findInvitation } from '../../../server/domain/staff/invitations'
-import { ROLE_LABELS } from '../../../server/domain/staff/permissions'
+import { ADMIN_HOME } from '~/lib/admin'
+import { useStaffAction } from '~/lib/admin-action'
+import { readIntent, refused } from '~/lib/admin.server'
+import { cookieHeaders, loginPlace } from '~/lib/staff-login.server'
 import type { Route } from './+types/convite'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Convite para a equipe | Vitrine' }, { name: 'robots', content: 'noindex, nofollow' }]
@@ -15,12 +18,18 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { convite: await findInvitation(context, params.token) }
 }
 
+/** Accepting: the person is created with the invited role and let in (the staff cookie on the answer). */
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const { nome, senha } = await readIntent(request, conviteIntentSchema)
+  const result = await acceptInvitation(context, { token: params.token, nome, senha }, loginPlace(context, request))
+  if (isRefusal(result)) return refused(result)
+  return replace(ADMIN_HOME, { headers: cookieHeaders(context, request, result.token) })
+}
+
 /** /admin/convite/{token}: the invited person sets their name and password and is let in. */
-export default function Convite({ loaderData, params }: Route.ComponentProps) {
+export default function Convite({ loaderData }: Route.ComponentProps) {
   const { convite } = loaderData
-  const navigate = useNavigate()
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const accept = useStaffAction({ toastRefusal: false })
 
   if (!convite) {
     return (
@@ -33,31 +42,30 @@ export default function Convite({ loaderData, params }: Route.ComponentProps) {
     )
   }
 
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault()
-    const form = new FormData(e.currentTarget)
-    setBusy(true)
-    setError(null)
-    const result = await adminCall('aceitarConvite', {
-      token: params.token,
-      nome: String(form.get('nome') ?? ''),
-      senha: String(form.get('senha') ?? ''),
-      confirmacao: String(form.get('confirmacao') ?? ''),
-    })
-    setBusy(false)
-    if (!result.ok) return setError(result.msg)
-    navigate(ADMIN_HOME, { replace: true })
-  }
-
   return (
     <AuthCard title="Bem-vindo(a) à equipe" subtitle={`${convite.email} · perfil ${ROLE_LABELS[convite.role]}`}>
-      <ErrorNote>{error}</ErrorNote>
-      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <ErrorNote>{accept.answer && !accept.answer.ok ? accept.answer.msg : null}</ErrorNote>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault()
+          accept.submit('aceitar', Object.fromEntries(new FormData(e.currentTarget)))
+        }}
+        className="flex flex-col gap-4"
+        noValidate
+      >
         <Field id="nome" label="Seu nome" name="nome" defaultValue={convite.nome} autoComplete="name" required />
-        <Field id="senha" label="Crie uma senha" name="senha" type="password" autoComplete="new-password" required hint="Pelo menos 8 caracteres, com letras e números." />
+        <Field
+          id="senha"
+          label="Crie uma senha"
+          name="senha"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint="Pelo menos 8 caracteres, com letras e números."
+        />
         <Field id="confirmacao" label="Repita a senha" name="confirmacao" type="password" autoComplete="new-password" required />
-        <button type="submit" className="adm-btn w-full" disabled={busy}>
-          {busy ? 'Salvando…' : 'Criar acesso'}
+        <button type="submit" className="adm-btn w-full" disabled={accept.busy}>
+          {accept.busy ? 'Salvando…' : 'Criar acesso'}
         </button>
       </form>
     </AuthCard>

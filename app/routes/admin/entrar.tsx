@@ -1,10 +1,15 @@
-import { useState, type FormEvent } from 'react'
-import { redirect, useNavigate, useSearchParams } from 'react-router'
-import { adminCall } from '~/lib/admin-api'
-import { safeReturn } from '~/lib/admin'
-import { currentStaff } from '~/lib/admin.server'
+import { useEffect, useState } from 'react'
+import { data, redirect, replace, useSearchParams } from 'react-router'
+import { entrarIntentSchema } from '../../../contract/admin/staff'
+import { STAFF } from '../../../contract/messages/staff'
+import { isRefusal, type Refusal } from '../../../server/domain/refusal'
+import { staffLogin, staffLoginCode, staffLogout, type LoginResult } from '../../../server/domain/staff/login'
 import { AuthCard } from '~/components/admin/AuthCard'
 import { ErrorNote, Field } from '~/components/admin/Field'
+import { safeReturn } from '~/lib/admin'
+import { useStaffAction } from '~/lib/admin-action'
+import { currentStaff, readIntent, refused } from '~/lib/admin.server'
+import { cookieHeaders, cookieSession, loginPlace } from '~/lib/staff-login.server'
 import type { Route } from './+types/entrar'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Entrar no painel | Vitrine' }, { name: 'robots', content: 'noindex, nofollow' }]
@@ -15,61 +20,95 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return null
 }
 
+/**
+ * The password step, the code step (when the account has TOTP) and Sair (every page's layout posts
+ * it here). Each step's session goes into the staff cookie on the answer; once in, the page goes
+ * on to `volta` (inside /admin only).
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const input = await readIntent(request, entrarIntentSchema)
+  const session = await cookieSession(context, request)
+  const entered = (result: LoginResult | Refusal, volta?: string) => {
+    if (isRefusal(result)) return refused(result)
+    const headers = cookieHeaders(context, request, result.token)
+    if (result.stage === 'totp') return data({ ok: true as const, etapa: 'totp' as const }, { headers })
+    return replace(safeReturn(volta ?? null), { headers })
+  }
+  switch (input.intent) {
+    case 'entrar':
+      return entered(await staffLogin(context.db, { email: input.email, senha: input.senha, previous: session }, loginPlace(context, request)), input.volta)
+    case 'codigo':
+      return entered(await staffLoginCode(context.db, session, input.codigo, loginPlace(context, request)), input.volta)
+    case 'sair':
+      await staffLogout(context.db, session, context.clientIp ?? null)
+      return replace('/admin/entrar', { headers: cookieHeaders(context, request, null) })
+  }
+}
+
 /** /admin/entrar: e-mail and password, then the 6-digit code when the account has TOTP. */
 export default function Entrar() {
   const [params] = useSearchParams()
-  const navigate = useNavigate()
+  const volta = params.get('volta') ?? undefined
   const [step, setStep] = useState<'senha' | 'codigo'>('senha')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-
-  const done = () => navigate(safeReturn(params.get('volta')), { replace: true })
-
-  async function submitPassword(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault()
-    const form = new FormData(e.currentTarget)
-    setBusy(true)
-    setError(null)
-    const result = await adminCall('entrar', { email: String(form.get('email') ?? ''), senha: String(form.get('senha') ?? '') })
-    setBusy(false)
-    if (!result.ok) return setError(result.msg)
-    if (result.data.etapa === 'totp') setStep('codigo')
-    else done()
-  }
-
-  async function submitCode(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault()
-    const form = new FormData(e.currentTarget)
-    setBusy(true)
-    setError(null)
-    const result = await adminCall('entrarCodigo', { codigo: String(form.get('codigo') ?? '') })
-    setBusy(false)
-    if (!result.ok) {
-      // The code step expired (5 minutes): back to the password.
-      if (result.status === 401) setStep('senha')
-      return setError(result.msg)
-    }
-    done()
-  }
+  const [dismissed, setDismissed] = useState<unknown>(null)
+  const login = useStaffAction<{ ok: true; etapa?: 'totp' } | { ok: false; code: string; msg: string }>({
+    key: 'entrar',
+    toastRefusal: false,
+    onDone: (answer) => answer.etapa === 'totp' && setStep('codigo'),
+  })
+  const answer = login.answer
+  useEffect(() => {
+    // The code step expired (5 minutes): back to the password, with the reason.
+    if (answer && !answer.ok && answer.code === STAFF.codeStepExpired.code) setStep('senha')
+  }, [answer])
+  const error = answer && !answer.ok && answer !== dismissed ? answer.msg : null
+  const fields = (form: HTMLFormElement) => Object.fromEntries(new FormData(form))
 
   return (
-    <AuthCard title={step === 'senha' ? 'Entrar no painel' : 'Verificação em duas etapas'} subtitle={step === 'senha' ? 'Acesso da equipe da loja.' : 'Digite o código de 6 números do seu aplicativo autenticador.'}>
+    <AuthCard
+      title={step === 'senha' ? 'Entrar no painel' : 'Verificação em duas etapas'}
+      subtitle={step === 'senha' ? 'Acesso da equipe da loja.' : 'Digite o código de 6 números do seu aplicativo autenticador.'}
+    >
       <ErrorNote>{error}</ErrorNote>
       {step === 'senha' ? (
-        <form onSubmit={submitPassword} className="flex flex-col gap-4" noValidate>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault()
+            login.submit('entrar', { ...fields(e.currentTarget), volta })
+          }}
+          className="flex flex-col gap-4"
+          noValidate
+        >
           <Field id="email" label="E-mail" name="email" type="email" autoComplete="username" required autoFocus />
           <Field id="senha" label="Senha" name="senha" type="password" autoComplete="current-password" required />
-          <button type="submit" className="adm-btn w-full" disabled={busy}>
-            {busy ? 'Entrando…' : 'Entrar'}
+          <button type="submit" className="adm-btn w-full" disabled={login.busy}>
+            {login.busy ? 'Entrando…' : 'Entrar'}
           </button>
         </form>
       ) : (
-        <form onSubmit={submitCode} className="flex flex-col gap-4" noValidate>
-          <Field id="codigo" label="Código" name="codigo" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required autoFocus />
-          <button type="submit" className="adm-btn w-full" disabled={busy}>
-            {busy ? 'Verificando…' : 'Verificar'}
+        <form
+          onSubmit={(e) => {
+            e.preventDefault()
+            login.submit('codigo', { ...fields(e.currentTarget), volta })
+          }}
+          className="flex flex-col gap-4"
+          noValidate
+        >
+          <Field
+            id="codigo"
+            label="Código"
+            name="codigo"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            required
+            autoFocus
+          />
+          <button type="submit" className="adm-btn w-full" disabled={login.busy}>
+            {login.busy ? 'Verificando…' : 'Verificar'}
           </button>
-          <button type="button" className="text-sm text-brand-700 underline" onClick={() => (setStep('senha'), setError(null))}>
+          <button type="button" className="text-sm text-brand-700 underline" onClick={() => (setStep('senha'), setDismissed(answer))}>
             Voltar
           </button>
         </form>

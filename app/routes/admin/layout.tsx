@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { NavLink, Outlet, useNavigate, useNavigation } from 'react-router'
+import { NavLink, Outlet, useNavigation } from 'react-router'
 import { ADMIN_HOME } from '~/lib/admin'
-import { adminCall } from '~/lib/admin-api'
+import { useStaffAction } from '~/lib/admin-action'
 import { requireStaffPage } from '~/lib/admin.server'
 import { can, ROLE_LABELS, type Permission } from '../../../server/domain/staff/permissions'
 import { AdminError } from './frame'
@@ -34,23 +34,26 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { me, nav } = loaderData
   const navigation = useNavigation()
-  const navigate = useNavigate()
   const [menuOpen, setMenuOpen] = useState(false)
-  const [leaving, setLeaving] = useState(false)
-
-  async function sair() {
-    setLeaving(true)
-    await adminCall('sair', {})
-    navigate('/admin/entrar', { replace: true })
-  }
+  // Sair is the login page's action: the session ends there and the page goes back to it.
+  const leave = useStaffAction({ key: 'sair' })
 
   return (
     <div className="min-h-screen bg-ink-50 lg:grid lg:grid-cols-[15rem_1fr]">
       {/* A thin bar while the next page loads. */}
-      <div aria-hidden="true" className={`fixed inset-x-0 top-0 z-50 h-0.5 bg-accent-500 transition-opacity ${navigation.state === 'idle' ? 'opacity-0' : 'animate-pulse opacity-100'}`} />
+      <div
+        aria-hidden="true"
+        className={`fixed inset-x-0 top-0 z-50 h-0.5 bg-accent-500 transition-opacity ${navigation.state === 'idle' ? 'opacity-0' : 'animate-pulse opacity-100'}`}
+      />
       <header className="flex items-center justify-between bg-brand-900 px-4 py-3 text-white lg:hidden">
         <span className="font-bold">Vitrine · Painel</span>
-        <button type="button" className="rounded px-2 py-1 text-sm ring-1 ring-white/40" aria-expanded={menuOpen} aria-controls="adm-nav" onClick={() => setMenuOpen((v) => !v)}>
+        <button
+          type="button"
+          className="rounded px-2 py-1 text-sm ring-1 ring-white/40"
+          aria-expanded={menuOpen}
+          aria-controls="adm-nav"
+          onClick={() => setMenuOpen((v) => !v)}
+        >
           Menu
         </button>
       </header>
@@ -69,7 +72,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               to={n.to}
               end={n.end}
               prefetch="intent"
-              className={({ isActive }) => `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white'}`}
+              className={({ isActive }) =>
+                `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white'}`
+              }
             >
               {n.label}
             </NavLink>
@@ -82,7 +87,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <NavLink to="/admin/seguranca" className="text-brand-100 underline-offset-2 hover:text-white hover:underline">
               Segurança
             </NavLink>
-            <button type="button" onClick={sair} disabled={leaving} className="text-brand-100 underline-offset-2 hover:text-white hover:underline">
+            <button
+              type="button"
+              onClick={() => leave.submit('sair', {}, '/admin/entrar')}
+              disabled={leave.busy}
+              className="text-brand-100 underline-offset-2 hover:text-white hover:underline"
+            >
               Sair
             </button>
           </div>

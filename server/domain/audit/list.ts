@@ -1,9 +1,24 @@
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
-import type { AuditoriaQuery, AuditRow } from '../../../contract/admin/staff'
+import type { AuditoriaQuery } from '../../../contract/admin/staff'
 import type { Db } from '../../db/client'
 import { auditLog } from '../../db/schema'
 
 export const AUDIT_PAGE_SIZE = 50
+
+/** One line of the Auditoria, as the page shows it. */
+export type AuditRow = {
+  id: number
+  em: string
+  quem: string
+  quemTipo: 'staff' | 'customer' | 'system' | 'cli'
+  quemId: number | null
+  ip: string | null
+  acao: string
+  entidade: string
+  entidadeId: string | null
+  antes: unknown
+  depois: unknown
+}
 /** The store's day: a date filter means a day in São Paulo, whatever the server's zone. */
 const dayStart = (date: string) => new Date(`${date}T00:00:00-03:00`)
 const nextDay = (date: string) => new Date(dayStart(date).getTime() + 24 * 60 * 60_000)

@@ -1,16 +1,17 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm'
-import { STAFF_MESSAGES } from '../../../contract/admin/staff'
+import { STAFF } from '../../../contract/messages/staff'
 import { staff, staffInvitations } from '../../db/schema'
 import { compose } from '../../integrations/mail/templates'
 import { randomToken, sha256 } from '../../lib/tokens'
 import { sendLater, type AccountDeps } from '../account/deps'
 import type { Actor } from '../actor'
 import { hashPassword } from '../auth/password'
-import { refuse, type Refusal } from '../refusal'
-import { rollbackAsValue } from './rollback'
+import { isRefusal, refuse, type Refusal } from '../refusal'
+import { transaction } from '../../db/tx'
 import { recordAudit } from '../audit/record'
 import { ROLE_LABELS, type Role } from './permissions'
 import { createStaffSession, type Where } from './sessions'
+import { managerRefusal } from './team'
 
 /** An invitation link lives 48 hours and is used once; only its SHA-256 is stored. */
 export const INVITATION_TTL_MS = 48 * 60 * 60_000
@@ -31,9 +32,11 @@ export async function inviteStaff(
   now = Date.now(),
 ): Promise<{ url: string } | Refusal> {
   const token = randomToken(32)
-  const done = await deps.db.transaction(async (tx) => {
+  const done = await transaction(deps.db, async (tx) => {
+    const notManager = await managerRefusal(tx, actor)
+    if (notManager) return notManager
     const [taken] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.email, input.email)).limit(1)
-    if (taken) return refuse('conflict', STAFF_MESSAGES.emailEmUso)
+    if (taken) return refuse(STAFF.emailTaken)
     await tx.delete(staffInvitations).where(and(eq(staffInvitations.email, input.email), isNull(staffInvitations.usedAt)))
     await tx.insert(staffInvitations).values({
       id: sha256(token),
@@ -43,10 +46,16 @@ export async function inviteStaff(
       invitedBy: actor.kind === 'staff' ? actor.staffId : null,
       expiresAt: new Date(now + INVITATION_TTL_MS),
     })
-    await recordAudit(tx, { actor, action: 'equipe.convidar', entity: 'staff_invitation', entityId: input.email, after: { email: input.email, nome: input.nome, role: input.role } })
+    await recordAudit(tx, {
+      actor,
+      action: 'equipe.convidar',
+      entity: 'staff_invitation',
+      entityId: input.email,
+      after: { email: input.email, nome: input.nome, role: input.role },
+    })
     return null
   })
-  if (done) return done
+  if (isRefusal(done)) return done
   const store = deps.store
   const url = `${origin}${invitationPath(token)}`
   const who = actor.kind === 'staff' ? `${actor.name} convidou você` : 'Você foi convidado(a)'
@@ -83,7 +92,13 @@ export async function findInvitation(deps: Pick<AccountDeps, 'db'>, token: strin
 /** Unused invitations still within their 48 hours, newest first (the Equipe page lists them). */
 export async function pendingInvitations(deps: Pick<AccountDeps, 'db'>, now = Date.now()) {
   return deps.db
-    .select({ email: staffInvitations.email, nome: staffInvitations.nome, role: staffInvitations.role, expiresAt: staffInvitations.expiresAt, createdAt: staffInvitations.createdAt })
+    .select({
+      email: staffInvitations.email,
+      nome: staffInvitations.nome,
+      role: staffInvitations.role,
+      expiresAt: staffInvitations.expiresAt,
+      createdAt: staffInvitations.createdAt,
+    })
     .from(staffInvitations)
     .where(and(isNull(staffInvitations.usedAt), gt(staffInvitations.expiresAt, new Date(now))))
     .orderBy(desc(staffInvitations.createdAt))
@@ -101,20 +116,20 @@ export async function acceptInvitation(
   now = Date.now(),
 ): Promise<{ token: string; staffId: number } | Refusal> {
   const passwordHash = await hashPassword(input.senha)
-  return rollbackAsValue(deps.db.transaction(async (tx) => {
+  return transaction(deps.db, async (tx) => {
     const [invitation] = await tx
       .update(staffInvitations)
       .set({ usedAt: new Date(now) })
       .where(and(eq(staffInvitations.id, sha256(input.token)), isNull(staffInvitations.usedAt), gt(staffInvitations.expiresAt, new Date(now))))
       .returning()
-    if (!invitation) return refuse('invalid', STAFF_MESSAGES.conviteInvalido)
+    if (!invitation) return refuse(STAFF.invitationInvalid)
     const [created] = await tx
       .insert(staff)
       .values({ nome: input.nome, email: invitation.email, passwordHash, role: invitation.role, lastLoginAt: new Date(now) })
       .onConflictDoNothing()
       .returning({ id: staff.id })
     // Someone with this e-mail joined meanwhile: nothing of this transaction is kept.
-    if (!created) throw refuse('conflict', STAFF_MESSAGES.emailEmUso)
+    if (!created) return refuse(STAFF.emailTaken)
     await recordAudit(tx, {
       actor: { kind: 'staff', staffId: created.id, name: input.nome, ip: where.ip },
       action: 'equipe.aceitar_convite',
@@ -123,5 +138,5 @@ export async function acceptInvitation(
       after: { email: invitation.email, nome: input.nome, role: invitation.role, convidadoPor: invitation.invitedBy },
     })
     return { token: await createStaffSession(tx, created.id, 'active', where), staffId: created.id }
-  }))
+  })
 }

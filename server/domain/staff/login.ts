@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { STAFF_MESSAGES } from '../../../contract/admin/staff'
+import { STAFF } from '../../../contract/messages/staff'
 import type { Db } from '../../db/client'
 import { staff } from '../../db/schema'
 import { checkPassword } from '../account/customers'
@@ -40,15 +40,24 @@ async function open(db: Db, member: { id: number; nome: string }, where: Where):
   })
 }
 
-export async function staffLogin(db: Db, input: { email: string; senha: string }, where: Where & { ip: string }): Promise<LoginResult | Refusal> {
-  if (await isLimited(db, 'senhaIp', where.ip)) return refuse('rate_limited', STAFF_MESSAGES.bloqueado)
+/**
+ * The password step. Whatever session this browser had (`previous`) ends when the password is
+ * right: one cookie, one session.
+ */
+export async function staffLogin(
+  db: Db,
+  input: { email: string; senha: string; previous: StaffSession | null },
+  where: Where & { ip: string },
+): Promise<LoginResult | Refusal> {
+  if (await isLimited(db, 'senhaIp', where.ip)) return refuse(STAFF.locked)
   const [member] = await db.select().from(staff).where(eq(staff.email, input.email.toLowerCase())).limit(1)
-  if (member && (await isLimited(db, 'senhaConta', accountKey(member.id)))) return refuse('rate_limited', STAFF_MESSAGES.bloqueado)
+  if (member && (await isLimited(db, 'senhaConta', accountKey(member.id)))) return refuse(STAFF.locked)
   const usable = member?.active ? member : null
   if (!(await checkPassword(usable, input.senha))) {
     await countMiss(db, where.ip, member?.id ?? null)
-    return refuse('auth', STAFF_MESSAGES.credenciais)
+    return refuse(STAFF.credentials)
   }
+  if (input.previous) await endStaffSession(db, input.previous.id)
   if (usable!.totpSecret) return { stage: 'totp', token: await createStaffSession(db, usable!.id, 'totp', where) }
   await clearLimit(db, 'senhaConta', accountKey(usable!.id))
   return { stage: 'active', token: await open(db, usable!, where) }
@@ -59,18 +68,29 @@ export async function staffLogin(db: Db, input: { email: string; senha: string }
  * that session and opens a new one (a new token: rotation); a wrong one counts like a wrong password.
  */
 export async function staffLoginCode(db: Db, pending: StaffSession | null, code: string, where: Where & { ip: string }): Promise<LoginResult | Refusal> {
-  if (!pending || pending.stage !== 'totp') return refuse('auth', STAFF_MESSAGES.etapaVencida)
+  if (!pending || pending.stage !== 'totp') return refuse(STAFF.codeStepExpired)
   const id = pending.staff.id
   if ((await isLimited(db, 'senhaIp', where.ip)) || (await isLimited(db, 'senhaConta', accountKey(id)))) {
-    return refuse('rate_limited', STAFF_MESSAGES.bloqueado)
+    return refuse(STAFF.locked)
   }
   const [member] = await db.select().from(staff).where(eq(staff.id, id)).limit(1)
-  if (!member?.active || !member.totpSecret) return refuse('auth', STAFF_MESSAGES.etapaVencida)
+  if (!member?.active || !member.totpSecret) return refuse(STAFF.codeStepExpired)
   if (!(await takeCode(db, id, member.totpSecret, code, member.totpLastStep))) {
     await countMiss(db, where.ip, id)
-    return refuse('invalid', STAFF_MESSAGES.codigoErrado)
+    return refuse(STAFF.wrongCode)
   }
   await endStaffSession(db, pending.id)
   await clearLimit(db, 'senhaConta', accountKey(id))
   return { stage: 'active', token: await open(db, member, where) }
+}
+
+/** Sair: the browser's session ends; a working one (not a TOTP step) leaves its audit line. */
+export async function staffLogout(db: Db, session: StaffSession | null, ip: string | null): Promise<void> {
+  if (!session) return
+  await db.transaction(async (tx) => {
+    await endStaffSession(tx, session.id)
+    if (session.stage !== 'active') return
+    const actor = { kind: 'staff' as const, staffId: session.staff.id, name: session.staff.nome, ip }
+    await recordAudit(tx, { actor, action: 'sessao.sair', entity: 'staff', entityId: String(session.staff.id) })
+  })
 }

@@ -37,5 +37,3 @@ export function can(role: Role, permission: Permission): boolean {
 
 /** How a role is named to people. */
 export const ROLE_LABELS: Record<Role, string> = { dono: 'Dono', operacao: 'Operação', atendimento: 'Atendimento' }
-
-export const isRole = (value: unknown): value is Role => typeof value === 'string' && (ROLES as readonly string[]).includes(value)

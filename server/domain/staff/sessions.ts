@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or } from 'drizzle-orm'
+import { and, eq, lt, or } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { staff, staffSessions } from '../../db/schema'
 import { randomToken, sha256 } from '../../lib/tokens'
@@ -64,7 +64,10 @@ export async function findStaffSession(db: Db, token: string | undefined, now = 
   const idle = now - row.lastSeenAt.getTime()
   if (age > (row.stage === 'totp' ? STAFF_TOTP_STAGE_MS : STAFF_ABSOLUTE_MS) || idle > STAFF_IDLE_MS) return null
   if (row.stage === 'active' && idle > TOUCH_EVERY_MS) {
-    await db.update(staffSessions).set({ lastSeenAt: new Date(now) }).where(eq(staffSessions.id, id))
+    await db
+      .update(staffSessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(staffSessions.id, id))
   }
   return {
     id: row.id,
@@ -95,20 +98,4 @@ export async function deleteExpiredStaffSessions(db: Db, now = Date.now()): Prom
         and(eq(staffSessions.stage, 'totp'), lt(staffSessions.createdAt, new Date(now - STAFF_TOTP_STAGE_MS))),
       ),
     )
-}
-
-/** Whether a session of a person is live (tests and the Equipe page's "sessões abertas"). */
-export async function countLiveSessions(db: Db, staffId: number, now = Date.now()): Promise<number> {
-  const rows = await db
-    .select({ id: staffSessions.id })
-    .from(staffSessions)
-    .where(
-      and(
-        eq(staffSessions.staffId, staffId),
-        eq(staffSessions.stage, 'active'),
-        gt(staffSessions.lastSeenAt, new Date(now - STAFF_IDLE_MS)),
-        gt(staffSessions.createdAt, new Date(now - STAFF_ABSOLUTE_MS)),
-      ),
-    )
-  return rows.length
 }

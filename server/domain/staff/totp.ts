@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, lt } from 'drizzle-orm'
 import { generateSecret, generateURI, verify } from 'otplib'
 import QRCode from 'qrcode'
-import { STAFF_MESSAGES } from '../../../contract/admin/staff'
+import { STAFF } from '../../../contract/messages/staff'
 import type { Db } from '../../db/client'
 import { staff } from '../../db/schema'
 import type { Actor } from '../actor'
@@ -34,10 +34,14 @@ export async function matchCode(secret: string, code: string, lastStep: number |
  * Enrolment, first half: a new secret kept as pending (the active one, if any, stays until a code
  * confirms the new one) and its otpauth URI and QR code.
  */
-export async function startEnrolment(db: Db, member: { id: number; email: string }, issuer: string): Promise<{ uri: string; qrSvg: string; segredo: string } | Refusal> {
+export async function startEnrolment(
+  db: Db,
+  member: { id: number; email: string },
+  issuer: string,
+): Promise<{ uri: string; qrSvg: string; segredo: string } | Refusal> {
   const [row] = await db.select({ totpSecret: staff.totpSecret }).from(staff).where(eq(staff.id, member.id))
-  if (!row) return refuse('not_found', STAFF_MESSAGES.naoEncontrado)
-  if (row.totpSecret) return refuse('conflict', STAFF_MESSAGES.totpJaAtivo)
+  if (!row) return refuse(STAFF.notFound)
+  if (row.totpSecret) return refuse(STAFF.totpAlreadyOn)
   const secret = generateSecret()
   await db.update(staff).set({ totpPendingSecret: secret }).where(eq(staff.id, member.id))
   const uri = generateURI({ issuer, label: member.email, secret })
@@ -47,22 +51,19 @@ export async function startEnrolment(db: Db, member: { id: number; email: string
 
 /** Enrolment, second half: a first code from the app proves the secret was kept; TOTP is on from now. */
 export async function confirmEnrolment(db: Db, actor: Actor & { kind: 'staff' }, code: string, now = Date.now()): Promise<null | Refusal> {
-  const [row] = await db
-    .select({ pending: staff.totpPendingSecret, secret: staff.totpSecret })
-    .from(staff)
-    .where(eq(staff.id, actor.staffId))
-  if (!row) return refuse('not_found', STAFF_MESSAGES.naoEncontrado)
-  if (row.secret) return refuse('conflict', STAFF_MESSAGES.totpJaAtivo)
-  if (!row.pending) return refuse('conflict', STAFF_MESSAGES.totpSemInicio)
+  const [row] = await db.select({ pending: staff.totpPendingSecret, secret: staff.totpSecret }).from(staff).where(eq(staff.id, actor.staffId))
+  if (!row) return refuse(STAFF.notFound)
+  if (row.secret) return refuse(STAFF.totpAlreadyOn)
+  if (!row.pending) return refuse(STAFF.totpNotStarted)
   const step = await matchCode(row.pending, code, null, now)
-  if (step === null) return refuse('invalid', STAFF_MESSAGES.codigoErrado)
+  if (step === null) return refuse(STAFF.wrongCode)
   return db.transaction(async (tx) => {
     const done = await tx
       .update(staff)
       .set({ totpSecret: row.pending, totpPendingSecret: null, totpLastStep: step })
       .where(and(eq(staff.id, actor.staffId), isNull(staff.totpSecret), eq(staff.totpPendingSecret, row.pending!)))
       .returning({ id: staff.id })
-    if (!done.length) return refuse('conflict', STAFF_MESSAGES.totpJaAtivo)
+    if (!done.length) return refuse(STAFF.totpAlreadyOn)
     await recordAudit(tx, { actor, action: 'totp.ativar', entity: 'staff', entityId: String(actor.staffId), before: { totp: false }, after: { totp: true } })
     return null
   })

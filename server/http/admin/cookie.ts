@@ -1,4 +1,4 @@
-import { setCookie } from 'hono/cookie'
+import { generateCookie } from 'hono/cookie'
 import type { Context } from 'hono'
 import { cookieValue } from '../../lib/tokens'
 import { STAFF_ABSOLUTE_MS } from '../../domain/staff/sessions'
@@ -18,14 +18,12 @@ export function isHttps(publicUrl: string | undefined, requestUrl: string): bool
   return new URL(publicUrl ?? requestUrl).protocol === 'https:' || new URL(requestUrl).protocol === 'https:'
 }
 
-function options(c: Context<AppBindings>) {
-  return { httpOnly: true, sameSite: 'Strict', secure: isHttps(c.get('ctx').env.PUBLIC_URL, c.req.url), path: '/admin' } as const
+/** The Set-Cookie line giving the browser `token`, or clearing the cookie (null): the API's and the pages' actions' alike. */
+export function staffCookie(token: string | null, secure: boolean): string {
+  const maxAge = token === null ? 0 : Math.floor(STAFF_ABSOLUTE_MS / 1000)
+  return generateCookie(STAFF_COOKIE, token ?? '', { httpOnly: true, sameSite: 'Strict', secure, path: '/admin', maxAge })
 }
 
-export function setStaffCookie(c: Context<AppBindings>, token: string): void {
-  setCookie(c, STAFF_COOKIE, token, { ...options(c), maxAge: Math.floor(STAFF_ABSOLUTE_MS / 1000) })
-}
-
-export function clearStaffCookie(c: Context<AppBindings>): void {
-  setCookie(c, STAFF_COOKIE, '', { ...options(c), maxAge: 0 })
+export function setStaffCookie(c: Context<AppBindings>, token: string | null): void {
+  c.header('Set-Cookie', staffCookie(token, isHttps(c.get('ctx').env.PUBLIC_URL, c.req.url)), { append: true })
 }

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { STAFF_MESSAGES } from '../../../contract/admin/staff'
+import { STAFF } from '../../../contract/messages/staff'
 import type { Db } from '../../db/client'
 import type { Actor } from '../../domain/actor'
 import { isRefusal, refuse, type Refusal } from '../../domain/refusal'
@@ -19,13 +19,9 @@ export type StaffPrincipal = { id: number; nome: string; email: string; role: Ro
  * counts), and — when given — the permission. A refused permission is audited ('acesso negado')
  * with what was asked, so an Atendimento calling a refund by hand leaves a line.
  */
-export async function checkStaff(
-  db: Db,
-  request: StaffRequest,
-  permission?: Permission,
-): Promise<StaffPrincipal | Refusal> {
+export async function checkStaff(db: Db, request: StaffRequest, permission?: Permission): Promise<StaffPrincipal | Refusal> {
   const session = await findStaffSession(db, staffToken(request.cookie))
-  if (!session || session.stage !== 'active') return refuse('auth', STAFF_MESSAGES.sessao)
+  if (!session || session.stage !== 'active') return refuse(STAFF.sessionEnded)
   const { staff } = session
   const principal: StaffPrincipal = {
     ...staff,
@@ -55,7 +51,7 @@ export async function checkPermission(db: Db, principal: StaffPrincipal, permiss
     entityId: permission,
     after: { metodo: request.method, caminho: request.path, perfil: principal.role },
   })
-  return refuse('forbidden', STAFF_MESSAGES.proibido)
+  return refuse(STAFF.forbidden)
 }
 
 /** Ends the request with a refusal (app.ts answers it through server/http/refusal.ts). */

@@ -1,18 +1,31 @@
 // The back office's customers (Clientes): search by name, e-mail, CPF or phone, and one customer's
 // page. Columns are picked one by one: no staff role ever receives a password hash.
 import { asc, desc, eq, sql } from 'drizzle-orm'
+import { CUSTOMERS } from '../../../contract/messages/customers'
 import type { Db } from '../../db/client'
 import { addresses, customers, orders } from '../../db/schema'
 import { rows } from '../../db/sql'
+import { transaction } from '../../db/tx'
 import type { Actor } from '../actor'
 import { refuse, type Refusal } from '../refusal'
 import { recordAudit } from '../audit/record'
 import { exportData } from './profile'
 
 /** The folded text the trigram index holds (migration 0017_admin_search_trigrams). */
-const CUSTOMER_SEARCH_TEXT = sql.raw(`vt_fold(c.nome || ' ' || c.sobrenome || ' ' || c.email || ' ' || coalesce(c.documento, '') || ' ' || coalesce(translate(c.telefone, '()- ', ''), ''))`)
+const CUSTOMER_SEARCH_TEXT = sql.raw(
+  `vt_fold(c.nome || ' ' || c.sobrenome || ' ' || c.email || ' ' || coalesce(c.documento, '') || ' ' || coalesce(translate(c.telefone, '()- ', ''), ''))`,
+)
 
-export type CustomerHit = { id: number; nome: string; email: string; documento: string | null; telefone: string | null; status: string; pedidos: number; criadoEm: Date }
+export type CustomerHit = {
+  id: number
+  nome: string
+  email: string
+  documento: string | null
+  telefone: string | null
+  status: string
+  pedidos: number
+  criadoEm: Date
+}
 
 /** Customers matching `q` (at least 3 characters; none: the newest), newest first, a page at a time by id. */
 export async function searchCustomers(db: Db, input: { q?: string; apos?: number; por?: number }): Promise<{ rows: CustomerHit[]; next: number | null }> {
@@ -72,7 +85,12 @@ export async function adminCustomer(db: Db, id: number) {
     customer,
     addresses: saved.map(({ customerId: _c, ...a }) => a),
     orders: latest,
-    totals: { pedidos: Number(totals.pedidos), pagos: Number(totals.pagos), cents: Number(totals.cents), ultimo: totals.ultimo ? new Date(totals.ultimo) : null },
+    totals: {
+      pedidos: Number(totals.pedidos),
+      pagos: Number(totals.pagos),
+      cents: Number(totals.cents),
+      ultimo: totals.ultimo ? new Date(totals.ultimo) : null,
+    },
   }
 }
 
@@ -82,10 +100,13 @@ export type AdminCustomer = NonNullable<Awaited<ReturnType<typeof adminCustomer>
  * The LGPD export of a customer, by staff: the very file the customer downloads from Minha Conta
  * (profile.ts exportData, which records the request), audited in the same transaction.
  */
-export async function exportCustomerData(db: Db, input: { customerId: number; actor: Actor }): Promise<NonNullable<Awaited<ReturnType<typeof exportData>>> | Refusal> {
-  return db.transaction(async (tx) => {
-    const data = await exportData({ db: tx as unknown as Db }, input.customerId)
-    if (!data) return refuse('not_found', 'Cliente não encontrado.')
+export async function exportCustomerData(
+  db: Db,
+  input: { customerId: number; actor: Actor },
+): Promise<NonNullable<Awaited<ReturnType<typeof exportData>>> | Refusal> {
+  return transaction(db, async (tx) => {
+    const data = await exportData({ db: tx }, input.customerId)
+    if (!data) return refuse(CUSTOMERS.notFound)
     await recordAudit(tx, { actor: input.actor, action: 'cliente.exportar', entity: 'customer', entityId: String(input.customerId) })
     return data
   })

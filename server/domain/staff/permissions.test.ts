@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { can, PERMISSIONS, ROLES } from './permissions'
+
+describe('roles and permissions', () => {
+  it('gives the Dono everything, the Operação all but the staff and the audit, the Atendimento reading and answering', () => {
+    expect(PERMISSIONS.every((p) => can('dono', p))).toBe(true)
+    expect(PERMISSIONS.filter((p) => !can('operacao', p))).toEqual(['staff:manage', 'audit:read'])
+    expect(PERMISSIONS.filter((p) => can('atendimento', p))).toEqual([
+      'dashboard:read',
+      'orders:read',
+      'orders:note',
+      'customers:read',
+      'catalog:read',
+      'reviews:moderate',
+      'messages:reply',
+    ])
+  })
+
+  it('lets every role open the Painel (the page after the login)', () => {
+    expect(ROLES.every((r) => can(r, 'dashboard:read'))).toBe(true)
+  })
+})
