@@ -33,7 +33,8 @@ export function Pager({
   if (prev === null && next === null) return null
   const to = (key: string, cursor: string) => {
     const query = new URLSearchParams()
-    for (const [k, v] of Object.entries({ ...keep, ...params, situacao })) if (v !== undefined && v !== null && v !== '') query.set(k, String(v))
+    for (const [k, v] of Object.entries({ ...keep, ...params, ...(situacao ? { situacao } : {}) }))
+      if (v !== undefined && v !== null && v !== '') query.set(k, String(v))
     if (cursor) query.set(key, cursor)
     const text = query.toString()
     return text ? `${base}?${text}` : base
