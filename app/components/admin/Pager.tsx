@@ -4,14 +4,13 @@ type Params = Record<string, string | number | undefined | null>
 
 /**
  * The back office's pager (keyset lists): a link to the previous and to the next page, keeping the
- * list's filters (`situacao`, `keep`, `params`: empty ones are left out). A cursor goes under its
+ * list's filters (`situacao`, `keep`: empty ones are left out). A cursor goes under its
  * key (`antes`, `apos`); an empty cursor is the first page (no key). Either side may be absent.
  */
 export function Pager({
   base,
   situacao,
   keep,
-  params,
   prev,
   next,
   prevKey = 'antes',
@@ -22,7 +21,6 @@ export function Pager({
   base: string
   situacao?: string
   keep?: Params
-  params?: Params
   prev: string | null
   next: string | null
   prevKey?: string
@@ -33,8 +31,7 @@ export function Pager({
   if (prev === null && next === null) return null
   const to = (key: string, cursor: string) => {
     const query = new URLSearchParams()
-    for (const [k, v] of Object.entries({ ...keep, ...params, ...(situacao ? { situacao } : {}) }))
-      if (v !== undefined && v !== null && v !== '') query.set(k, String(v))
+    for (const [k, v] of Object.entries({ ...keep, ...(situacao ? { situacao } : {}) })) if (v !== undefined && v !== null && v !== '') query.set(k, String(v))
     if (cursor) query.set(key, cursor)
     const text = query.toString()
     return text ? `${base}?${text}` : base

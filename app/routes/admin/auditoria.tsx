@@ -87,7 +87,7 @@ export default function Auditoria({ loaderData }: Route.ComponentProps) {
       />
       <Pager
         base="/admin/auditoria"
-        params={filters}
+        keep={filters}
         prev={antes ? '' : null}
         next={proxima ? String(proxima) : null}
         nextKey="antes"

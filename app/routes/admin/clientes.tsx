@@ -75,7 +75,7 @@ export default function Clientes({ loaderData }: Route.ComponentProps) {
         loading={navigation.state === 'loading'}
         empty={q ? 'Nenhum cliente encontrado.' : 'Nenhum cliente ainda.'}
       />
-      <Pager base="/admin/clientes" params={{ q }} prev={null} next={found?.next ? String(found.next) : null} nextLabel="Mais clientes →" />
+      <Pager base="/admin/clientes" keep={{ q }} prev={null} next={found?.next ? String(found.next) : null} nextLabel="Mais clientes →" />
     </>
   )
 }
