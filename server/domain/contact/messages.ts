@@ -7,7 +7,7 @@ import { sendMail, type MailDeps } from '../../integrations/mail/mailer'
 import { checkCaptcha } from '../account/captcha'
 import { take } from '../account/limits'
 import { refuse, type Refusal } from '../refusal'
-import { plainText } from '../review/write'
+import { plainText } from '../plain-text'
 import { contactMail } from './mail'
 
 export type ContactDeps = MailDeps & { db: Db }

@@ -6,7 +6,7 @@ import { transaction } from '../../db/tx'
 import type { Actor } from '../actor'
 import { recordAudit } from '../audit/record'
 import { refuse, type Refusal } from '../refusal'
-import { plainText } from './write'
+import { plainText } from '../plain-text'
 
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
 type Review = typeof reviews.$inferSelect

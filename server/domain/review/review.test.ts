@@ -14,7 +14,8 @@ import { storeProfile } from '../../store-profile'
 import { placeOrder } from '../order/place'
 import { listReviewsForStaff } from './admin-list'
 import { moderateReview } from './moderate'
-import { authorName, plainText, writeReview } from './write'
+import { plainText } from '../plain-text'
+import { authorName, writeReview } from './write'
 
 let database: Database
 let db: Db

@@ -3,22 +3,8 @@ import { AFTER_SALE_MESSAGES as M, type AvaliarRequest } from '../../../contract
 import { REVIEWS } from '../../../contract/messages/reviews'
 import type { Db } from '../../db/client'
 import { customers, orderItems, orders, products, reviews } from '../../db/schema'
-import { cleanText } from '../../db/sql'
+import { plainText } from '../plain-text'
 import { refuse, type Refusal } from '../refusal'
-
-/**
- * Review text is kept as plain text: control characters out, line breaks kept, nothing else
- * touched. It is always shown escaped and never linkified (docs/decisions/0080-reviews-plain-text.md).
- */
-export function plainText(value: string): string {
-  return value
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .map((line) => cleanText(line).replace(/\s+$/, ''))
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim()
-}
 
 /** "Maria S." from Maria and Souza: how a review's author is shown. */
 export function authorName(nome: string, sobrenome: string): string {
