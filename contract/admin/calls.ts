@@ -20,7 +20,7 @@ export const adminCalls = {
   pedidoAvancar: { method: 'POST', path: '/admin/api/pedidos/{code}/avancar' },
   pedidoCancelar: { method: 'POST', path: '/admin/api/pedidos/{code}/cancelar' },
   pedidoNota: { method: 'POST', path: '/admin/api/pedidos/{code}/notas' },
-  // ───────────── after the sale (issue 22) ─────────────
+  // ───────────── after the sale ─────────────
   avaliacaoModerar: { method: 'POST', path: '/admin/api/avaliacoes/{id}' },
   mensagemResponder: { method: 'POST', path: '/admin/api/mensagens/{id}/responder' },
   mensagemEncerrar: { method: 'POST', path: '/admin/api/mensagens/{id}/encerrar' },

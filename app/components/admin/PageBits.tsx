@@ -1,5 +1,4 @@
 import { Link } from 'react-router'
-import { ErrorNote } from './Field'
 
 /** The way back to a list, above a detail page's title. */
 export function BackLink({ to, label }: { to: string; label: string }) {
@@ -10,9 +9,4 @@ export function BackLink({ to, label }: { to: string; label: string }) {
       </Link>
     </p>
   )
-}
-
-/** @deprecated the kit's one error note is ErrorNote (./Field.tsx): `<ErrorNote>{message}</ErrorNote>`. */
-export function ErrorNotice({ message }: { message: string | null }) {
-  return <ErrorNote>{message}</ErrorNote>
 }

@@ -9,7 +9,7 @@ import { can } from '../../../server/domain/staff/permissions'
 import { StatusTabs } from '~/components/admin/after-sale/QueueBits'
 import { ReviewCard } from '~/components/admin/after-sale/ReviewCard'
 import { EmptyState } from '~/components/admin/EmptyState'
-import { ErrorNotice } from '~/components/admin/PageBits'
+import { ErrorNote } from '~/components/admin/Field'
 import { PageHeader } from '~/components/admin/PageHeader'
 import { Pager } from '~/components/admin/Pager'
 import { useStaffAction } from '~/lib/admin-action'
@@ -62,7 +62,7 @@ export default function Avaliacoes({ loaderData }: Route.ComponentProps) {
           ...(Object.keys(REVIEW_STATUS_NAMES) as ReviewStatusName[]).map((s) => ({ value: s, label: `${REVIEW_STATUS_NAMES[s]}s`, count: counts[s] ?? 0 })),
         ]}
       />
-      <ErrorNotice message={erro} />
+      <ErrorNote>{erro}</ErrorNote>
       {list && list.rows.length === 0 ? (
         <div className="adm-card">
           <EmptyState title={situacao === 'pendente' ? 'Nenhuma avaliação esperando revisão.' : 'Nenhuma avaliação aqui.'} />

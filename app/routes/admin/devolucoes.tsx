@@ -5,7 +5,7 @@ import { formatCents } from '../../../contract/money'
 import { listReturnsForStaff } from '../../../server/domain/after-sale/admin-list'
 import { DataTable, type Column } from '~/components/admin/DataTable'
 import { formatDateTime } from '~/components/admin/format'
-import { ErrorNotice } from '~/components/admin/PageBits'
+import { ErrorNote } from '~/components/admin/Field'
 import { PageHeader } from '~/components/admin/PageHeader'
 import { Pager } from '~/components/admin/Pager'
 import { RETURN_TONE, StatusPill, StatusTabs } from '~/components/admin/after-sale/QueueBits'
@@ -70,7 +70,7 @@ export default function Devolucoes({ loaderData }: Route.ComponentProps) {
           ...(Object.keys(RETURN_STATUS_NAMES) as ReturnStatusName[]).map((s) => ({ value: s, label: `${RETURN_STATUS_NAMES[s]}s`, count: counts[s] ?? 0 })),
         ]}
       />
-      <ErrorNotice message={erro} />
+      <ErrorNote>{erro}</ErrorNote>
       <DataTable
         caption="Devoluções"
         columns={COLUMNS}

@@ -3,7 +3,7 @@ import { MESSAGE_STATUS_NAMES, messageListQuerySchema, type MessageStatusName } 
 import { listMessagesForStaff } from '../../../server/domain/contact/admin'
 import { DataTable, type Column } from '~/components/admin/DataTable'
 import { formatDateTime } from '~/components/admin/format'
-import { ErrorNotice } from '~/components/admin/PageBits'
+import { ErrorNote } from '~/components/admin/Field'
 import { PageHeader } from '~/components/admin/PageHeader'
 import { Pager } from '~/components/admin/Pager'
 import { MESSAGE_TONE, StatusPill, StatusTabs } from '~/components/admin/after-sale/QueueBits'
@@ -68,7 +68,7 @@ export default function Mensagens({ loaderData }: Route.ComponentProps) {
           ...(Object.keys(MESSAGE_STATUS_NAMES) as MessageStatusName[]).map((s) => ({ value: s, label: `${MESSAGE_STATUS_NAMES[s]}s`, count: counts[s] ?? 0 })),
         ]}
       />
-      <ErrorNotice message={erro} />
+      <ErrorNote>{erro}</ErrorNote>
       <DataTable
         caption="Mensagens"
         columns={COLUMNS}

@@ -5,10 +5,9 @@ import { formatCents, formatCount } from '../../../contract/money'
 import { listAdminOrders } from '../../../server/domain/order/admin-list'
 import { isRefusal } from '../../../server/domain/refusal'
 import { DataTable, type Column } from '~/components/admin/DataTable'
-import { Field, SelectField } from '~/components/admin/Field'
+import { ErrorNote, Field, SelectField } from '~/components/admin/Field'
 import { formatDateTime } from '~/components/admin/format'
 import { OrderStatusBadge } from '~/components/admin/orders/OrderStatus'
-import { ErrorNotice } from '~/components/admin/PageBits'
 import { PageHeader } from '~/components/admin/PageHeader'
 import { Pager } from '~/components/admin/Pager'
 import { requireStaffPage } from '~/lib/admin.server'
@@ -112,7 +111,7 @@ export default function Pedidos({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </Form>
-      <ErrorNotice message={erro} />
+      <ErrorNote>{erro}</ErrorNote>
       <DataTable
         caption="Pedidos"
         columns={COLUMNS}

@@ -9,7 +9,7 @@ import { can } from '../../../server/domain/staff/permissions'
 import { BulkActions } from '~/components/admin/product/BulkActions'
 import { ProductFilters } from '~/components/admin/product/ProductFilters'
 import { ProductTable } from '~/components/admin/product/ProductTable'
-import { ErrorNotice } from '~/components/admin/PageBits'
+import { ErrorNote } from '~/components/admin/Field'
 import { PageHeader } from '~/components/admin/PageHeader'
 import { Pager } from '~/components/admin/Pager'
 import { shouldRevalidate as revalidateAfter } from '~/lib/admin-action'
@@ -92,7 +92,7 @@ export default function Produtos({ loaderData }: Route.ComponentProps) {
         }
       />
       <ProductFilters raw={raw as Record<string, string>} choices={choices} />
-      <ErrorNotice message={erro} />
+      <ErrorNote>{erro}</ErrorNote>
       {canWrite && selected.size > 0 ? <BulkActions ids={[...selected]} choices={choices} onDone={() => setSelected(new Set())} /> : null}
       <ProductTable rows={list?.rows ?? []} canWrite={canWrite} loading={loading} selected={selected} setSelected={setSelected} />
       {list ? <Pager base="/admin/produtos" keep={filters} prev={list.prev} next={list.next} /> : null}
