@@ -20,4 +20,11 @@ export const CHECKOUT = reasons('checkout', {
   indisponivel: ['conflict', indisponivelMsg],
   pedido: ['not_found', CHECKOUT_MESSAGES.pedido],
   simulacao: ['conflict', CHECKOUT_MESSAGES.simulacao],
+  identificacao: ['conflict', CHECKOUT_MESSAGES.identificacao],
+  metodoEnvio: ['conflict', CHECKOUT_MESSAGES.metodoEnvio],
+  estacaoFaltando: ['conflict', CHECKOUT_MESSAGES.estacao],
+  metodoPagamento: ['conflict', CHECKOUT_MESSAGES.metodoPagamento],
+  cartao: ['invalid', CHECKOUT_MESSAGES.cartao],
+  /** The total the shopper confirmed is not the one the store computes now (or the placement key was spent). */
+  precoMudou: ['conflict', CHECKOUT_MESSAGES.precoMudou],
 })

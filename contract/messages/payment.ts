@@ -24,4 +24,15 @@ export const PAYMENT = reasons('payment', {
   valorDiferente: ['conflict', 'Valor pago diferente do valor do pedido.'],
   /** The provider could not be reached; its sentence as it is. */
   indisponivel: ['unavailable', (message: string) => message],
+  /** Authorizing a purchase's payment, by the provider's answer; its sentence as it is. */
+  recusado: ['payment', (message: string) => message],
+  saldoInsuficiente: ['payment', (message: string) => message],
+  cartaoVencido: ['payment', (message: string) => message],
+  cartaoInvalido: ['invalid', (message: string) => message],
+  cartaoNaoTeste: ['invalid', (message: string) => message],
+  parcelasInvalidas: ['invalid', (message: string) => message],
+  valorInvalido: ['invalid', (message: string) => message],
+  pagadorInvalido: ['invalid', (message: string) => message],
+  naoEncontrado: ['not_found', (message: string) => message],
+  estadoInvalido: ['conflict', (message: string) => message],
 })

@@ -64,10 +64,6 @@ export function unbuyableReason(lines: readonly Pick<CheckoutLine, 'titulo' | 'a
   return line.active ? CHECKOUT.semEstoque(line.titulo) : CHECKOUT.indisponivel(line.titulo)
 }
 
-/** unbuyableReason's sentence. */
-export const unbuyableMessage = (lines: readonly Pick<CheckoutLine, 'titulo' | 'active' | 'disponivel'>[]): string | null =>
-  unbuyableReason(lines)?.message ?? null
-
 /**
  * Whether a cart listing (listar-carrinho, each line's `disponivel` from lineAvailability) can go
  * to checkout: not empty, and every line buyable. Every checkout page sends the shopper back to

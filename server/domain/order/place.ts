@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { CHECKOUT_MESSAGES, PAYMENT_METHOD_NAMES, semEstoqueMsg } from '../../../contract/checkout'
+import { PAYMENT_METHOD_NAMES } from '../../../contract/checkout'
+import { CHECKOUT } from '../../../contract/messages/checkout-reasons'
+import { PAYMENT } from '../../../contract/messages/payment'
 import { toCents, toReais } from '../../../contract/pricing'
 import type { Db } from '../../db/client'
 import { cartItems, checkouts, orderItems, orders, payments, type OrderAddress } from '../../db/schema'
@@ -12,8 +14,8 @@ import { randomToken, sha256 } from '../../lib/tokens'
 import { sessionCartId } from '../cart/owner'
 import { pricingRules } from '../catalog/rules'
 import { cartRefusal, checkoutState, type CheckoutDeps } from '../checkout/checkout'
-import { refuse, type Refusal, type RefusalCategory } from '../refusal'
-import { loadCheckoutLines, unbuyableMessage, type CheckoutLine } from '../checkout/lines'
+import { refuse, type Reason, type Refusal } from '../refusal'
+import { loadCheckoutLines, unbuyableReason, type CheckoutLine } from '../checkout/lines'
 import { quote, type Quote } from '../checkout/quote'
 import type { CheckoutOwner } from '../checkout/record'
 import { PICKUP_INDEX } from '../shipping/options'
@@ -49,7 +51,11 @@ export function paymentDeadline(payment: Payment): Date | null {
 /** Thrown inside the transaction when the total moved since the payment was authorized. */
 class PriceChanged extends Error {}
 /** Thrown inside the transaction when a line can no longer be bought: its refusal message. */
-class Unbuyable extends Error {}
+class Unbuyable extends Error {
+  constructor(readonly reason: Reason) {
+    super(reason.message)
+  }
+}
 /** Thrown inside the transaction when this checkout's order was placed meanwhile (a double submit). */
 class AlreadyPlaced extends Error {
   constructor(readonly code: string) {
@@ -58,18 +64,18 @@ class AlreadyPlaced extends Error {
 }
 
 /** What kind of no each provider failure is: the provider declined, the data do not fit, or it is down. */
-const PAYMENT_REFUSAL: Record<PaymentFailure['code'], RefusalCategory> = {
-  recusado: 'payment',
-  saldo_insuficiente: 'payment',
-  cartao_vencido: 'payment',
-  cartao_invalido: 'invalid',
-  cartao_nao_teste: 'invalid',
-  parcelas_invalidas: 'invalid',
-  valor_invalido: 'invalid',
-  pagador_invalido: 'invalid',
-  nao_encontrado: 'not_found',
-  estado_invalido: 'conflict',
-  indisponivel: 'unavailable',
+const PAYMENT_REFUSAL: Record<PaymentFailure['code'], (message: string) => Reason> = {
+  recusado: PAYMENT.recusado,
+  saldo_insuficiente: PAYMENT.saldoInsuficiente,
+  cartao_vencido: PAYMENT.cartaoVencido,
+  cartao_invalido: PAYMENT.cartaoInvalido,
+  cartao_nao_teste: PAYMENT.cartaoNaoTeste,
+  parcelas_invalidas: PAYMENT.parcelasInvalidas,
+  valor_invalido: PAYMENT.valorInvalido,
+  pagador_invalido: PAYMENT.pagadorInvalido,
+  nao_encontrado: PAYMENT.naoEncontrado,
+  estado_invalido: PAYMENT.estadoInvalido,
+  indisponivel: PAYMENT.indisponivel,
 }
 
 /**
@@ -87,23 +93,23 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
   const now = deps.now?.() ?? new Date()
   const state = await checkoutState(deps, owner, now)
   const { checkout, buyer, quote: q } = state
-  if (!checkout) return refuse('conflict', CHECKOUT_MESSAGES.identificacao)
+  if (!checkout) return refuse(CHECKOUT.identificacao)
   // A retry of this very cart finds its order; once placed the cart is empty, and a late double
   // click finds the checkout's order. A cart filled again after an order has new lines: a new key.
   const key = placementKey(checkout.placementKey, q.lines, q.totalCents)
   const existing = (await placedOrder(db, key)) ?? (q.lines.length === 0 ? await checkoutOrder(db, checkout.orderId) : null)
   if (existing) return { estado: 'sucesso', pedido: existing }
-  if (!buyer) return refuse('conflict', CHECKOUT_MESSAGES.identificacao)
-  if (!state.address.ok) return refuse('conflict', state.address.code)
+  if (!buyer) return refuse(CHECKOUT.identificacao)
+  if (!state.address.ok) return refuse(CHECKOUT.semEndereco(state.address.code))
   // Empty, or a line the cart's rule says cannot be bought (decision 0031): refused before anything is written.
   const refused = cartRefusal(q.lines)
   if (refused) return refused
-  if (!q.chosen) return refuse('conflict', CHECKOUT_MESSAGES.metodoEnvio)
-  if (q.chosen.index === PICKUP_INDEX && !q.station) return refuse('conflict', CHECKOUT_MESSAGES.estacao)
+  if (!q.chosen) return refuse(CHECKOUT.metodoEnvio)
+  if (q.chosen.index === PICKUP_INDEX && !q.station) return refuse(CHECKOUT.estacaoFaltando)
   const method = checkout.paymentMethod
-  if (!method) return refuse('conflict', CHECKOUT_MESSAGES.metodoPagamento)
-  if (method === 'cartao' && !input.cartao) return refuse('invalid', CHECKOUT_MESSAGES.cartao)
-  if (input.total !== undefined && toCents(input.total) !== q.totalCents) return refuse('conflict', CHECKOUT_MESSAGES.precoMudou, { total: toReais(q.totalCents) })
+  if (!method) return refuse(CHECKOUT.metodoPagamento)
+  if (method === 'cartao' && !input.cartao) return refuse(CHECKOUT.cartao)
+  if (input.total !== undefined && toCents(input.total) !== q.totalCents) return refuse(CHECKOUT.precoMudou, { total: toReais(q.totalCents) })
 
   const today = brazilDate(now)
   const [{ seq }] = await rows<{ seq: string }>(db, sql`SELECT nextval('order_code_seq') AS seq`)
@@ -119,7 +125,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
         ? { method, orderCode: code, amountCents: q.totalCents, payer }
         : { method, orderCode: code, amountCents: q.totalCents, card, parcelas: checkout.parcelas, capture: false, payer },
   )
-  if (!authorized.ok) return refuse(PAYMENT_REFUSAL[authorized.code], authorized.message, authorized.fields ? { campos: authorized.fields } : undefined)
+  if (!authorized.ok) return refuse(PAYMENT_REFUSAL[authorized.code](authorized.message), authorized.fields ? { campos: authorized.fields } : undefined)
   const payment = authorized.payment
   const address: OrderAddress = {
     destinatario: a.destinatario || `${a.nome} ${a.sobrenome}`.trim(),
@@ -147,7 +153,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
       const lines = await loadCheckoutLines(tx as unknown as Db, owner.sessionId, pricingRules(deps.store))
       // A line that stopped being buyable meanwhile is named as before the payment; the stock's own
       // conditional updates (takeStock) still guard the race after this read.
-      const unbuyable = unbuyableMessage(lines)
+      const unbuyable = unbuyableReason(lines)
       if (unbuyable) throw new Unbuyable(unbuyable)
       const live: Quote = quote(deps.store.frete, lines, { cep: a.cep, shippingIndex: q.chosen!.index, stationId: checkout.stationId, method, today })
       if (live.totalCents !== payment.amountCents || lines.length === 0 || placementKey(checkout.placementKey, lines, live.totalCents) !== key) throw new PriceChanged()
@@ -213,11 +219,11 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
     await deps.payments.void(payment.id).catch((voidErr: unknown) => deps.log.warn({ err: voidErr, code }, 'void after a failed placement failed'))
     if (err instanceof AlreadyPlaced) {
       const placed = err.code || (await placedOrder(db, key))
-      return placed ? { estado: 'sucesso', pedido: placed } : refuse('conflict', CHECKOUT_MESSAGES.precoMudou)
+      return placed ? { estado: 'sucesso', pedido: placed } : refuse(CHECKOUT.precoMudou)
     }
-    if (err instanceof Unbuyable) return refuse('conflict', err.message)
-    if (err instanceof OutOfStock) return refuse('conflict', semEstoqueMsg(err.titulo))
-    if (err instanceof PriceChanged) return refuse('conflict', CHECKOUT_MESSAGES.precoMudou)
+    if (err instanceof Unbuyable) return refuse(err.reason)
+    if (err instanceof OutOfStock) return refuse(CHECKOUT.semEstoque(err.titulo))
+    if (err instanceof PriceChanged) return refuse(CHECKOUT.precoMudou)
     throw err
   }
 
@@ -229,7 +235,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
       // and the shopper finds the cart and the checkout as they were, ready to try again.
       await cancelOrder(db, { code, actor: { kind: 'system', job: 'checkout' }, reason: 'pagamento', expectedStatus: 'aguardando_pagamento' }, { provider: deps.payments, notify: false })
       await reopenCheckout(db, owner, checkout.id, orderId)
-      return refuse('unavailable', captured ? captured.message : PAYMENT_MESSAGES.indisponivel)
+      return refuse(PAYMENT.indisponivel(captured ? captured.message : PAYMENT_MESSAGES.indisponivel))
     }
   }
   void sendOrderMail(deps, code, 'recebido')
