@@ -51,7 +51,6 @@ import {
   productUpdateSchema,
 } from './products'
 import {
-  adminReadResponseSchema,
   advanceRequestSchema,
   advanceResponseSchema,
   cancelRequestSchema,

@@ -102,8 +102,6 @@ export type CancelMoney = (typeof CANCEL_MONEY)[number]
 const sucesso = z.literal('sucesso')
 const status = z.enum(ORDER_STATUSES)
 
-/** A back-office read still served to scripts (customers, imports) without its own answer schema yet. */
-export const adminReadResponseSchema = z.looseObject({ estado: sucesso })
 
 export const advanceResponseSchema = z.object({ estado: sucesso, code: z.string(), from: status, status })
 export const cancelResponseSchema = z.object({

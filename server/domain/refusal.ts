@@ -32,12 +32,6 @@ export class Refusal extends Error {
  * Makes a refusal from a catalog entry (contract/messages/): return it, or throw it inside a
  * transaction to roll the transaction back.
  */
-export function refuse(reason: Reason, wire?: WireFields): Refusal
-/** @deprecated a reason from a catalog in contract/messages/ instead of a category and a sentence. */
-export function refuse(category: RefusalCategory, message: string, wire?: WireFields): Refusal
-export function refuse(first: Reason | RefusalCategory, second?: string | WireFields, third?: WireFields): Refusal {
-  if (typeof first === 'string') return new Refusal({ code: first, category: first, message: second as string }, third)
-  return new Refusal(first, second as WireFields | undefined)
-}
+export const refuse = (reason: Reason, wire?: WireFields): Refusal => new Refusal(reason, wire)
 
 export const isRefusal = (value: unknown): value is Refusal => value instanceof Refusal
