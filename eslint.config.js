@@ -28,13 +28,15 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'react-toastify', message: "Use `toast` from '~/lib/toast': react-toastify is loaded and its container mounted on the first toast." }],
+          paths: [
+            { name: 'react-toastify', message: "Use `toast` from '~/lib/toast': react-toastify is loaded and its container mounted on the first toast." },
+          ],
           patterns: [{ group: ['react-toastify/*'], message: "Use '~/lib/toast': react-toastify is loaded on the first toast." }],
         },
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: "ImportExpression[source.value=/^react-toastify/]", message: "Use '~/lib/toast': it loads react-toastify and mounts its container." },
+        { selector: 'ImportExpression[source.value=/^react-toastify/]', message: "Use '~/lib/toast': it loads react-toastify and mounts its container." },
       ],
     },
   },

@@ -82,7 +82,10 @@ export default defineConfig({
             // file than on a dozen of a few hundred bytes each (decision 0060).
             codeSplitting: {
               groups: [
-                { name: 'common', test: /\/(app\/lib\/(api|personal|toast|money|image|seo)\.ts|app\/lib\/deferred\.tsx|app\/components\/ui\/(icons|ToastHost)\.tsx|app\/components\/layout\/shell-state\.tsx|contract\/(urls|pricing|limits|calls)\.ts)$/ },
+                {
+                  name: 'common',
+                  test: /\/(app\/lib\/(api|personal|toast|money|image|seo)\.ts|app\/lib\/deferred\.tsx|app\/components\/ui\/(icons|ToastHost)\.tsx|app\/components\/layout\/shell-state\.tsx|contract\/(urls|pricing|limits|calls)\.ts)$/,
+                },
                 // The product page's small parts shared with its on-demand parts.
                 { name: 'product', test: /\/app\/components\/product\/(media|BuyButton|Stars)\.tsx?$/ },
               ],

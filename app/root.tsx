@@ -1,12 +1,4 @@
-import {
-  Links,
-  Meta,
-  Outlet,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useRouteError,
-  type LinksFunction,
-} from 'react-router'
+import { Links, Meta, Outlet, ScrollRestoration, isRouteErrorResponse, useRouteError, type LinksFunction } from 'react-router'
 import { DeferredScripts } from '~/components/ui/DeferredScripts'
 import { ToastHost } from '~/components/ui/ToastHost'
 import './context'
@@ -58,9 +50,7 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500
   return (
     <main className="container-page flex min-h-[60vh] flex-col items-center justify-center gap-4 py-16 text-center">
-      <h1 className="text-3xl font-bold text-ink-900">
-        {status === 404 ? 'Oops! página não encontra!' : 'Algo deu errado'}
-      </h1>
+      <h1 className="text-3xl font-bold text-ink-900">{status === 404 ? 'Oops! página não encontra!' : 'Algo deu errado'}</h1>
       <p className="text-ink-500">
         {status === 404
           ? 'A página que você procura não existe ou foi removida.'

@@ -13,8 +13,7 @@ import {
   dadosCompraResponseSchema,
 } from './checkout'
 
-const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
-  result.error?.issues[0]?.message
+const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message
 
 const identificacao = { nome: 'Maria da Silva', email: 'maria@example.com', cpf: '529.982.247-25', celular: '(11) 9 8765-4321' }
 const entrega = { cep: '010.01-000', logradouro: 'Praça da Sé', numero: '100', bairro: 'Sé', destinatario: 'Maria da Silva' }

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Variacao } from './catalog'
-import {
-  effectivePriceCents,
-  instalments,
-  isLowStock,
-  maxQuantity,
-  pixPriceCents,
-  priceSummary,
-  totalStock,
-  unitPrice,
-  type PricingRules,
-} from './pricing'
+import { effectivePriceCents, instalments, isLowStock, maxQuantity, pixPriceCents, priceSummary, totalStock, unitPrice, type PricingRules } from './pricing'
 
 const rules: PricingRules = { pixDescontoPercentual: 5, maxParcelasSemJuros: 10, parcelaMinimaCentavos: 5000 }
 

@@ -17,9 +17,8 @@ import {
 
 describe('CPF', () => {
   // Check digits computed by hand with brazil.md's rule (weights 10..2, then 11..2).
-  it.each(['529.982.247-25', '52998224725', '111.444.777-35', '123.456.789-09', '935.411.347-80', '000.000.001-91'])(
-    'accepts %s',
-    (cpf) => expect(isValidCpf(cpf)).toBe(true),
+  it.each(['529.982.247-25', '52998224725', '111.444.777-35', '123.456.789-09', '935.411.347-80', '000.000.001-91'])('accepts %s', (cpf) =>
+    expect(isValidCpf(cpf)).toBe(true),
   )
 
   it.each([
@@ -112,19 +111,13 @@ describe('masks', () => {
 })
 
 describe('CEP', () => {
-  it.each(['01001000', '01001-000', '01.001-000', '010.01-000', ' 01.001-000 '])('reads %s as 01001000', (cep) =>
-    expect(parseCep(cep)).toBe('01001000'),
-  )
-  it.each(['0100100', '010010000', '01001_000', '0100-1000', '01.0010-00', 'abcdefgh', ''])('refuses %s', (cep) =>
-    expect(parseCep(cep)).toBeNull(),
-  )
+  it.each(['01001000', '01001-000', '01.001-000', '010.01-000', ' 01.001-000 '])('reads %s as 01001000', (cep) => expect(parseCep(cep)).toBe('01001000'))
+  it.each(['0100100', '010010000', '01001_000', '0100-1000', '01.0010-00', 'abcdefgh', ''])('refuses %s', (cep) => expect(parseCep(cep)).toBeNull())
   it('formats 8 digits as 99999-999', () => expect(formatCep('01001000')).toBe('01001-000'))
 })
 
 describe('celular', () => {
-  it.each(['(11) 9 8765-4321', '11987654321', '(21) 98765-4321', ' (85) 9 9999-0000 '])('accepts %s', (n) =>
-    expect(isValidCelular(n)).toBe(true),
-  )
+  it.each(['(11) 9 8765-4321', '11987654321', '(21) 98765-4321', ' (85) 9 9999-0000 '])('accepts %s', (n) => expect(isValidCelular(n)).toBe(true))
   it.each([
     ['a landline (no 9 after the DDD)', '(11) 3 8765-4321'],
     ['a DDD that does not exist', '(20) 9 8765-4321'],
@@ -137,9 +130,8 @@ describe('celular', () => {
 })
 
 describe('full name', () => {
-  it.each(['Maria Silva', '  Ana   Souza ', 'João da Silva', 'José A. Pereira', "Joana D'Arc", 'Ana-Maria Öz', 'Lu Li'])(
-    'accepts %s',
-    (name) => expect(isFullName(name)).toBe(true),
+  it.each(['Maria Silva', '  Ana   Souza ', 'João da Silva', 'José A. Pereira', "Joana D'Arc", 'Ana-Maria Öz', 'Lu Li'])('accepts %s', (name) =>
+    expect(isFullName(name)).toBe(true),
   )
   it.each([
     ['one word', 'Maria'],

@@ -18,7 +18,8 @@ const { startStore } = await vite.ssrLoadModule('/server/main.ts')
 
 await startStore({
   // Read again on every request: Vite hands back the modules changed since the last one.
-  pages: async () => async (request, context) => createRequestHandler(await vite.ssrLoadModule('virtual:react-router/server-build'), 'development')(request, context),
+  pages: async () => async (request, context) =>
+    createRequestHandler(await vite.ssrLoadModule('virtual:react-router/server-build'), 'development')(request, context),
   createServer: (_options, listener) => http.on('request', (req, res) => vite.middlewares(req, res, () => listener(req, res))),
   onClose: () => vite.close(),
 })

@@ -52,7 +52,10 @@ type Parameter = { name: string; in: 'path' | 'query'; required: boolean; descri
 
 function parameters(endpoint: Endpoint): Parameter[] {
   const list: Parameter[] = []
-  for (const [place, object] of [['path', endpoint.params], ['query', endpoint.query]] as const) {
+  for (const [place, object] of [
+    ['path', endpoint.params],
+    ['query', endpoint.query],
+  ] as const) {
     if (!object) continue
     for (const [name, field] of Object.entries(object.shape as Record<string, z.ZodType>)) {
       const schema = parameterSchema(field)
@@ -159,9 +162,7 @@ export function buildOpenApi(): JsonObject {
   }
 
   const generated = z.toJSONSchema(registry, { io: 'input', uri: (id) => `#/components/schemas/${id}` })
-  const schemas = Object.fromEntries(
-    Object.entries(generated.schemas).map(([id, schema]) => [id, stripMeta(schema as JsonObject)]),
-  )
+  const schemas = Object.fromEntries(Object.entries(generated.schemas).map(([id, schema]) => [id, stripMeta(schema as JsonObject)]))
   const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version
 
   return {

@@ -15,7 +15,15 @@ const full = process.env.FULL === '1'
 mkdirSync('tmp/shots', { recursive: true })
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 })
 for (const vp of viewports) {
   const context = await browser.newContext({ viewport: vp, locale: 'pt-BR', isMobile: vp.width < 500, hasTouch: vp.width < 500 })

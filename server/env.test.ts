@@ -17,7 +17,13 @@ describe('configuration', () => {
     expect(env.DATABASE_URL).toBeUndefined()
     expect(loadEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined()
     expect(env.PAYMENT_PROVIDER).toBe('sandbox')
-    const mp = loadEnv({ PAYMENT_PROVIDER: 'mercadopago', PUBLIC_URL: 'https://loja.example', MERCADOPAGO_ACCESS_TOKEN: 'TEST-1234567890-abc', MERCADOPAGO_PUBLIC_KEY: 'TEST-abcdefgh-1', MERCADOPAGO_WEBHOOK_SECRET: 'a'.repeat(32) })
+    const mp = loadEnv({
+      PAYMENT_PROVIDER: 'mercadopago',
+      PUBLIC_URL: 'https://loja.example',
+      MERCADOPAGO_ACCESS_TOKEN: 'TEST-1234567890-abc',
+      MERCADOPAGO_PUBLIC_KEY: 'TEST-abcdefgh-1',
+      MERCADOPAGO_WEBHOOK_SECRET: 'a'.repeat(32),
+    })
     expect(mp.MERCADOPAGO_API_URL).toBe('https://api.mercadopago.com')
   })
 
@@ -28,8 +34,25 @@ describe('configuration', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ PAYMENT_PROVIDER: 'paypal' }, "PAYMENT_PROVIDER: deve ser 'sandbox' ou 'mercadopago'"],
     [{ PAYMENT_PROVIDER: 'mercadopago', PUBLIC_URL: 'https://loja.example' }, 'MERCADOPAGO_ACCESS_TOKEN: obrigatório com PAYMENT_PROVIDER=mercadopago'],
-    [{ PAYMENT_PROVIDER: 'mercadopago', PUBLIC_URL: 'https://loja.example', MERCADOPAGO_ACCESS_TOKEN: 'segredo', MERCADOPAGO_PUBLIC_KEY: 'TEST-abcdefgh-1', MERCADOPAGO_WEBHOOK_SECRET: 'a'.repeat(32) }, 'MERCADOPAGO_ACCESS_TOKEN: deve ser o Access Token'],
-    [{ PAYMENT_PROVIDER: 'mercadopago', MERCADOPAGO_ACCESS_TOKEN: 'TEST-1234567890-abc', MERCADOPAGO_PUBLIC_KEY: 'TEST-abcdefgh-1', MERCADOPAGO_WEBHOOK_SECRET: 'a'.repeat(32) }, 'PUBLIC_URL: obrigatório'],
+    [
+      {
+        PAYMENT_PROVIDER: 'mercadopago',
+        PUBLIC_URL: 'https://loja.example',
+        MERCADOPAGO_ACCESS_TOKEN: 'segredo',
+        MERCADOPAGO_PUBLIC_KEY: 'TEST-abcdefgh-1',
+        MERCADOPAGO_WEBHOOK_SECRET: 'a'.repeat(32),
+      },
+      'MERCADOPAGO_ACCESS_TOKEN: deve ser o Access Token',
+    ],
+    [
+      {
+        PAYMENT_PROVIDER: 'mercadopago',
+        MERCADOPAGO_ACCESS_TOKEN: 'TEST-1234567890-abc',
+        MERCADOPAGO_PUBLIC_KEY: 'TEST-abcdefgh-1',
+        MERCADOPAGO_WEBHOOK_SECRET: 'a'.repeat(32),
+      },
+      'PUBLIC_URL: obrigatório',
+    ],
     [{ MERCADOPAGO_API_URL: 'ftp://x' }, 'MERCADOPAGO_API_URL'],
   ])('a bad value (%o) stops the start with a clear message and no stack trace', (env, expected) => {
     const result = bootWith(env)

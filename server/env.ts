@@ -5,83 +5,118 @@ import { parseTrustProxy } from './lib/trust-proxy'
 /** An empty value means "not set", as shells and .env files write it. */
 const blank = (v: unknown) => (v === '' ? undefined : v)
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  // An empty value means "not set" (the embedded database), as shells and .env files write it.
-  DATABASE_URL: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    // An empty value means "not set" (the embedded database), as shells and .env files write it.
+    DATABASE_URL: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://')
+        .optional(),
+    ),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    PUBLIC_URL: z.url().optional(),
+    SEED_DEMO: z.enum(['true', 'false']).default('true'),
+    CATALOG_SIZE: z.coerce.number().int().min(50).max(200_000).default(320),
+    /** Embedded database buffer cache in MB; unset: sized to the data at start (server/db/buffers.ts). */
+    PGLITE_SHARED_BUFFERS_MB: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(16).max(1024).optional()),
+    /** ViaCEP-compatible CEP service (`{url}/{cep}/json/`), asked first with a 2 s timeout; unset: bundled CEP data only. */
+    CEP_PROVIDER_URL: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.url({ protocol: /^https?$/, error: 'deve ser uma URL http:// ou https://' }).optional(),
+    ),
+    /** smtp:// or smtps:// server for the store's e-mail; unset: each message is an .eml file in DATA_DIR/outbox/. */
+    SMTP_URL: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://')
+        .optional(),
+    ),
+    /** Sender of the store's e-mail; default: the store profile's name and e-mail. */
+    MAIL_FROM: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(3).optional()),
+    /**
+     * Registration captcha (ALTCHA proof of work): PBKDF2 iterations per attempt and the largest
+     * number of attempts a challenge may need (the browser tries about half of it on average).
+     * Tests lower them; raising them slows bots and phones alike.
+     */
+    CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
+    CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(1_000_000).default(10_000),
+    /**
+     * Proxies in front of the store whose X-Forwarded-* headers count (server/lib/trust-proxy.ts):
+     * 'false'; 'true' (one proxy); a number of hops; or a comma list of proxy addresses/CIDRs.
+     */
+    TRUST_PROXY: z
       .string()
-      .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://')
-      .optional(),
-  ),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PUBLIC_URL: z.url().optional(),
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
-  CATALOG_SIZE: z.coerce.number().int().min(50).max(200_000).default(320),
-  /** Embedded database buffer cache in MB; unset: sized to the data at start (server/db/buffers.ts). */
-  PGLITE_SHARED_BUFFERS_MB: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(16).max(1024).optional()),
-  /** ViaCEP-compatible CEP service (`{url}/{cep}/json/`), asked first with a 2 s timeout; unset: bundled CEP data only. */
-  CEP_PROVIDER_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/, error: 'deve ser uma URL http:// ou https://' }).optional()),
-  /** smtp:// or smtps:// server for the store's e-mail; unset: each message is an .eml file in DATA_DIR/outbox/. */
-  SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://').optional()),
-  /** Sender of the store's e-mail; default: the store profile's name and e-mail. */
-  MAIL_FROM: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(3).optional()),
-  /**
-   * Registration captcha (ALTCHA proof of work): PBKDF2 iterations per attempt and the largest
-   * number of attempts a challenge may need (the browser tries about half of it on average).
-   * Tests lower them; raising them slows bots and phones alike.
-   */
-  CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
-  CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(1_000_000).default(10_000),
-  /**
-   * Proxies in front of the store whose X-Forwarded-* headers count (server/lib/trust-proxy.ts):
-   * 'false'; 'true' (one proxy); a number of hops; or a comma list of proxy addresses/CIDRs.
-   */
-  TRUST_PROXY: z
-    .string()
-    .trim()
-    .default('false')
-    .superRefine((value, ctx) => {
-      try {
-        parseTrustProxy(value)
-      } catch (err) {
-        ctx.addIssue({ code: 'custom', message: (err as Error).message })
-      }
-    }),
-  /**
-   * Extra sources for the pages' Content-Security-Policy (space-separated, e.g. a CDN), added to
-   * what server/http/csp.ts allows; a payment provider's own are listed there.
-   */
-  CSP_EXTRA_SCRIPT_SRC: z.string().optional(),
-  CSP_EXTRA_CONNECT_SRC: z.string().optional(),
-  CSP_EXTRA_FRAME_SRC: z.string().optional(),
-  /**
-   * HMAC secret of payment webhooks (at least 32 characters; decision 0017). Unset: one generated
-   * once in DATA_DIR/payments-webhook.secret. Instances sharing a database must share it.
-   */
-  PAYMENTS_WEBHOOK_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(32, 'deve ter ao menos 32 caracteres').optional()),
-  /** 'sandbox' (default, offline) or 'mercadopago' (real money: docs/decisions/0052-mercado-pago.md, README "Pagamentos reais"). */
-  PAYMENT_PROVIDER: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['sandbox', 'mercadopago'], { error: "deve ser 'sandbox' ou 'mercadopago'" }).default('sandbox')),
-  /** Mercado Pago's private credential (server only): APP_USR-… in production, TEST-… for test accounts. */
-  MERCADOPAGO_ACCESS_TOKEN: z.preprocess(blank, z.string().regex(/^(APP_USR|TEST)-[\w-]{10,}$/, 'deve ser o Access Token do Mercado Pago (APP_USR-… ou TEST-…)').optional()),
-  /** Mercado Pago's public key, sent to the browser to turn the card into a token there. */
-  MERCADOPAGO_PUBLIC_KEY: z.preprocess(blank, z.string().regex(/^(APP_USR|TEST)-[\w-]{8,}$/, 'deve ser a Public Key do Mercado Pago (APP_USR-… ou TEST-…)').optional()),
-  /** The secret signature of the application's webhooks ("Suas integrações" → Webhooks). */
-  MERCADOPAGO_WEBHOOK_SECRET: z.preprocess(blank, z.string().regex(/^[\w-]{16,}$/, 'deve ser a assinatura secreta dos webhooks (ao menos 16 caracteres)').optional()),
-  /** The API's address; tests point it at a fake on loopback. */
-  MERCADOPAGO_API_URL: z.preprocess(blank, z.url({ protocol: /^https?$/, error: 'deve ser uma URL http:// ou https://' }).default('https://api.mercadopago.com')),
-}).superRefine((env, ctx) => {
-  if (env.PAYMENT_PROVIDER !== 'mercadopago') return
-  for (const name of ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_PUBLIC_KEY', 'MERCADOPAGO_WEBHOOK_SECRET'] as const) {
-    if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: "obrigatório com PAYMENT_PROVIDER=mercadopago" })
-  }
-  // The webhook's notification_url is the store's public address: Mercado Pago must reach it.
-  if (!env.PUBLIC_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'obrigatório com PAYMENT_PROVIDER=mercadopago (o endereço do webhook)' })
-})
+      .trim()
+      .default('false')
+      .superRefine((value, ctx) => {
+        try {
+          parseTrustProxy(value)
+        } catch (err) {
+          ctx.addIssue({ code: 'custom', message: (err as Error).message })
+        }
+      }),
+    /**
+     * Extra sources for the pages' Content-Security-Policy (space-separated, e.g. a CDN), added to
+     * what server/http/csp.ts allows; a payment provider's own are listed there.
+     */
+    CSP_EXTRA_SCRIPT_SRC: z.string().optional(),
+    CSP_EXTRA_CONNECT_SRC: z.string().optional(),
+    CSP_EXTRA_FRAME_SRC: z.string().optional(),
+    /**
+     * HMAC secret of payment webhooks (at least 32 characters; decision 0017). Unset: one generated
+     * once in DATA_DIR/payments-webhook.secret. Instances sharing a database must share it.
+     */
+    PAYMENTS_WEBHOOK_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(32, 'deve ter ao menos 32 caracteres').optional()),
+    /** 'sandbox' (default, offline) or 'mercadopago' (real money: docs/decisions/0052-mercado-pago.md, README "Pagamentos reais"). */
+    PAYMENT_PROVIDER: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(['sandbox', 'mercadopago'], { error: "deve ser 'sandbox' ou 'mercadopago'" }).default('sandbox'),
+    ),
+    /** Mercado Pago's private credential (server only): APP_USR-… in production, TEST-… for test accounts. */
+    MERCADOPAGO_ACCESS_TOKEN: z.preprocess(
+      blank,
+      z
+        .string()
+        .regex(/^(APP_USR|TEST)-[\w-]{10,}$/, 'deve ser o Access Token do Mercado Pago (APP_USR-… ou TEST-…)')
+        .optional(),
+    ),
+    /** Mercado Pago's public key, sent to the browser to turn the card into a token there. */
+    MERCADOPAGO_PUBLIC_KEY: z.preprocess(
+      blank,
+      z
+        .string()
+        .regex(/^(APP_USR|TEST)-[\w-]{8,}$/, 'deve ser a Public Key do Mercado Pago (APP_USR-… ou TEST-…)')
+        .optional(),
+    ),
+    /** The secret signature of the application's webhooks ("Suas integrações" → Webhooks). */
+    MERCADOPAGO_WEBHOOK_SECRET: z.preprocess(
+      blank,
+      z
+        .string()
+        .regex(/^[\w-]{16,}$/, 'deve ser a assinatura secreta dos webhooks (ao menos 16 caracteres)')
+        .optional(),
+    ),
+    /** The API's address; tests point it at a fake on loopback. */
+    MERCADOPAGO_API_URL: z.preprocess(
+      blank,
+      z.url({ protocol: /^https?$/, error: 'deve ser uma URL http:// ou https://' }).default('https://api.mercadopago.com'),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    if (env.PAYMENT_PROVIDER !== 'mercadopago') return
+    for (const name of ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_PUBLIC_KEY', 'MERCADOPAGO_WEBHOOK_SECRET'] as const) {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'obrigatório com PAYMENT_PROVIDER=mercadopago' })
+    }
+    // The webhook's notification_url is the store's public address: Mercado Pago must reach it.
+    if (!env.PUBLIC_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'obrigatório com PAYMENT_PROVIDER=mercadopago (o endereço do webhook)' })
+  })
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string }
 

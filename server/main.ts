@@ -53,9 +53,7 @@ export async function startStore(options: StoreOptions = {}) {
   const started = Date.now()
   const dbDir = path.join(env.dataDir, 'db')
   const sharedBuffersMb = env.PGLITE_SHARED_BUFFERS_MB ?? sharedBuffersFor(dbDir)
-  const database = env.DATABASE_URL
-    ? await openDatabase({ url: env.DATABASE_URL })
-    : await openDatabase({ dir: dbDir, sharedBuffersMb })
+  const database = env.DATABASE_URL ? await openDatabase({ url: env.DATABASE_URL }) : await openDatabase({ dir: dbDir, sharedBuffersMb })
   if (database.kind === 'pglite') log.info({ sharedBuffersMb }, 'banco embutido (PGlite): cache de páginas')
   // Without its database thread the store can only fail: stop, so a supervisor starts it again.
   void database.failed?.then((err) => {
@@ -79,9 +77,12 @@ export async function startStore(options: StoreOptions = {}) {
     },
   })
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, ...(options.createServer ? { createServer: options.createServer } : {}) }, (info) => {
-    log.info({ port: info.port, db: database.kind }, `Vitrine ouvindo em http://localhost:${info.port}`)
-  })
+  const server = serve(
+    { fetch: app.fetch, port: env.PORT, hostname: env.HOST, ...(options.createServer ? { createServer: options.createServer } : {}) },
+    (info) => {
+      log.info({ port: info.port, db: database.kind }, `Vitrine ouvindo em http://localhost:${info.port}`)
+    },
+  )
 
   await database.migrate()
   // Catalog caches follow the database's own change notifications (decision 0033).

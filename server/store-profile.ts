@@ -30,7 +30,11 @@ export const storeProfileSchema = z.object({
     beneficiario: z.string().max(25),
     descontoPercentual: z.number().min(0).max(50),
     /** How long a Pix code is offered before the unpaid order is cancelled. */
-    validadeMinutos: z.number().int().min(5).max(7 * 24 * 60),
+    validadeMinutos: z
+      .number()
+      .int()
+      .min(5)
+      .max(7 * 24 * 60),
   }),
   /**
    * The collection account boletos are issued for (server/integrations/payments/boleto.ts, decision
@@ -68,9 +72,7 @@ export const storeProfileSchema = z.object({
       prazosDiasUteis: porRegiao(prazoDiasUteis),
     }),
     /** Pickup stations of option 2 ('Retirar em uma estação'), free, ready in `prazoDiasUteis`. */
-    estacoes: z
-      .array(z.object({ id: z.string().regex(/^[a-z0-9-]{2,40}$/), nome: z.string().min(1), endereco: z.string().min(1) }))
-      .min(1),
+    estacoes: z.array(z.object({ id: z.string().regex(/^[a-z0-9-]{2,40}$/), nome: z.string().min(1), endereco: z.string().min(1) })).min(1),
     estacaoPrazoDiasUteis: prazoDiasUteis,
   }),
   appUrl: z.string(),

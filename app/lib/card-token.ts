@@ -11,7 +11,11 @@ export type TokenizedCard = { token: string; bandeira: CardBrand; ultimos4: stri
 const FAILED = 'Não foi possível validar o cartão com o meio de pagamento. Confira os dados e tente de novo.'
 
 /** Answers the token, or a pt-BR message for the shopper. */
-export async function tokenizeCard(target: CardTokenTarget, card: CardFields, cpf?: string): Promise<{ ok: true; card: TokenizedCard } | { ok: false; msg: string }> {
+export async function tokenizeCard(
+  target: CardTokenTarget,
+  card: CardFields,
+  cpf?: string,
+): Promise<{ ok: true; card: TokenizedCard } | { ok: false; msg: string }> {
   const number = card.numero.replace(/\D/g, '')
   const brand = cardBrand(number)
   const [month, year] = card.validade.split('/').map((part) => Number(part.trim()))

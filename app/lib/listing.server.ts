@@ -11,9 +11,7 @@ type ListingArgs = { request: Request; context: { env: { PUBLIC_URL?: string } }
  * `notFound` when it finds nothing. `meta` is made here, on the server, so the browser ships no seo
  * helpers (decision 0060).
  */
-export type ListingPage<T> =
-  | { found: false; origin: string; msg: string }
-  | { found: true; origin: string; filtered: boolean; perPage: number; result: T }
+export type ListingPage<T> = { found: false; origin: string; msg: string } | { found: true; origin: string; filtered: boolean; perPage: number; result: T }
 
 export async function loadListing<T>(
   { request, context }: ListingArgs,

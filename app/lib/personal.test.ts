@@ -69,11 +69,20 @@ describe('personal state (badge and recent searches)', () => {
   })
 
   it('a failed answer keeps what is shown', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(menu({ ItensCar: 2 }))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(menu({ ItensCar: 2 }))),
+    )
     await personal.refreshPersonal()
-    vi.stubGlobal('fetch', vi.fn(async () => json({ estado: 'erro', msg: 'falhou' }, 500)))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ estado: 'erro', msg: 'falhou' }, 500)),
+    )
     await personal.refreshPersonal()
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    )
     await personal.refreshPersonal()
     expect(personal.getPersonal()).toEqual({ ItensCar: 2, histBusca: [], loaded: true })
   })

@@ -39,7 +39,11 @@ describe('seo helpers', () => {
   })
 
   it('breadcrumbs start at Início and the current page has the page URL', () => {
-    const ld = breadcrumbLd('https://loja.example', [{ titulo: 'TVs', path: '/categoria/tvs' }, { titulo: 'Smart TVs' }], 'https://loja.example/categoria/smart')
+    const ld = breadcrumbLd(
+      'https://loja.example',
+      [{ titulo: 'TVs', path: '/categoria/tvs' }, { titulo: 'Smart TVs' }],
+      'https://loja.example/categoria/smart',
+    )
     expect(ld.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Início', item: 'https://loja.example/' },
       { '@type': 'ListItem', position: 2, name: 'TVs', item: 'https://loja.example/categoria/tvs' },

@@ -28,7 +28,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ? await orBusy(searchCatalog(context, query, context.session))
     : [{ data: [], termo: '', total: 0, pagina: 1, paginas: 1, categorias: [], marcas: [] }]
   // Tells the micro-cache which term a cached copy of this page shows, so hits keep it in the history too.
-  return data({ origin, filtered, result, meta: searchMeta(origin, result) }, { headers: result.termo ? { [SEARCH_HEADER]: encodeURIComponent(result.termo) } : undefined })
+  return data(
+    { origin, filtered, result, meta: searchMeta(origin, result) },
+    { headers: result.termo ? { [SEARCH_HEADER]: encodeURIComponent(result.termo) } : undefined },
+  )
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
@@ -69,11 +72,7 @@ export default function Busca({ loaderData }: Route.ComponentProps) {
         )
       }
       subtitle={r.termo ? `${productCount(r.total)} encontrados` : undefined}
-      notice={
-        didYouMean && !empty ? (
-          <div className="mt-3 rounded-card bg-brand-50 px-4 py-3 text-sm ring-1 ring-brand-100">{didYouMean}</div>
-        ) : null
-      }
+      notice={didYouMean && !empty ? <div className="mt-3 rounded-card bg-brand-50 px-4 py-3 text-sm ring-1 ring-brand-100">{didYouMean}</div> : null}
       sidebar={
         showSidebar ? (
           <ListingSidebar

@@ -29,7 +29,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: pageTitle(CART_PAGE_TEXTS.titulo) },
   { name: 'robots', content: 'noindex' },
   // The lines are asked while the page's code loads (same request as useCart's: same-origin, no cookies crossing).
-  ...(loaderData?.itens === null ? [{ tagName: 'link', rel: 'preload', as: 'fetch', href: '/_next/api/listar-carrinho/', crossOrigin: 'anonymous' } as const] : []),
+  ...(loaderData?.itens === null
+    ? [{ tagName: 'link', rel: 'preload', as: 'fetch', href: '/_next/api/listar-carrinho/', crossOrigin: 'anonymous' } as const]
+    : []),
 ]
 
 export default function Carrinho({ loaderData }: Route.ComponentProps) {

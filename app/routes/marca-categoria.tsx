@@ -20,26 +20,29 @@ import type { Route } from './+types/marca-categoria'
  * app/routes.ts serves this same listing there (its canonical link names /marca/{mc}/{ndi}/).
  */
 export const loader = (args: Route.LoaderArgs) =>
-  loadListing(args, MARCA_NAO_ENCONTRADA, async (query) => {
-    const [result, brand] = await Promise.all([
-      listBrandInCategory(args.context, args.params.mc, args.params.name, query),
-      // Only for the sidebar: every category of the brand, with counts.
-      listBrand(args.context, args.params.mc, { pagina: 1, ordem: 'relevancia' }),
-    ])
-    return result && brand ? { ...result, categorias: brand.categorias } : null
-  },
+  loadListing(
+    args,
+    MARCA_NAO_ENCONTRADA,
+    async (query) => {
+      const [result, brand] = await Promise.all([
+        listBrandInCategory(args.context, args.params.mc, args.params.name, query),
+        // Only for the sidebar: every category of the brand, with counts.
+        listBrand(args.context, args.params.mc, { pagina: 1, ordem: 'relevancia' }),
+      ])
+      return result && brand ? { ...result, categorias: brand.categorias } : null
+    },
     (data) => {
-    if (!data?.found) return seoMeta({ title: 'Marca não encontrada', description: data?.msg ?? 'Marca não encontrada.', noindex: true })
-    const { result: r } = data
-    const name = `${r.categoria.titulo} ${r.marca.titulo}`
-    return listingMeta(data.origin, r, {
-      path: brandCategoryPath(r.marca.link, r.categoria.link),
-      title: name,
-      description: `${name} na Vitrine: ${productCount(r.total)} com desconto no Pix, parcelamento sem juros e entrega para todo o Brasil.`,
-      crumbs: [{ titulo: r.marca.titulo, path: brandPath(r.marca.link) }, { titulo: r.categoria.titulo }],
-      perPage: data.perPage,
-    })
-  },
+      if (!data?.found) return seoMeta({ title: 'Marca não encontrada', description: data?.msg ?? 'Marca não encontrada.', noindex: true })
+      const { result: r } = data
+      const name = `${r.categoria.titulo} ${r.marca.titulo}`
+      return listingMeta(data.origin, r, {
+        path: brandCategoryPath(r.marca.link, r.categoria.link),
+        title: name,
+        description: `${name} na Vitrine: ${productCount(r.total)} com desconto no Pix, parcelamento sem juros e entrega para todo o Brasil.`,
+        crumbs: [{ titulo: r.marca.titulo, path: brandPath(r.marca.link) }, { titulo: r.categoria.titulo }],
+        perPage: data.perPage,
+      })
+    },
   )
 
 export const headers: Route.HeadersFunction = () => sharedAnswer()
@@ -58,9 +61,7 @@ export default function MarcaCategoria({ loaderData }: Route.ComponentProps) {
       subtitle={productCount(r.total)}
       sidebar={<BrandSidebar marca={r.marca} categorias={r.categorias} current={r.categoria.link} />}
       page={r}
-      empty={
-        <EmptyResults hint={filtered ? 'Nenhum produto nesta faixa de preço. Aumente a faixa ou limpe o filtro.' : undefined} />
-      }
+      empty={<EmptyResults hint={filtered ? 'Nenhum produto nesta faixa de preço. Aumente a faixa ou limpe o filtro.' : undefined} />}
     />
   )
 }

@@ -9,10 +9,7 @@ export function loader() {
 
 export const headers: Route.HeadersFunction = () => sharedAnswer()
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Página não encontrada | Vitrine' },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: Route.MetaFunction = () => [{ title: 'Página não encontrada | Vitrine' }, { name: 'robots', content: 'noindex' }]
 
 export default function NotFound() {
   return <NotFoundContent />

@@ -12,18 +12,22 @@ import type { Route } from './+types/products'
 const TITLE = 'Todos os produtos'
 
 /** /products ('Ver mais produtos' in the cart panel): every active product, 50 per page. */
-export const loader = (args: Route.LoaderArgs) => loadListing(args, 'Nenhum resultado foi encontrado', (query) => listAllProducts(args.context, query),
+export const loader = (args: Route.LoaderArgs) =>
+  loadListing(
+    args,
+    'Nenhum resultado foi encontrado',
+    (query) => listAllProducts(args.context, query),
     (data) => {
-    if (!data?.found) return []
-    const { result: r } = data
-    return listingMeta(data.origin, r, {
-      path: '/products',
-      title: TITLE,
-      description: `Todos os produtos da Vitrine: ${productCount(r.total)} com desconto no Pix, parcelamento sem juros e entrega para todo o Brasil.`,
-      crumbs: [{ titulo: TITLE }],
-      perPage: data.perPage,
-    })
-  },
+      if (!data?.found) return []
+      const { result: r } = data
+      return listingMeta(data.origin, r, {
+        path: '/products',
+        title: TITLE,
+        description: `Todos os produtos da Vitrine: ${productCount(r.total)} com desconto no Pix, parcelamento sem juros e entrega para todo o Brasil.`,
+        crumbs: [{ titulo: TITLE }],
+        perPage: data.perPage,
+      })
+    },
   )
 
 export const headers: Route.HeadersFunction = () => sharedAnswer()

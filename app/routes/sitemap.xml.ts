@@ -8,8 +8,7 @@ import { brandPath, categoryPath, productPath } from '../../contract/urls'
 /** The sitemap protocol's limit per file. */
 export const SITEMAP_MAX_URLS = 50_000
 
-const escapeXml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
 
 /** One <url> entry; `lastmod` as an ISO date. */
 export function urlEntry(loc: string, lastmod?: string): string {
@@ -20,10 +19,7 @@ export function urlEntry(loc: string, lastmod?: string): string {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = siteOrigin(request, context.env.PUBLIC_URL)
   const abs = (path: string) => new URL(path, origin).toString()
-  const [categorias, entries] = await Promise.all([
-    listMenuCategories(context.db),
-    listSitemapEntries(context.db, SITEMAP_MAX_URLS),
-  ])
+  const [categorias, entries] = await Promise.all([listMenuCategories(context.db), listSitemapEntries(context.db, SITEMAP_MAX_URLS)])
   const urls = [
     urlEntry(abs('/')),
     ...categorias.flatMap((c) => [categoryPath(c.ndi), ...c.subcategorias.map((s) => categoryPath(s.ndi))]).map((p) => urlEntry(abs(p))),

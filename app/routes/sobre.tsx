@@ -38,7 +38,11 @@ export default function Sobre({ loaderData }: Route.ComponentProps) {
         </>
       )}
       <p className="mt-8 rounded-lg bg-brand-50 p-4 text-brand-800">
-        Novidade: <Link to="/sobre/mudamos" className="font-semibold underline">saiba o que mudou na Vitrine</Link>.
+        Novidade:{' '}
+        <Link to="/sobre/mudamos" className="font-semibold underline">
+          saiba o que mudou na Vitrine
+        </Link>
+        .
       </p>
     </article>
   )

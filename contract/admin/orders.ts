@@ -102,7 +102,6 @@ export type CancelMoney = (typeof CANCEL_MONEY)[number]
 const sucesso = z.literal('sucesso')
 const status = z.enum(ORDER_STATUSES)
 
-
 export const advanceResponseSchema = z.object({ estado: sucesso, code: z.string(), from: status, status })
 export const cancelResponseSchema = z.object({
   estado: sucesso,

@@ -109,7 +109,10 @@ async function measure(db: Db, total: number, runs: number): Promise<AdminTarget
   const deep = await list({ por: '25' })()
   let cursor = deep.next
   for (let i = 0; i < 200 && cursor; i++) cursor = (await list({ apos: cursor })()).next
-  const [{ code: someCode, cpf: someCpf }] = await rows<{ code: string; cpf: string }>(db, sql`SELECT code, buyer_cpf AS cpf FROM orders ORDER BY id DESC OFFSET ${Math.min(12_345, Math.floor(total / 2))} LIMIT 1`)
+  const [{ code: someCode, cpf: someCpf }] = await rows<{ code: string; cpf: string }>(
+    db,
+    sql`SELECT code, buyer_cpf AS cpf FROM orders ORDER BY id DESC OFFSET ${Math.min(12_345, Math.floor(total / 2))} LIMIT 1`,
+  )
 
   process.stdout.write(`\n${total} pedidos, ${runs} execuções cada (PostgreSQL)\n`)
   const LIST_CASES: [string, Record<string, string>][] = [
@@ -120,7 +123,10 @@ async function measure(db: Db, total: number, runs: number): Promise<AdminTarget
     ['lista: boleto aguardando', { situacao: 'aguardando_pagamento', metodo: 'boleto' }],
     ['lista: maior valor', { ordem: 'maior_valor' }],
     ['lista: maior valor + cancelado', { ordem: 'maior_valor', situacao: 'cancelado' }],
-    ['lista: período de 7 dias', { de: new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10), ate: new Date(Date.now() - 14 * 86_400_000).toISOString().slice(0, 10) }],
+    [
+      'lista: período de 7 dias',
+      { de: new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10), ate: new Date(Date.now() - 14 * 86_400_000).toISOString().slice(0, 10) },
+    ],
     ['lista: busca por nome ("gabriela silva 12")', { q: 'gabriela silva 12' }],
     ['lista: busca por código', { q: someCode }],
     ['lista: busca por e-mail', { q: 'cliente4321@example.com' }],
@@ -134,7 +140,10 @@ async function measure(db: Db, total: number, runs: number): Promise<AdminTarget
   // The CSV of the latest 100 000 orders: from the day of the 100 000th newest (a day's worth more
   // at most), cut at 100 000 rows; how long, and how much this process's memory grew meanwhile.
   const CSV_ROWS = Math.min(100_000, total)
-  const [{ from }] = await rows<{ from: string }>(db, sql`SELECT to_char(created_at AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD') AS from FROM orders ORDER BY created_at DESC OFFSET ${CSV_ROWS - 1} LIMIT 1`)
+  const [{ from }] = await rows<{ from: string }>(
+    db,
+    sql`SELECT to_char(created_at AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD') AS from FROM orders ORDER BY created_at DESC OFFSET ${CSV_ROWS - 1} LIMIT 1`,
+  )
   global.gc?.()
   const rssBefore = process.memoryUsage().rss
   let peak = rssBefore
@@ -149,10 +158,20 @@ async function measure(db: Db, total: number, runs: number): Promise<AdminTarget
   }
   const seconds = (performance.now() - t0) / 1000
   const grew = (peak - rssBefore) / 1e6
-  process.stdout.write(`CSV: ${Math.min(lines - 1, CSV_ROWS)} linhas, ${(bytes / 1e6).toFixed(1)} MB em ${seconds.toFixed(1)} s, memória +${grew.toFixed(0)} MB (RSS máx ${(peak / 1e6).toFixed(0)} MB)\n`)
-  targets.push({ alvo: `CSV de ${CSV_ROWS.toLocaleString('pt-BR')} pedidos ≤ 20 s`, valor: `${seconds.toFixed(1)} s (${Math.min(lines - 1, CSV_ROWS)} linhas)`, ok: seconds <= 20 && lines - 1 >= CSV_ROWS })
+  process.stdout.write(
+    `CSV: ${Math.min(lines - 1, CSV_ROWS)} linhas, ${(bytes / 1e6).toFixed(1)} MB em ${seconds.toFixed(1)} s, memória +${grew.toFixed(0)} MB (RSS máx ${(peak / 1e6).toFixed(0)} MB)\n`,
+  )
+  targets.push({
+    alvo: `CSV de ${CSV_ROWS.toLocaleString('pt-BR')} pedidos ≤ 20 s`,
+    valor: `${seconds.toFixed(1)} s (${Math.min(lines - 1, CSV_ROWS)} linhas)`,
+    ok: seconds <= 20 && lines - 1 >= CSV_ROWS,
+  })
   // Flat: the file is never held whole; the process grows by a few buffers at most.
-  targets.push({ alvo: 'CSV com memória estável (RSS cresce ≤ 64 MB)', valor: `+${grew.toFixed(0)} MB para ${(bytes / 1e6).toFixed(0)} MB de arquivo`, ok: grew <= 64 })
+  targets.push({
+    alvo: 'CSV com memória estável (RSS cresce ≤ 64 MB)',
+    valor: `+${grew.toFixed(0)} MB para ${(bytes / 1e6).toFixed(0)} MB de arquivo`,
+    ok: grew <= 64,
+  })
 
   for (const [label, query] of [LIST_CASES[0], LIST_CASES[2], LIST_CASES[6], LIST_CASES[8], LIST_CASES[11]]) {
     const filter = orderListQuerySchema.parse(query)

@@ -12,6 +12,8 @@ export async function timeP95(label: string, run: () => Promise<unknown>, target
   }
   ms.sort((a, b) => a - b)
   const p = (q: number) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))]
-  process.stdout.write(`${label.padEnd(width)} p50 ${p(0.5).toFixed(1).padStart(7)} ms  p95 ${p(0.95).toFixed(1).padStart(7)} ms  ${p(0.95) <= target ? 'ok' : `ACIMA de ${target} ms`}\n`)
+  process.stdout.write(
+    `${label.padEnd(width)} p50 ${p(0.5).toFixed(1).padStart(7)} ms  p95 ${p(0.95).toFixed(1).padStart(7)} ms  ${p(0.95) <= target ? 'ok' : `ACIMA de ${target} ms`}\n`,
+  )
   return p(0.95)
 }

@@ -44,10 +44,42 @@ function side(clip: Clip, which: 'front' | 'back'): Promise<Buffer> {
 }
 
 async function render(clip: Clip) {
-  const [bg, front, back] = await Promise.all([sharp(Buffer.from(backdrop(clip))).png().toBuffer(), side(clip, 'front'), side(clip, 'back')])
-  const args = ['-y', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${W}x${H}`, '-r', String(FPS), '-i', '-',
-    '-c:v', 'libx264', '-profile:v', 'baseline', '-level', '3.0', '-pix_fmt', 'yuv420p', '-preset', 'slow', '-crf', '22',
-    '-movflags', '+faststart', '-an', `${outDir}${clip.file}`]
+  const [bg, front, back] = await Promise.all([
+    sharp(Buffer.from(backdrop(clip)))
+      .png()
+      .toBuffer(),
+    side(clip, 'front'),
+    side(clip, 'back'),
+  ])
+  const args = [
+    '-y',
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'rgb24',
+    '-s',
+    `${W}x${H}`,
+    '-r',
+    String(FPS),
+    '-i',
+    '-',
+    '-c:v',
+    'libx264',
+    '-profile:v',
+    'baseline',
+    '-level',
+    '3.0',
+    '-pix_fmt',
+    'yuv420p',
+    '-preset',
+    'slow',
+    '-crf',
+    '22',
+    '-movflags',
+    '+faststart',
+    '-an',
+    `${outDir}${clip.file}`,
+  ]
   const ffmpeg = spawn('ffmpeg', args, { stdio: ['pipe', 'ignore', 'inherit'] })
   const frames = FPS * SECONDS
   for (let f = 0; f < frames; f++) {
@@ -55,7 +87,10 @@ async function render(clip: Clip) {
     const cos = Math.cos(angle)
     const width = Math.max(2, Math.round(DEVICE * Math.abs(cos)))
     const bob = Math.round(Math.sin(angle * 2) * 4)
-    const device = await sharp(cos >= 0 ? front : back).resize(width, DEVICE, { fit: 'fill' }).png().toBuffer()
+    const device = await sharp(cos >= 0 ? front : back)
+      .resize(width, DEVICE, { fit: 'fill' })
+      .png()
+      .toBuffer()
     const frame = await sharp(bg)
       .composite([{ input: device, left: Math.round((W - width) / 2), top: Math.round((H - DEVICE) / 2) - 28 + bob }])
       .removeAlpha()
@@ -69,4 +104,13 @@ async function render(clip: Clip) {
 }
 
 for (const clip of CLIPS) await render(clip)
-console.log('ffmpeg', ['-f rawvideo -pix_fmt rgb24 -s', `${W}x${H}`, '-r', FPS, '-i - -c:v libx264 -profile:v baseline -level 3.0 -pix_fmt yuv420p -preset slow -crf 22 -movflags +faststart -an OUT.mp4'].join(' '))
+console.log(
+  'ffmpeg',
+  [
+    '-f rawvideo -pix_fmt rgb24 -s',
+    `${W}x${H}`,
+    '-r',
+    FPS,
+    '-i - -c:v libx264 -profile:v baseline -level 3.0 -pix_fmt yuv420p -preset slow -crf 22 -movflags +faststart -an OUT.mp4',
+  ].join(' '),
+)

@@ -28,12 +28,26 @@ export type StoreProcess = { base: string; dataDir: string; child: ChildProcess;
  * database in a temporary DATA_DIR (seeded with the demo data), waits for /healthz, and answers how
  * to stop it (the folder is removed). `env` adds to or overrides the store's settings.
  */
-export async function startThrowawayStore(options: { prefix: string; args?: string[]; env?: Record<string, string>; timeoutMs?: number }): Promise<StoreProcess> {
+export async function startThrowawayStore(options: {
+  prefix: string
+  args?: string[]
+  env?: Record<string, string>
+  timeoutMs?: number
+}): Promise<StoreProcess> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), options.prefix))
   const port = await freePort()
   const child = spawn(process.execPath, ['scripts/start.mjs', ...(options.args ?? [])], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...options.env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...options.env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const base = `http://127.0.0.1:${port}`
@@ -50,7 +64,10 @@ export async function startThrowawayStore(options: { prefix: string; args?: stri
       await stop()
       throw new Error(`store exited with ${child.exitCode}`)
     }
-    const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false)
+    const ok = await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ok) break
     if (Date.now() > deadline) {
       await stop()

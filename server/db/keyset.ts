@@ -11,7 +11,8 @@ const GROUP = 4_294_967_296 // 2^32: room for every serial id inside one group
  * The ordering key over a row with `id`: `needsSomeone` (SQL boolean) rows come first, and within a
  * group the higher id (the newer row) first. Ascending order of the key is the list's order.
  */
-export const queueKey = (needsSomeone: SQL, id: SQL): SQL => sql`((CASE WHEN ${needsSomeone} THEN 0 ELSE 1 END)::bigint * ${GROUP}::bigint + (2147483647 - ${id})::bigint)`
+export const queueKey = (needsSomeone: SQL, id: SQL): SQL =>
+  sql`((CASE WHEN ${needsSomeone} THEN 0 ELSE 1 END)::bigint * ${GROUP}::bigint + (2147483647 - ${id})::bigint)`
 
 export type KeysetPage<T> = { rows: T[]; next: string | null; prev: string | null }
 

@@ -26,8 +26,7 @@ describe(`database maintenance (${testDbKind})`, () => {
       { titulo: 'Marca A', link: 'marca-a' },
       { titulo: 'Marca B', link: 'marca-b' },
     ])
-    const gathered = async () =>
-      Number(((await rows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM pg_stats WHERE tablename = 'brands'`))[0]).n)
+    const gathered = async () => Number((await rows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM pg_stats WHERE tablename = 'brands'`))[0].n)
     const stop = await startMaintenance(database, pino({ level: 'silent' }), { justSeeded: true })
     stop()
     expect(await gathered()).toBeGreaterThan(0)
@@ -59,12 +58,12 @@ describe(`database maintenance (${testDbKind})`, () => {
     const { session: idle } = await createSession(database.db)
     const { session: active } = await createSession(database.db)
     const old = new Date(Date.now() - 31 * 86_400_000)
-    await database.db.insert(carts).values([
-      { sessionId: idle.id, updatedAt: old },
-      { sessionId: active.id },
-    ])
+    await database.db.insert(carts).values([{ sessionId: idle.id, updatedAt: old }, { sessionId: active.id }])
     await maintenanceRound(database)
-    const left = await database.db.select({ sessionId: carts.sessionId }).from(carts).where(inArray(carts.sessionId, [idle.id, active.id]))
+    const left = await database.db
+      .select({ sessionId: carts.sessionId })
+      .from(carts)
+      .where(inArray(carts.sessionId, [idle.id, active.id]))
     expect(left.map((c) => c.sessionId)).toEqual([active.id])
   })
 })

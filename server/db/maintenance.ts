@@ -13,7 +13,17 @@ import type { Database } from './client'
  * and their indexes. PostgreSQL's autovacuum takes care of that on a server; embedded PGlite runs
  * no background workers, so the store does it itself.
  */
-export const HOT_TABLES = ['product_stats', 'product_views_daily', 'search_history', 'sessions', 'carts', 'cart_items', 'rate_limits', 'auth_tokens', 'captcha_uses'] as const
+export const HOT_TABLES = [
+  'product_stats',
+  'product_views_daily',
+  'search_history',
+  'sessions',
+  'carts',
+  'cart_items',
+  'rate_limits',
+  'auth_tokens',
+  'captcha_uses',
+] as const
 export const MAINTENANCE_INTERVAL_MS = 10 * 60_000
 
 /**

@@ -28,9 +28,7 @@ const pg = new PGlite({
   // extra file-system sync after every query (≈1 ms each, reads included).
   relaxedDurability: true,
   parsers,
-  ...(sharedBuffersMb !== defaultSharedBuffersMb
-    ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`] }
-    : {}),
+  ...(sharedBuffersMb !== defaultSharedBuffersMb ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`] } : {}),
 })
 
 // PGlite spreads its whole parser table (one entry per type and array type, hundreds) into a new
@@ -84,7 +82,9 @@ async function runPrepared(text, params, rowMode) {
         prepared.set(text, entry)
       } else {
         const name = `vt_${++named}`
-        const described = await pg.execProtocolStream(concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]), { syncToFs: false })
+        const described = await pg.execProtocolStream(concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]), {
+          syncToFs: false,
+        })
         entry = { name, types: parse.parseDescribeStatementResults(described) }
         prepared.set(text, entry)
         if (prepared.size > PREPARED_MAX) {
@@ -158,7 +158,10 @@ async function handle(message) {
     }
     case 'exec': {
       const results = await target(message.tx).exec(message.text)
-      return reply(id, results.map((r) => ({ rows: r.rows, fields: r.fields, affectedRows: r.affectedRows })))
+      return reply(
+        id,
+        results.map((r) => ({ rows: r.rows, fields: r.fields, affectedRows: r.affectedRows })),
+      )
     }
     case 'begin': {
       // The transaction stays open (holding PGlite's lock, as in one thread) until 'end' says how it

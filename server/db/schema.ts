@@ -28,8 +28,7 @@ const updatedAt = () => timestamptz('updated_at').notNull().defaultNow()
 /** Display order among siblings. */
 const position = () => integer('position').notNull().default(0)
 /** A required link to a parent row, deleted with it. */
-const belongsTo = <N extends string>(name: N, parent: () => AnyPgColumn) =>
-  integer(name).notNull().references(parent, { onDelete: 'cascade' })
+const belongsTo = <N extends string>(name: N, parent: () => AnyPgColumn) => integer(name).notNull().references(parent, { onDelete: 'cascade' })
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
@@ -52,11 +51,7 @@ export const categories = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('categories_ndi_uq').on(t.ndi),
-    uniqueIndex('categories_token_uq').on(t.token),
-    index('categories_parent_idx').on(t.parentId),
-  ],
+  (t) => [uniqueIndex('categories_ndi_uq').on(t.ndi), uniqueIndex('categories_token_uq').on(t.token), index('categories_parent_idx').on(t.parentId)],
 )
 
 export const brands = pgTable(
@@ -132,15 +127,23 @@ export const products = pgTable(
     index('products_brand_idx').on(t.brandId),
     index('products_created_idx').on(t.createdAt),
     // Category listings and 'SIMILARES' walk a category by best sellers.
-    index('products_category_sold_idx').on(t.categoryId, t.soldCount.desc(), t.id).where(sql`${t.active}`),
+    index('products_category_sold_idx')
+      .on(t.categoryId, t.soldCount.desc(), t.id)
+      .where(sql`${t.active}`),
     index('products_title_trgm_idx').using('gin', sql`${t.searchTitle} gin_trgm_ops`),
     // The back office's list (decision 0092): keyset pages by price and by title, and the few inactive.
     index('products_price_idx').on(t.priceCents, t.id),
     index('products_title_sort_idx').on(sql`lower(${t.titulo})`, t.id),
-    index('products_inactive_idx').on(t.id).where(sql`NOT ${t.active}`),
+    index('products_inactive_idx')
+      .on(t.id)
+      .where(sql`NOT ${t.active}`),
     // The stock filter's two narrow classes (esgotado, menos de 8 = PRODUCT_LOW_STOCK): few rows each.
-    index('products_sold_out_idx').on(t.id).where(sql`${t.stockTotal} <= 0`),
-    index('products_low_stock_idx').on(t.id).where(sql`${t.stockTotal} BETWEEN 1 AND 7`),
+    index('products_sold_out_idx')
+      .on(t.id)
+      .where(sql`${t.stockTotal} <= 0`),
+    index('products_low_stock_idx')
+      .on(t.id)
+      .where(sql`${t.stockTotal} BETWEEN 1 AND 7`),
   ],
 )
 
@@ -200,10 +203,7 @@ export const variationOptions = pgTable(
     /** A value in carts or orders is deactivated, never deleted (orders keep their snapshots). */
     active: boolean('active').notNull().default(true),
   },
-  (t) => [
-    uniqueIndex('variation_options_hash_uq').on(t.hash),
-    index('variation_options_product_idx').on(t.productId),
-  ],
+  (t) => [uniqueIndex('variation_options_hash_uq').on(t.hash), index('variation_options_product_idx').on(t.productId)],
 )
 
 export const LINK_REDIRECT_KINDS = ['produto', 'categoria', 'marca'] as const
@@ -237,7 +237,9 @@ export const stockLedger = pgTable(
   'stock_ledger',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     /** Null for the product's own stock (or an option deleted since: `item` still names it). */
     optionId: integer('option_id').references(() => variationOptions.id, { onDelete: 'set null' }),
     /** The option as it was named at the move ('Cor: Azul'); null for the product's own stock. */
@@ -385,7 +387,9 @@ export const customers = pgTable(
     telefone: text('telefone'),
     passwordHash: text('password_hash').notNull(),
     /** 'removed': personal data anonymised at the customer's request (LGPD); the row stays for its orders. */
-    status: text('status', { enum: ['active', 'suspended', 'removed'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'suspended', 'removed'] })
+      .notNull()
+      .default('active'),
     /** Marketing e-mails only with this opt-in (LGPD), unchecked at registration. */
     marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
     termsAcceptedAt: timestamptz('terms_accepted_at'),
@@ -465,9 +469,13 @@ export const carts = pgTable(
   (t) => [
     uniqueIndex('carts_session_uq').on(t.sessionId),
     // A logged-in customer has one cart, the same on every device (server/domain/cart/owner.ts).
-    uniqueIndex('carts_customer_uq').on(t.customerId).where(sql`${t.customerId} IS NOT NULL`),
+    uniqueIndex('carts_customer_uq')
+      .on(t.customerId)
+      .where(sql`${t.customerId} IS NOT NULL`),
     // The maintenance job's idle clean-up walks anonymous carts by age (deleteIdleCarts).
-    index('carts_anonymous_idle_idx').on(t.updatedAt).where(sql`${t.customerId} IS NULL`),
+    index('carts_anonymous_idle_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.customerId} IS NULL`),
   ],
 )
 
@@ -488,7 +496,9 @@ export const cartItems = pgTable(
     uniqueIndex('cart_items_token_uq').on(t.token),
     // Whether a variation value is in a cart (the editor deactivates it instead of deleting), and the
     // cascade when one is deleted.
-    index('cart_items_option_idx').on(t.optionId).where(sql`${t.optionId} IS NOT NULL`),
+    index('cart_items_option_idx')
+      .on(t.optionId)
+      .where(sql`${t.optionId} IS NOT NULL`),
   ],
 )
 
@@ -515,7 +525,9 @@ export const addresses = pgTable(
   (t) => [
     index('addresses_customer_idx').on(t.customerId),
     // At most one principal address per customer.
-    uniqueIndex('addresses_default_uq').on(t.customerId).where(sql`is_default`),
+    uniqueIndex('addresses_default_uq')
+      .on(t.customerId)
+      .where(sql`is_default`),
   ],
 )
 
@@ -541,7 +553,9 @@ export const cepLookups = pgTable(
   },
   (t) => [
     index('cep_lookups_created_idx').on(t.createdAt),
-    index('cep_lookups_provider_idx').on(t.cep, t.createdAt).where(sql`fonte = 'provedor'`),
+    index('cep_lookups_provider_idx')
+      .on(t.cep, t.createdAt)
+      .where(sql`fonte = 'provedor'`),
   ],
 )
 
@@ -577,9 +591,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => customers.id),
     /** 'expirado' is legacy: unpaid orders past their deadline become 'cancelado' with cancelReason 'expirado'. */
-    status: text('status', { enum: ORDER_STATUSES })
-      .notNull()
-      .default('aguardando_pagamento'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('aguardando_pagamento'),
     paymentMethod: text('payment_method', { enum: ['pix', 'cartao', 'boleto'] }).notNull(),
     /** The buyer record used at checkout (prefills compra[] next time). */
     buyerNome: text('buyer_nome').notNull(),
@@ -623,7 +635,9 @@ export const orders = pgTable(
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     uniqueIndex('orders_placement_key_uq').on(t.placementKey),
     // The expiry job walks unpaid orders by deadline.
-    index('orders_awaiting_expiry_idx').on(t.expiresAt).where(sql`status = 'aguardando_pagamento'`),
+    index('orders_awaiting_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`status = 'aguardando_pagamento'`),
     // The back office's order list: keyset pages by date or total, filtered by status or method
     // (docs/decisions/0044-admin-order-list.md); its free text has a trigram index (custom migration).
     index('orders_created_idx').on(t.createdAt, t.id),
@@ -633,7 +647,9 @@ export const orders = pgTable(
     // A whole e-mail typed in the search is looked up exactly (trigrams of an e-mail are too common).
     index('orders_buyer_email_idx').on(t.buyerEmail),
     // The dashboard sums paid revenue by day.
-    index('orders_paid_idx').on(t.paidAt).where(sql`paid_at IS NOT NULL`),
+    index('orders_paid_idx')
+      .on(t.paidAt)
+      .where(sql`paid_at IS NOT NULL`),
   ],
 )
 
@@ -658,7 +674,9 @@ export const orderItems = pgTable(
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     // Whether a variation value is in an order (kept, deactivated), and the SET NULL when one is deleted.
-    index('order_items_option_idx').on(t.optionId).where(sql`${t.optionId} IS NOT NULL`),
+    index('order_items_option_idx')
+      .on(t.optionId)
+      .where(sql`${t.optionId} IS NOT NULL`),
   ],
 )
 
@@ -686,7 +704,9 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_id_uq').on(t.provider, t.providerPaymentId),
     index('payments_order_idx').on(t.orderId),
     // Reconciliation walks the payments not yet settled.
-    index('payments_open_idx').on(t.createdAt).where(sql`status IN ('pending', 'authorized')`),
+    index('payments_open_idx')
+      .on(t.createdAt)
+      .where(sql`status IN ('pending', 'authorized')`),
   ],
 )
 
@@ -731,7 +751,9 @@ export const refunds = pgTable(
   (t) => [
     uniqueIndex('refunds_idempotency_key_uq').on(t.idempotencyKey),
     index('refunds_order_idx').on(t.orderId),
-    index('refunds_pending_idx').on(t.createdAt).where(sql`status = 'pending'`),
+    index('refunds_pending_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'pending'`),
   ],
 )
 
@@ -801,7 +823,9 @@ export const reviews = pgTable(
   (t) => [
     uniqueIndex('reviews_customer_product_uq').on(t.customerId, t.productId),
     // The product page and cards read only approved reviews of one product.
-    index('reviews_product_approved_idx').on(t.productId, t.createdAt).where(sql`status = 'aprovada'`),
+    index('reviews_product_approved_idx')
+      .on(t.productId, t.createdAt)
+      .where(sql`status = 'aprovada'`),
     index('reviews_status_idx').on(t.status, t.createdAt),
   ],
 )
@@ -850,7 +874,12 @@ export const returnRequests = pgTable(
   },
   // One live request per order (asking twice is answered with the first); a refused one is history,
   // so the shopper may ask again within the 7 days (docs/decisions/0111-return-refusal.md).
-  (t) => [uniqueIndex('return_requests_order_uq').on(t.orderId).where(sql`${t.status} <> 'recusada'`), index('return_requests_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    uniqueIndex('return_requests_order_uq')
+      .on(t.orderId)
+      .where(sql`${t.status} <> 'recusada'`),
+    index('return_requests_status_idx').on(t.status, t.createdAt),
+  ],
 )
 
 export const returnRequestItems = pgTable(
@@ -991,7 +1020,9 @@ export const staffSessions = pgTable(
   {
     id: text('id').primaryKey(),
     staffId: belongsTo('staff_id', () => staff.id),
-    stage: text('stage', { enum: ['totp', 'active'] }).notNull().default('active'),
+    stage: text('stage', { enum: ['totp', 'active'] })
+      .notNull()
+      .default('active'),
     createdAt: createdAt(),
     lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
     ip: text('ip'),

@@ -103,7 +103,9 @@ export function mountCspReports(app: Hono<AppBindings>): void {
 
 /** The fields an operator needs from either report format, each cut short. */
 function summarize(report: unknown): Record<string, string>[] {
-  const items = Array.isArray(report) ? report.slice(0, 5).map((r) => (r as { body?: unknown })?.body) : [(report as { 'csp-report'?: unknown })?.['csp-report']]
+  const items = Array.isArray(report)
+    ? report.slice(0, 5).map((r) => (r as { body?: unknown })?.body)
+    : [(report as { 'csp-report'?: unknown })?.['csp-report']]
   return items.map((item) => {
     const out: Record<string, string> = {}
     if (item && typeof item === 'object') {

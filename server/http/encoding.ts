@@ -146,4 +146,3 @@ export function replaceResponse(c: Context<AppBindings>, res: Response): void {
   c.res = undefined as unknown as Response
   c.res = res
 }
-

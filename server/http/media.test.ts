@@ -96,8 +96,7 @@ describe('GET /_next/img/{link}', () => {
   })
 
   it('snaps quality to 50, 70, 80 or 100 (80 by default)', async () => {
-    const etag = async (q: string) =>
-      (await get(`/_next/img/produtos/abc-1.svg${q}`, { accept: WEBP })).headers.get('etag')
+    const etag = async (q: string) => (await get(`/_next/img/produtos/abc-1.svg${q}`, { accept: WEBP })).headers.get('etag')
     expect(await etag('&qualidade=65')).toBe(await etag('&qualidade=70'))
     expect(await etag('')).toBe(await etag('&qualidade=80'))
     expect(await etag('&qualidade=abc')).toBe(await etag('&qualidade=80'))
@@ -123,9 +122,9 @@ describe('GET /_next/img/{link}', () => {
       expect([...jpeg.body.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff])
     }
     const etags = new Set(
-      [avif, webp].map((r) => r.res.headers.get('etag')).concat(
-        (await get('/_next/img/produtos/abc-1.svg&qualidade=80', { accept: LEGACY })).headers.get('etag'),
-      ),
+      [avif, webp]
+        .map((r) => r.res.headers.get('etag'))
+        .concat((await get('/_next/img/produtos/abc-1.svg&qualidade=80', { accept: LEGACY })).headers.get('etag')),
     )
     expect(etags.size).toBe(3)
   })
@@ -220,7 +219,8 @@ describe('GET /_next/img/{link}', () => {
       expect([400, 404], url).toContain(res.status)
       expect(res.headers.get('content-type') ?? '', url).not.toMatch(/image\/(webp|avif|jpeg)/)
       // A NUL in any path is refused before the media route (app.ts); the rest by the route itself.
-      if (res.status === 400) expect(await res.json()).toEqual({ estado: 'erro', msg: url.includes('%00') ? UNSTORABLE_TEXT_MESSAGE : 'Imagem não encontrada.' })
+      if (res.status === 400)
+        expect(await res.json()).toEqual({ estado: 'erro', msg: url.includes('%00') ? UNSTORABLE_TEXT_MESSAGE : 'Imagem não encontrada.' })
     }
   })
 

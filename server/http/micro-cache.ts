@@ -98,7 +98,6 @@ export function microCache(db: Db, options: { maxBytes?: number } = {}) {
     db,
   )
 
-
   return createMiddleware<AppBindings>(async (c, next) => {
     const path = c.req.path
     if (c.req.method !== 'GET' || NEVER.test(path)) return next()
@@ -136,25 +135,14 @@ export function microCache(db: Db, options: { maxBytes?: number } = {}) {
 }
 
 /** The handler's answer: cached when it is shared (replacing the older copy), sent either way. */
-async function handle(
-  c: Context<AppBindings>,
-  next: () => Promise<void>,
-  entries: Cache<Entry>,
-  key: string,
-  gz: boolean,
-  now: number,
-): Promise<void> {
+async function handle(c: Context<AppBindings>, next: () => Promise<void>, entries: Cache<Entry>, key: string, gz: boolean, now: number): Promise<void> {
   c.set('selfCompressed', true)
   // Whatever cached cards, details and match sets the handler reads become the entry's tags.
   const tags = new Set<string>()
   c.get('ctx').tags = tags
   await next()
   const res = c.res
-  const keep =
-    res.headers.get(SHARED_HEADER) === SHARED_VALUE &&
-    res.status === 200 &&
-    !res.headers.has('set-cookie') &&
-    !!res.body
+  const keep = res.headers.get(SHARED_HEADER) === SHARED_VALUE && res.status === 200 && !res.headers.has('set-cookie') && !!res.body
   if (!keep) {
     await finishUncached(c, gz)
     return
@@ -206,7 +194,6 @@ async function handle(
   if (identity.byteLength <= MAX_BODY_BYTES) entries.set(key, entry, { bytes: entry.bytes, tags, now })
   replaceResponse(c, respond(c, entry, gz ? entry.gzip : null, identity, 'MISS'))
 }
-
 
 /**
  * A cached answer, or null when the request needs the handler after all: a search by a visitor

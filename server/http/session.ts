@@ -23,9 +23,7 @@ export function sessionMiddleware(db: Db, reads: Readonly<Record<string, PathRea
     const ctx = c.get('ctx')
     const read = c.req.method === 'GET' ? readFor(reads[c.req.path], c.req.url) : undefined
     // A route's read that fails leaves the session to be read alone; the route then reads on its own.
-    let current: SessionRecord | null = read
-      ? await findSession(db, token, Date.now(), read).catch(() => findSession(db, token))
-      : await findSession(db, token)
+    let current: SessionRecord | null = read ? await findSession(db, token, Date.now(), read).catch(() => findSession(db, token)) : await findSession(db, token)
     let created: string | null = null
     let ended = false
     let pending: Promise<SessionRecord> | null = null

@@ -19,11 +19,7 @@ export type Batcher<K, V> = {
  * first one of a batch, or at once when `max` keys wait. One key is one row of the batch. `write`
  * throws when the batch could not be written (its callers then learn false).
  */
-export function batcher<K, V>(options: {
-  flushMs: number
-  max: number
-  write: (db: Db, items: ReadonlyMap<K, V>) => Promise<void>
-}): Batcher<K, V> {
+export function batcher<K, V>(options: { flushMs: number; max: number; write: (db: Db, items: ReadonlyMap<K, V>) => Promise<void> }): Batcher<K, V> {
   const batches = new Map<Db, Batch<K, V>>()
 
   const fresh = (): Batch<K, V> => {
@@ -115,7 +111,14 @@ export function readBatcher<K, V>(options: { max: number; read: (db: Db, keys: r
       setImmediate(hand)
     }
     // A read that throws at once fails its batch like one that rejects.
-    new Promise<readonly V[]>((resolve) => resolve(options.read(db, batch.map((w) => w.key)))).then(
+    new Promise<readonly V[]>((resolve) =>
+      resolve(
+        options.read(
+          db,
+          batch.map((w) => w.key),
+        ),
+      ),
+    ).then(
       (values) => done(() => batch.forEach((w, i) => w.resolve(values[i]))),
       (err: unknown) => done(() => batch.forEach((w) => w.reject(err))),
     )

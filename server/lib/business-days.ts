@@ -13,7 +13,7 @@ export function addBusinessDays(from: string, days: number, isOpen: (day: Date) 
   if (!Number.isInteger(days) || days < 0) throw new RangeError(`Prazo inválido (${days})`)
   // Noon local time: the library reads the local calendar day, and noon never crosses a day edge.
   const day = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12)
-  for (let left = days; left > 0; ) {
+  for (let left = days; left > 0;) {
     day.setDate(day.getDate() + 1)
     if (day.getFullYear() > 2099) throw new RangeError('Calendário de feriados só até 2099')
     if (isOpen(day)) left -= 1

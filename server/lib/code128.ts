@@ -19,7 +19,7 @@ export function code128Svg(text: string, options: { module?: number; height?: nu
   const height = options.height ?? 60
   const quiet = 10
   let bars = ''
-  for (let i = 0; i < pattern.length; ) {
+  for (let i = 0; i < pattern.length;) {
     if (pattern[i] !== '1') {
       i++
       continue

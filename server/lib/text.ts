@@ -1,6 +1,9 @@
 /** Lower-case text without accents: what search indexes and compares ("Câmera" → "camera"). */
 export function foldText(value: string): string {
-  return value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()
+  return value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
 }
 
 /** A readable URL slug: "Smartphone X 128GB Preto" → "smartphone-x-128gb-preto". */

@@ -20,7 +20,10 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
     return { kind: 'hops', hops }
   }
   const list = new BlockList()
-  for (const entry of value.split(',').map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const [address, bits, extra] = entry.split('/')
     const family = isIP(address)
     if (!family || extra !== undefined) throw new Error(`endereço ou CIDR inválido: ${entry}`)

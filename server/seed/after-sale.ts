@@ -10,12 +10,24 @@ import { DEMO_EMAIL } from './customer'
 import { Rng } from './random'
 
 const REVIEWS = [
-  { rating: 5, title: 'Excelente, recomendo', body: 'Chegou antes do prazo, bem embalado. Funciona perfeitamente.', status: 'aprovada', reply: 'Obrigado pela compra, volte sempre!' },
+  {
+    rating: 5,
+    title: 'Excelente, recomendo',
+    body: 'Chegou antes do prazo, bem embalado. Funciona perfeitamente.',
+    status: 'aprovada',
+    reply: 'Obrigado pela compra, volte sempre!',
+  },
   { rating: 4, title: 'Bom custo-benefício', body: 'Atendeu ao que eu precisava. Só achei o manual pouco claro.', status: 'aprovada', reply: null },
   { rating: 5, title: 'Perfeito', body: 'Produto original, nota fiscal certinha. Compraria de novo.', status: 'aprovada', reply: null },
   { rating: 3, title: 'Razoável', body: 'Cumpre o prometido, mas esquenta um pouco com uso prolongado.', status: 'pendente', reply: null },
   { rating: 5, title: 'Superou as expectativas', body: 'Qualidade muito boa pelo preço. Entrega rápida para o interior.', status: 'pendente', reply: null },
-  { rating: 2, title: 'Embalagem amassada', body: 'O produto funciona, mas a caixa chegou amassada. Visitem www.exemplo.com para ver as fotos.', status: 'pendente', reply: null },
+  {
+    rating: 2,
+    title: 'Embalagem amassada',
+    body: 'O produto funciona, mas a caixa chegou amassada. Visitem www.exemplo.com para ver as fotos.',
+    status: 'pendente',
+    reply: null,
+  },
   { rating: 1, title: 'Não gostei', body: 'Compre na loja concorrente!!! <a href="https://spam.example">clique</a>', status: 'oculta', reply: null },
 ] as const
 
@@ -23,7 +35,13 @@ const MESSAGES = [
   { subject: 'Prazo de entrega', message: 'Olá! Comprei ontem e queria saber se chega antes do fim de semana. Obrigada!', status: 'nova', order: true },
   { subject: 'Nota fiscal', message: 'Preciso da nota fiscal com o CNPJ da minha empresa. É possível reemitir?', status: 'nova', order: true },
   { subject: 'Produto tem garantia?', message: 'Bom dia, o notebook tem garantia de fábrica de quanto tempo?', status: 'nova', order: false },
-  { subject: 'Troca de cor', message: 'Consigo trocar a cor do produto antes do envio?', status: 'respondida', order: true, reply: 'Olá! Trocamos sim: já ajustamos o seu pedido para a cor azul.' },
+  {
+    subject: 'Troca de cor',
+    message: 'Consigo trocar a cor do produto antes do envio?',
+    status: 'respondida',
+    order: true,
+    reply: 'Olá! Trocamos sim: já ajustamos o seu pedido para a cor azul.',
+  },
   { subject: 'Parceria', message: 'Gostaria de apresentar nossa empresa de embalagens.', status: 'encerrada', order: false },
 ] as const
 
@@ -31,7 +49,17 @@ const MESSAGES = [
 export async function seedDemoAfterSale(db: Db, options: { seed: number; now: Date }): Promise<void> {
   const r = Rng.derive(options.seed, 'demo-after-sale')
   const now = options.now.getTime()
-  const delivered = await rows<{ id: number; code: string; customerId: number; nome: string; email: string; productId: number; itemId: number; quantity: number; deliveredAt: Date }>(
+  const delivered = await rows<{
+    id: number
+    code: string
+    customerId: number
+    nome: string
+    email: string
+    productId: number
+    itemId: number
+    quantity: number
+    deliveredAt: Date
+  }>(
     db,
     sql`SELECT o.id, o.code, o.customer_id AS "customerId", o.buyer_nome AS nome, o.buyer_email AS email,
           i.product_id AS "productId", i.id AS "itemId", i.quantity, o.created_at + interval '6 days' AS "deliveredAt"
@@ -104,9 +132,19 @@ export async function seedDemoAfterSale(db: Db, options: { seed: number; now: Da
     const at = new Date(Math.min(now - (i + 1) * 2 * 3_600_000, new Date(o.deliveredAt).getTime() + 2 * 86_400_000))
     const [req] = await db
       .insert(returnRequests)
-      .values({ orderId: o.id, customerId: o.customerId, reason: r.pick(['arrependimento', 'nao_atendeu', 'avariado'] as const), details: i === 0 ? 'A cor é diferente da foto.' : '', status, createdAt: at, updatedAt: at })
+      .values({
+        orderId: o.id,
+        customerId: o.customerId,
+        reason: r.pick(['arrependimento', 'nao_atendeu', 'avariado'] as const),
+        details: i === 0 ? 'A cor é diferente da foto.' : '',
+        status,
+        createdAt: at,
+        updatedAt: at,
+      })
       .returning({ id: returnRequests.id })
-    await db.insert(returnRequestItems).values({ returnRequestId: req!.id, orderItemId: o.itemId, quantity: o.quantity, resellable: status === 'recebida' ? true : null })
+    await db
+      .insert(returnRequestItems)
+      .values({ returnRequestId: req!.id, orderItemId: o.itemId, quantity: o.quantity, resellable: status === 'recebida' ? true : null })
     await db.insert(orderEvents).values({
       orderId: o.id,
       kind: 'return',

@@ -14,8 +14,12 @@ export async function insertRecords<R = Record<string, unknown>>(
   returning?: string,
 ): Promise<R[]> {
   if (rows.length === 0) return []
-  const columns = Object.keys(types).map((c) => `"${c}"`).join(', ')
-  const definitions = Object.entries(types).map(([c, t]) => `"${c}" ${t}`).join(', ')
+  const columns = Object.keys(types)
+    .map((c) => `"${c}"`)
+    .join(', ')
+  const definitions = Object.entries(types)
+    .map(([c, t]) => `"${c}" ${t}`)
+    .join(', ')
   const result = await db.execute(
     sql`insert into ${sql.identifier(table)} (${sql.raw(columns)}) select ${sql.raw(columns)} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${sql.raw(definitions)})${sql.raw(returning ? ` returning ${returning}` : '')}`,
   )

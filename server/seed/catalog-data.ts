@@ -106,22 +106,12 @@ export const CATEGORY_TREE: CategoryDef[] = [
   {
     titulo: 'Acessórios',
     suggested: false,
-    subs: [
-      sub('Carregadores', home.chargers),
-      sub('Cabos', home.cables),
-      sub('Power Banks', home.powerBanks),
-      sub('Cartões de Memória', home.memoryCards),
-    ],
+    subs: [sub('Carregadores', home.chargers), sub('Cabos', home.cables), sub('Power Banks', home.powerBanks), sub('Cartões de Memória', home.memoryCards)],
   },
   {
     titulo: 'Componentes',
     suggested: false,
-    subs: [
-      sub('Placas de Vídeo', computing.gpus),
-      sub('SSDs', computing.ssds),
-      sub('Memória RAM', computing.ramModules),
-      sub('Processadores', computing.cpus),
-    ],
+    subs: [sub('Placas de Vídeo', computing.gpus), sub('SSDs', computing.ssds), sub('Memória RAM', computing.ramModules), sub('Processadores', computing.cpus)],
   },
   {
     titulo: 'Redes',

@@ -110,7 +110,14 @@ export async function seedDemoCustomer(db: Db, lines: OrderLine[], now: Date): P
     { orderId: order.id, kind: 'placed', ...cli, summary: 'Pedido realizado', createdAt },
     { orderId: order.id, kind: 'paid', ...cli, summary: 'Pagamento aprovado (Pix)', createdAt: at(5 * 60_000) },
     { orderId: order.id, kind: 'status', ...cli, summary: 'Pedido em separação', data: { from: 'pago', to: 'em_separacao' }, createdAt: at(86_400_000) },
-    { orderId: order.id, kind: 'status', ...cli, summary: 'Pedido enviado — rastreio AA123456789BR', data: { from: 'em_separacao', to: 'enviado' }, createdAt: at(2 * 86_400_000) },
+    {
+      orderId: order.id,
+      kind: 'status',
+      ...cli,
+      summary: 'Pedido enviado — rastreio AA123456789BR',
+      data: { from: 'em_separacao', to: 'enviado' },
+      createdAt: at(2 * 86_400_000),
+    },
     { orderId: order.id, kind: 'status', ...cli, summary: 'Pedido entregue', data: { from: 'enviado', to: 'entregue' }, createdAt: deliveredAt },
   ])
 
@@ -125,9 +132,22 @@ export async function seedDemoCustomer(db: Db, lines: OrderLine[], now: Date): P
     capturedCents: totalCents,
     refundedCents: 0,
     createdAt: createdAt.toISOString(),
-    pix: { copiaECola: pixPayload({ receiver: storeProfile.pix, amountCents: totalCents, orderCode: code }), expiresAt: new Date(createdAt.getTime() + storeProfile.pix.validadeMinutos * 60_000).toISOString() },
+    pix: {
+      copiaECola: pixPayload({ receiver: storeProfile.pix, amountCents: totalCents, orderCode: code }),
+      expiresAt: new Date(createdAt.getTime() + storeProfile.pix.validadeMinutos * 60_000).toISOString(),
+    },
   }
-  await db.insert(payments).values({ orderId: order.id, provider: 'sandbox', providerPaymentId: payment.id, method: 'pix', status: 'paid', amountCents: totalCents, details: payment as unknown as Record<string, unknown>, createdAt, updatedAt: paidAt })
+  await db.insert(payments).values({
+    orderId: order.id,
+    provider: 'sandbox',
+    providerPaymentId: payment.id,
+    method: 'pix',
+    status: 'paid',
+    amountCents: totalCents,
+    details: payment as unknown as Record<string, unknown>,
+    createdAt,
+    updatedAt: paidAt,
+  })
   await db.insert(sandboxPayments).values({ id: payment.id, payment: payment as unknown as Record<string, unknown> })
 
   await db.insert(orderItems).values(

@@ -7,7 +7,8 @@ const OPENINGS = [
   (noun: string, name: string) => `Conheça ${name}: ${noun === 'jogo' ? 'diversão garantida' : 'tecnologia de ponta'} com o melhor custo-benefício da Vitrine.`,
   (noun: string, name: string) => `${name} chegou para facilitar o seu dia a dia, com desempenho de sobra e acabamento caprichado.`,
   (noun: string, name: string) => `Procurando ${article(noun)} ${noun} confiável? ${name} entrega qualidade, praticidade e garantia oficial.`,
-  (noun: string, name: string) => `Com ${name} você tem na mão o que há de mais procurado em ${noun === 'jogo' ? 'games' : 'eletrônicos'}, pelo preço que cabe no bolso.`,
+  (noun: string, name: string) =>
+    `Com ${name} você tem na mão o que há de mais procurado em ${noun === 'jogo' ? 'games' : 'eletrônicos'}, pelo preço que cabe no bolso.`,
 ]
 
 const CLOSINGS = [

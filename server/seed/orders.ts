@@ -70,12 +70,21 @@ export async function seedDemoOrders(db: Db, options: { seed: number; now: Date;
         createdAt: new Date(now - (90 + i) * 86_400_000),
       })),
     )
-    .returning({ id: customers.id, nome: customers.nome, sobrenome: customers.sobrenome, email: customers.email, documento: customers.documento, telefone: customers.telefone })
+    .returning({
+      id: customers.id,
+      nome: customers.nome,
+      sobrenome: customers.sobrenome,
+      email: customers.email,
+      documento: customers.documento,
+      telefone: customers.telefone,
+    })
   const place = (i: number): OrderAddress => {
     const [nome, sobrenome, cidade, estado, cep, rua, bairro] = PEOPLE[i]
     return { destinatario: `${nome} ${sobrenome}`, cep, rua, numero: String(100 + i * 37), complemento: i % 3 ? '' : `Apto ${10 + i}`, bairro, cidade, estado }
   }
-  await db.insert(addresses).values(people.map((p, i) => ({ customerId: p.id, nome: p.nome, sobrenome: p.sobrenome, telefone: p.telefone ?? '', isDefault: true, ...place(i) })))
+  await db
+    .insert(addresses)
+    .values(people.map((p, i) => ({ customerId: p.id, nome: p.nome, sobrenome: p.sobrenome, telefone: p.telefone ?? '', isDefault: true, ...place(i) })))
 
   const count = options.count ?? DEMO_ORDER_COUNT
   const seqs = await rows<{ n: number }>(db, sql`SELECT nextval('order_code_seq')::int AS n FROM generate_series(1, ${count})`)
@@ -92,7 +101,12 @@ export async function seedDemoOrders(db: Db, options: { seed: number; now: Date;
     const person = people[who]
     const method = i < 3 ? 'pix' : r.weighted(['pix', 'cartao', 'boleto'] as const, (m) => (m === 'pix' ? 5 : m === 'cartao' ? 4 : 1.5))
     const status = statusFor(r, minutesAgo / 1440, method, minutesAgo)
-    const lines = r.sample(pool, r.weighted([1, 2, 3], (n) => (n === 1 ? 6 : n === 2 ? 3 : 1))).map((p) => ({ ...p, quantity: r.chance(0.2) ? 2 : 1 }))
+    const lines = r
+      .sample(
+        pool,
+        r.weighted([1, 2, 3], (n) => (n === 1 ? 6 : n === 2 ? 3 : 1)),
+      )
+      .map((p) => ({ ...p, quantity: r.chance(0.2) ? 2 : 1 }))
     const subtotalCents = lines.reduce((s, l) => s + Number(l.price) * l.quantity, 0)
     const discountCents = method === 'pix' ? Math.round((subtotalCents * storeProfile.pix.descontoPercentual) / 100) : 0
     const shippingCents = subtotalCents >= 29_900 ? 0 : 2_500
@@ -100,19 +114,47 @@ export async function seedDemoOrders(db: Db, options: { seed: number; now: Date;
     const code = orderCode(seqs[i].n, brazilDate(createdAt))
     const parcelas = method === 'cartao' ? r.pick([1, 1, 2, 3, 6, 10]) : 1
     const paid = status !== 'aguardando_pagamento' && status !== 'cancelado'
-    const base = { id: `sbx_demo_${seqs[i].n}`, provider: 'sandbox', orderCode: code, amountCents: totalCents, refundedCents: 0, createdAt: createdAt.toISOString() }
+    const base = {
+      id: `sbx_demo_${seqs[i].n}`,
+      provider: 'sandbox',
+      orderCode: code,
+      amountCents: totalCents,
+      refundedCents: 0,
+      createdAt: createdAt.toISOString(),
+    }
     const payStatus = paid ? 'paid' : status === 'cancelado' ? 'voided' : 'pending'
     const captured = paid ? totalCents : 0
     let payment: Payment
     if (method === 'pix') {
-      payment = { ...base, method, status: payStatus, capturedCents: captured, pix: { copiaECola: pixPayload({ receiver: storeProfile.pix, amountCents: totalCents, orderCode: code }), expiresAt: new Date(createdAt.getTime() + storeProfile.pix.validadeMinutos * 60_000).toISOString() } }
+      payment = {
+        ...base,
+        method,
+        status: payStatus,
+        capturedCents: captured,
+        pix: {
+          copiaECola: pixPayload({ receiver: storeProfile.pix, amountCents: totalCents, orderCode: code }),
+          expiresAt: new Date(createdAt.getTime() + storeProfile.pix.validadeMinutos * 60_000).toISOString(),
+        },
+      }
     } else if (method === 'boleto') {
       const dueDate = boletoDueDate(brazilDate(createdAt), storeProfile.boleto.prazoDiasUteis)
-      payment = { ...base, method, status: payStatus, capturedCents: captured, boleto: { ...encodeBoleto({ account: storeProfile.boleto, amountCents: totalCents, dueDate, orderCode: code }), dueDate } }
+      payment = {
+        ...base,
+        method,
+        status: payStatus,
+        capturedCents: captured,
+        boleto: { ...encodeBoleto({ account: storeProfile.boleto, amountCents: totalCents, dueDate, orderCode: code }), dueDate },
+      }
     } else {
       const each = Math.floor(totalCents / parcelas)
       const valoresCents = Array.from({ length: parcelas }, (_, k) => (k === 0 ? totalCents - each * (parcelas - 1) : each))
-      payment = { ...base, method, status: payStatus, capturedCents: captured, card: { brand: r.pick(['visa', 'mastercard', 'elo'] as const), last4: String(r.int(1000, 9999)), parcelas, valoresCents } }
+      payment = {
+        ...base,
+        method,
+        status: payStatus,
+        capturedCents: captured,
+        card: { brand: r.pick(['visa', 'mastercard', 'elo'] as const), last4: String(r.int(1000, 9999)), parcelas, valoresCents },
+      }
     }
     const paidAt = paid ? new Date(createdAt.getTime() + (method === 'boleto' ? r.int(600, 2880) : r.int(1, 20)) * 60_000) : null
     orderRows.push({
@@ -145,7 +187,15 @@ export async function seedDemoOrders(db: Db, options: { seed: number; now: Date;
     extras.push({
       status,
       payment,
-      items: lines.map((l) => ({ orderId: 0, productId: l.id, titulo: l.titulo, quantity: l.quantity, unitPriceCents: Number(l.price), listUnitPriceCents: Number(l.price), totalCents: Number(l.price) * l.quantity })),
+      items: lines.map((l) => ({
+        orderId: 0,
+        productId: l.id,
+        titulo: l.titulo,
+        quantity: l.quantity,
+        unitPriceCents: Number(l.price),
+        listUnitPriceCents: Number(l.price),
+        totalCents: Number(l.price) * l.quantity,
+      })),
     })
   })
   const inserted = await db.insert(orders).values(orderRows).returning({ id: orders.id })
@@ -154,12 +204,20 @@ export async function seedDemoOrders(db: Db, options: { seed: number; now: Date;
     const o = orderRows[i]
     const at = (minutes: number) => new Date(Math.min(now, o.createdAt!.getTime() + minutes * 60_000))
     const customer = { actorKind: 'customer' as const, actorId: o.customerId, actorLabel: 'Cliente' }
-    const mail = (minutes: number, subject: string) => events.push({ orderId: id, kind: 'email', ...SYSTEM, actorLabel: 'Sistema (e-mail)', summary: `E-mail enviado: ${subject}`, createdAt: at(minutes) })
+    const mail = (minutes: number, subject: string) =>
+      events.push({ orderId: id, kind: 'email', ...SYSTEM, actorLabel: 'Sistema (e-mail)', summary: `E-mail enviado: ${subject}`, createdAt: at(minutes) })
     events.push({ orderId: id, kind: 'placed', ...customer, summary: 'Pedido feito', createdAt: o.createdAt })
     mail(0, `Pedido ${o.code} recebido`)
     const status = extras[i].status
     if (status === 'cancelado') {
-      events.push({ orderId: id, kind: 'cancelled', ...SYSTEM, actorLabel: 'Sistema (expiração)', summary: 'Pedido cancelado: pagamento não feito no prazo', createdAt: at(60 * 24 * 4) })
+      events.push({
+        orderId: id,
+        kind: 'cancelled',
+        ...SYSTEM,
+        actorLabel: 'Sistema (expiração)',
+        summary: 'Pedido cancelado: pagamento não feito no prazo',
+        createdAt: at(60 * 24 * 4),
+      })
       mail(60 * 24 * 4, `Pedido ${o.code} cancelado`)
       return
     }
@@ -174,7 +232,15 @@ export async function seedDemoOrders(db: Db, options: { seed: number; now: Date;
     ] as const
     for (const [step, summary, minutes] of steps) {
       if (reached < step) break
-      events.push({ orderId: id, kind: 'status', ...SYSTEM, actorLabel: 'Sistema (demonstração)', summary, data: { de: PAID_FLOW[step - 1], para: PAID_FLOW[step] }, createdAt: at(minutes) })
+      events.push({
+        orderId: id,
+        kind: 'status',
+        ...SYSTEM,
+        actorLabel: 'Sistema (demonstração)',
+        summary,
+        data: { de: PAID_FLOW[step - 1], para: PAID_FLOW[step] },
+        createdAt: at(minutes),
+      })
       if (step === 2) mail(minutes, `Pedido ${o.code} enviado`)
     }
   })
@@ -182,7 +248,17 @@ export async function seedDemoOrders(db: Db, options: { seed: number; now: Date;
   await db.insert(payments).values(
     inserted.map(({ id }, i) => {
       const p = extras[i].payment
-      return { orderId: id, provider: 'sandbox', providerPaymentId: p.id, method: p.method, status: p.status, amountCents: p.amountCents, details: p as unknown as Record<string, unknown>, createdAt: orderRows[i].createdAt, updatedAt: orderRows[i].createdAt }
+      return {
+        orderId: id,
+        provider: 'sandbox',
+        providerPaymentId: p.id,
+        method: p.method,
+        status: p.status,
+        amountCents: p.amountCents,
+        details: p as unknown as Record<string, unknown>,
+        createdAt: orderRows[i].createdAt,
+        updatedAt: orderRows[i].createdAt,
+      }
     }),
   )
   await db.insert(sandboxPayments).values(extras.map((e) => ({ id: e.payment.id, payment: e.payment as unknown as Record<string, unknown> })))

@@ -99,9 +99,7 @@ function uniqueToken(r: Rng, length: number, taken: Set<string>): string {
 
 function imageLinks(product: { hash: string; titulo: string }, art: Omit<ImageArt, 'view'>, shared: boolean): PlannedImage[] {
   return IMAGE_VIEWS.map((view, i) => {
-    const name = shared
-      ? `shared/${art.type}-${slugify(art.brand)}-${slugify(art.model)}-${slugify(art.color)}-${i + 1}.svg`
-      : `${product.hash}-${i + 1}.svg`
+    const name = shared ? `shared/${art.type}-${slugify(art.brand)}-${slugify(art.model)}-${slugify(art.color)}-${i + 1}.svg` : `${product.hash}-${i + 1}.svg`
     return { link: `produtos/${name}`, alt: `${product.titulo} — ${view}`, art: { ...art, view } }
   })
 }

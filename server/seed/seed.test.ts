@@ -151,7 +151,10 @@ describe(`demo catalog seed (${testDbKind})`, () => {
     expect(rows.every((p) => (perProduct.get(p.id) ?? 0) >= 3)).toBe(true)
     const files = await readdir(path.join(dataDir, 'media/produtos'))
     for (const img of images.slice(0, 40)) expect(files).toContain(img.link.replace('produtos/', ''))
-    const png = await sharp(path.join(dataDir, 'media', images[0].link)).resize(160, 160).png().toBuffer()
+    const png = await sharp(path.join(dataDir, 'media', images[0].link))
+      .resize(160, 160)
+      .png()
+      .toBuffer()
     expect((await sharp(png).metadata()).width).toBe(160)
 
     const videos = await db.select().from(productVideos)
@@ -216,12 +219,26 @@ describe(`demo catalog seed (${testDbKind})`, () => {
     try {
       await seedDemo(other.db, { dataDir: otherDir, size: SIZE })
       const snapshot = async (db: Database['db']) => ({
-        categories: await db.select({ t: categories.titulo, n: categories.ndi, k: categories.token, p: categories.parentId }).from(categories).orderBy(asc(categories.id)),
+        categories: await db
+          .select({ t: categories.titulo, n: categories.ndi, k: categories.token, p: categories.parentId })
+          .from(categories)
+          .orderBy(asc(categories.id)),
         products: await db
-          .select({ h: products.hash, l: products.linkReal, t: products.titulo, d: products.descricao, c: products.priceCents, s: products.stock, e: products.especificacoes })
+          .select({
+            h: products.hash,
+            l: products.linkReal,
+            t: products.titulo,
+            d: products.descricao,
+            c: products.priceCents,
+            s: products.stock,
+            e: products.especificacoes,
+          })
           .from(products)
           .orderBy(asc(products.id)),
-        options: await db.select({ h: variationOptions.hash, n: variationOptions.name, c: variationOptions.priceCents, s: variationOptions.stock }).from(variationOptions).orderBy(asc(variationOptions.id)),
+        options: await db
+          .select({ h: variationOptions.hash, n: variationOptions.name, c: variationOptions.priceCents, s: variationOptions.stock })
+          .from(variationOptions)
+          .orderBy(asc(variationOptions.id)),
         images: await db.select({ l: productImages.link }).from(productImages).orderBy(asc(productImages.id)),
       })
       const [a, b] = [await snapshot(database.db), await snapshot(other.db)]

@@ -1,16 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Db } from '../db/client'
-import {
-  brands,
-  categories,
-  featuredCategories,
-  homeSlides,
-  meta,
-  productVideos,
-  variations,
-  wholesaleTiers,
-} from '../db/schema'
+import { brands, categories, featuredCategories, homeSlides, meta, productVideos, variations, wholesaleTiers } from '../db/schema'
 import { slugify } from '../lib/text'
 import { stockContext } from '../domain/catalog/stock-ledger'
 import { insertRecords } from './bulk'
@@ -84,10 +75,25 @@ class Tally {
 }
 
 const PRODUCT_COLUMNS = {
-  hash: 'text', link_real: 'text', titulo: 'text', descricao: 'text', price_cents: 'int', stock: 'int', category_id: 'int',
-  brand_id: 'int', sku: 'text', altura_mm: 'int', comprimento_mm: 'int', largura_mm: 'int', peso_g: 'int',
-  especificacoes: 'jsonb', sold_count: 'int', search_title: 'text', search_body: 'text',
-  created_at: 'timestamptz', updated_at: 'timestamptz',
+  hash: 'text',
+  link_real: 'text',
+  titulo: 'text',
+  descricao: 'text',
+  price_cents: 'int',
+  stock: 'int',
+  category_id: 'int',
+  brand_id: 'int',
+  sku: 'text',
+  altura_mm: 'int',
+  comprimento_mm: 'int',
+  largura_mm: 'int',
+  peso_g: 'int',
+  especificacoes: 'jsonb',
+  sold_count: 'int',
+  search_title: 'text',
+  search_body: 'text',
+  created_at: 'timestamptz',
+  updated_at: 'timestamptz',
 }
 
 async function insertProducts(db: Db, batch: PlannedProduct[], ids: { sub: number[]; brand: Map<string, number> }, now: number) {
@@ -98,11 +104,25 @@ async function insertProducts(db: Db, batch: PlannedProduct[], ids: { sub: numbe
     batch.map((p) => {
       const at = new Date(now - p.ageSeconds * 1000).toISOString()
       return {
-        hash: p.hash, link_real: p.linkReal, titulo: p.titulo, descricao: p.descricao, price_cents: p.priceCents, stock: p.stock,
-        category_id: ids.sub[p.subIndex], brand_id: ids.brand.get(p.brand), sku: p.sku, altura_mm: p.alturaMm,
-        comprimento_mm: p.comprimentoMm, largura_mm: p.larguraMm, peso_g: p.pesoG, especificacoes: p.especificacoes,
-        sold_count: p.soldCount, search_title: p.searchTitle, search_body: p.searchBody,
-        created_at: at, updated_at: at,
+        hash: p.hash,
+        link_real: p.linkReal,
+        titulo: p.titulo,
+        descricao: p.descricao,
+        price_cents: p.priceCents,
+        stock: p.stock,
+        category_id: ids.sub[p.subIndex],
+        brand_id: ids.brand.get(p.brand),
+        sku: p.sku,
+        altura_mm: p.alturaMm,
+        comprimento_mm: p.comprimentoMm,
+        largura_mm: p.larguraMm,
+        peso_g: p.pesoG,
+        especificacoes: p.especificacoes,
+        sold_count: p.soldCount,
+        search_title: p.searchTitle,
+        search_body: p.searchBody,
+        created_at: at,
+        updated_at: at,
       }
     }),
     'id, hash',
@@ -140,7 +160,13 @@ async function insertProducts(db: Db, batch: PlannedProduct[], ids: { sub: numbe
       { variation_id: 'int', product_id: 'int', name: 'text', hash: 'text', price_cents: 'int', stock: 'int', position: 'int' },
       withVariation.flatMap((p) =>
         p.variation!.options.map((o, position) => ({
-          variation_id: axisByProduct.get(idOf(p)), product_id: idOf(p), name: o.name, hash: o.hash, price_cents: o.priceCents, stock: o.stock, position,
+          variation_id: axisByProduct.get(idOf(p)),
+          product_id: idOf(p),
+          name: o.name,
+          hash: o.hash,
+          price_cents: o.priceCents,
+          stock: o.stock,
+          position,
         })),
       ),
     )
@@ -246,7 +272,10 @@ export async function writeDemoMedia(dataDir: string, stamp: MediaStamp): Promis
 }
 
 async function readStamp(db: Db): Promise<MediaStamp | null> {
-  const rows = await db.select().from(meta).where(inArray(meta.key, ['seed_version', 'catalog_size', 'catalog_seed']))
+  const rows = await db
+    .select()
+    .from(meta)
+    .where(inArray(meta.key, ['seed_version', 'catalog_size', 'catalog_seed']))
   const value = new Map(rows.map((r) => [r.key, r.value]))
   const version = value.get('seed_version')
   if (!version) return null

@@ -94,18 +94,24 @@ function background(w: number, h: number, promo: Promo, textLayout: { x: number;
   const parts: string[] = []
   for (const l of titleLines) {
     y += textLayout.title * 1.08
-    parts.push(`<text x="${textLayout.x}" y="${y}" font-family="sans-serif" font-weight="700" font-size="${textLayout.title}" fill="#ffffff">${escapeXml(l)}</text>`)
+    parts.push(
+      `<text x="${textLayout.x}" y="${y}" font-family="sans-serif" font-weight="700" font-size="${textLayout.title}" fill="#ffffff">${escapeXml(l)}</text>`,
+    )
   }
   y += textLayout.sub * 0.6
   for (const l of subLines) {
     y += textLayout.sub * 1.3
-    parts.push(`<text x="${textLayout.x}" y="${y}" font-family="sans-serif" font-size="${textLayout.sub}" fill="#ffffff" fill-opacity="0.88">${escapeXml(l)}</text>`)
+    parts.push(
+      `<text x="${textLayout.x}" y="${y}" font-family="sans-serif" font-size="${textLayout.sub}" fill="#ffffff" fill-opacity="0.88">${escapeXml(l)}</text>`,
+    )
   }
   const ctaSize = Math.round(textLayout.sub * 0.9)
   const ctaW = promo.cta.length * ctaSize * 0.62 + ctaSize * 2
   const ctaY = y + textLayout.sub * 1.2
   parts.push(`<rect x="${textLayout.x}" y="${ctaY}" width="${ctaW}" height="${ctaSize * 2.3}" rx="${ctaSize * 1.15}" fill="#ffffff"/>`)
-  parts.push(`<text x="${textLayout.x + ctaW / 2}" y="${ctaY + ctaSize * 1.5}" font-family="sans-serif" font-weight="700" font-size="${ctaSize}" text-anchor="middle" fill="${from}">${escapeXml(promo.cta)}</text>`)
+  parts.push(
+    `<text x="${textLayout.x + ctaW / 2}" y="${ctaY + ctaSize * 1.5}" font-family="sans-serif" font-weight="700" font-size="${ctaSize}" text-anchor="middle" fill="${from}">${escapeXml(promo.cta)}</text>`,
+  )
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
 <radialGradient id="spot"><stop offset="0" stop-color="#ffffff" stop-opacity="0.35"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient></defs>
@@ -129,8 +135,14 @@ async function renderPromo(promo: Promo, w: number, h: number, layout: Parameter
       const top = Math.max(0, y)
       const width = Math.min(w, x + size) - left
       const height = Math.min(h, y + size) - top
-      const rendered = await sharp(Buffer.from(renderDevice(d))).resize(size, size).png().toBuffer()
-      const input = await sharp(rendered).extract({ left: left - x, top: top - y, width, height }).png().toBuffer()
+      const rendered = await sharp(Buffer.from(renderDevice(d)))
+        .resize(size, size)
+        .png()
+        .toBuffer()
+      const input = await sharp(rendered)
+        .extract({ left: left - x, top: top - y, width, height })
+        .png()
+        .toBuffer()
       return { input, left, top }
     }),
   )
@@ -154,13 +166,20 @@ export async function writePromoImages(mediaStaticDir: string): Promise<{
     const n = i + 1
     jobs.push(
       renderPromo(s, 1600, 520, { x: 110, y: 110, title: 64, sub: 28, width: 760 }, (d) => d).then((b) => writeFile(path.join(slidesDir, `${n}.webp`), b)),
-      renderPromo(s, 800, 600, { x: 50, y: 30, title: 46, sub: 22, width: 700 }, (d) => ({ ...d, x: (d.x - 900) * 0.75 + 300, y: d.y * 0.75 + 230, size: d.size * 0.7 })).then((b) =>
-        writeFile(path.join(slidesDir, `${n}-mobile.webp`), b),
-      ),
+      renderPromo(s, 800, 600, { x: 50, y: 30, title: 46, sub: 22, width: 700 }, (d) => ({
+        ...d,
+        x: (d.x - 900) * 0.75 + 300,
+        y: d.y * 0.75 + 230,
+        size: d.size * 0.7,
+      })).then((b) => writeFile(path.join(slidesDir, `${n}-mobile.webp`), b)),
     )
   })
   BANNERS.forEach((b, i) => {
-    jobs.push(renderPromo(b, 1200, 300, { x: 70, y: 40, title: 44, sub: 22, width: 640 }, (d) => d).then((buf) => writeFile(path.join(bannersDir, `${i + 1}.webp`), buf)))
+    jobs.push(
+      renderPromo(b, 1200, 300, { x: 70, y: 40, title: 44, sub: 22, width: 640 }, (d) => d).then((buf) =>
+        writeFile(path.join(bannersDir, `${i + 1}.webp`), buf),
+      ),
+    )
   })
   await Promise.all(jobs)
   return {

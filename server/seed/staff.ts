@@ -35,7 +35,12 @@ export async function demoPasswordsInUse(db: Db): Promise<string[]> {
   const rows = await db
     .select({ email: staff.email, hash: staff.passwordHash, active: staff.active })
     .from(staff)
-    .where(inArray(staff.email, DEMO_STAFF.map((p) => p.email)))
+    .where(
+      inArray(
+        staff.email,
+        DEMO_STAFF.map((p) => p.email),
+      ),
+    )
   const open = await Promise.all(rows.map(async (r) => (r.active && (await verifyPassword(DEMO_STAFF_PASSWORD, r.hash)) ? r.email : null)))
   return open.filter((e): e is string => e !== null)
 }

@@ -22,7 +22,10 @@ beforeAll(async () => {
   db = database.db
   for (const name of ['ana', 'bruno', 'carla', 'dora'] as const) {
     // Raw SQL: only the columns every version of the customers table has.
-    const [row] = await rows<{ id: number }>(db, sql`insert into customers (nome, email, password_hash) values (${name}, ${`${name}@example.com`}, 'x') returning id`)
+    const [row] = await rows<{ id: number }>(
+      db,
+      sql`insert into customers (nome, email, password_hash) values (${name}, ${`${name}@example.com`}, 'x') returning id`,
+    )
     ids[name] = row.id
     tokens[name] = (await createSession(db, row.id)).token
   }
@@ -129,7 +132,11 @@ describe(`addresses API (${testDbKind})`, () => {
     expect((await callAs('ana', 'consultar-cep/', { cep: '01310200', extra: 1 })).status).toBe(422)
     expect((await callAs('ana', 'consultar-cep/', { cep: 'x'.repeat(110_000) })).status).toBe(413)
     const { request } = createTestApp(db)
-    const junk = await request('/_next/api/consultar-cep/', { method: 'POST', body: '{"cep":', headers: { cookie: `vt_sid=${tokens.ana}`, 'content-type': 'application/json' } })
+    const junk = await request('/_next/api/consultar-cep/', {
+      method: 'POST',
+      body: '{"cep":',
+      headers: { cookie: `vt_sid=${tokens.ana}`, 'content-type': 'application/json' },
+    })
     expect(junk.status).toBe(400)
     expect(((await junk.json()) as { msg: string }).msg).toMatch(/JSON inválido/)
     expect(await count(cepLookups)).toBe(before)
@@ -142,7 +149,10 @@ describe(`addresses API (${testDbKind})`, () => {
     expect((await callAs('bruno', 'salvar-endereco/', form(cod))).status).toBe(404)
     expect(await book('bruno')).toEqual([])
 
-    await db.update(cepLookups).set({ createdAt: new Date(Date.now() - 61 * 60_000) }).where(eq(cepLookups.cod, cod))
+    await db
+      .update(cepLookups)
+      .set({ createdAt: new Date(Date.now() - 61 * 60_000) })
+      .where(eq(cepLookups.cod, cod))
     expect((await callAs('ana', 'busca-endereco/', { cod })).status).toBe(404)
     expect((await callAs('ana', 'salvar-endereco/', form(cod))).body).toEqual({ estado: 'erro', msg: ADDRESS_MESSAGES.consulta })
     for (const bad of ['', 'a b', 'x'.repeat(200), '<script>']) {
@@ -189,11 +199,20 @@ describe(`addresses API (${testDbKind})`, () => {
 
   it("edits the shopper's own fields of an address, never its place nor another customer's", async () => {
     const [before] = await book('bruno')
-    const edited = await callAs('bruno', 'editar-endereco/', { id: before.id, nome: 'Bruno', sobrenome: 'Lima', telefone: '21 99876 5432', numero: '7', complemento: 'Fundos' })
+    const edited = await callAs('bruno', 'editar-endereco/', {
+      id: before.id,
+      nome: 'Bruno',
+      sobrenome: 'Lima',
+      telefone: '21 99876 5432',
+      numero: '7',
+      complemento: 'Fundos',
+    })
     expect(edited.status).toBe(200)
     expect(listaEnderecosResponseSchema.parse(edited.body)).toEqual({
       estado: 'sucesso',
-      enderecos: [{ ...before, nome: 'Bruno', sobrenome: 'Lima', destinatario: 'Bruno Lima', telefone: '(21) 9 9876-5432', numero: '7', complemento: 'Fundos' }],
+      enderecos: [
+        { ...before, nome: 'Bruno', sobrenome: 'Lima', destinatario: 'Bruno Lima', telefone: '(21) 9 9876-5432', numero: '7', complemento: 'Fundos' },
+      ],
     })
     const valid = { id: before.id, nome: 'Ana', sobrenome: 'Lima', telefone: '(21) 9 9876-5432', numero: '8', complemento: 'Casa' }
     expect(await callAs('ana', 'editar-endereco/', valid)).toEqual({ status: 404, body: { estado: 'erro', msg: ADDRESS_MESSAGES.endereco } })
@@ -238,7 +257,13 @@ describe(`addresses API (${testDbKind})`, () => {
     const [first, second] = list
     const chosen = await callAs('carla', 'endereco-principal/', { id: second.id })
     expect(chosen.status).toBe(200)
-    expect(listaEnderecosResponseSchema.parse(chosen.body)).toMatchObject({ estado: 'sucesso', enderecos: [{ id: second.id, principal: true }, { id: first.id, principal: false }] })
+    expect(listaEnderecosResponseSchema.parse(chosen.body)).toMatchObject({
+      estado: 'sucesso',
+      enderecos: [
+        { id: second.id, principal: true },
+        { id: first.id, principal: false },
+      ],
+    })
 
     // Bruno names Carla's address: 404, nothing changes.
     for (const path of ['endereco-principal/', 'excluir-endereco/']) {
@@ -295,7 +320,10 @@ describe(`addresses API (${testDbKind})`, () => {
 
   it('rations CEP look-ups: 60 per customer in 10 minutes', async () => {
     for (let i = 0; i < 60; i++) expect((await callAs('dora', i % 2 ? 'check-cep/' : 'consultar-cep/', { cep: '01310200' })).status).toBe(200)
-    expect(await callAs('dora', 'consultar-cep/', { cep: '01310200' })).toEqual({ status: 429, body: { estado: 'erro', msg: ADDRESS_MESSAGES.consultasDemais } })
+    expect(await callAs('dora', 'consultar-cep/', { cep: '01310200' })).toEqual({
+      status: 429,
+      body: { estado: 'erro', msg: ADDRESS_MESSAGES.consultasDemais },
+    })
     expect((await callAs('dora', 'check-cep/', { cep: '01310200' })).status).toBe(429)
     // Another customer is not held back.
     expect((await callAs('ana', 'consultar-cep/', { cep: '01310200' })).status).toBe(200)

@@ -159,15 +159,13 @@ describe(`back office images (${testDbKind})`, () => {
     // Another product filled to the limit: the file is written first, then the transaction refuses.
     const [other] = await db.select({ id: products.id }).from(products).where(eq(products.linkReal, 'camera-de-seguranca-wi-fi-full-hd'))
     const filled = await db.select().from(productImages).where(eq(productImages.productId, other.id))
-    await db
-      .insert(productImages)
-      .values(
-        Array.from({ length: MAX_IMAGES_PER_PRODUCT - filled.length }, (_, i) => ({
-          productId: other.id,
-          position: filled.length + i,
-          link: `produtos/enche-${i}.jpg`,
-        })),
-      )
+    await db.insert(productImages).values(
+      Array.from({ length: MAX_IMAGES_PER_PRODUCT - filled.length }, (_, i) => ({
+        productId: other.id,
+        position: filled.length + i,
+        link: `produtos/enche-${i}.jpg`,
+      })),
+    )
     const dir = path.join(dataDir, 'media/produtos/u', String(other.id))
     expect(await upload(c, await picture('png'), { product: other.id })).toMatchObject({
       status: 409,

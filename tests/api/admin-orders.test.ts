@@ -276,7 +276,10 @@ describe(`back office customers (${testDbKind})`, () => {
     expect(found.status).toBe(200)
     const [larissa] = (found.data as { found: { rows: { id: number; nome: string }[] } }).found.rows
     expect(larissa.nome).toBe('Larissa Gomes')
-    expect(await runPage(db, a, clientesLoader, { url: '/admin/clientes?q=la' })).toMatchObject({ status: 400, data: { erro: 'Digite ao menos 3 caracteres para buscar.' } })
+    expect(await runPage(db, a, clientesLoader, { url: '/admin/clientes?q=la' })).toMatchObject({
+      status: 400,
+      data: { erro: 'Digite ao menos 3 caracteres para buscar.' },
+    })
     const customer = (id: string) => runPage(db, a, clienteLoader, { url: `/admin/clientes/${id}`, params: { id } })
     const shown = await customer(String(larissa.id))
     expect(shown).toMatchObject({ status: 200, data: { mayExport: false } })

@@ -226,17 +226,15 @@ describe('Fale conosco', () => {
 /** Marks an order delivered at `at` the way the timeline records it. */
 async function deliver(code: string, at: Date): Promise<number> {
   const [o] = await db.update(orders).set({ status: 'entregue', updatedAt: at }).where(eq(orders.code, code)).returning({ id: orders.id })
-  await db
-    .insert(orderEvents)
-    .values({
-      orderId: o!.id,
-      kind: 'status',
-      actorKind: 'cli',
-      actorLabel: 'linha de comando',
-      summary: 'Pedido entregue',
-      data: { from: 'enviado', to: 'entregue' },
-      createdAt: at,
-    })
+  await db.insert(orderEvents).values({
+    orderId: o!.id,
+    kind: 'status',
+    actorKind: 'cli',
+    actorLabel: 'linha de comando',
+    summary: 'Pedido entregue',
+    data: { from: 'enviado', to: 'entregue' },
+    createdAt: at,
+  })
   return o!.id
 }
 const itemsOf = (orderId: number) => db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id)

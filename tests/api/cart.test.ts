@@ -82,7 +82,11 @@ describe(`cart API (${testDbKind})`, () => {
   it("listar-carrinho reads the lines in the session's own statement, as a statement of their own would (decision 0037)", async () => {
     const { token, session } = await createSession(db)
     const deps = { db, store: storeProfile }
-    for (const [link, qtd, variacao] of [[IPHONE, 2], [FONE, 1, 'fone-prata'], [CANON, 1]] as const) {
+    for (const [link, qtd, variacao] of [
+      [IPHONE, 2],
+      [FONE, 1, 'fone-prata'],
+      [CANON, 1],
+    ] as const) {
       expect(await addToCart(deps, session, { id: hashes[link], qtd, ...(variacao ? { variacao } : {}) })).toMatchObject({ estado: 'sucesso' })
     }
     const found = await findSession(db, token, Date.now(), cartRowsRead)
@@ -222,7 +226,16 @@ describe(`cart API (${testDbKind})`, () => {
       buyerCpf: '52998224725',
       buyerCelular: '11987654321',
       shippingMethod: 'Entrega padrão',
-      shippingAddress: { destinatario: 'Maria', cep: '01001000', rua: 'Praça da Sé', numero: '1', complemento: '', bairro: 'Sé', cidade: 'São Paulo', estado: 'SP' },
+      shippingAddress: {
+        destinatario: 'Maria',
+        cep: '01001000',
+        rua: 'Praça da Sé',
+        numero: '1',
+        complemento: '',
+        bairro: 'Sé',
+        cidade: 'São Paulo',
+        estado: 'SP',
+      },
       subtotalCents: 100,
       totalCents: 100,
     })

@@ -32,7 +32,15 @@ describe.skipIf(!url)('placements from two store processes on one PostgreSQL dat
     const payments = installTestSandbox(db)
     const [p] = await db
       .insert(products)
-      .values({ hash: 'dois-proc', linkReal: 'produto-dois-processos', titulo: 'Produto Disputado', priceCents: 5000, stock: 10, categoryId: fx.cat.audio.id, sku: 'DOIS-PROC' })
+      .values({
+        hash: 'dois-proc',
+        linkReal: 'produto-dois-processos',
+        titulo: 'Produto Disputado',
+        priceCents: 5000,
+        stock: 10,
+        categoryId: fx.cat.audio.id,
+        sku: 'DOIS-PROC',
+      })
       .returning()
     const shoppers: Shopper[] = []
     for (let i = 0; i < 60; i++) {
@@ -42,9 +50,13 @@ describe.skipIf(!url)('placements from two store processes on one PostgreSQL dat
       shoppers.push(s)
     }
     const [mine, theirs] = [shoppers.slice(0, 30), shoppers.slice(30)]
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/placement-worker.ts', database.url!, ...theirs.map((s) => `${s.sessionId}:${s.customerId}`)], {
-      stdio: ['pipe', 'pipe', 'inherit'],
-    })
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'tests/support/placement-worker.ts', database.url!, ...theirs.map((s) => `${s.sessionId}:${s.customerId}`)],
+      {
+        stdio: ['pipe', 'pipe', 'inherit'],
+      },
+    )
     let out = ''
     const lines = new Promise<string[]>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => {

@@ -9,10 +9,7 @@ let database: Database
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  const [tv] = await database.db
-    .insert(categories)
-    .values({ titulo: 'TVs', ndi: 'tvs', token: 'tok-tvs', position: 1, suggested: true })
-    .returning()
+  const [tv] = await database.db.insert(categories).values({ titulo: 'TVs', ndi: 'tvs', token: 'tok-tvs', position: 1, suggested: true }).returning()
   await database.db.insert(categories).values([
     { titulo: 'Smart TVs', ndi: 'smart-tvs', token: 'tok-smart', parentId: tv.id, position: 1 },
     { titulo: 'Áudio', ndi: 'audio', token: 'tok-audio', position: 2 },

@@ -88,7 +88,10 @@ describe(`narrow invalidation: forgetProducts (${testDbKind})`, () => {
       const { cache, body } = await get(path)
       expect(cache, path).toBe('HIT')
       expect(shown(body, CHANGED).length, `${path} shows the product`).toBeGreaterThan(0)
-      expect(shown(body, CHANGED).every((c) => c.valor === 3899 && c.qtd === 7), path).toBe(true)
+      expect(
+        shown(body, CHANGED).every((c) => c.valor === 3899 && c.qtd === 7),
+        path,
+      ).toBe(true)
     }
     for (const path of OTHERS) expect(shown((await get(path)).body, CHANGED), path).toEqual([])
 
@@ -100,7 +103,10 @@ describe(`narrow invalidation: forgetProducts (${testDbKind})`, () => {
       expect(cache, path).toBe('MISS')
       const cards = shown(body, CHANGED)
       expect(cards.length, path).toBeGreaterThan(0)
-      expect(cards.every((c) => c.valor === 3499 && c.qtd === 2), `${path}: ${JSON.stringify(cards)}`).toBe(true)
+      expect(
+        cards.every((c) => c.valor === 3499 && c.qtd === 2),
+        `${path}: ${JSON.stringify(cards)}`,
+      ).toBe(true)
     }
     for (const path of OTHERS) expect((await get(path)).cache, path).toBe('HIT')
   })

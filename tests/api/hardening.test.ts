@@ -120,7 +120,13 @@ describe(`request bodies (${testDbKind})`, () => {
     const chunk = Buffer.alloc(64 * 1024, 0x61)
     try {
       const status = await new Promise<number>((resolve, reject) => {
-        const req = http.request({ host: '127.0.0.1', port, path, method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } })
+        const req = http.request({
+          host: '127.0.0.1',
+          port,
+          path,
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+        })
         req.on('response', (res) => {
           res.resume()
           resolve(res.statusCode ?? 0)
@@ -238,7 +244,10 @@ describe(`one customer, two devices, one cart (${testDbKind})`, () => {
       async call(path: string, json?: unknown) {
         const headers: Record<string, string> = cookie ? { cookie } : {}
         if (json !== undefined) headers['content-type'] = 'application/json'
-        const res = await app.request(`http://localhost/_next/api/${path}`, json === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(json) })
+        const res = await app.request(
+          `http://localhost/_next/api/${path}`,
+          json === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(json) },
+        )
         const set = res.headers.get('set-cookie')
         if (set) cookie = set.split(';')[0]
         return (await res.json()) as Record<string, unknown>
@@ -250,7 +259,7 @@ describe(`one customer, two devices, one cart (${testDbKind})`, () => {
     }
   }
 
-  it('logging in on a second device keeps the first device\'s cart: both show one cart, merged with the visitor\'s', async () => {
+  it("logging in on a second device keeps the first device's cart: both show one cart, merged with the visitor's", async () => {
     const { startCustomerSession } = await import('../../server/domain/account/sessions')
     const { sha256 } = await import('../../server/lib/tokens')
     const owner = await createShopper(database.db, `aparelhos${testDbKind}`)
@@ -328,7 +337,11 @@ describe(`Content-Security-Policy and its reports (${testDbKind})`, () => {
     const { app, logged } = await appWithPages()
     const report = { 'csp-report': { 'document-uri': 'http://loja.test/', 'violated-directive': 'script-src-elem', 'blocked-uri': 'inline' } }
     const send = (body: string, ip = '198.51.100.40') =>
-      app.request('http://loja.test/_csp/relatorio', { method: 'POST', body, headers: { 'content-type': 'application/csp-report' } }, { incoming: { socket: { remoteAddress: ip } } })
+      app.request(
+        'http://loja.test/_csp/relatorio',
+        { method: 'POST', body, headers: { 'content-type': 'application/csp-report' } },
+        { incoming: { socket: { remoteAddress: ip } } },
+      )
     expect((await send(JSON.stringify(report))).status).toBe(204)
     expect(logged.some((l) => l.includes('script-src-elem') && l.includes('CSP'))).toBe(true)
     expect((await send('x'.repeat(64 * 1024), '198.51.100.41')).status).toBe(413)

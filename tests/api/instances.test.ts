@@ -27,7 +27,10 @@ beforeAll(async () => {
   database = await createTestDatabase()
   await insertCatalogFixture(database.db)
   hash = (await publicHashes(database.db)).hashes[PRODUCT]
-  const [row] = await rows<{ ndi: string }>(database.db, sql`SELECT c.ndi FROM products p JOIN categories c ON c.id = p.category_id WHERE p.link_real = ${PRODUCT}`)
+  const [row] = await rows<{ ndi: string }>(
+    database.db,
+    sql`SELECT c.ndi FROM products p JOIN categories c ON c.id = p.category_id WHERE p.link_real = ${PRODUCT}`,
+  )
   categoryNdi = row.ndi
 })
 afterAll(() => database?.close())
@@ -212,7 +215,10 @@ describe.skipIf(!url)('two store processes on one PostgreSQL database', () => {
     // The caches were emptied: the next read is made afresh.
     expect((await a.get(`/_next/api/detalhe-produto?id=${hash}`)).headers.get('x-cache')).toBe('MISS')
     await within(3000, async () => a.logs.some((l) => l.includes('restabelecida')) && b.logs.some((l) => l.includes('restabelecida')))
-    const delay = await change(`UPDATE products SET price_cents = 369900 WHERE link_real = '${PRODUCT}'`, (s) => s.detail === '3699/7' && s.listing === '3699/7' && s.cart === '3699/7')
+    const delay = await change(
+      `UPDATE products SET price_cents = 369900 WHERE link_real = '${PRODUCT}'`,
+      (s) => s.detail === '3699/7' && s.listing === '3699/7' && s.cart === '3699/7',
+    )
     expect(delay).toBeLessThanOrEqual(1000)
     await database.db.update(products).set({ priceCents: 389900 }).where(eq(products.linkReal, PRODUCT))
   })

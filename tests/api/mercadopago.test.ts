@@ -92,7 +92,12 @@ describe(`Mercado Pago (${testDbKind})`, () => {
     const [create] = fake.received.slice(before).filter((r) => r.path === '/v1/payments')
     expect(create.headers.authorization).toBe(`Bearer ${FAKE_MP.accessToken}`)
     expect(create.headers['x-idempotency-key']).toMatch(/^[0-9a-f-]{36}$/)
-    expect(create.body).toMatchObject({ payment_method_id: 'pix', external_reference: code, notification_url: 'https://loja.example/_next/api/pagamentos/webhook/', payer: { email: 'ana@example.com', identification: { type: 'CPF' } } })
+    expect(create.body).toMatchObject({
+      payment_method_id: 'pix',
+      external_reference: code,
+      notification_url: 'https://loja.example/_next/api/pagamentos/webhook/',
+      payer: { email: 'ana@example.com', identification: { type: 'CPF' } },
+    })
     // The Pix lives as long as the store profile says, and the store cancels at that same moment.
     const expiry = Date.parse(create.body!.date_of_expiration as string)
     const row = await orderRow(code)
@@ -137,7 +142,19 @@ describe(`Mercado Pago (${testDbKind})`, () => {
     const before = fake.received.length
     const { who, code } = await place('boleto')
     const create = fake.received.slice(before).find((r) => r.path === '/v1/payments')!
-    expect(create.body).toMatchObject({ payment_method_id: 'bolbradesco', payer: { address: { zip_code: '01310200', street_name: 'Avenida Paulista', street_number: '1578', neighborhood: 'Bela Vista', city: 'São Paulo', federal_unit: 'SP' } } })
+    expect(create.body).toMatchObject({
+      payment_method_id: 'bolbradesco',
+      payer: {
+        address: {
+          zip_code: '01310200',
+          street_name: 'Avenida Paulista',
+          street_number: '1578',
+          neighborhood: 'Bela Vista',
+          city: 'São Paulo',
+          federal_unit: 'SP',
+        },
+      },
+    })
     expect(create.body!.date_of_expiration).toMatch(/T23:59:59\.000-03:00$/)
     const pedido = pedidoSuccessSchema.parse((await callAs(who, `pedidos/${code}/`)).body).pedido
     expect(pedido.pagamento.boleto?.linhaDigitavel).toMatch(/^237\d/)
@@ -168,7 +185,10 @@ describe(`Mercado Pago (${testDbKind})`, () => {
     const { code } = await place('cartao', CAPA, { token: await fake.cardToken('APRO'), bandeira: 'visa', ultimos4: '6351' })
     const row = await orderRow(code)
     const staff = { kind: 'staff' as const, staffId: 1, name: 'Bia', ip: null }
-    const raced = await Promise.all([refundOrder(db, { code, amountCents: 1000, reason: 'avaria', actor: staff }), refundOrder(db, { code, amountCents: row.totalCents, reason: 'tudo', actor: staff })])
+    const raced = await Promise.all([
+      refundOrder(db, { code, amountCents: 1000, reason: 'avaria', actor: staff }),
+      refundOrder(db, { code, amountCents: row.totalCents, reason: 'tudo', actor: staff }),
+    ])
     expect(raced.filter((r) => !isRefusal(r))).toHaveLength(1)
     const outcome = await cancelOrder(db, { code, actor: staff, reason: 'Cliente desistiu' })
     if (isRefusal(outcome)) throw outcome
@@ -196,7 +216,12 @@ describe(`Mercado Pago (${testDbKind})`, () => {
   })
 
   it('an authorization a crash left without an order is cancelled at Mercado Pago by reconciliation', async () => {
-    const orphan = await provider.authorize({ method: 'pix', orderCode: 'VT-2026-999997', amountCents: 4990, payer: { nome: 'Ana Teste', documento: '39053344705', email: 'ana@example.com' } })
+    const orphan = await provider.authorize({
+      method: 'pix',
+      orderCode: 'VT-2026-999997',
+      amountCents: 4990,
+      payer: { nome: 'Ana Teste', documento: '39053344705', email: 'ana@example.com' },
+    })
     if (!orphan.ok) throw new Error(orphan.message)
     expect((await reconcilePayments(db, provider, new Date(Date.now() + 60_000))).orphansVoided).toEqual([])
     const report = await reconcilePayments(db, provider, new Date(Date.now() + 6 * 60_000))

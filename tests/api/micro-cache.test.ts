@@ -76,8 +76,7 @@ function app(extra: { microCacheBytes?: number } = {}) {
     },
   })
 }
-const views = async () =>
-  (await database.db.select().from(productStats).where(eq(productStats.productId, fx.ids[PRODUCT])))[0]?.viewCount ?? 0
+const views = async () => (await database.db.select().from(productStats).where(eq(productStats.productId, fx.ids[PRODUCT])))[0]?.viewCount ?? 0
 const noInternalHeaders = (res: Response) => INTERNAL_HEADERS.every((h) => !res.headers.has(h))
 
 describe(`micro-cache of one visitor's answers (${testDbKind})`, () => {
@@ -277,7 +276,11 @@ describe(`micro-cache of shared answers (${testDbKind})`, () => {
     const a = app()
     const url = '/_next/api/inicio?bloco=TopPdts'
     const gz = { 'accept-encoding': 'gzip' }
-    const answers = [await a.request(`https://loja.test${url}`, { headers: gz }), await a.request(`https://loja.test${url}`, { headers: gz }), await a.request(`https://loja.test${url}`)]
+    const answers = [
+      await a.request(`https://loja.test${url}`, { headers: gz }),
+      await a.request(`https://loja.test${url}`, { headers: gz }),
+      await a.request(`https://loja.test${url}`),
+    ]
     expect(answers.map((r) => r.headers.get('x-cache'))).toEqual(['MISS', 'HIT', 'HIT'])
     for (const res of answers) {
       expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/)

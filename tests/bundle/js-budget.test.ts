@@ -49,7 +49,9 @@ type RouteEntry = { id: string; parentId?: string; path?: string; module: string
 type Manifest = { entry: { module: string; imports: string[] }; routes: Record<string, RouteEntry> }
 type Chunk = { modules: Record<string, number>; imports: string[]; dynamicImports: string[] }
 
-const manifestFile = existsSync(path.join(clientDir, 'assets')) ? readdirSync(path.join(clientDir, 'assets')).find((f) => /^manifest-[\w-]+\.js$/.test(f)) : undefined
+const manifestFile = existsSync(path.join(clientDir, 'assets'))
+  ? readdirSync(path.join(clientDir, 'assets')).find((f) => /^manifest-[\w-]+\.js$/.test(f))
+  : undefined
 const built = Boolean(manifestFile) && existsSync(chunksFile)
 if (!built && process.env.JS_BUDGET_REQUIRE_BUILD) throw new Error('js-budget: no build in build/ (run `npx react-router build`)')
 if (!built) console.warn('js-budget: skipped — no production build in build/; run `npx react-router build` first (npm test does).')
@@ -60,7 +62,11 @@ const isAdmin = (route: RouteEntry, routes: Record<string, RouteEntry>): boolean
 
 describe.skipIf(!built)('JavaScript per storefront page (gzip)', () => {
   const manifest = built
-    ? (JSON.parse(readFileSync(path.join(clientDir, 'assets', manifestFile!), 'utf8').replace(/^window\.__reactRouterManifest=/, '').replace(/;\s*$/, '')) as Manifest)
+    ? (JSON.parse(
+        readFileSync(path.join(clientDir, 'assets', manifestFile!), 'utf8')
+          .replace(/^window\.__reactRouterManifest=/, '')
+          .replace(/;\s*$/, ''),
+      ) as Manifest)
     : { entry: { module: '', imports: [] }, routes: {} }
   const chunks = built ? (JSON.parse(readFileSync(chunksFile, 'utf8')) as Record<string, Chunk>) : {}
   const gz = new Map<string, number>()
@@ -106,7 +112,9 @@ describe.skipIf(!built)('JavaScript per storefront page (gzip)', () => {
         .slice(0, 5)
         .map((f) => `${path.basename(f)} ${(sizeOf(f) / KB).toFixed(1)} KB`)
         .join(', ')
-      expect.fail(`${id}: ${(total / KB).toFixed(1)} KB of gzipped JavaScript, ${((total - budget) / KB).toFixed(1)} KB over its ${budget / KB} KB budget (largest: ${biggest})`)
+      expect.fail(
+        `${id}: ${(total / KB).toFixed(1)} KB of gzipped JavaScript, ${((total - budget) / KB).toFixed(1)} KB over its ${budget / KB} KB budget (largest: ${biggest})`,
+      )
     }
   })
 

@@ -19,7 +19,11 @@ beforeAll(async () => {
   const { context } = await openPage(browser, DESKTOP)
   const api = context.request
   const menu = (await (await api.get('/_next/api/DataMenu/')).json()) as { Categorias: Array<{ ndi: string }> }
-  const recentes = (await (await api.get('/_next/api/inicio?bloco=recentes')).json()) as Array<{ link_real: string; marca: { link: string }; categoria: { link: string } }>
+  const recentes = (await (await api.get('/_next/api/inicio?bloco=recentes')).json()) as Array<{
+    link_real: string
+    marca: { link: string }
+    categoria: { link: string }
+  }>
   const withBrand = recentes.find((p) => p.marca.link)!
   const cep = await post(api, '/_next/api/consultar-cep/', { cep: '01001-000' })
   await context.close()
@@ -43,7 +47,16 @@ beforeAll(async () => {
       '/compras/carrinho',
       '/pagina-que-nao-existe',
     ],
-    customer: ['/compras/carrinho', '/compras/finalizar', '/checkout', '/checkout/address', '/endereco/', '/endereco?show=true', '/endereco/cep/', ...(cep.body.cod ? [`/endereco/adicionar/${cep.body.cod as string}`] : [])],
+    customer: [
+      '/compras/carrinho',
+      '/compras/finalizar',
+      '/checkout',
+      '/checkout/address',
+      '/endereco/',
+      '/endereco?show=true',
+      '/endereco/cep/',
+      ...(cep.body.cod ? [`/endereco/adicionar/${cep.body.cod as string}`] : []),
+    ],
   }
 })
 afterAll(() => browser?.close())
@@ -62,7 +75,13 @@ async function violations(page: Page): Promise<string[]> {
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({ target: n.target })) }))
   })
-  return found.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
+  return found.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  )
 }
 
 describe.each([

@@ -180,7 +180,10 @@ describe.each([
     await page.getByRole('heading', { name: 'Escolha o endereço de entrega' }).waitFor()
     expect(await page.getByRole('link', { name: 'Adicionar endereço' }).getAttribute('href')).toBe('/endereco/cep/')
     await hydrated(page, '#conteudo li button')
-    await page.getByRole('listitem', { name: /Endereço de Cliente Demo, Avenida Paulista/ }).getByRole('button', { name: 'Entregar neste endereço' }).click()
+    await page
+      .getByRole('listitem', { name: /Endereço de Cliente Demo, Avenida Paulista/ })
+      .getByRole('button', { name: 'Entregar neste endereço' })
+      .click()
     await toast(page, 'Endereço de entrega escolhido').first().waitFor()
     await page.waitForURL((url) => !url.pathname.startsWith('/endereco'))
 

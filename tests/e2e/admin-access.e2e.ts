@@ -52,7 +52,14 @@ async function enrolTotp(page: Page): Promise<string> {
   await page.getByRole('link', { name: 'Segurança', exact: true }).click()
   await at(page, /^\/admin\/seguranca$/)
   await page.getByRole('button', { name: 'Configurar' }).click()
-  await expect.poll(() => page.getByRole('img', { name: /QR code/ }).locator('svg').count()).toBe(1)
+  await expect
+    .poll(() =>
+      page
+        .getByRole('img', { name: /QR code/ })
+        .locator('svg')
+        .count(),
+    )
+    .toBe(1)
   const secret = (await page.getByTestId('totp-segredo').textContent())!.trim()
   await page.getByLabel('Código').fill(await generate({ secret }))
   await page.getByRole('button', { name: 'Ativar' }).click()
@@ -172,7 +179,8 @@ describe('back office access', () => {
     const inlined = [...home.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n')
     expect(inlined.length).toBeGreaterThan(1000)
     expect(inlined).not.toMatch(/\.adm-/)
-    for (const file of storefront.flatMap(([, r]) => r.css ?? [])) expect(readFileSync(path.join(process.cwd(), 'build/client', file), 'utf8')).not.toMatch(/\.adm-/)
+    for (const file of storefront.flatMap(([, r]) => r.css ?? []))
+      expect(readFileSync(path.join(process.cwd(), 'build/client', file), 'utf8')).not.toMatch(/\.adm-/)
     // The admin stylesheet is linked by the admin frame alone.
     const frame = manifest.routes['routes/admin/frame']
     const frameCode = [frame.module, ...(frame.imports ?? [])].map((f) => readFileSync(path.join(process.cwd(), 'build/client', f), 'utf8')).join('\n')

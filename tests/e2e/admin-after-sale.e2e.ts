@@ -40,7 +40,8 @@ function outboxMail(match: (text: string) => boolean): string | null {
   return null
 }
 
-const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
 /**
  * Presses an action of the page, then the confirm button of its dialog (after filling it); waits for
@@ -83,7 +84,12 @@ async function returnToRefund(page: Page, from: 'solicitada' | 'aprovada'): Prom
   await hydrated(page, 'main button')
   const code = (await page.getByRole('main').getByRole('link', { name: /^VT-/ }).first().textContent())!.trim()
   const items = page.getByRole('region', { name: 'Itens devolvidos' }).getByRole('row')
-  const units = Number((await items.nth(1).getByText(/^\d+ de \d+$/).textContent())!.split(' ')[0])
+  const units = Number(
+    (await items
+      .nth(1)
+      .getByText(/^\d+ de \d+$/)
+      .textContent())!.split(' ')[0],
+  )
   if (from === 'solicitada') await confirmAction(page, 'Aprovar devolução', 'Aprovar', 'Devolução aprovada.')
   await confirmAction(page, 'Marcar como recebida', 'Marcar como recebida', /^Devolução recebida: os itens marcados voltaram ao estoque/, async (dialog) => {
     // Every item is resellable unless unticked.
@@ -93,9 +99,18 @@ async function returnToRefund(page: Page, from: 'solicitada' | 'aprovada'): Prom
   const refund = page.getByRole('main').getByRole('button', { name: /^Reembolsar R\$/ })
   const amount = spaced((await refund.textContent())!.replace('Reembolsar', ''))
   await confirmAction(page, /^Reembolsar R\$/, 'Reembolsar', /^Reembolso de R\$.* feito pelo meio de pagamento\.$/)
-  expect(spaced((await page.getByRole('region', { name: 'Reembolso', exact: true }).getByRole('listitem').last().textContent())!)).toMatch(new RegExp(`feito ?${escape(amount)}$`))
+  expect(spaced((await page.getByRole('region', { name: 'Reembolso', exact: true }).getByRole('listitem').last().textContent())!)).toMatch(
+    new RegExp(`feito ?${escape(amount)}$`),
+  )
   await page.getByRole('list', { name: 'Etapas da devolução' }).locator('[aria-current="step"]').getByText('Reembolsada').waitFor()
-  await expect.poll(() => page.getByRole('main').getByRole('button', { name: /^Reembolsar/ }).count()).toBe(0)
+  await expect
+    .poll(() =>
+      page
+        .getByRole('main')
+        .getByRole('button', { name: /^Reembolsar/ })
+        .count(),
+    )
+    .toBe(0)
   return { code, units, amount }
 }
 
@@ -107,7 +122,10 @@ describe('back office after-sale (1280×800)', () => {
     // The Painel's "Precisa de ação" leads to the pending reviews.
     await page.getByRole('link', { name: /Avaliações pendentes/ }).click()
     await page.waitForURL(/\/admin\/avaliacoes\?situacao=pendente/)
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Aprovar' }) }).first()
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: 'Aprovar' }) })
+      .first()
     await hydrated(page, 'main button')
     const title = (await card.getByRole('heading', { level: 2 }).textContent())!.trim()
     const productPath = new URL((await card.getByRole('link').first().getAttribute('href'))!, 'http://x').pathname
@@ -127,8 +145,16 @@ describe('back office after-sale (1280×800)', () => {
       .toBeGreaterThan(0)
     // With its stars on the product's card: a search for its name finds it, rated as on its page.
     const name = (await shopper.getByRole('heading', { level: 1 }).textContent())!.trim()
-    const average = spaced((await shopper.getByText(/^Nota média .* de 5,/).first().textContent())!).replace(/^Nota média (.*) de 5,.*$/, '$1')
-    const rating = shopper.getByTestId('product-card').filter({ has: shopper.locator(`a[href="${productPath}"]`) }).getByTestId('card-rating')
+    const average = spaced(
+      (await shopper
+        .getByText(/^Nota média .* de 5,/)
+        .first()
+        .textContent())!,
+    ).replace(/^Nota média (.*) de 5,.*$/, '$1')
+    const rating = shopper
+      .getByTestId('product-card')
+      .filter({ has: shopper.locator(`a[href="${productPath}"]`) })
+      .getByTestId('card-rating')
     await expect
       .poll(
         async () => {
@@ -151,7 +177,9 @@ describe('back office after-sale (1280×800)', () => {
     await first.click()
     await page.getByRole('heading', { name: subject, level: 1 }).waitFor()
     await hydrated(page, 'form textarea')
-    const to = (await page.getByLabel(/Responder/).evaluate((el) => el.closest('form')!.querySelector('label')!.textContent ?? '')).replace(/^.* para /, '').trim()
+    const to = (await page.getByLabel(/Responder/).evaluate((el) => el.closest('form')!.querySelector('label')!.textContent ?? ''))
+      .replace(/^.* para /, '')
+      .trim()
     await page.getByLabel(/Responder/).fill('Olá! Seu pedido chega até sexta-feira.\nAtenciosamente, Vitrine.')
     await page.getByRole('button', { name: 'Enviar resposta' }).click()
     await page.getByText('Resposta enviada por e-mail.').waitFor()
@@ -172,7 +200,12 @@ describe('back office after-sale (1280×800)', () => {
     // The row's status, not the tab's URL, says the list on screen is the new one. The oldest
     // request is the seed's: after-sale.e2e.ts may have added a newer one, on the demo customer's
     // order, which the seed made without a payment row (nothing to refund).
-    const first = page.getByRole('table').getByRole('row').filter({ hasText: 'Solicitada' }).getByRole('link', { name: /^#\d+$/ }).last()
+    const first = page
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ hasText: 'Solicitada' })
+      .getByRole('link', { name: /^#\d+$/ })
+      .last()
     const id = (await first.textContent())!.trim()
     await first.click()
     await page.getByRole('heading', { name: `Devolução ${id}`, level: 1 }).waitFor()
@@ -181,9 +214,17 @@ describe('back office after-sale (1280×800)', () => {
     // The product's editor: its stock ledger has the return, linked to the order.
     await page.getByRole('region', { name: 'Itens devolvidos' }).getByRole('link').first().click()
     await page.waitForURL(/\/admin\/produtos\/\d+/)
-    const entry = page.getByTestId('stock-ledger').getByRole('row').filter({ hasText: 'Devolução' }).filter({ has: page.getByRole('link', { name: `Pedido ${code}` }) }).first()
+    const entry = page
+      .getByTestId('stock-ledger')
+      .getByRole('row')
+      .filter({ hasText: 'Devolução' })
+      .filter({ has: page.getByRole('link', { name: `Pedido ${code}` }) })
+      .first()
     await entry.waitFor()
-    const [before, after] = spaced((await entry.getByRole('cell').nth(2).textContent())!).match(/^(\d+) → (\d+)/)!.slice(1).map(Number)
+    const [before, after] = spaced((await entry.getByRole('cell').nth(2).textContent())!)
+      .match(/^(\d+) → (\d+)/)!
+      .slice(1)
+      .map(Number)
     expect(after - before).toBe(units)
     expect((await page.getByTestId('stock-section').getByTestId('stock-count').allInnerTexts()).map((t) => Number(t.replace(/\D/g, '')))).toContain(after)
 
@@ -223,7 +264,13 @@ describe('back office after-sale (1280×800): refusing a return', () => {
     const { page, context, errors } = await openPage(browser, DESKTOP)
     await staffLogin(page, 'operacao.demo@example.com')
     await page.goto('/admin/devolucoes?situacao=solicitada')
-    await page.getByRole('table').getByRole('row').filter({ hasText: code }).getByRole('link', { name: /^#\d+$/ }).first().click()
+    await page
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ hasText: code })
+      .getByRole('link', { name: /^#\d+$/ })
+      .first()
+      .click()
     await page.getByRole('heading', { name: /^Devolução #\d+$/, level: 1 }).waitFor()
     await hydrated(page, 'main button')
     const words = 'A caixa original não veio <b>junto</b>.'
@@ -239,7 +286,12 @@ describe('back office after-sale (1280×800): refusing a return', () => {
     await reason.getByRole('heading', { name: 'Motivo da recusa' }).waitFor()
     await reason.getByText('Outro', { exact: true }).waitFor()
     await reason.getByText(words, { exact: true }).waitFor()
-    expect(await page.getByRole('main').getByRole('button', { name: /^(Aprovar devolução|Recusar)$/ }).count()).toBe(0)
+    expect(
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: /^(Aprovar devolução|Recusar)$/ })
+        .count(),
+    ).toBe(0)
     await expect.poll(() => outboxMail((t) => t.includes(`To: ${DEMO.email}`) && t.includes(`pedido ${code}`) && t.includes('caixa original'))).not.toBeNull()
     expect(errors).toEqual([])
     await context.close()
@@ -269,7 +321,12 @@ describe('back office after-sale (390×844)', () => {
     await page.getByRole('link', { name: /^Aprovadas/ }).click()
     await page.waitForURL(/situacao=aprovada/)
     // The row's status, not the tab's URL, says the list on screen is the new one.
-    const first = page.getByRole('table').getByRole('row').filter({ hasText: 'Aprovada' }).getByRole('link', { name: /^#\d+$/ }).first()
+    const first = page
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ hasText: 'Aprovada' })
+      .getByRole('link', { name: /^#\d+$/ })
+      .first()
     const id = (await first.textContent())!.trim()
     await first.click()
     await page.getByRole('heading', { name: `Devolução ${id}`, level: 1 }).waitFor()

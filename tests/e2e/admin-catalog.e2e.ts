@@ -29,7 +29,9 @@ async function ownerLogin(page: Page): Promise<void> {
 const picture = async (name: string, format: 'jpeg' | 'png' | 'webp', background: string) => ({
   name,
   mimeType: `image/${format}`,
-  buffer: await sharp({ create: { width: 600, height: 600, channels: 3, background } }).toFormat(format).toBuffer(),
+  buffer: await sharp({ create: { width: 600, height: 600, channels: 3, background } })
+    .toFormat(format)
+    .toBuffer(),
 })
 
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text).first()
@@ -64,7 +66,10 @@ describe('back office products (1280×800)', () => {
     const addValue = variations.getByRole('form', { name: 'Adicionar valor a Cor' })
     await addValue.waitFor()
     // Preto: 3 in stock; Branco: 1 (the shopper buys it, so it sells out by the sale).
-    for (const [nome, estoque] of [['Preto', '3'], ['Branco', '1']] as const) {
+    for (const [nome, estoque] of [
+      ['Preto', '3'],
+      ['Branco', '1'],
+    ] as const) {
       await addValue.getByLabel('Novo valor').fill(nome)
       await addValue.getByLabel('Estoque').fill(estoque)
       await addValue.getByRole('button', { name: 'Adicionar' }).click()
@@ -73,17 +78,21 @@ describe('back office products (1280×800)', () => {
     }
     await expect.poll(() => page.getByTestId('stock-section').getByTestId('stock-count').allInnerTexts()).toEqual(['3', '1'])
 
-    await page.getByTestId('image-picker').setInputFiles([
-      await picture('frente.jpg', 'jpeg', '#d32f2f'),
-      await picture('lado.png', 'png', '#388e3c'),
-      await picture('verso.webp', 'webp', '#1976d2'),
-    ])
+    await page
+      .getByTestId('image-picker')
+      .setInputFiles([
+        await picture('frente.jpg', 'jpeg', '#d32f2f'),
+        await picture('lado.png', 'png', '#388e3c'),
+        await picture('verso.webp', 'webp', '#1976d2'),
+      ])
     await toast(page, '3 imagens enviadas.').waitFor({ timeout: 30_000 })
     const items = page.getByTestId('product-image')
     await expect.poll(() => items.count()).toBe(3)
     // New images come in the order of the files; the second one is made the main one.
     const second = items.nth(1)
-    const mainLink = decodeURIComponent((await second.locator('img').getAttribute('src'))!).replace(/^\/_next\/img\//, '').replace(/\?.*$/, '')
+    const mainLink = decodeURIComponent((await second.locator('img').getAttribute('src'))!)
+      .replace(/^\/_next\/img\//, '')
+      .replace(/\?.*$/, '')
     expect(mainLink).toMatch(new RegExp(`^produtos/u/${productId}/[a-z0-9]+\\.png$`))
     await second.getByRole('button', { name: 'Tornar principal' }).click()
     await toast(page, 'Imagem principal escolhida.').waitFor()
@@ -112,11 +121,22 @@ describe('back office products (1280×800)', () => {
     await shopper.locator('#comprar').click()
     await shopper.getByTestId('in-cart').waitFor()
     const request = shop.context.request
-    expect((await post(request, '/_next/api/checkout/step/1/', { nome: 'Nova Compradora', email: buyer.email, cpf: buyer.cpf, celular: '(11) 9 8765-4321' })).status).toBe(200)
+    expect(
+      (await post(request, '/_next/api/checkout/step/1/', { nome: 'Nova Compradora', email: buyer.email, cpf: buyer.cpf, celular: '(11) 9 8765-4321' })).status,
+    ).toBe(200)
     // An address by CEP, as the address pages do (look-up, save), then chosen for the delivery.
     const lookup = await post(request, '/_next/api/consultar-cep/', { cep: '20040-020' })
     expect(lookup.body.estado).toBe('sucesso')
-    const saved = { cod: lookup.body.cod, nome: 'Nova', sobrenome: 'Compradora', telefone: '(11) 9 8765-4321', bairro: '', rua: '', numero: '12', complemento: 'Sala 1' }
+    const saved = {
+      cod: lookup.body.cod,
+      nome: 'Nova',
+      sobrenome: 'Compradora',
+      telefone: '(11) 9 8765-4321',
+      bairro: '',
+      rua: '',
+      numero: '12',
+      complemento: 'Sala 1',
+    }
     expect((await post(request, '/_next/api/salvar-endereco/', saved)).body).toEqual({ estado: 'sucesso' })
     const book = (await (await request.get('/_next/api/lista-enderecos/')).json()) as { enderecos: Array<{ id: string }> }
     expect((await post(request, '/_next/api/checkout/endereco/', { id: book.enderecos[0].id })).status).toBe(200)

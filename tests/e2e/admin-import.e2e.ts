@@ -31,7 +31,14 @@ describe('catalog import (1280×800)', () => {
     const [first] = parse(exported.replace(/^\uFEFF/, ''), { delimiter: ';', columns: true, to: 2 }) as Record<string, string>[]
     const lines = Array.from({ length: 1000 }, (_, i) => {
       const n = i + 1
-      const cells: Record<string, string> = { sku: `E2E-${String(n).padStart(4, '0')}`, titulo: `Produto Importado E2E ${n}`, categoria: first.categoria, marca: first.marca, preco: '149,90', estoque: '10' }
+      const cells: Record<string, string> = {
+        sku: `E2E-${String(n).padStart(4, '0')}`,
+        titulo: `Produto Importado E2E ${n}`,
+        categoria: first.categoria,
+        marca: first.marca,
+        preco: '149,90',
+        estoque: '10',
+      }
       if (n === 10) cells.preco = 'cento e dez'
       if (n === 500) cells.categoria = 'categoria-que-nao-existe'
       if (n === 900) cells.estoque = '-2'

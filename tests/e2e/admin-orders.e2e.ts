@@ -30,7 +30,12 @@ async function staffLogin(page: Page, email: string): Promise<void> {
 }
 
 /** Presses an action, confirms its dialog (after filling it) and waits for the result's toast. */
-async function confirmAction(page: Page, button: string, fill: (dialog: ReturnType<Page['getByRole']>) => Promise<void> = async () => {}, confirm = 'Confirmar') {
+async function confirmAction(
+  page: Page,
+  button: string,
+  fill: (dialog: ReturnType<Page['getByRole']>) => Promise<void> = async () => {},
+  confirm = 'Confirmar',
+) {
   await page.getByRole('button', { name: button }).click()
   const dialog = page.getByRole('dialog')
   await dialog.waitFor()
@@ -62,7 +67,10 @@ describe('back office orders (1280×800)', () => {
     await loginDemo(shopper.context.request)
     await demoCart(shopper.context.request)
     const request = shopper.context.request
-    expect((await post(request, '/_next/api/checkout/step/1/', { nome: 'Cliente Demo', email: DEMO.email, cpf: '390.533.447-05', celular: '(11) 9 8765-4321' })).status).toBe(200)
+    expect(
+      (await post(request, '/_next/api/checkout/step/1/', { nome: 'Cliente Demo', email: DEMO.email, cpf: '390.533.447-05', celular: '(11) 9 8765-4321' }))
+        .status,
+    ).toBe(200)
     expect((await post(request, '/_next/api/checkout/envio/', { opcao: 0 })).status).toBe(200)
     expect((await post(request, '/_next/api/checkout/pagamento/', { metodo: 'pix' })).status).toBe(200)
     const code = (await post(request, '/_next/api/checkout/finalizar/', {})).body.pedido as string
@@ -89,9 +97,14 @@ describe('back office orders (1280×800)', () => {
     // A note on the timeline, with who wrote it.
     await page.getByLabel('Nota interna (o cliente não vê)').fill('Embalado com plástico bolha.')
     // Confirmed first: a note stays on the timeline for good.
-    await confirmAction(page, 'Adicionar nota', async (dialog) => {
-      await dialog.getByText('Embalado com plástico bolha.').waitFor()
-    }, 'Adicionar nota')
+    await confirmAction(
+      page,
+      'Adicionar nota',
+      async (dialog) => {
+        await dialog.getByText('Embalado com plástico bolha.').waitFor()
+      },
+      'Adicionar nota',
+    )
     await page.getByText('Nota adicionada.').waitFor()
     await page.getByRole('region', { name: 'Linha do tempo' }).getByText('Embalado com plástico bolha.').waitFor()
 
@@ -100,7 +113,9 @@ describe('back office orders (1280×800)', () => {
     await shopper.page.getByText('Código de rastreio: QE123456785BR').waitFor()
     expect(await shopper.page.getByText('Embalado com plástico bolha.').count()).toBe(0)
     // Quoted-printable: '=' travels as '=3D'.
-    await expect.poll(() => outboxMail((t) => t.includes(`Pedido ${code} enviado`))?.replace(/=3D/g, '='), { timeout: 10_000 }).toContain('rastreamento.correios.com.br/app/index.php?objetos=QE123456785BR')
+    await expect
+      .poll(() => outboxMail((t) => t.includes(`Pedido ${code} enviado`))?.replace(/=3D/g, '='), { timeout: 10_000 })
+      .toContain('rastreamento.correios.com.br/app/index.php?objetos=QE123456785BR')
     expect(errors).toEqual([])
     await context.close()
     await shopper.context.close()
@@ -146,7 +161,10 @@ describe('back office orders (1280×800)', () => {
     const code = await openFirstOrder(page)
     expect(await page.getByRole('button', { name: 'Cancelar pedido' }).count()).toBe(0)
     expect(await page.getByRole('button', { name: /Marcar como/ }).count()).toBe(0)
-    const refused = await context.request.post(`/admin/api/pedidos/${code}/cancelar`, { data: { esperado: 'pago', motivo: 'tentativa' }, headers: { origin: new URL(page.url()).origin } })
+    const refused = await context.request.post(`/admin/api/pedidos/${code}/cancelar`, {
+      data: { esperado: 'pago', motivo: 'tentativa' },
+      headers: { origin: new URL(page.url()).origin },
+    })
     expect(refused.status()).toBe(403)
     await page.reload()
     await page.getByText('Pago', { exact: true }).first().waitFor()

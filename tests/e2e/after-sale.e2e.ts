@@ -25,7 +25,10 @@ const demoOrder = () => `VT-${new Date(Date.now() - 8 * 86_400_000).getUTCFullYe
 
 async function placeUnpaidOrder(request: APIRequestContext): Promise<string> {
   await demoCart(request)
-  expect((await post(request, '/_next/api/checkout/step/1/', { nome: 'Cliente Demo', email: DEMO.email, cpf: '390.533.447-05', celular: '(11) 9 8765-4321' })).status).toBe(200)
+  expect(
+    (await post(request, '/_next/api/checkout/step/1/', { nome: 'Cliente Demo', email: DEMO.email, cpf: '390.533.447-05', celular: '(11) 9 8765-4321' }))
+      .status,
+  ).toBe(200)
   expect((await post(request, '/_next/api/checkout/envio/', { opcao: 0 })).status).toBe(200)
   expect((await post(request, '/_next/api/checkout/pagamento/', { metodo: 'pix' })).status).toBe(200)
   const placed = await post(request, '/_next/api/checkout/finalizar/', {})
@@ -41,7 +44,9 @@ describe('after the sale', () => {
     await page.goto(`/compras/pedido/${code}`)
     const timeline = page.getByTestId('timeline')
     await expect.poll(() => timeline.textContent()).toMatch(/Pedido realizado.*Pagamento aprovado.*Em separação.*Enviado.*Entregue/)
-    expect(await page.getByRole('link', { name: 'AA123456789BR' }).getAttribute('href')).toBe('https://rastreamento.correios.com.br/app/index.php?objetos=AA123456789BR')
+    expect(await page.getByRole('link', { name: 'AA123456789BR' }).getAttribute('href')).toBe(
+      'https://rastreamento.correios.com.br/app/index.php?objetos=AA123456789BR',
+    )
     await page.getByRole('heading', { name: 'Dados da nota fiscal' }).waitFor()
     await shot(page, 'pedido-desktop')
 

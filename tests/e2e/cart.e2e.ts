@@ -24,7 +24,7 @@ type Line = {
   max: number
 }
 
-const api = async <T,>(path: string): Promise<T> => (await fetch(`${baseURL()}${path}`)).json() as Promise<T>
+const api = async <T>(path: string): Promise<T> => (await fetch(`${baseURL()}${path}`)).json() as Promise<T>
 
 /** The first page of every department (enough to find the products these tests need), as the store has it now. */
 async function freshCards(): Promise<Card[]> {
@@ -81,7 +81,10 @@ async function shot(page: Page, file: string) {
 
 async function openPanel(page: Page) {
   await hydrated(page, 'button[aria-haspopup="dialog"]')
-  await page.getByRole('button', { name: /^Meu Carrinho/ }).filter({ visible: true }).click()
+  await page
+    .getByRole('button', { name: /^Meu Carrinho/ })
+    .filter({ visible: true })
+    .click()
   await panel(page).waitFor()
 }
 
@@ -117,7 +120,10 @@ describe.each([
     await page.goto('/compras/carrinho')
     await page.getByRole('link', { name: 'Ver os itens do carrinho' }).waitFor()
     expect(await page.content()).toContain('O seu navegador está sem JavaScript.')
-    const [res] = await Promise.all([page.waitForResponse((r) => r.url().includes('sem-js=1')), page.getByRole('link', { name: 'Ver os itens do carrinho' }).click()])
+    const [res] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('sem-js=1')),
+      page.getByRole('link', { name: 'Ver os itens do carrinho' }).click(),
+    ])
     // One visitor's lines: never kept, never shared.
     expect(res.headers()['cache-control']).toBe('private, no-store')
     expect(await res.text()).toContain(`produtos/${card.hash}`)
@@ -227,7 +233,13 @@ describe.each([
     releaseFrete!()
     const days = `${estimate.prazo} ${estimate.prazo === 1 ? 'dia útil' : 'dias úteis'}`
     await expect
-      .poll(() => panel(page).getByRole('status').filter({ hasText: 'Entrega em' }).textContent().then((t) => t?.replace(/\s/g, ' ')))
+      .poll(() =>
+        panel(page)
+          .getByRole('status')
+          .filter({ hasText: 'Entrega em' })
+          .textContent()
+          .then((t) => t?.replace(/\s/g, ' ')),
+      )
       .toBe(`Entrega em ${estimate.cidade}/${estimate.uf}: ${estimate.valor === 0 ? 'Grátis' : money(estimate.valor)}, em até ${days}`)
     // Answered: later estimates (the cart changes below) go straight to the store.
     await page.unroute('**/_next/api/frete/estimar/')
@@ -238,14 +250,18 @@ describe.each([
     expect(await panel(page).getByRole('link', { name: 'Ver mais produtos' }).getAttribute('href')).toBe('/products')
 
     // Quantity in the panel is saved on the server; the badge follows.
-    await panel(page).getByRole('button', { name: `Aumentar quantidade de ${simple.titulo}` }).click()
+    await panel(page)
+      .getByRole('button', { name: `Aumentar quantidade de ${simple.titulo}` })
+      .click()
     await expect.poll(() => badge(page).textContent()).toBe('4')
     server = await serverCart(context)
     expect(server.itens[0].quantidade).toBe(2)
     expect(server.ItensCar).toBe(4)
 
     // Removal too.
-    await panel(page).getByRole('button', { name: `Remover ${simple.titulo}` }).click()
+    await panel(page)
+      .getByRole('button', { name: `Remover ${simple.titulo}` })
+      .click()
     await toast(page, 'Produto removido do carrinho').waitFor()
     await expect.poll(() => panel(page).getByTestId('painel-item').count()).toBe(1)
     await expect.poll(() => badge(page).textContent()).toBe('2')
@@ -320,7 +336,14 @@ describe.each([
     await variedLine.getByLabel(`Variação de ${varied.titulo}`).selectOption(second.hash)
     await toast(page, 'Variação atualizada!').waitFor()
     await expect.poll(async () => (await serverCart(context)).itens[1].variacao[0].v3).toBe(second.hash)
-    await expect.poll(() => variedLine.getByTestId('item-unitario').textContent().then((t) => t?.replace(/\s/g, ' '))).toBe(money(second.valor))
+    await expect
+      .poll(() =>
+        variedLine
+          .getByTestId('item-unitario')
+          .textContent()
+          .then((t) => t?.replace(/\s/g, ' ')),
+      )
+      .toBe(money(second.valor))
 
     // Removal, down to the empty page.
     await lowLine.getByRole('button', { name: `Remover ${low.titulo}` }).click()
@@ -353,10 +376,22 @@ describe.each([
     // The demo customer buys all of one and all but one of the other.
     const other = await browser.newContext({ baseURL: baseURL() })
     await loginDemo(other.request)
-    for (const [card, qtd] of [[soldOut, soldOut.qtd], [short, short.qtd - 1]] as const) {
+    for (const [card, qtd] of [
+      [soldOut, soldOut.qtd],
+      [short, short.qtd - 1],
+    ] as const) {
       expect((await post(other.request, '/_next/api/carrinho/add/', { id: card.hash, qtd })).status).toBe(200)
     }
-    expect((await post(other.request, '/_next/api/checkout/step/1/', { nome: 'Cliente Demo', email: DEMO.email, cpf: '390.533.447-05', celular: '(11) 9 8765-4321' })).status).toBe(200)
+    expect(
+      (
+        await post(other.request, '/_next/api/checkout/step/1/', {
+          nome: 'Cliente Demo',
+          email: DEMO.email,
+          cpf: '390.533.447-05',
+          celular: '(11) 9 8765-4321',
+        })
+      ).status,
+    ).toBe(200)
     expect((await post(other.request, '/_next/api/checkout/envio/', { opcao: 0 })).status).toBe(200)
     expect((await post(other.request, '/_next/api/checkout/pagamento/', { metodo: 'pix' })).status).toBe(200)
     expect((await post(other.request, '/_next/api/checkout/finalizar/', {})).status).toBe(200)
@@ -387,7 +422,12 @@ describe.each([
     const cep = panel(page).getByLabel('Frete')
     await cep.fill('01001000')
     await panel(page).getByRole('button', { name: 'CALCULAR' }).click()
-    const delivery = () => panel(page).getByRole('status').filter({ hasText: 'Entrega em' }).textContent().then((t) => t?.replace(/\s/g, ' '))
+    const delivery = () =>
+      panel(page)
+        .getByRole('status')
+        .filter({ hasText: 'Entrega em' })
+        .textContent()
+        .then((t) => t?.replace(/\s/g, ' '))
     await expect.poll(delivery).toBe('Entrega em São Paulo/SP: R$ 25,00, em até 4 dias úteis')
     expect(await text(page, 'painel-total')).toBe(money((cents(cheapLine.discountedPricePix) + 2500) / 100))
     // Enough of the cheap one reaches the threshold: the estimate is asked again and says 'Grátis', as checkout does.
@@ -404,7 +444,11 @@ describe.each([
     await hydrated(page, '[data-testid="carrinho-item"] button')
     const pageLine = (card: Card) => page.getByTestId('carrinho-item').filter({ hasText: card.titulo })
     await expect.poll(() => pageLine(soldOut).getByTestId('item-aviso').textContent()).toBe('Produto indisponível. Remova-o do carrinho para continuar.')
-    expect(await pageLine(soldOut).getByRole('button', { name: `Aumentar quantidade de ${soldOut.titulo}` }).isDisabled()).toBe(true)
+    expect(
+      await pageLine(soldOut)
+        .getByRole('button', { name: `Aumentar quantidade de ${soldOut.titulo}` })
+        .isDisabled(),
+    ).toBe(true)
     expect(await text(page, 'carrinho-subtotal')).toBe(money((cents(cheap.valor) * enough) / 100))
     expect(await page.getByRole('button', { name: 'Finalizar compra' }).isDisabled()).toBe(true)
     await shot(page, `carrinho-indisponivel-${name}`)
@@ -412,7 +456,9 @@ describe.each([
     await toast(page, 'Quantidade atualizada').waitFor()
     await expect.poll(() => pageLine(short).getByTestId('item-aviso').count()).toBe(0)
     expect(await page.getByRole('button', { name: 'Finalizar compra' }).isDisabled()).toBe(true)
-    await pageLine(soldOut).getByRole('button', { name: `Remover ${soldOut.titulo}` }).click()
+    await pageLine(soldOut)
+      .getByRole('button', { name: `Remover ${soldOut.titulo}` })
+      .click()
     await toast(page, 'Produto removido do carrinho').waitFor()
     await expect.poll(() => page.getByRole('link', { name: 'Finalizar compra' }).getAttribute('href')).toBe('/compras/finalizar')
     const fixed = (await serverCart(context)).itens
@@ -457,7 +503,13 @@ describe('/products', () => {
     expect(res?.status()).toBe(200)
     await page.getByRole('heading', { level: 1, name: 'Todos os produtos' }).waitFor()
     expect(await page.locator('section[aria-labelledby="lista-produtos"] h3').count()).toBe(50)
-    expect(await page.locator('main').getByText(/^\d[\d.]* produtos$/).first().isVisible()).toBe(true)
+    expect(
+      await page
+        .locator('main')
+        .getByText(/^\d[\d.]* produtos$/)
+        .first()
+        .isVisible(),
+    ).toBe(true)
     expect(await page.locator('main a[href*="pagina=2"]').count()).toBeGreaterThan(0)
     await context.close()
   })

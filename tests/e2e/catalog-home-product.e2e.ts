@@ -22,7 +22,7 @@ type Card = {
 }
 type Detail = { hash: string; qtd: number; imgs: Array<{ link: string }>; atacado: 0 | { min: number; valor: number } }
 
-const api = async <T,>(path: string): Promise<T> => (await fetch(`${baseURL()}${path}`)).json() as Promise<T>
+const api = async <T>(path: string): Promise<T> => (await fetch(`${baseURL()}${path}`)).json() as Promise<T>
 
 let catalogCache: Promise<Card[]> | null = null
 /** Every product of the demo catalog, read through the listing API (no product views recorded). */
@@ -113,7 +113,9 @@ describe.each([
     }
     expect(await page.getByTestId('row-mais-acessados').getByTestId('product-card').count()).toBeGreaterThan(3)
     expect(await page.getByTestId('row-recentes').getByTestId('product-card').count()).toBeGreaterThan(3)
-    expect(await page.getByRole('list', { name: 'Vantagens da loja' }).textContent()).toMatch(/% de desconto no Pix.*x sem juros.*Entrega para todo o Brasil.*Compra 100% segura/)
+    expect(await page.getByRole('list', { name: 'Vantagens da loja' }).textContent()).toMatch(
+      /% de desconto no Pix.*x sem juros.*Entrega para todo o Brasil.*Compra 100% segura/,
+    )
 
     const first = hero(page).locator('img').first()
     expect(await first.getAttribute('loading')).toBe('eager')
@@ -139,7 +141,9 @@ describe.each([
     for (let i = 0; i < (await cats.count()); i++) {
       expect(await cats.nth(i).getByTestId('featured-product-link').count()).toBeLessThanOrEqual(6)
     }
-    const links = await block.getByTestId('featured-product-link').evaluateAll((as) => as.map((a) => ({ text: a.textContent ?? '', full: a.getAttribute('title') ?? '' })))
+    const links = await block
+      .getByTestId('featured-product-link')
+      .evaluateAll((as) => as.map((a) => ({ text: a.textContent ?? '', full: a.getAttribute('title') ?? '' })))
     expect(links.length).toBeGreaterThan(0)
     let cut = 0
     for (const { text, full } of links) {

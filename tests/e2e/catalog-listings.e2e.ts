@@ -12,7 +12,7 @@ type Viewport = typeof DESKTOP
 type Card = { titulo: string; link_real: string; valor: number; marca: { titulo: string; link: string } }
 type Listing = { titulo: string; ndi: string; total: number; paginas: number; data: Card[] }
 
-const api = async <T,>(path: string): Promise<T> => (await fetch(`${baseURL()}${path}`)).json() as Promise<T>
+const api = async <T>(path: string): Promise<T> => (await fetch(`${baseURL()}${path}`)).json() as Promise<T>
 
 /** The demo catalog's largest top-level category. */
 async function bigCategory(): Promise<Listing> {
@@ -28,8 +28,9 @@ async function bigCategory(): Promise<Listing> {
  */
 async function pagedSearchTerm(): Promise<string> {
   const menu = await api<{ Categorias: Array<{ ndi: string }> }>('/_next/api/DataMenu/')
-  const titles = (await Promise.all(menu.Categorias.map((c) => api<Listing>(`/_next/api/itens-categoria?id=${encodeURIComponent(c.ndi)}`))))
-    .flatMap((l) => l.data.map((c) => c.titulo))
+  const titles = (await Promise.all(menu.Categorias.map((c) => api<Listing>(`/_next/api/itens-categoria?id=${encodeURIComponent(c.ndi)}`)))).flatMap((l) =>
+    l.data.map((c) => c.titulo),
+  )
   const counts = new Map<string, number>()
   for (const w of titles.flatMap((t) => t.toLowerCase().match(/[a-z]{5,}/g) ?? [])) counts.set(w, (counts.get(w) ?? 0) + 1)
   const words = [...counts].sort((a, b) => b[1] - a[1]).map(([w]) => w)
@@ -42,8 +43,7 @@ async function pagedSearchTerm(): Promise<string> {
 
 const cards = (page: Page) => page.getByTestId('product-card')
 const cardTitles = (page: Page) => cards(page).getByRole('heading').allTextContents()
-const cardPrices = async (page: Page) =>
-  (await page.getByTestId('card-price').evaluateAll((els) => els.map((e) => e.getAttribute('data-valor')))).map(Number)
+const cardPrices = async (page: Page) => (await page.getByTestId('card-price').evaluateAll((els) => els.map((e) => e.getAttribute('data-valor')))).map(Number)
 
 /**
  * Submits the price filter of a listing opened with ?ordem=maior-preco: the URL carries max and
@@ -228,13 +228,9 @@ describe.each([
     const { page, context, errors } = await openPage(browser, viewport)
     const res = await page.goto(`/marca/${brand.link}/`)
     expect(res?.status()).toBe(200)
-    expect((await page.getByRole('heading', { level: 1 }).textContent())?.replace(/\s+/g, ' ')).toBe(
-      `resultado para marca: ${brand.titulo}`,
-    )
+    expect((await page.getByRole('heading', { level: 1 }).textContent())?.replace(/\s+/g, ' ')).toBe(`resultado para marca: ${brand.titulo}`)
     expect(await cards(page).count()).toBeGreaterThan(0)
-    const columns = await page
-      .getByTestId('product-grid')
-      .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)
+    const columns = await page.getByTestId('product-grid').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)
     expect(columns).toBe(isPhone ? 2 : 4)
     await openFilters(page, isPhone)
     const sidebar = page.getByRole('complementary', { name: 'Filtros' })
@@ -323,9 +319,7 @@ describe('robots.txt and sitemap.xml', () => {
 
   it('the sitemap lists the home, categories, brands and products as absolute URLs', async () => {
     const cat = await bigCategory()
-    const recentes: Array<{ link_real: string; marca: { link: string } }> = await (
-      await fetch(`${baseURL()}/_next/api/inicio?bloco=recentes`)
-    ).json()
+    const recentes: Array<{ link_real: string; marca: { link: string } }> = await (await fetch(`${baseURL()}/_next/api/inicio?bloco=recentes`)).json()
     const res = await fetch(`${baseURL()}/sitemap.xml`)
     expect(res.headers.get('content-type')).toContain('xml')
     const xml = await res.text()

@@ -33,7 +33,12 @@ const codeOf = (page: Page) => new URL(page.url()).pathname.split('/').pop()!
 
 /** A product without variations with stock to spare, as the home's 'RECENTES' lists it. */
 async function plainProduct(page: Page): Promise<{ link_real: string; titulo: string }> {
-  const recentes = (await (await page.context().request.get('/_next/api/inicio?bloco=recentes')).json()) as Array<{ link_real: string; titulo: string; qtd: number; vari_pdt: unknown[] }>
+  const recentes = (await (await page.context().request.get('/_next/api/inicio?bloco=recentes')).json()) as Array<{
+    link_real: string
+    titulo: string
+    qtd: number
+    vari_pdt: unknown[]
+  }>
   const product = recentes.find((p) => p.qtd > 2 && p.vari_pdt.length === 0)
   expect(product).toBeDefined()
   return product!
@@ -102,7 +107,12 @@ describe('phone buy-now by a visitor', () => {
     await at(page, /^\/checkout\/address\/?$/)
     // The demo's saved addresses are listed; choosing one goes on to payment.
     await hydrated(page, 'main li button')
-    await page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Entregar aqui' }) }).first().getByRole('button', { name: 'Entregar aqui' }).click()
+    await page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: 'Entregar aqui' }) })
+      .first()
+      .getByRole('button', { name: 'Entregar aqui' })
+      .click()
     await at(page, /^\/checkout\/pagamento\/?$/)
     await choose(page.getByRole('radio', { name: /Padrão/ }))
     await choose(page.getByRole('radio', { name: /^Pix/ }))
@@ -164,7 +174,10 @@ describe.each(WIDTHS)('five-step prompts at %s', (name, viewport) => {
     await fiveStepsToOrder(page, /^Pix/)
     await expect.poll(() => page.getByTestId('pedido-situacao').textContent()).toBe('Aguardando pagamento')
     // The checkout's call answers 409 while there is no address; the browser logs that, nothing else.
-    expect(errors.filter((e) => !/status of 409/.test(e)), name).toEqual([])
+    expect(
+      errors.filter((e) => !/status of 409/.test(e)),
+      name,
+    ).toEqual([])
     await context.close()
   })
 
@@ -175,7 +188,11 @@ describe.each(WIDTHS)('five-step prompts at %s', (name, viewport) => {
     // The address book always keeps a principal address, so no shopper's action leaves addresses
     // with none to deliver to (tests/api/checkout.test.ts reaches that state through the database).
     // Here the server's answer for that state is given to the page once, as dados-compra sends it.
-    await page.route('**/_next/api/dados-compra/', (route) => route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ estado: 'erro', msg: 'EsEdrc' }) }), { times: 1 })
+    await page.route(
+      '**/_next/api/dados-compra/',
+      (route) => route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ estado: 'erro', msg: 'EsEdrc' }) }),
+      { times: 1 },
+    )
     await page.goto('/compras/finalizar')
     await hydrated(page, '#nome')
     await page.getByRole('button', { name: 'Continuar' }).click()
@@ -292,7 +309,7 @@ type Card = { hash: string; titulo: string; qtd: number; vari_pdt: Array<{ data:
 
 /** A product without variations of which only one or two are left (department first pages), a different one per `nth`. */
 async function lastPieces(page: Page, nth: number): Promise<Card> {
-  const get = async <T,>(path: string) => (await (await page.context().request.get(path)).json()) as T
+  const get = async <T>(path: string) => (await (await page.context().request.get(path)).json()) as T
   const menu = await get<{ Categorias: Array<{ ndi: string }> }>('/_next/api/DataMenu/')
   const pages = await Promise.all(menu.Categorias.map((c) => get<{ data: Card[] }>(`/_next/api/itens-categoria?id=${encodeURIComponent(c.ndi)}`)))
   const found = pages.flatMap((p) => p.data).filter((c) => c.qtd >= 1 && c.qtd <= 2 && c.vari_pdt.every((v) => v.data.length === 0))

@@ -51,7 +51,12 @@ beforeAll(async () => {
   const deadline = Date.now() + 150_000
   for (;;) {
     if (store.exitCode !== null) throw new Error(`store exited with ${store.exitCode}`)
-    if (await fetch(`${baseURL}/healthz`).then((r) => r.ok).catch(() => false)) break
+    if (
+      await fetch(`${baseURL}/healthz`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break
     if (Date.now() > deadline) throw new Error('store did not become ready in time')
     await new Promise((r) => setTimeout(r, 300))
   }

@@ -17,7 +17,10 @@ afterAll(() => browser?.close())
 async function placeDemoOrder(request: APIRequestContext, metodo: 'pix' | 'boleto'): Promise<string> {
   await loginDemo(request)
   await demoCart(request)
-  expect((await post(request, '/_next/api/checkout/step/1/', { nome: 'Cliente Demo', email: DEMO.email, cpf: '390.533.447-05', celular: '(11) 9 8765-4321' })).status).toBe(200)
+  expect(
+    (await post(request, '/_next/api/checkout/step/1/', { nome: 'Cliente Demo', email: DEMO.email, cpf: '390.533.447-05', celular: '(11) 9 8765-4321' }))
+      .status,
+  ).toBe(200)
   expect((await post(request, '/_next/api/checkout/envio/', { opcao: 0 })).status).toBe(200)
   expect((await post(request, '/_next/api/checkout/pagamento/', { metodo })).status).toBe(200)
   const placed = await post(request, '/_next/api/checkout/finalizar/', {})

@@ -47,7 +47,12 @@ describe.each([
       expect(await page.getByRole('link', { name: 'Minha Conta', exact: true }).isVisible()).toBe(true)
       // 'Atendimento' opens the customer-service panel.
       expect(await page.getByRole('button', { name: 'Atendimento', exact: true }).filter({ visible: true }).count()).toBe(1)
-      expect(await page.getByRole('button', { name: /Meu Carrinho/ }).filter({ visible: true }).count()).toBe(1)
+      expect(
+        await page
+          .getByRole('button', { name: /Meu Carrinho/ })
+          .filter({ visible: true })
+          .count(),
+      ).toBe(1)
       // Top menu of suggested categories.
       const sgt = page.getByRole('navigation', { name: 'Categorias sugeridas' }).getByRole('link')
       expect(await sgt.count()).toBeGreaterThan(2)

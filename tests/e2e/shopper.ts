@@ -21,7 +21,12 @@ export async function loginDemo(request: APIRequestContext): Promise<void> {
 
 /** Puts one unit of a recent product without variations, with stock, in the cart; returns its title. */
 export async function demoCart(request: APIRequestContext): Promise<string> {
-  const recentes = (await (await request.get('/_next/api/inicio?bloco=recentes')).json()) as Array<{ hash: string; titulo: string; qtd: number; vari_pdt: unknown[] }>
+  const recentes = (await (await request.get('/_next/api/inicio?bloco=recentes')).json()) as Array<{
+    hash: string
+    titulo: string
+    qtd: number
+    vari_pdt: unknown[]
+  }>
   const product = recentes.find((p) => p.qtd > 2 && p.vari_pdt.length === 0)
   expect(product).toBeDefined()
   expect((await post(request, '/_next/api/carrinho/add/', { id: product!.hash, qtd: 1 })).status).toBe(200)

@@ -57,7 +57,9 @@ export async function fillCart(db: Db, shopper: Shopper, productId: number, quan
     .values({ customerId: shopper.customerId })
     .onConflictDoUpdate({ target: carts.customerId, targetWhere: sql`${carts.customerId} IS NOT NULL`, set: { updatedAt: new Date() } })
     .returning({ id: carts.id })
-  await db.insert(cartItems).values({ cartId: cart.id, productId, optionId, quantity, token: `t${shopper.sessionId.slice(0, 10)}${productId}x${optionId ?? 0}` })
+  await db
+    .insert(cartItems)
+    .values({ cartId: cart.id, productId, optionId, quantity, token: `t${shopper.sessionId.slice(0, 10)}${productId}x${optionId ?? 0}` })
 }
 
 /** A checkout with every step done: identification, the shopper's address, 'Padrão', the method. */

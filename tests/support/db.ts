@@ -60,7 +60,8 @@ export const testDbKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
  */
 export async function statementsDuring(db: Db, run: () => Promise<unknown>): Promise<number> {
   const client = (db as unknown as { $client: { unsafe?: unknown; query?: unknown } }).$client
-  const spy = typeof client.unsafe === 'function' ? vi.spyOn(client as { unsafe: () => unknown }, 'unsafe') : vi.spyOn(client as { query: () => unknown }, 'query')
+  const spy =
+    typeof client.unsafe === 'function' ? vi.spyOn(client as { unsafe: () => unknown }, 'unsafe') : vi.spyOn(client as { query: () => unknown }, 'query')
   try {
     await run()
     return spy.mock.calls.length

@@ -47,7 +47,8 @@ export async function startFakeMercadoPago() {
     res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
     res.end(JSON.stringify(body))
   }
-  const error = (res: ServerResponse, status: number, message: string, code?: number | string) => send(res, status, { message, error: 'bad_request', status, cause: code ? [{ code, description: message }] : [] })
+  const error = (res: ServerResponse, status: number, message: string, code?: number | string) =>
+    send(res, status, { message, error: 'bad_request', status, cause: code ? [{ code, description: message }] : [] })
 
   async function readBody(req: IncomingMessage): Promise<Json | null> {
     const chunks: Buffer[] = []
@@ -64,7 +65,8 @@ export async function startFakeMercadoPago() {
   function createPayment(body: Json): { status: number; body: Json } {
     const payer = body.payer as Json | undefined
     const identification = payer?.identification as Json | undefined
-    if (!twoDecimals(body.transaction_amount)) return { status: 400, body: { message: 'transaction_amount must be a positive number with two decimals', cause: [{ code: 4020 }] } }
+    if (!twoDecimals(body.transaction_amount))
+      return { status: 400, body: { message: 'transaction_amount must be a positive number with two decimals', cause: [{ code: 4020 }] } }
     if (typeof body.external_reference !== 'string' || !/^https?:\/\//.test(String(body.notification_url)) || typeof body.description !== 'string') {
       return { status: 400, body: { message: 'missing external_reference, description or notification_url', cause: [{ code: 1 }] } }
     }
@@ -87,15 +89,33 @@ export async function startFakeMercadoPago() {
       notification_url: body.notification_url,
     }
     if (body.payment_method_id === 'pix') {
-      if (!DATE.test(String(body.date_of_expiration))) return { status: 400, body: { message: "The following parameters must be valid date and format (yyyy-MM-dd'T'HH:mm:ssz) date_of_expiration", cause: [{ code: 23 }] } }
+      if (!DATE.test(String(body.date_of_expiration)))
+        return {
+          status: 400,
+          body: { message: "The following parameters must be valid date and format (yyyy-MM-dd'T'HH:mm:ssz) date_of_expiration", cause: [{ code: 23 }] },
+        }
       Object.assign(base, {
         date_of_expiration: body.date_of_expiration,
         payment_type_id: 'bank_transfer',
-        point_of_interaction: { type: 'PIX', transaction_data: { qr_code: `00020126580014br.gov.bcb.pix0136${randomUUID()}520400005303986540${String(body.transaction_amount).length}${body.transaction_amount}5802BR5913MERCADO PAGO6009SAO PAULO62070503***6304ABCD`, qr_code_base64: 'iVBORw0KGgo=', ticket_url: `https://www.mercadopago.com.br/payments/${id}/ticket` } },
+        point_of_interaction: {
+          type: 'PIX',
+          transaction_data: {
+            qr_code: `00020126580014br.gov.bcb.pix0136${randomUUID()}520400005303986540${String(body.transaction_amount).length}${body.transaction_amount}5802BR5913MERCADO PAGO6009SAO PAULO62070503***6304ABCD`,
+            qr_code_base64: 'iVBORw0KGgo=',
+            ticket_url: `https://www.mercadopago.com.br/payments/${id}/ticket`,
+          },
+        },
       })
     } else if (body.payment_method_id === 'bolbradesco') {
       const address = payer.address as Json | undefined
-      const ok = address && /^\d{8}$/.test(String(address.zip_code)) && address.street_name && address.street_number && address.neighborhood && address.city && /^[A-Z]{2}$/.test(String(address.federal_unit))
+      const ok =
+        address &&
+        /^\d{8}$/.test(String(address.zip_code)) &&
+        address.street_name &&
+        address.street_number &&
+        address.neighborhood &&
+        address.city &&
+        /^[A-Z]{2}$/.test(String(address.federal_unit))
       if (!ok) return { status: 400, body: { message: 'payer.address is required for boleto', cause: [{ code: 4037 }] } }
       if (!DATE.test(String(body.date_of_expiration))) return { status: 400, body: { message: 'date_of_expiration format', cause: [{ code: 23 }] } }
       const cents = Math.round((body.transaction_amount as number) * 100)
@@ -105,12 +125,16 @@ export async function startFakeMercadoPago() {
         payment_type_id: 'ticket',
         status_detail: 'pending_waiting_payment',
         barcode: { content: barcode },
-        transaction_details: { external_resource_url: `https://www.mercadopago.com.br/payments/${id}/ticket?caller_id=1&hash=abc`, digitable_line: linhaFromBarcode(barcode) },
+        transaction_details: {
+          external_resource_url: `https://www.mercadopago.com.br/payments/${id}/ticket?caller_id=1&hash=abc`,
+          digitable_line: linhaFromBarcode(barcode),
+        },
       })
     } else {
       const card = tokens.get(String(body.token))
       if (!card) return { status: 400, body: { message: 'Card Token not found', cause: [{ code: 2006 }] } }
-      if (!Number.isInteger(body.installments) || (body.installments as number) < 1) return { status: 400, body: { message: 'Invalid installments', cause: [{ code: 3034 }] } }
+      if (!Number.isInteger(body.installments) || (body.installments as number) < 1)
+        return { status: 400, body: { message: 'Invalid installments', cause: [{ code: 3034 }] } }
       if (typeof body.payment_method_id !== 'string') return { status: 400, body: { message: 'payment_method_id required', cause: [{ code: 4033 }] } }
       tokens.delete(String(body.token)) // a card token is good for one payment
       const detail = RESULT_BY_HOLDER[card.holder] ?? 'cc_rejected_other_reason'
@@ -135,7 +159,12 @@ export async function startFakeMercadoPago() {
         return res.end()
       }
       const body = await readBody(req)
-      received.push({ method: req.method ?? '', path: url.pathname + url.search, headers: { authorization: req.headers.authorization, 'x-idempotency-key': req.headers['x-idempotency-key'] as string | undefined }, body })
+      received.push({
+        method: req.method ?? '',
+        path: url.pathname + url.search,
+        headers: { authorization: req.headers.authorization, 'x-idempotency-key': req.headers['x-idempotency-key'] as string | undefined },
+        body,
+      })
       const failure = failures.shift()
       if (failure === 'timeout') return // never answers: the client's timeout must fire
       if (failure === '500') return send(res, 500, { message: 'internal_error', status: 500 })
@@ -145,10 +174,19 @@ export async function startFakeMercadoPago() {
         if (url.searchParams.get('public_key') !== FAKE_MP.publicKey) return error(res, 401, 'invalid public_key')
         const number = String(body?.card_number ?? '')
         const holder = String((body?.cardholder as Json | undefined)?.name ?? '')
-        if (!/^\d{13,19}$/.test(number) || !/^\d{3,4}$/.test(String(body?.security_code)) || !body?.expiration_month || !body?.expiration_year || !holder) return error(res, 400, 'invalid card data', 'E301')
+        if (!/^\d{13,19}$/.test(number) || !/^\d{3,4}$/.test(String(body?.security_code)) || !body?.expiration_month || !body?.expiration_year || !holder)
+          return error(res, 400, 'invalid card data', 'E301')
         const id = randomUUID().replace(/-/g, '')
         tokens.set(id, { holder, last4: number.slice(-4), firstSix: number.slice(0, 6) })
-        return send(res, 201, { id, first_six_digits: number.slice(0, 6), last_four_digits: number.slice(-4), expiration_month: body.expiration_month, expiration_year: body.expiration_year, status: 'active', date_created: new Date().toISOString() })
+        return send(res, 201, {
+          id,
+          first_six_digits: number.slice(0, 6),
+          last_four_digits: number.slice(-4),
+          expiration_month: body.expiration_month,
+          expiration_year: body.expiration_year,
+          status: 'active',
+          date_created: new Date().toISOString(),
+        })
       }
       if (req.headers.authorization !== `Bearer ${FAKE_MP.accessToken}`) return error(res, 401, 'invalid access token', 401)
 
@@ -163,7 +201,9 @@ export async function startFakeMercadoPago() {
         const from = Date.parse(url.searchParams.get('begin_date') ?? '')
         const to = Date.parse(url.searchParams.get('end_date') ?? '')
         const status = url.searchParams.get('status')
-        const results = [...payments.values()].filter((p) => (!status || p.status === status) && Date.parse(p.date_created) >= from && Date.parse(p.date_created) <= to)
+        const results = [...payments.values()].filter(
+          (p) => (!status || p.status === status) && Date.parse(p.date_created) >= from && Date.parse(p.date_created) <= to,
+        )
         return send(res, 200, { results, paging: { total: results.length, limit: 100, offset: 0 } })
       }
       const refundPath = /^\/v1\/payments\/(\d+)\/refunds$/.exec(url.pathname)
@@ -177,9 +217,11 @@ export async function startFakeMercadoPago() {
         if (payment.status !== 'approved') return error(res, 400, 'The action requested is not valid for the current payment state', 2063)
         const left = Math.round((payment.transaction_amount - payment.transaction_amount_refunded) * 100)
         const amount = body?.amount === undefined ? left / 100 : body.amount
-        if (!twoDecimals(amount) || Math.round((amount as number) * 100) > left) return error(res, 400, 'amount attribute must be positive and not above what is left', 4040)
+        if (!twoDecimals(amount) || Math.round((amount as number) * 100) > left)
+          return error(res, 400, 'amount attribute must be positive and not above what is left', 4040)
         payment.transaction_amount_refunded = (Math.round(payment.transaction_amount_refunded * 100) + Math.round((amount as number) * 100)) / 100
-        if (Math.round(payment.transaction_amount_refunded * 100) === Math.round(payment.transaction_amount * 100)) Object.assign(payment, { status: 'refunded', status_detail: 'refunded' })
+        if (Math.round(payment.transaction_amount_refunded * 100) === Math.round(payment.transaction_amount * 100))
+          Object.assign(payment, { status: 'refunded', status_detail: 'refunded' })
         else payment.status_detail = 'partially_refunded'
         const refund = { id: nextId++, payment_id: payment.id, amount, status: 'approved', date_created: new Date().toISOString() }
         refundsByKey.set(key, refund)
@@ -191,7 +233,8 @@ export async function startFakeMercadoPago() {
       if (req.method === 'GET' && payment) return send(res, 200, payment)
       if (req.method === 'PUT' && payment) {
         if (body?.status === 'cancelled') {
-          if (!['pending', 'in_process', 'authorized'].includes(payment.status)) return error(res, 400, 'The action requested is not valid for the current payment state', 2018)
+          if (!['pending', 'in_process', 'authorized'].includes(payment.status))
+            return error(res, 400, 'The action requested is not valid for the current payment state', 2018)
           Object.assign(payment, { status: 'cancelled', status_detail: 'by_collector' })
           return send(res, 200, payment)
         }
@@ -221,7 +264,13 @@ export async function startFakeMercadoPago() {
       const res = await fetch(`${url}/v1/card_tokens?public_key=${FAKE_MP.publicKey}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ card_number: number, security_code: '123', expiration_month: 11, expiration_year: 2030, cardholder: { name: holder, identification: { type: 'CPF', number: '12345678909' } } }),
+        body: JSON.stringify({
+          card_number: number,
+          security_code: '123',
+          expiration_month: 11,
+          expiration_year: 2030,
+          cardholder: { name: holder, identification: { type: 'CPF', number: '12345678909' } },
+        }),
       })
       return ((await res.json()) as { id: string }).id
     },
@@ -234,17 +283,31 @@ export async function startFakeMercadoPago() {
     notification(id: string | number, options: { ts?: string; requestId?: string; secret?: string } = {}) {
       const ts = options.ts ?? String(Math.floor(Date.now() / 1000))
       const requestId = options.requestId ?? randomUUID()
-      const body = JSON.stringify({ id: nextId++, live_mode: false, type: 'payment', date_created: new Date().toISOString(), user_id: 44444, api_version: 'v1', action: 'payment.updated', data: { id: String(id) } })
+      const body = JSON.stringify({
+        id: nextId++,
+        live_mode: false,
+        type: 'payment',
+        date_created: new Date().toISOString(),
+        user_id: 44444,
+        api_version: 'v1',
+        action: 'payment.updated',
+        data: { id: String(id) },
+      })
       return {
         path: `/_next/api/pagamentos/webhook/?data.id=${id}&type=payment`,
-        headers: { 'content-type': 'application/json', 'x-request-id': requestId, 'x-signature': signMercadoPagoNotification(options.secret ?? FAKE_MP.webhookSecret, String(id), requestId, ts) },
+        headers: {
+          'content-type': 'application/json',
+          'x-request-id': requestId,
+          'x-signature': signMercadoPagoNotification(options.secret ?? FAKE_MP.webhookSecret, String(id), requestId, ts),
+        },
         body,
       }
     },
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections()
-      server.close(() => resolve())
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
   }
 }
 export type FakeMercadoPago = Awaited<ReturnType<typeof startFakeMercadoPago>>

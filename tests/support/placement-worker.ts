@@ -18,7 +18,14 @@ const owners = pairs.map((p) => {
 })
 process.stdout.write('ready\n')
 await new Promise<void>((resolve) => process.stdin.once('data', () => resolve()))
-const results = await Promise.all(owners.map((o) => placeOrder(deps, o, {}).then((r) => ('pedido' in r ? 'ok' : r.message), (err: Error) => `erro: ${err.message}`)))
+const results = await Promise.all(
+  owners.map((o) =>
+    placeOrder(deps, o, {}).then(
+      (r) => ('pedido' in r ? 'ok' : r.message),
+      (err: Error) => `erro: ${err.message}`,
+    ),
+  ),
+)
 process.stdout.write(`${JSON.stringify(results)}\n`)
 await database.close()
 process.exit(0)

@@ -23,14 +23,7 @@ export function PasswordSection() {
     <Section id="alterar-senha" title="Alterar senha">
       <form noValidate className="grid gap-4 sm:grid-cols-3" onSubmit={form.onSubmit}>
         {FIELDS.map(([name, label, autoComplete]) => (
-          <Field
-            key={name}
-            id={`senha-${name}`}
-            label={label}
-            type="password"
-            autoComplete={autoComplete}
-            {...form.field(name)}
-          />
+          <Field key={name} id={`senha-${name}`} label={label} type="password" autoComplete={autoComplete} {...form.field(name)} />
         ))}
         <Note note={form.note} className="sm:col-span-3" />
         <div className="sm:col-span-3">

@@ -54,7 +54,11 @@ export function PrivacySection() {
           <Field id="excluir-senha" label="Senha" type="password" autoComplete="current-password" {...removal.field('senha')} />
           <Note note={removal.note} />
           <div className="flex gap-3">
-            <button type="submit" className="inline-flex items-center rounded-lg bg-danger-600 px-4 py-2 font-semibold text-white disabled:opacity-60" disabled={removal.sending}>
+            <button
+              type="submit"
+              className="inline-flex items-center rounded-lg bg-danger-600 px-4 py-2 font-semibold text-white disabled:opacity-60"
+              disabled={removal.sending}
+            >
               Excluir definitivamente
             </button>
             <button type="button" className="btn-ghost" onClick={() => setConfirming(false)}>

@@ -22,7 +22,6 @@ export function fieldError(schema: z.ZodType, value: unknown): string {
   return parsed.success ? '' : (parsed.error.issues[0]?.message ?? '')
 }
 
-
 /** A form's message after sending: an error from the server, or a confirmation. */
 export type FormNote = { tone: 'error' | 'success'; msg: string }
 
@@ -34,11 +33,7 @@ type TextName<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T]
  * sending (each field shows its first message), then `send`, whose answer is a note to show, or
  * 'leaving' when it navigates away (the button stays busy).
  */
-export function useSchemaForm<T extends Record<string, unknown>>(
-  schema: z.ZodType,
-  initial: T,
-  send: (values: T) => Promise<FormNote | 'leaving'>,
-) {
+export function useSchemaForm<T extends Record<string, unknown>>(schema: z.ZodType, initial: T, send: (values: T) => Promise<FormNote | 'leaving'>) {
   const [values, setValues] = useState(initial)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [note, setNote] = useState<FormNote | null>(null)

@@ -46,9 +46,7 @@ export function AddressBook({ initial, escolha }: { initial: Endereco[]; escolha
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-ink-900">{escolha ? 'Escolha o endereço de entrega' : 'Meus endereços'}</h1>
-          <p className="mt-1 text-ink-500">
-            {escolha ? 'Escolha onde esta compra será entregue.' : `Você pode salvar até ${MAX_ADDRESSES} endereços.`}
-          </p>
+          <p className="mt-1 text-ink-500">{escolha ? 'Escolha onde esta compra será entregue.' : `Você pode salvar até ${MAX_ADDRESSES} endereços.`}</p>
         </div>
         {full ? (
           <p className="text-sm text-ink-500">Limite de {MAX_ADDRESSES} endereços atingido.</p>

@@ -39,7 +39,11 @@ export function DataTable<T>({
         <thead>
           <tr className="border-b border-ink-100 bg-ink-50 text-xs tracking-wide text-ink-500 uppercase">
             {columns.map((c) => (
-              <th key={c.header} scope="col" className={`px-4 py-3 font-semibold whitespace-nowrap ${c.numeric ? 'text-right' : ''} ${c.wide ? 'hidden sm:table-cell' : ''}`}>
+              <th
+                key={c.header}
+                scope="col"
+                className={`px-4 py-3 font-semibold whitespace-nowrap ${c.numeric ? 'text-right' : ''} ${c.wide ? 'hidden sm:table-cell' : ''}`}
+              >
                 {c.header}
               </th>
             ))}
@@ -54,7 +58,10 @@ export function DataTable<T>({
             rows.map((row) => (
               <tr key={rowKey(row)} className="border-b border-ink-100 align-top last:border-0 hover:bg-brand-50/40">
                 {columns.map((c) => (
-                  <td key={c.header} className={`px-4 py-3 ${c.numeric ? 'text-right tabular-nums' : ''} ${c.wide ? 'hidden sm:table-cell' : ''} ${c.className ?? ''}`}>
+                  <td
+                    key={c.header}
+                    className={`px-4 py-3 ${c.numeric ? 'text-right tabular-nums' : ''} ${c.wide ? 'hidden sm:table-cell' : ''} ${c.className ?? ''}`}
+                  >
                     {c.cell(row)}
                   </td>
                 ))}

@@ -37,16 +37,12 @@ export default function AtendimentoPanel() {
   const pedido = orderCodeOf(pathname)
   // undefined while asking; null: a visitor.
   const [sender, setSender] = useState<{ nome: string; email: string } | null | undefined>(undefined)
-  const form = useSchemaForm(
-    faleConoscoRequestSchema,
-    { nome: '', email: '', pedido, assunto: '', mensagem: '', altcha: '' },
-    async (values) => {
-      const r = await call('faleConosco', values)
-      if (!r.ok) return { tone: 'error', msg: r.msg }
-      form.reset()
-      return { tone: 'success', msg: r.data.msg }
-    },
-  )
+  const form = useSchemaForm(faleConoscoRequestSchema, { nome: '', email: '', pedido, assunto: '', mensagem: '', altcha: '' }, async (values) => {
+    const r = await call('faleConosco', values)
+    if (!r.ok) return { tone: 'error', msg: r.msg }
+    form.reset()
+    return { tone: 'success', msg: r.data.msg }
+  })
   // Asked each time the panel opens (the shopper may have logged in or out meanwhile). `set` only
   // queues a state change, so the one of the opening render is good; the fields typed are kept.
   const { values, set } = form

@@ -7,7 +7,14 @@ import { useSchemaForm } from '~/components/account/form'
 import { call } from '~/lib/api'
 
 const card = 'rounded-card bg-white p-5 shadow-card ring-1 ring-ink-100'
-const when = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' })
+const when = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'America/Sao_Paulo',
+})
 const dayBr = (date: string) => date.split('-').reverse().join('/')
 
 /**
@@ -114,7 +121,9 @@ function CancelOrder({ codigo }: { codigo: string }) {
       <h2 id="cancelar" className="text-lg font-bold text-ink-900">
         Cancelar pedido
       </h2>
-      <p className="mt-1 text-sm text-ink-700">Enquanto o pedido não é enviado, você pode cancelá-lo. Se já pagou, devolvemos o valor integral pelo mesmo meio de pagamento.</p>
+      <p className="mt-1 text-sm text-ink-700">
+        Enquanto o pedido não é enviado, você pode cancelá-lo. Se já pagou, devolvemos o valor integral pelo mesmo meio de pagamento.
+      </p>
       {confirming ? (
         <div role="alertdialog" aria-labelledby="cancelar-confirma" className="mt-3 rounded-lg bg-red-50 p-3">
           <p id="cancelar-confirma" className="text-sm font-semibold text-danger-600">
@@ -153,7 +162,8 @@ function Withdrawal({ codigo, desistir }: { codigo: string; desistir: Desistir }
         </p>
       ) : desistir.estado === 'encerrado' ? (
         <p className="mt-1 text-sm text-ink-700">
-          O prazo de 7 dias para desistir da compra terminou em {dayBr(desistir.ateDia)}. Se o produto apresentar defeito, ele continua coberto pela garantia legal de 90 dias e pela garantia do fabricante:{' '}
+          O prazo de 7 dias para desistir da compra terminou em {dayBr(desistir.ateDia)}. Se o produto apresentar defeito, ele continua coberto pela garantia
+          legal de 90 dias e pela garantia do fabricante:{' '}
           <Link to="/sobre/trocas-e-devolucoes/" className="font-semibold text-brand-700 underline">
             veja como usar a garantia
           </Link>
@@ -180,17 +190,31 @@ function Refused({ recusa }: { recusa: Recusa }) {
   )
 }
 
-function WithdrawalForm({ codigo, ateDia, itens, again }: { codigo: string; ateDia: string; itens: Extract<Desistir, { estado: 'disponivel' }>['itens']; again: boolean }) {
+function WithdrawalForm({
+  codigo,
+  ateDia,
+  itens,
+  again,
+}: {
+  codigo: string
+  ateDia: string
+  itens: Extract<Desistir, { estado: 'disponivel' }>['itens']
+  again: boolean
+}) {
   const [open, setOpen] = useState(false)
   const [chosen, setChosen] = useState<Record<number, number>>({})
   const revalidator = useRevalidator()
-  const form = useSchemaForm(desistirRequestSchema, { motivo: '' as ReturnReason | '', detalhes: '', itens: [] as Array<{ item: number; quantidade: number }> }, async (values) => {
-    const r = await call('desistirPedido', { codigo, ...values, motivo: values.motivo as ReturnReason })
-    if (!r.ok) return { tone: 'error', msg: r.msg }
-    toast.success(r.data.msg, { autoClose: 6000 })
-    await revalidator.revalidate()
-    return { tone: 'success', msg: r.data.msg }
-  })
+  const form = useSchemaForm(
+    desistirRequestSchema,
+    { motivo: '' as ReturnReason | '', detalhes: '', itens: [] as Array<{ item: number; quantidade: number }> },
+    async (values) => {
+      const r = await call('desistirPedido', { codigo, ...values, motivo: values.motivo as ReturnReason })
+      if (!r.ok) return { tone: 'error', msg: r.msg }
+      toast.success(r.data.msg, { autoClose: 6000 })
+      await revalidator.revalidate()
+      return { tone: 'success', msg: r.data.msg }
+    },
+  )
   const pick = (id: number, quantidade: number) => {
     const next = { ...chosen, [id]: quantidade }
     if (quantidade <= 0) delete next[id]
@@ -204,7 +228,8 @@ function WithdrawalForm({ codigo, ateDia, itens, again }: { codigo: string; ateD
     return (
       <>
         <p className="mt-1 text-sm text-ink-700">
-          {again ? 'Você ainda pode pedir a devolução de novo' : 'Você pode desistir desta compra'} até {dayBr(ateDia)} (7 dias após o recebimento, CDC art. 49). Devolvemos o valor integral, inclusive o frete.
+          {again ? 'Você ainda pode pedir a devolução de novo' : 'Você pode desistir desta compra'} até {dayBr(ateDia)} (7 dias após o recebimento, CDC art.
+          49). Devolvemos o valor integral, inclusive o frete.
         </p>
         <button type="button" className="btn-ghost mt-3" onClick={() => setOpen(true)}>
           Desistir da compra
@@ -262,7 +287,14 @@ function WithdrawalForm({ codigo, ateDia, itens, again }: { codigo: string; ateD
         </select>
         <FieldError error={form.errors.motivo} />
       </div>
-      <TextArea id="desistir-detalhes" label="Conte mais (opcional)" maxLength={2000} value={form.values.detalhes} error={form.errors.detalhes} onChange={(e) => form.set('detalhes', e.target.value)} />
+      <TextArea
+        id="desistir-detalhes"
+        label="Conte mais (opcional)"
+        maxLength={2000}
+        value={form.values.detalhes}
+        error={form.errors.detalhes}
+        onChange={(e) => form.set('detalhes', e.target.value)}
+      />
       <Note note={form.note} />
       <button type="submit" className="btn-primary h-11" disabled={form.sending}>
         {form.sending ? 'Enviando…' : 'Pedir devolução'}
@@ -322,7 +354,14 @@ function ReviewForm({ codigo, produto }: { codigo: string; produto: PosVenda['ac
             <div className="flex gap-1">
               {[1, 2, 3, 4, 5].map((n) => (
                 <label key={n} className={`cursor-pointer rounded px-1 text-2xl ${form.values.nota >= n ? 'text-amber-500' : 'text-ink-300'}`}>
-                  <input type="radio" name={`nota-${produto.produto}`} value={n} checked={form.values.nota === n} onChange={() => form.set('nota', n)} className="sr-only" />
+                  <input
+                    type="radio"
+                    name={`nota-${produto.produto}`}
+                    value={n}
+                    checked={form.values.nota === n}
+                    onChange={() => form.set('nota', n)}
+                    className="sr-only"
+                  />
                   <span aria-hidden="true">★</span>
                   <span className="sr-only">
                     {n} {n === 1 ? 'estrela' : 'estrelas'}

@@ -54,7 +54,15 @@ describe('cart page', () => {
         valor_total: 50,
         discountedPricePix: 47.5,
         variacao: [{ v1: 'Cor', v2: 'Azul', v3: 'o-azul' }],
-        itens_vari: [{ nome: 'Cor', data: [{ name: 'Azul', hash: 'o-azul', valor: 50, qtd: 3 }, { name: 'Rosa', hash: 'o-rosa', valor: 55, qtd: 0 }] }],
+        itens_vari: [
+          {
+            nome: 'Cor',
+            data: [
+              { name: 'Azul', hash: 'o-azul', valor: 50, qtd: 3 },
+              { name: 'Rosa', hash: 'o-rosa', valor: 55, qtd: 0 },
+            ],
+          },
+        ],
       }),
     ])
     expect(html).toContain('Meu carrinho de compras')

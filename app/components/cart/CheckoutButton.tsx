@@ -8,7 +8,17 @@ import type { CartItem } from '../../../contract/cart'
  * while a line cannot be bought (`disponivel` false) it is a disabled button under a warning, as
  * checkout would refuse the order; removing or lowering that line brings the link back.
  */
-export function CheckoutButton({ itens, className, onClick, children }: { itens: readonly CartItem[]; className: string; onClick?: () => void; children: React.ReactNode }) {
+export function CheckoutButton({
+  itens,
+  className,
+  onClick,
+  children,
+}: {
+  itens: readonly CartItem[]
+  className: string
+  onClick?: () => void
+  children: React.ReactNode
+}) {
   const warningId = useId()
   if (itens.every((item) => item.disponivel)) {
     return (

@@ -1,5 +1,15 @@
 /** 'Carregando itens do carrinho...' and three skeleton lines: the side panel and the cart page until `listar-carrinho` answers. */
-export function LoadingLines({ text, listClassName, lineClassName, imageClassName }: { text: string; listClassName: string; lineClassName: string; imageClassName: string }) {
+export function LoadingLines({
+  text,
+  listClassName,
+  lineClassName,
+  imageClassName,
+}: {
+  text: string
+  listClassName: string
+  lineClassName: string
+  imageClassName: string
+}) {
   return (
     <>
       <p className="text-sm text-ink-500" role="status">

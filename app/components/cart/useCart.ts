@@ -10,9 +10,7 @@ export type CartLoad = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error';
 
 /** One cart change, as the panel and the cart page ask for it. */
 export type CartChange =
-  | { kind: 'quantity'; token: string; qtd: number }
-  | { kind: 'remove'; token: string }
-  | { kind: 'variation'; token: string; vrc: string }
+  { kind: 'quantity'; token: string; qtd: number } | { kind: 'remove'; token: string } | { kind: 'variation'; token: string; vrc: string }
 
 export { CART_TOAST_MS }
 
@@ -30,8 +28,7 @@ export function useCart(initial?: CartItem[], options: { toasts?: boolean } = {}
   /** Bumped by every listing asked, so a late answer never overwrites a newer one. */
   const listing = useRef(0)
 
-  const setItens = (update: (itens: CartItem[]) => CartItem[]) =>
-    setLoad((l) => (l.kind === 'loaded' ? { kind: 'loaded', itens: update(l.itens) } : l))
+  const setItens = (update: (itens: CartItem[]) => CartItem[]) => setLoad((l) => (l.kind === 'loaded' ? { kind: 'loaded', itens: update(l.itens) } : l))
   const markBusy = (token: string, on: boolean) =>
     setBusy((s) => {
       const next = new Set(s)
@@ -62,9 +59,7 @@ export function useCart(initial?: CartItem[], options: { toasts?: boolean } = {}
     /** The server said no: this line as it was (where it was), and why. */
     const refused = (msg: string) => {
       setItens((itens) =>
-        itens.some((i) => i.token === line.token)
-          ? itens.map((i) => (i.token === line.token ? line : i))
-          : [...itens.slice(0, at), line, ...itens.slice(at)],
+        itens.some((i) => i.token === line.token) ? itens.map((i) => (i.token === line.token ? line : i)) : [...itens.slice(0, at), line, ...itens.slice(at)],
       )
       toast.error(msg, { autoClose: 3000 })
     }

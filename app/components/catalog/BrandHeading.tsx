@@ -2,8 +2,7 @@
 export function BrandHeading({ marca, categoria }: { marca: string; categoria?: string }) {
   return (
     <>
-      <span className="block text-sm font-medium text-ink-500">resultado para marca:</span>{' '}
-      <span className="text-ink-900">{marca}</span>
+      <span className="block text-sm font-medium text-ink-500">resultado para marca:</span> <span className="text-ink-900">{marca}</span>
       {categoria ? (
         <>
           {' '}

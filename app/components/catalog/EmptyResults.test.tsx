@@ -8,7 +8,9 @@ describe('empty results', () => {
     const html = renderToStaticMarkup(
       <MemoryRouter>
         <EmptyResults headingLevel="h1">
-          <p>Você quis dizer: <a href="/busca/fone">fone</a>?</p>
+          <p>
+            Você quis dizer: <a href="/busca/fone">fone</a>?
+          </p>
         </EmptyResults>
       </MemoryRouter>,
     )

@@ -20,7 +20,6 @@ export function useListingLoading(): boolean {
 
 export type ListingPage = { data: readonly ProductCardData[]; total: number; pagina: number; paginas: number }
 
-
 /** "1 produto", "1.234 produtos". */
 export function productCount(total: number): string {
   return `${formatCount(total)} ${total === 1 ? 'produto' : 'produtos'}`
@@ -85,7 +84,12 @@ export function ListingLayout({
                 <>
                   <p className="hidden text-sm text-ink-700 sm:block" aria-live="polite">
                     <strong className="font-semibold text-ink-900">{productCount(total)}</strong>
-                    {paginas > 1 ? <span className="text-ink-500"> · página {pagina} de {paginas}</span> : null}
+                    {paginas > 1 ? (
+                      <span className="text-ink-500">
+                        {' '}
+                        · página {pagina} de {paginas}
+                      </span>
+                    ) : null}
                   </p>
                   <SortSelect className="flex-1 sm:ml-auto sm:flex-none" />
                 </>

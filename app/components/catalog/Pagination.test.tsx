@@ -11,8 +11,7 @@ const render = (pagina: number, paginas: number, url = '/categoria/tvs') =>
   )
 
 /** Visible page numbers and gaps, in order. */
-const labels = (html: string) =>
-  [...html.matchAll(/aria-label="Página (\d+)"|aria-hidden="true"[^>]*>…</g)].map((m) => (m[1] ? Number(m[1]) : '…'))
+const labels = (html: string) => [...html.matchAll(/aria-label="Página (\d+)"|aria-hidden="true"[^>]*>…</g)].map((m) => (m[1] ? Number(m[1]) : '…'))
 
 describe('pagination', () => {
   it('shows every page up to 5 pages', () => {

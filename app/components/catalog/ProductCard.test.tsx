@@ -22,7 +22,11 @@ const base: ProductCardData = {
 }
 
 /** Rendered text with tags dropped and non-breaking spaces made plain. */
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\u00a0/g, ' ').replace(/\s+/g, ' ')
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\u00a0/g, ' ')
+    .replace(/\s+/g, ' ')
 const render = (p: Partial<ProductCardData> = {}) =>
   renderToStaticMarkup(
     <MemoryRouter>

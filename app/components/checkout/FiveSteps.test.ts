@@ -8,7 +8,10 @@ describe("'Próximo passo' of the five steps", () => {
 
   it("hides while a 'sedrc' or 'EsEdrc' prompt stands in for delivery and shipping, whose link is the way on", () => {
     for (const prompt of ['sedrc', 'EsEdrc']) {
-      expect(FIVE_STEPS.map((_, step) => showsNextStep(step, prompt)), prompt).toEqual([false, false, false, true, false])
+      expect(
+        FIVE_STEPS.map((_, step) => showsNextStep(step, prompt)),
+        prompt,
+      ).toEqual([false, false, false, true, false])
     }
   })
 })

@@ -39,7 +39,9 @@ export function ShippingChoice({ onChange }: { onChange: (opcao: number | null) 
   const station = frete.estacao.find((s) => s.id === picker?.estacao)
   return (
     <section className={CARD} aria-labelledby="metodo-envio">
-      <h2 id="metodo-envio" className="text-lg font-bold text-ink-900">Método de envio</h2>
+      <h2 id="metodo-envio" className="text-lg font-bold text-ink-900">
+        Método de envio
+      </h2>
       <div role="radiogroup" aria-labelledby="metodo-envio" className="mt-3 grid gap-2">
         {frete.opcs.map((o, i) => (
           <label key={o.nome} className={`flex cursor-pointer items-center gap-3 rounded-lg p-3 ring-1 ${chosen === i ? 'ring-brand-600' : 'ring-ink-100'}`}>

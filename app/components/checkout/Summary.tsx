@@ -49,29 +49,52 @@ export function Summary({ resumo, card, refresh }: { resumo: ResumoCompra; card:
 
   return (
     <section className={CARD} aria-labelledby="resumo-compra">
-      <h2 id="resumo-compra" className="text-lg font-bold text-ink-900">Resumo da compra</h2>
+      <h2 id="resumo-compra" className="text-lg font-bold text-ink-900">
+        Resumo da compra
+      </h2>
       <ul className="mt-2 divide-y divide-ink-100">
         {resumo.itens.map((item, i) => (
           <ItemLine key={i} item={item} />
         ))}
       </ul>
       <dl className="mt-3 space-y-1 border-t border-ink-100 pt-3 text-sm">
-        <div className="flex justify-between"><dt>Subtotal</dt><dd>{formatBRL(resumo.subtotal)}</dd></div>
-        {resumo.desconto > 0 ? <div className="flex justify-between text-pix-600"><dt>Desconto Pix</dt><dd>− {formatBRL(resumo.desconto)}</dd></div> : null}
+        <div className="flex justify-between">
+          <dt>Subtotal</dt>
+          <dd>{formatBRL(resumo.subtotal)}</dd>
+        </div>
+        {resumo.desconto > 0 ? (
+          <div className="flex justify-between text-pix-600">
+            <dt>Desconto Pix</dt>
+            <dd>− {formatBRL(resumo.desconto)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between">
           <dt>Frete{resumo.envio ? ` (${resumo.envio.nome}, até ${diasUteis(resumo.envio.prazo)} — previsão ${dia(resumo.envio.previsao)})` : ''}</dt>
           <dd>{resumo.frete === null ? '—' : resumo.frete === 0 ? 'Grátis' : formatBRL(resumo.frete)}</dd>
         </div>
-        <div className="flex justify-between text-base font-bold"><dt>Total</dt><dd data-testid="resumo-total">{formatBRL(resumo.total)}</dd></div>
+        <div className="flex justify-between text-base font-bold">
+          <dt>Total</dt>
+          <dd data-testid="resumo-total">{formatBRL(resumo.total)}</dd>
+        </div>
       </dl>
       <div className="mt-3 grid gap-1 border-t border-ink-100 pt-3 text-sm text-ink-700">
-        {resumo.estacao ? <p>Retirada: {resumo.estacao.nome} — {resumo.estacao.endereco}</p> : null}
-        {resumo.endereco && !resumo.estacao ? (
+        {resumo.estacao ? (
           <p>
-            Entrega: {resumo.endereco.destinatario} · {resumo.endereco.rua}, {resumo.endereco.numero} · {resumo.endereco.bairro} · {resumo.endereco.cidade}/{resumo.endereco.uf}
+            Retirada: {resumo.estacao.nome} — {resumo.estacao.endereco}
           </p>
         ) : null}
-        {resumo.pagamento ? <p>Pagamento: {resumo.pagamento.nome}{resumo.pagamento.metodo === 'cartao' ? ` em ${resumo.pagamento.parcelas}x sem juros` : ''}</p> : null}
+        {resumo.endereco && !resumo.estacao ? (
+          <p>
+            Entrega: {resumo.endereco.destinatario} · {resumo.endereco.rua}, {resumo.endereco.numero} · {resumo.endereco.bairro} · {resumo.endereco.cidade}/
+            {resumo.endereco.uf}
+          </p>
+        ) : null}
+        {resumo.pagamento ? (
+          <p>
+            Pagamento: {resumo.pagamento.nome}
+            {resumo.pagamento.metodo === 'cartao' ? ` em ${resumo.pagamento.parcelas}x sem juros` : ''}
+          </p>
+        ) : null}
       </div>
       <p className="mt-3 text-xs text-ink-500">
         {resumo.loja.razaoSocial} · CNPJ {resumo.loja.cnpj} · {resumo.loja.endereco}. {resumo.arrependimento}

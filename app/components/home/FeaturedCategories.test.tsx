@@ -13,12 +13,16 @@ const cat = (i: number, titles: string[]): CategoriaDestaque => ({
   data: titles.map((titulo, j) => ({ titulo, link_real: `p-${i}-${j}` })),
 })
 
-const linkTexts = (html: string) =>
-  [...html.matchAll(/data-testid="featured-product-link"[^>]*>([^<]*)</g)].map((m) => m[1])
+const linkTexts = (html: string) => [...html.matchAll(/data-testid="featured-product-link"[^>]*>([^<]*)</g)].map((m) => m[1])
 
 describe('CATEGORIAS EM DESTAQUE', () => {
   it('shows at most 6 categories with at most 6 products each', () => {
-    const many = Array.from({ length: 8 }, (_, i) => cat(i, Array.from({ length: 9 }, (_, j) => `Produto ${j}`)))
+    const many = Array.from({ length: 8 }, (_, i) =>
+      cat(
+        i,
+        Array.from({ length: 9 }, (_, j) => `Produto ${j}`),
+      ),
+    )
     const html = renderToStaticMarkup(
       <MemoryRouter>
         <FeaturedCategories categorias={many} />

@@ -8,11 +8,7 @@ export function PromoBanners({ banners }: { banners: Slide[] }) {
   return (
     <section aria-label="Promoções" className={`grid gap-3 ${banners.length > 1 ? 'sm:grid-cols-2' : ''}`}>
       {banners.map((b) => (
-        <Link
-          key={b.imagem}
-          to={b.link}
-          className="group block overflow-hidden rounded-card shadow-card ring-1 ring-ink-100 transition hover:shadow-pop"
-        >
+        <Link key={b.imagem} to={b.link} className="group block overflow-hidden rounded-card shadow-card ring-1 ring-ink-100 transition hover:shadow-pop">
           <img
             src={slideImageSrc(b.imagem)}
             alt={b.titulo}

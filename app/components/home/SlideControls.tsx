@@ -18,11 +18,7 @@ export function SlideDots({ show, className = '', tone = 'light' }: { show: Slid
           // A 24 × 24 px target around the small dot (WCAG 2.5.8).
           className="group flex h-6 min-w-6 items-center justify-center"
         >
-          <span
-            className={`block h-2 rounded-full shadow-sm transition-all duration-300 ${
-              i === show.index ? `w-6 ${active}` : `w-2 ${idle}`
-            }`}
-          />
+          <span className={`block h-2 rounded-full shadow-sm transition-all duration-300 ${i === show.index ? `w-6 ${active}` : `w-2 ${idle}`}`} />
         </button>
       ))}
     </div>

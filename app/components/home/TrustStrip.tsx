@@ -4,7 +4,16 @@ type Props = { pixDesconto: number; maxParcelas: number }
 
 function CardIcon(props: { width?: number; height?: number }) {
   return (
-    <svg viewBox="0 0 24 24" width={props.width ?? 24} height={props.height ?? 24} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      width={props.width ?? 24}
+      height={props.height ?? 24}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
       <rect x="3" y="5.5" width="18" height="13" rx="2" />
       <path d="M3 10h18M7 15h4" />
     </svg>
@@ -20,10 +29,7 @@ export function TrustStrip({ pixDesconto, maxParcelas }: Props) {
     { icon: ShieldIcon, title: 'Compra 100% segura', text: 'Seus dados protegidos', tone: 'text-brand-700 bg-brand-50' },
   ]
   return (
-    <ul
-      aria-label="Vantagens da loja"
-      className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4"
-    >
+    <ul aria-label="Vantagens da loja" className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
       {items.map(({ icon: Icon, title, text, tone }) => (
         <li key={title} className="flex items-center gap-2.5 rounded-card bg-white px-3 py-2.5 shadow-card ring-1 ring-ink-100 sm:gap-3 sm:px-4 sm:py-3">
           <span className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-full sm:h-11 sm:w-11 ${tone}`}>

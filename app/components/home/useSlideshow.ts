@@ -44,13 +44,16 @@ export function useSlideshow({ count, interval, noDragSelector }: Options) {
 
   const width = () => viewportRef.current?.getBoundingClientRect().width ?? 0
 
-  const onPointerDown = useCallback((e: React.PointerEvent<HTMLElement>) => {
-    if (e.pointerType === 'mouse' && e.button !== 0) return
-    if (noDragSelector && e.target instanceof Element && e.target.closest(noDragSelector)) return
-    press.current = { id: e.pointerId, x: e.clientX, moved: false }
-    suppressClick.current = false
-    dispatch({ type: 'dragStart', x: e.clientX })
-  }, [noDragSelector])
+  const onPointerDown = useCallback(
+    (e: React.PointerEvent<HTMLElement>) => {
+      if (e.pointerType === 'mouse' && e.button !== 0) return
+      if (noDragSelector && e.target instanceof Element && e.target.closest(noDragSelector)) return
+      press.current = { id: e.pointerId, x: e.clientX, moved: false }
+      suppressClick.current = false
+      dispatch({ type: 'dragStart', x: e.clientX })
+    },
+    [noDragSelector],
+  )
 
   const onPointerMove = useCallback((e: React.PointerEvent<HTMLElement>) => {
     const p = press.current

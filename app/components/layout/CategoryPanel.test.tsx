@@ -32,7 +32,14 @@ describe('category panel states', () => {
     expect(html).toContain('Nenhuma categoria disponível.')
     expect(
       visibleCategories([
-        { titulo: 'TVs', ndi: 'tvs', subcategorias: [{ titulo: 'Carregando...', ndi: 'y' }, { titulo: '4K', ndi: 'tvs-4k' }] },
+        {
+          titulo: 'TVs',
+          ndi: 'tvs',
+          subcategorias: [
+            { titulo: 'Carregando...', ndi: 'y' },
+            { titulo: '4K', ndi: 'tvs-4k' },
+          ],
+        },
       ]),
     ).toEqual([{ titulo: 'TVs', ndi: 'tvs', subcategorias: [{ titulo: '4K', ndi: 'tvs-4k' }] }])
   })
@@ -47,8 +54,6 @@ describe('category panel states', () => {
   })
 
   it('shows an error with a retry', () => {
-    expect(render({ kind: 'error', msg: 'Não foi possível carregar as categorias.' })).toContain(
-      'Não foi possível carregar as categorias.',
-    )
+    expect(render({ kind: 'error', msg: 'Não foi possível carregar as categorias.' })).toContain('Não foi possível carregar as categorias.')
   })
 })

@@ -10,13 +10,15 @@ import { categoryPath } from '../../../contract/urls'
 
 export { visibleCategories }
 
-export type CategoryListState =
-  | { kind: 'loading' }
-  | { kind: 'error'; msg: string }
-  | { kind: 'loaded'; categorias: MenuCategory[] }
+export type CategoryListState = { kind: 'loading' } | { kind: 'error'; msg: string } | { kind: 'loaded'; categorias: MenuCategory[] }
 
 /** The panel's body for each state: loading placeholders, error, empty, or the tree. */
-export function CategoryList({ state, currentPath, onPick, onRetry }: {
+export function CategoryList({
+  state,
+  currentPath,
+  onPick,
+  onRetry,
+}: {
   state: CategoryListState
   currentPath: string
   onPick: () => void
@@ -71,12 +73,7 @@ export function CategoryList({ state, currentPath, onPick, onRetry }: {
                   const subPath = categoryPath(s.ndi)
                   return (
                     <li key={s.ndi}>
-                      <Link
-                        to={subPath}
-                        onClick={onPick}
-                        className={linkClass(subPath, false)}
-                        aria-current={currentPath === subPath ? 'page' : undefined}
-                      >
+                      <Link to={subPath} onClick={onPick} className={linkClass(subPath, false)} aria-current={currentPath === subPath ? 'page' : undefined}>
                         {s.titulo}
                       </Link>
                     </li>
@@ -107,11 +104,7 @@ export function CategoryPanel() {
   const load = () => {
     setState({ kind: 'loading' })
     void call('dataMenu').then((r) =>
-      setState(
-        r.ok
-          ? { kind: 'loaded', categorias: r.data.Categorias }
-          : { kind: 'error', msg: 'Não foi possível carregar as categorias.' },
-      ),
+      setState(r.ok ? { kind: 'loaded', categorias: r.data.Categorias } : { kind: 'error', msg: 'Não foi possível carregar as categorias.' }),
     )
   }
 

@@ -18,7 +18,11 @@ const heading = 'mb-3 text-sm font-bold tracking-wide text-white uppercase'
 const linkClass = 'text-brand-100 hover:text-white hover:underline'
 
 // The newsletter form's code loads when the footer comes near the screen (decision 0064).
-const NewsletterForm = whenVisible(() => import('./NewsletterForm').then((m) => m.NewsletterForm), import.meta.env.SSR ? (await import('./NewsletterForm')).NewsletterForm : null, 'w-full max-w-md')
+const NewsletterForm = whenVisible(
+  () => import('./NewsletterForm').then((m) => m.NewsletterForm),
+  import.meta.env.SSR ? (await import('./NewsletterForm')).NewsletterForm : null,
+  'w-full max-w-md',
+)
 
 export function Footer() {
   const { store, departamentos } = useShellData()
@@ -103,7 +107,12 @@ export function Footer() {
             <ul className="flex flex-wrap gap-2">
               {store.redesSociais.map((r) => (
                 <li key={r.rede}>
-                  <a href={r.url} target="_blank" rel="noreferrer" className="inline-block rounded-full border border-white/20 px-3 py-1 text-white hover:bg-white/10">
+                  <a
+                    href={r.url}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="inline-block rounded-full border border-white/20 px-3 py-1 text-white hover:bg-white/10"
+                  >
                     {r.rede}
                   </a>
                 </li>
@@ -125,7 +134,9 @@ export function Footer() {
               {e.complemento ? `, ${e.complemento}` : ''} — {e.bairro}, {e.cidade}/{e.uf} · CEP {e.cep}
             </span>
           </p>
-          <p>© {new Date().getFullYear()} {store.nome}. Preços e condições válidos para compras no site.</p>
+          <p>
+            © {new Date().getFullYear()} {store.nome}. Preços e condições válidos para compras no site.
+          </p>
         </div>
       </div>
     </footer>

@@ -23,12 +23,7 @@ export function MobileBar() {
         <div className="fixed inset-x-0 bottom-16 z-40 border-t border-ink-100 bg-white p-3 shadow-pop">
           <div className="flex items-center gap-2">
             <SearchBox id="busca-barra" autoFocus onDone={() => setSearching(false)} />
-            <button
-              type="button"
-              className="rounded-full p-2 text-ink-500 hover:bg-ink-50"
-              aria-label="Fechar busca"
-              onClick={() => setSearching(false)}
-            >
+            <button type="button" className="rounded-full p-2 text-ink-500 hover:bg-ink-50" aria-label="Fechar busca" onClick={() => setSearching(false)}>
               <CloseIcon width={20} height={20} />
             </button>
           </div>

@@ -60,7 +60,11 @@ export function NewsletterForm() {
           aria-describedby={error ? 'newsletter-erro' : undefined}
           className="h-11 min-w-0 flex-1 rounded-lg border border-white/20 bg-white px-4 text-ink-900 outline-none focus:ring-4 focus:ring-accent-400/50"
         />
-        <button type="submit" disabled={sending} className="h-11 rounded-lg bg-accent-500 px-5 font-semibold text-white hover:bg-accent-600 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={sending}
+          className="h-11 rounded-lg bg-accent-500 px-5 font-semibold text-white hover:bg-accent-600 disabled:opacity-60"
+        >
           {sending ? 'Enviando...' : 'Inscrever-se'}
         </button>
       </div>
@@ -69,9 +73,7 @@ export function NewsletterForm() {
           {error}
         </p>
       ) : null}
-      <p className="mt-2 text-xs text-brand-200">
-        Ao se inscrever você concorda em receber e-mails de marketing. Cancele quando quiser.
-      </p>
+      <p className="mt-2 text-xs text-brand-200">Ao se inscrever você concorda em receber e-mails de marketing. Cancele quando quiser.</p>
     </form>
   )
 }

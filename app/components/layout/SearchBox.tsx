@@ -8,19 +8,20 @@ import { searchPath } from '../../../contract/urls'
  * Search form: Enter or the button goes to /busca/{text}; blank text is ignored. Without
  * JavaScript the form still works through GET /busca?q=… (redirected by the server).
  */
-export function SearchBox({ id, className = '', autoFocus = false, onDone }: {
-  id: string
-  className?: string
-  autoFocus?: boolean
-  onDone?: () => void
-}) {
+export function SearchBox({ id, className = '', autoFocus = false, onDone }: { id: string; className?: string; autoFocus?: boolean; onDone?: () => void }) {
   const match = useMatch('/busca/:text')
   // React Router hands params over already decoded.
   const current = match?.params.text ?? ''
   return <SearchForm key={current} id={id} initial={current} className={className} autoFocus={autoFocus} onDone={onDone} />
 }
 
-function SearchForm({ id, initial, className, autoFocus, onDone }: {
+function SearchForm({
+  id,
+  initial,
+  className,
+  autoFocus,
+  onDone,
+}: {
   id: string
   initial: string
   className: string

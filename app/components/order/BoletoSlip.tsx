@@ -72,14 +72,24 @@ export function BoletoSlip({ slip }: { slip: Slip }) {
             <Cell label="Beneficiário" className="col-span-2 sm:col-span-4">
               {slip.beneficiario.nome} · CNPJ {slip.beneficiario.cnpj}
             </Cell>
-            <Cell label="Vencimento" className="sm:col-span-2">{day(slip.vencimento)}</Cell>
+            <Cell label="Vencimento" className="sm:col-span-2">
+              {day(slip.vencimento)}
+            </Cell>
             <Cell label="Pagador" className="col-span-2 sm:col-span-4">
               {slip.pagador.nome} · CPF {slip.pagador.cpf}
             </Cell>
-            <Cell label="Valor do documento" className="sm:col-span-2">{formatBRL(slip.valor)}</Cell>
-            <Cell label="Nosso número" className="sm:col-span-2">{slip.nossoNumero}</Cell>
-            <Cell label="Nº do documento" className="sm:col-span-2">{slip.codigo}</Cell>
-            <Cell label="Agência / Código do beneficiário" className="col-span-2">{slip.agenciaCodigo}</Cell>
+            <Cell label="Valor do documento" className="sm:col-span-2">
+              {formatBRL(slip.valor)}
+            </Cell>
+            <Cell label="Nosso número" className="sm:col-span-2">
+              {slip.nossoNumero}
+            </Cell>
+            <Cell label="Nº do documento" className="sm:col-span-2">
+              {slip.codigo}
+            </Cell>
+            <Cell label="Agência / Código do beneficiário" className="col-span-2">
+              {slip.agenciaCodigo}
+            </Cell>
           </div>
         </section>
 
@@ -92,22 +102,34 @@ export function BoletoSlip({ slip }: { slip: Slip }) {
             </p>
           </BankRow>
           <div className={GRID}>
-            <Cell label="Local de pagamento" className="col-span-2 sm:col-span-4">Pagável em qualquer banco até o vencimento</Cell>
-            <Cell label="Vencimento" className="col-span-2 font-bold" testId="boleto-vencimento">{day(slip.vencimento)}</Cell>
+            <Cell label="Local de pagamento" className="col-span-2 sm:col-span-4">
+              Pagável em qualquer banco até o vencimento
+            </Cell>
+            <Cell label="Vencimento" className="col-span-2 font-bold" testId="boleto-vencimento">
+              {day(slip.vencimento)}
+            </Cell>
             <Cell label="Beneficiário" className="col-span-2 sm:col-span-4">
               {slip.beneficiario.nome} · CNPJ {slip.beneficiario.cnpj}
               <span className="block text-xs font-normal text-ink-700">{slip.beneficiario.endereco}</span>
             </Cell>
-            <Cell label="Agência / Código do beneficiário" className="col-span-2">{slip.agenciaCodigo}</Cell>
+            <Cell label="Agência / Código do beneficiário" className="col-span-2">
+              {slip.agenciaCodigo}
+            </Cell>
             <Cell label="Data do documento">{day(slip.dataDocumento)}</Cell>
-            <Cell label="Nº do documento" className="sm:col-span-2">{slip.codigo}</Cell>
+            <Cell label="Nº do documento" className="sm:col-span-2">
+              {slip.codigo}
+            </Cell>
             <Cell label="Aceite">N</Cell>
-            <Cell label="Nosso número" className="sm:col-span-2" testId="boleto-nosso-numero">{slip.nossoNumero}</Cell>
+            <Cell label="Nosso número" className="sm:col-span-2" testId="boleto-nosso-numero">
+              {slip.nossoNumero}
+            </Cell>
             <Cell label="Carteira">{slip.carteira}</Cell>
             <Cell label="Espécie">R$</Cell>
             <Cell label="Espécie doc.">DM</Cell>
             <Cell label="Data do processamento">{day(slip.dataDocumento)}</Cell>
-            <Cell label="(=) Valor do documento" className="col-span-2 font-bold" testId="boleto-valor">{formatBRL(slip.valor)}</Cell>
+            <Cell label="(=) Valor do documento" className="col-span-2 font-bold" testId="boleto-valor">
+              {formatBRL(slip.valor)}
+            </Cell>
             <Cell label="Instruções (texto de responsabilidade do beneficiário)" className="col-span-2 sm:col-span-6">
               <span className="block font-normal">Não receber após o vencimento: o pedido {slip.codigo} é cancelado um dia útil depois dele.</span>
               <span className="block font-normal">Não cobrar juros, multa nem taxas.</span>

@@ -99,16 +99,31 @@ export function OrderPage({ initial, children }: { initial: Pedido; /** After-sa
 
       {waiting && pix && (
         <section aria-labelledby="pix" className={card}>
-          <h2 id="pix" className="text-lg font-bold text-ink-900">Pague com Pix</h2>
+          <h2 id="pix" className="text-lg font-bold text-ink-900">
+            Pague com Pix
+          </h2>
           <p className="mt-1 text-sm text-ink-700">
-            Abra o app do seu banco, escolha Pix e leia o QR Code ou use o Pix Copia e Cola. {countdown && <>Expira em <strong data-testid="pix-contagem">{countdown}</strong>.</>}
+            Abra o app do seu banco, escolha Pix e leia o QR Code ou use o Pix Copia e Cola.{' '}
+            {countdown && (
+              <>
+                Expira em <strong data-testid="pix-contagem">{countdown}</strong>.
+              </>
+            )}
           </p>
           <div className="mt-3 flex flex-col items-center gap-3 sm:flex-row sm:items-start">
             {/* The SVG is drawn by the server (qrcode) from the order's own BR Code. */}
             <div className="h-48 w-48 shrink-0" role="img" aria-label="QR Code do Pix" dangerouslySetInnerHTML={{ __html: pix.qrSvg }} />
             <div className="w-full min-w-0">
-              <label htmlFor="pix-copia-cola" className="text-sm font-medium text-ink-900">Pix Copia e Cola</label>
-              <textarea id="pix-copia-cola" readOnly value={pix.copiaECola} rows={4} className="mt-1 w-full rounded-md border border-ink-200 p-2 font-mono text-xs break-all" />
+              <label htmlFor="pix-copia-cola" className="text-sm font-medium text-ink-900">
+                Pix Copia e Cola
+              </label>
+              <textarea
+                id="pix-copia-cola"
+                readOnly
+                value={pix.copiaECola}
+                rows={4}
+                className="mt-1 w-full rounded-md border border-ink-200 p-2 font-mono text-xs break-all"
+              />
               <button type="button" onClick={() => void copy(pix.copiaECola, 'Código Pix')} className="btn-primary mt-2">
                 Copiar código
               </button>
@@ -119,10 +134,16 @@ export function OrderPage({ initial, children }: { initial: Pedido; /** After-sa
 
       {boleto && pedido.status !== 'cancelado' && (
         <section aria-labelledby="boleto" className={`${card} print:shadow-none print:ring-0`}>
-          <h2 id="boleto" className="text-lg font-bold text-ink-900">Boleto bancário</h2>
-          <p className="mt-1 text-sm text-ink-700">Vencimento: {boleto.vencimento.split('-').reverse().join('/')} · Valor: {formatBRL(pedido.total)}</p>
+          <h2 id="boleto" className="text-lg font-bold text-ink-900">
+            Boleto bancário
+          </h2>
+          <p className="mt-1 text-sm text-ink-700">
+            Vencimento: {boleto.vencimento.split('-').reverse().join('/')} · Valor: {formatBRL(pedido.total)}
+          </p>
           <p className="mt-3 text-sm font-medium text-ink-900">Linha digitável</p>
-          <p className="font-mono text-sm break-all" data-testid="linha-digitavel">{boleto.linhaDigitavel}</p>
+          <p className="font-mono text-sm break-all" data-testid="linha-digitavel">
+            {boleto.linhaDigitavel}
+          </p>
           <div className="mt-3 overflow-x-auto" role="img" aria-label="Código de barras do boleto" dangerouslySetInnerHTML={{ __html: boleto.barrasSvg }} />
           <div className="mt-3 flex flex-wrap gap-2 print:hidden">
             <button type="button" onClick={() => void copy(boleto.linhaDigitavel, 'Linha digitável')} className="btn-primary">
@@ -161,28 +182,50 @@ export function OrderPage({ initial, children }: { initial: Pedido; /** After-sa
       )}
 
       <section aria-labelledby="itens" className={card}>
-        <h2 id="itens" className="text-lg font-bold text-ink-900">Itens</h2>
+        <h2 id="itens" className="text-lg font-bold text-ink-900">
+          Itens
+        </h2>
         <ul className="mt-2 divide-y divide-ink-100">
           {pedido.itens.map((item, i) => (
             <ItemLine key={i} item={item} />
           ))}
         </ul>
         <dl className="mt-3 space-y-1 border-t border-ink-100 pt-3 text-sm">
-          <div className="flex justify-between"><dt>Subtotal</dt><dd>{formatBRL(pedido.subtotal)}</dd></div>
-          {pedido.desconto > 0 && <div className="flex justify-between"><dt>Desconto Pix</dt><dd>− {formatBRL(pedido.desconto)}</dd></div>}
-          <div className="flex justify-between"><dt>Frete ({pedido.envio.nome}{pedido.envio.prazo ? `, ${diasUteis(pedido.envio.prazo)}` : ''})</dt><dd>{formatBRL(pedido.frete)}</dd></div>
-          <div className="flex justify-between font-bold"><dt>Total</dt><dd data-testid="pedido-total">{formatBRL(pedido.total)}</dd></div>
+          <div className="flex justify-between">
+            <dt>Subtotal</dt>
+            <dd>{formatBRL(pedido.subtotal)}</dd>
+          </div>
+          {pedido.desconto > 0 && (
+            <div className="flex justify-between">
+              <dt>Desconto Pix</dt>
+              <dd>− {formatBRL(pedido.desconto)}</dd>
+            </div>
+          )}
+          <div className="flex justify-between">
+            <dt>
+              Frete ({pedido.envio.nome}
+              {pedido.envio.prazo ? `, ${diasUteis(pedido.envio.prazo)}` : ''})
+            </dt>
+            <dd>{formatBRL(pedido.frete)}</dd>
+          </div>
+          <div className="flex justify-between font-bold">
+            <dt>Total</dt>
+            <dd data-testid="pedido-total">{formatBRL(pedido.total)}</dd>
+          </div>
         </dl>
       </section>
 
       <section className={card}>
         <h2 className="text-lg font-bold text-ink-900">{pedido.estacao ? 'Retirada' : 'Entrega'}</h2>
         {pedido.estacao ? (
-          <p className="mt-1 text-sm text-ink-700">{pedido.estacao.nome} — {pedido.estacao.endereco}</p>
+          <p className="mt-1 text-sm text-ink-700">
+            {pedido.estacao.nome} — {pedido.estacao.endereco}
+          </p>
         ) : (
           <p className="mt-1 text-sm text-ink-700">
             {pedido.endereco.destinatario} · {pedido.endereco.rua}, {pedido.endereco.numero}
-            {pedido.endereco.complemento && ` – ${pedido.endereco.complemento}`} · {pedido.endereco.bairro} · {pedido.endereco.cidade}/{pedido.endereco.estado} · CEP {pedido.endereco.cep.replace(/^(\d{5})(\d{3})$/, '$1-$2')}
+            {pedido.endereco.complemento && ` – ${pedido.endereco.complemento}`} · {pedido.endereco.bairro} · {pedido.endereco.cidade}/{pedido.endereco.estado}{' '}
+            · CEP {pedido.endereco.cep.replace(/^(\d{5})(\d{3})$/, '$1-$2')}
           </p>
         )}
       </section>

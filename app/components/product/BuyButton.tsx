@@ -29,4 +29,3 @@ export function BuyButton({ buy, className = '', id, now = false }: { buy: BuyBo
     </button>
   )
 }
-

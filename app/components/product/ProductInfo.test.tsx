@@ -112,13 +112,7 @@ describe('reviews, specifications and breadcrumbs', () => {
 
   it('the specifications table lists the specs then the package dimensions and weight', () => {
     const rows = specRows(detail())
-    expect(rows.map((r) => r.nome)).toEqual([
-      'Conexão',
-      'Altura da embalagem',
-      'Comprimento da embalagem',
-      'Largura da embalagem',
-      'Peso com embalagem',
-    ])
+    expect(rows.map((r) => r.nome)).toEqual(['Conexão', 'Altura da embalagem', 'Comprimento da embalagem', 'Largura da embalagem', 'Peso com embalagem'])
     const html = renderToStaticMarkup(<ProductSpecs detail={detail({ espec: { altu: '', comp: '', larg: '', peso: '1 kg' } })} />)
     expect(html).toContain('Peso com embalagem')
     expect(html).not.toContain('Altura da embalagem')

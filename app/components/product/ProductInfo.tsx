@@ -15,7 +15,11 @@ export const IN_CART_TEXT = 'Este produto já está no seu carrinho'
 /** The in-cart marker (crr), also after a successful COMPRAR. */
 export function InCartNote() {
   return (
-    <p className="flex items-center gap-2 rounded-lg bg-pix-50 px-3 py-2 text-sm font-medium text-pix-600 ring-1 ring-pix-600/20" role="status" data-testid="in-cart">
+    <p
+      className="flex items-center gap-2 rounded-lg bg-pix-50 px-3 py-2 text-sm font-medium text-pix-600 ring-1 ring-pix-600/20"
+      role="status"
+      data-testid="in-cart"
+    >
       <CartIcon width={18} height={18} className="shrink-0" />
       <span>
         {IN_CART_TEXT}.{' '}
@@ -31,15 +35,7 @@ export function InCartNote() {
  * The product's info column: brand, title, rating summary, stock marks, prices, variation picker,
  * quantity and COMPRAR.
  */
-export function ProductInfo({
-  detail,
-  buy,
-  pixDesconto,
-}: {
-  detail: ProductDetail
-  buy: BuyBox
-  pixDesconto: number
-}) {
+export function ProductInfo({ detail, buy, pixDesconto }: { detail: ProductDetail; buy: BuyBox; pixDesconto: number }) {
   const lastUnits = showLastUnits(detail)
   return (
     <div className="flex flex-col gap-4">
@@ -71,14 +67,15 @@ export function ProductInfo({
       {lastUnits || buy.soldOut || detail.atacado !== 0 ? (
         <div className="flex flex-wrap gap-2">
           {lastUnits ? (
-            <span className="inline-flex items-center gap-1 rounded-md bg-amber-100 px-2 py-1 text-xs font-bold tracking-wide text-warn-500 uppercase ring-1 ring-amber-300" data-testid="last-units">
+            <span
+              className="inline-flex items-center gap-1 rounded-md bg-amber-100 px-2 py-1 text-xs font-bold tracking-wide text-warn-500 uppercase ring-1 ring-amber-300"
+              data-testid="last-units"
+            >
               <Glyph viewBox="0 0 20 20" size={12} d="M11 1 4 11h5l-1 8 7-10h-5z" />
               Últimas unidades
             </span>
           ) : null}
-          {buy.soldOut ? (
-            <span className="rounded-md bg-ink-700 px-2 py-1 text-xs font-bold tracking-wide text-white uppercase">Esgotado</span>
-          ) : null}
+          {buy.soldOut ? <span className="rounded-md bg-ink-700 px-2 py-1 text-xs font-bold tracking-wide text-white uppercase">Esgotado</span> : null}
           {detail.atacado !== 0 ? (
             <span className="rounded-md bg-brand-700 px-2 py-1 text-xs font-bold tracking-wide text-white uppercase">Preço de atacado</span>
           ) : null}
@@ -90,9 +87,7 @@ export function ProductInfo({
       <div className="space-y-4 border-t border-ink-100 pt-4">
         <VariationPicker detail={detail} buy={buy} />
         {buy.soldOut ? (
-          <p className="rounded-lg bg-ink-50 px-3 py-2 text-sm text-ink-700">
-            Este produto está esgotado no momento. Confira os similares abaixo.
-          </p>
+          <p className="rounded-lg bg-ink-50 px-3 py-2 text-sm text-ink-700">Este produto está esgotado no momento. Confira os similares abaixo.</p>
         ) : (
           <QuantityControl buy={buy} />
         )}

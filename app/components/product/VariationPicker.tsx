@@ -46,9 +46,7 @@ export function VariationPicker({ detail, buy }: { detail: Pick<ProductDetail, '
                     }`}
                   >
                     <span className={out ? 'line-through' : ''}>{o.name}</span>
-                    {o.valor !== detail.valor ? (
-                      <span className={`text-xs ${checked ? 'text-brand-700' : 'text-ink-500'}`}>{formatBRL(o.valor)}</span>
-                    ) : null}
+                    {o.valor !== detail.valor ? <span className={`text-xs ${checked ? 'text-brand-700' : 'text-ink-500'}`}>{formatBRL(o.valor)}</span> : null}
                     {out ? <span className="sr-only"> (esgotado)</span> : null}
                   </button>
                 )

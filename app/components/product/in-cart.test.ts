@@ -26,14 +26,23 @@ describe('in-cart marker after hydration', () => {
     // The page counted the visit already: this read says it is not another view.
     expect(init.headers).toMatchObject({ 'x-vitrine-not-a-view': '1' })
 
-    vi.stubGlobal('fetch', vi.fn(async () => answer(0)))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(0)),
+    )
     expect(await fetchInCart('h1')).toBe(false)
   })
 
   it('tells nothing when the call fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ estado: 'erro', msg: 'Produto não encontrado' }), { status: 404 })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ estado: 'erro', msg: 'Produto não encontrado' }), { status: 404 })),
+    )
     expect(await fetchInCart('h1')).toBeNull()
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    )
     expect(await fetchInCart('h1')).toBeNull()
   })
 
@@ -41,7 +50,10 @@ describe('in-cart marker after hydration', () => {
     const controller = new AbortController()
     vi.stubGlobal(
       'fetch',
-      vi.fn((_url: string, init?: RequestInit) => new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))),
+      vi.fn(
+        (_url: string, init?: RequestInit) =>
+          new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      ),
     )
     const pending = fetchInCart('h1', controller.signal)
     controller.abort()

@@ -4,7 +4,11 @@ import { Scripts } from 'react-router'
 type ScriptsProps = Parameters<typeof Scripts>[0]
 
 const lower = (node: ReactNode): ReactNode =>
-  Array.isArray(node) ? node.map(lower) : isValidElement(node) && node.type === 'link' ? cloneElement(node as ReactElement<{ fetchPriority?: string }>, { fetchPriority: 'low' }) : node
+  Array.isArray(node)
+    ? node.map(lower)
+    : isValidElement(node) && node.type === 'link'
+      ? cloneElement(node as ReactElement<{ fetchPriority?: string }>, { fetchPriority: 'low' })
+      : node
 
 /**
  * React Router's <Scripts />, with its `<link rel="modulepreload">` tags at low fetch priority

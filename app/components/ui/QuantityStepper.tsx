@@ -47,7 +47,13 @@ export function QuantityStepper({
   const step = `flex ${s.step} items-center justify-center font-semibold text-ink-700 transition hover:bg-ink-50 hover:text-brand-700 disabled:cursor-not-allowed disabled:text-ink-300 disabled:hover:bg-transparent`
   return (
     <div className="inline-flex items-center overflow-hidden rounded-lg border border-ink-300 bg-white">
-      <button type="button" className={step} aria-label={`Diminuir ${label}`} onClick={() => onCommit(decreaseQuantity(value))} disabled={disabled || value <= 1}>
+      <button
+        type="button"
+        className={step}
+        aria-label={`Diminuir ${label}`}
+        onClick={() => onCommit(decreaseQuantity(value))}
+        disabled={disabled || value <= 1}
+      >
         −
       </button>
       <input

@@ -40,13 +40,20 @@ type Bound = { customerId: number | null } | null
  * A foreign session's attempt leaves the token to its owner.
  */
 export async function spendToken(db: Db, ...presented: Presented): Promise<Bound> {
-  const [row] = await db.delete(authTokens).where(usable(...presented)).returning({ customerId: authTokens.customerId })
+  const [row] = await db
+    .delete(authTokens)
+    .where(usable(...presented))
+    .returning({ customerId: authTokens.customerId })
   return row ?? null
 }
 
 /** What a live token is bound to, without using it (null when it could not be used). */
 export async function findToken(db: Db, ...presented: Presented): Promise<Bound> {
-  const [row] = await db.select({ customerId: authTokens.customerId }).from(authTokens).where(usable(...presented)).limit(1)
+  const [row] = await db
+    .select({ customerId: authTokens.customerId })
+    .from(authTokens)
+    .where(usable(...presented))
+    .limit(1)
   return row ?? null
 }
 
@@ -59,9 +66,7 @@ function usable(kind: TokenKind, token: string, sessionId?: string, now = Date.n
 
 /** Drops every token of a kind bound to a customer (a new recovery link replaces the old ones). */
 export async function dropCustomerTokens(db: Db, customerId: number, kind?: TokenKind): Promise<void> {
-  await db
-    .delete(authTokens)
-    .where(kind ? and(eq(authTokens.customerId, customerId), eq(authTokens.kind, kind)) : eq(authTokens.customerId, customerId))
+  await db.delete(authTokens).where(kind ? and(eq(authTokens.customerId, customerId), eq(authTokens.kind, kind)) : eq(authTokens.customerId, customerId))
 }
 
 /** Maintenance: tokens past their time. */

@@ -31,7 +31,17 @@ export async function lookUpCep(ctx: LookupContext, customerId: number, cep: str
     onProviderFailure: (wanted, reason) => ctx.log.warn({ cep: wanted, reason }, 'CEP provider not used; bundled data answers'),
   })
   if (!found) return null
-  const row = { cod: randomToken(18), customerId, cep, estado: found.uf, cidade: found.cidade, bairro: found.bairro, rua: found.rua, fonte: found.fonte, createdAt: now }
+  const row = {
+    cod: randomToken(18),
+    customerId,
+    cep,
+    estado: found.uf,
+    cidade: found.cidade,
+    bairro: found.bairro,
+    rua: found.rua,
+    fonte: found.fonte,
+    createdAt: now,
+  }
   await ctx.db.insert(cepLookups).values(row)
   return { cod: row.cod, cep, estado: row.estado, cidade: row.cidade, bairro: row.bairro, rua: row.rua }
 }

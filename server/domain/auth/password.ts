@@ -17,9 +17,7 @@ function derive(plain: string, salt: Buffer, keyLength: number, options: ScryptO
   // scrypt needs 128·N·r bytes; Node's default maxmem (32 MiB) is exactly too small for N=2^15, r=8.
   const maxmem = 256 * (options.N ?? COST) * (options.r ?? BLOCK_SIZE)
   return new Promise((resolve, reject) => {
-    scrypt(plain.normalize('NFKC'), salt, keyLength, { ...options, maxmem }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    )
+    scrypt(plain.normalize('NFKC'), salt, keyLength, { ...options, maxmem }, (err, key) => (err ? reject(err) : resolve(key)))
   })
 }
 

@@ -13,10 +13,7 @@ import { sessionCartId } from './owner'
 
 /** Ids of the products in the session's cart (detalhe-produto's crr). */
 export async function cartProductIds(db: Db, sessionId: string): Promise<ReadonlySet<number>> {
-  const found = await rows<{ product_id: number }>(
-    db,
-    sql`SELECT DISTINCT ci.product_id FROM cart_items ci WHERE ci.cart_id = ${sessionCartId(sessionId)}`,
-  )
+  const found = await rows<{ product_id: number }>(db, sql`SELECT DISTINCT ci.product_id FROM cart_items ci WHERE ci.cart_id = ${sessionCartId(sessionId)}`)
   return new Set(found.map((r) => Number(r.product_id)))
 }
 
@@ -39,7 +36,10 @@ export function isInCart(db: Db, sessionId: string, productId: number): Promise<
  */
 const inCartStatement = perDb((db) =>
   db
-    .select({ i: sql<number>`k.i`, found: sql<boolean>`EXISTS (SELECT 1 FROM cart_items ci WHERE ci.cart_id = ${sessionCartId(sql`k.s`, sql`s.customer_id`)} AND ci.product_id = k.p)` })
+    .select({
+      i: sql<number>`k.i`,
+      found: sql<boolean>`EXISTS (SELECT 1 FROM cart_items ci WHERE ci.cart_id = ${sessionCartId(sql`k.s`, sql`s.customer_id`)} AND ci.product_id = k.p)`,
+    })
     .from(
       sql`unnest(${sql.placeholder('sessions')}::text[], ${sql.placeholder('products')}::int[]) WITH ORDINALITY AS k(s, p, i)
           LEFT JOIN sessions s ON s.id = k.s`,

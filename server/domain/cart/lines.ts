@@ -139,7 +139,11 @@ export async function readCartRows(db: Db, sessionId: string): Promise<CartRow[]
  * unknown is left out (rows go with their product); an option the product no longer has reads as
  * no longer sold.
  */
-export function priceRows(found: readonly CartRow[], products: ReadonlyMap<number, CatalogProduct>, rules: PricingRules): Array<PricedLine & Pick<CatalogProduct, 'variacoes'>> {
+export function priceRows(
+  found: readonly CartRow[],
+  products: ReadonlyMap<number, CatalogProduct>,
+  rules: PricingRules,
+): Array<PricedLine & Pick<CatalogProduct, 'variacoes'>> {
   const priced: Array<PricedLine & Pick<CatalogProduct, 'variacoes'>> = []
   for (const row of found) {
     const product = products.get(row.productId)

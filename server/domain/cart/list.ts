@@ -29,8 +29,19 @@ export type CartListing = { itens: CartItem[]; total: number; compra: BuyerRecor
 export async function listCart(deps: CartDeps, session: CartSession | null, along?: unknown): Promise<CartListing> {
   if (!session) return { itens: [], total: 0, compra: [] }
   const rules = pricingRules(deps.store)
-  const [cartRows, compra] = await Promise.all([along !== undefined ? cartRowsFromJson(along) : readCartRows(deps.db, session.id), lastBuyer(deps.db, session.customerId)])
-  const lines = priceRows(cartRows, await loadCatalogProducts(deps.db, cartRows.map((r) => r.productId), rules), rules)
+  const [cartRows, compra] = await Promise.all([
+    along !== undefined ? cartRowsFromJson(along) : readCartRows(deps.db, session.id),
+    lastBuyer(deps.db, session.customerId),
+  ])
+  const lines = priceRows(
+    cartRows,
+    await loadCatalogProducts(
+      deps.db,
+      cartRows.map((r) => r.productId),
+      rules,
+    ),
+    rules,
+  )
   let totalCents = 0
   const itens = lines.map((line): CartItem => {
     const { price } = line

@@ -9,12 +9,7 @@ export type LinePrice = { unitCents: number; totalCents: number; pixCents: numbe
  * has one), the product's lowest wholesale tier once the quantity reaches its minimum (never above
  * the list price), and the Pix price of that unit.
  */
-export function priceLine(
-  listCents: number,
-  quantity: number,
-  wholesale: { min: number; cents: number } | null,
-  rules: PricingRules,
-): LinePrice {
+export function priceLine(listCents: number, quantity: number, wholesale: { min: number; cents: number } | null, rules: PricingRules): LinePrice {
   const atacado: Atacado = wholesale ? { min: wholesale.min, valor: toReais(wholesale.cents) } : 0
   const unitCents = wholesale && wholesaleApplies(quantity, atacado) ? Math.min(wholesale.cents, listCents) : listCents
   return { unitCents, totalCents: unitCents * quantity, pixCents: pixPriceCents(unitCents, rules.pixDescontoPercentual) }

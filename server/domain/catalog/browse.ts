@@ -52,7 +52,12 @@ export type AllProducts = { data: ProductCard[]; total: number; pagina: number; 
 /** Every active product, 50 per page, sorted and filtered by price like the other listings (/products). */
 export async function listAllProducts(deps: CatalogDeps, query: ListingQuery): Promise<AllProducts> {
   const page = await pageOfProducts(deps.db, {
-    tags: deps.tags, where: sql`true`, query, pageSize: LISTING_PAGE_SIZE, facets: ['categorias', 'marcas'] })
+    tags: deps.tags,
+    where: sql`true`,
+    query,
+    pageSize: LISTING_PAGE_SIZE,
+    facets: ['categorias', 'marcas'],
+  })
   const rules = pricingRules(deps.store)
   const data = await loadCards(deps.db, page.ids, rules, deps.tags)
   return { data, total: page.total, pagina: page.pagina, paginas: page.paginas, categorias: page.categorias, marcas: page.marcas }
@@ -106,16 +111,8 @@ export async function listBrand(deps: CatalogDeps, link: string, query: ListingQ
  * A brand within a category (/marca/{mc}/{name}/): `name` is the category's ndi, token or title.
  * Null when the brand or the category is unknown.
  */
-export async function listBrandInCategory(
-  deps: CatalogDeps,
-  brandLink: string,
-  categoryName: string,
-  query: ListingQuery,
-): Promise<MarcaCategoria | null> {
-  const [brand, category] = await Promise.all([
-    findBrand(deps.db, brandLink),
-    findCategory(deps.db, categoryName, { byTitle: true }),
-  ])
+export async function listBrandInCategory(deps: CatalogDeps, brandLink: string, categoryName: string, query: ListingQuery): Promise<MarcaCategoria | null> {
+  const [brand, category] = await Promise.all([findBrand(deps.db, brandLink), findCategory(deps.db, categoryName, { byTitle: true })])
   if (!brand || !category) return null
   const page = await pageOfProducts(deps.db, {
     tags: deps.tags,

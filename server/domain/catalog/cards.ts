@@ -189,7 +189,13 @@ const catalogProducts = cachePerDb<Promise<CatalogProduct | null>>({ name: 'prod
  * The products for `ids` (unknown ids are left out of the map): kept ones from the cache, the
  * others read in one query. `sink` (an answer's tags) gets every product's tag.
  */
-export async function loadCatalogProducts(db: Db, ids: Iterable<number>, rules: PricingRules, sink?: TagSink, now = Date.now()): Promise<Map<number, CatalogProduct>> {
+export async function loadCatalogProducts(
+  db: Db,
+  ids: Iterable<number>,
+  rules: PricingRules,
+  sink?: TagSink,
+  now = Date.now(),
+): Promise<Map<number, CatalogProduct>> {
   const cache = catalogProducts.of(db)
   const out = new Map<number, CatalogProduct>()
   const waiting: Array<[number, Promise<CatalogProduct | null>]> = []

@@ -46,10 +46,7 @@ describe(`home blocks (${testDbKind})`, () => {
     expect(ced[0].data).toHaveLength(5) // all active products of Celulares (≤ 6)
     expect(ced[0].data[0].titulo).toBe('Carregador Turbo USB-C 25W Samsung')
     expect(ced[0].data.map((d) => d.link_real)).not.toContain('smartphone-antigo-desativado')
-    expect(ced[1].data.map((d) => d.titulo)).toEqual([
-      'Notebook Dell Inspiron 15 Intel Core i5 8GB',
-      'Notebook Samsung Galaxy Book4 Intel Core i7',
-    ])
+    expect(ced[1].data.map((d) => d.titulo)).toEqual(['Notebook Dell Inspiron 15 Intel Core i5 8GB', 'Notebook Samsung Galaxy Book4 Intel Core i7'])
   })
 
   it('banners come from meta.home_banners; a malformed value means none', async () => {
@@ -166,8 +163,7 @@ describe(`product detail (${testDbKind})`, () => {
   it('records views when asked', async () => {
     const id = fx.ids['fone-de-ouvido-sony-wh-1000xm5']
     const views = async () => (await database.db.select().from(productStats).where(eq(productStats.productId, id)))[0]?.viewCount ?? 0
-    const today = async () =>
-      (await database.db.select().from(productViewsDaily).where(eq(productViewsDaily.productId, id))).reduce((n, r) => n + r.views, 0)
+    const today = async () => (await database.db.select().from(productViewsDaily).where(eq(productViewsDaily.productId, id))).reduce((n, r) => n + r.views, 0)
     const before = await views()
     const beforeToday = await today()
     await getProductDetail(deps(), 'fone-de-ouvido-sony-wh-1000xm5')
@@ -228,7 +224,10 @@ describe(`listings (${testDbKind})`, () => {
   it('brand within a category by ndi, token or title', async () => {
     for (const name of ['celulares', 'tok-celulares', 'Celulares', 'Acessórios para Celular', 'acessorios para celular']) {
       const r = marcaCategoriaSchema.parse(await listBrandInCategory(deps(), 'samsung', name, listing()))
-      expect(r.data.every((d) => d.marca.link === 'samsung'), name).toBe(true)
+      expect(
+        r.data.every((d) => d.marca.link === 'samsung'),
+        name,
+      ).toBe(true)
       expect(r.total, name).toBeGreaterThan(0)
     }
     expect((await listBrandInCategory(deps(), 'samsung', 'celulares', listing()))?.total).toBe(4)

@@ -152,7 +152,16 @@ export async function pageOfProducts(db: Db, spec: PageSpec): Promise<PageResult
   // search (12k rows at 100k products) costs more than the search itself.
   const needsViews = orderNeedsViews(query.ordem, ranked)
   const searchCopy = spec.from === 'product_search'
-  const fields: MatchField[] = ['id', 'category', 'brand', 'price', 'sold', ...(needsViews ? ['views' as const] : []), 'created', ...(ranked ? ['rank' as const] : [])]
+  const fields: MatchField[] = [
+    'id',
+    'category',
+    'brand',
+    'price',
+    'sold',
+    ...(needsViews ? ['views' as const] : []),
+    'created',
+    ...(ranked ? ['rank' as const] : []),
+  ]
   const values: Record<MatchField, SQL> = {
     id: sql`p.id`,
     category: sql`p.category_id`,
@@ -164,13 +173,15 @@ export async function pageOfProducts(db: Db, spec: PageSpec): Promise<PageResult
     rank: sql`(${spec.rank})::float8`,
   }
   // Every value is non-null: concat_ws would leave a null out and shift the row.
-  const statement = sql`SELECT string_agg(concat_ws(',', ${sql.join(fields.map((f) => values[f]), sql`, `)}), ',') AS m
+  const statement = sql`SELECT string_agg(concat_ws(',', ${sql.join(
+    fields.map((f) => values[f]),
+    sql`, `,
+  )}), ',') AS m
       FROM ${searchCopy ? sql`product_search` : sql`products`} p ${needsViews ? sql`LEFT JOIN product_stats s ON s.product_id = p.id` : sql``}
       WHERE p.active AND (${spec.where})`
 
   const [set, names] = await Promise.all([matchSetOf(db, statement, fields, spec.preferIndex ?? false, spec.tags), facetNames(db)])
-  const slice = (pagina: number) =>
-    sliceOf(set, { ordem: query.ordem, ranked, min, max, offset: (pagina - 1) * pageSize, limit: pageSize })
+  const slice = (pagina: number) => sliceOf(set, { ordem: query.ordem, ranked, min, max, offset: (pagina - 1) * pageSize, limit: pageSize })
   let pagina = query.pagina
   let page = slice(pagina)
   const paginas = Math.max(1, Math.ceil(page.total / pageSize))

@@ -60,18 +60,33 @@ describe('match sets', () => {
     const page = sliceOf(set, { ordem: 'menor-preco', ranked: false, min: 1500, max: 9900, offset: 1, limit: 2 })
     expect(page.ids).toEqual([13, 10])
     expect(page.total).toBe(4)
-    expect([...page.categories]).toEqual([[1, 2], [2, 2]])
+    expect([...page.categories]).toEqual([
+      [1, 2],
+      [2, 2],
+    ])
     // Products without a brand are not a facet.
-    expect([...page.brands].sort()).toEqual([[7, 2], [8, 1]])
+    expect([...page.brands].sort()).toEqual([
+      [7, 2],
+      [8, 1],
+    ])
     expect(sliceOf(set, { ordem: 'menor-preco', ranked: false, min: 30000, max: null, offset: 0, limit: 10 }).total).toBe(0)
   })
 
   it('counts the same with ids too large for the dense counters', () => {
-    const big = setOf(true, rows.map((r) => r.map((v, i) => (i === 1 || i === 2 ? v * 100_000 : v))))
+    const big = setOf(
+      true,
+      rows.map((r) => r.map((v, i) => (i === 1 || i === 2 ? v * 100_000 : v))),
+    )
     const page = sliceOf(big, { ordem: 'menor-preco', ranked: false, min: 1500, max: 9900, offset: 1, limit: 2 })
     expect(page.total).toBe(4)
-    expect([...page.categories].sort()).toEqual([[100_000, 2], [200_000, 2]])
-    expect([...page.brands].sort()).toEqual([[700_000, 2], [800_000, 1]])
+    expect([...page.categories].sort()).toEqual([
+      [100_000, 2],
+      [200_000, 2],
+    ])
+    expect([...page.brands].sort()).toEqual([
+      [700_000, 2],
+      [800_000, 1],
+    ])
   })
 
   it('facets: most frequent first, then by title in Portuguese order, unknown ids out, cut at the limit', () => {
@@ -80,7 +95,12 @@ describe('match sets', () => {
       [2, { titulo: 'Acessórios', link: 'acessorios' }],
       [3, { titulo: 'Games', link: 'games' }],
     ])
-    const counts = new Map([[3, 5], [1, 2], [2, 2], [99, 7]])
+    const counts = new Map([
+      [3, 5],
+      [1, 2],
+      [2, 2],
+      [99, 7],
+    ])
     expect(facetList(counts, names, 10)).toEqual([
       { titulo: 'Games', link: 'games', qtd: 5 },
       { titulo: 'Acessórios', link: 'acessorios', qtd: 2 },

@@ -189,11 +189,7 @@ function countInMaps(set: MatchSet, low: number, high: number): Counts {
 const collator = new Intl.Collator('pt-BR')
 
 /** Sidebar entries: the most frequent first (then by title), at most `limit`, unknown ids left out. */
-export function facetList(
-  counts: Map<number, number>,
-  names: ReadonlyMap<number, { titulo: string; link: string }>,
-  limit: number,
-): Faceta[] {
+export function facetList(counts: Map<number, number>, names: ReadonlyMap<number, { titulo: string; link: string }>, limit: number): Faceta[] {
   const out: Faceta[] = []
   for (const [id, qtd] of counts) {
     const name = names.get(id)

@@ -61,7 +61,9 @@ describe('product page helpers', () => {
     expect(formatDimensions({ altura_mm: 0, comprimento_mm: 0, largura_mm: 0, peso_g: 1234 }).peso).toBe('1,234 kg')
   })
   it('search columns are folded text', () => {
-    expect(searchColumns({ titulo: 'Câmera  Canon', marca: 'Canon', categorias: ['Câmeras'], especificacoes: [{ nome: 'Resolução', valor: '24 MP' }] })).toEqual({
+    expect(
+      searchColumns({ titulo: 'Câmera  Canon', marca: 'Canon', categorias: ['Câmeras'], especificacoes: [{ nome: 'Resolução', valor: '24 MP' }] }),
+    ).toEqual({
       searchTitle: 'camera canon',
       searchBody: 'canon cameras resolucao 24 mp',
     })

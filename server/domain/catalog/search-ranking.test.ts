@@ -23,17 +23,44 @@ beforeAll(async () => {
   database = await createTestDatabase()
   const { cat, brand } = await insertCatalogFixture(database.db)
   const db = database.db
-  const [fones] = await db.insert(categories).values({ titulo: 'Fones de Ouvido', ndi: 'fones-de-ouvido', token: 'tok-fones', parentId: cat.audio.id, position: 1 }).returning()
-  const [redes] = await db.insert(categories).values({ titulo: 'Roteadores', ndi: 'roteadores', token: 'tok-roteadores', parentId: cat.informatica.id, position: 2 }).returning()
+  const [fones] = await db
+    .insert(categories)
+    .values({ titulo: 'Fones de Ouvido', ndi: 'fones-de-ouvido', token: 'tok-fones', parentId: cat.audio.id, position: 1 })
+    .returning()
+  const [redes] = await db
+    .insert(categories)
+    .values({ titulo: 'Roteadores', ndi: 'roteadores', token: 'tok-roteadores', parentId: cat.informatica.id, position: 2 })
+    .returning()
   const [jbl] = await db.insert(brands).values({ titulo: 'JBL', link: 'jbl' }).returning()
   const extra = [
     // Named by its category only (no "fone" in the title).
     { titulo: 'Headset Gamer HyperX Cloud Stinger 2', category: fones, parent: cat.audio, brand: null, sold: 500, specs: [] },
     // Only their specifications say "fone" / "iPhone" / "notebook" / "Sony".
-    { titulo: 'Notebook Lenovo IdeaPad 3 Ryzen 5 8GB', category: cat.notebooks, parent: cat.informatica, brand: null, sold: 900, specs: [{ nome: 'Conexões', valor: 'Entrada para fone de ouvido P2' }] },
-    { titulo: 'Roteador Wi-Fi TP-Link Archer C6', category: redes, parent: cat.informatica, brand: null, sold: 800, specs: [{ nome: 'Aviso', valor: 'Não é fone; compatível com iPhone e notebook' }] },
+    {
+      titulo: 'Notebook Lenovo IdeaPad 3 Ryzen 5 8GB',
+      category: cat.notebooks,
+      parent: cat.informatica,
+      brand: null,
+      sold: 900,
+      specs: [{ nome: 'Conexões', valor: 'Entrada para fone de ouvido P2' }],
+    },
+    {
+      titulo: 'Roteador Wi-Fi TP-Link Archer C6',
+      category: redes,
+      parent: cat.informatica,
+      brand: null,
+      sold: 800,
+      specs: [{ nome: 'Aviso', valor: 'Não é fone; compatível com iPhone e notebook' }],
+    },
     { titulo: 'Caixa de Som JBL Flip 6', category: fones, parent: cat.audio, brand: jbl, sold: 50, specs: [] },
-    { titulo: 'Controle Sem Fio Genérico', category: cat.tvs, parent: null, brand: null, sold: 700, specs: [{ nome: 'Compatível com', valor: 'Sony PlayStation 4' }] },
+    {
+      titulo: 'Controle Sem Fio Genérico',
+      category: cat.tvs,
+      parent: null,
+      brand: null,
+      sold: 700,
+      specs: [{ nome: 'Compatível com', valor: 'Sony PlayStation 4' }],
+    },
     // Sony's by brand, the word absent from the title.
     { titulo: 'Headphone WH-CH520 Bluetooth', category: cat.audio, parent: null, brand: brand.sony, sold: 1, specs: [] },
   ]
@@ -54,7 +81,12 @@ beforeAll(async () => {
       pesoG: 100,
       especificacoes: p.specs,
       soldCount: p.sold,
-      ...searchColumns({ titulo: p.titulo, marca: p.brand?.titulo ?? null, categorias: [p.category.titulo, ...(p.parent ? [p.parent.titulo] : [])], especificacoes: p.specs }),
+      ...searchColumns({
+        titulo: p.titulo,
+        marca: p.brand?.titulo ?? null,
+        categorias: [p.category.titulo, ...(p.parent ? [p.parent.titulo] : [])],
+        especificacoes: p.specs,
+      }),
     })
   }
   invalidateCatalogCaches(db)

@@ -11,10 +11,6 @@ export function searchColumns(product: {
   especificacoes?: ReadonlyArray<{ nome: string; valor: string }>
 }): { searchTitle: string; searchBody: string } {
   const fold = (s: string) => foldText(s).replace(/\s+/g, ' ').trim()
-  const body = [
-    product.marca ?? '',
-    ...(product.categorias ?? []),
-    ...(product.especificacoes ?? []).map((e) => `${e.nome} ${e.valor}`),
-  ]
+  const body = [product.marca ?? '', ...(product.categorias ?? []), ...(product.especificacoes ?? []).map((e) => `${e.nome} ${e.valor}`)]
   return { searchTitle: fold(product.titulo), searchBody: fold(body.filter(Boolean).join(' ')) }
 }

@@ -50,7 +50,11 @@ describe(`search (${testDbKind})`, () => {
     expect(r.total).toBe(4)
     // The case mentions "smartphone" only in its specifications: it comes last.
     expect(titles(r).at(-1)).toBe('Capa Protetora Galaxy A55')
-    expect(titles(r).slice(0, 3).every((t) => t.startsWith('Smartphone'))).toBe(true)
+    expect(
+      titles(r)
+        .slice(0, 3)
+        .every((t) => t.startsWith('Smartphone')),
+    ).toBe(true)
     expect(titles(r)).not.toContain('Smartphone Antigo Desativado')
     expect(r.vqd).toBeUndefined()
   })
@@ -211,7 +215,10 @@ describe(`search (${testDbKind})`, () => {
     }
     expect(await found('periscopio')).toEqual(['Periscópio Submarino'])
 
-    await db.update(products).set({ titulo: 'Luneta Submarina', ...searchColumns({ titulo: 'Luneta Submarina', categorias: ['Ótica'] }) }).where(eq(products.id, created.id))
+    await db
+      .update(products)
+      .set({ titulo: 'Luneta Submarina', ...searchColumns({ titulo: 'Luneta Submarina', categorias: ['Ótica'] }) })
+      .where(eq(products.id, created.id))
     expect(await found('periscopio')).toEqual([])
     expect(await found('luneta')).toEqual(['Luneta Submarina'])
 

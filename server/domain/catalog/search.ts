@@ -68,7 +68,11 @@ async function facetsNamed(db: CatalogDeps['db'], tokens: readonly string[]): Pr
  * full-text rank (title weight A over B) and a bonus for the phrase in the title.
  */
 function rankOf(tokens: readonly string[], facets: NamedFacets): SQL {
-  const list = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `)
+  const list = (ids: number[]) =>
+    sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )
   const named = [
     ...(facets.categories.length ? [sql`p.category_id IN (${list(facets.categories)})`] : []),
     ...(facets.brands.length ? [sql`p.brand_id IN (${list(facets.brands)})`] : []),
@@ -85,11 +89,7 @@ function rankOf(tokens: readonly string[], facets: NamedFacets): SQL {
  * suggests the closest catalog term and what that term finds joins the results. A non-blank term is
  * queued for the visitor's search history when a session source is given (search-history.ts).
  */
-export async function searchCatalog(
-  deps: CatalogDeps,
-  query: PesquisaQuery,
-  session?: SessionSource | null,
-): Promise<PesquisaResponse> {
+export async function searchCatalog(deps: CatalogDeps, query: PesquisaQuery, session?: SessionSource | null): Promise<PesquisaResponse> {
   const { term, tokens } = normalizeTerm(query.p)
   // Only the session is awaited (a new visitor gets one here); the history row is written in a batch.
   const history = term && session ? session.ensure().then((s) => void rememberSearch(deps.db, s.id, term)) : undefined
@@ -110,11 +110,7 @@ export async function searchCatalog(
   ]
 }
 
-async function findProducts(
-  deps: CatalogDeps,
-  tokens: string[],
-  query: PesquisaQuery,
-): Promise<{ page: PageResult; vqd?: string }> {
+async function findProducts(deps: CatalogDeps, tokens: string[], query: PesquisaQuery): Promise<{ page: PageResult; vqd?: string }> {
   if (tokens.length === 0) return { page: EMPTY_PAGE }
   const { db } = deps
   const typed = tsq(tokens)

@@ -49,10 +49,7 @@ export function closestWord(vocabulary: Vocabulary, word: string): string | null
   let bestScore = 0
   for (const [index, count] of shared) {
     const score = count / (grams.size + vocabulary.gramCount[index] - count)
-    if (
-      score > bestScore ||
-      (score === bestScore && best >= 0 && vocabulary.ndoc[index] > vocabulary.ndoc[best])
-    ) {
+    if (score > bestScore || (score === bestScore && best >= 0 && vocabulary.ndoc[index] > vocabulary.ndoc[best])) {
       best = index
       bestScore = score
     }

@@ -18,11 +18,7 @@ export async function deliveryAddress(
   customerId: number,
   checkout: Pick<CheckoutRecord, 'addressId'> | null,
 ): Promise<{ ok: true; address: AddressRow } | { ok: false; code: Extract<CheckoutErrorCode, 'sedrc' | 'EsEdrc'> }> {
-  const book = await db
-    .select()
-    .from(addresses)
-    .where(eq(addresses.customerId, customerId))
-    .orderBy(desc(addresses.isDefault), asc(addresses.id))
+  const book = await db.select().from(addresses).where(eq(addresses.customerId, customerId)).orderBy(desc(addresses.isDefault), asc(addresses.id))
   if (book.length === 0) return { ok: false, code: 'sedrc' }
   if (checkout?.addressId != null) {
     const chosen = book.find((a) => a.id === checkout.addressId)

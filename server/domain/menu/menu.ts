@@ -23,9 +23,7 @@ export async function listMenuCategories(db: Db): Promise<MenuCategory[]> {
     list.push({ titulo: r.titulo, ndi: r.ndi })
     byParent.set(r.parentId, list)
   }
-  return rows
-    .filter((r) => r.parentId == null)
-    .map((r) => ({ titulo: r.titulo, ndi: r.ndi, subcategorias: byParent.get(r.id) ?? [] }))
+  return rows.filter((r) => r.parentId == null).map((r) => ({ titulo: r.titulo, ndi: r.ndi, subcategorias: byParent.get(r.id) ?? [] }))
 }
 
 /** The menu's part that is the same for everyone: the category tree and the suggested categories. */

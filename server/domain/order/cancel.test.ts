@@ -316,9 +316,13 @@ describe(`cancelling and refunding an order (${testDbKind})`, () => {
     })
     // A NUL in a signed field is a 4xx, never a 500.
     const nul = signWebhook({ ...event, id: 'evt-nul', orderCode: 'VT-2026\u0000' } as never, TEST_WEBHOOK_SECRET)
-    expect(await receiveWebhook(db, sandbox, { rawBody: nul.rawBody, headers: new Headers(nul.headers) })).toMatchObject({ code: PAYMENT.webhookMalformado.code })
+    expect(await receiveWebhook(db, sandbox, { rawBody: nul.rawBody, headers: new Headers(nul.headers) })).toMatchObject({
+      code: PAYMENT.webhookMalformado.code,
+    })
     const nulPayment = signWebhook({ ...event, id: 'evt-nul2', paymentId: 'sbx_\u0000' } as never, TEST_WEBHOOK_SECRET)
-    expect(await receiveWebhook(db, sandbox, { rawBody: nulPayment.rawBody, headers: new Headers(nulPayment.headers) })).toMatchObject({ code: PAYMENT.webhookMalformado.code })
+    expect(await receiveWebhook(db, sandbox, { rawBody: nulPayment.rawBody, headers: new Headers(nulPayment.headers) })).toMatchObject({
+      code: PAYMENT.webhookMalformado.code,
+    })
   })
 })
 

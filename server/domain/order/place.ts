@@ -116,8 +116,16 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
   const code = orderCode(Number(seq), today)
   // Who pays, as a provider that registers the charge needs it (payer e-mail, CPF; the boleto's address).
   const a = state.address.address
-  const payer: Payer = { nome: buyer.nome, documento: buyer.cpf, email: buyer.email, endereco: { cep: a.cep, rua: a.rua, numero: a.numero, bairro: a.bairro, cidade: a.cidade, estado: a.estado } }
-  const card = input.cartao && 'token' in input.cartao ? { token: input.cartao.token, brand: input.cartao.bandeira, last4: input.cartao.ultimos4, issuerId: input.cartao.emissor } : (input.cartao as CardInput)
+  const payer: Payer = {
+    nome: buyer.nome,
+    documento: buyer.cpf,
+    email: buyer.email,
+    endereco: { cep: a.cep, rua: a.rua, numero: a.numero, bairro: a.bairro, cidade: a.cidade, estado: a.estado },
+  }
+  const card =
+    input.cartao && 'token' in input.cartao
+      ? { token: input.cartao.token, brand: input.cartao.bandeira, last4: input.cartao.ultimos4, issuerId: input.cartao.emissor }
+      : (input.cartao as CardInput)
   const authorized = await deps.payments.authorize(
     method === 'pix'
       ? { method, orderCode: code, amountCents: q.totalCents, payer }
@@ -156,7 +164,8 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
       const unbuyable = unbuyableReason(lines)
       if (unbuyable) throw new Unbuyable(unbuyable)
       const live: Quote = quote(deps.store.frete, lines, { cep: a.cep, shippingIndex: q.chosen!.index, stationId: checkout.stationId, method, today })
-      if (live.totalCents !== payment.amountCents || lines.length === 0 || placementKey(checkout.placementKey, lines, live.totalCents) !== key) throw new PriceChanged()
+      if (live.totalCents !== payment.amountCents || lines.length === 0 || placementKey(checkout.placementKey, lines, live.totalCents) !== key)
+        throw new PriceChanged()
       await takeStock(tx, lines, { reason: 'Pedido', actor: { kind: 'customer', customerId: owner.customerId, ip: null }, orderCode: code })
       await deps.midTransaction?.(tx)
       const [order] = await tx
@@ -209,9 +218,16 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
         amountCents: payment.amountCents,
         details: payment as unknown as Record<string, unknown>,
       })
-      await recordOrderEvent(tx, order.id, { kind: 'placed', actor: { kind: 'customer', customerId: owner.customerId, ip: null }, summary: `Pedido feito — ${PAYMENT_METHOD_NAMES[method]}` })
+      await recordOrderEvent(tx, order.id, {
+        kind: 'placed',
+        actor: { kind: 'customer', customerId: owner.customerId, ip: null },
+        summary: `Pedido feito — ${PAYMENT_METHOD_NAMES[method]}`,
+      })
       await tx.delete(cartItems).where(sql`${cartItems.cartId} = ${sessionCartId(owner.sessionId)}`)
-      await tx.update(checkouts).set({ orderId: order.id, updatedAt: now }).where(and(eq(checkouts.id, checkout.id)))
+      await tx
+        .update(checkouts)
+        .set({ orderId: order.id, updatedAt: now })
+        .where(and(eq(checkouts.id, checkout.id)))
       return order.id
     })
   } catch (err) {
@@ -233,7 +249,11 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
     else {
       // The hold could not be turned into a charge: the order does not stand, its stock goes back,
       // and the shopper finds the cart and the checkout as they were, ready to try again.
-      await cancelOrder(db, { code, actor: { kind: 'system', job: 'checkout' }, reason: 'pagamento', expectedStatus: 'aguardando_pagamento' }, { provider: deps.payments, notify: false })
+      await cancelOrder(
+        db,
+        { code, actor: { kind: 'system', job: 'checkout' }, reason: 'pagamento', expectedStatus: 'aguardando_pagamento' },
+        { provider: deps.payments, notify: false },
+      )
       await reopenCheckout(db, owner, checkout.id, orderId)
       return refuse(PAYMENT.indisponivel(captured ? captured.message : PAYMENT_MESSAGES.indisponivel))
     }
@@ -251,7 +271,10 @@ async function reopenCheckout(db: Db, owner: CheckoutOwner, checkoutId: number, 
         FROM order_items oi, carts ct
        WHERE oi.order_id = ${orderId} AND oi.product_id IS NOT NULL AND ct.id = ${sessionCartId(owner.sessionId)}
       ON CONFLICT ON CONSTRAINT cart_items_line_uq DO UPDATE SET quantity = cart_items.quantity + excluded.quantity`)
-    await tx.update(checkouts).set({ orderId: null, placementKey: randomToken(18), updatedAt: new Date() }).where(eq(checkouts.id, checkoutId))
+    await tx
+      .update(checkouts)
+      .set({ orderId: null, placementKey: randomToken(18), updatedAt: new Date() })
+      .where(eq(checkouts.id, checkoutId))
   })
 }
 

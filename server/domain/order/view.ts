@@ -13,7 +13,11 @@ import { sandboxOf } from '../payment/gateway'
 
 /** The order page's data (GET pedidos/{codigo}): one of the customer's orders, its payment instructions drawn as SVG. */
 export async function orderView(db: Db, provider: PaymentProvider, customerId: number, code: string) {
-  const [order] = await db.select().from(orders).where(and(eq(orders.code, code), eq(orders.customerId, customerId))).limit(1)
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.code, code), eq(orders.customerId, customerId)))
+    .limit(1)
   if (!order) return refuse(ORDERS.notFound())
   const [items, [payRow]] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id),
@@ -21,10 +25,17 @@ export async function orderView(db: Db, provider: PaymentProvider, customerId: n
   ])
   const payment = payRow?.details as unknown as Payment | undefined
   const pagamento: Pedido['pagamento'] = { metodo: order.paymentMethod, status: payRow?.status ?? 'pending' }
-  if (payment?.method === 'pix') pagamento.pix = { copiaECola: payment.pix.copiaECola, qrSvg: await pixQrSvg(payment.pix.copiaECola), expiraEm: payment.pix.expiresAt }
+  if (payment?.method === 'pix')
+    pagamento.pix = { copiaECola: payment.pix.copiaECola, qrSvg: await pixQrSvg(payment.pix.copiaECola), expiraEm: payment.pix.expiresAt }
   if (payment?.method === 'boleto') {
     const b = payment.boleto
-    pagamento.boleto = { linhaDigitavel: b.linhaDigitavel, codigoBarras: b.barcode, vencimento: b.dueDate, barrasSvg: barcodeSvg(b.barcode), ...(payment.links?.boleto ? { url: payment.links.boleto } : {}) }
+    pagamento.boleto = {
+      linhaDigitavel: b.linhaDigitavel,
+      codigoBarras: b.barcode,
+      vencimento: b.dueDate,
+      barrasSvg: barcodeSvg(b.barcode),
+      ...(payment.links?.boleto ? { url: payment.links.boleto } : {}),
+    }
   }
   if (payment?.method === 'cartao') {
     pagamento.cartao = { descricao: cardLabel(payment.card), parcelas: payment.card.parcelas, valores: payment.card.valoresCents.map(toReais) }
@@ -63,5 +74,11 @@ export async function listOrders(db: Db, customerId: number, limit = 20) {
     .where(eq(orders.customerId, customerId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)
-  return found.map((o) => ({ codigo: o.codigo, situacao: ORDER_STATUS_NAMES[o.status], total: toReais(o.total), criadoEm: o.criadoEm.toISOString(), metodo: o.metodo }))
+  return found.map((o) => ({
+    codigo: o.codigo,
+    situacao: ORDER_STATUS_NAMES[o.status],
+    total: toReais(o.total),
+    criadoEm: o.criadoEm.toISOString(),
+    metodo: o.metodo,
+  }))
 }

@@ -29,7 +29,11 @@ export function createPaymentProvider(env: Env, db: Db, log: Logger): PaymentPro
       log,
     })
   }
-  return createSandboxProvider({ secret: loadWebhookSecret({ PAYMENTS_WEBHOOK_SECRET: env.PAYMENTS_WEBHOOK_SECRET }, env.dataDir), store: storeProfile, ledger: databaseLedger(db) })
+  return createSandboxProvider({
+    secret: loadWebhookSecret({ PAYMENTS_WEBHOOK_SECRET: env.PAYMENTS_WEBHOOK_SECRET }, env.dataDir),
+    store: storeProfile,
+    ledger: databaseLedger(db),
+  })
 }
 
 export function setPaymentProvider(db: Db, provider: PaymentProvider): void {
@@ -68,7 +72,9 @@ export function databaseLedger(db: Db): SandboxLedger {
       const found = await db
         .select({ payment: sandboxPayments.payment })
         .from(sandboxPayments)
-        .where(sql`${sandboxPayments.payment}->>'status' IN ('pending', 'authorized') AND (${sandboxPayments.payment}->>'createdAt')::timestamptz BETWEEN ${from.toISOString()}::timestamptz AND ${to.toISOString()}::timestamptz`)
+        .where(
+          sql`${sandboxPayments.payment}->>'status' IN ('pending', 'authorized') AND (${sandboxPayments.payment}->>'createdAt')::timestamptz BETWEEN ${from.toISOString()}::timestamptz AND ${to.toISOString()}::timestamptz`,
+        )
       return found.map((row) => row.payment as unknown as Payment)
     },
   }

@@ -23,14 +23,25 @@ export type LateOutcome = 'revived' | 'flagged' | 'refunded' | 'refund_pending' 
  * shopper is told by e-mail. When a person cancelled it (staff, the shopper), the money goes back at
  * once through the refund path. Same rule for every provider, the sandbox included.
  */
-export async function settlePaidAfterCancel(db: Db, provider: PaymentProvider, orderId: number, payment: Payment, now = new Date(), mail?: OrderMailDeps): Promise<LateOutcome> {
+export async function settlePaidAfterCancel(
+  db: Db,
+  provider: PaymentProvider,
+  orderId: number,
+  payment: Payment,
+  now = new Date(),
+  mail?: OrderMailDeps,
+): Promise<LateOutcome> {
   const details = payment as unknown as Record<string, unknown>
   const setPayment = { status: payment.status, details, updatedAt: now }
   type Step = { outcome: 'revived' | 'not_cancelled' | 'refund'; code: string; expired: boolean; refund?: RefundRow }
   let step: Step
   try {
     step = await db.transaction(async (tx): Promise<Step> => {
-      const [order] = await tx.select({ id: orders.id, code: orders.code, status: orders.status, cancelReason: orders.cancelReason }).from(orders).where(eq(orders.id, orderId)).for('update')
+      const [order] = await tx
+        .select({ id: orders.id, code: orders.code, status: orders.status, cancelReason: orders.cancelReason })
+        .from(orders)
+        .where(eq(orders.id, orderId))
+        .for('update')
       if (!order || order.status !== 'cancelado') return { outcome: 'not_cancelled', code: order?.code ?? '', expired: false }
       await tx.update(payments).set(setPayment).where(eq(payments.providerPaymentId, payment.id))
       if (order.cancelReason !== 'expirado') {
@@ -39,10 +50,17 @@ export async function settlePaidAfterCancel(db: Db, provider: PaymentProvider, o
         return { outcome: 'refund', code: order.code, expired: false, refund: isRefusal(opened) ? undefined : opened }
       }
       const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id))
-      const lines = items.flatMap((i) => (i.productId == null ? [] : [{ productId: i.productId, optionId: i.optionId, quantity: i.quantity, titulo: i.titulo }]))
+      const lines = items.flatMap((i) =>
+        i.productId == null ? [] : [{ productId: i.productId, optionId: i.optionId, quantity: i.quantity, titulo: i.titulo }],
+      )
       await takeStock(tx, lines, { reason: 'Pagamento após cancelamento', actor: SYSTEM, orderCode: order.code })
       await tx.update(orders).set({ status: 'pago', paidAt: now, cancelReason: null, attention: null, updatedAt: now }).where(eq(orders.id, order.id))
-      await recordOrderEvent(tx, order.id, { kind: 'paid', actor: SYSTEM, summary: 'Pagamento recebido após o cancelamento por prazo; o estoque ainda existia e o pedido foi reativado', data: { paymentId: payment.id } })
+      await recordOrderEvent(tx, order.id, {
+        kind: 'paid',
+        actor: SYSTEM,
+        summary: 'Pagamento recebido após o cancelamento por prazo; o estoque ainda existia e o pedido foi reativado',
+        data: { paymentId: payment.id },
+      })
       return { outcome: 'revived', code: order.code, expired: true }
     })
   } catch (err) {
@@ -53,7 +71,12 @@ export async function settlePaidAfterCancel(db: Db, provider: PaymentProvider, o
       await tx.update(payments).set(setPayment).where(eq(payments.providerPaymentId, payment.id))
       if (order.attention === PAID_AFTER_CANCEL) return null
       await tx.update(orders).set({ attention: PAID_AFTER_CANCEL, updatedAt: now }).where(eq(orders.id, orderId))
-      await recordOrderEvent(tx, orderId, { kind: 'payment', actor: SYSTEM, summary: `pago após cancelamento — reembolsar (${err.titulo} sem estoque)`, data: { paymentId: payment.id } })
+      await recordOrderEvent(tx, orderId, {
+        kind: 'payment',
+        actor: SYSTEM,
+        summary: `pago após cancelamento — reembolsar (${err.titulo} sem estoque)`,
+        data: { paymentId: payment.id },
+      })
       return order.code
     })
     if (flagged) void sendOrderMail(mail, flagged, 'pago_apos_cancelamento')

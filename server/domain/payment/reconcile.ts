@@ -71,7 +71,10 @@ export async function reconcilePayments(db: Db, provider: PaymentProvider, now =
 /** One payment row: the provider's view of it applied through the one state machine. */
 async function reconcileOne(db: Db, provider: PaymentProvider, rowId: number, now: Date, mail?: OrderMailDeps): Promise<void> {
   const [row] = await db.select().from(payments).where(eq(payments.id, rowId))
-  const [order] = await db.select({ id: orders.id, code: orders.code, status: orders.status, cancelReason: orders.cancelReason }).from(orders).where(eq(orders.id, row.orderId))
+  const [order] = await db
+    .select({ id: orders.id, code: orders.code, status: orders.status, cancelReason: orders.cancelReason })
+    .from(orders)
+    .where(eq(orders.id, row.orderId))
   const fetched = await provider.status(row.providerPaymentId)
   if (!fetched.ok) return
   const payment = fetched.payment
@@ -102,7 +105,15 @@ async function voidOrphans(db: Db, provider: PaymentProvider, now: Date): Promis
   const known = await db
     .select({ id: payments.providerPaymentId })
     .from(payments)
-    .where(and(eq(payments.provider, provider.name), inArray(payments.providerPaymentId, open.map((p) => p.id))))
+    .where(
+      and(
+        eq(payments.provider, provider.name),
+        inArray(
+          payments.providerPaymentId,
+          open.map((p) => p.id),
+        ),
+      ),
+    )
   const taken = new Set(known.map((k) => k.id))
   const voided: string[] = []
   for (const payment of open.filter((p) => !taken.has(p.id)).slice(0, BATCH)) {

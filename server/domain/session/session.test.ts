@@ -28,7 +28,10 @@ describe(`sessions (${testDbKind})`, () => {
     const { token, session } = await createSession(database.db)
     const day = 86_400_000
     expect((await findSession(database.db, token))?.renewed).toBeUndefined()
-    await database.db.update(sessions).set({ expiresAt: new Date(Date.now() + SESSION_TTL_MS - 2 * day) }).where(eq(sessions.id, session.id))
+    await database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + SESSION_TTL_MS - 2 * day) })
+      .where(eq(sessions.id, session.id))
     const now = Date.now()
     expect(await findSession(database.db, token, now)).toEqual({ ...session, renewed: true })
     const [row] = await database.db.select().from(sessions).where(eq(sessions.id, session.id))
@@ -46,7 +49,10 @@ describe(`sessions (${testDbKind})`, () => {
   it('an expired session is not found', async () => {
     const { token, session } = await createSession(database.db)
     const now = Date.now()
-    await database.db.update(sessions).set({ expiresAt: new Date(now - 1000) }).where(eq(sessions.id, session.id))
+    await database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(now - 1000) })
+      .where(eq(sessions.id, session.id))
     expect(await findSession(database.db, token, now)).toBeNull()
   })
 })
@@ -97,7 +103,10 @@ describe(`reads of many sessions at once (${testDbKind}, decision 0114)`, () => 
       }),
     )
     const [ended] = made.splice(11, 1)
-    await database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, ended.session.id))
+    await database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, ended.session.id))
     const now = Date.now()
     const found = await Promise.all([
       ...made.map((m) => findSession(database.db, m.token, now, personalMenuRead)),

@@ -64,7 +64,10 @@ export async function findSession(db: Db, token: string | undefined, now = Date.
   if (read) record.along = found.along
   // Idle expiry: a session read a day or more after its last renewal gets 30 days again.
   if (found.expiresAt - now >= SESSION_TTL_MS - SESSION_RENEW_MS) return record
-  await db.update(sessions).set({ expiresAt: new Date(now + SESSION_TTL_MS), lastSeenAt: new Date(now) }).where(eq(sessions.id, id))
+  await db
+    .update(sessions)
+    .set({ expiresAt: new Date(now + SESSION_TTL_MS), lastSeenAt: new Date(now) })
+    .where(eq(sessions.id, id))
   return { ...record, renewed: true }
 }
 
@@ -88,7 +91,13 @@ function readsAlong(read: SessionRead) {
     const s = alias(sessions, 's')
     const alongStatement = perDb((db) =>
       db
-        .select({ id: s.id, customerId: s.customerId, data: s.data, expiresMs: sql<string>`extract(epoch FROM ${s.expiresAt}) * 1000`, along: sql<unknown>`(${read.along(sql`${s.id}`, sql`${s.customerId}`)})` })
+        .select({
+          id: s.id,
+          customerId: s.customerId,
+          data: s.data,
+          expiresMs: sql<string>`extract(epoch FROM ${s.expiresAt}) * 1000`,
+          along: sql<unknown>`(${read.along(sql`${s.id}`, sql`${s.customerId}`)})`,
+        })
         .from(s)
         .where(sql`${s.id} = ANY(${sql.placeholder('ids')}::text[])`)
         .prepare(name),
@@ -110,10 +119,7 @@ function readsAlong(read: SessionRead) {
 }
 
 /** Creates a session and returns its cookie token (shown once) with the record. */
-export async function createSession(
-  db: Db,
-  customerId: number | null = null,
-): Promise<{ token: string; session: SessionRecord }> {
+export async function createSession(db: Db, customerId: number | null = null): Promise<{ token: string; session: SessionRecord }> {
   const token = randomToken(32)
   const id = sha256(token)
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS)

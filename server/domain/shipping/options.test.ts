@@ -42,7 +42,10 @@ describe('shipping options', () => {
     expect(below.options[0].valorCents).toBe(2500)
     expect(above.options[0].valorCents).toBe(0)
     expect(above.options[1].valorCents).toBe(below.options[1].valorCents)
-    const never = shippingOptions({ ...frete, gratisAcimaCentavos: undefined }, { cep: '01001000', lines: [phone], subtotalCents: 10_000_000, today: '2026-11-24' })!
+    const never = shippingOptions(
+      { ...frete, gratisAcimaCentavos: undefined },
+      { cep: '01001000', lines: [phone], subtotalCents: 10_000_000, today: '2026-11-24' },
+    )!
     expect(never.options[0].valorCents).toBe(2500)
   })
 

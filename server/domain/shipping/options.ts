@@ -29,7 +29,7 @@ export function packageWeight(lines: readonly PackageLine[]): { realKg: number; 
   let cm3 = 0
   for (const l of lines) {
     grams += l.pesoG * l.quantity
-    cm3 += ((l.alturaMm / 10) * (l.larguraMm / 10) * (l.comprimentoMm / 10)) * l.quantity
+    cm3 += (l.alturaMm / 10) * (l.larguraMm / 10) * (l.comprimentoMm / 10) * l.quantity
   }
   const realKg = grams / 1000
   const cubicKg = cm3 / CUBIC_DIVISOR_CM3_PER_KG

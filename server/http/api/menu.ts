@@ -20,8 +20,6 @@ export const menuApi = new Hono<AppBindings>()
     const result = await subscribe(db, email)
     return c.json({
       estado: 'sucesso' as const,
-      msg: result.novo
-        ? 'Inscrição confirmada! Você vai receber nossas ofertas por e-mail.'
-        : 'Este e-mail já está inscrito na nossa newsletter.',
+      msg: result.novo ? 'Inscrição confirmada! Você vai receber nossas ofertas por e-mail.' : 'Este e-mail já está inscrito na nossa newsletter.',
     })
   })

@@ -7,7 +7,14 @@ const pad = (n: number) => String(n).padStart(8, '0')
 
 describe('bundled CEP data', () => {
   it('fills street and bairro from the street list, city and UF from the ranges', () => {
-    expect(lookupCepOffline('01310200')).toEqual({ cep: '01310200', uf: 'SP', cidade: 'São Paulo', bairro: 'Bela Vista', rua: 'Avenida Paulista', fonte: 'logradouros' })
+    expect(lookupCepOffline('01310200')).toEqual({
+      cep: '01310200',
+      uf: 'SP',
+      cidade: 'São Paulo',
+      bairro: 'Bela Vista',
+      rua: 'Avenida Paulista',
+      fonte: 'logradouros',
+    })
     expect(lookupCepOffline('01001000')).toMatchObject({ rua: 'Praça da Sé', bairro: 'Sé' })
     // A CEP of Campinas the list does not have: the city only.
     expect(lookupCepOffline('13015000')).toEqual({ cep: '13015000', uf: 'SP', cidade: 'Campinas', bairro: '', rua: '', fonte: 'faixas' })
@@ -95,7 +102,13 @@ describe('online provider', () => {
     for (const cep of ['13015001', '13015003', '13015004', '13015005', '13015002']) {
       expect(await ask(cep), cep).toMatchObject({ cep, cidade: 'Campinas', uf: 'SP', rua: '', fonte: 'faixas' })
     }
-    expect(failures.slice(-5)).toEqual(['not JSON', 'CEP unknown to the provider', 'unreachable: answer too large', 'HTTP 500', "city outside the CEP's range (Rio de Janeiro/RJ)"])
+    expect(failures.slice(-5)).toEqual([
+      'not JSON',
+      'CEP unknown to the provider',
+      'unreachable: answer too large',
+      'HTTP 500',
+      "city outside the CEP's range (Rio de Janeiro/RJ)",
+    ])
   })
 
   it('is never asked about a CEP outside every range', async () => {

@@ -6,8 +6,7 @@ import type { Mail } from './mailer'
  * name, address and CNPJ (Decreto 7.962/2013). Every value from a person is escaped.
  */
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 function footer(store: StoreProfile): { text: string; html: string } {
   const e = store.endereco
@@ -31,13 +30,10 @@ export function compose(store: StoreProfile, to: string, subject: string, paragr
 }
 
 export function welcomeMail(store: StoreProfile, to: string, nome: string, origin: string): Mail {
-  return compose(
-    store,
-    to,
-    `Boas-vindas à ${store.nome}`,
-    [`Olá, ${nome}!`, 'Sua conta foi criada. Agora você acompanha seus pedidos e compra mais rápido.'],
-    { label: 'Abrir Minha Conta', url: `${origin}/cliente/conta/` },
-  )
+  return compose(store, to, `Boas-vindas à ${store.nome}`, [`Olá, ${nome}!`, 'Sua conta foi criada. Agora você acompanha seus pedidos e compra mais rápido.'], {
+    label: 'Abrir Minha Conta',
+    url: `${origin}/cliente/conta/`,
+  })
 }
 
 export function recoveryMail(store: StoreProfile, to: string, nome: string, url: string): Mail {

@@ -2,18 +2,7 @@ import { getBoletoInfo } from '@brazilian-utils/brazilian-utils/get-boleto-info'
 import { isValidBoleto } from '@brazilian-utils/brazilian-utils/is-valid-boleto'
 import { describe, expect, it } from 'vitest'
 import { brazilDate } from './dates'
-import {
-  barcodeFromLinha,
-  boletoDueDate,
-  campoLivre,
-  dueFactor,
-  encodeBoleto,
-  linhaFromBarcode,
-  mod10,
-  mod11,
-  nossoNumero,
-  type BoletoAccount,
-} from './boleto'
+import { barcodeFromLinha, boletoDueDate, campoLivre, dueFactor, encodeBoleto, linhaFromBarcode, mod10, mod11, nossoNumero, type BoletoAccount } from './boleto'
 
 // shared/reference/brazil.md: bank 001, R$ 1.026,56, fator 7586 = 2018-07-15.
 const LINHA = '00190000090114971860168524522114675860000102656'

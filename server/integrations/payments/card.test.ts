@@ -70,7 +70,10 @@ describe('checkCard', () => {
     expect(JSON.stringify(result)).not.toContain('4111 1111')
     expect(JSON.stringify(result)).not.toContain('123')
     expect(cardLabel({ brand: 'visa', last4: '1111' })).toBe('Visa final 1111')
-    expect(checkCard({ numero: '3782 822463 10005', nome: 'Jo', validade: '01/30', cvv: '1234' }, NOW)).toEqual({ ok: true, card: { brand: 'amex', last4: '0005' } })
+    expect(checkCard({ numero: '3782 822463 10005', nome: 'Jo', validade: '01/30', cvv: '1234' }, NOW)).toEqual({
+      ok: true,
+      card: { brand: 'amex', last4: '0005' },
+    })
   })
 
   it('names every field in error, with the message for people', () => {

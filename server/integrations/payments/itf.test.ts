@@ -29,8 +29,14 @@ function decodeItf(elements: number[]): string {
   let digits = ''
   for (let i = 0; i < body.length; i += 10) {
     const chunk = body.slice(i, i + 10)
-    const bars = chunk.filter((_, k) => k % 2 === 0).map(wide).join('')
-    const spaces = chunk.filter((_, k) => k % 2 === 1).map(wide).join('')
+    const bars = chunk
+      .filter((_, k) => k % 2 === 0)
+      .map(wide)
+      .join('')
+    const spaces = chunk
+      .filter((_, k) => k % 2 === 1)
+      .map(wide)
+      .join('')
     for (const pattern of [bars, spaces]) {
       const digit = ITF_DIGITS.indexOf(pattern)
       if (digit < 0) throw new Error(`padrão ${pattern}`)

@@ -38,9 +38,7 @@ describe('CRC16-CCITT-FALSE', () => {
 
 describe('BR Code', () => {
   it('reproduces the BCB manual vector with the library generator', () => {
-    expect(
-      generatePixPayload({ key: '123e4567-e12b-12d1-a456-426655440000', merchantName: 'Fulano de Tal', merchantCity: 'BRASILIA' }),
-    ).toBe(BCB_STATIC)
+    expect(generatePixPayload({ key: '123e4567-e12b-12d1-a456-426655440000', merchantName: 'Fulano de Tal', merchantCity: 'BRASILIA' })).toBe(BCB_STATIC)
   })
 
   it('reproduces the vector with an amount, whose GUI is written upper-case', () => {

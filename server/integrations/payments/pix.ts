@@ -34,7 +34,9 @@ export function brCodeText(value: string, max: number): string {
 
 /** The order code as a txid: its letters and digits (accents folded), at most 25; none left → "***". */
 export function pixTxid(orderCode: string): string | undefined {
-  const txid = removeAccents(orderCode).replace(/[^A-Za-z0-9]+/g, '').slice(0, PIX_TXID_MAX)
+  const txid = removeAccents(orderCode)
+    .replace(/[^A-Za-z0-9]+/g, '')
+    .slice(0, PIX_TXID_MAX)
   return txid === '' ? undefined : txid
 }
 

@@ -81,7 +81,10 @@ describe('sandbox: Pix', () => {
     const simulated = await provider.simulatePayment(payment.id)
     if (!simulated.ok) throw new Error(simulated.code)
     const { rawBody, headers } = simulated.delivery
-    expect(await provider.verifyWebhook({ rawBody: rawBody.replace('9990', '1'), headers: new Headers(headers) })).toMatchObject({ ok: false, reason: 'assinatura' })
+    expect(await provider.verifyWebhook({ rawBody: rawBody.replace('9990', '1'), headers: new Headers(headers) })).toMatchObject({
+      ok: false,
+      reason: 'assinatura',
+    })
     advance(5 * 60_000 + 1)
     expect(await provider.verifyWebhook({ rawBody, headers: new Headers(headers) })).toMatchObject({ ok: false, reason: 'expirado' })
   })
@@ -99,7 +102,12 @@ describe('sandbox: boleto', () => {
   it('issues a valid slip due in the store business days', async () => {
     const { provider } = setup()
     const payment = paid(
-      await provider.authorize({ method: 'boleto', orderCode: 'VT-2026-000124', amountCents: 129990, payer: { nome: 'Maria da Silva', documento: '529.982.247-25' } }),
+      await provider.authorize({
+        method: 'boleto',
+        orderCode: 'VT-2026-000124',
+        amountCents: 129990,
+        payer: { nome: 'Maria da Silva', documento: '529.982.247-25' },
+      }),
     )
     if (payment.method !== 'boleto') throw new Error('boleto')
     expect(payment.status).toBe('pending')
@@ -114,7 +122,11 @@ describe('sandbox: boleto', () => {
   it('wants the payer name and a valid CPF or CNPJ', async () => {
     const { provider } = setup()
     const request = { method: 'boleto' as const, orderCode: 'VT-2026-000124', amountCents: 1000 }
-    for (const payer of [{ nome: '', documento: '52998224725' }, { nome: 'Maria', documento: '11111111111' }, { nome: 'Maria', documento: '123' }]) {
+    for (const payer of [
+      { nome: '', documento: '52998224725' },
+      { nome: 'Maria', documento: '11111111111' },
+      { nome: 'Maria', documento: '123' },
+    ]) {
       expect(await provider.authorize({ ...request, payer })).toEqual({ ok: false, code: 'pagador_invalido', message: PAYMENT_MESSAGES.pagador_invalido })
     }
     expect((await provider.authorize({ ...request, payer: { nome: 'Loja X', documento: '11.222.333/0001-81' } })).ok).toBe(true)
@@ -146,7 +158,13 @@ describe('sandbox: cards', () => {
 
   it('declines the declining numbers with their reason, and refuses numbers not in the table', async () => {
     const { provider } = setup()
-    const expected = { '4000000000000002': 'recusado', '4000000000009995': 'saldo_insuficiente', '4000000000000069': 'cartao_vencido', '5105105105105100': 'recusado', '371449635398431': 'saldo_insuficiente' } as const
+    const expected = {
+      '4000000000000002': 'recusado',
+      '4000000000009995': 'saldo_insuficiente',
+      '4000000000000069': 'cartao_vencido',
+      '5105105105105100': 'recusado',
+      '371449635398431': 'saldo_insuficiente',
+    } as const
     for (const [numero, code] of Object.entries(expected)) {
       expect(await provider.authorize(cardRequest(numero))).toEqual({ ok: false, code, message: PAYMENT_MESSAGES[code] })
     }
@@ -165,7 +183,10 @@ describe('sandbox: cards', () => {
     })
     expect(await provider.authorize(cardRequest('4111111111111111', { parcelas: 11 }))).toMatchObject({ ok: false, code: 'parcelas_invalidas' })
     expect(await provider.authorize(cardRequest('4111111111111111', { parcelas: 0 }))).toMatchObject({ ok: false, code: 'parcelas_invalidas' })
-    expect(await provider.authorize(cardRequest('4111111111111111', { amountCents: 6000, parcelas: 2 }))).toMatchObject({ ok: false, code: 'parcelas_invalidas' })
+    expect(await provider.authorize(cardRequest('4111111111111111', { amountCents: 6000, parcelas: 2 }))).toMatchObject({
+      ok: false,
+      code: 'parcelas_invalidas',
+    })
     expect(await provider.authorize(cardRequest('4111111111111111', { amountCents: 0 }))).toMatchObject({ ok: false, code: 'valor_invalido' })
   })
 

@@ -21,10 +21,13 @@ type CardResult = 'aprovado' | 'recusado' | 'saldo_insuficiente' | 'cartao_venci
  */
 export const SANDBOX_TEST_CARDS: Readonly<Record<CardResult, readonly string[]>> = {
   aprovado: [
-    '4111111111111111', '4242424242424242', // Visa
-    '5555555555554444', '2223003122003222', // Mastercard
+    '4111111111111111',
+    '4242424242424242', // Visa
+    '5555555555554444',
+    '2223003122003222', // Mastercard
     '378282246310005', // American Express
-    '5066991111111118', '6362970000457013', // Elo
+    '5066991111111118',
+    '6362970000457013', // Elo
     '6062828888666688', // Hipercard
   ],
   recusado: ['4000000000000002', '5105105105105100'],
@@ -59,7 +62,9 @@ export function memoryLedger(): SandboxLedger {
     },
     open: async (from, to) =>
       [...payments.values()]
-        .filter((p) => (p.status === 'pending' || p.status === 'authorized') && Date.parse(p.createdAt) >= from.getTime() && Date.parse(p.createdAt) <= to.getTime())
+        .filter(
+          (p) => (p.status === 'pending' || p.status === 'authorized') && Date.parse(p.createdAt) >= from.getTime() && Date.parse(p.createdAt) <= to.getTime(),
+        )
         .map((p) => structuredClone(p)),
   }
 }
@@ -181,7 +186,6 @@ export function createSandboxProvider({ secret, store, ledger = memoryLedger(), 
     status: (paymentId) => change(paymentId, () => 'unchanged'),
 
     verifyWebhook: async (request) => verifySignedWebhook(request, secret, clock()),
-
 
     async simulatePayment(paymentId) {
       const outcome = await change(paymentId, (p) => {

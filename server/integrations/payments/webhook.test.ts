@@ -51,7 +51,13 @@ describe('signed webhooks', () => {
       rawBody,
       headers: new Headers({ [SIGNATURE_HEADER]: `sha256=${createHmac('sha256', SECRET).update(rawBody, 'utf8').digest('hex')}` }),
     })
-    for (const body of ['não é json', '{}', JSON.stringify({ ...event, extra: 1 }), JSON.stringify({ ...event, amountCents: 1.5 }), JSON.stringify({ ...event, status: 'pago' })]) {
+    for (const body of [
+      'não é json',
+      '{}',
+      JSON.stringify({ ...event, extra: 1 }),
+      JSON.stringify({ ...event, amountCents: 1.5 }),
+      JSON.stringify({ ...event, status: 'pago' }),
+    ]) {
       expect(verifySignedWebhook(signed(body), SECRET, NOW)).toMatchObject({ ok: false, reason: 'formato' })
     }
     expect(verifySignedWebhook(signed(JSON.stringify(event)), SECRET, NOW).ok).toBe(true)

@@ -6,7 +6,11 @@ function landscape(x: number, y: number, w: number, h: number): string {
   return [
     rect(x, y, w, h, 2, F.wall),
     circle(x + w * 0.72, y + h * 0.3, h * 0.12, '#fff4c2', { opacity: 0.9 }),
-    path(`M${x} ${y + h * 0.75} L${x + w * 0.25} ${y + h * 0.45} L${x + w * 0.45} ${y + h * 0.7} L${x + w * 0.62} ${y + h * 0.5} L${x + w} ${y + h * 0.8} L${x + w} ${y + h} L${x} ${y + h} Z`, '#0b1a2e', { opacity: 0.45 }),
+    path(
+      `M${x} ${y + h * 0.75} L${x + w * 0.25} ${y + h * 0.45} L${x + w * 0.45} ${y + h * 0.7} L${x + w * 0.62} ${y + h * 0.5} L${x + w} ${y + h * 0.8} L${x + w} ${y + h} L${x} ${y + h} Z`,
+      '#0b1a2e',
+      { opacity: 0.45 },
+    ),
     path(`M${x} ${y + h * 0.88} Q${x + w * 0.5} ${y + h * 0.72} ${x + w} ${y + h * 0.9} L${x + w} ${y + h} L${x} ${y + h} Z`, '#0b1a2e', { opacity: 0.55 }),
   ].join('')
 }
@@ -53,7 +57,7 @@ export const soundbar: Drawing = {
       circle(610, 380, 62, '#16191d'),
       circle(610, 380, 40, '#2a2e35'),
       rect(70, 420, 600, 110, 52, F.dark),
-      (times(70, (i) => circle(120 + (i % 35) * 14.7, 455 + Math.floor(i / 35) * 38, 3.4, '#4a5059'))),
+      times(70, (i) => circle(120 + (i % 35) * 14.7, 455 + Math.floor(i / 35) * 38, 3.4, '#4a5059')),
       rect(320, 500, 100, 6, 3, p.accent, { opacity: 0.8 }),
       text(370, 448, p.brand, 16, '#aab1bb'),
       path('M80 460 Q80 424 120 422 L320 422 L100 500 Z', F.sheen),
@@ -87,7 +91,9 @@ function cups(p: Paint, withMic: boolean): string {
         withMic ? rect(cx - 60, 470, 120, 8, 4, p.accent, { opacity: 0.9 }) : '',
       ].join(''),
     ),
-    withMic ? path('M190 560 Q170 650 300 660', 'none', { stroke: '#1f2328', 'stroke-width': 14, 'stroke-linecap': 'round' }) + rect(296, 644, 40, 30, 14, '#2a2e35') : '',
+    withMic
+      ? path('M190 560 Q170 650 300 660', 'none', { stroke: '#1f2328', 'stroke-width': 14, 'stroke-linecap': 'round' }) + rect(296, 644, 40, 30, 14, '#2a2e35')
+      : '',
     path('M170 470 Q170 404 226 400 L232 400 L172 540 Z', F.sheen),
   ].join('')
 }
@@ -118,7 +124,12 @@ export const earbuds: Drawing = {
       path('M270 470 L530 470', 'none', { stroke: p.dark, 'stroke-width': 3, opacity: 0.6 }),
       circle(400, 540, 6, '#37d67a'),
       ...[330, 470].map((x, i) =>
-        group(`rotate(${i ? 14 : -14} ${x} 260)`, rect(x - 16, 240, 32, 120, 16, F.body), circle(x, 230, 44, F.body), circle(x, 226, 20, p.dark, { opacity: 0.5 })),
+        group(
+          `rotate(${i ? 14 : -14} ${x} 260)`,
+          rect(x - 16, 240, 32, 120, 16, F.body),
+          circle(x, 230, 44, F.body),
+          circle(x, 226, 20, p.dark, { opacity: 0.5 }),
+        ),
       ),
       path('M280 440 Q290 390 350 384 L360 420 Q310 430 300 480 Z', F.sheen),
     ].join(''),
@@ -142,7 +153,7 @@ export const speaker: Drawing = {
       ellipse(614, 415, 36, 112, p.dark),
       ellipse(186, 415, 22, 72, '#1f2328'),
       ellipse(614, 415, 22, 72, '#1f2328'),
-      (times(48, (i) => circle(250 + (i % 16) * 20, 350 + Math.floor(i / 16) * 60, 2.5, p.dark, { opacity: 0.5 }))),
+      times(48, (i) => circle(250 + (i % 16) * 20, 350 + Math.floor(i / 16) * 60, 2.5, p.dark, { opacity: 0.5 })),
       rect(340, 388, 120, 54, 27, p.accent),
       text(400, 424, p.brand, 26, '#ffffff'),
       times(3, (i) => circle(360 + i * 40, 312, 7, p.dark)),
@@ -232,7 +243,12 @@ export const lens: Drawing = {
 export const drone: Drawing = {
   front: () =>
     [
-      ...[[-1, -1], [1, -1], [-1, 1], [1, 1]].map(([dx, dy]) =>
+      ...[
+        [-1, -1],
+        [1, -1],
+        [-1, 1],
+        [1, 1],
+      ].map(([dx, dy]) =>
         [
           line(400, 400, 400 + dx * 190, 400 + dy * 150, '#4a4f57', 22),
           circle(400 + dx * 190, 400 + dy * 150, 26, '#2a2e35'),

@@ -134,4 +134,3 @@ export const webcam: Drawing = {
     ].join(''),
   shadow: [400, 548, 140],
 }
-

@@ -2,7 +2,8 @@ import { wrapWords } from './wrap'
 import { circle, group, path, rect, text } from './svg'
 import { F, type Drawing, type Paint } from './types'
 
-const PAD = 'M200 330 C200 280 250 262 320 266 L480 266 C550 262 600 280 600 330 L640 520 C652 590 572 612 540 556 L500 486 L300 486 L260 556 C228 612 148 590 160 520 Z'
+const PAD =
+  'M200 330 C200 280 250 262 320 266 L480 266 C550 262 600 280 600 330 L640 520 C652 590 572 612 540 556 L500 486 L300 486 L260 556 C228 612 148 590 160 520 Z'
 
 function pad(p: Paint): string {
   const button = (cx: number, cy: number, color: string) => circle(cx, cy, 17, '#16191d') + circle(cx, cy, 12, color)
@@ -88,4 +89,3 @@ export const gamecase: Drawing = {
     ].join(''),
   shadow: [400, 666, 170],
 }
-

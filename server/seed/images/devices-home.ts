@@ -37,7 +37,11 @@ export const plug: Drawing = {
   back: (p) =>
     [
       rect(280, 210, 240, 360, 60, F.body),
-      ...[[360, 330], [440, 330], [400, 420]].map(([x, y]) => circle(x, y, 18, F.metal)),
+      ...[
+        [360, 330],
+        [440, 330],
+        [400, 420],
+      ].map(([x, y]) => circle(x, y, 18, F.metal)),
       text(400, 520, p.brand, 22, p.ink, { opacity: 0.6 }),
     ].join(''),
   shadow: [400, 590, 150],
@@ -100,7 +104,10 @@ export const robotvac: Drawing = {
       rect(300, 420, 200, 70, 30, '#16191d'),
       rect(250, 360, 40, 110, 18, '#0b0d12'),
       rect(510, 360, 40, 110, 18, '#0b0d12'),
-      group('translate(300 250)', times(6, (i) => path(`M0 0 L${Math.cos(i) * 60} ${Math.sin(i) * 60}`, 'none', { stroke: '#4a4f57', 'stroke-width': 6 }))),
+      group(
+        'translate(300 250)',
+        times(6, (i) => path(`M0 0 L${Math.cos(i) * 60} ${Math.sin(i) * 60}`, 'none', { stroke: '#4a4f57', 'stroke-width': 6 })),
+      ),
       circle(300, 250, 16, '#33383f'),
     ].join(''),
   shadow: [400, 648, 250],

@@ -8,12 +8,19 @@ export function wallpaper(x: number, y: number, w: number, h: number, rx: number
     rect(x, y, w, h, rx, F.wall),
     circle(x + w * 0.78, y + h * 0.22, r * 0.42, '#ffffff', { opacity: 0.16 }),
     circle(x + w * 0.2, y + h * 0.85, r * 0.55, '#ffffff', { opacity: 0.1 }),
-    path(`M${x} ${y + h * 0.62} Q${x + w * 0.5} ${y + h * 0.42} ${x + w} ${y + h * 0.7} L${x + w} ${y + h - rx} Q${x + w} ${y + h} ${x + w - rx} ${y + h} L${x + rx} ${y + h} Q${x} ${y + h} ${x} ${y + h - rx} Z`, '#000000', { opacity: 0.14 }),
+    path(
+      `M${x} ${y + h * 0.62} Q${x + w * 0.5} ${y + h * 0.42} ${x + w} ${y + h * 0.7} L${x + w} ${y + h - rx} Q${x + w} ${y + h} ${x + w - rx} ${y + h} L${x + rx} ${y + h} Q${x} ${y + h} ${x} ${y + h - rx} Z`,
+      '#000000',
+      { opacity: 0.14 },
+    ),
   ].join('')
 }
 
 const lensAt = (cx: number, cy: number, r: number) =>
-  circle(cx, cy, r, '#1b1f26') + circle(cx, cy, r * 0.72, '#2c3340') + circle(cx, cy, r * 0.42, '#0b0d12') + circle(cx - r * 0.25, cy - r * 0.25, r * 0.16, '#ffffff', { opacity: 0.55 })
+  circle(cx, cy, r, '#1b1f26') +
+  circle(cx, cy, r * 0.72, '#2c3340') +
+  circle(cx, cy, r * 0.42, '#0b0d12') +
+  circle(cx - r * 0.25, cy - r * 0.25, r * 0.16, '#ffffff', { opacity: 0.55 })
 
 export const phone: Drawing = {
   front: () =>

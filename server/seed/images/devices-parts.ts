@@ -26,7 +26,9 @@ export const cable: Drawing = {
       group(
         `rotate(${angle} ${x} ${y})`,
         rect(x - 34, y - 22, 68, 44, 14, F.body),
-        hdmi ? path(`M${x + 34} ${y - 20} L${x + 86} ${y - 20} L${x + 86} ${y + 12} L${x + 78} ${y + 20} L${x + 42} ${y + 20} L${x + 34} ${y + 12} Z`, F.metal) : rect(x + 30, y - 12, 44, 24, 12, F.metal),
+        hdmi
+          ? path(`M${x + 34} ${y - 20} L${x + 86} ${y - 20} L${x + 86} ${y + 12} L${x + 78} ${y + 20} L${x + 42} ${y + 20} L${x + 34} ${y + 12} Z`, F.metal)
+          : rect(x + 30, y - 12, 44, 24, 12, F.metal),
       )
     return [
       times(3, (i) => ellipse(400, 420, 190 - i * 26, 130 - i * 20, 'none', { stroke: p.body, 'stroke-width': 16 })),
@@ -60,7 +62,15 @@ export const memorycard: Drawing = {
       path('M250 170 L500 170 L560 230 L560 620 Q560 640 540 640 L250 640 Q230 640 230 620 L230 190 Q230 170 250 170 Z', '#2a2e35'),
       rect(252, 190, 286, 200, 10, '#ffffff', { opacity: 0.12 }),
       times(5, (i) => rect(276 + i * 36, 190, 22, 60, 4, F.gold)),
-      group('rotate(-8 460 470)', path('M360 300 L520 300 L560 340 L560 600 L360 600 Z', p.body), rect(360, 300, 200, 90, 0, '#ffffff', { opacity: 0.85 }), text(460, 360, p.brand, 28, p.body), text(460, 470, 'micro', 30, '#ffffff'), text(460, 510, 'SD', 40, '#ffffff'), times(6, (i) => rect(372 + i * 28, 560, 18, 34, 4, F.gold))),
+      group(
+        'rotate(-8 460 470)',
+        path('M360 300 L520 300 L560 340 L560 600 L360 600 Z', p.body),
+        rect(360, 300, 200, 90, 0, '#ffffff', { opacity: 0.85 }),
+        text(460, 360, p.brand, 28, p.body),
+        text(460, 470, 'micro', 30, '#ffffff'),
+        text(460, 510, 'SD', 40, '#ffffff'),
+        times(6, (i) => rect(372 + i * 28, 560, 18, 34, 4, F.gold)),
+      ),
     ].join(''),
   shadow: [400, 656, 180],
 }
@@ -210,4 +220,3 @@ export const wifiadapter: Drawing = {
     ].join(''),
   shadow: [400, 560, 130],
 }
-

@@ -6,14 +6,52 @@ import { wrapWords } from './wrap'
 import type { Drawing, Paint } from './types'
 
 const BRAND_ACCENTS: Record<string, string> = {
-  Samsung: '#1f4fc9', Apple: '#3b82f6', Xiaomi: '#ff6900', Motorola: '#2f6fdf', LG: '#a50034', Sony: '#3056c8',
-  JBL: '#ff5a00', Logitech: '#00a3e0', HyperX: '#e31837', Redragon: '#d0021b', Nintendo: '#e60012', Microsoft: '#107c10',
-  Amazon: '#00a8e1', Google: '#4285f4', Intel: '#0071c5', AMD: '#ed1c24', 'TP-Link': '#2bb3c0', Intelbras: '#00a335',
-  Positivo: '#e4032e', Multilaser: '#e30613', Dell: '#0076ce', Lenovo: '#e2231a', Asus: '#00539b', Acer: '#6aa51a',
-  HP: '#0096d6', Philips: '#0b5ed7', TCL: '#e4002b', Canon: '#cc0000', Nikon: '#e0b000', GoPro: '#00a3e0', DJI: '#4b5563',
-  Garmin: '#007cc3', Kingston: '#c8102e', Corsair: '#e8b100', Gigabyte: '#ff6600', MSI: '#e10600', Galax: '#7a3cff',
-  Huawei: '#cf0a2c', Anker: '#00a7e1', Baseus: '#3b82f6', SanDisk: '#e2231a', Edifier: '#1b75bb', Epson: '#1f3fa3',
-  'Electronic Arts': '#ff4747', 'Warner Bros. Games': '#0047ab', Mercusys: '#009ad9',
+  Samsung: '#1f4fc9',
+  Apple: '#3b82f6',
+  Xiaomi: '#ff6900',
+  Motorola: '#2f6fdf',
+  LG: '#a50034',
+  Sony: '#3056c8',
+  JBL: '#ff5a00',
+  Logitech: '#00a3e0',
+  HyperX: '#e31837',
+  Redragon: '#d0021b',
+  Nintendo: '#e60012',
+  Microsoft: '#107c10',
+  Amazon: '#00a8e1',
+  Google: '#4285f4',
+  Intel: '#0071c5',
+  AMD: '#ed1c24',
+  'TP-Link': '#2bb3c0',
+  Intelbras: '#00a335',
+  Positivo: '#e4032e',
+  Multilaser: '#e30613',
+  Dell: '#0076ce',
+  Lenovo: '#e2231a',
+  Asus: '#00539b',
+  Acer: '#6aa51a',
+  HP: '#0096d6',
+  Philips: '#0b5ed7',
+  TCL: '#e4002b',
+  Canon: '#cc0000',
+  Nikon: '#e0b000',
+  GoPro: '#00a3e0',
+  DJI: '#4b5563',
+  Garmin: '#007cc3',
+  Kingston: '#c8102e',
+  Corsair: '#e8b100',
+  Gigabyte: '#ff6600',
+  MSI: '#e10600',
+  Galax: '#7a3cff',
+  Huawei: '#cf0a2c',
+  Anker: '#00a7e1',
+  Baseus: '#3b82f6',
+  SanDisk: '#e2231a',
+  Edifier: '#1b75bb',
+  Epson: '#1f3fa3',
+  'Electronic Arts': '#ff4747',
+  'Warner Bros. Games': '#0047ab',
+  Mercusys: '#009ad9',
 }
 
 const BACKGROUNDS: Record<ImageArt['view'], (accent: string) => [string, string]> = {
@@ -46,18 +84,59 @@ function defs(p: Paint, background: [string, string]): string {
     `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${stops(list)}</linearGradient>`
   const radial = (id: string, list: Array<[number, string, number?]>) => `<radialGradient id="${id}">${stops(list)}</radialGradient>`
   return `<defs>${[
-    linear('gBg', 0, 1, [[0, background[0]], [1, background[1]]]),
-    linear('gBody', 1, 1, [[0, p.light], [0.45, p.body], [1, p.dark]]),
-    linear('gBodyV', 0, 1, [[0, p.light], [1, p.dark]]),
-    linear('gDark', 0, 1, [[0, '#3b4048'], [1, '#16191d']]),
-    linear('gScreen', 1, 1, [[0, '#1c2433'], [1, '#0b0f17']]),
-    linear('gWall', 1, 1, [[0, shade(p.accent, 0.45)], [0.5, p.accent], [1, shade(p.accent, -0.55)]]),
-    linear('gMetal', 1, 1, [[0, '#f4f6f9'], [0.5, '#bcc3cd'], [1, '#e8ebef']]),
-    linear('gGold', 0, 1, [[0, '#f6d98b'], [1, '#c59a3c']]),
-    linear('gSheen', 1, 1, [[0, '#ffffff', 0.38], [0.5, '#ffffff', 0.05], [1, '#ffffff', 0]]),
-    radial('gGlow', [[0, p.accent, 0.55], [1, p.accent, 0]]),
-    radial('gGlowWarm', [[0, '#ffd66b', 0.85], [1, '#ffb347', 0]]),
-    radial('gShadow', [[0, '#0f172a', 0.32], [0.6, '#0f172a', 0.12], [1, '#0f172a', 0]]),
+    linear('gBg', 0, 1, [
+      [0, background[0]],
+      [1, background[1]],
+    ]),
+    linear('gBody', 1, 1, [
+      [0, p.light],
+      [0.45, p.body],
+      [1, p.dark],
+    ]),
+    linear('gBodyV', 0, 1, [
+      [0, p.light],
+      [1, p.dark],
+    ]),
+    linear('gDark', 0, 1, [
+      [0, '#3b4048'],
+      [1, '#16191d'],
+    ]),
+    linear('gScreen', 1, 1, [
+      [0, '#1c2433'],
+      [1, '#0b0f17'],
+    ]),
+    linear('gWall', 1, 1, [
+      [0, shade(p.accent, 0.45)],
+      [0.5, p.accent],
+      [1, shade(p.accent, -0.55)],
+    ]),
+    linear('gMetal', 1, 1, [
+      [0, '#f4f6f9'],
+      [0.5, '#bcc3cd'],
+      [1, '#e8ebef'],
+    ]),
+    linear('gGold', 0, 1, [
+      [0, '#f6d98b'],
+      [1, '#c59a3c'],
+    ]),
+    linear('gSheen', 1, 1, [
+      [0, '#ffffff', 0.38],
+      [0.5, '#ffffff', 0.05],
+      [1, '#ffffff', 0],
+    ]),
+    radial('gGlow', [
+      [0, p.accent, 0.55],
+      [1, p.accent, 0],
+    ]),
+    radial('gGlowWarm', [
+      [0, '#ffd66b', 0.85],
+      [1, '#ffb347', 0],
+    ]),
+    radial('gShadow', [
+      [0, '#0f172a', 0.32],
+      [0.6, '#0f172a', 0.12],
+      [1, '#0f172a', 0],
+    ]),
   ].join('')}</defs>`
 }
 

@@ -11,13 +11,37 @@ export const notebooks: Template = {
   weight: 7,
   noun: 'notebook',
   models: models({
-    Dell: [['Inspiron 15', 3299], ['Inspiron 14 2 em 1', 4599], ['Vostro 15', 3599]],
-    Lenovo: [['IdeaPad 1', 2199], ['IdeaPad Slim 3', 2899], ['ThinkPad E14', 4999]],
-    Acer: [['Aspire Go 15', 2299], ['Aspire 5', 3199], ['Swift Go 14', 4999]],
-    Asus: [['Vivobook 15', 2799], ['Zenbook 14 OLED', 5999]],
-    Samsung: [['Galaxy Book4', 3499], ['Galaxy Book4 Pro', 7999]],
-    Positivo: [['Vision C14', 1599], ['Motion Q464C', 1899]],
-    HP: [['256 G9', 2799], ['Pavilion 15', 4299]],
+    Dell: [
+      ['Inspiron 15', 3299],
+      ['Inspiron 14 2 em 1', 4599],
+      ['Vostro 15', 3599],
+    ],
+    Lenovo: [
+      ['IdeaPad 1', 2199],
+      ['IdeaPad Slim 3', 2899],
+      ['ThinkPad E14', 4999],
+    ],
+    Acer: [
+      ['Aspire Go 15', 2299],
+      ['Aspire 5', 3199],
+      ['Swift Go 14', 4999],
+    ],
+    Asus: [
+      ['Vivobook 15', 2799],
+      ['Zenbook 14 OLED', 5999],
+    ],
+    Samsung: [
+      ['Galaxy Book4', 3499],
+      ['Galaxy Book4 Pro', 7999],
+    ],
+    Positivo: [
+      ['Vision C14', 1599],
+      ['Motion Q464C', 1899],
+    ],
+    HP: [
+      ['256 G9', 2799],
+      ['Pavilion 15', 4299],
+    ],
   }),
   pack: { h: [60, 80], l: [420, 480], w: [280, 330], g: [2200, 3000] },
   make(r, { model, tier, withVariation }) {
@@ -28,7 +52,18 @@ export const notebooks: Template = {
     const color = r.pick(['Prata', 'Cinza', 'Grafite', 'Azul'])
     const price = model.price + (ssd === 512 ? 300 : 0)
     return {
-      titulo: words('Notebook', model.brand, model.name, cpu, `${ram}GB RAM`, !withVariation && `SSD ${ssd}GB`, `Tela ${dec(screen)}"`, 'Full HD', 'Windows 11', color),
+      titulo: words(
+        'Notebook',
+        model.brand,
+        model.name,
+        cpu,
+        `${ram}GB RAM`,
+        !withVariation && `SSD ${ssd}GB`,
+        `Tela ${dec(screen)}"`,
+        'Full HD',
+        'Windows 11',
+        color,
+      ),
       specs: [
         spec('Processador', cpu),
         spec('Memória RAM', `${ram}GB DDR4`),
@@ -43,10 +78,22 @@ export const notebooks: Template = {
       ],
       price,
       color,
-      features: ['Inicialização rápida com SSD', 'Teclado numérico confortável', 'Webcam HD com proteção de privacidade', 'Leve para levar na mochila', 'Ideal para estudos, trabalho e home office'],
+      features: [
+        'Inicialização rápida com SSD',
+        'Teclado numérico confortável',
+        'Webcam HD com proteção de privacidade',
+        'Leve para levar na mochila',
+        'Ideal para estudos, trabalho e home office',
+      ],
       box: 'Notebook, carregador e manual',
       variation: withVariation
-        ? { nome: 'Capacidade', options: [{ name: `SSD ${ssd}GB`, price: model.price }, { name: `SSD ${ssd * 2}GB`, price: model.price + 400 }] }
+        ? {
+            nome: 'Capacidade',
+            options: [
+              { name: `SSD ${ssd}GB`, price: model.price },
+              { name: `SSD ${ssd * 2}GB`, price: model.price + 400 },
+            ],
+          }
         : undefined,
     }
   },
@@ -57,9 +104,18 @@ export const gamingNotebooks: Template = {
   weight: 4,
   noun: 'notebook gamer',
   models: models({
-    Acer: [['Nitro V15', 4999], ['Predator Helios Neo 16', 9999]],
-    Asus: [['TUF Gaming F15', 5499], ['ROG Strix G16', 10999]],
-    Lenovo: [['LOQ 15', 5299], ['Legion 5', 8999]],
+    Acer: [
+      ['Nitro V15', 4999],
+      ['Predator Helios Neo 16', 9999],
+    ],
+    Asus: [
+      ['TUF Gaming F15', 5499],
+      ['ROG Strix G16', 10999],
+    ],
+    Lenovo: [
+      ['LOQ 15', 5299],
+      ['Legion 5', 8999],
+    ],
     Dell: [['G15', 6499]],
   }),
   pack: { h: [70, 90], l: [450, 500], w: [300, 340], g: [3200, 4000] },
@@ -84,7 +140,12 @@ export const gamingNotebooks: Template = {
       ],
       price: model.price,
       color,
-      features: [`Placa de vídeo ${gpu} com DLSS e Ray Tracing`, `Tela de ${hz}Hz para jogos fluidos`, 'Refrigeração com dupla ventoinha', 'Teclado RGB retroiluminado'],
+      features: [
+        `Placa de vídeo ${gpu} com DLSS e Ray Tracing`,
+        `Tela de ${hz}Hz para jogos fluidos`,
+        'Refrigeração com dupla ventoinha',
+        'Teclado RGB retroiluminado',
+      ],
       box: 'Notebook, fonte de alimentação e manual',
     }
   },
@@ -106,7 +167,14 @@ export const chromebooks: Template = {
     const screen = model.name.includes('314') ? 14 : 11.6
     return {
       titulo: words(!model.name.includes('Chromebook') && 'Chromebook', model.brand, model.name, `Tela ${dec(screen)}"`, '4GB RAM 64GB', color),
-      specs: [spec('Processador', 'Intel Celeron N4500'), spec('Memória RAM', '4GB'), spec('Armazenamento', '64GB eMMC'), spec('Tela', `${dec(screen)}" HD`), spec('Sistema operacional', 'ChromeOS'), spec('Cor', color)],
+      specs: [
+        spec('Processador', 'Intel Celeron N4500'),
+        spec('Memória RAM', '4GB'),
+        spec('Armazenamento', '64GB eMMC'),
+        spec('Tela', `${dec(screen)}" HD`),
+        spec('Sistema operacional', 'ChromeOS'),
+        spec('Cor', color),
+      ],
       price: model.price,
       color,
       features: ['Liga em segundos e atualiza sozinho', 'Bateria para o dia de aula inteiro', 'Apps do Google e da Play Store'],
@@ -119,7 +187,14 @@ export const macbooks: Template = {
   type: 'laptop',
   weight: 1.5,
   noun: 'MacBook',
-  models: models({ Apple: [['MacBook Air 13" M2', 7999], ['MacBook Air 13" M3', 9499], ['MacBook Air 15" M3', 11999], ['MacBook Pro 14" M4', 15999]] }),
+  models: models({
+    Apple: [
+      ['MacBook Air 13" M2', 7999],
+      ['MacBook Air 13" M3', 9499],
+      ['MacBook Air 15" M3', 11999],
+      ['MacBook Pro 14" M4', 15999],
+    ],
+  }),
   pack: { h: [50, 70], l: [350, 400], w: [250, 290], g: [1800, 2400] },
   make(r, { model, withVariation }) {
     const colors = ['Cinza-espacial', 'Prateado', 'Meia-noite', 'Estelar']
@@ -127,7 +202,15 @@ export const macbooks: Template = {
     const chip = model.name.split(' ').pop() ?? 'M3'
     return {
       titulo: words('Apple', model.name, `Chip ${chip}`, '16GB RAM', 'SSD 256GB', !withVariation && color),
-      specs: [spec('Processador', `Apple ${chip}, CPU de 8 núcleos`), spec('Memória RAM', '16GB unificada'), spec('Armazenamento', 'SSD 256GB'), spec('Tela', 'Liquid Retina'), spec('Sistema operacional', 'macOS'), spec('Bateria', 'Até 18 horas'), spec('Cor', color)],
+      specs: [
+        spec('Processador', `Apple ${chip}, CPU de 8 núcleos`),
+        spec('Memória RAM', '16GB unificada'),
+        spec('Armazenamento', 'SSD 256GB'),
+        spec('Tela', 'Liquid Retina'),
+        spec('Sistema operacional', 'macOS'),
+        spec('Bateria', 'Até 18 horas'),
+        spec('Cor', color),
+      ],
       price: model.price,
       color,
       features: ['Desempenho incrível com o chip da Apple', 'Silencioso, sem ventoinha', 'Bateria para o dia todo', 'Tela Liquid Retina brilhante'],
@@ -142,8 +225,19 @@ export const mice: Template = {
   weight: 4,
   noun: 'mouse',
   models: models({
-    Logitech: [['M90', 39.9], ['M170', 69.9], ['Pebble M350s', 129], ['MX Master 3S', 699], ['G203 Lightsync', 129], ['G502 Hero', 299], ['G Pro X Superlight 2', 899]],
-    Redragon: [['Cobra M711', 99], ['King Cobra M711-FPS', 169]],
+    Logitech: [
+      ['M90', 39.9],
+      ['M170', 69.9],
+      ['Pebble M350s', 129],
+      ['MX Master 3S', 699],
+      ['G203 Lightsync', 129],
+      ['G502 Hero', 299],
+      ['G Pro X Superlight 2', 899],
+    ],
+    Redragon: [
+      ['Cobra M711', 99],
+      ['King Cobra M711-FPS', 169],
+    ],
     HyperX: [['Pulsefire Haste 2', 349]],
     Multilaser: [['MO255', 19.9]],
   }),
@@ -159,11 +253,26 @@ export const mice: Template = {
     return {
       titulo: short
         ? words('Mouse', model.brand, model.name, wireless ? 'Sem Fio' : 'USB')
-        : words(gamer ? 'Mouse Gamer' : 'Mouse', model.brand, model.name, wireless ? 'Sem Fio' : 'com Fio', `${dpi} DPI`, gamer && 'RGB', !withVariation && color),
-      specs: [spec('Conexão', wireless ? 'Sem fio 2,4 GHz / Bluetooth' : 'USB com fio'), spec('Sensor', `Óptico ${dpi} DPI`), spec('Botões', gamer ? '6 programáveis' : '3'), spec('Cor', color)],
+        : words(
+            gamer ? 'Mouse Gamer' : 'Mouse',
+            model.brand,
+            model.name,
+            wireless ? 'Sem Fio' : 'com Fio',
+            `${dpi} DPI`,
+            gamer && 'RGB',
+            !withVariation && color,
+          ),
+      specs: [
+        spec('Conexão', wireless ? 'Sem fio 2,4 GHz / Bluetooth' : 'USB com fio'),
+        spec('Sensor', `Óptico ${dpi} DPI`),
+        spec('Botões', gamer ? '6 programáveis' : '3'),
+        spec('Cor', color),
+      ],
       price: model.price,
       color,
-      features: gamer ? ['Sensor de alta precisão', 'Iluminação RGB personalizável', 'Switches duráveis para milhões de cliques'] : ['Formato confortável para as duas mãos', 'Clique silencioso', 'Funciona em quase todas as superfícies'],
+      features: gamer
+        ? ['Sensor de alta precisão', 'Iluminação RGB personalizável', 'Switches duráveis para milhões de cliques']
+        : ['Formato confortável para as duas mãos', 'Clique silencioso', 'Funciona em quase todas as superfícies'],
       box: wireless ? 'Mouse, receptor USB e pilha' : 'Mouse',
       variation: withVariation && !gamer ? colorAxis(r.sample(colors, 3), model.price) : undefined,
     }
@@ -175,8 +284,17 @@ export const keyboards: Template = {
   weight: 3,
   noun: 'teclado',
   models: models({
-    Logitech: [['K120', 69.9], ['MK270 Combo', 149], ['Pop Keys', 399], ['MX Keys S', 799], ['G413 SE', 399]],
-    Redragon: [['Kumara K552', 229], ['Fizz K617', 199]],
+    Logitech: [
+      ['K120', 69.9],
+      ['MK270 Combo', 149],
+      ['Pop Keys', 399],
+      ['MX Keys S', 799],
+      ['G413 SE', 399],
+    ],
+    Redragon: [
+      ['Kumara K552', 229],
+      ['Fizz K617', 199],
+    ],
     HyperX: [['Alloy Origins Core', 599]],
     Multilaser: [['TC193', 49.9]],
   }),
@@ -187,15 +305,33 @@ export const keyboards: Template = {
     const sw = r.pick(['Blue', 'Red', 'Brown'])
     const color = mech ? r.pick(['Preto', 'Branco']) : 'Preto'
     return {
-      titulo: model.price < 80
-        ? words('Teclado', model.brand, model.name, 'USB ABNT2')
-        : words(mech ? 'Teclado Mecânico Gamer' : 'Teclado', model.brand, model.name, mech && !withVariation && `Switch ${sw}`, mech && 'RGB', 'ABNT2', color),
-      specs: [spec('Layout', 'ABNT2 (português)'), spec('Tipo', mech ? 'Mecânico' : 'Membrana'), ...(mech ? [spec('Switch', sw)] : []), spec('Conexão', /MX|Pop|MK270/.test(model.name) ? 'Sem fio' : 'USB'), spec('Cor', color)],
+      titulo:
+        model.price < 80
+          ? words('Teclado', model.brand, model.name, 'USB ABNT2')
+          : words(
+              mech ? 'Teclado Mecânico Gamer' : 'Teclado',
+              model.brand,
+              model.name,
+              mech && !withVariation && `Switch ${sw}`,
+              mech && 'RGB',
+              'ABNT2',
+              color,
+            ),
+      specs: [
+        spec('Layout', 'ABNT2 (português)'),
+        spec('Tipo', mech ? 'Mecânico' : 'Membrana'),
+        ...(mech ? [spec('Switch', sw)] : []),
+        spec('Conexão', /MX|Pop|MK270/.test(model.name) ? 'Sem fio' : 'USB'),
+        spec('Cor', color),
+      ],
       price: model.price,
       color,
-      features: mech ? ['Switches mecânicos com resposta precisa', 'Iluminação RGB com efeitos', 'Teclas anti-ghosting'] : ['Digitação silenciosa e confortável', 'Teclas de atalho multimídia', 'Resistente a respingos'],
+      features: mech
+        ? ['Switches mecânicos com resposta precisa', 'Iluminação RGB com efeitos', 'Teclas anti-ghosting']
+        : ['Digitação silenciosa e confortável', 'Teclas de atalho multimídia', 'Resistente a respingos'],
       box: 'Teclado e manual',
-      variation: withVariation && mech ? { nome: 'Switch', options: ['Blue', 'Red', 'Brown'].map((s) => ({ name: `Switch ${s}`, price: model.price })) } : undefined,
+      variation:
+        withVariation && mech ? { nome: 'Switch', options: ['Blue', 'Red', 'Brown'].map((s) => ({ name: `Switch ${s}`, price: model.price })) } : undefined,
     }
   },
 }
@@ -205,9 +341,19 @@ export const monitors: Template = {
   weight: 3,
   noun: 'monitor',
   models: models({
-    LG: [['24MR400', 699], ['UltraGear 27GS75Q', 1999]],
-    Samsung: [['T35F', 599], ['Odyssey G3', 999], ['ViewFinity S6', 1799]],
-    Dell: [['SE2422H', 799], ['P2422H', 1299]],
+    LG: [
+      ['24MR400', 699],
+      ['UltraGear 27GS75Q', 1999],
+    ],
+    Samsung: [
+      ['T35F', 599],
+      ['Odyssey G3', 999],
+      ['ViewFinity S6', 1799],
+    ],
+    Dell: [
+      ['SE2422H', 799],
+      ['P2422H', 1299],
+    ],
     Philips: [['221V8', 549]],
     Asus: [['TUF Gaming VG249Q1A', 1099]],
     Acer: [['Nitro KG241Y', 899]],
@@ -220,10 +366,21 @@ export const monitors: Template = {
     const res = tier > 0.7 ? 'QHD' : 'Full HD'
     return {
       titulo: words(gamer ? 'Monitor Gamer' : 'Monitor', model.brand, model.name, `${size}"`, res, 'IPS', `${hz}Hz`, gamer && '1ms', 'HDMI'),
-      specs: [spec('Tamanho', `${size}"`), spec('Resolução', res === 'QHD' ? '2560 x 1440' : '1920 x 1080'), spec('Painel', 'IPS'), spec('Taxa de atualização', `${hz}Hz`), spec('Conexões', 'HDMI, DisplayPort'), spec('Voltagem', 'Bivolt')],
+      specs: [
+        spec('Tamanho', `${size}"`),
+        spec('Resolução', res === 'QHD' ? '2560 x 1440' : '1920 x 1080'),
+        spec('Painel', 'IPS'),
+        spec('Taxa de atualização', `${hz}Hz`),
+        spec('Conexões', 'HDMI, DisplayPort'),
+        spec('Voltagem', 'Bivolt'),
+      ],
       price: model.price + (size === 27 ? 250 : 0),
       color: 'Preto',
-      features: ['Bordas finas para montar setups com dois monitores', 'Modo de proteção para os olhos', gamer ? 'AMD FreeSync para jogos sem cortes' : 'Cores precisas para trabalho e estudos'],
+      features: [
+        'Bordas finas para montar setups com dois monitores',
+        'Modo de proteção para os olhos',
+        gamer ? 'AMD FreeSync para jogos sem cortes' : 'Cores precisas para trabalho e estudos',
+      ],
       box: 'Monitor, base, cabo HDMI e cabo de energia',
     }
   },
@@ -234,19 +391,42 @@ export const printers: Template = {
   weight: 2,
   noun: 'impressora',
   models: models({
-    Epson: [['EcoTank L3250', 1099], ['EcoTank L4260', 1399], ['EcoTank L6270', 2199]],
-    HP: [['DeskJet Ink Advantage 2874', 449], ['Smart Tank 581', 1099]],
+    Epson: [
+      ['EcoTank L3250', 1099],
+      ['EcoTank L4260', 1399],
+      ['EcoTank L6270', 2199],
+    ],
+    HP: [
+      ['DeskJet Ink Advantage 2874', 449],
+      ['Smart Tank 581', 1099],
+    ],
     Canon: [['Mega Tank G3110', 1099]],
   }),
   pack: { h: [220, 280], l: [480, 540], w: [340, 400], g: [5500, 7500] },
   make(r, { model, withVariation }) {
     const tank = /EcoTank|Tank/.test(model.name)
     return {
-      titulo: words('Impressora Multifuncional', model.brand, model.name, tank ? 'Tanque de Tinta' : 'Jato de Tinta', 'Colorida Wi-Fi', !withVariation && 'Bivolt'),
-      specs: [spec('Funções', 'Imprime, copia e digitaliza'), spec('Tecnologia', tank ? 'Tanque de tinta' : 'Cartucho'), spec('Conectividade', 'Wi-Fi, Wi-Fi Direct, USB'), spec('Voltagem', 'Bivolt')],
+      titulo: words(
+        'Impressora Multifuncional',
+        model.brand,
+        model.name,
+        tank ? 'Tanque de Tinta' : 'Jato de Tinta',
+        'Colorida Wi-Fi',
+        !withVariation && 'Bivolt',
+      ),
+      specs: [
+        spec('Funções', 'Imprime, copia e digitaliza'),
+        spec('Tecnologia', tank ? 'Tanque de tinta' : 'Cartucho'),
+        spec('Conectividade', 'Wi-Fi, Wi-Fi Direct, USB'),
+        spec('Voltagem', 'Bivolt'),
+      ],
       price: model.price,
       color: 'Preto',
-      features: [tank ? 'Imprime até 4.500 páginas com o kit de tintas' : 'Compacta e econômica', 'Imprima direto do celular pelo app', 'Digitalização em alta resolução'],
+      features: [
+        tank ? 'Imprime até 4.500 páginas com o kit de tintas' : 'Compacta e econômica',
+        'Imprima direto do celular pelo app',
+        'Digitalização em alta resolução',
+      ],
       box: tank ? 'Impressora, 4 garrafas de tinta, cabo de energia e guia' : 'Impressora, cartuchos iniciais e cabo de energia',
       variation: withVariation ? { nome: 'Voltagem', options: ['Bivolt', '110V', '220V'].map((name) => ({ name, price: model.price })) } : undefined,
     }
@@ -258,7 +438,12 @@ export const webcams: Template = {
   weight: 1.5,
   noun: 'webcam',
   models: models({
-    Logitech: [['C270', 199], ['C920s', 449], ['Brio 100', 299], ['Brio 500', 799]],
+    Logitech: [
+      ['C270', 199],
+      ['C920s', 449],
+      ['Brio 100', 299],
+      ['Brio 500', 799],
+    ],
     Intelbras: [['CAM-1080p', 249]],
     Multilaser: [['WC051', 99]],
   }),
@@ -282,11 +467,30 @@ export const gpus: Template = {
   weight: 3,
   noun: 'placa de vídeo',
   models: models({
-    Asus: [['Dual GeForce RTX 4060 8GB', 2099], ['TUF Gaming GeForce RTX 4070 Super 12GB', 5299], ['Prime Radeon RX 7700 XT 12GB', 3199], ['Dual GeForce RTX 4060 Ti 16GB', 3399]],
-    Gigabyte: [['GeForce RTX 4060 Ti Eagle 8GB', 2899], ['Radeon RX 7600 Gaming OC 8GB', 1899], ['GeForce RTX 4060 Windforce OC 8GB', 2049]],
-    MSI: [['GeForce RTX 4060 Ventus 2X 8GB', 2099], ['GeForce RTX 5070 Gaming Trio 12GB', 5499], ['GeForce RTX 4070 Ventus 2X 12GB', 4399]],
-    Galax: [['GeForce RTX 3050 1-Click OC 6GB', 1299], ['GeForce RTX 4060 1-Click OC 8GB', 1999]],
-    PowerColor: [['Radeon RX 7600 Fighter 8GB', 1799], ['Radeon RX 7800 XT Hellhound 16GB', 3899]],
+    Asus: [
+      ['Dual GeForce RTX 4060 8GB', 2099],
+      ['TUF Gaming GeForce RTX 4070 Super 12GB', 5299],
+      ['Prime Radeon RX 7700 XT 12GB', 3199],
+      ['Dual GeForce RTX 4060 Ti 16GB', 3399],
+    ],
+    Gigabyte: [
+      ['GeForce RTX 4060 Ti Eagle 8GB', 2899],
+      ['Radeon RX 7600 Gaming OC 8GB', 1899],
+      ['GeForce RTX 4060 Windforce OC 8GB', 2049],
+    ],
+    MSI: [
+      ['GeForce RTX 4060 Ventus 2X 8GB', 2099],
+      ['GeForce RTX 5070 Gaming Trio 12GB', 5499],
+      ['GeForce RTX 4070 Ventus 2X 12GB', 4399],
+    ],
+    Galax: [
+      ['GeForce RTX 3050 1-Click OC 6GB', 1299],
+      ['GeForce RTX 4060 1-Click OC 8GB', 1999],
+    ],
+    PowerColor: [
+      ['Radeon RX 7600 Fighter 8GB', 1799],
+      ['Radeon RX 7800 XT Hellhound 16GB', 3899],
+    ],
   }),
   pack: { h: [80, 110], l: [320, 380], w: [180, 220], g: [1200, 2000] },
   make(r, { model }) {
@@ -294,10 +498,20 @@ export const gpus: Template = {
     const amd = model.name.includes('Radeon')
     return {
       titulo: words('Placa de Vídeo', model.brand, model.name, amd ? 'GDDR6' : 'GDDR6', amd ? 'FSR' : 'DLSS', 'Ray Tracing'),
-      specs: [spec('GPU', model.name.replace(/ \d+GB$/, '')), spec('Memória', `${mem}GB GDDR6`), spec('Interface', 'PCI Express 4.0'), spec('Saídas', '3x DisplayPort, 1x HDMI'), spec('Fonte recomendada', `${r.pick([550, 650, 750])}W`)],
+      specs: [
+        spec('GPU', model.name.replace(/ \d+GB$/, '')),
+        spec('Memória', `${mem}GB GDDR6`),
+        spec('Interface', 'PCI Express 4.0'),
+        spec('Saídas', '3x DisplayPort, 1x HDMI'),
+        spec('Fonte recomendada', `${r.pick([550, 650, 750])}W`),
+      ],
       price: model.price,
       color: 'Preto',
-      features: ['Ray tracing para iluminação realista', amd ? 'AMD FSR para mais quadros por segundo' : 'DLSS com IA para mais FPS', 'Cooler com ventoinhas silenciosas'],
+      features: [
+        'Ray tracing para iluminação realista',
+        amd ? 'AMD FSR para mais quadros por segundo' : 'DLSS com IA para mais FPS',
+        'Cooler com ventoinhas silenciosas',
+      ],
       box: 'Placa de vídeo e guia de instalação',
     }
   },
@@ -308,8 +522,15 @@ export const ssds: Template = {
   weight: 3,
   noun: 'SSD',
   models: models({
-    Kingston: [['NV3 NVMe M.2', 449], ['A400 SATA 2,5"', 219], ['Fury Renegade NVMe M.2', 899]],
-    Samsung: [['990 EVO Plus NVMe M.2', 599], ['870 EVO SATA 2,5"', 399]],
+    Kingston: [
+      ['NV3 NVMe M.2', 449],
+      ['A400 SATA 2,5"', 219],
+      ['Fury Renegade NVMe M.2', 899],
+    ],
+    Samsung: [
+      ['990 EVO Plus NVMe M.2', 599],
+      ['870 EVO SATA 2,5"', 399],
+    ],
     SanDisk: [['SSD Plus SATA 2,5"', 229]],
   }),
   pack: { h: [15, 25], l: [110, 150], w: [80, 110], g: [60, 120] },
@@ -321,13 +542,25 @@ export const ssds: Template = {
     const price = model.price * (cap === '2TB' ? 1.8 : cap.startsWith('2') || cap.startsWith('5') || cap.startsWith('4') ? 0.7 : 1)
     return {
       titulo: words('SSD', model.brand, model.name, !withVariation && cap, `Leitura ${read}MB/s`),
-      specs: [spec('Capacidade', cap), spec('Interface', nvme ? 'PCIe 4.0 NVMe' : 'SATA III 6Gb/s'), spec('Formato', nvme ? 'M.2 2280' : '2,5"'), spec('Leitura sequencial', `${read} MB/s`)],
+      specs: [
+        spec('Capacidade', cap),
+        spec('Interface', nvme ? 'PCIe 4.0 NVMe' : 'SATA III 6Gb/s'),
+        spec('Formato', nvme ? 'M.2 2280' : '2,5"'),
+        spec('Leitura sequencial', `${read} MB/s`),
+      ],
       price,
       color: nvme ? 'Preto' : 'Prata',
       features: ['Computador liga e abre programas muito mais rápido', 'Sem partes móveis: silencioso e resistente', 'Baixo consumo de energia'],
       box: 'SSD',
       variation: withVariation
-        ? { nome: 'Capacidade', options: [{ name: nvme ? '500GB' : '480GB', price: model.price * 0.7 }, { name: '1TB', price: model.price }, { name: '2TB', price: model.price * 1.8 }] }
+        ? {
+            nome: 'Capacidade',
+            options: [
+              { name: nvme ? '500GB' : '480GB', price: model.price * 0.7 },
+              { name: '1TB', price: model.price },
+              { name: '2TB', price: model.price * 1.8 },
+            ],
+          }
         : undefined,
     }
   },
@@ -338,8 +571,14 @@ export const ramModules: Template = {
   weight: 2,
   noun: 'memória RAM',
   models: models({
-    Kingston: [['Fury Beast DDR4 3200MHz', 169], ['Fury Beast DDR5 5600MHz', 349]],
-    Corsair: [['Vengeance LPX DDR4 3200MHz', 189], ['Vengeance RGB DDR5 6000MHz', 449]],
+    Kingston: [
+      ['Fury Beast DDR4 3200MHz', 169],
+      ['Fury Beast DDR5 5600MHz', 349],
+    ],
+    Corsair: [
+      ['Vengeance LPX DDR4 3200MHz', 189],
+      ['Vengeance RGB DDR5 6000MHz', 449],
+    ],
   }),
   pack: { h: [10, 20], l: [150, 170], w: [50, 70], g: [40, 80] },
   wholesale: 0.15,
@@ -349,12 +588,19 @@ export const ramModules: Template = {
     const price = model.price * (gb / (ddr5 ? 16 : 8)) ** 0.85
     return {
       titulo: words('Memória RAM', model.brand, model.name, !withVariation && `${gb}GB`, ddr5 ? 'CL36' : 'CL16', 'para Desktop'),
-      specs: [spec('Capacidade', `${gb}GB`), spec('Tipo', ddr5 ? 'DDR5' : 'DDR4'), spec('Frequência', model.name.match(/\d+MHz/)?.[0] ?? ''), spec('Formato', 'UDIMM (desktop)')],
+      specs: [
+        spec('Capacidade', `${gb}GB`),
+        spec('Tipo', ddr5 ? 'DDR5' : 'DDR4'),
+        spec('Frequência', model.name.match(/\d+MHz/)?.[0] ?? ''),
+        spec('Formato', 'UDIMM (desktop)'),
+      ],
       price,
       color: 'Preto',
       features: ['Mais memória para jogos e multitarefa', 'Dissipador de calor de alumínio', 'Perfil XMP/EXPO para overclock fácil'],
       box: 'Módulo de memória',
-      variation: withVariation ? { nome: 'Capacidade', options: [8, 16, 32].map((g) => ({ name: `${g}GB`, price: model.price * (g / (ddr5 ? 16 : 8)) ** 0.85 })) } : undefined,
+      variation: withVariation
+        ? { nome: 'Capacidade', options: [8, 16, 32].map((g) => ({ name: `${g}GB`, price: model.price * (g / (ddr5 ? 16 : 8)) ** 0.85 })) }
+        : undefined,
     }
   },
 }
@@ -364,8 +610,20 @@ export const cpus: Template = {
   weight: 2,
   noun: 'processador',
   models: models({
-    AMD: [['Ryzen 5 5600', 699], ['Ryzen 5 7600', 1199], ['Ryzen 7 5700X3D', 1499], ['Ryzen 7 7800X3D', 2799], ['Ryzen 9 9900X', 3299]],
-    Intel: [['Core i3-12100F', 549], ['Core i5-12400F', 799], ['Core i5-14600K', 1899], ['Core i7-14700K', 2599], ['Core Ultra 7 265K', 2999]],
+    AMD: [
+      ['Ryzen 5 5600', 699],
+      ['Ryzen 5 7600', 1199],
+      ['Ryzen 7 5700X3D', 1499],
+      ['Ryzen 7 7800X3D', 2799],
+      ['Ryzen 9 9900X', 3299],
+    ],
+    Intel: [
+      ['Core i3-12100F', 549],
+      ['Core i5-12400F', 799],
+      ['Core i5-14600K', 1899],
+      ['Core i7-14700K', 2599],
+      ['Core Ultra 7 265K', 2999],
+    ],
   }),
   pack: { h: [60, 80], l: [110, 130], w: [100, 120], g: [200, 450] },
   make(r, { model, tier }) {
@@ -374,7 +632,12 @@ export const cpus: Template = {
     const socket = amd ? (/7\d\d\d|9\d\d\d/.test(model.name) ? 'AM5' : 'AM4') : model.name.includes('Ultra') ? 'LGA1851' : 'LGA1700'
     return {
       titulo: words('Processador', model.brand, model.name, `${cores} Núcleos`, `Socket ${socket}`, r.chance(0.5) && 'Box'),
-      specs: [spec('Núcleos', String(cores)), spec('Socket', socket), spec('Frequência máxima', `${dec(r.pick([4.4, 4.6, 5, 5.4]))} GHz`), spec('Vídeo integrado', model.name.endsWith('F') || model.name.includes('5600') ? 'Não' : 'Sim')],
+      specs: [
+        spec('Núcleos', String(cores)),
+        spec('Socket', socket),
+        spec('Frequência máxima', `${dec(r.pick([4.4, 4.6, 5, 5.4]))} GHz`),
+        spec('Vídeo integrado', model.name.endsWith('F') || model.name.includes('5600') ? 'Não' : 'Sim'),
+      ],
       price: model.price,
       color: amd ? 'Laranja' : 'Azul',
       features: ['Ótimo desempenho em jogos e produtividade', 'Alta frequência para respostas rápidas', 'Compatível com placas-mãe de última geração'],
@@ -388,8 +651,15 @@ export const routers: Template = {
   weight: 2.5,
   noun: 'roteador',
   models: models({
-    'TP-Link': [['Archer C6 AC1200', 199], ['Archer AX23 AX1800', 349], ['Archer AX55 AX3000', 499]],
-    Intelbras: [['W5-1200F', 189], ['Action RG 1200', 229]],
+    'TP-Link': [
+      ['Archer C6 AC1200', 199],
+      ['Archer AX23 AX1800', 349],
+      ['Archer AX55 AX3000', 499],
+    ],
+    Intelbras: [
+      ['W5-1200F', 189],
+      ['Action RG 1200', 229],
+    ],
     Mercusys: [['MR30G AC1200', 149]],
     Asus: [['RT-AX1800S', 599]],
   }),
@@ -398,7 +668,12 @@ export const routers: Template = {
     const ax = model.name.includes('AX')
     return {
       titulo: words('Roteador Wi-Fi', model.brand, model.name, ax ? 'Wi-Fi 6' : 'Dual Band', 'Gigabit', `${r.pick([4, 4, 5])} Antenas`),
-      specs: [spec('Padrão', ax ? 'Wi-Fi 6 (802.11ax)' : 'Wi-Fi 5 (802.11ac)'), spec('Bandas', '2,4 GHz e 5 GHz'), spec('Portas', '4x Gigabit LAN, 1x Gigabit WAN'), spec('Voltagem', 'Bivolt')],
+      specs: [
+        spec('Padrão', ax ? 'Wi-Fi 6 (802.11ax)' : 'Wi-Fi 5 (802.11ac)'),
+        spec('Bandas', '2,4 GHz e 5 GHz'),
+        spec('Portas', '4x Gigabit LAN, 1x Gigabit WAN'),
+        spec('Voltagem', 'Bivolt'),
+      ],
       price: model.price,
       color: r.pick(['Preto', 'Branco']),
       features: ['Cobertura para a casa toda', 'Configuração fácil pelo aplicativo', 'Controle dos pais e rede de convidados'],
@@ -412,8 +687,15 @@ export const meshSystems: Template = {
   weight: 1.5,
   noun: 'sistema mesh',
   models: models({
-    'TP-Link': [['Deco E4 AC1200', 599], ['Deco X50 AX3000', 1299], ['RE315 AC1200', 179]],
-    Intelbras: [['Twibi Giga', 699], ['IWR 3000N', 119]],
+    'TP-Link': [
+      ['Deco E4 AC1200', 599],
+      ['Deco X50 AX3000', 1299],
+      ['RE315 AC1200', 179],
+    ],
+    Intelbras: [
+      ['Twibi Giga', 699],
+      ['IWR 3000N', 119],
+    ],
     Xiaomi: [['Wi-Fi Range Extender Pro', 99]],
   }),
   pack: { h: [110, 140], l: [200, 260], w: [110, 150], g: [400, 900] },
@@ -421,15 +703,28 @@ export const meshSystems: Template = {
     const repeater = /RE315|IWR|Extender/.test(model.name)
     const units = r.pick([2, 3])
     return {
-      titulo: repeater ? words('Repetidor Wi-Fi', model.brand, model.name) : words('Sistema Wi-Fi Mesh', model.brand, model.name, !withVariation && `Kit ${units} Unidades`, 'Cobertura até', units * 180, 'm²'),
-      specs: [spec('Tipo', repeater ? 'Repetidor de sinal' : 'Wi-Fi Mesh'), spec('Cobertura', repeater ? 'Até 100 m²' : `Até ${units * 180} m²`), spec('Bandas', 'Dual Band 2,4 e 5 GHz')],
+      titulo: repeater
+        ? words('Repetidor Wi-Fi', model.brand, model.name)
+        : words('Sistema Wi-Fi Mesh', model.brand, model.name, !withVariation && `Kit ${units} Unidades`, 'Cobertura até', units * 180, 'm²'),
+      specs: [
+        spec('Tipo', repeater ? 'Repetidor de sinal' : 'Wi-Fi Mesh'),
+        spec('Cobertura', repeater ? 'Até 100 m²' : `Até ${units * 180} m²`),
+        spec('Bandas', 'Dual Band 2,4 e 5 GHz'),
+      ],
       price: repeater ? model.price : model.price * (units === 3 ? 1.4 : 1),
       color: 'Branco',
       features: ['Acaba com pontos sem sinal em casa', 'Uma rede única, sem trocar de Wi-Fi', 'Instalação em minutos pelo app'],
       box: repeater ? 'Repetidor e guia' : `${units} unidades, fontes e cabo de rede`,
-      variation: withVariation && !repeater
-        ? { nome: 'Kit', options: [{ name: '2 unidades', price: model.price }, { name: '3 unidades', price: model.price * 1.4 }] }
-        : undefined,
+      variation:
+        withVariation && !repeater
+          ? {
+              nome: 'Kit',
+              options: [
+                { name: '2 unidades', price: model.price },
+                { name: '3 unidades', price: model.price * 1.4 },
+              ],
+            }
+          : undefined,
     }
   },
 }
@@ -439,8 +734,14 @@ export const switches: Template = {
   weight: 1.2,
   noun: 'switch',
   models: models({
-    'TP-Link': [['TL-SG1008D', 229], ['LS1005G', 99]],
-    Intelbras: [['SG 800 Q+', 249], ['SF 800 Q+', 149]],
+    'TP-Link': [
+      ['TL-SG1008D', 229],
+      ['LS1005G', 99],
+    ],
+    Intelbras: [
+      ['SG 800 Q+', 249],
+      ['SF 800 Q+', 149],
+    ],
     Mercusys: [['MS108G', 119]],
   }),
   pack: { h: [35, 45], l: [180, 220], w: [100, 130], g: [300, 500] },
@@ -464,7 +765,11 @@ export const wifiAdapters: Template = {
   weight: 1,
   noun: 'adaptador Wi-Fi',
   models: models({
-    'TP-Link': [['TL-WN725N', 59.9], ['Archer T2U Nano', 99], ['Archer TX20U', 199]],
+    'TP-Link': [
+      ['TL-WN725N', 59.9],
+      ['Archer T2U Nano', 99],
+      ['Archer TX20U', 199],
+    ],
     Multilaser: [['RE036', 39.9]],
   }),
   pack: { h: [20, 30], l: [110, 140], w: [70, 90], g: [40, 90] },
@@ -473,7 +778,11 @@ export const wifiAdapters: Template = {
     const ac = model.name.includes('Archer')
     return {
       titulo: words('Adaptador Wi-Fi USB', model.brand, model.name),
-      specs: [spec('Velocidade', ac ? (model.name.includes('TX20U') ? 'AX1800' : 'AC600') : '150 Mbps'), spec('Interface', 'USB'), spec('Compatibilidade', 'Windows, Linux')],
+      specs: [
+        spec('Velocidade', ac ? (model.name.includes('TX20U') ? 'AX1800' : 'AC600') : '150 Mbps'),
+        spec('Interface', 'USB'),
+        spec('Compatibilidade', 'Windows, Linux'),
+      ],
       price: model.price,
       color: 'Preto',
       features: ['Coloca o PC no Wi-Fi em segundos', 'Tamanho nano, pode ficar sempre conectado'],

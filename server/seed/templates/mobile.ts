@@ -16,9 +16,30 @@ export const smartphonesAndroid: Template = {
   weight: 12,
   noun: 'smartphone',
   models: models({
-    Samsung: [['Galaxy A06', 799], ['Galaxy A16 5G', 1199], ['Galaxy A26 5G', 1599], ['Galaxy A56 5G', 2399], ['Galaxy S25 FE', 3999], ['Galaxy S25', 5499], ['Galaxy S25 Ultra', 8499]],
-    Motorola: [['Moto G05', 749], ['Moto G35 5G', 999], ['Moto G75 5G', 1699], ['Edge 50 Fusion', 2199], ['Edge 50 Pro', 3299], ['Razr 50', 4999]],
-    Xiaomi: [['Redmi 14C', 899], ['Redmi Note 14', 1499], ['Redmi Note 14 Pro 5G', 2299], ['Poco X7 Pro', 2599], ['Xiaomi 15', 5999]],
+    Samsung: [
+      ['Galaxy A06', 799],
+      ['Galaxy A16 5G', 1199],
+      ['Galaxy A26 5G', 1599],
+      ['Galaxy A56 5G', 2399],
+      ['Galaxy S25 FE', 3999],
+      ['Galaxy S25', 5499],
+      ['Galaxy S25 Ultra', 8499],
+    ],
+    Motorola: [
+      ['Moto G05', 749],
+      ['Moto G35 5G', 999],
+      ['Moto G75 5G', 1699],
+      ['Edge 50 Fusion', 2199],
+      ['Edge 50 Pro', 3299],
+      ['Razr 50', 4999],
+    ],
+    Xiaomi: [
+      ['Redmi 14C', 899],
+      ['Redmi Note 14', 1499],
+      ['Redmi Note 14 Pro 5G', 2299],
+      ['Poco X7 Pro', 2599],
+      ['Xiaomi 15', 5999],
+    ],
   }),
   pack: { h: [55, 75], l: [165, 185], w: [85, 100], g: [380, 520] },
   make(r, { model, tier, withVariation }) {
@@ -31,7 +52,17 @@ export const smartphonesAndroid: Template = {
     const price = model.price + (storage >= 256 ? 300 : 0)
     const is5g = model.name.includes('5G') || tier > 0.5
     return {
-      titulo: words('Smartphone', model.brand, model.name, is5g && !model.name.includes('5G') && '5G', axis !== 'Capacidade' && `${storage}GB`, `${ram}GB RAM`, `Tela ${dec(screen)}"`, `Câmera ${camera}`, axis !== 'Cor' && color),
+      titulo: words(
+        'Smartphone',
+        model.brand,
+        model.name,
+        is5g && !model.name.includes('5G') && '5G',
+        axis !== 'Capacidade' && `${storage}GB`,
+        `${ram}GB RAM`,
+        `Tela ${dec(screen)}"`,
+        `Câmera ${camera}`,
+        axis !== 'Cor' && color,
+      ),
       specs: [
         spec('Tela', `${dec(screen)}" ${tier > 0.35 ? 'AMOLED' : 'LCD'} ${tier > 0.35 ? '120Hz' : '90Hz'}`),
         spec('Processador', tier > 0.7 ? 'Octa-core 3,3 GHz' : 'Octa-core 2,2 GHz'),
@@ -70,7 +101,15 @@ export const iphones: Template = {
   weight: 5,
   noun: 'iPhone',
   models: models({
-    Apple: [['iPhone 13', 3999], ['iPhone 15', 5299], ['iPhone 16e', 4599], ['iPhone 16', 6499], ['iPhone 16 Plus', 7299], ['iPhone 16 Pro', 8999], ['iPhone 16 Pro Max', 9999]],
+    Apple: [
+      ['iPhone 13', 3999],
+      ['iPhone 15', 5299],
+      ['iPhone 16e', 4599],
+      ['iPhone 16', 6499],
+      ['iPhone 16 Plus', 7299],
+      ['iPhone 16 Pro', 8999],
+      ['iPhone 16 Pro Max', 9999],
+    ],
   }),
   pack: { h: [40, 55], l: [165, 180], w: [85, 95], g: [330, 420] },
   make(r, { model, withVariation }) {
@@ -85,7 +124,10 @@ export const iphones: Template = {
       titulo: words('Apple', model.name, axis !== 'Capacidade' && `${storage}GB`, axis !== 'Cor' && color, `Tela ${dec(screen)}"`, pro ? 'Câmera 48MP' : '5G'),
       specs: [
         spec('Tela', `${dec(screen)}" Super Retina XDR`),
-        spec('Processador', model.name.includes('16') ? (pro ? 'Chip A18 Pro' : 'Chip A18') : model.name.includes('15') ? 'Chip A16 Bionic' : 'Chip A15 Bionic'),
+        spec(
+          'Processador',
+          model.name.includes('16') ? (pro ? 'Chip A18 Pro' : 'Chip A18') : model.name.includes('15') ? 'Chip A16 Bionic' : 'Chip A15 Bionic',
+        ),
         spec('Armazenamento', `${storage}GB`),
         spec('Câmera traseira', pro ? 'Tripla 48MP + 48MP + 12MP' : 'Dupla 48MP + 12MP'),
         spec('Câmera frontal', '12MP TrueDepth'),
@@ -118,8 +160,16 @@ export const basicPhones: Template = {
   weight: 2,
   noun: 'celular',
   models: models({
-    Positivo: [['P26', 149], ['P41', 199], ['P71', 299]],
-    Multilaser: [['Vita', 229], ['Zapp', 129], ['Flip Vita', 349]],
+    Positivo: [
+      ['P26', 149],
+      ['P41', 199],
+      ['P71', 299],
+    ],
+    Multilaser: [
+      ['Vita', 229],
+      ['Zapp', 129],
+      ['Flip Vita', 349],
+    ],
   }),
   pack: { h: [40, 50], l: [130, 150], w: [70, 85], g: [200, 280] },
   wholesale: 0.1,
@@ -149,10 +199,23 @@ export const casesAndFilms: Template = {
   weight: 3,
   noun: 'capa',
   models: models({
-    Samsung: [['Galaxy A56', 79], ['Galaxy S25', 149], ['Galaxy A16', 59]],
-    Apple: [['iPhone 16', 399], ['iPhone 16 Pro', 399]],
-    Baseus: [['iPhone 15', 69], ['Galaxy S24', 69]],
-    Multilaser: [['Moto G75', 39], ['Redmi Note 14', 39]],
+    Samsung: [
+      ['Galaxy A56', 79],
+      ['Galaxy S25', 149],
+      ['Galaxy A16', 59],
+    ],
+    Apple: [
+      ['iPhone 16', 399],
+      ['iPhone 16 Pro', 399],
+    ],
+    Baseus: [
+      ['iPhone 15', 69],
+      ['Galaxy S24', 69],
+    ],
+    Multilaser: [
+      ['Moto G75', 39],
+      ['Redmi Note 14', 39],
+    ],
   }),
   pack: { h: [15, 25], l: [170, 200], w: [90, 110], g: [40, 90] },
   wholesale: 0.3,
@@ -188,9 +251,20 @@ export const androidTablets: Template = {
   weight: 4,
   noun: 'tablet',
   models: models({
-    Samsung: [['Galaxy Tab A9', 1099], ['Galaxy Tab A9+', 1499], ['Galaxy Tab S9 FE', 2999], ['Galaxy Tab S10+', 6999]],
-    Lenovo: [['Tab M11', 1399], ['Tab P12', 2499]],
-    Xiaomi: [['Redmi Pad SE', 1299], ['Pad 6', 2499]],
+    Samsung: [
+      ['Galaxy Tab A9', 1099],
+      ['Galaxy Tab A9+', 1499],
+      ['Galaxy Tab S9 FE', 2999],
+      ['Galaxy Tab S10+', 6999],
+    ],
+    Lenovo: [
+      ['Tab M11', 1399],
+      ['Tab P12', 2499],
+    ],
+    Xiaomi: [
+      ['Redmi Pad SE', 1299],
+      ['Pad 6', 2499],
+    ],
     Multilaser: [['M10', 799]],
     Positivo: [['Tab Q10', 699]],
   }),
@@ -203,7 +277,16 @@ export const androidTablets: Template = {
     const axis = withVariation ? r.pick(['Cor', 'Capacidade']) : null
     const lte = r.chance(0.3)
     return {
-      titulo: words('Tablet', model.brand, model.name, axis !== 'Capacidade' && `${storage}GB`, `${ram}GB RAM`, `Tela ${dec(screen)}"`, lte ? '4G + Wi-Fi' : 'Wi-Fi', axis !== 'Cor' && color),
+      titulo: words(
+        'Tablet',
+        model.brand,
+        model.name,
+        axis !== 'Capacidade' && `${storage}GB`,
+        `${ram}GB RAM`,
+        `Tela ${dec(screen)}"`,
+        lte ? '4G + Wi-Fi' : 'Wi-Fi',
+        axis !== 'Cor' && color,
+      ),
       specs: [
         spec('Tela', `${dec(screen)}" ${tier > 0.6 ? 'AMOLED 120Hz' : 'LCD 90Hz'}`),
         spec('Memória RAM', `${ram}GB`),
@@ -215,14 +298,15 @@ export const androidTablets: Template = {
       ],
       price: model.price + (lte ? 300 : 0),
       color,
-      features: ['Tela grande para séries, estudos e leitura', 'Alto-falantes estéreo com som envolvente', 'Bateria de longa duração', 'Modo infantil com controle dos pais'],
+      features: [
+        'Tela grande para séries, estudos e leitura',
+        'Alto-falantes estéreo com som envolvente',
+        'Bateria de longa duração',
+        'Modo infantil com controle dos pais',
+      ],
       box: 'Tablet, cabo USB-C e ferramenta para chip',
       variation:
-        axis === 'Cor'
-          ? colorAxis(r.sample(TABLET_COLORS, 2), model.price)
-          : axis === 'Capacidade'
-            ? storageAxis([64, 128], model.price, 300)
-            : undefined,
+        axis === 'Cor' ? colorAxis(r.sample(TABLET_COLORS, 2), model.price) : axis === 'Capacidade' ? storageAxis([64, 128], model.price, 300) : undefined,
     }
   },
 }
@@ -231,7 +315,14 @@ export const ipads: Template = {
   type: 'tablet',
   weight: 2,
   noun: 'iPad',
-  models: models({ Apple: [['iPad 10ª geração', 3799], ['iPad mini A17 Pro', 5499], ['iPad Air M2', 6199], ['iPad Pro M4', 11999]] }),
+  models: models({
+    Apple: [
+      ['iPad 10ª geração', 3799],
+      ['iPad mini A17 Pro', 5499],
+      ['iPad Air M2', 6199],
+      ['iPad Pro M4', 11999],
+    ],
+  }),
   pack: { h: [40, 55], l: [260, 310], w: [190, 220], g: [700, 950] },
   make(r, { model, withVariation }) {
     const colors = ['Cinza-espacial', 'Prateado', 'Azul', 'Roxo']
@@ -261,7 +352,13 @@ export const ereaders: Template = {
   type: 'ereader',
   weight: 1.5,
   noun: 'leitor digital',
-  models: models({ Amazon: [['Kindle 11ª geração', 549], ['Kindle Paperwhite', 899], ['Kindle Colorsoft', 1599]] }),
+  models: models({
+    Amazon: [
+      ['Kindle 11ª geração', 549],
+      ['Kindle Paperwhite', 899],
+      ['Kindle Colorsoft', 1599],
+    ],
+  }),
   pack: { h: [25, 35], l: [190, 210], w: [130, 150], g: [300, 400] },
   make(r, { model }) {
     const color = r.pick(['Preto', 'Verde', 'Azul'])
@@ -269,7 +366,14 @@ export const ereaders: Template = {
     return {
       titulo: words(model.name, `${storage}GB`, color),
       specs: [
-        spec('Tela', model.name.includes('Colorsoft') ? '7" colorida antirreflexo' : model.name.includes('Paperwhite') ? '7" antirreflexo 300 ppi' : '6" antirreflexo 300 ppi'),
+        spec(
+          'Tela',
+          model.name.includes('Colorsoft')
+            ? '7" colorida antirreflexo'
+            : model.name.includes('Paperwhite')
+              ? '7" antirreflexo 300 ppi'
+              : '6" antirreflexo 300 ppi',
+        ),
         spec('Armazenamento', `${storage}GB`),
         spec('Bateria', 'Até 12 semanas'),
         spec('Resistência', model.name.includes('11ª') ? 'Não' : 'À prova d’água IPX8'),
@@ -288,10 +392,25 @@ export const smartwatches: Template = {
   weight: 4,
   noun: 'smartwatch',
   models: models({
-    Apple: [['Watch SE GPS', 2499], ['Watch Series 10 GPS', 4299], ['Watch Ultra 2', 8999]],
-    Samsung: [['Galaxy Watch FE', 1299], ['Galaxy Watch7', 1999], ['Galaxy Watch Ultra', 4999]],
-    Xiaomi: [['Redmi Watch 5 Active', 349], ['Redmi Watch 5', 699], ['Watch S4', 1299]],
-    Huawei: [['Watch GT 5', 1799], ['Watch Fit 3', 999]],
+    Apple: [
+      ['Watch SE GPS', 2499],
+      ['Watch Series 10 GPS', 4299],
+      ['Watch Ultra 2', 8999],
+    ],
+    Samsung: [
+      ['Galaxy Watch FE', 1299],
+      ['Galaxy Watch7', 1999],
+      ['Galaxy Watch Ultra', 4999],
+    ],
+    Xiaomi: [
+      ['Redmi Watch 5 Active', 349],
+      ['Redmi Watch 5', 699],
+      ['Watch S4', 1299],
+    ],
+    Huawei: [
+      ['Watch GT 5', 1799],
+      ['Watch Fit 3', 999],
+    ],
   }),
   pack: { h: [70, 90], l: [110, 130], w: [90, 110], g: [250, 400] },
   make(r, { model, withVariation }) {
@@ -300,7 +419,15 @@ export const smartwatches: Template = {
     const size = ultra ? 49 : r.pick([40, 44])
     const axis = withVariation ? (ultra ? 'Cor' : r.pick(['Cor', 'Tamanho'])) : null
     return {
-      titulo: words('Smartwatch', model.brand, model.name, axis !== 'Tamanho' && `${size}mm`, 'Tela AMOLED', 'Monitor Cardíaco', axis !== 'Cor' && `Pulseira ${color}`),
+      titulo: words(
+        'Smartwatch',
+        model.brand,
+        model.name,
+        axis !== 'Tamanho' && `${size}mm`,
+        'Tela AMOLED',
+        'Monitor Cardíaco',
+        axis !== 'Cor' && `Pulseira ${color}`,
+      ),
       specs: [
         spec('Tela', `AMOLED ${size >= 44 ? '1,9"' : '1,6"'}`),
         spec('Tamanho da caixa', `${size}mm`),
@@ -312,13 +439,24 @@ export const smartwatches: Template = {
       ],
       price: model.price + (size === 44 ? 200 : 0),
       color,
-      features: ['Monitoramento de sono, estresse e batimentos', 'Mais de 100 modos de treino', 'Notificações do celular no pulso', 'Resistente à água para natação'],
+      features: [
+        'Monitoramento de sono, estresse e batimentos',
+        'Mais de 100 modos de treino',
+        'Notificações do celular no pulso',
+        'Resistente à água para natação',
+      ],
       box: 'Relógio, pulseira e base de carregamento',
       variation:
         axis === 'Cor'
           ? colorAxis(r.sample(WATCH_COLORS, 3), model.price)
           : axis === 'Tamanho'
-            ? { nome: 'Tamanho', options: [{ name: '40mm', price: model.price }, { name: '44mm', price: model.price + 200 }] }
+            ? {
+                nome: 'Tamanho',
+                options: [
+                  { name: '40mm', price: model.price },
+                  { name: '44mm', price: model.price + 200 },
+                ],
+              }
             : undefined,
     }
   },
@@ -329,7 +467,10 @@ export const smartbands: Template = {
   weight: 2,
   noun: 'smartband',
   models: models({
-    Xiaomi: [['Smart Band 9', 299], ['Smart Band 9 Pro', 499]],
+    Xiaomi: [
+      ['Smart Band 9', 299],
+      ['Smart Band 9 Pro', 499],
+    ],
     Samsung: [['Galaxy Fit3', 399]],
     Huawei: [['Band 9', 349]],
   }),
@@ -355,7 +496,13 @@ export const gpsWatches: Template = {
   weight: 2,
   noun: 'relógio GPS',
   models: models({
-    Garmin: [['Forerunner 165', 2299], ['Forerunner 265', 3499], ['Instinct 2 Solar', 2499], ['Venu Sq 2', 1899], ['Fenix 8', 7999]],
+    Garmin: [
+      ['Forerunner 165', 2299],
+      ['Forerunner 265', 3499],
+      ['Instinct 2 Solar', 2499],
+      ['Venu Sq 2', 1899],
+      ['Fenix 8', 7999],
+    ],
     Huawei: [['Watch GT 5 Pro', 2499]],
   }),
   pack: { h: [70, 90], l: [110, 140], w: [90, 110], g: [250, 380] },

@@ -80,17 +80,34 @@ export function DescriptionEditor({
     <div>
       <div className="mb-1 flex flex-wrap items-center gap-1" role="toolbar" aria-label="Formatação da descrição">
         {TOOLS.map((t) => (
-          <button key={t.title} type="button" title={t.title} aria-label={t.title} className="rounded px-2 py-1 text-xs font-semibold text-ink-700 ring-1 ring-ink-200 hover:bg-ink-50 disabled:opacity-50" disabled={disabled || preview} onClick={() => apply(t)}>
+          <button
+            key={t.title}
+            type="button"
+            title={t.title}
+            aria-label={t.title}
+            className="rounded px-2 py-1 text-xs font-semibold text-ink-700 ring-1 ring-ink-200 hover:bg-ink-50 disabled:opacity-50"
+            disabled={disabled || preview}
+            onClick={() => apply(t)}
+          >
             {t.label}
           </button>
         ))}
         <span className="flex-1" />
-        <button type="button" className="rounded px-2 py-1 text-xs font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50" aria-pressed={preview} onClick={() => setPreview((v) => !v)}>
+        <button
+          type="button"
+          className="rounded px-2 py-1 text-xs font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50"
+          aria-pressed={preview}
+          onClick={() => setPreview((v) => !v)}
+        >
           {preview ? 'Editar' : 'Pré-visualizar'}
         </button>
       </div>
       {preview ? (
-        <div className="prose-desc min-h-40 rounded-lg border border-ink-200 bg-white p-3 text-sm text-ink-700" data-testid="description-preview" dangerouslySetInnerHTML={{ __html: html || '<p>(sem descrição)</p>' }} />
+        <div
+          className="prose-desc min-h-40 rounded-lg border border-ink-200 bg-white p-3 text-sm text-ink-700"
+          data-testid="description-preview"
+          dangerouslySetInnerHTML={{ __html: html || '<p>(sem descrição)</p>' }}
+        />
       ) : (
         <textarea
           ref={ref}
