@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: lint, typecheck, unit + API tests on PGlite, the same suite on PostgreSQL when
+# `npm test`: lint, the formatter's check, typecheck, unit + API tests on PGlite, the same suite on PostgreSQL when
 # TEST_DATABASE_URL is set, the JavaScript budget of the production build, then the end-to-end
 # tests in Debian's Chromium.
 set -euo pipefail
@@ -11,8 +11,9 @@ rm -rf "$results" && mkdir -p "$results"
 # Each Vitest run also writes a JSON report; the last line sums them up.
 report() { echo "--reporter=default --reporter=json --outputFile.json=$results/$1.json"; }
 
-step "lint"
+step "lint and format"
 npx eslint . --max-warnings=0
+npx prettier --check . --log-level warn
 
 step "typecheck"
 npx react-router typegen >/dev/null
