@@ -210,7 +210,7 @@ export const LINK_REDIRECT_KINDS = ['produto', 'categoria', 'marca'] as const
 
 /**
  * An old link of a renamed product, category or brand: answered forever with a 301 to the
- * current one (issue 19), so search engines and shared links keep working. A link taken again by
+ * current one, so search engines and shared links keep working. A link taken again by
  * a new row stops redirecting (the row is deleted when the link is reused).
  */
 export const linkRedirects = pgTable(
@@ -227,7 +227,7 @@ export const linkRedirects = pgTable(
 )
 
 /**
- * Every change of a product's or option's stock (issue 19), written by row triggers on
+ * Every change of a product's or option's stock, written by row triggers on
  * products.stock and variation_options.stock (migration catalog_back_office) — so checkout,
  * cancellations, returns, the back office, an import and psql are all recorded. Who and why come
  * from transaction-local settings (server/domain/catalog/stock-ledger.ts: stockContext); a change
@@ -261,7 +261,7 @@ export const stockLedger = pgTable(
 export const CATALOG_IMPORT_STATUSES = ['analisada', 'aplicando', 'concluida', 'cancelada'] as const
 
 /**
- * A catalog spreadsheet import (issue 19): analysed first (the dry run's report), then applied in
+ * A catalog spreadsheet import: analysed first (the dry run's report), then applied in
  * batches on confirmation; `nextRow` is where applying goes on after an interruption (resumable).
  */
 export const catalogImports = pgTable(
@@ -797,7 +797,7 @@ export const orderEvents = pgTable(
 export const REVIEW_STATUSES = ['pendente', 'aprovada', 'oculta'] as const
 
 /**
- * A buyer's review of a product bought in a delivered order (issue 22): one per customer and
+ * A buyer's review of a product bought in a delivered order: one per customer and
  * product, shown on the product page once staff approve it. Title and text are plain text (shown
  * escaped, links not clickable); `reply` is the store's answer.
  */
@@ -832,7 +832,7 @@ export const reviews = pgTable(
 
 export const CONTACT_MESSAGE_STATUSES = ['nova', 'respondida', 'encerrada'] as const
 
-/** A 'Fale conosco' message (issue 22): e-mailed to the store and kept for the back office's Mensagens. */
+/** A 'Fale conosco' message: e-mailed to the store and kept for the back office's Mensagens. */
 export const contactMessages = pgTable(
   'contact_messages',
   {

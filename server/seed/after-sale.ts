@@ -1,4 +1,4 @@
-// The demo's after-sale (issue 22): reviews of delivered products in every moderation status, 'Fale
+// The demo's after-sale: reviews of delivered products in every moderation status, 'Fale
 // conosco' messages (new, answered, closed) and withdrawal requests at each step, so the back
 // office's Avaliações, Mensagens and Devoluções — and the Painel's counts — show real shapes on
 // first run. Deterministic for a seed; written after the demo orders, from their delivered ones.

@@ -1,4 +1,4 @@
-// The demo orders (issue 18, "Demo data"): about 200 orders of a dozen demo customers over the last
+// The demo orders: about 200 orders of a dozen demo customers over the last
 // 60 days, in every status, with their items, sandbox payments and timelines, so the back office's
 // Painel and lists show real shapes on first run. Deterministic for a seed and a day.
 import { sql } from 'drizzle-orm'

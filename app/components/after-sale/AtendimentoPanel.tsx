@@ -23,7 +23,7 @@ export function whatsappLink(whatsapp: string, storeName: string, orderCode: str
 }
 
 /**
- * 'Atendimento' (issue 22): the store's WhatsApp, e-mail and hours, the exchange policy and the
+ * 'Atendimento': the store's WhatsApp, e-mail and hours, the exchange policy and the
  * 'Fale conosco' form. Loaded only when first opened (app/components/layout/AtendimentoSlot.tsx).
  * The captcha is for visitors only: each time the panel opens it asks the server who is writing
  * (GET /_next/api/fale-conosco/); a logged-in customer gets their name and e-mail filled in and no

@@ -18,7 +18,7 @@ const when = new Intl.DateTimeFormat('pt-BR', {
 const dayBr = (date: string) => date.split('-').reverse().join('/')
 
 /**
- * The customer's order after the sale (issue 22): the timeline, the invoice data, and the actions
+ * The customer's order after the sale: the timeline, the invoice data, and the actions
  * the order allows now — cancel before shipping, withdraw within 7 days of delivery, review what
  * was bought. Each action answers with the server's message; the page data is read again after.
  */
