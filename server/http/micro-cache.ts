@@ -82,7 +82,8 @@ type Entry = {
  * - Nothing one shopper owns is kept here (decision 0034): a cart page or a session's answer is
  *   never marked shared.
  *
- * It sits in front of the compress middleware, which it turns off for the requests it handles.
+ * It gzips what it keeps itself and marks those requests `selfCompressed`, so the store's one
+ * gzip for other answers (encoding.ts finishUncached, app.ts) stands aside.
  */
 export function microCache(db: Db, options: { maxBytes?: number } = {}) {
   const sharedEntries = createCache<Entry>(
