@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { REQUEST } from '../../contract/messages/request'
 import { refuse } from '../domain/refusal'
+import { readBounded } from '../lib/bounded-read'
 
 /** A JSON call's body at most (readJson's default; a route may allow more, e.g. an image upload). */
 export const JSON_BODY_BYTES = 100 * 1024
@@ -18,24 +19,7 @@ export async function readBody(c: Context, maxBytes: number): Promise<Uint8Array
   if (declared !== undefined && !(Number(declared) <= maxBytes)) throw tooLarge()
   const body = c.req.raw.body
   if (!body) return new Uint8Array(0)
-  const reader = body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > maxBytes) {
-      reader.releaseLock()
-      throw tooLarge()
-    }
-    chunks.push(value)
-  }
-  const out = new Uint8Array(size)
-  let at = 0
-  for (const chunk of chunks) {
-    out.set(chunk, at)
-    at += chunk.byteLength
-  }
-  return out
+  const bytes = await readBounded(body, maxBytes)
+  if (!bytes) throw tooLarge()
+  return bytes
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { readBounded } from '../../lib/bounded-read'
 import { findCepPlace } from './ranges'
 
 /**
@@ -129,20 +130,9 @@ async function askProvider(baseUrl: string, cep: string, timeoutMs: number): Pro
 /** Reads at most MAX_PROVIDER_BYTES of a body (a larger one is refused, not buffered). */
 async function readLimited(response: Response): Promise<string> {
   if (!response.body) return ''
-  const reader = response.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > MAX_PROVIDER_BYTES) {
-      await reader.cancel()
-      throw new Error('answer too large')
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
+  const bytes = await readBounded(response.body, MAX_PROVIDER_BYTES, { cancel: true })
+  if (!bytes) throw new Error('answer too large')
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8')
 }
 
 /**
