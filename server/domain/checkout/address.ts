@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
 import type { CheckoutErrorCode } from '../../../contract/checkout'
 import type { Db } from '../../db/client'
-import { addresses } from '../../db/schema'
+import { addresses, type OrderAddress } from '../../db/schema'
 import type { CheckoutRecord } from './record'
 
 export type AddressRow = typeof addresses.$inferSelect
@@ -37,4 +37,18 @@ export async function ownAddress(db: Db, customerId: number, id: string): Promis
     .where(and(eq(addresses.id, Number(id)), eq(addresses.customerId, customerId)))
     .limit(1)
   return row ?? null
+}
+
+/** The address as an order keeps it (and the checkout shows it): the recipient defaults to the customer's name. */
+export function shippingAddress(a: AddressRow): OrderAddress {
+  return {
+    destinatario: a.destinatario || `${a.nome} ${a.sobrenome}`.trim(),
+    cep: a.cep,
+    rua: a.rua,
+    numero: a.numero,
+    complemento: a.complemento,
+    bairro: a.bairro,
+    cidade: a.cidade,
+    estado: a.estado,
+  }
 }

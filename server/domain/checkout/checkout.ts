@@ -20,7 +20,7 @@ import { lookUpCep, saveAddress, type LookupContext } from '../address'
 import { isRefusal, refuse, type Refusal } from '../refusal'
 import { pricingRules } from '../catalog/rules'
 import { PICKUP_INDEX, SHIPPING_OPTION_NAMES } from '../shipping/options'
-import { deliveryAddress, ownAddress, type AddressRow } from './address'
+import { deliveryAddress, ownAddress, shippingAddress, type AddressRow } from './address'
 import { loadCheckoutLines, unbuyableReason, type CheckoutLine } from './lines'
 import { cheapestDelivery, quote, type Quote } from './quote'
 import { findCheckout, saveCheckout, type CheckoutOwner, type CheckoutRecord } from './record'
@@ -193,6 +193,12 @@ export async function freightOptions(deps: CheckoutDeps, owner: CheckoutOwner, n
 export const RIGHT_OF_REGRET =
   'Você pode desistir da compra em até 7 dias corridos a contar do recebimento do produto, com devolução integral do valor pago (Código de Defesa do Consumidor, art. 49).'
 
+/** The summary's delivery address: the order's shape, with the state as `uf`. */
+function addressOut(a: AddressRow) {
+  const { estado, ...rest } = shippingAddress(a)
+  return { ...rest, uf: estado }
+}
+
 /** GET checkout/resumo: the whole purchase before it is placed, priced now. */
 export async function summary(deps: CheckoutDeps, owner: CheckoutOwner, now = new Date()): Promise<ResumoCompra | ReturnType<typeof refuse>> {
   const state = await checkoutState(deps, owner, now)
@@ -224,18 +230,7 @@ export async function summary(deps: CheckoutDeps, owner: CheckoutOwner, now = ne
     frete: q.chosen ? toReais(q.shippingCents) : null,
     envio: q.chosen ? { opcao: q.chosen.index, nome: q.chosen.nome, prazo: q.chosen.prazo, previsao: q.chosen.previsao } : null,
     estacao: q.station ? stationOut(q.station) : null,
-    endereco: a
-      ? {
-          destinatario: a.destinatario || `${a.nome} ${a.sobrenome}`.trim(),
-          cep: a.cep,
-          rua: a.rua,
-          numero: a.numero,
-          complemento: a.complemento,
-          bairro: a.bairro,
-          cidade: a.cidade,
-          uf: a.estado,
-        }
-      : null,
+    endereco: a ? addressOut(a) : null,
     comprador: buyer ? { nome: buyer.nome, email: buyer.email, cpf: maskCpf(buyer.cpf), celular: maskPhone(buyer.celular) } : null,
     pagamento: checkout?.paymentMethod
       ? { metodo: checkout.paymentMethod, nome: PAYMENT_METHOD_NAMES[checkout.paymentMethod], parcelas: Math.min(checkout.parcelas, maxParcelas) }

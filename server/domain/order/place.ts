@@ -4,7 +4,7 @@ import { CHECKOUT } from '../../../contract/messages/checkout-reasons'
 import { PAYMENT } from '../../../contract/messages/payment'
 import { toCents, toReais } from '../../../contract/pricing'
 import type { Db } from '../../db/client'
-import { cartItems, checkouts, orderItems, orders, payments, type OrderAddress } from '../../db/schema'
+import { cartItems, checkouts, orderItems, orders, payments } from '../../db/schema'
 import { rows } from '../../db/sql'
 import type { CardInput } from '../../integrations/payments/card'
 import { brazilDate } from '../../integrations/payments/dates'
@@ -17,6 +17,7 @@ import { cartRefusal, checkoutState, type CheckoutDeps } from '../checkout/check
 import { refuse, type Reason, type Refusal } from '../refusal'
 import { loadCheckoutLines, unbuyableReason, type CheckoutLine } from '../checkout/lines'
 import { quote, type Quote } from '../checkout/quote'
+import { shippingAddress } from '../checkout/address'
 import type { CheckoutOwner } from '../checkout/record'
 import { PICKUP_INDEX } from '../shipping/options'
 import { recordOrderEvent } from './events'
@@ -135,16 +136,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
   )
   if (!authorized.ok) return refuse(PAYMENT_REFUSAL[authorized.code](authorized.message), authorized.fields ? { campos: authorized.fields } : undefined)
   const payment = authorized.payment
-  const address: OrderAddress = {
-    destinatario: a.destinatario || `${a.nome} ${a.sobrenome}`.trim(),
-    cep: a.cep,
-    rua: a.rua,
-    numero: a.numero,
-    complemento: a.complemento,
-    bairro: a.bairro,
-    cidade: a.cidade,
-    estado: a.estado,
-  }
+  const address = shippingAddress(a)
 
   let orderId: number
   try {
