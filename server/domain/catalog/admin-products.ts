@@ -406,6 +406,28 @@ function uniqueViolation(err: unknown): Refusal | null {
   return refuse(PRODUCTS.takenMeanwhile)
 }
 
+/** A product's saved fields as its audit lines record them (creation adds the stock). */
+function auditedFields({ row, atacado, video }: Awaited<ReturnType<typeof resolveFields>>) {
+  return {
+    titulo: row.titulo,
+    link: row.linkReal,
+    sku: row.sku,
+    categoria: row.categoryId,
+    marca: row.brandId,
+    descricao: row.descricao,
+    especificacoes: row.especificacoes,
+    alturaMm: row.alturaMm,
+    larguraMm: row.larguraMm,
+    comprimentoMm: row.comprimentoMm,
+    pesoG: row.pesoG,
+    precoCents: row.priceCents,
+    precoDeCents: row.compareAtCents,
+    atacado,
+    video,
+    ativo: row.active,
+  }
+}
+
 async function writeTiers(tx: Tx, productId: number, tiers: Array<{ min: number; precoCents: number }>) {
   await tx.delete(wholesaleTiers).where(eq(wholesaleTiers.productId, productId))
   if (tiers.length) await tx.insert(wholesaleTiers).values(tiers.map((t) => ({ productId, minQty: t.min, priceCents: t.precoCents })))
@@ -439,25 +461,7 @@ export async function createProduct(db: Db, { input, actor }: { input: ProductCr
         action: 'produto.criar',
         entity: 'product',
         entityId: String(created.id),
-        after: snapshot({
-          titulo: row.titulo,
-          link: row.linkReal,
-          sku: row.sku,
-          categoria: row.categoryId,
-          marca: row.brandId,
-          descricao: row.descricao,
-          especificacoes: row.especificacoes,
-          alturaMm: row.alturaMm,
-          larguraMm: row.larguraMm,
-          comprimentoMm: row.comprimentoMm,
-          pesoG: row.pesoG,
-          precoCents: row.priceCents,
-          precoDeCents: row.compareAtCents,
-          atacado,
-          video,
-          ativo: row.active,
-          estoque: input.estoque,
-        }),
+        after: snapshot({ ...auditedFields({ row, atacado, video }), estoque: input.estoque }),
       })
       return { id: created.id, link: row.linkReal, versao: created.version }
     },
@@ -520,24 +524,7 @@ export async function updateProduct(
       const sameTiers = JSON.stringify(before.atacado) === JSON.stringify(atacado)
       if (!sameTiers) await writeTiers(tx, productId, atacado)
       await writeVideo(tx, productId, video, before.video)
-      const after = {
-        titulo: row.titulo,
-        link: row.linkReal,
-        sku: row.sku,
-        categoria: row.categoryId,
-        marca: row.brandId,
-        descricao: row.descricao,
-        especificacoes: row.especificacoes,
-        alturaMm: row.alturaMm,
-        larguraMm: row.larguraMm,
-        comprimentoMm: row.comprimentoMm,
-        pesoG: row.pesoG,
-        precoCents: row.priceCents,
-        precoDeCents: row.compareAtCents,
-        atacado,
-        video,
-        ativo: row.active,
-      }
+      const after = auditedFields({ row, atacado, video })
       await recordAudit(tx, {
         actor,
         action: 'produto.editar',
