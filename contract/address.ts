@@ -85,17 +85,8 @@ export const salvarEnderecoResponseSchema = z.discriminatedUnion('estado', [z.ob
 
 // ───────────────────────────── lista-enderecos ─────────────────────────────
 
-/**
- * A saved delivery address. The spec does not show lista-enderecos' answer; the fields are the
- * ones the shopper saved (salvar-endereco, checkout step 2) with their spec names.
- */
-export const enderecoSchema = z.object({
-  /** Id of the address (only its owner can name it). */
-  id: z.string(),
-  nome: z.string(),
-  sobrenome: z.string(),
-  /** (99) 9 9999-9999 */
-  telefone: z.string(),
+/** Where an order goes, as a saved address, the checkout summary (`uf` for `estado`) and an order show it. */
+export const deliveryAddressSchema = z.object({
   /** Who receives the delivery: nome and sobrenome. */
   destinatario: z.string(),
   /** 8 digits. */
@@ -107,6 +98,20 @@ export const enderecoSchema = z.object({
   cidade: z.string(),
   /** UF, two letters. */
   estado: z.string(),
+})
+
+/**
+ * A saved delivery address. The spec does not show lista-enderecos' answer; the fields are the
+ * ones the shopper saved (salvar-endereco, checkout step 2) with their spec names.
+ */
+export const enderecoSchema = z.object({
+  /** Id of the address (only its owner can name it). */
+  id: z.string(),
+  nome: z.string(),
+  sobrenome: z.string(),
+  /** (99) 9 9999-9999 */
+  telefone: z.string(),
+  ...deliveryAddressSchema.shape,
   /** The address the next purchase is delivered to: exactly one while the customer has any. */
   principal: z.boolean(),
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { erroSchema, reaisSchema } from './common'
-import { ADDRESS_MESSAGES, addressLineField, personNameField } from './address'
+import { ADDRESS_MESSAGES, addressLineField, deliveryAddressSchema, personNameField } from './address'
 import { LIMITS, celularField, cepField, cpfField, emailWith, isFullName, numeroField, requiredText } from './validators'
 import { CHECKOUT_MESSAGES, indisponivelMsg, semEstoqueMsg } from './messages/checkout'
 
@@ -172,18 +172,7 @@ export const resumoCompraSuccessSchema = z.object({
   frete: reaisSchema.nullable(),
   envio: z.object({ opcao: z.number().int(), nome: z.string(), prazo: z.number().int(), previsao: z.string() }).nullable(),
   estacao: estacaoSchema.extend({ id: z.string(), endereco: z.string() }).nullable(),
-  endereco: z
-    .object({
-      destinatario: z.string(),
-      cep: z.string(),
-      rua: z.string(),
-      numero: z.string(),
-      complemento: z.string(),
-      bairro: z.string(),
-      cidade: z.string(),
-      uf: z.string(),
-    })
-    .nullable(),
+  endereco: deliveryAddressSchema.omit({ estado: true }).extend({ uf: z.string() }).nullable(),
   comprador: z.object({ nome: z.string(), email: z.string(), cpf: z.string(), celular: z.string() }).nullable(),
   pagamento: z.object({ metodo: z.enum(['pix', 'cartao', 'boleto']), nome: z.string(), parcelas: z.number().int() }).nullable(),
   parcelas: z.array(z.object({ qtd: z.number().int(), valor: reaisSchema })),
@@ -268,16 +257,7 @@ export const pedidoSuccessSchema = z.object({
     total: reaisSchema,
     envio: z.object({ nome: z.string(), prazo: z.number().int().nullable(), rastreio: z.string().nullable() }),
     estacao: estacaoSchema.extend({ id: z.string(), endereco: z.string() }).nullable(),
-    endereco: z.object({
-      destinatario: z.string(),
-      cep: z.string(),
-      rua: z.string(),
-      numero: z.string(),
-      complemento: z.string(),
-      bairro: z.string(),
-      cidade: z.string(),
-      estado: z.string(),
-    }),
+    endereco: deliveryAddressSchema,
     pagamento: z.object({
       metodo: z.enum(['pix', 'cartao', 'boleto']),
       status: z.string(),
