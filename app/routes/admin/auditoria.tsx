@@ -1,7 +1,8 @@
-import { Form, Link, useNavigation } from 'react-router'
+import { useNavigation } from 'react-router'
 import { ChangeView } from '~/components/admin/ChangeView'
 import { DataTable, type Column } from '~/components/admin/DataTable'
 import { ErrorNote, Field, SelectField } from '~/components/admin/Field'
+import { FilterForm } from '~/components/admin/FilterForm'
 import { Pager } from '~/components/admin/Pager'
 import { PageHeader } from '~/components/admin/PageHeader'
 import { formatDateTime } from '~/components/admin/format'
@@ -47,7 +48,7 @@ export default function Auditoria({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Auditoria" description="Quem fez o quê, quando, de onde — com o antes e o depois. Nada aqui pode ser alterado." />
-      <Form method="get" className="adm-card mb-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-6" aria-label="Filtros">
+      <FilterForm clear="/admin/auditoria">
         <SelectField
           id="f-quem"
           label="Quem"
@@ -67,15 +68,7 @@ export default function Auditoria({ loaderData }: Route.ComponentProps) {
         />
         <Field id="f-de" label="De" type="date" name="de" defaultValue={query.de ?? ''} />
         <Field id="f-ate" label="Até" type="date" name="ate" defaultValue={query.ate ?? ''} />
-        <div className="flex items-end gap-2">
-          <button type="submit" className="adm-btn">
-            Filtrar
-          </button>
-          <Link to="/admin/auditoria" className="adm-btn-ghost">
-            Limpar
-          </Link>
-        </div>
-      </Form>
+      </FilterForm>
       <ErrorNote>{invalid ? `${invalid} Mostrando sem filtros.` : null}</ErrorNote>
       <DataTable
         columns={columns}

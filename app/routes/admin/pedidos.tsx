@@ -1,4 +1,4 @@
-import { Form, Link, data, useNavigation } from 'react-router'
+import { Link, data, useNavigation } from 'react-router'
 import { ORDER_SORT_NAMES, ORDER_SORTS, ORDER_STATUS_FILTER_NAMES, ORDER_STATUS_FILTERS, orderListQuerySchema } from '../../../contract/admin/orders'
 import { ORDER_STATUS_NAMES, PAYMENT_METHOD_NAMES } from '../../../contract/checkout'
 import { formatCents, formatCount } from '../../../contract/money'
@@ -6,6 +6,7 @@ import { listAdminOrders } from '../../../server/domain/order/admin-list'
 import { isRefusal } from '../../../server/domain/refusal'
 import { DataTable, type Column } from '~/components/admin/DataTable'
 import { ErrorNote, Field, SelectField } from '~/components/admin/Field'
+import { FilterForm } from '~/components/admin/FilterForm'
 import { formatDateTime } from '~/components/admin/format'
 import { OrderStatusBadge } from '~/components/admin/orders/OrderStatus'
 import { PageHeader } from '~/components/admin/PageHeader'
@@ -85,7 +86,7 @@ export default function Pedidos({ loaderData }: Route.ComponentProps) {
           </a>
         }
       />
-      <Form method="get" className="adm-card mb-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-6" aria-label="Filtros">
+      <FilterForm clear="/admin/pedidos" actionsClassName="sm:col-span-2 lg:col-span-4 lg:justify-end">
         <Field
           id="f-q"
           name="q"
@@ -102,15 +103,7 @@ export default function Pedidos({ loaderData }: Route.ComponentProps) {
         <Field id="f-de" name="de" label="De" type="date" defaultValue={raw.de ?? ''} />
         <Field id="f-ate" name="ate" label="Até" type="date" defaultValue={raw.ate ?? ''} />
         <SelectField id="f-ordem" name="ordem" label="Ordem" options={SORT_OPTIONS} defaultValue={raw.ordem ?? 'recentes'} className="lg:col-span-2" />
-        <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-4 lg:justify-end">
-          <button type="submit" className="adm-btn">
-            Filtrar
-          </button>
-          <Link to="/admin/pedidos" className="adm-btn-ghost">
-            Limpar
-          </Link>
-        </div>
-      </Form>
+      </FilterForm>
       <ErrorNote>{erro}</ErrorNote>
       <DataTable
         caption="Pedidos"
