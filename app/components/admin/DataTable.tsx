@@ -51,9 +51,7 @@ export function DataTable<T>({
         </thead>
         <tbody>
           {rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length}>{typeof empty === 'string' ? <EmptyState title={empty} /> : empty}</td>
-            </tr>
+            <EmptyRow span={columns.length}>{empty}</EmptyRow>
           ) : (
             rows.map((row) => (
               <tr key={rowKey(row)} className="border-b border-ink-100 align-top last:border-0 hover:bg-brand-50/40">
@@ -71,5 +69,14 @@ export function DataTable<T>({
         </tbody>
       </table>
     </div>
+  )
+}
+
+/** A table's one row when it has none: a sentence (shown as an EmptyState) or any node across `span` columns. */
+export function EmptyRow({ span, children }: { span: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={span}>{typeof children === 'string' ? <EmptyState title={children} /> : children}</td>
+    </tr>
   )
 }

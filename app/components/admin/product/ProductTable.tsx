@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { PRODUCT_BULK_MAX, PRODUCT_LOW_STOCK } from '../../../../contract/admin/products'
 import { formatCents, formatCount } from '../../../../contract/money'
 import type { AdminProductRow } from '../../../../server/domain/catalog/admin-products'
-import { EmptyState } from '~/components/admin/EmptyState'
+import { EmptyRow } from '~/components/admin/DataTable'
 import { imageUrl } from '~/lib/image'
 
 type Row = Omit<AdminProductRow, 'sortKey'>
@@ -78,11 +78,7 @@ export function ProductTable({
         </thead>
         <tbody>
           {rows.length === 0 ? (
-            <tr>
-              <td colSpan={canWrite ? 6 : 5}>
-                <EmptyState title="Nenhum produto encontrado com estes filtros." />
-              </td>
-            </tr>
+            <EmptyRow span={canWrite ? 6 : 5}>Nenhum produto encontrado com estes filtros.</EmptyRow>
           ) : (
             rows.map((p) => (
               <tr key={p.id} className={`border-b border-ink-100 align-top last:border-0 hover:bg-brand-50/40 ${selected.has(p.id) ? 'bg-brand-50/60' : ''}`}>
