@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { CATALOG_COLUMNS, CATALOG_IMPORT_BATCH, type ImportLineError, type ImportReport } from '../../../../contract/admin/catalog-columns'
 import { formatCount } from '~/lib/money'
 
@@ -39,26 +40,15 @@ export function ErrorTable({ title, errors, omitted = 0 }: { title: string; erro
   return (
     <div className="mt-5">
       <h3 className="mb-2 font-semibold text-danger-600">{title}</h3>
-      <div className="max-h-96 overflow-auto rounded-lg border border-ink-100">
-        <table className="w-full text-left text-sm">
-          <thead className="sticky top-0 bg-white text-xs text-ink-500 uppercase">
-            <tr>
-              <th className="px-3 py-2">Linha</th>
-              <th className="px-3 py-2">SKU</th>
-              <th className="px-3 py-2">Motivo</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-ink-100">
-            {errors.slice(0, ERRORS_SHOWN).map((e, i) => (
-              <tr key={`${e.linha}-${i}`}>
-                <td className="px-3 py-2 align-top text-ink-500">{e.linha}</td>
-                <td className="px-3 py-2 align-top font-mono text-xs whitespace-nowrap">{e.sku ?? '—'}</td>
-                <td className="px-3 py-2 text-ink-900">{e.motivo}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable headers={['Linha', 'SKU', 'Motivo']}>
+        {errors.slice(0, ERRORS_SHOWN).map((e, i) => (
+          <tr key={`${e.linha}-${i}`}>
+            <td className="px-3 py-2 align-top text-ink-500">{e.linha}</td>
+            <td className="px-3 py-2 align-top font-mono text-xs whitespace-nowrap">{e.sku ?? '—'}</td>
+            <td className="px-3 py-2 text-ink-900">{e.motivo}</td>
+          </tr>
+        ))}
+      </ScrollTable>
       {rest > 0 ? <p className="mt-2 text-sm text-ink-500">E mais {formatCount(rest)} erros não mostrados: corrija estes e analise de novo.</p> : null}
     </div>
   )
@@ -70,30 +60,18 @@ export function Preview({ report }: { report: ImportReport }) {
   return (
     <div className="mt-5">
       <h3 className="mb-2 font-semibold text-ink-900">Prévia {r.novos + r.alterados > r.previa.length ? `(os primeiros ${r.previa.length})` : ''}</h3>
-      <div className="max-h-96 overflow-auto rounded-lg border border-ink-100">
-        <table className="w-full text-left text-sm">
-          <thead className="sticky top-0 bg-white text-xs text-ink-500 uppercase">
-            <tr>
-              <th className="px-3 py-2">Linha</th>
-              <th className="px-3 py-2">SKU</th>
-              <th className="px-3 py-2">Título</th>
-              <th className="px-3 py-2">O que muda</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-ink-100">
-            {r.previa.map((p) => (
-              <tr key={p.sku}>
-                <td className="px-3 py-2 text-ink-500">{p.linha}</td>
-                <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{p.sku}</td>
-                <td className="max-w-[16rem] truncate px-3 py-2">{p.titulo}</td>
-                <td className="px-3 py-2">
-                  {p.tipo === 'novo' ? <span className="font-medium text-brand-700">novo</span> : p.mudancas.map((m) => MUDANCAS[m] ?? m).join(', ')}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable headers={['Linha', 'SKU', 'Título', 'O que muda']}>
+        {r.previa.map((p) => (
+          <tr key={p.sku}>
+            <td className="px-3 py-2 text-ink-500">{p.linha}</td>
+            <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{p.sku}</td>
+            <td className="max-w-[16rem] truncate px-3 py-2">{p.titulo}</td>
+            <td className="px-3 py-2">
+              {p.tipo === 'novo' ? <span className="font-medium text-brand-700">novo</span> : p.mudancas.map((m) => MUDANCAS[m] ?? m).join(', ')}
+            </td>
+          </tr>
+        ))}
+      </ScrollTable>
     </div>
   )
 }
@@ -123,5 +101,25 @@ export function ColumnsHelp() {
         </table>
       </div>
     </details>
+  )
+}
+
+/** A short table of the import's lines: a scrolling box with the header row kept in view. */
+function ScrollTable({ headers, children }: { headers: string[]; children: ReactNode }) {
+  return (
+    <div className="max-h-96 overflow-auto rounded-lg border border-ink-100">
+      <table className="w-full text-left text-sm">
+        <thead className="sticky top-0 bg-white text-xs text-ink-500 uppercase">
+          <tr>
+            {headers.map((h) => (
+              <th key={h} className="px-3 py-2">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink-100">{children}</tbody>
+      </table>
+    </div>
   )
 }
