@@ -15,6 +15,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium'
 import { startThrowawayStore } from './lib/store-process'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
@@ -107,19 +108,7 @@ async function measure(port: number, url: string, cookie?: string): Promise<Row>
 }
 
 const store = await startStore()
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] })
 const rows: Array<{ name: string; path: string; row: Row; perfs: number[] }> = []
 try {
   for (const page of await pages(store.base)) {

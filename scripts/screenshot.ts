@@ -4,6 +4,7 @@
  */
 import { chromium } from 'playwright-core'
 import { mkdirSync } from 'node:fs'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium'
 
 const [base = 'http://localhost:3000', ...paths] = process.argv.slice(2)
 const viewports = [
@@ -13,18 +14,7 @@ const viewports = [
 const full = process.env.FULL === '1'
 
 mkdirSync('tmp/shots', { recursive: true })
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
 for (const vp of viewports) {
   const context = await browser.newContext({ viewport: vp, locale: 'pt-BR', isMobile: vp.width < 500, hasTouch: vp.width < 500 })
   const page = await context.newPage()
