@@ -62,6 +62,8 @@ export const advanceRequestSchema = z.strictObject({
   transportadora: z.enum(CARRIER_IDS, { error: 'Escolha a transportadora.' }).optional(),
 })
 
+export type AdvanceRequest = z.output<typeof advanceRequestSchema>
+
 /** POST /admin/api/pedidos/{code}/cancelar */
 export const cancelRequestSchema = z.strictObject({
   esperado: expected,

@@ -5,7 +5,7 @@ import { ORDERS, ORDERS_DONE } from '../../../contract/messages/orders'
 import { orderActions } from '../../../server/domain/order/actions'
 import { addOrderNote, adminOrderDetail } from '../../../server/domain/order/admin-detail'
 import { cancelOrder } from '../../../server/domain/order/cancel'
-import { advanceOrder } from '../../../server/domain/order/status'
+import { advanceInput, advanceOrder } from '../../../server/domain/order/status'
 import { isRefusal, refuse } from '../../../server/domain/refusal'
 import type { Permission } from '../../../server/domain/staff/permissions'
 import { formatDateTime } from '~/components/admin/format'
@@ -41,14 +41,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const mail = { ...context, origin: siteOrigin(request, context.env.PUBLIC_URL) }
   switch (input.intent) {
     case 'avancar': {
-      const moved = await advanceOrder(context.db, {
-        code,
-        actor: staff.actor,
-        expectedStatus: input.esperado,
-        trackingCode: input.rastreio,
-        carrier: input.transportadora,
-        mail,
-      })
+      const moved = await advanceOrder(context.db, advanceInput(code, staff.actor, input, mail))
       return answer(moved, isRefusal(moved) ? undefined : ORDERS_DONE.advanced(ORDER_STATUS_NAMES[moved.status]))
     }
     case 'cancelar':

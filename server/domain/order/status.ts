@@ -9,6 +9,7 @@ import { transaction, type Tx } from '../../db/tx'
 import { ORDER_STATUS_NAMES } from '../../../contract/checkout'
 import { CARRIERS, isCarrier } from '../../../contract/carriers'
 import { ORDERS } from '../../../contract/messages/orders'
+import type { AdvanceRequest } from '../../../contract/admin/orders'
 import { recordAudit } from '../audit/record'
 import { isRefusal, refuse, type Refusal } from '../refusal'
 import { NEXT_STATUS, type OrderStatus } from './actions'
@@ -58,6 +59,11 @@ export type AdvanceInput = {
   carrier?: string
   now?: Date
   mail?: OrderMailDeps
+}
+
+/** The AdvanceInput of an "avançar" request (the order page's action and POST /admin/api/pedidos/{code}/avancar). */
+export function advanceInput(code: string, actor: Actor, request: AdvanceRequest, mail: OrderMailDeps): AdvanceInput {
+  return { code, actor, expectedStatus: request.esperado, trackingCode: request.rastreio, carrier: request.transportadora, mail }
 }
 
 export type Advanced = { code: string; from: OrderStatus; status: OrderStatus }

@@ -5,7 +5,7 @@ import { recordAudit } from '../../domain/audit/record'
 import { addOrderNote } from '../../domain/order/admin-detail'
 import { cancelOrder } from '../../domain/order/cancel'
 import { ordersCsv } from '../../domain/order/csv'
-import { advanceOrder } from '../../domain/order/status'
+import { advanceInput, advanceOrder } from '../../domain/order/status'
 import { storeOrigin } from '../client'
 import type { AppBindings } from '../context'
 import { readJson, readQuery } from '../validate'
@@ -32,17 +32,7 @@ export const adminOrdersApi = new Hono<AppBindings>()
     const input = await readJson(c, advanceRequestSchema)
     const ctx = c.get('ctx')
     const mail = { ...ctx, origin: storeOrigin(c) }
-    return answer(
-      c,
-      await advanceOrder(ctx.db, {
-        code,
-        actor: staff.actor,
-        expectedStatus: input.esperado,
-        trackingCode: input.rastreio,
-        carrier: input.transportadora,
-        mail,
-      }),
-    )
+    return answer(c, await advanceOrder(ctx.db, advanceInput(code, staff.actor, input, mail)))
   })
   .post('/pedidos/:code/cancelar', async (c) => {
     const staff = await requireStaff(c, 'orders:cancel')
