@@ -118,6 +118,28 @@ export async function createCategory(db: Db, input: CreateCategoryRequest & { ac
   })
 }
 
+type OwnFields = { titulo: string; oculta: boolean; link: string }
+
+/**
+ * What an edit changes of a category's or a brand's title, visibility and link, as columns (`link`
+ * is the category's `ndi`); a new link already in use is refused with `taken`.
+ */
+async function ownFieldsChange(
+  input: Partial<OwnFields>,
+  before: OwnFields,
+  linkTaken: (link: string) => Promise<boolean>,
+  taken: Reason,
+): Promise<{ titulo?: string; hidden?: boolean; link?: string }> {
+  const change: { titulo?: string; hidden?: boolean; link?: string } = {}
+  if (input.titulo !== undefined && input.titulo !== before.titulo) change.titulo = input.titulo
+  if (input.oculta !== undefined && input.oculta !== before.oculta) change.hidden = input.oculta
+  if (input.link !== undefined && input.link !== before.link) {
+    if (await linkTaken(input.link)) throw refuse(taken)
+    change.link = input.link
+  }
+  return change
+}
+
 /** Renames, relinks, moves, hides or shows a category; `linkAntigo`: the link that now redirects, when it changed. */
 export async function updateCategory(
   db: Db,
@@ -127,13 +149,8 @@ export async function updateCategory(
   return guarded(db, TAXONOMY.categoryLinkTaken, async (tx) => {
     await tx.execute(sql`LOCK TABLE categories IN SHARE ROW EXCLUSIVE MODE`)
     const before = await categoryRow(tx, input.id)
-    const change: Partial<typeof categories.$inferInsert> = {}
-    if (input.titulo !== undefined && input.titulo !== before.titulo) change.titulo = input.titulo
-    if (input.oculta !== undefined && input.oculta !== before.oculta) change.hidden = input.oculta
-    if (input.link !== undefined && input.link !== before.link) {
-      if (await categoryLinkTaken(tx, input.link, input.id)) throw refuse(TAXONOMY.categoryLinkTaken)
-      change.ndi = input.link
-    }
+    const { link, ...own } = await ownFieldsChange(input, before, (next) => categoryLinkTaken(tx, next, input.id), TAXONOMY.categoryLinkTaken)
+    const change: Partial<typeof categories.$inferInsert> = link === undefined ? own : { ...own, ndi: link }
     if (input.pai !== undefined && input.pai !== before.pai) {
       if (input.pai != null) {
         if (!(await parentExists(tx, input.pai))) throw refuse(TAXONOMY.parentNotFound)
@@ -213,13 +230,12 @@ export async function updateBrand(
     const [locked] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, input.id)).for('update')
     if (!locked) throw refuse(TAXONOMY.brandNotFound)
     const before = await brandRow(tx, input.id)
-    const change: Partial<typeof brands.$inferInsert> = {}
-    if (input.titulo !== undefined && input.titulo !== before.titulo) change.titulo = input.titulo
-    if (input.oculta !== undefined && input.oculta !== before.oculta) change.hidden = input.oculta
-    if (input.link !== undefined && input.link !== before.link) {
-      if (await brandLinkTaken(tx, input.link, input.id)) throw refuse(TAXONOMY.brandLinkTaken)
-      change.link = input.link
-    }
+    const change: Partial<typeof brands.$inferInsert> = await ownFieldsChange(
+      input,
+      before,
+      (next) => brandLinkTaken(tx, next, input.id),
+      TAXONOMY.brandLinkTaken,
+    )
     if (Object.keys(change).length === 0) return { marca: before, linkAntigo: null }
     await tx.update(brands).set(change).where(eq(brands.id, input.id))
     if (change.link) await recordLinkChange(tx, 'marca', input.id, before.link, change.link)
