@@ -13,6 +13,21 @@ export function Field({ id, label, hint, className, ...input }: InputHTMLAttribu
   )
 }
 
+/** A list's "Busca" box: the `q` of a GET filter form, at most 100 characters. */
+export function SearchField({
+  id = 'f-q',
+  className = 'sm:col-span-2',
+  ...input
+}: {
+  id?: string
+  className?: string
+  defaultValue: string
+  placeholder: string
+  minLength: number
+}) {
+  return <Field id={id} name="q" label="Busca" type="search" maxLength={100} className={className} {...input} />
+}
+
 /** A labelled select: `options` as [value, label] pairs, an optional first "all" choice. */
 export function SelectField({
   id,

@@ -4,7 +4,7 @@ import { maskCpfCnpj, maskPhone } from '../../../contract/validators'
 import { searchCustomers } from '../../../server/domain/account/admin-customers'
 import { DataTable, type Column } from '~/components/admin/DataTable'
 import { formatDateTime } from '~/components/admin/format'
-import { ErrorNote, Field } from '~/components/admin/Field'
+import { ErrorNote, SearchField } from '~/components/admin/Field'
 import { Pager } from '~/components/admin/Pager'
 import { PageHeader } from '~/components/admin/PageHeader'
 import { requireStaffPage } from '~/lib/admin.server'
@@ -47,17 +47,7 @@ export default function Clientes({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title="Clientes" description="Busque por nome, e-mail, CPF ou telefone." />
       <Form method="get" className="adm-card mb-4 flex flex-wrap items-end gap-3 p-4" role="search">
-        <Field
-          id="c-q"
-          name="q"
-          label="Busca"
-          type="search"
-          defaultValue={q}
-          minLength={3}
-          maxLength={100}
-          placeholder="Nome, e-mail, CPF ou telefone"
-          className="min-w-[14rem] flex-1"
-        />
+        <SearchField id="c-q" defaultValue={q} placeholder="Nome, e-mail, CPF ou telefone" minLength={3} className="min-w-[14rem] flex-1" />
         <button type="submit" className="adm-btn">
           Buscar
         </button>

@@ -5,7 +5,7 @@ import { formatCents, formatCount } from '../../../contract/money'
 import { listAdminOrders } from '../../../server/domain/order/admin-list'
 import { isRefusal } from '../../../server/domain/refusal'
 import { DataTable, type Column } from '~/components/admin/DataTable'
-import { ErrorNote, Field, SelectField } from '~/components/admin/Field'
+import { ErrorNote, Field, SearchField, SelectField } from '~/components/admin/Field'
 import { FilterForm } from '~/components/admin/FilterForm'
 import { formatDateTime } from '~/components/admin/format'
 import { OrderStatusBadge } from '~/components/admin/orders/OrderStatus'
@@ -87,17 +87,7 @@ export default function Pedidos({ loaderData }: Route.ComponentProps) {
         }
       />
       <FilterForm clear="/admin/pedidos" actionsClassName="sm:col-span-2 lg:col-span-4 lg:justify-end">
-        <Field
-          id="f-q"
-          name="q"
-          label="Busca"
-          type="search"
-          defaultValue={raw.q ?? ''}
-          placeholder="Código, nome, e-mail ou CPF"
-          minLength={3}
-          maxLength={100}
-          className="sm:col-span-2"
-        />
+        <SearchField defaultValue={raw.q ?? ''} placeholder="Código, nome, e-mail ou CPF" minLength={3} />
         <SelectField id="f-situacao" name="situacao" label="Situação" all="Todas" options={STATUS_OPTIONS} defaultValue={raw.situacao ?? ''} />
         <SelectField id="f-metodo" name="metodo" label="Pagamento" all="Todos" options={METHOD_OPTIONS} defaultValue={raw.metodo ?? ''} />
         <Field id="f-de" name="de" label="De" type="date" defaultValue={raw.de ?? ''} />

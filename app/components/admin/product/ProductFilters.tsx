@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Field, SelectField } from '../Field'
+import { SearchField, SelectField } from '../Field'
 import { FilterForm } from '../FilterForm'
 import { PRODUCT_SORT_NAMES, PRODUCT_SORTS, PRODUCT_STOCK_FILTER_NAMES, PRODUCT_STOCK_FILTERS } from '../../../../contract/admin/products'
 import type { CatalogChoices } from '../../../../server/domain/catalog/admin-products'
@@ -24,17 +24,7 @@ export function ProductFilters({ raw, choices }: { raw: Record<string, string>; 
         </button>
       }
     >
-      <Field
-        id="f-q"
-        name="q"
-        label="Busca"
-        type="search"
-        defaultValue={raw.q ?? ''}
-        placeholder="Título, código (SKU) ou marca"
-        minLength={2}
-        maxLength={100}
-        className="sm:col-span-2"
-      />
+      <SearchField defaultValue={raw.q ?? ''} placeholder="Título, código (SKU) ou marca" minLength={2} />
       <div id="f-mais" className={`${moreFilters ? 'grid' : 'hidden'} gap-3 sm:contents`}>
         <SelectField
           id="f-categoria"
