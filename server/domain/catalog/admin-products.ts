@@ -20,6 +20,7 @@ import { PRODUCTS } from '../../../contract/messages/products'
 import { toCents } from '../../../contract/pricing'
 import type { Db } from '../../db/client'
 import { auditLog, brands, categories, products, productVideos, variationOptions, wholesaleTiers } from '../../db/schema'
+import { pageCursors, pastTuple, readsBackwards, readTupleCursor, takePage, tupleCursor } from '../../db/keyset'
 import { intArrayLiteral, rows } from '../../db/sql'
 import { transaction, type Tx } from '../../db/tx'
 import { foldText } from '../../lib/text'
@@ -122,21 +123,8 @@ export type AdminProductRow = {
   sortKey: string
 }
 
-function readCursor(sort: ProductSort, cursor: string): { value: string; id: number } | null {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
-    if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[0] === 'string' && Number.isSafeInteger(parsed[1])) {
-      const value = parsed[0]
-      if (sort !== 'titulo' && !/^-?\d{1,12}$/.test(value)) return null
-      if (value.length > 400) return null
-      return { value, id: parsed[1] as number }
-    }
-  } catch {
-    // not ours
-  }
-  return null
-}
-const cursorOf = (row: { sortKey: string; id: number }): string => Buffer.from(JSON.stringify([row.sortKey, row.id])).toString('base64url')
+/** Whether a cursor's sort value is one this sort could have given. */
+const fitsSort = (sort: ProductSort) => (value: string) => (sort === 'titulo' || /^-?\d{1,12}$/.test(value)) && value.length <= 400
 
 export type AdminProductList = { rows: AdminProductRow[]; total: number; totalCapped: boolean; next: string | null; prev: string | null }
 
@@ -148,7 +136,7 @@ export async function listAdminProducts(db: Db, query: ProductListQuery): Promis
   const sort = query.ordem ?? 'recentes'
   const size = query.por ?? 25
   const s = SORTS[sort]
-  const backwards = !query.apos && Boolean(query.antes)
+  const backwards = readsBackwards(query)
   const descending = s.desc !== backwards
   const filter = await resolveProductFilter(db, query)
   // Sorted by price or title, a category, brand or search picks products spread over the sort's
@@ -160,10 +148,9 @@ export async function listAdminProducts(db: Db, query: ProductListQuery): Promis
   const where = [selective ? sql`TRUE` : productFilterSql(filter)]
   const cursor = query.apos ?? query.antes
   if (cursor) {
-    const at = readCursor(sort, cursor)
+    const at = readTupleCursor(cursor, fitsSort(sort))
     if (!at) return refuse(PRODUCTS.badCursor)
-    const value = sql`${at.value}::${s.cast}`
-    where.push(descending ? sql`(${s.column}, p.id) < (${value}, ${at.id})` : sql`(${s.column}, p.id) > (${value}, ${at.id})`)
+    where.push(pastTuple(s.column, sql`p.id`, at, s.cast, descending))
   }
   const direction = sql.raw(descending ? 'DESC' : 'ASC')
   const [found, [{ n }]] = await Promise.all([
@@ -192,17 +179,12 @@ export async function listAdminProducts(db: Db, query: ProductListQuery): Promis
     precoDeCents: r.precoDeCents == null ? null : Number(r.precoDeCents),
     estoque: Number(r.estoque),
   }))
-  const more = normal.length > size
-  const page = normal.slice(0, size)
-  if (backwards) page.reverse()
-  const first = page[0]
-  const last = page.at(-1)
+  const page = takePage(normal, size, backwards)
   return {
-    rows: page,
+    rows: page.rows,
     total: Math.min(Number(n), COUNT_CAP),
     totalCapped: Number(n) > COUNT_CAP,
-    next: last && (backwards || more) ? cursorOf(last) : null,
-    prev: first && (backwards ? more : Boolean(query.apos)) ? cursorOf(first) : null,
+    ...pageCursors(page.rows, page.more, query, tupleCursor),
   }
 }
 

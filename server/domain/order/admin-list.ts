@@ -5,6 +5,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { COUNT_CAP, type OrderListQuery, type OrderSort, type OrderStatusFilter } from '../../../contract/admin/orders'
 import { ORDERS } from '../../../contract/messages/orders'
 import type { Db } from '../../db/client'
+import { pageCursors, pastTuple, readsBackwards, readTupleCursor, takePage, tupleCursor } from '../../db/keyset'
 import { rows } from '../../db/sql'
 import { isRefusal, refuse, type Refusal } from '../refusal'
 import type { OrderStatus } from './actions'
@@ -92,22 +93,9 @@ const normalise = (r: OrderRow): OrderRow => ({
   parcelas: Number(r.parcelas),
 })
 
-/** A cursor back into the sort value and id; null when it is not one of ours. */
-function readCursor(sort: OrderSort, cursor: string): { value: string; id: number } | null {
-  const fits = (value: string) =>
-    sort === 'recentes' || sort === 'antigos' ? /^\d{4}-\d{2}-\d{2} [\d:.]+[+-]\d{2}(:\d{2})?$/.test(value) : /^-?\d{1,15}$/.test(value)
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
-    if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[0] === 'string' && fits(parsed[0]) && Number.isSafeInteger(parsed[1])) {
-      return { value: parsed[0], id: parsed[1] as number }
-    }
-  } catch {
-    // not base64 JSON: not ours
-  }
-  return null
-}
-
-export const cursorOf = (row: OrderRow): string => Buffer.from(JSON.stringify([row.sortKey, row.id])).toString('base64url')
+/** Whether a cursor's sort value is one this sort could have given. */
+const fitsSort = (sort: OrderSort) => (value: string) =>
+  sort === 'recentes' || sort === 'antigos' ? /^\d{4}-\d{2}-\d{2} [\d:.]+[+-]\d{2}(:\d{2})?$/.test(value) : /^-?\d{1,15}$/.test(value)
 
 /** What the CSV export adds to a row. */
 export type ExportRow = OrderRow & { itens: number; subtotalCents: number; discountCents: number; shippingCents: number; trackingCode: string | null }
@@ -126,15 +114,14 @@ async function page<R extends OrderRow = OrderRow>(
 ): Promise<{ rows: R[]; more: boolean }> {
   const s = SORTS[sort]
   // Walking backwards reads the opposite order, then turns the page round.
-  const backwards = !after && Boolean(before)
+  const backwards = readsBackwards({ apos: after, antes: before })
   const desc = s.desc !== backwards
   const conditions = [orderFilterSql(filter)]
   const cursor = after ?? before
   if (cursor) {
-    const position = readCursor(sort, cursor)
+    const position = readTupleCursor(cursor, fitsSort(sort))
     if (!position) throw refuse(ORDERS.badCursor)
-    const value = sql`${position.value}::${s.cast}`
-    conditions.push(desc ? sql`(${s.column}, o.id) < (${value}, ${position.id})` : sql`(${s.column}, o.id) > (${value}, ${position.id})`)
+    conditions.push(pastTuple(s.column, sql`o.id`, position, s.cast, desc))
   }
   const direction = sql.raw(desc ? 'DESC' : 'ASC')
   const found = (
@@ -144,9 +131,7 @@ async function page<R extends OrderRow = OrderRow>(
           ORDER BY ${s.column} ${direction}, o.id ${direction} LIMIT ${size + 1}`,
     )
   ).map((r) => normalise(r) as R)
-  const more = found.length > size
-  const pageRows = found.slice(0, size)
-  return { rows: backwards ? pageRows.reverse() : pageRows, more }
+  return takePage(found, size, backwards)
 }
 
 export type OrderList = { rows: OrderRow[]; total: number; totalCapped: boolean; next: string | null; prev: string | null }
@@ -164,17 +149,11 @@ export async function listAdminOrders(db: Db, query: OrderListQuery): Promise<Or
     rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM orders o WHERE ${orderFilterSql(query)} LIMIT ${COUNT_CAP + 1}) capped`),
   ])
   if (isRefusal(read)) return read
-  const { rows: found, more } = read
-  const first = found[0]
-  const last = found.at(-1)
-  const backwards = !query.apos && Boolean(query.antes)
   return {
-    rows: found,
+    rows: read.rows,
     total: Math.min(Number(n), COUNT_CAP),
     totalCapped: Number(n) > COUNT_CAP,
-    // Forwards: a next page when more rows came back; a previous one whenever we came from a cursor.
-    next: last && (backwards || more) ? cursorOf(last) : null,
-    prev: first && (backwards ? more : Boolean(query.apos)) ? cursorOf(first) : null,
+    ...pageCursors(read.rows, read.more, query, tupleCursor),
   }
 }
 
@@ -193,6 +172,6 @@ export async function* eachAdminOrder(db: Db, filter: OrderFilter, sort: OrderSo
       }
     }
     if (!more || found.length === 0) return
-    after = cursorOf(found[found.length - 1])
+    after = tupleCursor(found[found.length - 1]!)
   }
 }
