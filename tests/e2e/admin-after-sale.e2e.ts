@@ -4,6 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { DESKTOP, PHONE, hydrated, launchBrowser, openPage } from './browser'
 import { DEMO, loginDemo } from './shopper'
+import { staffLogin } from './staff'
 
 /**
  * The back office's after-sale, on the demo data (server/seed/after-sale.ts). At 1280×800 the demo
@@ -20,16 +21,6 @@ beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(() => browser?.close())
-
-async function staffLogin(page: Page, email = 'dono.demo@example.com'): Promise<void> {
-  await page.goto('/admin/entrar')
-  await hydrated(page, 'form')
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Senha').fill(DEMO.senha)
-  await page.getByRole('button', { name: 'Entrar' }).click()
-  await page.waitForURL((url) => /^\/admin\/?$/.test(url.pathname), { waitUntil: 'commit' })
-  await page.getByRole('heading', { name: 'Painel', level: 1, exact: true }).waitFor()
-}
 
 function outboxMail(match: (text: string) => boolean): string | null {
   const dir = path.join(inject('dataDir'), 'outbox')

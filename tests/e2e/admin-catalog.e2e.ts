@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, hydrated, launchBrowser, openPage } from './browser'
-import { DEMO, post, registerCustomer } from './shopper'
+import { post, registerCustomer } from './shopper'
+import { staffLogin } from './staff'
 
 /**
  * The back office's products at 1280×800, one flow: the demo owner creates a product,
@@ -17,15 +18,6 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-async function ownerLogin(page: Page): Promise<void> {
-  await page.goto('/admin/entrar')
-  await hydrated(page, 'form')
-  await page.getByLabel('E-mail').fill('dono.demo@example.com')
-  await page.getByLabel('Senha').fill(DEMO.senha)
-  await page.getByRole('button', { name: 'Entrar' }).click()
-  await page.waitForURL((url) => /^\/admin\/?$/.test(url.pathname), { waitUntil: 'commit' })
-}
-
 const picture = async (name: string, format: 'jpeg' | 'png' | 'webp', background: string) => ({
   name,
   mimeType: `image/${format}`,
@@ -39,7 +31,7 @@ const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(
 describe('back office products (1280×800)', () => {
   it('creates a product with variations and images, sells it, reprices it and sells it out', async () => {
     const { page, errors } = await openPage(browser, DESKTOP)
-    await ownerLogin(page)
+    await staffLogin(page)
 
     // 1. Create it, then its variations and images on its editor.
     await page.goto('/admin/produtos/novo')

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CATALOG_COLUMN_NAMES } from '../../contract/admin/catalog-import'
 import { DESKTOP, hydrated, launchBrowser, openPage } from './browser'
-import { DEMO } from './shopper'
+import { staffLogin } from './staff'
 
 /**
  * Catalog import at 1280×800: the demo owner sends a 1,000-line spreadsheet with 3 bad lines, reads
@@ -19,12 +19,7 @@ afterAll(() => browser?.close())
 describe('catalog import (1280×800)', () => {
   it('the owner imports 1,000 lines with 3 bad ones: 997 applied, 3 reported, the product on the storefront', async () => {
     const { page, errors } = await openPage(browser, DESKTOP)
-    await page.goto('/admin/entrar')
-    await hydrated(page, 'form')
-    await page.getByLabel('E-mail').fill('dono.demo@example.com')
-    await page.getByLabel('Senha').fill(DEMO.senha)
-    await page.getByRole('button', { name: 'Entrar' }).click()
-    await page.getByRole('heading', { name: 'Painel', level: 1, exact: true }).waitFor()
+    await staffLogin(page)
 
     // A real category and brand of the demo store, from its own export.
     const exported = await (await page.request.get('/admin/api/catalogo.csv?ativo=sim')).text()

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { CSV_COLUMNS } from '../../server/domain/order/csv'
 import { DESKTOP, PHONE, hydrated, launchBrowser, openPage } from './browser'
 import { DEMO, demoCart, loginDemo, post } from './shopper'
+import { staffLogin } from './staff'
 
 /**
  * The back office's orders at 1280×800: the demo owner ships an order the demo customer placed
@@ -18,16 +19,6 @@ beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(() => browser?.close())
-
-async function staffLogin(page: Page, email: string): Promise<void> {
-  await page.goto('/admin/entrar')
-  await hydrated(page, 'form')
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Senha').fill(DEMO.senha)
-  await page.getByRole('button', { name: 'Entrar' }).click()
-  await page.waitForURL((url) => /^\/admin\/?$/.test(url.pathname), { waitUntil: 'commit' })
-  await page.getByRole('heading', { name: 'Painel', level: 1, exact: true }).waitFor()
-}
 
 /** Presses an action, confirms its dialog (after filling it) and waits for the result's toast. */
 async function confirmAction(

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, hydrated, launchBrowser, openPage } from './browser'
-import { DEMO } from './shopper'
+import { staffLogin } from './staff'
 
 /**
  * Categorias and Marcas at 1280×800, through their pages' actions: the demo owner creates a
@@ -19,12 +19,7 @@ const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(
 describe('categories and brands (1280×800)', () => {
   it('the owner creates, renames, hides and shows a category and a brand', async () => {
     const { page, errors } = await openPage(browser, DESKTOP)
-    await page.goto('/admin/entrar')
-    await hydrated(page, 'form')
-    await page.getByLabel('E-mail').fill('dono.demo@example.com')
-    await page.getByLabel('Senha').fill(DEMO.senha)
-    await page.getByRole('button', { name: 'Entrar' }).click()
-    await page.getByRole('heading', { name: 'Painel', level: 1, exact: true }).waitFor()
+    await staffLogin(page)
 
     await page.goto('/admin/categorias')
     await hydrated(page, '#nc-titulo')
