@@ -20,7 +20,17 @@ const envSchema = z
         .optional(),
     ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * 'demo' (default): the whole offline demo, sandbox payments, demo accounts. 'live': a store on the
+     * internet, which refuses every demo default (docs/decisions/0122-live-mode.md).
+     */
+    STORE_MODE: z.preprocess(blank, z.enum(['demo', 'live'], { error: "deve ser 'demo' ou 'live'" }).default('demo')),
     PUBLIC_URL: z.url().optional(),
+    /**
+     * Key that encrypts secrets kept in the database (TOTP seeds): at least 32 characters, e.g.
+     * `openssl rand -base64 32`. Required in live mode; unset in demo: one generated once in DATA_DIR.
+     */
+    SECRETS_KEY: z.preprocess(blank, z.string().trim().min(32, 'deve ter ao menos 32 caracteres').optional()),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
     CATALOG_SIZE: z.coerce.number().int().min(50).max(200_000).default(320),
     /** Embedded database buffer cache in MB; unset: sized to the data at start (server/db/buffers.ts). */

@@ -11,6 +11,7 @@ export const testEnv: Env = {
   DATA_DIR: './tmp/test-data',
   dataDir: `${process.cwd()}/tmp/test-data`,
   LOG_LEVEL: 'silent',
+  STORE_MODE: 'demo',
   SEED_DEMO: 'false',
   CATALOG_SIZE: 320,
   // A captcha solved in milliseconds; TRUST_PROXY lets tests speak from several IPs (X-Forwarded-For).
