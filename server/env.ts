@@ -31,6 +31,11 @@ const envSchema = z
      * `openssl rand -base64 32`. Required in live mode; unset in demo: one generated once in DATA_DIR.
      */
     SECRETS_KEY: z.preprocess(blank, z.string().trim().min(32, 'deve ter ao menos 32 caracteres').optional()),
+    /**
+     * Bearer token that opens the operator's views (/metrics, /healthz?detalhe=1) to a client that
+     * is not on loopback (a monitoring server). Unset: those views answer loopback clients only.
+     */
+    METRICS_TOKEN: z.preprocess(blank, z.string().trim().min(24, 'deve ter ao menos 24 caracteres').optional()),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
     CATALOG_SIZE: z.coerce.number().int().min(50).max(200_000).default(320),
     /** Embedded database buffer cache in MB; unset: sized to the data at start (server/db/buffers.ts). */

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto'
 import type { Context } from 'hono'
 import { clientAddress, lastEntry, parseTrustProxy, peerIsTrusted, type TrustProxy } from '../lib/trust-proxy'
 import type { AppBindings } from './context'
@@ -54,4 +55,24 @@ export function storeOrigin(c: Context<AppBindings>): string {
   const configured = c.get('ctx').env.PUBLIC_URL
   if (configured) return configured.replace(/\/$/, '')
   return `${isHttps(c) ? 'https' : 'http'}://${requestHost(c)}`
+}
+
+/**
+ * Whether the client (as clientIp computes it through trusted proxies) is this machine: 127.0.0.0/8,
+ * ::1, or an in-process request (tests). A forwarded header from an untrusted peer cannot make it so.
+ */
+export function isLoopbackClient(c: Context<AppBindings>): boolean {
+  const ip = clientIp(c)
+  return ip === 'local' || ip === '::1' || /^127\.\d+\.\d+\.\d+$/.test(ip)
+}
+
+/** The operator's views (/metrics, /healthz?detalhe=1): a loopback client, or `Authorization: Bearer METRICS_TOKEN`. */
+export function isOperator(c: Context<AppBindings>): boolean {
+  if (isLoopbackClient(c)) return true
+  const token = c.get('ctx').env.METRICS_TOKEN
+  const sent = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1]?.trim()
+  if (!token || !sent) return false
+  const a = Buffer.from(sent)
+  const b = Buffer.from(token)
+  return a.length === b.length && timingSafeEqual(a, b)
 }

@@ -69,6 +69,14 @@ export async function take(db: Db, name: LimitName, key: string, points = 1): Pr
   }
 }
 
+/**
+ * Gives back a use taken before an expensive check that then succeeded (take first, so a burst
+ * of concurrent guesses cannot all pass the check before any miss is counted).
+ */
+export async function giveBack(db: Db, name: LimitName, key: string, points = 1): Promise<void> {
+  await limiter(db, name).reward(key, points)
+}
+
 /** True while `key` has used up `name` (no use is counted). */
 export async function isLimited(db: Db, name: LimitName, key: string): Promise<boolean> {
   const res = await limiter(db, name).get(key)
