@@ -218,10 +218,16 @@ describe('first paint before the scripts (decision 0112)', () => {
     // The last card of the last row is far off the screen: not laid out, yet reachable and in the page.
     const last = cards.last()
     expect(await last.evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('auto')
+    // Far off the screen it holds the 380 px kept for it, whatever the machine's speed.
+    expect(await last.evaluate((el) => el.getBoundingClientRect().height)).toBe(380)
     await last.scrollIntoViewIfNeeded()
-    await expect.poll(() => last.getByRole('link').first().isVisible()).toBe(true)
-    // Laid out once near the screen: its real height, not the 380 px kept for it before.
-    await expect.poll(async () => (await last.boundingBox())?.height ?? 0).toBeGreaterThan(380)
+    // Laid out once near the screen: its real height. The browser decides relevance at a rendering
+    // update, so wait for two frames it actually painted rather than for a fixed time; a slow machine
+    // only takes longer to get there.
+    const laidOut = () =>
+      last.evaluate((el) => new Promise<number>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(el.getBoundingClientRect().height)))))
+    await expect.poll(laidOut, { timeout: 15_000 }).toBeGreaterThan(380)
+    await expect.poll(() => last.getByRole('link').first().isVisible(), { timeout: 15_000 }).toBe(true)
     expect(errors).toEqual([])
     await context.close()
   })
