@@ -1,5 +1,5 @@
-// The one Chromium our scripts drive (lighthouse, screenshots): where it is and the flags that keep
-// a headless run quiet and offline apart from the store it looks at.
+// The one Chromium our scripts and the e2e suite drive (lighthouse, screenshots, tests/e2e/browser.ts):
+// where it is and the flags that keep a headless run quiet and offline apart from the store it looks at.
 
 /** The Chromium binary: CHROMIUM_PATH, else the system's. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'

@@ -1,18 +1,9 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterEach, expect, inject } from 'vitest'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium'
 
 export const DESKTOP = { width: 1280, height: 800 }
 export const PHONE = { width: 390, height: 844 }
-
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 /**
  * What the store's Content-Security-Policy blocked in any page of any context (server/http/csp.ts):
@@ -30,7 +21,7 @@ export const takeCspViolations = (): string[] => cspViolations.splice(0)
 
 /** Chromium for e2e: each of its contexts reports CSP violations (however the test made the context). */
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ARGS })
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS })
   const newContext = browser.newContext.bind(browser)
   browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
     const context = await newContext(...args)

@@ -1,55 +1,26 @@
 import { isValidBoleto } from '@brazilian-utils/brazilian-utils/is-valid-boleto'
 import { eq } from 'drizzle-orm'
-import pino from 'pino'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testEnv } from '../../../tests/support/app'
-import { BUYER_CPF, completeCheckout, createShopper, fillCart, installTestSandbox } from '../../../tests/support/checkout'
-import { createTestDatabase, testDbKind } from '../../../tests/support/db'
-import type { Database, Db } from '../../db/client'
+import { describe, expect, it } from 'vitest'
+import { BUYER_CPF, createShopper } from '../../../tests/support/checkout'
+import { orderTestBed, placeTestOrder } from '../../../tests/support/order-bed'
+import { testDbKind } from '../../../tests/support/db'
 import { orders } from '../../db/schema'
-import { isRefusal } from '../refusal'
 import { barcodeFromLinha } from '../../integrations/payments/boleto'
-import type { SandboxProvider } from '../../integrations/payments/sandbox'
 import { storeProfile } from '../../store-profile'
-import { FIXTURE } from '../../../tests/support/cart-fixtures'
-import { insertCatalogFixture, type CatalogFixture } from '../../../tests/support/catalog-fixtures'
 import { boletoSlip } from './boleto-slip'
-import { placeOrder } from './place'
 import { cancelOrder } from './cancel'
 
 // Its own outbox: tests/api/checkout.test.ts reads the shared one for an order with the same code.
-const OWN_OUTBOX = `${testEnv.dataDir}-boleto-slip-${process.pid}`
-let database: Database
-let db: Db
-let fx: CatalogFixture
-let sandbox: SandboxProvider
-beforeAll(async () => {
-  database = await createTestDatabase()
-  db = database.db
-  fx = await insertCatalogFixture(db)
-  sandbox = installTestSandbox(db)
-})
-afterAll(() => database?.close())
+const bed = orderTestBed('boleto-slip')
 
 /** A shopper's order placed with `method`; its code. */
-async function order(name: string, method: 'pix' | 'boleto') {
-  const shopper = await createShopper(db, name)
-  await fillCart(db, shopper, fx.ids[FIXTURE.CAPA], 1)
-  await completeCheckout(db, shopper, method)
-  const placed = await placeOrder(
-    { db, env: { ...testEnv, dataDir: OWN_OUTBOX }, store: storeProfile, log: pino({ level: 'silent' }), payments: sandbox },
-    shopper,
-    {},
-  )
-  if (isRefusal(placed)) throw placed
-  return { shopper, code: placed.pedido }
-}
+const order = (name: string, method: 'pix' | 'boleto') => placeTestOrder(bed, name, method)
 
 describe(`printable boleto (${testDbKind})`, () => {
   it("prints the order's slip: the store as beneficiary, the buyer as payer, the barcode behind the linha", async () => {
     const { shopper, code } = await order('bia', 'boleto')
-    const slip = (await boletoSlip(db, storeProfile, shopper.customerId, code))!
-    const [row] = await db.select().from(orders).where(eq(orders.code, code))
+    const slip = (await boletoSlip(bed.db, storeProfile, shopper.customerId, code))!
+    const [row] = await bed.db.select().from(orders).where(eq(orders.code, code))
     expect(slip).toMatchObject({
       codigo: code,
       pago: false,
@@ -76,12 +47,12 @@ describe(`printable boleto (${testDbKind})`, () => {
 
   it("is only the owner's, and only for a boleto order; a cancelled one says so", async () => {
     const { shopper, code } = await order('caio', 'boleto')
-    const other = await createShopper(db, 'dora')
-    expect(await boletoSlip(db, storeProfile, other.customerId, code)).toBeNull()
-    expect(await boletoSlip(db, storeProfile, shopper.customerId, 'VT-2000-000001')).toBeNull()
+    const other = await createShopper(bed.db, 'dora')
+    expect(await boletoSlip(bed.db, storeProfile, other.customerId, code)).toBeNull()
+    expect(await boletoSlip(bed.db, storeProfile, shopper.customerId, 'VT-2000-000001')).toBeNull()
     const pix = await order('edu', 'pix')
-    expect(await boletoSlip(db, storeProfile, pix.shopper.customerId, pix.code)).toBeNull()
-    await cancelOrder(db, { code, actor: { kind: 'cli' }, reason: 'operador' })
-    expect(await boletoSlip(db, storeProfile, shopper.customerId, code)).toMatchObject({ cancelado: true, situacao: 'Cancelado' })
+    expect(await boletoSlip(bed.db, storeProfile, pix.shopper.customerId, pix.code)).toBeNull()
+    await cancelOrder(bed.db, { code, actor: { kind: 'cli' }, reason: 'operador' })
+    expect(await boletoSlip(bed.db, storeProfile, shopper.customerId, code)).toMatchObject({ cancelado: true, situacao: 'Cancelado' })
   })
 })

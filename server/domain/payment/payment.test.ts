@@ -1,92 +1,68 @@
 import { eq } from 'drizzle-orm'
-import pino from 'pino'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CHECKOUT } from '../../../contract/messages/checkout-reasons'
 import { PAYMENT } from '../../../contract/messages/payment'
-import { testEnv } from '../../../tests/support/app'
-import { FIXTURE } from '../../../tests/support/cart-fixtures'
-import { insertCatalogFixture, type CatalogFixture } from '../../../tests/support/catalog-fixtures'
-import { completeCheckout, createShopper, fillCart, installTestSandbox, TEST_WEBHOOK_SECRET } from '../../../tests/support/checkout'
-import { createTestDatabase, testDbKind } from '../../../tests/support/db'
-import type { Database, Db } from '../../db/client'
+import { TEST_WEBHOOK_SECRET } from '../../../tests/support/checkout'
+import { orderTestBed, placeTestOrder } from '../../../tests/support/order-bed'
+import { testDbKind } from '../../../tests/support/db'
 import { orders, payments, refunds } from '../../db/schema'
 import type { PaymentProvider } from '../../integrations/payments/provider'
-import type { SandboxProvider } from '../../integrations/payments/sandbox'
 import { signWebhook } from '../../integrations/payments/webhook'
-import { storeProfile } from '../../store-profile'
 import type { Actor } from '../actor'
-import { placeOrder } from '../order/place'
-import { isRefusal } from '../refusal'
 import { refundOrder } from './refund'
 import { receiveWebhook } from './webhook'
 
-let database: Database
-let db: Db
-let fx: CatalogFixture
-let sandbox: SandboxProvider
-beforeAll(async () => {
-  database = await createTestDatabase()
-  db = database.db
-  fx = await insertCatalogFixture(db)
-  sandbox = installTestSandbox(db)
-})
-afterAll(() => database?.close())
-
-// Its own outbox: other test files read theirs for e-mails of orders with the same codes.
-const env = { ...testEnv, dataDir: `${testEnv.dataDir}-payment-${process.pid}` }
+const bed = orderTestBed('payment')
 const staff: Actor = { kind: 'staff', staffId: 3, name: 'Caio (loja)', ip: '127.0.0.1' }
-const CARD = { numero: '4111111111111111', nome: 'ANA TESTE', validade: '12/30', cvv: '123' }
 let n = 0
 
 /** A placed order of one CAPA, paid by card (captured at once) or waiting for its Pix. */
 async function order(method: 'pix' | 'cartao') {
-  const shopper = await createShopper(db, `pagamento${++n}`)
-  await fillCart(db, shopper, fx.ids[FIXTURE.CAPA], 1)
-  await completeCheckout(db, shopper, method)
-  const placed = await placeOrder(
-    { db, env, store: storeProfile, log: pino({ level: 'silent' }), payments: sandbox },
-    shopper,
-    method === 'cartao' ? { cartao: CARD } : {},
-  )
-  if (isRefusal(placed)) throw placed
-  const [row] = await db.select().from(orders).where(eq(orders.code, placed.pedido))
-  const [payment] = await db.select().from(payments).where(eq(payments.orderId, row.id))
-  return { code: placed.pedido, row, payment }
+  const { code } = await placeTestOrder(bed, `pagamento${++n}`, method)
+  const [row] = await bed.db.select().from(orders).where(eq(orders.code, code))
+  const [payment] = await bed.db.select().from(payments).where(eq(payments.orderId, row.id))
+  return { code, row, payment }
 }
 
 const deliver = (event: Record<string, unknown>, secret = TEST_WEBHOOK_SECRET) => {
   const signed = signWebhook(event as never, secret)
-  return receiveWebhook(db, sandbox, { rawBody: signed.rawBody, headers: new Headers(signed.headers) })
+  return receiveWebhook(bed.db, bed.sandbox, { rawBody: signed.rawBody, headers: new Headers(signed.headers) })
 }
 
 describe(`refunds (${testDbKind})`, () => {
   it('gives the money back once: a second request finds nothing left', async () => {
     const { code, row } = await order('cartao')
-    expect(await refundOrder(db, { code, reason: 'Avaria', actor: staff })).toMatchObject({ status: 'done', amountCents: row.totalCents })
-    expect(await refundOrder(db, { code, reason: 'De novo', actor: staff })).toMatchObject({ code: PAYMENT.jaReembolsado.code, category: 'conflict' })
-    expect((await db.select().from(refunds).where(eq(refunds.orderId, row.id))).map((r) => r.status)).toEqual(['done'])
+    expect(await refundOrder(bed.db, { code, reason: 'Avaria', actor: staff })).toMatchObject({ status: 'done', amountCents: row.totalCents })
+    expect(await refundOrder(bed.db, { code, reason: 'De novo', actor: staff })).toMatchObject({ code: PAYMENT.jaReembolsado.code, category: 'conflict' })
+    expect((await bed.db.select().from(refunds).where(eq(refunds.orderId, row.id))).map((r) => r.status)).toEqual(['done'])
   })
 
   it('says why it will not: no reason, nothing or too much to give back, no such order, nothing paid', async () => {
     const { code, row } = await order('cartao')
-    expect(await refundOrder(db, { code, reason: '  ', actor: staff })).toMatchObject({ code: PAYMENT.motivoVazio.code })
-    expect(await refundOrder(db, { code, amountCents: 0, reason: 'zero', actor: staff })).toMatchObject({ code: PAYMENT.valorZero.code })
-    expect(await refundOrder(db, { code, amountCents: row.totalCents + 1, reason: 'a mais', actor: staff })).toMatchObject({ code: PAYMENT.valorAcima.code })
-    expect(await refundOrder(db, { code: 'VT-2000-999999', reason: 'x', actor: staff })).toMatchObject({ code: PAYMENT.pedido.code, category: 'not_found' })
+    expect(await refundOrder(bed.db, { code, reason: '  ', actor: staff })).toMatchObject({ code: PAYMENT.motivoVazio.code })
+    expect(await refundOrder(bed.db, { code, amountCents: 0, reason: 'zero', actor: staff })).toMatchObject({ code: PAYMENT.valorZero.code })
+    expect(await refundOrder(bed.db, { code, amountCents: row.totalCents + 1, reason: 'a mais', actor: staff })).toMatchObject({
+      code: PAYMENT.valorAcima.code,
+    })
+    expect(await refundOrder(bed.db, { code: 'VT-2000-999999', reason: 'x', actor: staff })).toMatchObject({ code: PAYMENT.pedido.code, category: 'not_found' })
     const pix = await order('pix')
-    expect(await refundOrder(db, { code: pix.code, reason: 'x', actor: staff })).toMatchObject({ code: PAYMENT.semPagamento.code })
-    expect(await db.select().from(refunds).where(eq(refunds.orderId, row.id))).toEqual([])
+    expect(await refundOrder(bed.db, { code: pix.code, reason: 'x', actor: staff })).toMatchObject({ code: PAYMENT.semPagamento.code })
+    expect(await bed.db.select().from(refunds).where(eq(refunds.orderId, row.id))).toEqual([])
   })
 
   it("the provider's no is a 'payment' refusal, and the amount is free to ask again", async () => {
     const { code, row } = await order('cartao')
-    const refusing: PaymentProvider = { ...sandbox, name: sandbox.name, refund: async () => ({ ok: false, code: 'recusado', message: 'saldo insuficiente' }) }
-    expect(await refundOrder(db, { code, reason: 'Troca', actor: staff }, refusing)).toMatchObject({
+    const refusing: PaymentProvider = {
+      ...bed.sandbox,
+      name: bed.sandbox.name,
+      refund: async () => ({ ok: false, code: 'recusado', message: 'saldo insuficiente' }),
+    }
+    expect(await refundOrder(bed.db, { code, reason: 'Troca', actor: staff }, refusing)).toMatchObject({
       code: PAYMENT.reembolsoRecusado.code,
       category: 'payment',
       message: 'O meio de pagamento recusou o reembolso: saldo insuficiente',
     })
-    expect(await refundOrder(db, { code, reason: 'Troca', actor: staff })).toMatchObject({ status: 'done', amountCents: row.totalCents })
+    expect(await refundOrder(bed.db, { code, reason: 'Troca', actor: staff })).toMatchObject({ status: 'done', amountCents: row.totalCents })
   })
 })
 
@@ -106,7 +82,7 @@ describe(`the provider's webhook (${testDbKind})`, () => {
     const event = paidEvent(code, payment.providerPaymentId, payment.amountCents)
     expect(await deliver(event)).toEqual({ ok: true, aplicado: true })
     expect(await deliver(event)).toEqual({ ok: true, aplicado: false })
-    expect((await db.select().from(orders).where(eq(orders.id, row.id)))[0].status).toBe('pago')
+    expect((await bed.db.select().from(orders).where(eq(orders.id, row.id)))[0].status).toBe('pago')
   })
 
   it('refuses a bad signature, an old event, an unknown order and another amount', async () => {
@@ -120,6 +96,6 @@ describe(`the provider's webhook (${testDbKind})`, () => {
       code: PAYMENT.valorDiferente.code,
       category: 'conflict',
     })
-    expect((await db.select().from(payments).where(eq(payments.id, payment.id)))[0].status).toBe('pending')
+    expect((await bed.db.select().from(payments).where(eq(payments.id, payment.id)))[0].status).toBe('pending')
   })
 })
