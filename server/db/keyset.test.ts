@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageCursors, readsBackwards, readTupleCursor, takePage, tupleCursor } from './keyset'
+import { newestFirstPage, pageCursors, readsBackwards, readTupleCursor, takePage, tupleCursor } from './keyset'
 
 const rowsOf = (...ids: number[]) => ids.map((id) => ({ id, sortKey: String(id * 10) }))
 
@@ -27,6 +27,12 @@ describe('keyset pages', () => {
     expect(pageCursors(rowsOf(3, 4), true, { antes: '5' }, key)).toEqual({ next: '4', prev: '3' })
     expect(pageCursors(rowsOf(1, 2), false, { antes: '3' }, key)).toEqual({ next: '2', prev: null })
     expect(pageCursors([], false, { apos: '9' }, key)).toEqual({ next: null, prev: null })
+  })
+
+  it('walks a newest-first list by the last id shown, with no next page once the rows run out', () => {
+    expect(newestFirstPage(rowsOf(9, 8, 7), 2)).toEqual({ rows: rowsOf(9, 8), next: 8 })
+    expect(newestFirstPage(rowsOf(7, 6), 2)).toEqual({ rows: rowsOf(7, 6), next: null })
+    expect(newestFirstPage([], 2)).toEqual({ rows: [], next: null })
   })
 
   it('reads back only the tuple cursors it wrote, whose value fits the sort', () => {

@@ -2,7 +2,7 @@
 // change. The after-sale queues (Avaliações, Mensagens, Devoluções) order by one whole number per
 // row — the row's group first (what needs someone), then newest first — which is the cursor; the
 // orders and products lists order by a sort column and the id, and their cursor is that pair.
-import { sql, type SQL } from 'drizzle-orm'
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { Db } from './client'
 import { rows } from './sql'
 
@@ -64,6 +64,18 @@ export async function keysetPage<T extends { k: string | number }>(
   const found = await rows<T>(db, sql`SELECT * FROM (${select}) s WHERE ${where} ORDER BY s.k ${backwards ? sql`DESC` : sql`ASC`} LIMIT ${size + 1}`)
   const { rows: list, more } = takePage(found, size, backwards)
   return { rows: list.map(({ k: _k, ...rest }) => rest), ...pageCursors(list, more, page, (row) => String(row.k)) }
+}
+
+/**
+ * Lists newest first by id alone that only walk forwards (Auditoria, Clientes): the cursor is the last
+ * id a page showed, and the next page is the rows below it; ids are never reused, so none is skipped.
+ */
+export const belowId = (id: SQL | AnyColumn, cursor: number): SQL => sql`${id} < ${cursor}`
+
+/** Such a page out of the `size + 1` rows read newest first: `size` rows, and the next page's cursor when more are left. */
+export function newestFirstPage<T extends { id: number }>(found: T[], size: number): { rows: T[]; next: number | null } {
+  const { rows: list, more } = takePage(found, size, false)
+  return { rows: list, next: more ? list[list.length - 1].id : null }
 }
 
 /**

@@ -4,6 +4,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm'
 import { CUSTOMERS } from '../../../contract/messages/customers'
 import type { Db } from '../../db/client'
 import { addresses, customers, orders } from '../../db/schema'
+import { belowId, newestFirstPage } from '../../db/keyset'
 import { rows } from '../../db/sql'
 import { transaction } from '../../db/tx'
 import type { Actor } from '../actor'
@@ -36,15 +37,17 @@ export async function searchCustomers(db: Db, input: { q?: string; apos?: number
     const text = /^[\d.\-()\s]+$/.test(input.q) ? input.q.replace(/\D/g, '') : input.q
     where.push(sql`${CUSTOMER_SEARCH_TEXT} LIKE '%' || vt_fold(${text.replace(/[\\%_]/g, (c) => `\\${c}`)}) || '%'`)
   }
-  if (input.apos) where.push(sql`c.id < ${input.apos}`)
+  if (input.apos) where.push(belowId(sql`c.id`, input.apos))
   const found = await rows<CustomerHit>(
     db,
     sql`SELECT c.id, c.nome || CASE WHEN c.sobrenome <> '' THEN ' ' || c.sobrenome ELSE '' END AS nome, c.email, c.documento, c.telefone, c.status,
           (SELECT count(*)::int FROM orders o WHERE o.customer_id = c.id) AS pedidos, c.created_at AS "criadoEm"
         FROM customers c WHERE ${sql.join(where, sql` AND `)} ORDER BY c.id DESC LIMIT ${size + 1}`,
   )
-  const page = found.slice(0, size).map((c) => ({ ...c, id: Number(c.id), pedidos: Number(c.pedidos), criadoEm: new Date(c.criadoEm) }))
-  return { rows: page, next: found.length > size ? page[page.length - 1].id : null }
+  return newestFirstPage(
+    found.map((c) => ({ ...c, id: Number(c.id), pedidos: Number(c.pedidos), criadoEm: new Date(c.criadoEm) })),
+    size,
+  )
 }
 
 /** A customer's page: data (never the password hash), addresses, latest orders and totals. */

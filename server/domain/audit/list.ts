@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
 import type { AuditoriaQuery } from '../../../contract/admin/staff'
 import type { Db } from '../../db/client'
+import { belowId, newestFirstPage } from '../../db/keyset'
 import { auditLog } from '../../db/schema'
 
 export const AUDIT_PAGE_SIZE = 50
@@ -25,8 +26,8 @@ const nextDay = (date: string) => new Date(dayStart(date).getTime() + 24 * 60 * 
 
 /**
  * The audit log, newest first, filtered by who (a staff id), action, entity and a date range,
- * 50 lines a page; `antes` continues below the last id seen (keyset paging stays fast however
- * long the log grows: the filters' indexes all end in `at`, and ids grow with time).
+ * 50 lines a page; `antes` continues below the last id seen (a keyset page, server/db/keyset.ts, stays
+ * fast however long the log grows: the filters' indexes all end in `at`, and ids grow with time).
  */
 export async function listAudit(db: Db, query: AuditoriaQuery): Promise<{ linhas: AuditRow[]; proxima: number | null }> {
   const where: SQL[] = []
@@ -35,16 +36,16 @@ export async function listAudit(db: Db, query: AuditoriaQuery): Promise<{ linhas
   if (query.entidade) where.push(eq(auditLog.entity, query.entidade))
   if (query.de) where.push(gte(auditLog.at, dayStart(query.de)))
   if (query.ate) where.push(lt(auditLog.at, nextDay(query.ate)))
-  if (query.antes) where.push(lt(auditLog.id, query.antes))
-  const rows = await db
+  if (query.antes) where.push(belowId(auditLog.id, query.antes))
+  const found = await db
     .select()
     .from(auditLog)
     .where(and(...where))
     .orderBy(desc(auditLog.id))
     .limit(AUDIT_PAGE_SIZE + 1)
-  const page = rows.slice(0, AUDIT_PAGE_SIZE)
+  const page = newestFirstPage(found, AUDIT_PAGE_SIZE)
   return {
-    linhas: page.map((r) => ({
+    linhas: page.rows.map((r) => ({
       id: r.id,
       em: r.at.toISOString(),
       quem: r.actorLabel,
@@ -57,7 +58,7 @@ export async function listAudit(db: Db, query: AuditoriaQuery): Promise<{ linhas
       antes: r.before,
       depois: r.after,
     })),
-    proxima: rows.length > AUDIT_PAGE_SIZE ? page[page.length - 1].id : null,
+    proxima: page.next,
   }
 }
 
