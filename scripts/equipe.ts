@@ -35,7 +35,7 @@ await runOperatorCommand(async (deps) => {
     return 2
   }
   const origin = (deps.env.PUBLIC_URL ?? `http://localhost:${deps.env.PORT}`).replace(/\/$/, '')
-  const result = await inviteStaff(deps, { kind: 'cli' }, parsed.data, origin)
+  const result = await inviteStaff(deps, { ...parsed.data, actor: { kind: 'cli' }, origin })
   if (isRefusal(result)) {
     process.stderr.write(`${result.message}\n`)
     return 1

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router'
 import { findStaffSession, type StaffSession, type Where } from '../../server/domain/staff/sessions'
-import { isHttps, staffCookie, staffToken } from '../../server/http/admin/cookie'
+import { staffCookie, staffToken } from '../../server/http/admin/cookie'
 
 /**
  * What the login pages' actions (entrar, convite, Sair) need beyond staffAction: who is asking
@@ -17,5 +17,5 @@ export const cookieSession = (context: AppLoadContext, request: Request): Promis
 
 /** Headers giving the browser the staff cookie of `token` (null: clearing it). */
 export const cookieHeaders = (context: AppLoadContext, request: Request, token: string | null) => ({
-  'Set-Cookie': staffCookie(token, isHttps(context.env.PUBLIC_URL, request.url)),
+  'Set-Cookie': staffCookie(token, context.secureCookies === true),
 })

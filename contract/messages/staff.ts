@@ -16,6 +16,7 @@ export const STAFF = reasons('staff', {
   totpAlreadyOn: ['conflict', 'A verificação em duas etapas já está ativa.'],
   totpNotStarted: ['conflict', 'Gere o QR code antes de confirmar o código.'],
   invitationInvalid: ['invalid', 'Este convite expirou ou já foi usado. Peça um novo convite ao dono da loja.'],
+  invitationLimited: ['rate_limited', 'Muitas tentativas de aceitar convites. Tente de novo em uma hora.'],
   emailTaken: ['conflict', 'Já existe uma pessoa da equipe com este e-mail.'],
   notFound: ['not_found', 'Pessoa da equipe não encontrada.'],
   notOneself: ['forbidden', 'Você não pode mudar o seu próprio perfil nem se desativar.'],

@@ -50,6 +50,15 @@ export function isHttps(c: Context<AppBindings>): boolean {
   return socket ? socket.encrypted === true : c.req.url.startsWith('https:')
 }
 
+/**
+ * Whether a cookie set on this answer gets `Secure`: the request came over https (directly or
+ * through a trusted proxy that says so), or the store's PUBLIC_URL is https. The shopper's cookie
+ * and the back office's (vt_admin, pages and API alike) ask here.
+ */
+export function secureCookies(c: Context<AppBindings>): boolean {
+  return isHttps(c) || c.get('ctx').env.PUBLIC_URL?.startsWith('https:') === true
+}
+
 /** The store's origin for links: PUBLIC_URL, else the one the client used. */
 export function storeOrigin(c: Context<AppBindings>): string {
   const configured = c.get('ctx').env.PUBLIC_URL

@@ -33,6 +33,8 @@ export type RequestContext = {
   clientIp?: string
   /** The store's origin for links in e-mails (server/http/client.ts storeOrigin); set for /admin requests. */
   storeOrigin?: string
+  /** Whether the answer's cookies get `Secure` (server/http/client.ts secureCookies); set for /admin requests. */
+  secureCookies?: boolean
   /**
    * This page answer's CSP nonce (server/http/csp.ts): app/entry.server.tsx gives it to React
    * Router's inline scripts and, through app/lib/nonce.ts, to root.tsx.

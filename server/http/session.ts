@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory'
 import type { Db } from '../db/client'
 import { SESSION_TTL_MS, createSession, findSession, type SessionRead, type SessionRecord } from '../domain/session/session'
 import { cookieValue } from '../lib/tokens'
-import { isHttps } from './client'
+import { secureCookies } from './client'
 import type { AppBindings } from './context'
 
 export const SESSION_COOKIE = 'vt_sid'
@@ -50,9 +50,7 @@ export function sessionMiddleware(db: Db, reads: Readonly<Record<string, PathRea
       },
     }
     await next()
-    // Secure whenever the request is https (directly or via a trusted proxy, client.ts) or PUBLIC_URL is.
-    const https = isHttps(c) || ctx.env.PUBLIC_URL?.startsWith('https:') === true
-    const options = { httpOnly: true, sameSite: 'Lax', secure: https, path: '/' } as const
+    const options = { httpOnly: true, sameSite: 'Lax', secure: secureCookies(c), path: '/' } as const
     const keep = created ?? (current?.renewed && token ? token : null)
     if (keep) setCookie(c, SESSION_COOKIE, keep, { ...options, maxAge: Math.floor(SESSION_TTL_MS / 1000) })
     else if (ended) setCookie(c, SESSION_COOKIE, '', { ...options, maxAge: 0 })

@@ -378,7 +378,7 @@ describe(`back office access (${testDbKind})`, () => {
     it('invites from the operator command (npm run equipe), audited as "linha de comando"', async () => {
       const email = `cli-${testDbKind}@example.com`
       const deps = { db, env: { ...testEnv, dataDir }, store: storeProfile, log: pino({ level: 'silent' }) }
-      const result = await inviteStaff(deps, { kind: 'cli' }, { email, nome: 'Pela Linha', role: 'dono' }, 'https://loja.example')
+      const result = await inviteStaff(deps, { actor: { kind: 'cli' }, email, nome: 'Pela Linha', role: 'dono', origin: 'https://loja.example' })
       if (isRefusal(result)) throw result
       expect(result.url).toMatch(/^https:\/\/loja\.example\/admin\/convite\//)
       expect(tokenOf(await waitForMail(email))).toBe(result.url.split('/').pop())

@@ -21,6 +21,7 @@ import { createSession } from '../../server/domain/session/session'
 import { seedDemoOrders } from '../../server/seed/orders'
 import { loader as clienteLoader } from '../../app/routes/admin/cliente'
 import { loader as clientesLoader } from '../../app/routes/admin/clientes'
+import { loader as pedidosLoader } from '../../app/routes/admin/pedidos'
 import { adminClient, createStaffMember, runPage, type AdminClient, type TestStaff } from '../support/admin'
 import { installTestSandbox } from '../support/checkout'
 import { createTestDatabase, testDbKind } from '../support/db'
@@ -266,6 +267,22 @@ describe(`back office orders API (${testDbKind})`, () => {
     expect(cells[12]).toMatch(/^\d+,\d{2}$/)
     expect((await audits('pedido.exportar', dono.id)).at(-1)).toMatchObject({ after: { metodo: 'pix' } })
     expect((await c.request('/admin/api/pedidos.csv?metodo=dinheiro')).status).toBe(400)
+  })
+
+  it('exports only with orders:export: Atendimento lists orders without buyer e-mail nor CPF', async () => {
+    expect((await (await as(operacao)).request('/admin/api/pedidos.csv')).status).toBe(200)
+    const a = await as(atendimento)
+    const refused = await a.request('/admin/api/pedidos.csv')
+    expect(refused.status).toBe(403)
+    expect((await audits('acesso negado', atendimento.id)).at(-1)).toMatchObject({ entityId: 'orders:export' })
+    type List = { exporta: boolean; list: { rows: { buyerNome: string; buyerEmail: string; buyerCpf: string }[] } }
+    const seen = (await runPage(db, a, pedidosLoader, { url: '/admin/pedidos' })).data as List
+    expect(seen.exporta).toBe(false)
+    expect(seen.list.rows.length).toBeGreaterThan(0)
+    expect(seen.list.rows.every((r) => r.buyerNome && !r.buyerEmail && !r.buyerCpf)).toBe(true)
+    const owner = (await runPage(db, await as(dono), pedidosLoader, { url: '/admin/pedidos' })).data as List
+    expect(owner.exporta).toBe(true)
+    expect(owner.list.rows.every((r) => r.buyerEmail.includes('@') && r.buyerCpf)).toBe(true)
   })
 })
 

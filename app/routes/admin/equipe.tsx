@@ -32,7 +32,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   switch (input.intent) {
     case 'convidar': {
       const { intent: _, ...invitation } = input
-      const sent = await inviteStaff(context, actor, invitation, storeOriginOf(context, request))
+      const sent = await inviteStaff(context, { ...invitation, actor, origin: storeOriginOf(context, request) })
       return answer(isRefusal(sent) ? sent : {}, STAFF_DONE.invited(invitation.email))
     }
     case 'papel': {

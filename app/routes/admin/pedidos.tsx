@@ -2,7 +2,8 @@ import { Link, data, useNavigation } from 'react-router'
 import { ORDER_SORT_NAMES, ORDER_SORTS, ORDER_STATUS_FILTER_NAMES, ORDER_STATUS_FILTERS, orderListQuerySchema } from '../../../contract/admin/orders'
 import { ORDER_STATUS_NAMES, PAYMENT_METHOD_NAMES } from '../../../contract/checkout'
 import { formatCents, formatCount } from '../../../contract/money'
-import { listAdminOrders } from '../../../server/domain/order/admin-list'
+import { listAdminOrders, withoutContact } from '../../../server/domain/order/admin-list'
+import { can } from '../../../server/domain/staff/permissions'
 import { isRefusal } from '../../../server/domain/refusal'
 import { DataTable, type Column } from '~/components/admin/DataTable'
 import { ErrorNote, Field, SearchField, SelectField } from '~/components/admin/Field'
@@ -14,15 +15,19 @@ import { Pager } from '~/components/admin/Pager'
 import { requireStaffPage } from '~/lib/admin.server'
 import type { Route } from './+types/pedidos'
 
-/** /admin/pedidos — every order, filtered and sorted by the URL, a keyset page at a time; the same filter exports as CSV. */
+/**
+ * /admin/pedidos — every order, filtered and sorted by the URL, a keyset page at a time; the same
+ * filter exports as CSV for roles with `orders:export` (the others see no buyer e-mail nor CPF).
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireStaffPage(context, request, 'orders:read')
+  const me = await requireStaffPage(context, request, 'orders:read')
+  const exporta = can(me.role, 'orders:export')
   const raw = Object.fromEntries(new URL(request.url).searchParams)
   const parsed = orderListQuerySchema.safeParse(raw)
-  if (!parsed.success) return data({ raw, erro: parsed.error.issues[0]?.message ?? 'Filtro inválido.', list: null }, { status: 400 })
+  if (!parsed.success) return data({ raw, exporta, erro: parsed.error.issues[0]?.message ?? 'Filtro inválido.', list: null }, { status: 400 })
   const list = await listAdminOrders(context.db, parsed.data)
-  if (isRefusal(list)) return data({ raw, erro: list.message, list: null }, { status: 400 })
-  return { raw, erro: null, list }
+  if (isRefusal(list)) return data({ raw, exporta, erro: list.message, list: null }, { status: 400 })
+  return { raw, exporta, erro: null, list: exporta ? list : { ...list, rows: list.rows.map(withoutContact) } }
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Pedidos | Painel Vitrine' }, { name: 'robots', content: 'noindex, nofollow' }]
@@ -48,7 +53,7 @@ const COLUMNS: Column<Row>[] = [
     cell: (o) => (
       <span className="block max-w-[12rem]">
         <span className="block truncate">{o.buyerNome}</span>
-        <span className="block truncate text-xs text-ink-500">{o.buyerEmail}</span>
+        {o.buyerEmail ? <span className="block truncate text-xs text-ink-500">{o.buyerEmail}</span> : null}
       </span>
     ),
     wide: true,
@@ -67,7 +72,7 @@ const METHOD_OPTIONS = (['pix', 'cartao', 'boleto'] as const).map((m) => [m, PAY
 const SORT_OPTIONS = ORDER_SORTS.map((s) => [s, ORDER_SORT_NAMES[s]] as const)
 
 export default function Pedidos({ loaderData }: Route.ComponentProps) {
-  const { raw, erro, list } = loaderData
+  const { raw, exporta, erro, list } = loaderData
   const navigation = useNavigation()
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/admin/pedidos'
   const filters: Record<string, string> = Object.fromEntries(
@@ -79,11 +84,13 @@ export default function Pedidos({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title="Pedidos"
-        description={count || 'Filtre, ordene e exporte os pedidos da loja.'}
+        description={count || (exporta ? 'Filtre, ordene e exporte os pedidos da loja.' : 'Filtre e ordene os pedidos da loja.')}
         actions={
-          <a href={`/admin/api/pedidos.csv${exportParams.size ? `?${exportParams}` : ''}`} className="adm-btn-ghost" download>
-            Exportar CSV
-          </a>
+          exporta ? (
+            <a href={`/admin/api/pedidos.csv${exportParams.size ? `?${exportParams}` : ''}`} className="adm-btn-ghost" download>
+              Exportar CSV
+            </a>
+          ) : null
         }
       />
       <FilterForm clear="/admin/pedidos" actionsClassName="sm:col-span-2 lg:col-span-4 lg:justify-end">

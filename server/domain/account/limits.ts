@@ -33,6 +33,8 @@ export const LIMIT_RULES = {
   /** 'Fale conosco' messages per IP and per e-mail: each one e-mails the store. */
   faleConoscoIp: { points: 10, duration: 60 * 60 },
   faleConoscoEmail: { points: 5, duration: 60 * 60 },
+  /** Staff invitation acceptances per IP: each one may hash a password (32 MiB of scrypt). */
+  conviteIp: { points: 10, duration: 60 * 60 },
 } as const
 
 export type LimitName = keyof typeof LIMIT_RULES

@@ -93,6 +93,12 @@ const normalise = (r: OrderRow): OrderRow => ({
   parcelas: Number(r.parcelas),
 })
 
+/**
+ * A row as a role without `orders:export` sees it: the buyer's name, no e-mail nor CPF (the page's
+ * data reaches the browser whole, so they are dropped here, not hidden there).
+ */
+export const withoutContact = (r: OrderRow): OrderRow => ({ ...r, buyerEmail: '', buyerCpf: '' })
+
 /** Whether a cursor's sort value is one this sort could have given. */
 const fitsSort = (sort: OrderSort) => (value: string) =>
   sort === 'recentes' || sort === 'antigos' ? /^\d{4}-\d{2}-\d{2} [\d:.]+[+-]\d{2}(:\d{2})?$/.test(value) : /^-?\d{1,15}$/.test(value)

@@ -32,7 +32,7 @@ afterAll(async () => {
 const actor = (m: TestStaff) => ({ kind: 'staff' as const, staffId: m.id, name: m.nome, ip: '10.0.0.1' })
 const where = { ip: '10.0.0.2', userAgent: 'vitest' }
 async function invite(email: string, by: TestStaff = owner) {
-  const result = await inviteStaff(deps, actor(by), { email, nome: 'Convidada', role: 'atendimento' }, 'https://loja.example')
+  const result = await inviteStaff(deps, { actor: actor(by), email, nome: 'Convidada', role: 'atendimento', origin: 'https://loja.example' })
   if (isRefusal(result)) return result
   return result.url.split('/').pop()!
 }

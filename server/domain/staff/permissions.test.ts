@@ -5,6 +5,7 @@ describe('roles and permissions', () => {
   it('gives the Dono everything, the Operação all but the staff and the audit, the Atendimento reading and answering', () => {
     expect(PERMISSIONS.every((p) => can('dono', p))).toBe(true)
     expect(PERMISSIONS.filter((p) => !can('operacao', p))).toEqual(['staff:manage', 'audit:read'])
+    expect(can('operacao', 'orders:export')).toBe(true)
     expect(PERMISSIONS.filter((p) => can('atendimento', p))).toEqual([
       'dashboard:read',
       'orders:read',

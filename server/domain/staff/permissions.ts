@@ -9,6 +9,8 @@ export type Role = (typeof ROLES)[number]
 export const PERMISSIONS = [
   'dashboard:read',
   'orders:read',
+  /** pedidos.csv: every buyer's name, e-mail and CPF in one file (the list alone shows neither). */
+  'orders:export',
   'orders:note',
   'orders:advance',
   'orders:cancel',

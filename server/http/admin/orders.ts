@@ -19,7 +19,7 @@ import { answer, csvResponse, paramsOf } from './respond'
  */
 export const adminOrdersApi = new Hono<AppBindings>()
   .get('/pedidos.csv', async (c) => {
-    const staff = await requireStaff(c, 'orders:read')
+    const staff = await requireStaff(c, 'orders:export')
     const query = readQuery(c, orderListQuerySchema)
     const { db } = c.get('ctx')
     // The file holds buyers' personal data: who took it, and which filter, is on the record.

@@ -1,12 +1,12 @@
 import { createMiddleware } from 'hono/factory'
-import { clientIp, storeOrigin } from '../client'
+import { clientIp, secureCookies, storeOrigin } from '../client'
 import type { AppBindings } from '../context'
 
 /**
  * Everything under /admin (pages and /admin/api): never indexed, never stored by a browser or a
  * proxy. Pages come back as plain Responses (app.ts), so the headers are set on the answer itself.
- * The client's IP (the guard's audit lines, the login's limits) and the store's origin (links in
- * e-mails) are put on the request context for the pages' loaders and actions.
+ * The client's IP (the guard's audit lines, the login's limits), the store's origin (links in
+ * e-mails) and whether cookies get `Secure` are put on the request context for the pages' loaders and actions.
  */
 export const adminPages = createMiddleware<AppBindings>(async (c, next) => {
   // The Painel lives at /admin/ (app/lib/admin.ts ADMIN_HOME): a typed /admin gets the slash.
@@ -15,6 +15,7 @@ export const adminPages = createMiddleware<AppBindings>(async (c, next) => {
   } else {
     c.get('ctx').clientIp = clientIp(c)
     c.get('ctx').storeOrigin = storeOrigin(c)
+    c.get('ctx').secureCookies = secureCookies(c)
     await next()
   }
   c.res.headers.set('Cache-Control', 'private, no-store')

@@ -79,7 +79,7 @@ export const staffAdminApi = new Hono<AppBindings>()
   .post('/equipe/convites', async (c) => {
     const input = await readJson(c, convidarRequestSchema)
     const me = await requireStaff(c, 'staff:manage')
-    return answer(c, done(await inviteStaff(c.get('ctx'), me.actor, input, storeOrigin(c))))
+    return answer(c, done(await inviteStaff(c.get('ctx'), { ...input, actor: me.actor, origin: storeOrigin(c) })))
   })
   .post('/equipe/:id/papel', async (c) => {
     const { role } = await readJson(c, papelRequestSchema)
