@@ -2,8 +2,11 @@
  * `npm run lighthouse`: Lighthouse (mobile, default simulated throttling) in Debian's Chromium on the
  * six pages the store is measured on — home, a category listing, a search, a product page, the cart page with
  * an item and /checkout with a logged-in shopper — against the built store on a throwaway DATA_DIR.
- * Each page runs RUNS times (default 3) and the run with the median performance score is shown:
- * the machine is shared, so one run alone says little.
+ * Each page runs RUNS times (default 5) and the run with the median performance score is shown:
+ * the machine is shared, so one run alone says little. The table also gives the machine's load
+ * average over the measuring and Lighthouse's own benchmarkIndex (how fast this CPU is), and warns
+ * when the machine was busy: simulated throttling multiplies the main thread's real work, so a busy
+ * or slow machine reports a slower page than a quiet one.
  *
  *   npm run lighthouse                  build, start, measure, print the table
  *   npm run lighthouse -- --no-build    measure the build as it is
@@ -12,6 +15,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -19,7 +23,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium'
 import { startThrowawayStore } from './lib/store-process'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
-const RUNS = Math.max(1, Number(process.env.RUNS ?? 3))
+const RUNS = Math.max(1, Number(process.env.RUNS ?? 5))
 const ONLY = process.env.ONLY?.split(',')
 
 async function startStore(): Promise<{ base: string; stop: () => Promise<void> }> {
@@ -77,7 +81,7 @@ async function pages(base: string) {
   ].filter((p) => !ONLY || ONLY.includes(p.name))
 }
 
-type Row = { perf: number; a11y: number; fcp: number; lcp: number; tbt: number; cls: number; jsKb: number; failing: string[] }
+type Row = { perf: number; a11y: number; fcp: number; lcp: number; tbt: number; cls: number; jsKb: number; benchmarkIndex: number; failing: string[] }
 
 async function measure(port: number, url: string, cookie?: string): Promise<Row> {
   const result = await lighthouse(url, {
@@ -103,10 +107,14 @@ async function measure(port: number, url: string, cookie?: string): Promise<Row>
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     jsKb: js / 1024,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     failing,
   }
 }
 
+/** The 1-minute load average, sampled every 5 s while measuring: what else the machine was doing. */
+const loads: number[] = []
+const sampler = setInterval(() => loads.push(os.loadavg()[0]!), 5_000)
 const store = await startStore()
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] })
 const rows: Array<{ name: string; path: string; row: Row; perfs: number[] }> = []
@@ -122,13 +130,23 @@ try {
     process.stderr.write(`${page.name}: ${runs.map((r) => r.perf).join(' ')}\n`)
   }
 } finally {
+  clearInterval(sampler)
   chrome.kill()
   await store.stop()
 }
 
+const cores = os.availableParallelism()
+const meanLoad = loads.length ? loads.reduce((a, b) => a + b, 0) / loads.length : os.loadavg()[0]!
+const maxLoad = loads.length ? Math.max(...loads) : meanLoad
+const indexes = rows.map((r) => r.row.benchmarkIndex).sort((a, b) => a - b)
+const benchmarkIndex = indexes[Math.floor(indexes.length / 2)] ?? NaN
+// Lighthouse's store itself and Chromium use about one core; beyond that, something else was running.
+const busy = maxLoad > cores * 0.75 + 1
+
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 const lines = [
   `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, simulated throttling; median of ${RUNS} run(s) by performance`,
+  `Machine: ${cores} cores, load average ${meanLoad.toFixed(2)} mean / ${maxLoad.toFixed(2)} peak while measuring, benchmarkIndex ${Math.round(benchmarkIndex)} (median)`,
   '| page | perf | a11y | FCP | LCP | TBT | CLS | JS KB (gz) | perf runs |',
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ...rows.map(
@@ -136,6 +154,10 @@ const lines = [
       `| ${name} | ${row.perf} | ${row.a11y} | ${s(row.fcp)} | ${s(row.lcp)} | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${row.jsKb.toFixed(1)} | ${perfs.join(', ')} |`,
   ),
 ]
+if (busy)
+  lines.push(
+    `Warning: the machine was busy (load ${maxLoad.toFixed(2)} on ${cores} cores): blocking time and scores are worse than on a quiet machine; measure again when it is idle.`,
+  )
 console.log(lines.join('\n'))
 for (const { name, row } of rows) if (row.failing.length) console.log(`${name}: accessibility audits failing: ${row.failing.join(', ')}`)
 mkdirSync(path.join(root, 'tmp'), { recursive: true })
