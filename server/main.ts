@@ -16,6 +16,7 @@ import { startOrderExpiry } from './domain/order/expiry'
 import { startReconciliation } from './domain/payment/reconcile'
 import { createPaymentProvider, setPaymentProvider } from './domain/payment/gateway'
 import { loadEnv } from './env'
+import { watchPool } from './metrics'
 import { createHttpApp, type PageHandler } from './http/app'
 import { mountMedia } from './http/media'
 import { mountStatic } from './http/static'
@@ -60,6 +61,7 @@ export async function startStore(options: StoreOptions = {}) {
     log.fatal({ err }, 'o banco embutido parou')
     process.exit(1)
   })
+  watchPool(database.poolUse)
   // Payments: the offline sandbox, its records in the database so every instance shares them (decision 0017).
   setPaymentProvider(database.db, createPaymentProvider(env, database.db, log))
   let ready = false

@@ -25,6 +25,29 @@ export type Database = {
   failed?: Promise<Error>
   /** LISTENs on `channel` (listen.ts); the embedded engine never loses its connection. */
   listen(channel: string, events: ListenEvents): Promise<Listening>
+  /** Statements and transactions under way (holding or waiting for a connection), and the pool's size: GET /metrics. */
+  poolUse(): { busy: number; size: number }
+}
+
+/**
+ * `client` whose `methods` count while their promise is pending. A postgres.js query is a lazy
+ * promise that runs when first awaited: the count attaches through Promise.prototype.then, which
+ * does not start it, and it ends when the caller's await has it settled.
+ */
+function counted<T extends object>(client: T, methods: string[], use: { busy: number }): T {
+  const done = () => void use.busy--
+  return new Proxy(client, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop)
+      if (typeof prop !== 'string' || !methods.includes(prop) || typeof value !== 'function') return value
+      return (...args: unknown[]) => {
+        const pending = (value as (...a: unknown[]) => unknown).apply(target, args)
+        use.busy++
+        Promise.prototype.then.call(pending, done, done)
+        return pending
+      }
+    },
+  })
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
@@ -37,14 +60,18 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
-    const client = postgres(options.url, { max: options.max ?? 10, onnotice: () => {} })
-    const db = drizzlePostgres(client, { schema })
+    const max = options.max ?? 10
+    const client = postgres(options.url, { max, onnotice: () => {} })
+    const use = { busy: 0 }
+    // drizzle runs every statement through unsafe() and every transaction through begin().
+    const db = drizzlePostgres(counted(client, ['unsafe', 'begin'], use), { schema })
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePostgres(db, { migrationsFolder }),
       close: () => client.end({ timeout: 5 }),
       listen: (channel, events) => listenPostgres(options.url, channel, events),
+      poolUse: () => ({ busy: use.busy, size: max }),
     }
   }
   if (options.dir) mkdirSync(options.dir, { recursive: true })
@@ -56,13 +83,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   })
   await client.waitReady
   // drizzle's PGlite driver calls only query and transaction, which the worker's proxy answers.
-  const db = drizzlePglite({ client: client as unknown as PGlite, schema })
+  const use = { busy: 0 }
+  const db = drizzlePglite({ client: counted(client, ['query', 'transaction'], use) as unknown as PGlite, schema })
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
     failed: client.failed,
+    poolUse: () => ({ busy: use.busy, size: 1 }),
     listen: async (channel, events) => {
       await client.listen(channel, events.notify)
       return { close: async () => {} }

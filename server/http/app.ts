@@ -20,7 +20,8 @@ import type { AppBindings, RequestContext } from './context'
 import { microCache } from './micro-cache'
 import { acceptsGzip, finishUncached } from './encoding'
 import { HSTS, SECURITY_HEADERS } from './security-headers'
-import { isHttps } from './client'
+import { isHttps, isOperator } from './client'
+import { mountMetrics, requestMetrics } from './metrics'
 import { sessionMiddleware } from './session'
 import { csrfGuard } from './csrf'
 import { cspSources, mountCspReports, newNonce, pageCsp, REPORTING_ENDPOINTS } from './csp'
@@ -54,6 +55,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
   const { db, env, store, log } = options
   const app = new Hono<AppBindings>()
 
+  app.use('*', requestMetrics)
   app.use('*', async (c, next) => {
     c.set('ctx', { db, env, store, log, session: undefined as never })
     await next()
@@ -72,9 +74,10 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
   app.get('/healthz', (c) => {
     c.header('Cache-Control', 'no-store')
     if (!options.isReady()) return c.json({ status: 'starting' }, 503)
-    // ?detalhe=1: every in-process cache with its size and hit/miss counts, for an operator.
-    return c.req.query('detalhe') === '1' ? c.json({ status: 'ok', caches: cacheStats() }) : c.json({ status: 'ok' })
+    // ?detalhe=1: every in-process cache with its size and hit/miss counts, for an operator only.
+    return c.req.query('detalhe') === '1' && isOperator(c) ? c.json({ status: 'ok', caches: cacheStats() }) : c.json({ status: 'ok' })
   })
+  mountMetrics(app)
 
   // A NUL in the path (%00) reaches no handler: no text with it can be stored or looked up (a
   // query parameter holding one is dropped by readQuery, like any parameter it cannot use).
