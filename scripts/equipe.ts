@@ -12,6 +12,7 @@ import { isRefusal } from '../server/domain/refusal'
 import { inviteStaff } from '../server/domain/staff/invitations'
 import { ROLE_LABELS } from '../server/domain/staff/permissions'
 import { listStaff } from '../server/domain/staff/team'
+import { linkOrigin } from '../server/lib/origin'
 import { runOperatorCommand } from './catalog/database'
 
 const [command, ...args] = process.argv.slice(2)
@@ -34,8 +35,7 @@ await runOperatorCommand(async (deps) => {
     process.stderr.write(`${parsed.error.issues[0]?.message ?? USAGE}\n${USAGE}\n`)
     return 2
   }
-  const origin = (deps.env.PUBLIC_URL ?? `http://localhost:${deps.env.PORT}`).replace(/\/$/, '')
-  const result = await inviteStaff(deps, { ...parsed.data, actor: { kind: 'cli' }, origin })
+  const result = await inviteStaff(deps, { ...parsed.data, actor: { kind: 'cli' }, origin: linkOrigin(deps.env) })
   if (isRefusal(result)) {
     process.stderr.write(`${result.message}\n`)
     return 1

@@ -62,3 +62,51 @@ describe('configuration', () => {
     expect(result.stderr).not.toMatch(/\n\s+at /)
   })
 })
+
+describe('live mode (STORE_MODE=live)', () => {
+  const ready = { STORE_MODE: 'live', PUBLIC_URL: 'https://loja.example', SECRETS_KEY: 'k'.repeat(32), PAYMENT_PROVIDER: 'sandbox' }
+
+  it('a start without its settings names each missing piece, in Portuguese', () => {
+    const result = bootWith({ STORE_MODE: 'live' })
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain('Configuração inválida:')
+    expect(result.stderr).toContain('PUBLIC_URL: obrigatório com STORE_MODE=live')
+    expect(result.stderr).toContain('SECRETS_KEY: obrigatório com STORE_MODE=live')
+    expect(result.stderr).toContain('PAYMENT_PROVIDER: obrigatório com STORE_MODE=live')
+    expect(result.stderr).toContain('Colocar a loja no ar')
+    expect(result.stderr).not.toMatch(/\n\s+at /)
+  })
+
+  it.each([
+    [{ ...ready, PUBLIC_URL: 'http://loja.example' }, 'PUBLIC_URL: com STORE_MODE=live deve ser só a origem https'],
+    [{ ...ready, PUBLIC_URL: 'https://loja.example/loja/' }, 'PUBLIC_URL: com STORE_MODE=live deve ser só a origem https'],
+    [{ ...ready, SECRETS_KEY: '' }, 'SECRETS_KEY: obrigatório com STORE_MODE=live'],
+    [{ ...ready, PAYMENT_PROVIDER: '' }, 'PAYMENT_PROVIDER: obrigatório com STORE_MODE=live'],
+  ])('a live start with %o is refused', (env, expected) => {
+    const result = bootWith(env)
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain(expected)
+  })
+
+  it('starts with an https origin, a key and the provider named; the sandbox only when asked for', () => {
+    const env = loadEnv(ready)
+    expect(env.STORE_MODE).toBe('live')
+    expect(env.PAYMENT_PROVIDER).toBe('sandbox')
+    expect(loadEnv({ ...ready, PUBLIC_URL: 'https://loja.example/' }).PUBLIC_URL).toBe('https://loja.example/')
+  })
+
+  it('the demo takes only test credentials of Mercado Pago: real money is for live mode', () => {
+    const mp = {
+      PAYMENT_PROVIDER: 'mercadopago',
+      PUBLIC_URL: 'https://loja.example',
+      MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1234567890-abc',
+      MERCADOPAGO_PUBLIC_KEY: 'APP_USR-abcdefgh-1',
+      MERCADOPAGO_WEBHOOK_SECRET: 'a'.repeat(32),
+    }
+    const result = bootWith(mp)
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain('MERCADOPAGO_ACCESS_TOKEN: credencial de produção (APP_USR-…) só com STORE_MODE=live')
+    expect(loadEnv({ ...mp, STORE_MODE: 'live', SECRETS_KEY: 'k'.repeat(32) }).PAYMENT_PROVIDER).toBe('mercadopago')
+    expect(loadEnv({ ...mp, MERCADOPAGO_ACCESS_TOKEN: 'TEST-1234567890-abc' }).PAYMENT_PROVIDER).toBe('mercadopago')
+  })
+})

@@ -89,11 +89,16 @@ const envSchema = z
      * once in DATA_DIR/payments-webhook.secret. Instances sharing a database must share it.
      */
     PAYMENTS_WEBHOOK_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(32, 'deve ter ao menos 32 caracteres').optional()),
-    /** 'sandbox' (default, offline) or 'mercadopago' (real money: docs/decisions/0052-mercado-pago.md, README "Pagamentos reais"). */
-    PAYMENT_PROVIDER: z.preprocess(
-      (v) => (v === '' ? undefined : v),
-      z.enum(['sandbox', 'mercadopago'], { error: "deve ser 'sandbox' ou 'mercadopago'" }).default('sandbox'),
-    ),
+    /**
+     * 'sandbox' (offline; the default in demo mode) or 'mercadopago' (docs/decisions/0052-mercado-pago.md,
+     * README "Pagamentos reais"). Live mode has no default: the sandbox must be asked for by name.
+     */
+    PAYMENT_PROVIDER: z.preprocess(blank, z.enum(['sandbox', 'mercadopago'], { error: "deve ser 'sandbox' ou 'mercadopago'" }).optional()),
+    /**
+     * Demo mode only: 'true' lets the published demo passwords in from any address (a demo shown
+     * on a network); unset, they work from this machine only (docs/decisions/0122-live-mode.md).
+     */
+    DEMO_OPEN_TO_NETWORK: z.preprocess(blank, z.enum(['true', 'false'], { error: "deve ser 'true' ou 'false'" }).optional()),
     /** Mercado Pago's private credential (server only): APP_USR-… in production, TEST-… for test accounts. */
     MERCADOPAGO_ACCESS_TOKEN: z.preprocess(
       blank,
@@ -125,6 +130,15 @@ const envSchema = z
     ),
   })
   .superRefine((env, ctx) => {
+    if (env.STORE_MODE === 'live') liveRequirements(env, ctx)
+    // Real money only in live mode: the demo takes Mercado Pago's test credentials, never production ones.
+    if (env.STORE_MODE === 'demo' && env.PAYMENT_PROVIDER === 'mercadopago' && env.MERCADOPAGO_ACCESS_TOKEN?.startsWith('APP_USR-')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MERCADOPAGO_ACCESS_TOKEN'],
+        message: 'credencial de produção (APP_USR-…) só com STORE_MODE=live; na demonstração use a de teste (TEST-…)',
+      })
+    }
     if (env.PAYMENT_PROVIDER !== 'mercadopago') return
     for (const name of ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_PUBLIC_KEY', 'MERCADOPAGO_WEBHOOK_SECRET'] as const) {
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'obrigatório com PAYMENT_PROVIDER=mercadopago' })
@@ -133,13 +147,37 @@ const envSchema = z
     if (!env.PUBLIC_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'obrigatório com PAYMENT_PROVIDER=mercadopago (o endereço do webhook)' })
   })
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string }
+  // Demo mode's provider when none is named: the offline sandbox.
+  .transform((env) => ({ ...env, PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? ('sandbox' as const) }))
+
+/**
+ * What a store on the internet cannot start without (README "Colocar a loja no ar"): each missing
+ * piece is its own line of the message.
+ */
+function liveRequirements(env: { PUBLIC_URL?: string; SECRETS_KEY?: string; PAYMENT_PROVIDER?: string }, ctx: z.RefinementCtx): void {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
+  if (!env.PUBLIC_URL) issue('PUBLIC_URL', 'obrigatório com STORE_MODE=live: o endereço https da loja (ex.: https://www.minhaloja.com.br)')
+  else if (!isHttpsOrigin(env.PUBLIC_URL))
+    issue('PUBLIC_URL', 'com STORE_MODE=live deve ser só a origem https da loja (ex.: https://www.minhaloja.com.br), sem caminho')
+  if (!env.SECRETS_KEY) issue('SECRETS_KEY', 'obrigatório com STORE_MODE=live: gere uma com `openssl rand -base64 32`')
+  if (!env.PAYMENT_PROVIDER) {
+    issue('PAYMENT_PROVIDER', 'obrigatório com STORE_MODE=live: mercadopago para receber pagamentos, ou sandbox (explícito) para ensaiar sem cobrança')
+  }
+}
+
+function isHttpsOrigin(value: string): boolean {
+  const url = new URL(value)
+  return url.protocol === 'https:' && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password
+}
+
+export type Env = z.output<typeof envSchema> & { dataDir: string }
 
 /** Parses the process environment; a bad value ends the process with a readable message. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    if (source.STORE_MODE === 'live') lines.push('  (STORE_MODE=live: veja "Colocar a loja no ar" no README)')
     process.stderr.write(`Configuração inválida:\n${lines.join('\n')}\n`)
     process.exit(1)
   }

@@ -15,12 +15,13 @@ import { flushSearchHistory } from './domain/session/search-history'
 import { startOrderExpiry } from './domain/order/expiry'
 import { startReconciliation } from './domain/payment/reconcile'
 import { createPaymentProvider, setPaymentProvider } from './domain/payment/gateway'
-import { loadEnv } from './env'
+import { loadEnv, type Env } from './env'
 import { watchPool } from './metrics'
 import { createHttpApp, type PageHandler } from './http/app'
 import { mountMedia } from './http/media'
 import { mountStatic } from './http/static'
 import { createLogger } from './log'
+import type { Logger } from 'pino'
 import { seedIfEmpty } from './seed/seed'
 import { seedDemoStaff, warnDemoStaff } from './seed/staff'
 import { backgroundSettled } from './lib/background'
@@ -89,9 +90,12 @@ export async function startStore(options: StoreOptions = {}) {
   await database.migrate()
   // Catalog caches follow the database's own change notifications (decision 0033).
   const catalogChanges = await followCatalogChanges(database, log)
-  const seeded = env.SEED_DEMO === 'true' && (await seedIfEmpty(database.db, { dataDir: env.dataDir, size: env.CATALOG_SIZE, log })).seeded
-  if (env.SEED_DEMO === 'true' && (await seedDemoStaff(database.db))) log.info('equipe de demonstração criada (dono.demo@example.com)')
+  // Live mode seeds nothing demo, whatever SEED_DEMO says: its first owner comes from `npm run equipe -- convidar`.
+  const seedDemo = env.STORE_MODE === 'demo' && env.SEED_DEMO === 'true'
+  const seeded = seedDemo && (await seedIfEmpty(database.db, { dataDir: env.dataDir, size: env.CATALOG_SIZE, log })).seeded
+  if (seedDemo && (await seedDemoStaff(database.db))) log.info('equipe de demonstração criada (dono.demo@example.com)')
   await warnDemoStaff(database.db, log)
+  announceMode(env, log)
   const stopMaintenance = await startMaintenance(database, log, { justSeeded: seeded })
   const stopExpiry = startOrderExpiry(database.db, log, { db: database.db, env, store: storeProfile, log })
   const stopReconciliation = startReconciliation(database.db, log, { db: database.db, env, store: storeProfile, log })
@@ -128,6 +132,19 @@ export async function startStore(options: StoreOptions = {}) {
   }
   process.on('SIGINT', () => shutdown('SIGINT'))
   process.on('SIGTERM', () => shutdown('SIGTERM'))
+}
+
+/** At start: which mode, and who may use the published demo passwords (docs/decisions/0122-live-mode.md). */
+function announceMode(env: Env, log: Logger): void {
+  if (env.STORE_MODE === 'live') {
+    if (env.PAYMENT_PROVIDER === 'sandbox')
+      log.warn('modo live com PAYMENT_PROVIDER=sandbox: ensaio, nenhum pagamento é real (o aviso de demonstração aparece)')
+    else log.info({ publicUrl: env.PUBLIC_URL }, 'modo live: nada de demonstração é criado e as senhas publicadas não entram')
+  } else if (env.DEMO_OPEN_TO_NETWORK === 'true') {
+    log.warn('demonstração aberta à rede (DEMO_OPEN_TO_NETWORK=true): as senhas publicadas entram de qualquer endereço')
+  } else {
+    log.info('modo demonstração: as senhas publicadas só entram deste computador (localhost); para outra máquina, DEMO_OPEN_TO_NETWORK=true')
+  }
 }
 
 /** `npm start` (scripts/start.mjs): the built store. */

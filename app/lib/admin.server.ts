@@ -33,9 +33,6 @@ export async function requireStaffPage(context: AppLoadContext, request: Request
   return result
 }
 
-/** The store's origin for links in e-mails an action sends (server/http/admin/pages.ts sets it). */
-export const storeOriginOf = (context: AppLoadContext, request: Request): string => context.storeOrigin ?? new URL(request.url).origin
-
 /** The staff member when the cookie holds a live session (the login page sends them on), else null. */
 export async function currentStaff(context: AppLoadContext, request: Request): Promise<StaffPrincipal | null> {
   const result = await checkStaff(context.db, staffRequest(context, request))

@@ -3,7 +3,7 @@ import { LISTING_PAGE_SIZE, listingQuerySchema, type ListingQuery } from '../../
 import { orBusy } from './busy.server'
 import { siteOrigin } from './seo'
 
-type ListingArgs = { request: Request; context: { env: { PUBLIC_URL?: string } } }
+type ListingArgs = { request: Request; context: Parameters<typeof siteOrigin>[0] }
 
 /**
  * The loader shape every catalog listing shares (category, brand, brand + category): paging, sort
@@ -23,7 +23,7 @@ export async function loadListing<T>(
 ) {
   const url = new URL(request.url)
   const query = listingQuerySchema.parse(Object.fromEntries(url.searchParams))
-  const origin = siteOrigin(request, context.env.PUBLIC_URL)
+  const origin = siteOrigin(context)
   const result = await orBusy(load(query))
   if (!result) {
     const target = moved ? await moved() : null

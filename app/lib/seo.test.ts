@@ -8,10 +8,10 @@ describe('seo helpers', () => {
     expect(canonicalUrl('https://loja.example', '/categoria/tvs', 3)).toBe('https://loja.example/categoria/tvs?pagina=3')
   })
 
-  it('the origin comes from PUBLIC_URL when set, else from the request', () => {
-    const req = new Request('http://127.0.0.1:3000/categoria/tvs?utm_source=x')
-    expect(siteOrigin(req)).toBe('http://127.0.0.1:3000')
-    expect(siteOrigin(req, 'https://www.vitrine.com.br/')).toBe('https://www.vitrine.com.br')
+  it("the origin is the one the request's context was given, else PUBLIC_URL, else localhost:PORT — never the request", () => {
+    expect(siteOrigin({ storeOrigin: 'http://127.0.0.1:3000', env: { PORT: 3000 } })).toBe('http://127.0.0.1:3000')
+    expect(siteOrigin({ env: { PUBLIC_URL: 'https://www.vitrine.com.br/', PORT: 3000 } })).toBe('https://www.vitrine.com.br')
+    expect(siteOrigin({ env: { PORT: 3000 } })).toBe('http://localhost:3000')
   })
 
   it('meta has title, description, canonical, Open Graph and JSON-LD', () => {

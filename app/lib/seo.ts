@@ -3,6 +3,7 @@ import type { MetaDescriptor } from 'react-router'
 import type { ProductCard, ProductDetail } from '../../contract/catalog'
 import { imageUrl } from './image'
 import { productPath } from '../../contract/urls'
+import { linkOrigin, type OriginSettings } from '../../server/lib/origin'
 
 export const SITE_NAME = 'Vitrine'
 const DESCRIPTION_MAX = 160
@@ -13,18 +14,13 @@ export type Crumb = { titulo: string; path?: string }
 type LdObject = { [key: string]: unknown }
 
 /**
- * The site's public origin: PUBLIC_URL when configured (behind a proxy or CDN), else the request's.
- * Call it in loaders and hand the result to `meta` through the loader data.
+ * The store's origin for a page's absolute links (canonical, og, JSON-LD, sitemap, robots, e-mails
+ * an action sends): the one server/http/client.ts storeOrigin worked out for this request (the
+ * page handler and /admin put it on the context), never the request's own Host
+ * (docs/decisions/0122-live-mode.md). Call it in loaders; hand the result to `meta` through the data.
  */
-export function siteOrigin(request: Request, publicUrl?: string): string {
-  if (publicUrl) {
-    try {
-      return new URL(publicUrl).origin
-    } catch {
-      // fall through to the request's origin
-    }
-  }
-  return new URL(request.url).origin
+export function siteOrigin(context: { storeOrigin?: string; env: OriginSettings }): string {
+  return context.storeOrigin ?? linkOrigin(context.env)
 }
 
 /**

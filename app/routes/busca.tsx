@@ -21,7 +21,7 @@ import { brandPath, categoryPath, searchPath } from '../../contract/urls'
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const query = pesquisaQuerySchema.parse({ ...Object.fromEntries(url.searchParams), p: params.text })
-  const origin = siteOrigin(request, context.env.PUBLIC_URL)
+  const origin = siteOrigin(context)
   const filtered = query.min != null || query.max != null
   // Blank text searches nothing and is not kept in the visitor's history.
   const [result] = query.p.trim()

@@ -10,7 +10,7 @@ import { SITE_NAME, seoMeta, siteOrigin } from '~/lib/seo'
 import type { Route } from './+types/home'
 
 /** The four home blocks of docs/requirements.md (slider, ced, TopPdts, recentes), read in parallel. */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const [slider, ced, topPdts, recentes, banners] = await Promise.all([
     listSlides(context.db),
     listFeaturedCategories(context.db),
@@ -18,7 +18,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     listRecentProducts(context),
     listHomeBanners(context.db),
   ])
-  const origin = siteOrigin(request, context.env.PUBLIC_URL)
+  const origin = siteOrigin(context)
   return {
     meta: homeMeta(origin, slider),
     slider,

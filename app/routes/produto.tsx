@@ -25,7 +25,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     throw data({ estado: 'erro', msg: PRODUTO_NAO_ENCONTRADO }, { status: 404 })
   }
   const [detail, similares] = found.response
-  const origin = siteOrigin(request, context.env.PUBLIC_URL)
+  const origin = siteOrigin(context)
   // Tells the micro-cache which product a cached copy of this page shows, so hits count views too.
   return data(
     { detail, similares, rules: pricingRules(context.store), meta: productMeta(origin, detail) },

@@ -9,8 +9,8 @@ import type { Route } from './+types/robots.txt'
  */
 export const ROBOTS_DISALLOW = ['/compras/', '/checkout', '/authorization/', '/cliente/', '/endereco', '/busca/', '/busca?', ...API_ROOTS]
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const origin = siteOrigin(request, context.env.PUBLIC_URL)
+export function loader({ context }: Route.LoaderArgs) {
+  const origin = siteOrigin(context)
   const body = ['User-agent: *', 'Allow: /', ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
   return new Response(body, {
     headers: { ...sharedAnswer(), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },

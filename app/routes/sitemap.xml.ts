@@ -16,8 +16,8 @@ export function urlEntry(loc: string, lastmod?: string): string {
 }
 
 /** /sitemap.xml: the home, every category, brand and active product, as absolute URLs of the public origin. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const origin = siteOrigin(request, context.env.PUBLIC_URL)
+export async function loader({ context }: Route.LoaderArgs) {
+  const origin = siteOrigin(context)
   const abs = (path: string) => new URL(path, origin).toString()
   const [categorias, entries] = await Promise.all([listMenuCategories(context.db), listSitemapEntries(context.db, SITEMAP_MAX_URLS)])
   const urls = [

@@ -20,7 +20,7 @@ import type { AppBindings, RequestContext } from './context'
 import { microCache } from './micro-cache'
 import { acceptsGzip, finishUncached } from './encoding'
 import { HSTS, SECURITY_HEADERS } from './security-headers'
-import { isHttps, isOperator } from './client'
+import { isHttps, isOperator, storeOrigin } from './client'
 import { mountMetrics, requestMetrics } from './metrics'
 import { sessionMiddleware } from './session'
 import { csrfGuard } from './csrf'
@@ -74,7 +74,8 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
   app.get('/healthz', (c) => {
     c.header('Cache-Control', 'no-store')
     if (!options.isReady()) return c.json({ status: 'starting' }, 503)
-    // ?detalhe=1: every in-process cache with its size and hit/miss counts, for an operator only.
+    // ?detalhe=1: every in-process cache with its size and hit/miss counts, for an operator only
+    // (loopback or METRICS_TOKEN): to anyone else they tell what is being looked at and when.
     return c.req.query('detalhe') === '1' && isOperator(c) ? c.json({ status: 'ok', caches: cacheStats() }) : c.json({ status: 'ok' })
   })
   mountMetrics(app)
@@ -149,6 +150,8 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
       // Each page answer has its own nonce, in its policy and on its inline scripts (csp.ts).
       const ctx = c.get('ctx')
       ctx.cspNonce = newNonce()
+      // The page's absolute links (canonical, og, JSON-LD, sitemap) never come from its Host (client.ts).
+      ctx.storeOrigin = storeOrigin(c)
       const res = await pages(c.req.raw, ctx)
       if ((res.headers.get('content-type') ?? '').startsWith('text/html')) {
         res.headers.set('content-security-policy', pageCsp(ctx.cspNonce, sources))

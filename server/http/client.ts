@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { Context } from 'hono'
+import { isLoopbackIp, linkOrigin } from '../lib/origin'
 import { clientAddress, lastEntry, parseTrustProxy, peerIsTrusted, type TrustProxy } from '../lib/trust-proxy'
 import type { AppBindings } from './context'
 
@@ -59,11 +60,13 @@ export function secureCookies(c: Context<AppBindings>): boolean {
   return isHttps(c) || c.get('ctx').env.PUBLIC_URL?.startsWith('https:') === true
 }
 
-/** The store's origin for links: PUBLIC_URL, else the one the client used. */
+/**
+ * The store's origin for links (server/lib/origin.ts linkOrigin): PUBLIC_URL; else the client's
+ * own only when it names this machine (localhost, 127.x, [::1]); else http://localhost:PORT.
+ */
 export function storeOrigin(c: Context<AppBindings>): string {
-  const configured = c.get('ctx').env.PUBLIC_URL
-  if (configured) return configured.replace(/\/$/, '')
-  return `${isHttps(c) ? 'https' : 'http'}://${requestHost(c)}`
+  const env = c.get('ctx').env
+  return env.PUBLIC_URL ? linkOrigin(env) : linkOrigin(env, { host: requestHost(c), https: isHttps(c) })
 }
 
 /**
@@ -71,8 +74,7 @@ export function storeOrigin(c: Context<AppBindings>): string {
  * ::1, or an in-process request (tests). A forwarded header from an untrusted peer cannot make it so.
  */
 export function isLoopbackClient(c: Context<AppBindings>): boolean {
-  const ip = clientIp(c)
-  return ip === 'local' || ip === '::1' || /^127\.\d+\.\d+\.\d+$/.test(ip)
+  return isLoopbackIp(clientIp(c))
 }
 
 /** The operator's views (/metrics, /healthz?detalhe=1): a loopback client, or `Authorization: Bearer METRICS_TOKEN`. */

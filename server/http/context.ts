@@ -31,7 +31,7 @@ export type RequestContext = {
   tags?: Set<string>
   /** The client's IP as server/http/client.ts reads it; set for /admin requests (their audit lines). */
   clientIp?: string
-  /** The store's origin for links in e-mails (server/http/client.ts storeOrigin); set for /admin requests. */
+  /** The store's origin for absolute links (server/http/client.ts storeOrigin); set for pages and /admin requests. */
   storeOrigin?: string
   /** Whether the answer's cookies get `Secure` (server/http/client.ts secureCookies); set for /admin requests. */
   secureCookies?: boolean

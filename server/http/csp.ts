@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { Hono } from 'hono'
 import type { Env } from '../env'
 import { RateLimiterMemory } from 'rate-limiter-flexible'
@@ -68,6 +68,21 @@ export function pageCsp(nonce: string, sources: CspSources): string {
     `report-uri ${CSP_REPORT_PATH}`,
     `report-to csp`,
   ].join('; ')
+}
+
+/** Inline scripts of a page (no src): their exact text, as the browser hashes it. */
+const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi
+
+/**
+ * The policy of a page the micro-cache keeps (server/http/micro-cache.ts): every visitor gets the
+ * same bytes for 30–60 s, so a nonce in them would be one nonce for all — whoever read it could
+ * slip a script into the next visitor's copy. The kept copy's policy names each of its inline
+ * scripts by its SHA-256 instead; the nonce attributes left in the HTML open nothing.
+ */
+export function keptPageCsp(policy: string, html: string): string {
+  const hashes = new Set<string>()
+  for (const match of html.matchAll(INLINE_SCRIPT)) hashes.add(`'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`)
+  return policy.replace(/ ?'nonce-[^']*'/, hashes.size ? ` ${[...hashes].join(' ')}` : '')
 }
 
 /** The Reporting API's endpoint list that `report-to csp` names. */

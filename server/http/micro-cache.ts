@@ -11,8 +11,9 @@ import { cookieValue } from '../lib/tokens'
 import { INTERNAL_HEADERS, NOT_IN_CART_HEADER, SEARCH_HEADER, SHARED_HEADER, SHARED_VALUE, VIEW_HEADER } from './cache-headers'
 import type { AppBindings } from './context'
 import { FAST_GZIP_LEVEL, MIN_GZIP_BYTES, acceptsGzip, encodedBody, finishUncached, gzip, gzipOf, gunzip, isCompressible, replaceResponse } from './encoding'
+import { keptPageCsp } from './csp'
 import { HSTS, SECURITY_HEADERS } from './security-headers'
-import { isHttps } from './client'
+import { isHttps, storeOrigin } from './client'
 import { SESSION_COOKIE } from './session'
 
 export { VIEW_HEADER } from './cache-headers'
@@ -105,7 +106,11 @@ export function microCache(db: Db, options: { maxBytes?: number } = {}) {
     const url = c.req.url
     const q = url.indexOf('?')
     const gz = acceptsGzip(c.req.header('accept-encoding'))
-    const key = q < 0 ? path : path + url.slice(q)
+    // A page's absolute links name the store's origin (client.ts storeOrigin): PUBLIC_URL, or in the
+    // demo the loopback host the client used. One copy per such origin, so no Host header can make
+    // a copy whose links another visitor gets (any other host is given http://localhost:PORT's).
+    const origin = c.get('ctx').env.PUBLIC_URL ? '' : storeOrigin(c)
+    const key = origin + (q < 0 ? path : path + url.slice(q))
     const entries = sharedEntries
 
     const now = Date.now()
@@ -178,6 +183,9 @@ async function handle(c: Context<AppBindings>, next: () => Promise<void>, entrie
     return
   }
   const headers = publicHeaders(res.headers, packed != null)
+  // Every visitor gets this copy: its inline scripts are allowed by hash, not by one shared nonce.
+  const policy = headers['content-security-policy']
+  if (policy?.includes("'nonce-") && type.startsWith('text/html')) headers['content-security-policy'] = keptPageCsp(policy, new TextDecoder().decode(identity))
   const entry: Entry = {
     refreshing: false,
     status: res.status,

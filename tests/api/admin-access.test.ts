@@ -641,7 +641,8 @@ describe(`back office access (${testDbKind})`, () => {
           .set({ passwordHash: await hashPassword('OutraSenha1') })
           .where(eq(staff.email, 'dono.demo@example.com'))
         expect((await demoPasswordsInUse(fresh.db)).sort()).toEqual(['atendimento.demo@example.com', 'operacao.demo@example.com'])
-        const c = adminClient(fresh.db, { dataDir })
+        // The published password opens a demo account from this machine (docs/decisions/0122-live-mode.md).
+        const c = adminClient(fresh.db, { dataDir }, '127.0.0.1')
         expect((await c.post('/admin/api/entrar', { email: 'operacao.demo@example.com', senha: 'Demo@2026' })).body.etapa).toBe('pronto')
       } finally {
         await fresh.close()

@@ -51,7 +51,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     }
     case 'recusar': {
       const { intent: _, ...refusal } = input
-      const mail = { ...context, origin: siteOrigin(request, context.env.PUBLIC_URL) }
+      const mail = { ...context, origin: siteOrigin(context) }
       return answer(await refuseReturn({ db: context.db, mail }, { ...refusal, ...change }), RETURNS_DONE.refused)
     }
   }

@@ -36,7 +36,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
   switch (input.intent) {
     case 'entrar':
-      return entered(await staffLogin(context.db, { email: input.email, senha: input.senha, previous: session }, loginPlace(context, request)), input.volta)
+      return entered(
+        await staffLogin(context.db, { email: input.email, senha: input.senha, previous: session }, loginPlace(context, request), context.env),
+        input.volta,
+      )
     case 'codigo':
       return entered(await staffLoginCode(context.db, session, input.codigo, loginPlace(context, request)), input.volta)
     case 'sair':

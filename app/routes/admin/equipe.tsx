@@ -11,7 +11,8 @@ import { PageHeader } from '~/components/admin/PageHeader'
 import { InviteForm, PendingInvitations } from '~/components/admin/staff/Invitations'
 import { memberChangeQuestion, StaffTable, type MemberChange } from '~/components/admin/staff/StaffTable'
 import { useStaffAction } from '~/lib/admin-action'
-import { answer, refused, requireStaffPage, staffAction, storeOriginOf } from '~/lib/admin.server'
+import { answer, refused, requireStaffPage, staffAction } from '~/lib/admin.server'
+import { siteOrigin } from '~/lib/seo'
 import { AdminError } from './frame'
 import type { Route } from './+types/equipe'
 
@@ -32,7 +33,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   switch (input.intent) {
     case 'convidar': {
       const { intent: _, ...invitation } = input
-      const sent = await inviteStaff(context, { ...invitation, actor, origin: storeOriginOf(context, request) })
+      const sent = await inviteStaff(context, { ...invitation, actor, origin: siteOrigin(context) })
       return answer(isRefusal(sent) ? sent : {}, STAFF_DONE.invited(invitation.email))
     }
     case 'papel': {

@@ -38,7 +38,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const parsed = orderCodeParamsSchema.safeParse({ code: params.code })
   if (!parsed.success) return refused(refuse(ORDERS.notFound()))
   const { code } = parsed.data
-  const mail = { ...context, origin: siteOrigin(request, context.env.PUBLIC_URL) }
+  const mail = { ...context, origin: siteOrigin(context) }
   switch (input.intent) {
     case 'avancar': {
       const moved = await advanceOrder(context.db, advanceInput(code, staff.actor, input, mail))

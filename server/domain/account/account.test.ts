@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { countCartItems } from '../cart/in-cart'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCOUNT } from '../../../contract/messages/account-reasons'
+import { testEnv } from '../../../tests/support/app'
 import { createTestDatabase, testDbKind } from '../../../tests/support/db'
 import type { Database, Db } from '../../db/client'
 import { authTokens, cartItems, carts, customers, sessions } from '../../db/schema'
@@ -100,11 +101,11 @@ describe(`login step 2 on ${testDbKind}`, () => {
     const { session } = await createSession(db)
     const pass = await issueToken(db, 'senha', { sessionId: session.id, customerId: c.id })
     for (let i = 0; i < 10; i++)
-      expect(await loginStep2(db, `ip-${c.id}`, session, { s: 'Errada2026', Acess: pass })).toEqual({ status: 'erro', error: 'senha' })
-    expect(await loginStep2(db, `ip-${c.id}`, session, { s: 'Certa2026', Acess: pass })).toEqual({ status: 'erro', error: 'rate-limit' })
+      expect(await loginStep2(db, `ip-${c.id}`, session, { s: 'Errada2026', Acess: pass }, testEnv)).toEqual({ status: 'erro', error: 'senha' })
+    expect(await loginStep2(db, `ip-${c.id}`, session, { s: 'Certa2026', Acess: pass }, testEnv)).toEqual({ status: 'erro', error: 'rate-limit' })
     const d = await customer()
     const s2 = (await createSession(db)).session
-    const ok = await loginStep2(db, `ip-${d.id}`, s2, { s: 'Certa2026', Acess: await issueToken(db, 'senha', { sessionId: s2.id, customerId: d.id }) })
+    const ok = await loginStep2(db, `ip-${d.id}`, s2, { s: 'Certa2026', Acess: await issueToken(db, 'senha', { sessionId: s2.id, customerId: d.id }) }, testEnv)
     expect(ok.status).toBe('success')
     if (ok.status !== 'success') return
     expect(ok.session.id).not.toBe(s2.id)

@@ -1,6 +1,7 @@
 import { RATE_LIMIT_ERROR } from '../../../contract/auth'
 import type { Db } from '../../db/client'
 import type { SessionRecord } from '../session/session'
+import { publishedPasswordRefusal, type PasswordGate } from '../auth/published-passwords'
 import { checkPassword, findCustomer, findCustomerByEmail } from './customers'
 import { clearLimit, isLimited, take } from './limits'
 import { startCustomerSession, type NewSession } from './sessions'
@@ -73,6 +74,7 @@ export async function loginStep2(
   ip: string,
   session: SessionRecord | null,
   input: { s: string; Acess: string },
+  gate: PasswordGate,
 ): Promise<({ status: 'success' } & NewSession) | StepFailure> {
   if (!session) return fail('acesso')
   if (await isLimited(db, 'senhaIp', ip)) return fail(RATE_LIMIT_ERROR)
@@ -86,6 +88,9 @@ export async function loginStep2(
     await Promise.all([take(db, 'senhaConta', accountKey), take(db, 'senhaIp', ip), take(db, 'senhaSessao', session.id)])
     return fail('senha')
   }
+  // A published demo password: the refusal's sentence is the step's message (thrown: the wire's {estado, msg}).
+  const published = publishedPasswordRefusal(input.s, 'customer', ip, gate)
+  if (published) throw published
   if (!(await spendToken(db, 'senha', input.Acess, session.id))) return fail('acesso')
   await clearLimit(db, 'senhaConta', accountKey)
   return { status: 'success', ...(await startCustomerSession(db, session.id, active!.id)) }

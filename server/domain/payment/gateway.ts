@@ -29,11 +29,15 @@ export function createPaymentProvider(env: Env, db: Db, log: Logger): PaymentPro
       log,
     })
   }
-  return createSandboxProvider({
+  const sandbox = createSandboxProvider({
     secret: loadWebhookSecret({ PAYMENTS_WEBHOOK_SECRET: env.PAYMENTS_WEBHOOK_SECRET }, env.dataDir),
     store: storeProfile,
     ledger: databaseLedger(db),
   })
+  if (env.STORE_MODE === 'demo') return sandbox
+  // A live store rehearsing on the sandbox: no shopper may mark an order paid ('Simular pagamento').
+  const { simulatePayment: _, ...rehearsal } = sandbox
+  return rehearsal
 }
 
 export function setPaymentProvider(db: Db, provider: PaymentProvider): void {

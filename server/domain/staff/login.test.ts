@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STAFF } from '../../../contract/messages/staff'
 import { createStaffMember, STAFF_PASSWORD, totpCode } from '../../../tests/support/admin'
+import { testEnv } from '../../../tests/support/app'
 import { createTestDatabase, testDbKind } from '../../../tests/support/db'
 import type { Database, Db } from '../../db/client'
 import { auditLog, staff } from '../../db/schema'
@@ -20,7 +21,7 @@ afterAll(() => database?.close())
 let ipSeq = 0
 const place = () => ({ ip: `10.9.0.${++ipSeq}`, userAgent: 'vitest' })
 const codeOf = (result: LoginResult | Refusal) => (isRefusal(result) ? result.code : result.stage)
-const login = (email: string, senha = STAFF_PASSWORD, where = place()) => staffLogin(db, { email, senha, previous: null }, where)
+const login = (email: string, senha = STAFF_PASSWORD, where = place()) => staffLogin(db, { email, senha, previous: null }, where, testEnv)
 const lines = (action: string, id: number) =>
   db
     .select()
@@ -75,7 +76,7 @@ describe(`the staff login (${testDbKind})`, () => {
     const first = await login(member.email)
     if (isRefusal(first)) throw first
     const previous = await findStaffSession(db, first.token)
-    const second = await staffLogin(db, { email: member.email, senha: STAFF_PASSWORD, previous }, place())
+    const second = await staffLogin(db, { email: member.email, senha: STAFF_PASSWORD, previous }, place(), testEnv)
     if (isRefusal(second)) throw second
     expect(await findStaffSession(db, first.token)).toBeNull()
     await staffLogout(db, await findStaffSession(db, second.token), '10.0.0.9')

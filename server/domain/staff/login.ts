@@ -3,6 +3,7 @@ import { STAFF } from '../../../contract/messages/staff'
 import type { Db } from '../../db/client'
 import { staff } from '../../db/schema'
 import { checkPassword } from '../account/customers'
+import { publishedPasswordRefusal, type PasswordGate } from '../auth/published-passwords'
 import { clearLimit, isLimited, take } from '../account/limits'
 import { refuse, type Refusal } from '../refusal'
 import { recordAudit } from '../audit/record'
@@ -48,6 +49,7 @@ export async function staffLogin(
   db: Db,
   input: { email: string; senha: string; previous: StaffSession | null },
   where: Where & { ip: string },
+  gate: PasswordGate,
 ): Promise<LoginResult | Refusal> {
   if (await isLimited(db, 'senhaIp', where.ip)) return refuse(STAFF.locked)
   const [member] = await db.select().from(staff).where(eq(staff.email, input.email.toLowerCase())).limit(1)
@@ -57,6 +59,8 @@ export async function staffLogin(
     await countMiss(db, where.ip, member?.id ?? null)
     return refuse(STAFF.credentials)
   }
+  const published = publishedPasswordRefusal(input.senha, 'staff', where.ip, gate)
+  if (published) return published
   if (input.previous) await endStaffSession(db, input.previous.id)
   if (usable!.totpSecret) return { stage: 'totp', token: await createStaffSession(db, usable!.id, 'totp', where) }
   await clearLimit(db, 'senhaConta', accountKey(usable!.id))

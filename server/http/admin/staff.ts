@@ -41,7 +41,7 @@ function entered(c: Context<AppBindings>, result: LoginResult | Refusal) {
 export const staffAdminApi = new Hono<AppBindings>()
   .post('/entrar', async (c) => {
     const input = await readJson(c, entrarRequestSchema)
-    return entered(c, await staffLogin(c.get('ctx').db, { ...input, previous: await sessionOfRequest(c) }, where(c)))
+    return entered(c, await staffLogin(c.get('ctx').db, { ...input, previous: await sessionOfRequest(c) }, where(c), c.get('ctx').env))
   })
   .post('/entrar/codigo', async (c) => {
     const { codigo } = await readJson(c, codigoRequestSchema)

@@ -60,7 +60,7 @@ export const accountApi = new Hono<AppBindings>()
   .post('/step/2/', async (c) => {
     const input = await readJson(c, loginStep2RequestSchema)
     const ctx = c.get('ctx')
-    const result = await loginStep2(ctx.db, clientIp(c), ctx.session.current(), input)
+    const result = await loginStep2(ctx.db, clientIp(c), ctx.session.current(), input, ctx.env)
     if (result.status === 'erro') return c.json(result)
     loggedIn(c, result)
     return c.json({ status: result.status })

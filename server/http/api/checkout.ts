@@ -10,6 +10,7 @@ import {
   simularPagamentoRequestSchema,
 } from '../../../contract/checkout'
 import { CHECKOUT } from '../../../contract/messages/checkout-reasons'
+import { REQUEST } from '../../../contract/messages/request'
 import {
   chooseAddress,
   choosePayment,
@@ -24,7 +25,7 @@ import {
 import type { CheckoutOwner } from '../../domain/checkout/record'
 import { placeOrder } from '../../domain/order/place'
 import { orderView } from '../../domain/order/view'
-import { paymentProvider } from '../../domain/payment/gateway'
+import { paymentProvider, sandboxOf } from '../../domain/payment/gateway'
 import { simulatePayment } from '../../domain/payment/simulate'
 import { receiveWebhook } from '../../domain/payment/webhook'
 import type { AppBindings } from '../context'
@@ -94,6 +95,8 @@ export const checkoutApi = new Hono<AppBindings>()
     return answer(c, await orderView(db, paymentProvider(db), owner.customerId, parsed.data.codigo))
   })
   .post('/pagamentos/simular/', noStore, async (c) => {
+    // Only the demo's sandbox simulates: anywhere else the call does not exist.
+    if (!sandboxOf(paymentProvider(c.get('ctx').db))) throw refuse(REQUEST.notFound)
     const owner = ownerOf(c)
     const { pedido } = await readJson(c, simularPagamentoRequestSchema)
     const db = c.get('ctx').db
