@@ -3,6 +3,7 @@ import type { Hono } from 'hono'
 import type { Env } from '../env'
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { readBody } from './body'
+import { ipLimitKey } from '../lib/ip-key'
 import { clientIp } from './client'
 import type { AppBindings } from './context'
 
@@ -99,7 +100,7 @@ const reportLimiter = new RateLimiterMemory({ points: REPORTS_PER_MINUTE, durati
 export function mountCspReports(app: Hono<AppBindings>): void {
   app.post(CSP_REPORT_PATH, async (c) => {
     const ip = clientIp(c)
-    const allowed = await reportLimiter.consume(ip).then(
+    const allowed = await reportLimiter.consume(ipLimitKey(ip)).then(
       () => true,
       () => false,
     )

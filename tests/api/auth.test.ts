@@ -12,6 +12,7 @@ import type { Database, Db } from '../../server/db/client'
 import { authTokens, carts, customers, privacyRequests, sessions } from '../../server/db/schema'
 import { rows } from '../../server/db/sql'
 import { hashPassword } from '../../server/domain/auth/password'
+import { take } from '../../server/domain/account/limits'
 import { FIXTURE, publicHashes } from '../support/cart-fixtures'
 import { insertCatalogFixture } from '../support/catalog-fixtures'
 import { createTestApp } from '../support/app'
@@ -163,23 +164,72 @@ describe(`login on ${testDbKind}`, () => {
     expect(await step2(visitor(), PASSWORD, 'abc')).toMatchObject({ status: 'erro', error: 'acesso' })
   })
 
-  it('wrong password is Senha incorreta; the 11th attempt is locked even with the right password', async () => {
+  it('wrong password is Senha incorreta; the 11th attempt is locked for that client, even with the right password', async () => {
     const customer = await newCustomer()
     const v = visitor()
     const tp = await tokenPass(v, customer.email)
     for (let i = 0; i < 10; i++) expect(await step2(v, 'Errada123', tp)).toMatchObject({ status: 'erro', error: 'senha' })
     expect(await step2(v, PASSWORD, tp)).toMatchObject({ status: 'erro', error: 'rate-limit' })
-    // From another browser and IP too: step 1 answers the rate-limit form for the locked account.
-    const w = visitor()
-    const p = await permission(w)
-    if (p.status !== 'success') throw new Error()
-    expect(await step1(w, customer.email, p.TokenAcess)).toEqual({ status: 'erro', error: 'rate-limit' })
-    // The locking session is refused permission.
+    // The locking session is refused permission; a new browser on the same network finds the account held.
     expect(await permission(v)).toEqual({ status: 'denied' })
+    const sameNetwork = visitor(v.ip)
+    const p = await permission(sameNetwork)
+    if (p.status !== 'success') throw new Error()
+    expect(await step1(sameNetwork, customer.email, p.TokenAcess)).toEqual({ status: 'erro', error: 'rate-limit' })
     expect(await db.select().from(sessions).where(eq(sessions.customerId, customer.id))).toEqual([])
-    // 15 minutes later the account opens again.
-    await db.execute(sql`UPDATE rate_limits SET expire = now() - interval '1 second' WHERE key LIKE ${'senhaConta:%'}`)
-    expect((await login(w, customer.email)).status).toBe('success')
+    // The owner, elsewhere, still logs in: the lock is the attacking client's first.
+    expect((await login(visitor(), customer.email)).status).toBe('success')
+    // 15 minutes later the account opens again for that network too.
+    await db.execute(sql`UPDATE rate_limits SET expire = now() - interval '1 second' WHERE key LIKE ${'senhaContaIp:%'}`)
+    expect((await login(visitor(v.ip), customer.email)).status).toBe('success')
+  })
+
+  it('a burst of 200 concurrent wrong passwords: at most the limit reach the check, and the right one is then held', async () => {
+    const customer = await newCustomer()
+    const v = visitor()
+    const tp = await tokenPass(v, customer.email)
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => step2(v, `Errada${i}`, tp)))
+    const checked = answers.filter((a) => a.status === 'erro' && a.error === 'senha').length
+    expect(checked).toBeGreaterThan(0)
+    expect(checked).toBeLessThanOrEqual(10)
+    expect(answers.filter((a) => a.status === 'erro' && a.error === 'rate-limit')).toHaveLength(200 - checked)
+    // One by one, the session's tries left: the burst and these reach the check 10 times in all.
+    let more = 0
+    const wrongAgain = async () => {
+      const answer = await step2(v, 'Errada123', tp)
+      return answer.status === 'erro' && answer.error === 'senha'
+    }
+    while (more < 20 && (await wrongAgain())) more++
+    expect(checked + more).toBe(10)
+    expect(await step2(v, PASSWORD, tp)).toMatchObject({ status: 'erro', error: 'rate-limit' })
+    // What was counted against the client's network and the account is what reached the check.
+    const [pair] = await rows<{ points: number }>(db, sql`SELECT points FROM rate_limits WHERE key = ${`senhaContaIp:${v.ip}|${customer.id}`}`)
+    expect(pair.points).toBeLessThanOrEqual(11)
+    const [all] = await rows<{ points: number }>(db, sql`SELECT points FROM rate_limits WHERE key = ${`senhaContaGeral:${customer.id}`}`)
+    expect(all.points).toBe(10)
+  })
+
+  it('guesses from many networks lock the account everywhere, with the answer of any held login', async () => {
+    const customer = await newCustomer()
+    // 49 wrong passwords spread over other networks already counted; the 50th locks the account.
+    await take(db, 'senhaContaGeral', String(customer.id), 49)
+    const v = visitor()
+    expect(await step2(v, 'Errada123', await tokenPass(v, customer.email))).toMatchObject({ error: 'senha' })
+    expect(await login(visitor(), customer.email)).toMatchObject({ status: 'erro', error: 'rate-limit' })
+  })
+
+  it('per-IP limits count an IPv6 /64 as one client', async () => {
+    const net = testDbKind === 'postgres' ? '2001:db8:5:1' : '2001:db8:5:2'
+    // 30 e-mails without an account, each from another address of one /64 and another browser.
+    for (let i = 1; i <= 30; i++) {
+      const v = visitor(`${net}::${i.toString(16)}`)
+      const p = await permission(v)
+      if (p.status !== 'success') throw new Error(`permission ${i}`)
+      expect(await step1(v, `sem-conta-${i}@example.com`, p.TokenAcess)).toEqual({ status: 'erro', error: 'conta' })
+    }
+    expect(await permission(visitor(`${net}:ffff:ffff:ffff:ffff`))).toEqual({ status: 'denied' })
+    // Another /64 is another client.
+    expect((await permission(visitor(`${net.replace(/:\d+$/, ':9')}::1`))).status).toBe('success')
   })
 
   it('the right password clears the failures counted so far', async () => {
@@ -471,6 +521,17 @@ async function resetTokens(to: string, n: number): Promise<string[]> {
   throw new Error(`fewer than ${n} recovery e-mails to ${to}`)
 }
 
+describe(`captcha issuance on ${testDbKind}`, () => {
+  it('is limited per IP (30 in 15 minutes) before any key is derived', async () => {
+    const v = visitor()
+    for (let i = 0; i < 30; i++) expect((await get(v, '/_auth/captcha/')).status).toBe(200)
+    const refused = await get(v, '/_auth/captcha/')
+    expect(refused.status).toBe(429)
+    expect(refused.body).toEqual({ estado: 'erro', msg: ACCOUNT_MESSAGES.limite })
+    expect((await get(visitor(), '/_auth/captcha/')).status).toBe(200)
+  })
+})
+
 describe(`recovery on ${testDbKind}`, () => {
   it('answers the same sentence for any e-mail; the link sets a new password once, ends other sessions and logs in', async () => {
     const customer = await newCustomer()
@@ -555,6 +616,19 @@ describe(`Minha Conta on ${testDbKind}`, () => {
     expect((await get(other, '/_auth/conta/exportar/')).status).toBe(401)
     expect((await get(v, '/_auth/conta/exportar/')).status).toBe(200)
     expect((await login(visitor(), customer.email, 'Trocada123')).status).toBe('success')
+  })
+
+  it('a burst of wrong current passwords: at most the limit reach the check', async () => {
+    const customer = await newCustomer()
+    const v = visitor()
+    await login(v, customer.email)
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => post(v, '/_auth/conta/senha/', { atual: `Errada${i}`, senha: 'Trocada123', confirmacao: 'Trocada123' })),
+    )
+    const checked = answers.filter((a) => a.body.msg === ACCOUNT_MESSAGES.senhaAtualErrada).length
+    expect(checked).toBeGreaterThan(0)
+    expect(checked).toBeLessThanOrEqual(10)
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(200 - checked)
   })
 
   it('exports the data as JSON and anonymises on a deletion request', async () => {

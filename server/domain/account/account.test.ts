@@ -12,7 +12,7 @@ import { insertCatalogFixture, type CatalogFixture } from '../../../tests/suppor
 import { FIXTURE } from '../../../tests/support/cart-fixtures'
 import { createSession } from '../session/session'
 import { checkCaptcha, newChallenge } from './captcha'
-import { LIMIT_RULES, clearLimit, deleteExpiredLimits, isLimited, take } from './limits'
+import { LIMIT_RULES, clearLimit, deleteExpiredLimits, isLimited, limitKey, settle, take, takeFirst, type LimitName } from './limits'
 import { loginStep2 } from './login'
 import { maskDocument } from './profile'
 import { startCustomerSession } from './sessions'
@@ -74,6 +74,35 @@ describe(`rate limits on ${testDbKind}`, () => {
     expect(await isLimited(db, 'passo1Ip', `${ip}-outro`)).toBe(false)
     await clearLimit(db, 'passo1Ip', ip)
     expect(await isLimited(db, 'passo1Ip', ip)).toBe(false)
+  })
+
+  it('take first: a use refused at the limit counts nothing; a pass gives its use back; the miss that spends it holds the key', async () => {
+    const key = `primeiro-${testDbKind}`
+    const results = await Promise.all(Array.from({ length: 40 }, () => takeFirst(db, 'senhaAtual', key)))
+    expect(results.filter(Boolean)).toHaveLength(LIMIT_RULES.senhaAtual.points)
+    const points = async () => Number((await rows<{ points: number }>(db, sql`SELECT points FROM rate_limits WHERE key = ${`senhaAtual:${key}`}`))[0].points)
+    expect(await points()).toBe(LIMIT_RULES.senhaAtual.points)
+    await settle(db, 'senhaAtual', key, true)
+    expect(await points()).toBe(LIMIT_RULES.senhaAtual.points - 1)
+    expect(await takeFirst(db, 'senhaAtual', key)).toBe(true)
+    await settle(db, 'senhaAtual', key, false)
+    const [row] = await rows<{ ms: number }>(
+      db,
+      sql`SELECT extract(epoch FROM expire - now()) * 1000 AS ms FROM rate_limits WHERE key = ${`senhaAtual:${key}`}`,
+    )
+    expect(Number(row.ms)).toBeGreaterThan(14 * 60_000)
+    expect(await isLimited(db, 'senhaAtual', key)).toBe(true)
+  })
+
+  it('per-IP rules (named …Ip) count an IPv6 /64 as one key, other rules their key as given', () => {
+    const perIp = Object.keys(LIMIT_RULES).filter((name) => name.endsWith('Ip')) as LimitName[]
+    expect(perIp.length).toBeGreaterThan(5)
+    for (const name of perIp) {
+      expect(limitKey(name, '2001:db8::1')).toBe(limitKey(name, '2001:db8:0:0:ffff::2'))
+      expect(limitKey(name, '203.0.113.1')).not.toBe(limitKey(name, '203.0.113.2'))
+    }
+    expect(limitKey('senhaContaIp', '2001:db8::1|42')).toBe('2001:db8:0:0::/64|42')
+    expect(limitKey('senhaAtual', '2001:db8::1')).toBe('2001:db8::1')
   })
 
   it('lock an account for 15 minutes from its 10th wrong password', async () => {

@@ -6,6 +6,8 @@ import type { Reason } from '../../../contract/messages/reason'
 import type { Db } from '../../db/client'
 import { captchaUses, meta } from '../../db/schema'
 import { randomToken } from '../../lib/tokens'
+import { refuse, type Refusal } from '../refusal'
+import { take } from './limits'
 
 /**
  * The registration captcha: ALTCHA proof of work, self-hosted (altcha-lib here, the altcha widget
@@ -19,14 +21,37 @@ const SECRET_KEY = 'captcha_hmac_secret'
 
 export type CaptchaSettings = { CAPTCHA_COST: number; CAPTCHA_MAX_COUNTER: number }
 
-/** The signing secret: made once, at the first challenge, and shared through the database. */
-async function secret(db: Db): Promise<string> {
+/**
+ * The signing secret: made once, at the first challenge, and shared through the database. It never
+ * changes once made, so each process reads it once (not two statements per challenge).
+ */
+const secrets = new WeakMap<Db, Promise<string>>()
+function secret(db: Db): Promise<string> {
+  let found = secrets.get(db)
+  if (!found) {
+    found = readSecret(db)
+    secrets.set(db, found)
+    found.catch(() => secrets.delete(db))
+  }
+  return found
+}
+
+async function readSecret(db: Db): Promise<string> {
   await db
     .insert(meta)
     .values({ key: SECRET_KEY, value: randomToken(32) })
     .onConflictDoNothing()
   const [row] = await db.select({ value: meta.value }).from(meta).where(eq(meta.key, SECRET_KEY))
   return row.value
+}
+
+/**
+ * GET /_auth/captcha/: a challenge for this client, limited per IP (captchaIp) before the key
+ * derivation a challenge costs (docs/decisions/0123-limits-that-hold.md).
+ */
+export async function issueChallenge(db: Db, settings: CaptchaSettings, ip: string): Promise<Challenge | Refusal> {
+  if (!(await take(db, 'captchaIp', ip))) return refuse(ACCOUNT.limite)
+  return newChallenge(db, settings)
 }
 
 export async function newChallenge(db: Db, settings: CaptchaSettings, now = Date.now()): Promise<Challenge> {

@@ -1,21 +1,34 @@
-import { lt } from 'drizzle-orm'
+import { and, eq, gt, gte, lt, sql } from 'drizzle-orm'
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible'
 import type { Db } from '../../db/client'
 import { rateLimits } from '../../db/schema'
+import { ipLimitKey } from '../../lib/ip-key'
 
 /**
  * Rate limits of the account flows (decision 0021), counted in the database through
  * rate-limiter-flexible's Drizzle store, so every instance on one PostgreSQL shares them (and
  * PGlite keeps them across restarts). A limiter object holds no state of its own here (no
- * in-memory blocking), so one is built per use.
+ * in-memory blocking), so one is built per use. A rule whose name ends in `Ip` is counted per
+ * client network (ipLimitKey: an IPv6 /64 is one key), whatever the caller passes: callers give
+ * the client's address as clientIp read it. Decision 0123 says what is limited and why.
  */
 export const LIMIT_RULES = {
   /** Permission (the authorization screen) per IP. */
   permissaoIp: { points: 120, duration: 15 * 60 },
   /** Step 1 e-mails without an account, per IP: step 1 says whether an e-mail has an account, so misses are rationed. */
   passo1Ip: { points: 30, duration: 15 * 60 },
-  /** Wrong passwords per account: the 10th locks the account for 15 minutes. */
+  /** Wrong staff passwords per account (`staff:<id>`): the 10th locks the account for 15 minutes. */
   senhaConta: { points: 10, duration: 15 * 60, blockDuration: 15 * 60 },
+  /**
+   * A customer's wrong passwords from one network: the 10th locks the account for that network for
+   * 15 minutes, so the owner elsewhere still logs in. Keyed `<address>|<account>` (pairKey).
+   */
+  senhaContaIp: { points: 10, duration: 15 * 60, blockDuration: 15 * 60 },
+  /**
+   * A customer's wrong passwords from everywhere: only guessing spread over many networks reaches
+   * it (each is held by senhaContaIp first); it then locks the account everywhere for 15 minutes.
+   */
+  senhaContaGeral: { points: 50, duration: 15 * 60, blockDuration: 15 * 60 },
   /** Wrong passwords per IP (many accounts from one place). */
   senhaIp: { points: 30, duration: 15 * 60, blockDuration: 15 * 60 },
   /** Wrong passwords per session: the session is then refused permission like its IP would be. */
@@ -26,7 +39,7 @@ export const LIMIT_RULES = {
   /** Recovery e-mails per IP and per e-mail. */
   recuperacaoIp: { points: 10, duration: 60 * 60 },
   recuperacaoEmail: { points: 3, duration: 60 * 60 },
-  /** Wrong current passwords in Minha Conta (password change, deletion) per account. */
+  /** Wrong current passwords in Minha Conta (password or e-mail change, export, deletion) per account. */
   senhaAtual: { points: 10, duration: 15 * 60, blockDuration: 15 * 60 },
   /** CEP look-ups (consultar-cep, check-cep) per customer: each may ask the online provider. */
   consultaCep: { points: 60, duration: 10 * 60 },
@@ -35,9 +48,24 @@ export const LIMIT_RULES = {
   faleConoscoEmail: { points: 5, duration: 60 * 60 },
   /** Staff invitation acceptances per IP: each one may hash a password (32 MiB of scrypt). */
   conviteIp: { points: 10, duration: 60 * 60 },
+  /** Registration captchas issued per IP: each costs a key derivation. */
+  captchaIp: { points: 30, duration: 15 * 60 },
+  /** Newsletter sign-ups per IP and per address: each may send a confirmation e-mail. */
+  newsletterIp: { points: 10, duration: 60 * 60 },
+  newsletterEmail: { points: 3, duration: 24 * 60 * 60 },
 } as const
 
 export type LimitName = keyof typeof LIMIT_RULES
+
+/** The key a rule counts under: a per-IP rule (`…Ip`) by the client's network, the others as given. */
+export function limitKey(name: LimitName, key: string): string {
+  if (!name.endsWith('Ip')) return key
+  const bar = key.indexOf('|')
+  return bar < 0 ? ipLimitKey(key) : `${ipLimitKey(key.slice(0, bar))}${key.slice(bar)}`
+}
+
+/** The key of a limit per client and account (senhaContaIp): `<address>|<account>`. */
+export const pairKey = (ip: string, account: string) => `${ip}|${account}`
 
 function limiter(db: Db, name: LimitName): RateLimiterDrizzle {
   const rule: { points: number; duration: number; blockDuration?: number } = LIMIT_RULES[name]
@@ -60,10 +88,11 @@ function limiter(db: Db, name: LimitName): RateLimiterDrizzle {
 export async function take(db: Db, name: LimitName, key: string, points = 1): Promise<boolean> {
   const rule: { points: number; blockDuration?: number } = LIMIT_RULES[name]
   const store = limiter(db, name)
+  const counted = limitKey(name, key)
   try {
-    const res = await store.consume(key, points)
+    const res = await store.consume(counted, points)
     // The use that reaches the limit starts the block: locked for blockDuration from now.
-    if (rule.blockDuration && res.consumedPoints >= rule.points) await store.block(key, rule.blockDuration)
+    if (rule.blockDuration && res.consumedPoints >= rule.points) await store.block(counted, rule.blockDuration)
     return true
   } catch (err) {
     if (err instanceof RateLimiterRes) return false
@@ -71,23 +100,77 @@ export async function take(db: Db, name: LimitName, key: string, points = 1): Pr
   }
 }
 
+/** The row a rule keeps for a key (rate-limiter-flexible's `<prefix>:<key>`), and the rule. */
+function row(name: LimitName, key: string) {
+  const rule: { points: number; duration: number; blockDuration?: number } = LIMIT_RULES[name]
+  return { id: `${name}:${limitKey(name, key)}`, rule }
+}
+
 /**
  * Gives back a use taken before an expensive check that then succeeded (take first, so a burst
- * of concurrent guesses cannot all pass the check before any miss is counted).
+ * of concurrent guesses cannot all pass the check before any miss is counted). Never below zero,
+ * and nothing for a window that has ended.
  */
 export async function giveBack(db: Db, name: LimitName, key: string, points = 1): Promise<void> {
-  await limiter(db, name).reward(key, points)
+  const { id } = row(name, key)
+  await db
+    .update(rateLimits)
+    .set({ points: sql`greatest(${rateLimits.points} - ${points}, 0)` })
+    .where(and(eq(rateLimits.key, id), gt(rateLimits.expire, new Date())))
+}
+
+/**
+ * Takes one use before an expensive check (a password), in one statement that counts it only
+ * when the key is under its limit: false when it is not, and then nothing is counted (a burst of
+ * refused tries leaves the count where it was). Unlike take, reaching the limit blocks nothing
+ * yet: `settle` says how the check went.
+ */
+export async function takeFirst(db: Db, name: LimitName, key: string): Promise<boolean> {
+  const { id, rule } = row(name, key)
+  const now = new Date()
+  // Dates as the column's parameters (postgres.js takes no Date inside raw SQL).
+  const at = (date: Date) => sql.param(date, rateLimits.expire)
+  const ended = sql`${rateLimits.expire} <= ${at(now)}`
+  const next = new Date(now.getTime() + rule.duration * 1000)
+  const counted = await db
+    .insert(rateLimits)
+    .values({ key: id, points: 1, expire: next })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        points: sql`CASE WHEN ${ended} THEN 1 ELSE ${rateLimits.points} + 1 END`,
+        expire: sql`CASE WHEN ${ended} THEN ${at(next)} ELSE ${rateLimits.expire} END`,
+      },
+      setWhere: sql`${ended} OR ${rateLimits.points} < ${rule.points}`,
+    })
+    .returning({ points: rateLimits.points })
+  return counted.length > 0
+}
+
+/**
+ * After the check of a use taken with takeFirst: a pass gives it back; a miss keeps it and, when
+ * it spent the limit, holds the key for the rule's blockDuration from now.
+ */
+export async function settle(db: Db, name: LimitName, key: string, passed: boolean): Promise<void> {
+  if (passed) return giveBack(db, name, key)
+  const { id, rule } = row(name, key)
+  if (!rule.blockDuration) return
+  const now = new Date()
+  await db
+    .update(rateLimits)
+    .set({ expire: new Date(now.getTime() + rule.blockDuration * 1000) })
+    .where(and(eq(rateLimits.key, id), gt(rateLimits.expire, now), gte(rateLimits.points, rule.points)))
 }
 
 /** True while `key` has used up `name` (no use is counted). */
 export async function isLimited(db: Db, name: LimitName, key: string): Promise<boolean> {
-  const res = await limiter(db, name).get(key)
+  const res = await limiter(db, name).get(limitKey(name, key))
   return res !== null && res.consumedPoints >= LIMIT_RULES[name].points
 }
 
 /** Forgets `key`'s count (a right password clears the account's wrong ones). */
 export async function clearLimit(db: Db, name: LimitName, key: string): Promise<void> {
-  await limiter(db, name).delete(key)
+  await limiter(db, name).delete(limitKey(name, key))
 }
 
 /** Maintenance: counters whose window ended. */

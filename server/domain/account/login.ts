@@ -3,7 +3,7 @@ import type { Db } from '../../db/client'
 import type { SessionRecord } from '../session/session'
 import { publishedPasswordRefusal, type PasswordGate } from '../auth/published-passwords'
 import { checkPassword, findCustomer, findCustomerByEmail } from './customers'
-import { clearLimit, isLimited, take } from './limits'
+import { clearLimit, giveBack, isLimited, pairKey, settle, take, takeFirst, type LimitName } from './limits'
 import { startCustomerSession, type NewSession } from './sessions'
 import { findToken, issueToken, spendToken } from './tokens'
 
@@ -58,16 +58,21 @@ export async function loginStep1(
     await take(db, 'passo1Ip', ip)
     return fail('conta')
   }
-  if (customer.status === 'suspended' || (await isLimited(db, 'senhaConta', String(customer.id)))) return fail(RATE_LIMIT_ERROR)
+  // Locked for this client only (senhaContaIp): it already knows; others are not told of any lock here.
+  if (customer.status === 'suspended' || (await isLimited(db, 'senhaContaIp', pairKey(ip, String(customer.id))))) return fail(RATE_LIMIT_ERROR)
   if (!(await spendToken(db, 'acesso', input.Acess, session.id))) return fail('acesso')
   return { status: 'sucsess', TokenPass: await issueToken(db, 'senha', { sessionId: session.id, customerId: customer.id }) }
 }
 
 /**
- * POST /_auth/step/2/: the password. A wrong one counts against the account, the IP and the
- * session; the 10th wrong one in 15 minutes locks the account for 15 minutes, and while locked
- * even the right password is refused ('rate-limit'). The TokenPass survives a wrong password (the
- * shopper types again) and is used by the right one.
+ * POST /_auth/step/2/: the password. Each try counts before scrypt runs, against the session, the
+ * IP, the account from this client's network and the account from everywhere, so a burst of
+ * concurrent guesses cannot all reach the check before the misses are counted; a right password
+ * gives its use back (docs/decisions/0123-limits-that-hold.md). The 10th wrong one in 15 minutes
+ * from a session, or from one network for one account, holds it for 15 minutes ('rate-limit',
+ * even with the right password); the owner elsewhere still logs in unless the account is guessed
+ * at from many networks (senhaContaGeral). The TokenPass survives a wrong password (the shopper
+ * types again, up to the session's limit) and is used by the right one.
  */
 export async function loginStep2(
   db: Db,
@@ -77,21 +82,44 @@ export async function loginStep2(
   gate: PasswordGate,
 ): Promise<({ status: 'success' } & NewSession) | StepFailure> {
   if (!session) return fail('acesso')
-  if (await isLimited(db, 'senhaIp', ip)) return fail(RATE_LIMIT_ERROR)
   const bound = await findToken(db, 'senha', input.Acess, session.id)
   if (!bound?.customerId) return fail('acesso')
-  const accountKey = String(bound.customerId)
-  if (await isLimited(db, 'senhaConta', accountKey)) return fail(RATE_LIMIT_ERROR)
-  const customer = await findCustomer(db, bound.customerId)
-  const active = customer?.status === 'active' ? customer : null
-  if (!(await checkPassword(active, input.s))) {
-    await Promise.all([take(db, 'senhaConta', accountKey), take(db, 'senhaIp', ip), take(db, 'senhaSessao', session.id)])
+  const account = String(bound.customerId)
+  const pair = pairKey(ip, account)
+  const counted: Array<[LimitName, string]> = [
+    ['senhaSessao', session.id],
+    ['senhaIp', ip],
+    ['senhaContaIp', pair],
+    ['senhaContaGeral', account],
+  ]
+  const taken = await Promise.all(counted.map(([name, key]) => takeFirst(db, name, key)))
+  const giveAllBack = () => Promise.all(counted.filter((_, i) => taken[i]).map(([name, key]) => giveBack(db, name, key)))
+  if (taken.includes(false)) {
+    // Not checked, so not counted: only tries that reach the password count.
+    await giveAllBack()
+    return fail(RATE_LIMIT_ERROR)
+  }
+  let right: boolean
+  try {
+    const customer = await findCustomer(db, bound.customerId)
+    right = await checkPassword(customer?.status === 'active' ? customer : null, input.s)
+  } catch (err) {
+    // Busy (too many hashes at once) or a failure: the try was not judged.
+    await giveAllBack()
+    throw err
+  }
+  if (!right) {
+    await Promise.all(counted.map(([name, key]) => settle(db, name, key, false)))
     return fail('senha')
   }
+  // The right password gives the session's, the IP's and the account's uses back and clears this network's misses.
+  await Promise.all([
+    ...counted.filter(([name]) => name !== 'senhaContaIp').map(([name, key]) => giveBack(db, name, key)),
+    clearLimit(db, 'senhaContaIp', pair),
+  ])
   // A published demo password: the refusal's sentence is the step's message (thrown: the wire's {estado, msg}).
   const published = publishedPasswordRefusal(input.s, 'customer', ip, gate)
   if (published) throw published
   if (!(await spendToken(db, 'senha', input.Acess, session.id))) return fail('acesso')
-  await clearLimit(db, 'senhaConta', accountKey)
-  return { status: 'success', ...(await startCustomerSession(db, session.id, active!.id)) }
+  return { status: 'success', ...(await startCustomerSession(db, session.id, bound.customerId)) }
 }

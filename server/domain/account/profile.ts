@@ -7,7 +7,7 @@ import { deletionMail, passwordChangedMail } from '../../integrations/mail/templ
 import { hashPassword } from '../auth/password'
 import { checkPassword, findCustomer, type CustomerRow } from './customers'
 import { sendLater, type AccountDeps } from './deps'
-import { clearLimit, isLimited, take } from './limits'
+import { clearLimit, giveBack, settle, takeFirst } from './limits'
 import { refuse, type Refusal } from '../refusal'
 import { endOtherSessions, endSession } from './sessions'
 
@@ -58,12 +58,23 @@ export async function updateConta(
   return row ? toConta(row) : null
 }
 
-/** Checks the current password, limited per account like the login (10 wrong in 15 minutes lock it). */
-async function confirmPassword(deps: AccountDeps, customer: CustomerRow, plain: string): Promise<Refusal | null> {
+/**
+ * Checks the current password, limited per account like the login: the try is counted before
+ * scrypt runs (a burst cannot all reach the check), a right password gives it back and clears the
+ * wrong ones; the 10th wrong one in 15 minutes holds the account's confirmations for 15 minutes.
+ */
+export async function confirmPassword(deps: Pick<AccountDeps, 'db'>, customer: CustomerRow, plain: string): Promise<Refusal | null> {
   const key = String(customer.id)
-  if (await isLimited(deps.db, 'senhaAtual', key)) return refuse(ACCOUNT.limite)
-  if (!(await checkPassword(customer, plain))) {
-    await take(deps.db, 'senhaAtual', key)
+  if (!(await takeFirst(deps.db, 'senhaAtual', key))) return refuse(ACCOUNT.limite)
+  let right: boolean
+  try {
+    right = await checkPassword(customer, plain)
+  } catch (err) {
+    await giveBack(deps.db, 'senhaAtual', key)
+    throw err
+  }
+  if (!right) {
+    await settle(deps.db, 'senhaAtual', key, false)
     return refuse(ACCOUNT.senhaAtualErrada)
   }
   await clearLimit(deps.db, 'senhaAtual', key)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { hashPassword, verifyPassword } from './password'
+import { BusyError } from '../../lib/limiter'
+import { HASHES_AT_ONCE, HASHES_WAITING, hashPassword, passwordHashing, verifyPassword } from './password'
 
 describe('password hashing', () => {
   it('produces a self-describing scrypt string with a fresh salt each time', async () => {
@@ -26,5 +27,28 @@ describe('password hashing', () => {
     const flipped = Buffer.from(parts[5], 'base64')
     flipped[0] ^= 1
     expect(await verifyPassword('segredo', [...parts.slice(0, 5), flipped.toString('base64')].join('$'))).toBe(false)
+  })
+})
+
+describe('password hashing under a burst', () => {
+  it(`hashes at most ${HASHES_AT_ONCE} at once, queues ${HASHES_WAITING}, and refuses the rest as busy`, async () => {
+    // The queue filled by slow work: a hash or a check beyond it is refused at once, not queued.
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const held = Array.from({ length: HASHES_AT_ONCE + HASHES_WAITING }, () => passwordHashing.run(() => gate))
+    expect(passwordHashing.active).toBe(HASHES_AT_ONCE)
+    expect(passwordHashing.waiting).toBe(HASHES_WAITING)
+    await expect(hashPassword('Rajada2026')).rejects.toBeInstanceOf(BusyError)
+    await expect(verifyPassword('Rajada2026', 'scrypt$16384$8$1$c2FsdHNhbHQ=$a2V5a2V5a2V5a2V5a2V5a2V5')).rejects.toBeInstanceOf(BusyError)
+    release()
+    await Promise.all(held)
+    // Once it has drained, passwords are hashed and checked again, at most HASHES_AT_ONCE at a time.
+    const stored = hashPassword('Demo@2026')
+    const second = hashPassword('Outra2026')
+    const third = hashPassword('Mais2026')
+    expect(passwordHashing.active).toBe(HASHES_AT_ONCE)
+    expect(passwordHashing.waiting).toBe(1)
+    expect(await verifyPassword('Demo@2026', await stored)).toBe(true)
+    await Promise.all([second, third])
   })
 })

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { limiter } from '../../lib/limiter'
 
 /**
  * Password hashing with Node's scrypt. The stored string describes its own parameters
@@ -13,12 +14,27 @@ const KEY_BYTES = 64
 /** Largest N we accept from a stored string, so a corrupt row cannot make us allocate gigabytes. */
 const MAX_COST = 2 ** 20
 
+/** Hashes at once: scrypt runs on libuv's 4 threads, which files, gzip and DNS share. */
+export const HASHES_AT_ONCE = 2
+/** Hashes waiting for a place (each ~100 ms): beyond them a hash is refused as busy (503), not queued. */
+export const HASHES_WAITING = 32
+
+/**
+ * Every password hash and check of the process goes through this one queue, so a burst of logins
+ * (or of anything else that hashes) cannot take every thread of the pool and stall the store
+ * (docs/decisions/0123-limits-that-hold.md); beyond the queue the answer is BusyError.
+ */
+export const passwordHashing = limiter(HASHES_AT_ONCE, HASHES_WAITING)
+
 function derive(plain: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
   // scrypt needs 128·N·r bytes; Node's default maxmem (32 MiB) is exactly too small for N=2^15, r=8.
   const maxmem = 256 * (options.N ?? COST) * (options.r ?? BLOCK_SIZE)
-  return new Promise((resolve, reject) => {
-    scrypt(plain.normalize('NFKC'), salt, keyLength, { ...options, maxmem }, (err, key) => (err ? reject(err) : resolve(key)))
-  })
+  return passwordHashing.run(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(plain.normalize('NFKC'), salt, keyLength, { ...options, maxmem }, (err, key) => (err ? reject(err) : resolve(key)))
+      }),
+  )
 }
 
 export async function hashPassword(plain: string): Promise<string> {

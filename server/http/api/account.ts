@@ -10,7 +10,7 @@ import {
 } from '../../../contract/account'
 import { ACCOUNT } from '../../../contract/messages/account-reasons'
 import { loginStep1RequestSchema, loginStep2RequestSchema, permissionRequestSchema } from '../../../contract/auth'
-import { newChallenge } from '../../domain/account/captcha'
+import { issueChallenge } from '../../domain/account/captcha'
 import { grantPermission, loginStep1, loginStep2 } from '../../domain/account/login'
 import { changePassword, deleteAccount, exportData, updateConta } from '../../domain/account/profile'
 import { requestReset, resetPassword } from '../../domain/account/recovery'
@@ -18,6 +18,7 @@ import { register } from '../../domain/account/register'
 import { endSession, type NewSession } from '../../domain/account/sessions'
 import { isRefusal, refuse, type Refusal } from '../../domain/refusal'
 import { clientIp, storeOrigin } from '../client'
+import { answer } from '../refusal'
 import type { AppBindings } from '../context'
 import { noStore } from '../no-store'
 import { requireCustomer } from '../require-customer'
@@ -69,7 +70,7 @@ export const accountApi = new Hono<AppBindings>()
   // ───────────── registration and recovery ─────────────
   .get('/captcha/', async (c) => {
     const ctx = c.get('ctx')
-    return c.json(await newChallenge(ctx.db, ctx.env))
+    return answer(c, await issueChallenge(ctx.db, ctx.env, clientIp(c)))
   })
   .post('/cadastro/', async (c) => {
     const input = await readJson(c, cadastroRequestSchema)
