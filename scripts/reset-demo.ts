@@ -6,6 +6,7 @@ import { loadEnv } from '../server/env'
 import { createLogger } from '../server/log'
 import { clearStore } from '../server/seed/reset'
 import { seedIfEmpty } from '../server/seed/seed'
+import { demoBucket } from '../server/integrations/storage'
 import { openStoreDatabase } from './catalog/database'
 
 const env = loadEnv()
@@ -15,7 +16,7 @@ try {
   await database.migrate()
   await clearStore(database.db, env.dataDir)
   log.info({ db: database.kind, dataDir: env.dataDir }, 'loja esvaziada')
-  await seedIfEmpty(database.db, { dataDir: env.dataDir, size: env.CATALOG_SIZE, log })
+  await seedIfEmpty(database.db, { dataDir: env.dataDir, size: env.CATALOG_SIZE, log, bucket: demoBucket(env) })
 } finally {
   await database.close()
 }

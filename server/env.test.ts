@@ -25,6 +25,9 @@ describe('configuration', () => {
       MERCADOPAGO_WEBHOOK_SECRET: 'a'.repeat(32),
     })
     expect(mp.MERCADOPAGO_API_URL).toBe('https://api.mercadopago.com')
+    expect(env.MEDIA_STORAGE).toBe('local')
+    const s3 = loadEnv({ MEDIA_STORAGE: 's3', S3_BUCKET: 'vitrine-midia', S3_ACCESS_KEY_ID: 'chave', S3_SECRET_ACCESS_KEY: 'segredo' })
+    expect(s3).toMatchObject({ S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: 'false' })
   })
 
   it.each([
@@ -54,6 +57,10 @@ describe('configuration', () => {
       'PUBLIC_URL: obrigatório',
     ],
     [{ MERCADOPAGO_API_URL: 'ftp://x' }, 'MERCADOPAGO_API_URL'],
+    [{ MEDIA_STORAGE: 'nuvem' }, "MEDIA_STORAGE: deve ser 'local' ou 's3'"],
+    [{ MEDIA_STORAGE: 's3', S3_BUCKET: 'midia' }, 'S3_ACCESS_KEY_ID: obrigatório com MEDIA_STORAGE=s3'],
+    [{ MEDIA_STORAGE: 's3', S3_BUCKET: 'Minha_Midia', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }, 'S3_BUCKET: deve ser um nome de bucket válido'],
+    [{ S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT: deve ser uma URL'],
   ])('a bad value (%o) stops the start with a clear message and no stack trace', (env, expected) => {
     const result = bootWith(env)
     expect(result.status).toBe(1)

@@ -36,6 +36,28 @@ const envSchema = z
      * is not on loopback (a monitoring server). Unset: those views answer loopback clients only.
      */
     METRICS_TOKEN: z.preprocess(blank, z.string().trim().min(24, 'deve ter ao menos 24 caracteres').optional()),
+    /**
+     * Where product images and their resized variants live: 'local' (DATA_DIR/media and
+     * DATA_DIR/cache, the default) or 's3', a bucket of S3-compatible storage (AWS, Cloudflare R2,
+     * MinIO) that every instance shares (docs/deploy.md).
+     */
+    MEDIA_STORAGE: z.preprocess(blank, z.enum(['local', 's3'], { error: "deve ser 'local' ou 's3'" }).default('local')),
+    /** The S3 API's address (R2, MinIO, an emulator); unset: AWS's own for S3_REGION. */
+    S3_ENDPOINT: z.preprocess(blank, z.url({ protocol: /^https?$/, error: 'deve ser uma URL http:// ou https://' }).optional()),
+    /** The bucket's region ('auto' on R2; any value on MinIO). */
+    S3_REGION: z.preprocess(blank, z.string().trim().min(1).default('us-east-1')),
+    S3_BUCKET: z.preprocess(
+      blank,
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'deve ser um nome de bucket válido (3 a 63 letras minúsculas, números, pontos e hifens)')
+        .optional(),
+    ),
+    S3_ACCESS_KEY_ID: z.preprocess(blank, z.string().trim().min(1).optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(blank, z.string().trim().min(1).optional()),
+    /** 'true': the bucket in the path (`endpoint/bucket/key`), as MinIO and most emulators need. */
+    S3_FORCE_PATH_STYLE: z.preprocess(blank, z.enum(['true', 'false'], { error: "deve ser 'true' ou 'false'" }).default('false')),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
     CATALOG_SIZE: z.coerce.number().int().min(50).max(200_000).default(320),
     /** Embedded database buffer cache in MB; unset: sized to the data at start (server/db/buffers.ts). */
@@ -130,6 +152,11 @@ const envSchema = z
     ),
   })
   .superRefine((env, ctx) => {
+    if (env.MEDIA_STORAGE === 's3') {
+      for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'obrigatório com MEDIA_STORAGE=s3' })
+      }
+    }
     if (env.STORE_MODE === 'live') liveRequirements(env, ctx)
     // Real money only in live mode: the demo takes Mercado Pago's test credentials, never production ones.
     if (env.STORE_MODE === 'demo' && env.PAYMENT_PROVIDER === 'mercadopago' && env.MERCADOPAGO_ACCESS_TOKEN?.startsWith('APP_USR-')) {

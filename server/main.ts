@@ -19,6 +19,7 @@ import { loadEnv, type Env } from './env'
 import { watchPool } from './metrics'
 import { createHttpApp, type PageHandler } from './http/app'
 import { mountMedia } from './http/media'
+import { demoBucket, mediaStorageOf } from './integrations/storage'
 import { mountStatic } from './http/static'
 import { createLogger } from './log'
 import type { Logger } from 'pino'
@@ -75,7 +76,7 @@ export async function startStore(options: StoreOptions = {}) {
     isReady: () => ready,
     pages: await (options.pages ?? builtPages)(),
     mount: (a) => {
-      mountMedia(a, { dataDir: env.dataDir })
+      mountMedia(a, { dataDir: env.dataDir, storage: mediaStorageOf(env) })
       mountStatic(a, { root, dataDir: env.dataDir })
     },
   })
@@ -92,7 +93,7 @@ export async function startStore(options: StoreOptions = {}) {
   const catalogChanges = await followCatalogChanges(database, log)
   // Live mode seeds nothing demo, whatever SEED_DEMO says: its first owner comes from `npm run equipe -- convidar`.
   const seedDemo = env.STORE_MODE === 'demo' && env.SEED_DEMO === 'true'
-  const seeded = seedDemo && (await seedIfEmpty(database.db, { dataDir: env.dataDir, size: env.CATALOG_SIZE, log })).seeded
+  const seeded = seedDemo && (await seedIfEmpty(database.db, { dataDir: env.dataDir, size: env.CATALOG_SIZE, log, bucket: demoBucket(env) })).seeded
   if (seedDemo && (await seedDemoStaff(database.db))) log.info('equipe de demonstração criada (dono.demo@example.com)')
   await warnDemoStaff(database.db, log)
   announceMode(env, log)

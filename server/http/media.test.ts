@@ -10,6 +10,7 @@ import { createTestDatabase } from '../../tests/support/db'
 import { testEnv } from '../../tests/support/app'
 import { createHttpApp } from './app'
 import { mountMedia, parseRange, resolveMediaPath } from './media'
+import { mediaStorageOf } from '../integrations/storage'
 import { UNSTORABLE_TEXT_MESSAGE } from '../../contract/text'
 
 const SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">
@@ -66,7 +67,7 @@ beforeAll(async () => {
     store: storeProfile,
     log: pino({ level: 'silent' }),
     isReady: () => true,
-    mount: (a) => mountMedia(a, { dataDir }),
+    mount: (a) => mountMedia(a, { dataDir, storage: mediaStorageOf({ ...testEnv, dataDir }) }),
   })
 })
 

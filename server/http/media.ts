@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono'
 import { availableParallelism } from 'node:os'
-import { open, stat, type FileHandle } from 'node:fs/promises'
+import { open, type FileHandle } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import sharp from 'sharp'
@@ -14,6 +14,7 @@ import {
   variantKey,
   type ImageSource,
 } from '../integrations/images/variants'
+import type { MediaStorage } from '../integrations/storage'
 import type { AppBindings } from './context'
 
 const IMAGE_PREFIX = '/_next/img/'
@@ -96,23 +97,22 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return { start, end: Math.min(last, size - 1) }
 }
 
-export type MediaOptions = { dataDir: string }
+export type MediaOptions = { dataDir: string; storage: MediaStorage }
 
 /**
- * Product images (`/_next/img/{link}`, resized and re-encoded, cached on disk) and product videos
- * (`/video/{link}`, byte ranges), both read from `${dataDir}/media`.
+ * Product images (`/_next/img/{link}`, resized and re-encoded, the variants kept) read from the
+ * media storage (DATA_DIR/media or the bucket: integrations/storage), and product videos
+ * (`/video/{link}`, byte ranges) from `${dataDir}/media/videos`.
  */
 export function mountMedia(app: Hono<AppBindings>, options: MediaOptions) {
   const mediaDir = path.resolve(options.dataDir, 'media')
   const videoDir = path.join(mediaDir, 'videos')
-  // Variants are cached on disk, so libvips' memory cache would only hold memory; one thread per
-  // render and a couple of renders at once leave the CPU to the rest of the store.
+  // Variants are kept in the storage, so libvips' memory cache would only hold memory; one thread
+  // per render and a couple of renders at once leave the CPU to the rest of the store.
   sharp.cache(false)
   sharp.concurrency(1)
-  const variants = createVariantStore({
-    cacheDir: path.resolve(options.dataDir, 'cache/img'),
-    maxParallel: Math.min(2, availableParallelism()),
-  })
+  const { originals } = options.storage
+  const variants = createVariantStore({ storage: options.storage, maxParallel: Math.min(2, availableParallelism()) })
 
   app.get(`${IMAGE_PREFIX}*`, async (c) => {
     const accept = c.req.header('accept')
@@ -134,16 +134,16 @@ export function mountMedia(app: Hono<AppBindings>, options: MediaOptions) {
     }
     // A product with no image yet (created or imported without one): the stand-in, not an error.
     if (link === '') return missing(404)
-    const file = link === null ? null : resolveMediaPath(mediaDir, link)
-    if (link === null || file === null) {
+    // The same plain relative names on disk and in a bucket: checked as a path under the folder.
+    if (link === null || resolveMediaPath(mediaDir, link) === null) {
       return c.json({ estado: 'erro', msg: IMAGE_NOT_FOUND }, 400, { 'Cache-Control': 'no-store' })
     }
 
-    if (!SOURCE_EXTENSIONS.has(path.extname(file).toLowerCase())) return missing(404)
-    const info = await stat(file).catch(() => null)
-    if (!info?.isFile()) return missing(404)
+    if (!SOURCE_EXTENSIONS.has(path.extname(link).toLowerCase())) return missing(404)
+    const info = await originals.stat(link)
+    if (!info) return missing(404)
 
-    const source: ImageSource = { link, file, mtimeMs: info.mtimeMs, size: info.size }
+    const source: ImageSource = { link, version: info.version, size: info.size }
     const spec = {
       width: snapWidth(params.get('w')),
       quality: snapQuality(params.get('qualidade')),

@@ -14,7 +14,7 @@ export function randomAlnum(length: number): string {
   return out
 }
 
-export function sha256(value: string): string {
+export function sha256(value: string | Uint8Array): string {
   return createHash('sha256').update(value).digest('hex')
 }
 

@@ -9,6 +9,7 @@ import { brandNames, CATEGORY_TREE } from './catalog-data'
 import { seedDemoCustomer, type OrderLine } from './customer'
 import { seedDemoAfterSale } from './after-sale'
 import { seedDemoOrders } from './orders'
+import type { BlobStore } from '../integrations/storage'
 import { MediaWriter, mediaMatches, type MediaStamp } from './media'
 import { flatSubcategories, generateProducts, type PlannedProduct } from './products'
 import { Rng } from './random'
@@ -21,7 +22,8 @@ const CHUNK = 500
 /** Any constant: serialises concurrent seeders (several app instances on one PostgreSQL server). */
 const SEED_LOCK = 7_281_120
 
-export type SeedOptions = { dataDir: string; size: number; seed?: number; now?: Date }
+/** `bucket`: where the product images go with MEDIA_STORAGE=s3 (seed/media.ts). */
+export type SeedOptions = { dataDir: string; size: number; seed?: number; now?: Date; bucket?: BlobStore }
 export type SeedSummary = { categories: number; brands: number; products: number; images: number; videos: number; variations: number; wholesale: number }
 
 async function insertCategories(db: Db, seed: number) {
@@ -216,7 +218,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
       .returning({ id: brands.id, titulo: brands.titulo })
     const ids = { sub: cats.subIds, brand: new Map(brandRows.map((b) => [b.titulo, b.id])) }
 
-    const media = new MediaWriter(options.dataDir)
+    const media = new MediaWriter(options.dataDir, options.bucket)
     const tally = new Tally()
     let batch: PlannedProduct[] = []
     const flush = async () => {
@@ -257,8 +259,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
 }
 
 /** Rewrites the media files of an already seeded catalog (e.g. DATA_DIR wiped, rows on a PostgreSQL server). */
-export async function writeDemoMedia(dataDir: string, stamp: MediaStamp): Promise<void> {
-  const media = new MediaWriter(dataDir)
+export async function writeDemoMedia(dataDir: string, stamp: MediaStamp, bucket?: BlobStore): Promise<void> {
+  const media = new MediaWriter(dataDir, bucket)
   let batch: PlannedProduct[] = []
   for (const product of generateProducts(stamp.seed, stamp.size)) {
     batch.push(product)
@@ -286,13 +288,13 @@ async function readStamp(db: Db): Promise<MediaStamp | null> {
  * Seeds the demo store into an empty database; otherwise only makes sure its media files exist
  * (a restart with data costs one small query and one file read).
  */
-export async function seedIfEmpty(db: Db, opts: { dataDir: string; size: number; log: Logger }): Promise<{ seeded: boolean; ms: number }> {
+export async function seedIfEmpty(db: Db, opts: { dataDir: string; size: number; log: Logger; bucket?: BlobStore }): Promise<{ seeded: boolean; ms: number }> {
   const started = performance.now()
   const ms = () => Math.round(performance.now() - started)
   let stamp = await readStamp(db)
   if (!stamp) {
     opts.log.info({ size: opts.size }, 'banco vazio: criando o catálogo de demonstração')
-    const summary = await seedDemo(db, { dataDir: opts.dataDir, size: opts.size })
+    const summary = await seedDemo(db, { dataDir: opts.dataDir, size: opts.size, bucket: opts.bucket })
     if (summary) {
       opts.log.info({ ...summary, ms: ms() }, 'catálogo de demonstração criado')
       return { seeded: true, ms: ms() }
@@ -300,9 +302,9 @@ export async function seedIfEmpty(db: Db, opts: { dataDir: string; size: number;
     // Another instance seeded the shared database meanwhile; this one may still lack the media files.
     stamp = await readStamp(db)
   }
-  if (stamp && !(await mediaMatches(opts.dataDir, stamp))) {
+  if (stamp && !(await mediaMatches(opts.dataDir, stamp, opts.bucket))) {
     opts.log.warn({ dataDir: opts.dataDir }, 'arquivos de mídia do catálogo ausentes: gerando novamente')
-    await writeDemoMedia(opts.dataDir, stamp)
+    await writeDemoMedia(opts.dataDir, stamp, opts.bucket)
     opts.log.info({ ms: ms() }, 'mídia do catálogo regenerada')
   }
   return { seeded: false, ms: ms() }

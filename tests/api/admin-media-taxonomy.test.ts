@@ -16,6 +16,7 @@ import { TAXONOMY } from '../../contract/messages/taxonomy'
 import { insertCatalogFixture } from '../support/catalog-fixtures'
 import { createHttpApp } from '../../server/http/app'
 import { mountMedia } from '../../server/http/media'
+import { mediaStorageOf } from '../../server/integrations/storage'
 import { storeProfile } from '../../server/store-profile'
 import { adminClient, createStaffMember, type AdminClient, type TestStaff } from '../support/admin'
 import { testEnv } from '../support/app'
@@ -101,7 +102,7 @@ describe(`back office images (${testDbKind})`, () => {
       log: pino({ level: 'silent' }),
       isReady: () => true,
       microCache: false,
-      mount: (a) => mountMedia(a, { dataDir }),
+      mount: (a) => mountMedia(a, { dataDir, storage: mediaStorageOf({ ...testEnv, dataDir }) }),
     })
     for (const r of rows.filter((i) => i.link.startsWith('produtos/u/'))) {
       const res = await storefront.request(`http://localhost/_next/img/${r.link}?w=160`, { headers: { accept: 'image/webp,*/*' } })

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import { eq, sql } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -12,6 +11,7 @@ import { createHttpApp } from '../../server/http/app'
 import { storeProfile } from '../../server/store-profile'
 import { testEnv } from '../support/app'
 import { createTestDatabase, testDbKind } from '../support/db'
+import { startInstance, type Instance } from '../support/instances'
 
 /**
  * Caches kept coherent by the database (decisions 0033, 0034): every change is written by plain SQL,
@@ -103,32 +103,6 @@ describe(`one process: the change notification drops the cached answers at once 
     }
   })
 })
-
-/** A store instance in a child process (tests/support/store-instance.ts). */
-type Instance = { get: Get; post(path: string, json: unknown, cookie?: string): Promise<Response>; logs: string[]; child: ChildProcessWithoutNullStreams }
-
-async function startInstance(dbUrl: string): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/store-instance.ts', dbUrl], { stdio: ['pipe', 'pipe', 'pipe'] })
-  const logs: string[] = []
-  child.stderr.on('data', (chunk: Buffer) => logs.push(...chunk.toString().split('\n').filter(Boolean)))
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = ''
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString()
-      const line = out.split('\n').find((l) => l.startsWith('{'))
-      if (line) resolve((JSON.parse(line) as { port: number }).port)
-    })
-    child.once('exit', (code) => reject(new Error(`instância saiu (${code}): ${logs.join('\n')}`)))
-  })
-  const base = `http://127.0.0.1:${port}`
-  return {
-    child,
-    logs,
-    get: (path, headers) => fetch(base + path, { headers }),
-    post: (path, json, cookie) =>
-      fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(json) }),
-  }
-}
 
 describe.skipIf(!url)('two store processes on one PostgreSQL database', () => {
   let a: Instance

@@ -12,6 +12,9 @@ export const testEnv: Env = {
   dataDir: `${process.cwd()}/tmp/test-data`,
   LOG_LEVEL: 'silent',
   STORE_MODE: 'demo',
+  MEDIA_STORAGE: 'local',
+  S3_REGION: 'us-east-1',
+  S3_FORCE_PATH_STYLE: 'false',
   SEED_DEMO: 'false',
   CATALOG_SIZE: 320,
   // A captcha solved in milliseconds; TRUST_PROXY lets tests speak from several IPs (X-Forwarded-For).

@@ -4,7 +4,8 @@ import { productEditorIntentSchema } from '../../../contract/admin/product-edito
 import { productCreateSchema, productIdParamsSchema, productUpdateSchema } from '../../../contract/admin/products'
 import { IMAGES_DONE, PRODUCTS, PRODUCTS_DONE } from '../../../contract/messages/products'
 import { productPath } from '../../../contract/urls'
-import { deleteImage, mediaDirOf, reorderImages, setImageAlt, setMainImage } from '../../../server/domain/catalog/admin-images'
+import { deleteImage, reorderImages, setImageAlt, setMainImage } from '../../../server/domain/catalog/admin-images'
+import { mediaStorageOf } from '../../../server/integrations/storage'
 import { catalogChoices, createProduct, productEditorFields, readProductForm, updateProduct } from '../../../server/domain/catalog/admin-products'
 import { productSections } from '../../../server/domain/catalog/admin-sections'
 import { receiveStock, setStock } from '../../../server/domain/catalog/admin-stock'
@@ -100,7 +101,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     case 'imagem-alt':
       return answer(await setImageAlt(db, { productId, imageId: input.imagem, alt: input.alt, actor }), IMAGES_DONE.alt)
     case 'imagem-excluir':
-      return answer(await deleteImage(db, { productId, imageId: input.imagem, actor, mediaDir: mediaDirOf(context.env) }), IMAGES_DONE.deleted)
+      return answer(await deleteImage(db, { productId, imageId: input.imagem, actor, originals: mediaStorageOf(context.env).originals }), IMAGES_DONE.deleted)
   }
 }
 

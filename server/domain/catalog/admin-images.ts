@@ -1,13 +1,13 @@
 import { asc, eq, sql } from 'drizzle-orm'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import sharp from 'sharp'
 import { MAX_ALT_LENGTH, MAX_IMAGES_PER_PRODUCT, MAX_UPLOAD_BYTES } from '../../../contract/admin/media-limits'
 import { IMAGES, PRODUCTS } from '../../../contract/messages/products'
 import type { Db } from '../../db/client'
 import { productImages, products } from '../../db/schema'
 import { transaction, type Tx } from '../../db/tx'
-import { randomAlnum } from '../../lib/tokens'
+import type { BlobStore } from '../../integrations/storage'
+import { contentTypeOf } from '../../integrations/storage'
+import { sha256 } from '../../lib/tokens'
 import type { Actor } from '../actor'
 import { isRefusal, refuse, type Refusal } from '../refusal'
 import { recordAudit } from '../audit/record'
@@ -90,16 +90,15 @@ async function renumber(tx: Tx, ordered: ImageRow[]): Promise<void> {
   }
 }
 
-/** Where uploaded originals are kept: the store's media folder. */
-export const mediaDirOf = (env: { dataDir: string }) => path.resolve(env.dataDir, 'media')
-
-export type UploadInput = { productId: number; bytes: Uint8Array; alt?: string; actor: Actor; mediaDir: string }
+export type UploadInput = { productId: number; bytes: Uint8Array; alt?: string; actor: Actor; originals: BlobStore }
 
 /**
- * Keeps an uploaded image: its content checked, the original written under
- * `mediaDir/produtos/u/{productId}/` (served and resized by /_next/img like the seeded ones), then
- * the row — last of the product's images — and its audit line in one transaction. When the
- * transaction fails the file is removed: no row without a file, no file without a row.
+ * Keeps an uploaded image: its content checked, the original written to the media storage as
+ * `produtos/u/{productId}/{hash of its bytes}.{ext}` (served and resized by /_next/img like the
+ * seeded ones; the name changes whenever the bytes do, so nothing in front needs telling), then the
+ * row — last of the product's images — and its audit line in one transaction. When the
+ * transaction fails the file is removed unless another row shows the same bytes: no row without a
+ * file, no file without a row.
  */
 export async function uploadImage(db: Db, input: UploadInput): Promise<{ image: ImageRow } | Refusal> {
   const alt = (input.alt ?? '').trim()
@@ -109,10 +108,12 @@ export async function uploadImage(db: Db, input: UploadInput): Promise<{ image: 
   const [exists] = await db.select({ id: products.id }).from(products).where(eq(products.id, input.productId))
   if (!exists) return refuse(PRODUCTS.notFound)
 
-  const link = `produtos/u/${input.productId}/${randomAlnum(16).toLowerCase()}.${EXTENSIONS[checked.kind]}`
-  const file = path.join(input.mediaDir, ...link.split('/'))
-  await mkdir(path.dirname(file), { recursive: true })
-  await writeFile(file, input.bytes, { flag: 'wx' })
+  const link = `produtos/u/${input.productId}/${sha256(input.bytes).slice(0, 16)}.${EXTENSIONS[checked.kind]}`
+  await input.originals.write(link, input.bytes, contentTypeOf(link))
+  const removeUnlessShown = async () => {
+    const [shown] = await db.select({ id: productImages.id }).from(productImages).where(eq(productImages.link, link)).limit(1)
+    if (!shown) await input.originals.remove(link)
+  }
   try {
     const result = await transaction(db, async (tx) => {
       await lockProduct(tx, input.productId)
@@ -134,10 +135,10 @@ export async function uploadImage(db: Db, input: UploadInput): Promise<{ image: 
       })
       return { image }
     })
-    if (isRefusal(result)) await rm(file, { force: true })
+    if (isRefusal(result)) await removeUnlessShown()
     return result
   } catch (err) {
-    await rm(file, { force: true })
+    await removeUnlessShown()
     throw err
   }
 }
@@ -217,7 +218,10 @@ export async function setImageAlt(db: Db, input: { productId: number; imageId: n
  * Deletes an image: the row (the others close ranks) and its audit line in one transaction, then
  * the original file — unless another row still shows it (the demo catalog shares a pool of files).
  */
-export async function deleteImage(db: Db, input: { productId: number; imageId: number; actor: Actor; mediaDir: string }): Promise<{ ids: number[] } | Refusal> {
+export async function deleteImage(
+  db: Db,
+  input: { productId: number; imageId: number; actor: Actor; originals: BlobStore },
+): Promise<{ ids: number[] } | Refusal> {
   const result = await transaction(db, async (tx) => {
     const current = await imagesOf(tx, input.productId)
     const gone = current.find((i) => i.id === input.imageId)
@@ -230,6 +234,6 @@ export async function deleteImage(db: Db, input: { productId: number; imageId: n
     return { ids: rest.map((i) => i.id), file: shared ? null : gone.link }
   })
   if (isRefusal(result)) return result
-  if (result.file && result.file.startsWith('produtos/u/')) await rm(path.join(input.mediaDir, ...result.file.split('/')), { force: true })
+  if (result.file && result.file.startsWith('produtos/u/')) await input.originals.remove(result.file)
   return { ids: result.ids }
 }

@@ -3,7 +3,8 @@ import { imageOrderRequestSchema, altRequestSchema, imageParamsSchema, uploadQue
 import { MAX_UPLOAD_BYTES } from '../../../contract/admin/media-limits'
 import { productIdParamsSchema } from '../../../contract/admin/products'
 import { IMAGES, PRODUCTS } from '../../../contract/messages/products'
-import { deleteImage, mediaDirOf, reorderImages, setImageAlt, setMainImage, uploadImage } from '../../domain/catalog/admin-images'
+import { deleteImage, reorderImages, setImageAlt, setMainImage, uploadImage } from '../../domain/catalog/admin-images'
+import { mediaStorageOf } from '../../integrations/storage'
 import { isRefusal, refuse } from '../../domain/refusal'
 import { readBody } from '../body'
 import type { AppBindings } from '../context'
@@ -32,7 +33,10 @@ export const adminCatalogMediaApi = new Hono<AppBindings>()
       if (isRefusal(err) && err.category === 'too_large') fail(refuse(IMAGES.tooLarge))
       throw err
     }
-    return answer(c, await uploadImage(c.get('ctx').db, { productId: id, bytes, alt, actor: staff.actor, mediaDir: mediaDirOf(c.get('ctx').env) }))
+    return answer(
+      c,
+      await uploadImage(c.get('ctx').db, { productId: id, bytes, alt, actor: staff.actor, originals: mediaStorageOf(c.get('ctx').env).originals }),
+    )
   })
   .post('/produtos/:id/imagens/ordem', async (c) => {
     const staff = await requireStaff(c, 'catalog:write')
@@ -48,7 +52,10 @@ export const adminCatalogMediaApi = new Hono<AppBindings>()
   .post('/produtos/:id/imagens/:imagem/excluir', async (c) => {
     const staff = await requireStaff(c, 'catalog:write')
     const { id, imagem } = paramsOf(c, imageParamsSchema, IMAGES.notFound)
-    return answer(c, await deleteImage(c.get('ctx').db, { productId: id, imageId: imagem, actor: staff.actor, mediaDir: mediaDirOf(c.get('ctx').env) }))
+    return answer(
+      c,
+      await deleteImage(c.get('ctx').db, { productId: id, imageId: imagem, actor: staff.actor, originals: mediaStorageOf(c.get('ctx').env).originals }),
+    )
   })
   .post('/produtos/:id/imagens/:imagem', async (c) => {
     const staff = await requireStaff(c, 'catalog:write')

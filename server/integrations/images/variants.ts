@@ -1,7 +1,7 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp, { type Sharp } from 'sharp'
-import { randomToken, sha256 } from '../../lib/tokens'
+import { sha256 } from '../../lib/tokens'
+import type { MediaStorage } from '../storage'
 
 /** Widths the storefront may ask for (responsive `srcset`); anything else snaps to the nearest. */
 export const IMAGE_WIDTHS = [160, 240, 320, 480, 640, 800, 1200, 1600] as const
@@ -31,8 +31,8 @@ const RENDER_TIMEOUT_SECONDS = 20
 
 export type VariantSpec = { width: number; quality: number; format: ImageFormat }
 
-/** An original under the media folder, identified by its link and the stat that versions it. */
-export type ImageSource = { link: string; file: string; mtimeMs: number; size: number }
+/** An original in the media storage, identified by its link and the version its stat gives. */
+export type ImageSource = { link: string; version: string; size: number }
 
 export type Variant = { data: Buffer; contentType: string }
 
@@ -74,18 +74,21 @@ export function negotiateFormat(accept: string | undefined): ImageFormat {
   return 'jpeg'
 }
 
-/** Identifies a variant: a new original (mtime/size) or rendering version yields a new one. */
+/**
+ * Identifies a variant: a new original (its version) or rendering version yields a new one. On disk
+ * the version is mtime and size (storage/local.ts), the same key as before object storage.
+ */
 export function variantKey(source: ImageSource, spec: VariantSpec): string {
-  return sha256([RENDER_VERSION, source.link, source.mtimeMs, source.size, spec.width, spec.quality, spec.format].join('\0'))
+  return sha256([RENDER_VERSION, source.link, source.version, spec.width, spec.quality, spec.format].join('\0'))
 }
 
-async function render(source: ImageSource, spec: VariantSpec): Promise<Buffer> {
-  const isSvg = path.extname(source.file).toLowerCase() === '.svg'
+async function render(source: ImageSource, original: Buffer, spec: VariantSpec): Promise<Buffer> {
+  const isSvg = path.extname(source.link).toLowerCase() === '.svg'
   const options = { limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true }
   let image: Sharp
   if (isSvg) {
     if (source.size > MAX_SVG_BYTES) throw new ImageSourceError('SVG grande demais')
-    const svg = await readFile(source.file)
+    const svg = original
     // Rasterise at the density that gives the requested width directly, so vector art stays crisp.
     const { width } = await sharp(svg, options).metadata()
     if (!width) throw new ImageSourceError('SVG sem dimensões')
@@ -96,7 +99,7 @@ async function render(source: ImageSource, spec: VariantSpec): Promise<Buffer> {
       .resize({ width: spec.width })
   } else {
     // Photos are never enlarged: a small original stays small.
-    image = sharp(source.file, options).resize({ width: spec.width, withoutEnlargement: true })
+    image = sharp(original, options).resize({ width: spec.width, withoutEnlargement: true })
     if (spec.format === 'jpeg') image = image.flatten({ background: '#ffffff' })
   }
   image = image.timeout({ seconds: RENDER_TIMEOUT_SECONDS })
@@ -128,60 +131,53 @@ function createLimiter(limit: number) {
 }
 
 export type VariantStoreOptions = {
-  cacheDir: string
+  storage: MediaStorage
   /** Renders running at once (each uses one libvips thread). */
   maxParallel?: number
-  onCacheWriteError?: (err: unknown, file: string) => void
+  onCacheWriteError?: (err: unknown, key: string) => void
 }
 
 /**
- * Rendered variants kept on disk under `cacheDir`. The first request for a variant renders it (once,
- * however many ask at the same time); later ones read the file.
+ * Rendered variants kept in the media storage's `variants` (DATA_DIR/cache/img or the bucket), so
+ * every instance serves the ones any of them rendered. The first request for a variant renders it
+ * (once per process, however many ask at the same time); later ones read it.
  */
 export function createVariantStore(options: VariantStoreOptions) {
   const limit = createLimiter(options.maxParallel ?? 2)
   const inFlight = new Map<string, Promise<Buffer>>()
+  const { originals, variants } = options.storage
 
-  function fileFor(key: string, format: ImageFormat) {
-    return path.join(options.cacheDir, key.slice(0, 2), `${key}.${format === 'jpeg' ? 'jpg' : format}`)
+  function keyFor(key: string, format: ImageFormat) {
+    return `${key.slice(0, 2)}/${key}.${format === 'jpeg' ? 'jpg' : format}`
   }
 
-  async function renderAndStore(source: ImageSource, spec: VariantSpec, file: string): Promise<Buffer> {
+  async function renderAndStore(source: ImageSource, spec: VariantSpec, stored: string): Promise<Buffer> {
+    const original = await originals.read(source.link)
+    if (!original) throw new ImageSourceError('original ausente')
     let data: Buffer
     try {
-      data = await limit(() => render(source, spec))
+      data = await limit(() => render(source, original, spec))
     } catch (err) {
       throw err instanceof ImageSourceError ? err : new ImageSourceError(String(err), { cause: err })
     }
-    // Written beside the final name, then renamed: a reader never sees half a file.
-    const temp = `${file}.${randomToken(6)}.tmp`
-    try {
-      await mkdir(path.dirname(file), { recursive: true })
-      await writeFile(temp, data)
-      await rename(temp, file)
-    } catch (err) {
-      await rm(temp, { force: true }).catch(() => {})
-      options.onCacheWriteError?.(err, file)
-    }
+    // The answer does not wait on a cache that cannot be written (a full disk, the bucket away).
+    await variants.write(stored, data, CONTENT_TYPES[spec.format]).catch((err) => options.onCacheWriteError?.(err, stored))
     return data
   }
 
   return {
-    /** The cached file of a variant (whether or not it exists yet). */
-    fileFor,
+    /** Where a variant is kept in the storage's `variants` (whether or not it exists yet). */
+    keyFor,
 
     async get(source: ImageSource, spec: VariantSpec, key = variantKey(source, spec)): Promise<Variant> {
       const contentType = CONTENT_TYPES[spec.format]
-      const file = fileFor(key, spec.format)
-      try {
-        return { data: await readFile(file), contentType }
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
-      }
-      let pending = inFlight.get(file)
+      const stored = keyFor(key, spec.format)
+      const kept = await variants.read(stored)
+      if (kept) return { data: kept, contentType }
+      let pending = inFlight.get(stored)
       if (!pending) {
-        pending = renderAndStore(source, spec, file).finally(() => inFlight.delete(file))
-        inFlight.set(file, pending)
+        pending = renderAndStore(source, spec, stored).finally(() => inFlight.delete(stored))
+        inFlight.set(stored, pending)
       }
       return { data: await pending, contentType }
     },
