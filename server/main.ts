@@ -24,6 +24,8 @@ import { mountStatic } from './http/static'
 import { createLogger } from './log'
 import type { Logger } from 'pino'
 import { seedIfEmpty } from './seed/seed'
+import { sealClearTotpSecrets } from './domain/staff/totp'
+import { secretBox } from './lib/secret-box'
 import { seedDemoStaff, warnDemoStaff } from './seed/staff'
 import { backgroundSettled } from './lib/background'
 import { storeProfile } from './store-profile'
@@ -97,6 +99,8 @@ export async function startStore(options: StoreOptions = {}) {
   if (seedDemo && (await seedDemoStaff(database.db))) log.info('equipe de demonstração criada (dono.demo@example.com)')
   await warnDemoStaff(database.db, log)
   announceMode(env, log)
+  const sealed = await sealClearTotpSecrets(database.db, secretBox(env))
+  if (sealed) log.info({ sealed }, 'segredos TOTP da equipe cifrados')
   const stopMaintenance = await startMaintenance(database, log, { justSeeded: seeded })
   const stopExpiry = startOrderExpiry(database.db, log, { db: database.db, env, store: storeProfile, log })
   const stopReconciliation = startReconciliation(database.db, log, { db: database.db, env, store: storeProfile, log })

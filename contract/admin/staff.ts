@@ -20,6 +20,12 @@ const codigoField = z
   .trim()
   .regex(/^\d{6}$/, { error: STAFF_FIELDS.codeFormat })
 
+/** At the login's code step: the app's 6 digits, or a recovery code (`ABCDE-23456`). */
+const loginCodigoField = z
+  .string({ error: STAFF_FIELDS.codeFormat })
+  .trim()
+  .regex(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, { error: STAFF_FIELDS.codeFormat })
+
 export const sucessoSchema = z.object({ estado: z.literal('sucesso') })
 
 // ───────────── login ─────────────
@@ -31,16 +37,24 @@ export const entrarRequestSchema = z.strictObject({
     .min(1, { error: STAFF_FIELDS.passwordEmpty, abort: true })
     .max(LIMITS.password, { error: STAFF.credentials.message }),
 })
-/** 'totp': the password was right; the 6-digit code is due next (POST entrar/codigo). */
-export const entrarResponseSchema = z.object({ estado: z.literal('sucesso'), etapa: z.enum(['totp', 'pronto']) })
+/**
+ * 'totp': the password was right; the 6-digit code is due next (POST entrar/codigo).
+ * 'cadastro-totp': live mode and no TOTP yet — enrol first (POST entrar/totp/inicio, entrar/totp/ativar).
+ */
+export const entrarResponseSchema = z.object({ estado: z.literal('sucesso'), etapa: z.enum(['totp', 'cadastro-totp', 'pronto']) })
 
 export const codigoRequestSchema = z.strictObject({ codigo: codigoField })
+export const loginCodigoRequestSchema = z.strictObject({ codigo: loginCodigoField })
+/** What enrolling TOTP answers once: the recovery codes, never shown again. */
+export const codigosResponseSchema = z.object({ estado: z.literal('sucesso'), codigos: z.array(z.string()) })
 
 /** The login page's steps (and Sair, from every page); `volta` is where to go once in. */
 const volta = z.string().max(2000).optional()
 export const entrarIntentSchema = z.discriminatedUnion('intent', [
   entrarRequestSchema.extend({ intent: z.literal('entrar'), volta }),
-  codigoRequestSchema.extend({ intent: z.literal('codigo'), volta }),
+  loginCodigoRequestSchema.extend({ intent: z.literal('codigo'), volta }),
+  z.strictObject({ intent: z.literal('totp-iniciar') }),
+  codigoRequestSchema.extend({ intent: z.literal('totp-ativar') }),
   z.strictObject({ intent: z.literal('sair') }),
 ])
 
@@ -82,10 +96,11 @@ export const equipeIntentSchema = z.discriminatedUnion('intent', [
 
 // ───────────── TOTP enrolment ─────────────
 
-/** The Segurança page's steps: make a QR code, then confirm it with a first code. */
+/** The Segurança page's steps: make a QR code, then confirm it with a first code; new recovery codes. */
 export const segurancaIntentSchema = z.discriminatedUnion('intent', [
   z.strictObject({ intent: z.literal('iniciar') }),
   codigoRequestSchema.extend({ intent: z.literal('ativar') }),
+  z.strictObject({ intent: z.literal('novos-codigos') }),
 ])
 
 export const totpInicioResponseSchema = z.object({

@@ -15,6 +15,8 @@ export const STAFF = reasons('staff', {
   totpRequired: ['forbidden', 'Ative a verificação em duas etapas (Segurança) antes de gerenciar a equipe.'],
   totpAlreadyOn: ['conflict', 'A verificação em duas etapas já está ativa.'],
   totpNotStarted: ['conflict', 'Gere o QR code antes de confirmar o código.'],
+  totpOff: ['conflict', 'Ative a verificação em duas etapas antes de gerar códigos de recuperação.'],
+  enrolFirst: ['forbidden', 'Ative a verificação em duas etapas para continuar.'],
   invitationInvalid: ['invalid', 'Este convite expirou ou já foi usado. Peça um novo convite ao dono da loja.'],
   invitationLimited: ['rate_limited', 'Muitas tentativas de aceitar convites. Tente de novo em uma hora.'],
   emailTaken: ['conflict', 'Já existe uma pessoa da equipe com este e-mail.'],
@@ -39,6 +41,7 @@ export const STAFF_FIELDS = {
 /** What the back office says after a change of the staff. */
 export const STAFF_DONE = {
   totpOn: 'Verificação em duas etapas ativada.',
+  newCodes: 'Novos códigos de recuperação gerados; os anteriores não valem mais.',
   invited: (email: string) => `Convite enviado para ${email}.`,
   roleChanged: (nome: string, role: string) => `${nome} agora é ${role}.`,
   deactivated: (nome: string) => `${nome} foi desativado(a); as sessões dele(a) foram encerradas.`,

@@ -998,9 +998,13 @@ export const staff = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: STAFF_ROLES }).notNull(),
     active: boolean('active').notNull().default(true),
-    /** Base32 TOTP secret once enrolled (confirmed with a first code); null without TOTP. */
+    /**
+     * The TOTP secret once enrolled (confirmed with a first code); null without TOTP. Sealed with
+     * SECRETS_KEY (server/lib/secret-box.ts, `v1.…`); a clear base32 secret of older rows is read
+     * and sealed again (docs/decisions/0124-staff-accounts.md).
+     */
     totpSecret: text('totp_secret'),
-    /** A secret shown during enrolment, not yet confirmed by a code. */
+    /** A secret shown during enrolment, not yet confirmed by a code (sealed like totp_secret). */
     totpPendingSecret: text('totp_pending_secret'),
     /** The last TOTP time step accepted: a code is taken once (no replay within its window). */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
@@ -1020,7 +1024,7 @@ export const staffSessions = pgTable(
   {
     id: text('id').primaryKey(),
     staffId: belongsTo('staff_id', () => staff.id),
-    stage: text('stage', { enum: ['totp', 'active'] })
+    stage: text('stage', { enum: ['totp', 'enrol', 'active'] })
       .notNull()
       .default('active'),
     createdAt: createdAt(),
@@ -1029,6 +1033,32 @@ export const staffSessions = pgTable(
     userAgent: text('user_agent'),
   },
   (t) => [index('staff_sessions_staff_idx').on(t.staffId), index('staff_sessions_seen_idx').on(t.lastSeenAt)],
+)
+
+/**
+ * A staff member's TOTP recovery codes: shown once at enrolment (or when made again), each usable
+ * once instead of a 6-digit code. Only a SHA-256 of each is kept (they are random, 50 bits).
+ */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    staffId: belongsTo('staff_id', () => staff.id),
+    hash: text('hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.hash] })],
+)
+
+/** "Esqueci minha senha" of the staff: the e-mailed link's SHA-256, valid 30 minutes, used once. */
+export const staffPasswordResets = pgTable(
+  'staff_password_resets',
+  {
+    id: text('id').primaryKey(),
+    staffId: belongsTo('staff_id', () => staff.id),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_password_resets_staff_idx').on(t.staffId)],
 )
 
 /** An invitation to join the staff: the e-mailed link's SHA-256, valid 48 hours, used once. */

@@ -1,18 +1,20 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { STAFF } from '../../contract/messages/staff'
 import type { Database, Db } from '../../server/db/client'
-import { auditLog } from '../../server/db/schema'
+import { auditLog, staff, staffRecoveryCodes } from '../../server/db/schema'
+import { sealClearTotpSecrets } from '../../server/domain/staff/totp'
+import { secretBox } from '../../server/lib/secret-box'
 import type * as Passwords from '../../server/domain/auth/password'
 import { inviteStaff } from '../../server/domain/staff/invitations'
 import { clearStore } from '../../server/seed/reset'
 import { storeProfile } from '../../server/store-profile'
 import pino from 'pino'
 import { testEnv } from '../support/app'
-import { adminClient, createStaffMember, STAFF_PASSWORD } from '../support/admin'
+import { adminClient, createStaffMember, STAFF_PASSWORD, totpCode } from '../support/admin'
 import { createTestDatabase, testDbKind } from '../support/db'
 
 /** How many passwords were hashed or checked (scrypt runs), counted around the real functions. */
@@ -77,6 +79,126 @@ describe(`staff accounts a shop can trust (${testDbKind})`, () => {
       expect(limited.body.msg).toBe(STAFF.invitationLimited.message)
       // Another place still accepts it.
       expect((await client().post('/admin/api/convites/aceitar', { ...body, token })).status).toBe(200)
+    })
+  })
+
+  describe('login limits under a burst', () => {
+    it('lets at most 10 of 200 concurrent wrong passwords reach scrypt, and locks only that client', async () => {
+      const member = await createStaffMember(db, 'operacao')
+      const attacker = client()
+      const before = scrypt.verify
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, (_, i) => attacker.post('/admin/api/entrar', { email: member.email, senha: `errada${i}x` })),
+      )
+      expect(scrypt.verify - before).toBeLessThanOrEqual(10)
+      expect(answers.filter((a) => a.status === 401).length).toBeLessThanOrEqual(10)
+      expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(190)
+      expect((await client().post('/admin/api/entrar', { email: member.email, senha: STAFF_PASSWORD })).status).toBe(200)
+    })
+
+    it('answers an unknown e-mail’s burst exactly like a known one’s', async () => {
+      const attacker = client()
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, () => attacker.post('/admin/api/entrar', { email: 'ninguem@example.com', senha: 'errada1x' })),
+      )
+      expect(answers.filter((a) => a.status === 401)).toHaveLength(10)
+      expect(new Set(answers.filter((a) => a.status === 429).map((a) => a.body.msg))).toEqual(new Set([STAFF.locked.message]))
+    })
+
+    it('counts the code step before checking it: 10 of 100 concurrent wrong codes at most, then locked', async () => {
+      const member = await createStaffMember(db, 'dono', { totp: true })
+      const c = client()
+      expect((await c.post('/admin/api/entrar', { email: member.email, senha: STAFF_PASSWORD })).body.etapa).toBe('totp')
+      const good = await totpCode(member.totpSecret!)
+      const bad = good === '123456' ? '654321' : '123456'
+      const answers = await Promise.all(Array.from({ length: 100 }, () => c.post('/admin/api/entrar/codigo', { codigo: bad })))
+      expect(answers.filter((a) => a.status === 422).length).toBeLessThanOrEqual(10)
+      expect((await c.post('/admin/api/entrar/codigo', { codigo: good })).status).toBe(429)
+    })
+  })
+
+  describe('TOTP in live mode', () => {
+    const live = { STORE_MODE: 'live' as const, PUBLIC_URL: 'https://loja.example', SECRETS_KEY: 's'.repeat(40) }
+
+    it('sends a person without TOTP to enrolment, which is all the session opens; recovery codes once, each used once', async () => {
+      const member = await createStaffMember(db, 'atendimento')
+      const c = client(live)
+      const first = await c.post('/admin/api/entrar', { email: member.email, senha: STAFF_PASSWORD })
+      expect(first.body).toEqual({ estado: 'sucesso', etapa: 'cadastro-totp' })
+      expect((await c.post('/admin/api/equipe/999999/papel', { role: 'dono' })).status).toBe(401)
+      expect((await c.post('/admin/api/seguranca/totp/inicio')).status).toBe(401)
+      expect((await c.post('/admin/api/entrar/codigo', { codigo: '123456' })).body.msg).toBe(STAFF.codeStepExpired.message)
+      const start = await c.post('/admin/api/entrar/totp/inicio')
+      expect(start.status).toBe(200)
+      const secret = String(start.body.segredo)
+      const done = await c.post('/admin/api/entrar/totp/ativar', { codigo: await totpCode(secret) })
+      expect(done.status).toBe(200)
+      const codigos = done.body.codigos as string[]
+      expect(codigos).toHaveLength(10)
+      expect(new Set(codigos).size).toBe(10)
+      expect((await c.post('/admin/api/equipe/999999/papel', { role: 'dono' })).status).toBe(403)
+      // Stored sealed, never in clear; the codes only as hashes.
+      const [row] = await db.select().from(staff).where(eq(staff.id, member.id))
+      expect(row.totpSecret).toMatch(/^v1\./)
+      expect(row.totpSecret).not.toContain(secret)
+      const kept = await db.select().from(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, member.id))
+      expect(kept).toHaveLength(10)
+      expect(kept.some((k) => codigos.some((code) => k.hash.includes(code.replace('-', ''))))).toBe(false)
+      // The next login asks for a code; a recovery code (any case, with or without the dash) works once.
+      const again = client(live)
+      expect((await again.post('/admin/api/entrar', { email: member.email, senha: STAFF_PASSWORD })).body.etapa).toBe('totp')
+      expect((await again.post('/admin/api/entrar/codigo', { codigo: codigos[0].toLowerCase().replace('-', '') })).status).toBe(200)
+      const third = client(live)
+      await third.post('/admin/api/entrar', { email: member.email, senha: STAFF_PASSWORD })
+      expect((await third.post('/admin/api/entrar/codigo', { codigo: codigos[0] })).status).toBe(422)
+      expect((await third.post('/admin/api/entrar/codigo', { codigo: codigos[1] })).status).toBe(200)
+      // New codes from Segurança: the old ones stop working.
+      const renewed = await third.post('/admin/api/seguranca/totp/codigos')
+      expect(renewed.body.codigos).toHaveLength(10)
+      const fourth = client(live)
+      await fourth.post('/admin/api/entrar', { email: member.email, senha: STAFF_PASSWORD })
+      expect((await fourth.post('/admin/api/entrar/codigo', { codigo: codigos[2] })).status).toBe(422)
+      const audited = await db.select().from(auditLog).where(eq(auditLog.actorId, member.id))
+      expect(audited.map((l) => l.action)).toEqual(expect.arrayContaining(['totp.iniciar', 'totp.ativar', 'totp.novos_codigos']))
+    })
+
+    it('keeps TOTP optional in demo', async () => {
+      const member = await createStaffMember(db, 'atendimento')
+      expect((await client().post('/admin/api/entrar', { email: member.email, senha: STAFF_PASSWORD })).body.etapa).toBe('pronto')
+    })
+
+    it('a Dono’s reset of someone’s TOTP ends their sessions; in live they enrol again at the next login', async () => {
+      const member = await createStaffMember(db, 'operacao', { totp: true })
+      const dono = await createStaffMember(db, 'dono', { totp: true })
+      const theirs = client(live)
+      await theirs.enter(member)
+      const manager = client(live)
+      await manager.enter(dono)
+      expect((await manager.post(`/admin/api/equipe/${member.id}/totp/remover`)).status).toBe(200)
+      expect((await theirs.post('/admin/api/equipe/999999/papel', { role: 'dono' })).status).toBe(401)
+      expect((await client(live).post('/admin/api/entrar', { email: member.email, senha: STAFF_PASSWORD })).body.etapa).toBe('cadastro-totp')
+      const [line] = await db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'equipe.remover_totp'), eq(auditLog.entityId, String(member.id))))
+      expect(line).toMatchObject({ actorId: dono.id, after: expect.objectContaining({ totp: false, sessoesEncerradas: 1 }) })
+    })
+
+    it('reads a secret kept in clear and seals it; the start seals the rest', async () => {
+      const member = await createStaffMember(db, 'operacao', { totp: true })
+      const other = await createStaffMember(db, 'operacao', { totp: true })
+      const c = client(live)
+      await c.post('/admin/api/entrar', { email: member.email, senha: STAFF_PASSWORD })
+      expect((await c.post('/admin/api/entrar/codigo', { codigo: await totpCode(member.totpSecret!) })).status).toBe(200)
+      const read = async (id: number) => (await db.select({ s: staff.totpSecret }).from(staff).where(eq(staff.id, id)))[0].s!
+      expect(await read(member.id)).toMatch(/^v1\./)
+      expect(await read(other.id)).toBe(other.totpSecret)
+      const box = secretBox({ ...testEnv, ...live })
+      expect(await sealClearTotpSecrets(db, box)).toBeGreaterThanOrEqual(1)
+      expect(box.open(await read(other.id), `staff:${other.id}:totp`)).toBe(other.totpSecret)
+      const d = client(live)
+      await d.post('/admin/api/entrar', { email: other.email, senha: STAFF_PASSWORD })
+      expect((await d.post('/admin/api/entrar/codigo', { codigo: await totpCode(other.totpSecret!) })).status).toBe(200)
     })
   })
 

@@ -3,12 +3,14 @@ import { data, redirect, replace, useSearchParams } from 'react-router'
 import { entrarIntentSchema } from '../../../contract/admin/staff'
 import { STAFF } from '../../../contract/messages/staff'
 import { isRefusal, type Refusal } from '../../../server/domain/refusal'
-import { staffLogin, staffLoginCode, staffLogout, type LoginResult } from '../../../server/domain/staff/login'
+import { loginEnrolConfirm, loginEnrolStart, staffLogin, staffLoginCode, staffLogout, type LoginResult } from '../../../server/domain/staff/login'
+import { secretBox } from '../../../server/lib/secret-box'
 import { AuthCard } from '~/components/admin/AuthCard'
 import { ErrorNote, Field } from '~/components/admin/Field'
+import { LoginEnrolment } from '~/components/admin/staff/LoginEnrolment'
 import { safeReturn } from '~/lib/admin'
 import { useStaffAction } from '~/lib/admin-action'
-import { currentStaff, readIntent, refused } from '~/lib/admin.server'
+import { answer, currentStaff, readIntent, refused } from '~/lib/admin.server'
 import { cookieHeaders, cookieSession, loginPlace } from '~/lib/staff-login.server'
 import type { Route } from './+types/entrar'
 
@@ -21,9 +23,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /**
- * The password step, the code step (when the account has TOTP) and Sair (every page's layout posts
- * it here). Each step's session goes into the staff cookie on the answer; once in, the page goes
- * on to `volta` (inside /admin only).
+ * The password step, the code step (when the account has TOTP), the enrolment step (live mode,
+ * no TOTP yet: docs/decisions/0124-staff-accounts.md) and Sair (every page's layout posts it here).
+ * Each step's session goes into the staff cookie on the answer; once in, the page goes on to
+ * `volta` (inside /admin only).
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const input = await readIntent(request, entrarIntentSchema)
@@ -31,17 +34,23 @@ export async function action({ context, request }: Route.ActionArgs) {
   const entered = (result: LoginResult | Refusal, volta?: string) => {
     if (isRefusal(result)) return refused(result)
     const headers = cookieHeaders(context, request, result.token)
-    if (result.stage === 'totp') return data({ ok: true as const, etapa: 'totp' as const }, { headers })
+    if (result.stage !== 'active') return data({ ok: true as const, etapa: result.stage }, { headers })
     return replace(safeReturn(volta ?? null), { headers })
   }
+  const box = secretBox(context.env)
+  const place = loginPlace(context, request)
   switch (input.intent) {
     case 'entrar':
-      return entered(
-        await staffLogin(context.db, { email: input.email, senha: input.senha, previous: session }, loginPlace(context, request), context.env),
-        input.volta,
-      )
+      return entered(await staffLogin(context.db, { email: input.email, senha: input.senha, previous: session }, place, context.env), input.volta)
     case 'codigo':
-      return entered(await staffLoginCode(context.db, session, input.codigo, loginPlace(context, request)), input.volta)
+      return entered(await staffLoginCode(context.db, box, session, input.codigo, place), input.volta)
+    case 'totp-iniciar':
+      return answer(await loginEnrolStart(context.db, box, session, `${context.store.nome} (painel)`, place.ip))
+    case 'totp-ativar': {
+      const done = await loginEnrolConfirm(context.db, box, session, input.codigo, place)
+      if (isRefusal(done)) return refused(done)
+      return data({ ok: true as const, codigos: done.codigos }, { headers: cookieHeaders(context, request, done.token) })
+    }
     case 'sair':
       await staffLogout(context.db, session, context.clientIp ?? null)
       return replace('/admin/entrar', { headers: cookieHeaders(context, request, null) })
@@ -52,12 +61,12 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function Entrar() {
   const [params] = useSearchParams()
   const volta = params.get('volta') ?? undefined
-  const [step, setStep] = useState<'senha' | 'codigo'>('senha')
+  const [step, setStep] = useState<'senha' | 'codigo' | 'cadastro'>('senha')
   const [dismissed, setDismissed] = useState<unknown>(null)
-  const login = useStaffAction<{ ok: true; etapa?: 'totp' } | { ok: false; code: string; msg: string }>({
+  const login = useStaffAction<{ ok: true; etapa?: 'totp' | 'enrol' } | { ok: false; code: string; msg: string }>({
     key: 'entrar',
     toastRefusal: false,
-    onDone: (answer) => answer.etapa === 'totp' && setStep('codigo'),
+    onDone: (answer) => answer.etapa && setStep(answer.etapa === 'totp' ? 'codigo' : 'cadastro'),
   })
   const answer = login.answer
   useEffect(() => {
@@ -67,10 +76,17 @@ export default function Entrar() {
   const error = answer && !answer.ok && answer !== dismissed ? answer.msg : null
   const fields = (form: HTMLFormElement) => Object.fromEntries(new FormData(form))
 
+  if (step === 'cadastro') {
+    return (
+      <AuthCard title="Ative a verificação em duas etapas" subtitle="Obrigatória para a equipe desta loja." wide>
+        <LoginEnrolment next={safeReturn(volta ?? null)} />
+      </AuthCard>
+    )
+  }
   return (
     <AuthCard
       title={step === 'senha' ? 'Entrar no painel' : 'Verificação em duas etapas'}
-      subtitle={step === 'senha' ? 'Acesso da equipe da loja.' : 'Digite o código de 6 números do seu aplicativo autenticador.'}
+      subtitle={step === 'senha' ? 'Acesso da equipe da loja.' : 'Digite o código de 6 números do aplicativo autenticador ou um código de recuperação.'}
     >
       <ErrorNote>{error}</ErrorNote>
       {step === 'senha' ? (
@@ -97,17 +113,7 @@ export default function Entrar() {
           className="flex flex-col gap-4"
           noValidate
         >
-          <Field
-            id="codigo"
-            label="Código"
-            name="codigo"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            required
-            autoFocus
-          />
+          <Field id="codigo" label="Código" name="codigo" autoComplete="one-time-code" maxLength={11} required autoFocus />
           <button type="submit" className="adm-btn w-full" disabled={login.busy}>
             {login.busy ? 'Verificando…' : 'Verificar'}
           </button>

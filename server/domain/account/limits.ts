@@ -46,6 +46,12 @@ export const LIMIT_RULES = {
   /** 'Fale conosco' messages per IP and per e-mail: each one e-mails the store. */
   faleConoscoIp: { points: 10, duration: 60 * 60 },
   faleConoscoEmail: { points: 5, duration: 60 * 60 },
+  /**
+   * The staff login (server/domain/staff/login.ts): misses per IP and e-mail lock that client
+   * first; the e-mail's own ceiling, above what one client can reach, stops a spread attack.
+   */
+  staffIpEmail: { points: 10, duration: 15 * 60, blockDuration: 15 * 60 },
+  staffEmail: { points: 50, duration: 15 * 60, blockDuration: 15 * 60 },
   /** Staff invitation acceptances per IP: each one may hash a password (32 MiB of scrypt). */
   conviteIp: { points: 10, duration: 60 * 60 },
   /** Registration captchas issued per IP: each costs a key derivation. */

@@ -7,6 +7,7 @@ import { createTestDatabase, testDbKind } from '../../../tests/support/db'
 import type { Database, Db } from '../../db/client'
 import { auditLog, staff } from '../../db/schema'
 import { isRefusal, type Refusal } from '../refusal'
+import { makeSecretBox } from '../../lib/secret-box'
 import { staffLogin, staffLoginCode, staffLogout, type LoginResult } from './login'
 import { findStaffSession } from './sessions'
 
@@ -17,6 +18,7 @@ beforeAll(async () => {
   db = database.db
 })
 afterAll(() => database?.close())
+const box = makeSecretBox('l'.repeat(40))
 
 let ipSeq = 0
 const place = () => ({ ip: `10.9.0.${++ipSeq}`, userAgent: 'vitest' })
@@ -47,11 +49,24 @@ describe(`the staff login (${testDbKind})`, () => {
     expect(codeOf(await login(member.email))).toBe(STAFF.credentials.code)
   })
 
-  it('locks the account after 10 misses in 15 minutes, even for the right password', async () => {
+  it('locks the client missing 10 times in 15 minutes (IP and e-mail), even for the right password, not the person elsewhere', async () => {
     const member = await createStaffMember(db, 'operacao')
-    for (let i = 0; i < 10; i++) expect(codeOf(await login(member.email, `errada${i}x`))).toBe(STAFF.credentials.code)
-    expect(codeOf(await login(member.email))).toBe(STAFF.locked.code)
+    const attacker = place()
+    for (let i = 0; i < 10; i++) expect(codeOf(await login(member.email, `errada${i}x`, attacker))).toBe(STAFF.credentials.code)
+    expect(codeOf(await login(member.email, STAFF_PASSWORD, attacker))).toBe(STAFF.locked.code)
+    expect(codeOf(await login(member.email))).toBe('active')
+    // An unknown e-mail is locked the same way: "bloqueado" does not tell who is staff.
+    const prober = place()
+    for (let i = 0; i < 10; i++) expect(codeOf(await login('ninguem@example.com', `errada${i}x`, prober))).toBe(STAFF.credentials.code)
+    expect(codeOf(await login('ninguem@example.com', 'errada', prober))).toBe(STAFF.locked.code)
   })
+
+  it('locks an e-mail for everyone past 50 misses in 15 minutes (a guess spread over many IPs)', async () => {
+    const member = await createStaffMember(db, 'operacao')
+    const misses = await Promise.all(Array.from({ length: 50 }, (_, i) => login(member.email, `errada${i}x`)))
+    expect(misses.map(codeOf)).toEqual(Array(50).fill(STAFF.credentials.code))
+    expect(codeOf(await login(member.email))).toBe(STAFF.locked.code)
+  }, 120_000)
 
   it('asks for the code after the password; the code step opens nothing, the right code opens a new session once', async () => {
     const member = await createStaffMember(db, 'dono', { totp: true })
@@ -61,14 +76,16 @@ describe(`the staff login (${testDbKind})`, () => {
     expect(first.stage).toBe('totp')
     const pending = await findStaffSession(db, first.token)
     expect(pending?.stage).toBe('totp')
-    expect(codeOf(await staffLoginCode(db, pending, (await totpCode(member.totpSecret!)) === '000000' ? '111111' : '000000', where))).toBe(STAFF.wrongCode.code)
+    expect(codeOf(await staffLoginCode(db, box, pending, (await totpCode(member.totpSecret!)) === '000000' ? '111111' : '000000', where))).toBe(
+      STAFF.wrongCode.code,
+    )
     const code = await totpCode(member.totpSecret!)
-    const second = await staffLoginCode(db, pending, code, where)
+    const second = await staffLoginCode(db, box, pending, code, where)
     if (isRefusal(second)) throw second
     expect(second.stage).toBe('active')
     expect(await findStaffSession(db, first.token)).toBeNull()
     // The step was traded: the same stage session (or the same code) opens nothing again.
-    expect(codeOf(await staffLoginCode(db, null, code, where))).toBe(STAFF.codeStepExpired.code)
+    expect(codeOf(await staffLoginCode(db, box, null, code, where))).toBe(STAFF.codeStepExpired.code)
   })
 
   it('ends the browser’s previous session on a new login; Sair ends it and is audited', async () => {

@@ -1,30 +1,51 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { STAFF } from '../../../contract/messages/staff'
 import type { Db } from '../../db/client'
 import { staff } from '../../db/schema'
 import { checkPassword } from '../account/customers'
 import { publishedPasswordRefusal, type PasswordGate } from '../auth/published-passwords'
-import { clearLimit, isLimited, take } from '../account/limits'
-import { refuse, type Refusal } from '../refusal'
+import { clearLimit, giveBack, isLimited, take, type LimitName } from '../account/limits'
+import { isSealed, type SecretBox } from '../../lib/secret-box'
+import { isRefusal, refuse, type Refusal } from '../refusal'
 import { recordAudit } from '../audit/record'
 import { createStaffSession, endStaffSession, type StaffSession, type Where } from './sessions'
-import { takeCode } from './totp'
+import { confirmEnrolment, startEnrolment, takeCode, takeRecoveryCode, totpPlace } from './totp'
 
 /**
- * The back-office login (docs/decisions/0040-back-office-staff-and-audit.md): e-mail and password,
- * then — when the account has TOTP — a 6-digit code. The shopper login's database limits apply:
- * wrong passwords and wrong codes count together against the account ('senhaConta', keyed
- * `staff:<id>` so staff and customer ids never meet) and against the IP ('senhaIp'); the 10th in
- * 15 minutes locks the account for 15 minutes, and while locked even the right password is refused.
- * A staff e-mail is never a customer login, nor the reverse: the tables are apart.
+ * The back-office login (docs/decisions/0040-back-office-staff-and-audit.md,
+ * docs/decisions/0124-staff-accounts.md): e-mail and password, then — when the account has TOTP —
+ * a 6-digit code or a recovery code. A try is counted before the expensive check (scrypt, the
+ * code) and given back when it succeeds, so a burst of concurrent guesses gets no more checks than
+ * the limit. Password tries count per IP and e-mail ('staffIpEmail', 10 locks that client for 15
+ * minutes), per IP ('senhaIp') and per e-mail ('staffEmail', a ceiling above what one client can
+ * reach): keyed on the typed e-mail, known or not, so "bloqueado" never tells who is staff, and an
+ * attacker locks themselves out before the person. Wrong codes also count against the account
+ * ('senhaConta', keyed `staff:<id>`): whoever reaches the code step already has the password.
  */
-export type LoginResult = { token: string; stage: 'totp' | 'active' }
+export type LoginResult = { token: string; stage: 'totp' | 'active' | 'enrol' }
 
 const accountKey = (staffId: number) => `staff:${staffId}`
+type Try = [name: LimitName, key: string]
 
-async function countMiss(db: Db, ip: string, staffId: number | null): Promise<void> {
-  await Promise.all([take(db, 'senhaIp', ip), staffId !== null ? take(db, 'senhaConta', accountKey(staffId)) : null])
+/** Takes one try from each limit in order; at the first one used up, gives back those taken and answers false. */
+async function takeTries(db: Db, tries: Try[]): Promise<boolean> {
+  for (let i = 0; i < tries.length; i++) {
+    if (!(await take(db, ...tries[i]))) {
+      await Promise.all(tries.slice(0, i).map((t) => giveBack(db, ...t)))
+      return false
+    }
+  }
+  return true
 }
+/** A success gives its tries back; the place it came from (IP and e-mail) starts again from nothing. */
+const giveBackTries = (db: Db, tries: Try[]) =>
+  Promise.all(tries.map(([name, key]) => (name === 'staffIpEmail' ? clearLimit(db, name, key) : giveBack(db, name, key))))
+
+const passwordTries = (ip: string, email: string): Try[] => [
+  ['staffIpEmail', `${ip}|${email}`],
+  ['senhaIp', ip],
+  ['staffEmail', email],
+]
 
 /** Opens the working session: the person's last login is set and the login audited. */
 async function open(db: Db, member: { id: number; nome: string }, where: Where): Promise<string> {
@@ -43,7 +64,8 @@ async function open(db: Db, member: { id: number; nome: string }, where: Where):
 
 /**
  * The password step. Whatever session this browser had (`previous`) ends when the password is
- * right: one cookie, one session.
+ * right: one cookie, one session. In live mode a person without TOTP gets an
+ * 'enrol' session, which opens nothing but the enrolment (docs/decisions/0124-staff-accounts.md).
  */
 export async function staffLogin(
   db: Db,
@@ -51,41 +73,80 @@ export async function staffLogin(
   where: Where & { ip: string },
   gate: PasswordGate,
 ): Promise<LoginResult | Refusal> {
-  if (await isLimited(db, 'senhaIp', where.ip)) return refuse(STAFF.locked)
-  const [member] = await db.select().from(staff).where(eq(staff.email, input.email.toLowerCase())).limit(1)
-  if (member && (await isLimited(db, 'senhaConta', accountKey(member.id)))) return refuse(STAFF.locked)
+  const email = input.email.toLowerCase()
+  const tries = passwordTries(where.ip, email)
+  if (!(await takeTries(db, tries))) return refuse(STAFF.locked)
+  const [member] = await db.select().from(staff).where(eq(staff.email, email)).limit(1)
   const usable = member?.active ? member : null
-  if (!(await checkPassword(usable, input.senha))) {
-    await countMiss(db, where.ip, member?.id ?? null)
-    return refuse(STAFF.credentials)
-  }
+  if (!(await checkPassword(usable, input.senha)) || !usable) return refuse(STAFF.credentials)
+  await giveBackTries(db, tries)
   const published = publishedPasswordRefusal(input.senha, 'staff', where.ip, gate)
   if (published) return published
+  // Wrong codes lock the account itself; only someone with the password learns it.
+  if (await isLimited(db, 'senhaConta', accountKey(usable.id))) return refuse(STAFF.locked)
   if (input.previous) await endStaffSession(db, input.previous.id)
-  if (usable!.totpSecret) return { stage: 'totp', token: await createStaffSession(db, usable!.id, 'totp', where) }
-  await clearLimit(db, 'senhaConta', accountKey(usable!.id))
-  return { stage: 'active', token: await open(db, usable!, where) }
+  if (usable.totpSecret) return { stage: 'totp', token: await createStaffSession(db, usable.id, 'totp', where) }
+  if (gate.STORE_MODE === 'live') return { stage: 'enrol', token: await createStaffSession(db, usable.id, 'enrol', where) }
+  return { stage: 'active', token: await open(db, usable, where) }
 }
 
 /**
- * The code step: the session of the password step (stage 'totp') and a code. The right code ends
- * that session and opens a new one (a new token: rotation); a wrong one counts like a wrong password.
+ * The code step: the session of the password step (stage 'totp') and a 6-digit code or a
+ * recovery code. The right one ends that session and opens a new one (a new token: rotation); a
+ * wrong one counts like a wrong password, and against the account.
  */
-export async function staffLoginCode(db: Db, pending: StaffSession | null, code: string, where: Where & { ip: string }): Promise<LoginResult | Refusal> {
+export async function staffLoginCode(
+  db: Db,
+  box: SecretBox,
+  pending: StaffSession | null,
+  code: string,
+  where: Where & { ip: string },
+): Promise<LoginResult | Refusal> {
   if (!pending || pending.stage !== 'totp') return refuse(STAFF.codeStepExpired)
   const id = pending.staff.id
-  if ((await isLimited(db, 'senhaIp', where.ip)) || (await isLimited(db, 'senhaConta', accountKey(id)))) {
-    return refuse(STAFF.locked)
-  }
+  const tries: Try[] = [...passwordTries(where.ip, pending.staff.email), ['senhaConta', accountKey(id)]]
+  if (!(await takeTries(db, tries))) return refuse(STAFF.locked)
   const [member] = await db.select().from(staff).where(eq(staff.id, id)).limit(1)
   if (!member?.active || !member.totpSecret) return refuse(STAFF.codeStepExpired)
-  if (!(await takeCode(db, id, member.totpSecret, code, member.totpLastStep))) {
-    await countMiss(db, where.ip, id)
-    return refuse(STAFF.wrongCode)
+  const secret = box.open(member.totpSecret, totpPlace(id))
+  const right = /^\d{6}$/.test(code) ? await takeCode(db, id, secret, code, member.totpLastStep) : await takeRecoveryCode(db, id, code)
+  if (!right) return refuse(STAFF.wrongCode)
+  await giveBackTries(db, tries)
+  // A secret from before secrets were sealed is sealed now (sealClearTotpSecrets does the rest at start).
+  if (!isSealed(member.totpSecret)) {
+    await db
+      .update(staff)
+      .set({ totpSecret: box.seal(secret, totpPlace(id)) })
+      .where(and(eq(staff.id, id), eq(staff.totpSecret, member.totpSecret)))
   }
   await endStaffSession(db, pending.id)
-  await clearLimit(db, 'senhaConta', accountKey(id))
   return { stage: 'active', token: await open(db, member, where) }
+}
+
+/** The enrolment at login (live mode), first half: the QR code for the person of an 'enrol' session. */
+export async function loginEnrolStart(db: Db, box: SecretBox, pending: StaffSession | null, issuer: string, ip: string | null) {
+  if (!pending || pending.stage !== 'enrol') return refuse(STAFF.codeStepExpired)
+  const { staff: who } = pending
+  return startEnrolment(db, box, { email: who.email, actor: { kind: 'staff', staffId: who.id, name: who.nome, ip } }, issuer)
+}
+
+/**
+ * The enrolment at login, second half: the first code turns TOTP on; the 'enrol' session is
+ * traded for a working one, and the recovery codes come back to be shown once.
+ */
+export async function loginEnrolConfirm(
+  db: Db,
+  box: SecretBox,
+  pending: StaffSession | null,
+  code: string,
+  where: Where & { ip: string },
+): Promise<(LoginResult & { codigos: string[] }) | Refusal> {
+  if (!pending || pending.stage !== 'enrol') return refuse(STAFF.codeStepExpired)
+  const { staff: who } = pending
+  const done = await confirmEnrolment(db, box, { kind: 'staff', staffId: who.id, name: who.nome, ip: where.ip }, code)
+  if (isRefusal(done)) return done
+  await endStaffSession(db, pending.id)
+  return { stage: 'active', token: await open(db, who, where), codigos: done.codigos }
 }
 
 /** Sair: the browser's session ends; a working one (not a TOTP step) leaves its audit line. */

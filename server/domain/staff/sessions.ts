@@ -13,10 +13,14 @@ export const STAFF_IDLE_MS = 30 * 60_000
 export const STAFF_ABSOLUTE_MS = 12 * 60 * 60_000
 /** A session waiting for its TOTP code lives this long. */
 export const STAFF_TOTP_STAGE_MS = 5 * 60_000
+/** A session that may only enrol TOTP (live mode, first login without it) lives this long. */
+export const STAFF_ENROL_STAGE_MS = 15 * 60_000
+const STAGE_MS = { totp: STAFF_TOTP_STAGE_MS, enrol: STAFF_ENROL_STAGE_MS, active: STAFF_ABSOLUTE_MS } as const
 /** last_seen_at is written at most this often (the idle timeout is 30 minutes; a minute of slack is harmless). */
 const TOUCH_EVERY_MS = 60_000
 
-export type SessionStage = 'totp' | 'active'
+/** 'totp': the code is due; 'enrol': TOTP must be enrolled first; 'active': a working session. */
+export type SessionStage = 'totp' | 'enrol' | 'active'
 export type StaffMember = { id: number; nome: string; email: string; role: Role; totpEnabled: boolean }
 export type StaffSession = { id: string; stage: SessionStage; staff: StaffMember }
 export type Where = { ip: string | null; userAgent: string | null }
@@ -36,7 +40,8 @@ export async function createStaffSession(db: Pick<Db, 'insert'>, staffId: number
 
 /**
  * The live session of a cookie token with its (active) staff member, or null: unknown, idle over
- * 30 minutes, older than 12 hours, a TOTP stage older than 5 minutes, or the person deactivated.
+ * 30 minutes, older than 12 hours, a TOTP stage older than 5 minutes (an enrolment one 15), or the
+ * person deactivated.
  * A live active session has its last_seen_at moved (at most once a minute).
  */
 export async function findStaffSession(db: Db, token: string | undefined, now = Date.now()): Promise<StaffSession | null> {
@@ -62,7 +67,7 @@ export async function findStaffSession(db: Db, token: string | undefined, now = 
   if (!row || !row.active) return null
   const age = now - row.createdAt.getTime()
   const idle = now - row.lastSeenAt.getTime()
-  if (age > (row.stage === 'totp' ? STAFF_TOTP_STAGE_MS : STAFF_ABSOLUTE_MS) || idle > STAFF_IDLE_MS) return null
+  if (age > STAGE_MS[row.stage] || idle > STAFF_IDLE_MS) return null
   if (row.stage === 'active' && idle > TOUCH_EVERY_MS) {
     await db
       .update(staffSessions)
@@ -96,6 +101,7 @@ export async function deleteExpiredStaffSessions(db: Db, now = Date.now()): Prom
         lt(staffSessions.lastSeenAt, new Date(now - STAFF_IDLE_MS)),
         lt(staffSessions.createdAt, new Date(now - STAFF_ABSOLUTE_MS)),
         and(eq(staffSessions.stage, 'totp'), lt(staffSessions.createdAt, new Date(now - STAFF_TOTP_STAGE_MS))),
+        and(eq(staffSessions.stage, 'enrol'), lt(staffSessions.createdAt, new Date(now - STAFF_ENROL_STAGE_MS))),
       ),
     )
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { STAFF } from '../../../contract/messages/staff'
 import type { Db } from '../../db/client'
-import { staff } from '../../db/schema'
+import { staff, staffRecoveryCodes } from '../../db/schema'
 import type { Actor } from '../actor'
 import { refuse, type Refusal } from '../refusal'
 import { recordAudit } from '../audit/record'
@@ -102,8 +102,11 @@ async function changeMember(
         ...(before.totp && !after.totp ? { totpSecret: null, totpPendingSecret: null, totpLastStep: null } : {}),
       })
       .where(eq(staff.id, id))
-    // A person deactivated, or given a new role, starts again from the login: their sessions end now.
-    const ended = before.active !== after.active || before.role !== after.role ? await endAllStaffSessions(tx, id) : 0
+    if (before.totp && !after.totp) await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, id))
+    // A person deactivated, given a new role or without TOTP now starts again from the login (where,
+    // in live mode, they enrol TOTP again): their sessions end now.
+    const changed = before.active !== after.active || before.role !== after.role || before.totp !== after.totp
+    const ended = changed ? await endAllStaffSessions(tx, id) : 0
     await recordAudit(tx, { actor, action, entity: 'staff', entityId: String(id), before, after: { ...after, ...(ended ? { sessoesEncerradas: ended } : {}) } })
     return { nome: row.nome, ...after }
   })
@@ -115,6 +118,9 @@ export const changeRole = (db: Db, change: { id: number; role: Role; actor: Staf
 export const setActive = (db: Db, change: { id: number; active: boolean; actor: StaffActor }) =>
   changeMember(db, change.actor, change.id, change.active ? 'equipe.reativar' : 'equipe.desativar', () => ({ active: change.active }))
 
-/** A person lost their phone: the Dono turns their TOTP off; they enrol again after logging in. */
+/**
+ * A person lost their phone (and their recovery codes): the Dono turns their TOTP off, audited;
+ * their sessions end, and they enrol again at the next login (required in live mode).
+ */
 export const removeTotp = (db: Db, change: { id: number; actor: StaffActor }) =>
   changeMember(db, change.actor, change.id, 'equipe.remover_totp', () => ({ totp: false }))

@@ -7,7 +7,10 @@ import { createTestDatabase, testDbKind } from '../../../tests/support/db'
 import type { Database, Db } from '../../db/client'
 import { auditLog } from '../../db/schema'
 import { isRefusal } from '../refusal'
+import { makeSecretBox } from '../../lib/secret-box'
 import { confirmEnrolment, matchCode, startEnrolment, takeCode } from './totp'
+
+const box = makeSecretBox('t'.repeat(40))
 
 let database: Database
 let db: Db
@@ -40,18 +43,21 @@ describe(`TOTP (${testDbKind})`, () => {
   it('enrols: a QR code first, then a first code turns TOTP on (audited); refuses the steps out of order', async () => {
     const member = await createStaffMember(db, 'atendimento')
     const actor = { kind: 'staff' as const, staffId: member.id, name: member.nome, ip: null }
-    const early = await confirmEnrolment(db, actor, '123456')
+    const early = await confirmEnrolment(db, box, actor, '123456')
     expect(isRefusal(early) && early.code).toBe(STAFF.totpNotStarted.code)
-    const started = await startEnrolment(db, member, 'Vitrine (painel)')
+    const started = await startEnrolment(db, box, { email: member.email, actor }, 'Vitrine (painel)')
     if (isRefusal(started)) throw started
     expect(started.qrSvg).toMatch(/^<svg/)
     const now = Date.now()
-    const wrong = await confirmEnrolment(db, actor, (await generate({ secret: started.segredo })) === '000000' ? '111111' : '000000', now)
+    const wrong = await confirmEnrolment(db, box, actor, (await generate({ secret: started.segredo })) === '000000' ? '111111' : '000000', now)
     expect(isRefusal(wrong) && wrong.code).toBe(STAFF.wrongCode.code)
-    expect(await confirmEnrolment(db, actor, await generate({ secret: started.segredo }), now)).toBeNull()
-    const again = await startEnrolment(db, member, 'Vitrine (painel)')
+    const done = await confirmEnrolment(db, box, actor, await generate({ secret: started.segredo }), now)
+    expect(isRefusal(done) ? done : done.codigos).toHaveLength(10)
+    const again = await startEnrolment(db, box, { email: member.email, actor }, 'Vitrine (painel)')
     expect(isRefusal(again) && again.code).toBe(STAFF.totpAlreadyOn.code)
     const lines = await db.select().from(auditLog).where(eq(auditLog.action, 'totp.ativar'))
     expect(lines.some((l) => l.actorId === member.id)).toBe(true)
+    const starts = await db.select().from(auditLog).where(eq(auditLog.action, 'totp.iniciar'))
+    expect(starts.filter((l) => l.actorId === member.id)).toHaveLength(1)
   })
 })

@@ -6,16 +6,18 @@ import {
   codigoRequestSchema,
   convidarRequestSchema,
   entrarRequestSchema,
+  loginCodigoRequestSchema,
   papelRequestSchema,
   staffIdParamsSchema,
 } from '../../../contract/admin/staff'
 import { STAFF } from '../../../contract/messages/staff'
 import { isRefusal, type Refusal } from '../../domain/refusal'
 import { acceptInvitation, inviteStaff } from '../../domain/staff/invitations'
-import { staffLogin, staffLoginCode, staffLogout, type LoginResult } from '../../domain/staff/login'
+import { loginEnrolConfirm, loginEnrolStart, staffLogin, staffLoginCode, staffLogout, type LoginResult } from '../../domain/staff/login'
 import type { Where } from '../../domain/staff/sessions'
 import { changeRole, removeTotp, setActive } from '../../domain/staff/team'
-import { confirmEnrolment, startEnrolment } from '../../domain/staff/totp'
+import { confirmEnrolment, renewRecoveryCodes, startEnrolment } from '../../domain/staff/totp'
+import { secretBox } from '../../lib/secret-box'
 import { clientIp, storeOrigin } from '../client'
 import type { AppBindings } from '../context'
 import { readJson } from '../validate'
@@ -24,6 +26,8 @@ import { requireStaff, sessionOfRequest } from './guard'
 import { answer, paramsOf } from './respond'
 
 const where = (c: Context<AppBindings>): Where & { ip: string } => ({ ip: clientIp(c), userAgent: c.req.header('user-agent') ?? null })
+const box = (c: Context<AppBindings>) => secretBox(c.get('ctx').env)
+const issuer = (c: Context<AppBindings>) => `${c.get('ctx').store.nome} (painel)`
 const idOf = (c: Context<AppBindings>) => paramsOf(c, staffIdParamsSchema, STAFF.notFound).id
 /** A change's answer on the wire: `{estado:'sucesso'}` alone, or its refusal. */
 const done = (result: object | null | Refusal) => (isRefusal(result) ? result : {})
@@ -31,12 +35,14 @@ const done = (result: object | null | Refusal) => (isRefusal(result) ? result : 
 function entered(c: Context<AppBindings>, result: LoginResult | Refusal) {
   if (isRefusal(result)) return answer(c, result)
   setStaffCookie(c, result.token)
-  return answer(c, { etapa: result.stage === 'totp' ? ('totp' as const) : ('pronto' as const) })
+  const etapa = result.stage === 'totp' ? ('totp' as const) : result.stage === 'enrol' ? ('cadastro-totp' as const) : ('pronto' as const)
+  return answer(c, { etapa })
 }
 
 /**
  * People and access for scripts and integrations (the pages do the same through their actions):
- * login with optional TOTP, Sair, invitations, TOTP enrolment and the Equipe's changes.
+ * login with TOTP (required in live mode), Sair, invitations, TOTP enrolment and recovery codes, and
+ * the Equipe's changes.
  */
 export const staffAdminApi = new Hono<AppBindings>()
   .post('/entrar', async (c) => {
@@ -44,11 +50,23 @@ export const staffAdminApi = new Hono<AppBindings>()
     return entered(c, await staffLogin(c.get('ctx').db, { ...input, previous: await sessionOfRequest(c) }, where(c), c.get('ctx').env))
   })
   .post('/entrar/codigo', async (c) => {
-    const { codigo } = await readJson(c, codigoRequestSchema)
-    const result = await staffLoginCode(c.get('ctx').db, await sessionOfRequest(c), codigo, where(c))
+    const { codigo } = await readJson(c, loginCodigoRequestSchema)
+    const result = await staffLoginCode(c.get('ctx').db, box(c), await sessionOfRequest(c), codigo, where(c))
     if (isRefusal(result)) return answer(c, result)
     setStaffCookie(c, result.token)
     return answer(c, {})
+  })
+  // Live mode, first login without TOTP: the enrolment is the only thing the session opens.
+  .post('/entrar/totp/inicio', async (c) => {
+    await readJson(c, z.strictObject({}))
+    return answer(c, await loginEnrolStart(c.get('ctx').db, box(c), await sessionOfRequest(c), issuer(c), clientIp(c)))
+  })
+  .post('/entrar/totp/ativar', async (c) => {
+    const { codigo } = await readJson(c, codigoRequestSchema)
+    const result = await loginEnrolConfirm(c.get('ctx').db, box(c), await sessionOfRequest(c), codigo, where(c))
+    if (isRefusal(result)) return answer(c, result)
+    setStaffCookie(c, result.token)
+    return answer(c, { codigos: result.codigos })
   })
   .post('/sair', async (c) => {
     await readJson(c, z.strictObject({}))
@@ -67,13 +85,17 @@ export const staffAdminApi = new Hono<AppBindings>()
   .post('/seguranca/totp/inicio', async (c) => {
     await readJson(c, z.strictObject({}))
     const me = await requireStaff(c)
-    const ctx = c.get('ctx')
-    return answer(c, await startEnrolment(ctx.db, me, `${ctx.store.nome} (painel)`))
+    return answer(c, await startEnrolment(c.get('ctx').db, box(c), me, issuer(c)))
   })
   .post('/seguranca/totp/ativar', async (c) => {
     const { codigo } = await readJson(c, codigoRequestSchema)
     const me = await requireStaff(c)
-    return answer(c, done(await confirmEnrolment(c.get('ctx').db, me.actor, codigo)))
+    return answer(c, await confirmEnrolment(c.get('ctx').db, box(c), me.actor, codigo))
+  })
+  .post('/seguranca/totp/codigos', async (c) => {
+    await readJson(c, z.strictObject({}))
+    const me = await requireStaff(c)
+    return answer(c, await renewRecoveryCodes(c.get('ctx').db, me.actor))
   })
   // Equipe: the Dono, with TOTP on (the domain checks it).
   .post('/equipe/convites', async (c) => {

@@ -1,9 +1,7 @@
 // The HMAC secret of payment webhooks: PAYMENTS_WEBHOOK_SECRET, else one generated once per data
 // directory (decision 0017). There is no built-in default: a known secret would let anyone mark an
 // order paid.
-import { randomBytes } from 'node:crypto'
-import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
+import { keptSecret } from '../../lib/kept-secret'
 
 export const WEBHOOK_SECRET_ENV = 'PAYMENTS_WEBHOOK_SECRET'
 export const WEBHOOK_SECRET_FILE = 'payments-webhook.secret'
@@ -20,22 +18,5 @@ export function loadWebhookSecret(env: Record<string, string | undefined>, dataD
     if (fromEnv.length < MIN_LENGTH) throw new Error(`${WEBHOOK_SECRET_ENV} deve ter ao menos ${MIN_LENGTH} caracteres`)
     return fromEnv
   }
-  const file = path.join(dataDir, WEBHOOK_SECRET_FILE)
-  mkdirSync(dataDir, { recursive: true })
-  // Written aside, then linked into place: the link fails if the file exists, so processes starting
-  // together all keep the first one's secret, and none ever reads a half-written file.
-  if (!existsSync(file)) {
-    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`
-    writeFileSync(draft, randomBytes(32).toString('base64url'), { mode: 0o600 })
-    try {
-      linkSync(draft, file)
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-    } finally {
-      unlinkSync(draft)
-    }
-  }
-  const stored = readFileSync(file, 'utf8').trim()
-  if (stored.length < MIN_LENGTH) throw new Error(`${file}: segredo curto ou vazio; apague o arquivo para gerar outro`)
-  return stored
+  return keptSecret(dataDir, WEBHOOK_SECRET_FILE)
 }
