@@ -146,7 +146,7 @@ describe(`back office access (${testDbKind})`, () => {
       expect(right.status).toBe(429)
       expect(right.body.msg).toBe(STAFF.locked.message)
       expect((await client().post('/admin/api/entrar', { email: member.email, senha: STAFF_PASSWORD })).status).toBe(200)
-    })
+    }, 120_000)
 
     it('refuses a cross-site POST (Origin of another host)', async () => {
       const member = await createStaffMember(db, 'operacao')

@@ -59,7 +59,7 @@ describe(`the staff login (${testDbKind})`, () => {
     const prober = place()
     for (let i = 0; i < 10; i++) expect(codeOf(await login('ninguem@example.com', `errada${i}x`, prober))).toBe(STAFF.credentials.code)
     expect(codeOf(await login('ninguem@example.com', 'errada', prober))).toBe(STAFF.locked.code)
-  })
+  }, 120_000)
 
   it('locks an e-mail for everyone past 50 misses in 15 minutes (a guess spread over many IPs)', async () => {
     const member = await createStaffMember(db, 'operacao')
