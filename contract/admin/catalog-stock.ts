@@ -119,3 +119,5 @@ export const variationIntentSchemas = [
   updateValueFields.extend({ intent: z.literal('valor-alterar'), valor: valueId }).refine(somethingToChange, { error: VARIATIONS.nothing.message }),
   z.strictObject({ intent: z.literal('valor-remover'), valor: valueId }),
 ] as const
+/** One change of the Estoque or Variações section: a page's intent, or the API's body with what its path names. */
+export type ProductSectionChange = z.output<(typeof stockIntentSchemas)[number] | (typeof variationIntentSchemas)[number]>

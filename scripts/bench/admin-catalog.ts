@@ -114,25 +114,9 @@ const save = async () => {
   const id = targets[turn++ % targets.length]
   const f = await productEditorFields(db, id)
   if (!f) throw new Error('produto sumiu')
-  const input = productUpdateSchema.parse({
-    titulo: f.titulo,
-    link: f.link,
-    sku: f.sku,
-    categoria: f.categoria,
-    marca: f.marca,
-    descricao: f.descricao,
-    especificacoes: f.especificacoes,
-    alturaMm: f.alturaMm,
-    larguraMm: f.larguraMm,
-    comprimentoMm: f.comprimentoMm,
-    pesoG: f.pesoG,
-    preco: (f.precoCents + (turn % 2 ? 100 : -100)) / 100,
-    precoDe: null,
-    atacado: [],
-    video: f.video,
-    ativo: f.ativo,
-    versao: f.versao,
-  })
+  // The editor's own fields sent back as they are, with the price moved by R$ 1 (these products have no wholesale tiers).
+  const { id: _id, hash: _hash, precoCents, precoDeCents: _de, atacado: _tiers, estoque: _stock, atualizadoEm: _at, ...same } = f
+  const input = productUpdateSchema.parse({ ...same, preco: (precoCents + (turn % 2 ? 100 : -100)) / 100, precoDe: null, atacado: [] })
   const saved = await updateProduct(db, { id, input, actor })
   if (isRefusal(saved)) throw saved
 }

@@ -1,5 +1,4 @@
 import { Link, data, type ShouldRevalidateFunctionArgs } from 'react-router'
-import { MAX_STOCK } from '../../../contract/admin/catalog-stock'
 import { productEditorIntentSchema } from '../../../contract/admin/product-editor'
 import { productCreateSchema, productIdParamsSchema, productUpdateSchema } from '../../../contract/admin/products'
 import { IMAGES_DONE, PRODUCTS, PRODUCTS_DONE } from '../../../contract/messages/products'
@@ -8,17 +7,7 @@ import { deleteImage, reorderImages, setImageAlt, setMainImage } from '../../../
 import { mediaStorageOf } from '../../../server/integrations/storage'
 import { catalogChoices, createProduct, productEditorFields, readProductForm, updateProduct } from '../../../server/domain/catalog/admin-products'
 import { productSections } from '../../../server/domain/catalog/admin-sections'
-import { receiveStock, setStock } from '../../../server/domain/catalog/admin-stock'
-import {
-  createGroup,
-  createValue,
-  removeGroup,
-  removeValue,
-  renameGroup,
-  reorderGroups,
-  reorderValues,
-  updateValue,
-} from '../../../server/domain/catalog/admin-variations'
+import { changeProductSection } from '../../../server/domain/catalog/admin-section-change'
 import { pricingRules } from '../../../server/domain/catalog/rules'
 import { isRefusal, refuse } from '../../../server/domain/refusal'
 import { can } from '../../../server/domain/staff/permissions'
@@ -74,26 +63,6 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       const form = readProductForm(productUpdateSchema, input.produto)
       return answer(isRefusal(form) ? form : await updateProduct(db, { id: productId, input: form, actor }), PRODUCTS_DONE.saved)
     }
-    case 'estoque-ajustar':
-      return answer(await setStock(db, { productId, optionId: input.opcao ?? null, expected: input.esperado, count: input.novo, actor }))
-    case 'estoque-receber':
-      return answer(await receiveStock(db, { productId, optionId: input.opcao ?? null, quantity: input.quantidade, max: MAX_STOCK, actor }))
-    case 'grupo-criar':
-      return answer(await createGroup(db, { productId, nome: input.nome, actor }))
-    case 'grupos-ordem':
-      return answer(await reorderGroups(db, { productId, ordem: input.ordem, actor }))
-    case 'grupo-renomear':
-      return answer(await renameGroup(db, { productId, groupId: input.grupo, nome: input.nome, actor }))
-    case 'grupo-remover':
-      return answer(await removeGroup(db, { productId, groupId: input.grupo, actor }))
-    case 'valor-criar':
-      return answer(await createValue(db, { productId, groupId: input.grupo, nome: input.nome, priceCents: input.precoCents, stock: input.estoque, actor }))
-    case 'valores-ordem':
-      return answer(await reorderValues(db, { productId, groupId: input.grupo, ordem: input.ordem, actor }))
-    case 'valor-alterar':
-      return answer(await updateValue(db, { productId, valueId: input.valor, nome: input.nome, priceCents: input.precoCents, active: input.ativo, actor }))
-    case 'valor-remover':
-      return answer(await removeValue(db, { productId, valueId: input.valor, actor }))
     case 'imagens-ordem':
       return answer(await reorderImages(db, { productId, ids: input.ids, actor }), IMAGES_DONE.order)
     case 'imagem-principal':
@@ -102,6 +71,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       return answer(await setImageAlt(db, { productId, imageId: input.imagem, alt: input.alt, actor }), IMAGES_DONE.alt)
     case 'imagem-excluir':
       return answer(await deleteImage(db, { productId, imageId: input.imagem, actor, originals: mediaStorageOf(context.env).originals }), IMAGES_DONE.deleted)
+    default:
+      // Estoque and Variações: the same change the API makes.
+      return answer(await changeProductSection(db, productId, input, actor))
   }
 }
 

@@ -3,10 +3,10 @@ import { PAYMENT_METHOD_NAMES } from '../../../contract/checkout'
 import type { Reason } from '../../../contract/messages/reason'
 import { RETURNS } from '../../../contract/messages/returns'
 import type { Db } from '../../db/client'
-import { orderItems, orders, refunds, returnRequestItems, returnRequests } from '../../db/schema'
+import { orders, refunds, returnRequests } from '../../db/schema'
 import { latestPayment, paidCents } from '../payment/refund'
 import { can, type Role } from '../staff/permissions'
-import { RETURN_STEPS, returnRefundCents, type ReturnStatus, type ReturnStep } from './admin-returns'
+import { RETURN_STEPS, returnLines, returnRefundCents, type ReturnStatus, type ReturnStep } from './admin-returns'
 
 /** One request whole: the order's figures, the items asked (and, once received, which went back to stock), what the refund will be. */
 export async function returnForStaff(db: Db, id: number) {
@@ -26,21 +26,7 @@ export async function returnForStaff(db: Db, id: number) {
     })
     .from(orders)
     .where(eq(orders.id, request.orderId))
-  const items = await db
-    .select({
-      orderItemId: returnRequestItems.orderItemId,
-      quantidade: returnRequestItems.quantity,
-      revenda: returnRequestItems.resellable,
-      titulo: orderItems.titulo,
-      productId: orderItems.productId,
-      variacao: orderItems.variacao,
-      comprados: orderItems.quantity,
-      unitCents: orderItems.unitPriceCents,
-    })
-    .from(returnRequestItems)
-    .innerJoin(orderItems, eq(orderItems.id, returnRequestItems.orderItemId))
-    .where(eq(returnRequestItems.returnRequestId, id))
-    .orderBy(returnRequestItems.orderItemId)
+  const items = await returnLines(db, id)
   const payment = await latestPayment(db, request.orderId)
   const refunded = await db
     .select({ amountCents: refunds.amountCents, status: refunds.status, reason: refunds.reason, createdAt: refunds.createdAt })

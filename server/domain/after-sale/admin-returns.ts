@@ -87,16 +87,7 @@ export const approveReturn = (db: Db, change: { id: number; actor: Actor }) => t
 export function receiveReturn(db: Db, change: { id: number; actor: Actor; resellable: readonly number[] }) {
   const { id, actor, resellable } = change
   return transaction(db, async (tx) => {
-    const items = await tx
-      .select({
-        orderItemId: returnRequestItems.orderItemId,
-        quantity: returnRequestItems.quantity,
-        productId: orderItems.productId,
-        optionId: orderItems.optionId,
-      })
-      .from(returnRequestItems)
-      .innerJoin(orderItems, eq(orderItems.id, returnRequestItems.orderItemId))
-      .where(eq(returnRequestItems.returnRequestId, id))
+    const items = await returnLines(tx, id)
     const known = new Set(items.map((i) => i.orderItemId))
     if (resellable.some((r) => !known.has(r))) return refuse(RETURNS.notTheseItems)
     const after = await step(tx, id, 'receber', actor, { data: { resellable }, audit: { revenda: resellable } })
@@ -104,7 +95,7 @@ export function receiveReturn(db: Db, change: { id: number; actor: Actor; resell
     const [order] = await tx.select({ code: orders.code }).from(orders).where(eq(orders.id, after.orderId))
     await releaseStock(
       tx,
-      back.map((i) => ({ productId: i.productId!, optionId: i.optionId, quantity: i.quantity })),
+      back.map((i) => ({ productId: i.productId!, optionId: i.optionId, quantity: i.quantidade })),
       { reason: 'Devolução', actor, orderCode: order?.code ?? '' },
     )
     await tx
@@ -117,6 +108,26 @@ export function receiveReturn(db: Db, change: { id: number; actor: Actor; resell
       .where(and(eq(returnRequestItems.returnRequestId, id), isNull(returnRequestItems.resellable)))
     return after
   })
+}
+
+/** The items a request asks back, each with its order line as it was bought, in the order's line order. */
+export function returnLines(db: Db | Tx, id: number) {
+  return db
+    .select({
+      orderItemId: returnRequestItems.orderItemId,
+      quantidade: returnRequestItems.quantity,
+      revenda: returnRequestItems.resellable,
+      titulo: orderItems.titulo,
+      productId: orderItems.productId,
+      optionId: orderItems.optionId,
+      variacao: orderItems.variacao,
+      comprados: orderItems.quantity,
+      unitCents: orderItems.unitPriceCents,
+    })
+    .from(returnRequestItems)
+    .innerJoin(orderItems, eq(orderItems.id, returnRequestItems.orderItemId))
+    .where(eq(returnRequestItems.returnRequestId, id))
+    .orderBy(returnRequestItems.orderItemId)
 }
 
 /**

@@ -24,6 +24,14 @@ export async function recordAudit(db: Writer, entry: AuditEntry): Promise<void> 
   await db.insert(auditLog).values(auditRow(entry))
 }
 
+/**
+ * Writes the line only when staff or the command line made the change: they answer for what they do
+ * to an order; the shopper's own changes and the jobs' are on the order's timeline instead.
+ */
+export async function recordOperatorAudit(db: Writer, entry: AuditEntry): Promise<void> {
+  if (entry.actor.kind === 'staff' || entry.actor.kind === 'cli') await recordAudit(db, entry)
+}
+
 /** Many audit lines in one statement (a bulk change writes one per thing it changed), in the change's transaction. */
 export async function recordAudits(db: Writer, entries: readonly AuditEntry[]): Promise<void> {
   if (entries.length) await db.insert(auditLog).values(entries.map(auditRow))

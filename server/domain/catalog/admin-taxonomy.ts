@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, or, sql } from 'drizzle-orm'
+import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm'
 import type {
   BrandRow,
   CategoryRow,
@@ -68,16 +68,19 @@ async function categoryRow(tx: Tx, id: number): Promise<CategoryRow> {
   return row
 }
 
-/** Is `link` another category's link or token? (Both open /categoria/{x}.) */
-async function categoryLinkTaken(tx: Tx, link: string, exceptId: number | null): Promise<boolean> {
-  const where = or(eq(categories.ndi, link), eq(categories.token, link))
+/** Is there a row of `table` other than `exceptId` that `where` matches? (A link must open one category or one brand.) */
+async function takenByOther(tx: Tx, table: typeof categories | typeof brands, where: SQL | undefined, exceptId: number | null): Promise<boolean> {
   const [row] = await tx
-    .select({ id: categories.id })
-    .from(categories)
-    .where(exceptId == null ? where : and(where, ne(categories.id, exceptId)))
+    .select({ id: table.id })
+    .from(table)
+    .where(exceptId == null ? where : and(where, ne(table.id, exceptId)))
     .limit(1)
   return !!row
 }
+
+/** Is `link` another category's link or token? (Both open /categoria/{x}.) */
+const categoryLinkTaken = (tx: Tx, link: string, exceptId: number | null) =>
+  takenByOther(tx, categories, or(eq(categories.ndi, link), eq(categories.token, link)), exceptId)
 
 /** Would `parentId` put category `id` inside itself? (It is the category or one of its descendants.) */
 async function wouldCycle(tx: Tx, id: number, parentId: number): Promise<boolean> {
@@ -193,16 +196,8 @@ async function brandRow(tx: Tx, id: number): Promise<BrandRow> {
   return { ...row, produtos: Number(row.produtos) }
 }
 
-async function brandLinkTaken(tx: Tx, link: string, exceptId: number | null): Promise<boolean> {
-  // /marca/{link}/ also matches case-insensitively (catalog/browse.ts): links are stored lower-case.
-  const where = eq(brands.link, link)
-  const [row] = await tx
-    .select({ id: brands.id })
-    .from(brands)
-    .where(exceptId == null ? where : and(where, ne(brands.id, exceptId)))
-    .limit(1)
-  return !!row
-}
+// /marca/{link}/ also matches case-insensitively (catalog/browse.ts): links are stored lower-case.
+const brandLinkTaken = (tx: Tx, link: string, exceptId: number | null) => takenByOther(tx, brands, eq(brands.link, link), exceptId)
 
 export async function createBrand(db: Db, input: CreateBrandRequest & { actor: Actor }): Promise<{ marca: BrandRow } | Refusal> {
   const link = input.link ?? slugify(input.titulo)

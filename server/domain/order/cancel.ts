@@ -12,7 +12,7 @@ import type { Actor } from '../actor'
 import { paymentProvider } from '../payment/gateway'
 import { settlePaidAfterCancel } from '../payment/late'
 import { executeRefund, latestPayment, openRefundIn, type PaymentRow, type RefundRow } from '../payment/refund'
-import { recordAudit } from '../audit/record'
+import { recordOperatorAudit } from '../audit/record'
 import { isRefusal, refuse, type Refusal } from '../refusal'
 import { isCancellable, type OrderStatus } from './actions'
 import { recordOrderEvent } from './events'
@@ -81,17 +81,14 @@ async function cancelIn(
     // Nothing left to give back (refunded before) is not a reason to refuse the cancellation.
     if (!isRefusal(opened)) refund = opened
   }
-  // Staff and the command line answer for what they cancel; the shopper's and the jobs' cancellations are on the timeline.
-  if (input.actor.kind === 'staff' || input.actor.kind === 'cli') {
-    await recordAudit(tx, {
-      actor: input.actor,
-      action: 'pedido.cancelar',
-      entity: 'order',
-      entityId: order.code,
-      before: { status: expected },
-      after: { status: 'cancelado', motivo: input.reason, ...(refund ? { reembolsoCents: refund.amountCents } : {}) },
-    })
-  }
+  await recordOperatorAudit(tx, {
+    actor: input.actor,
+    action: 'pedido.cancelar',
+    entity: 'order',
+    entityId: order.code,
+    before: { status: expected },
+    after: { status: 'cancelado', motivo: input.reason, ...(refund ? { reembolsoCents: refund.amountCents } : {}) },
+  })
   return { orderId: order.id, code: order.code, cancelReason: input.reason, payment, refund }
 }
 

@@ -10,7 +10,7 @@ import type { Payment, PaymentProvider } from '../../integrations/payments/provi
 import { randomToken } from '../../lib/tokens'
 import { actorLabel, type Actor } from '../actor'
 import { recordOrderEvent } from '../order/events'
-import { recordAudit } from '../audit/record'
+import { recordOperatorAudit } from '../audit/record'
 import { isRefusal, refuse, type Refusal } from '../refusal'
 import { paymentProvider } from './gateway'
 
@@ -157,16 +157,14 @@ export async function refundOrder(
     if (!payment) return refuse(PAYMENT.semPagamento(order.code))
     const row = await openRefundIn(tx, order, payment, { amountCents: input.amountCents, reason, actor: input.actor })
     if (isRefusal(row)) return row
-    if (input.actor.kind === 'staff' || input.actor.kind === 'cli') {
-      await recordAudit(tx, {
-        actor: input.actor,
-        action: 'pedido.reembolsar',
-        entity: 'order',
-        entityId: order.code,
-        before: {},
-        after: { reembolsoCents: row.amountCents, motivo: row.reason },
-      })
-    }
+    await recordOperatorAudit(tx, {
+      actor: input.actor,
+      action: 'pedido.reembolsar',
+      entity: 'order',
+      entityId: order.code,
+      before: {},
+      after: { reembolsoCents: row.amountCents, motivo: row.reason },
+    })
     return row
   })
   if (isRefusal(opened)) return opened

@@ -1,4 +1,5 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
+import type { z } from 'zod'
 import {
   approveRequestSchema,
   emptyRequestSchema,
@@ -12,12 +13,15 @@ import {
   reviewIdParamsSchema,
 } from '../../../contract/admin/after-sale'
 import { CONTACT, CONTACT_DONE } from '../../../contract/messages/contact'
+import type { Reason } from '../../../contract/messages/reason'
 import { RETURNS, RETURNS_DONE } from '../../../contract/messages/returns'
 import { moderatedSentence, REVIEWS } from '../../../contract/messages/reviews'
 import { approveReturn, receiveReturn, refundReturn, RETURN_STEPS } from '../../domain/after-sale/admin-returns'
 import { refuseReturn } from '../../domain/after-sale/return-refusal'
 import { closeMessage, replyToMessage } from '../../domain/contact/admin'
-import { isRefusal } from '../../domain/refusal'
+import type { Actor } from '../../domain/actor'
+import { isRefusal, type Refusal } from '../../domain/refusal'
+import type { Permission } from '../../domain/staff/permissions'
 import { moderateReview } from '../../domain/review/moderate'
 import { storeOrigin } from '../client'
 import type { AppBindings } from '../context'
@@ -25,8 +29,27 @@ import { readJson } from '../validate'
 import { requireStaff } from './guard'
 import { answer, paramsOf } from './respond'
 
-/** A change of a return or a message, answered with its id and new status. */
-const moved = (msg: string) => (row: { id: number; status: string }) => ({ msg, id: row.id, situacao: row.status })
+/**
+ * A change of one return or message by staff with `permission`: the row's id from the path (none of
+ * ours: `missing`), the body read with `body`, and the answer the row's id and new status with the
+ * sentence `said` of the request.
+ */
+function moveRow<B extends z.ZodType>(
+  permission: Permission,
+  params: z.ZodType<{ id: number }>,
+  missing: Reason,
+  body: B,
+  change: (c: Context<AppBindings>, id: number, input: z.output<B>, actor: Actor) => Promise<{ id: number; status: string } | Refusal>,
+  said: (input: z.output<B>) => string,
+) {
+  return async (c: Context<AppBindings>) => {
+    const staff = await requireStaff(c, permission)
+    const { id } = paramsOf(c, params, missing)
+    const input = await readJson(c, body)
+    const row = await change(c, id, input, staff.actor)
+    return answer(c, isRefusal(row) ? row : { msg: said(input), id: row.id, situacao: row.status })
+  }
+}
 
 /**
  * After the sale in the back office, for scripts and integrations (the pages post to their own
@@ -44,34 +67,50 @@ export const adminAfterSaleApi = new Hono<AppBindings>()
     const { after } = result
     return answer(c, { msg: moderatedSentence(input.situacao, after.reply), id: after.id, situacao: after.status, resposta: after.reply ?? '' })
   })
-  .post('/mensagens/:id/responder', async (c) => {
-    const staff = await requireStaff(c, 'messages:reply')
-    const { id } = paramsOf(c, messageIdParamsSchema, CONTACT.notFound)
-    const { resposta } = await readJson(c, messageReplyRequestSchema)
-    const result = await replyToMessage(c.get('ctx'), { id, reply: resposta, actor: staff.actor })
-    return answer(c, isRefusal(result) ? result : moved(CONTACT_DONE.replied)(result))
-  })
-  .post('/mensagens/:id/encerrar', async (c) => {
-    const staff = await requireStaff(c, 'messages:reply')
-    const { id } = paramsOf(c, messageIdParamsSchema, CONTACT.notFound)
-    await readJson(c, emptyRequestSchema)
-    const result = await closeMessage(c.get('ctx').db, { id, actor: staff.actor })
-    return answer(c, isRefusal(result) ? result : moved(CONTACT_DONE.closed)(result))
-  })
-  .post('/devolucoes/:id/aprovar', async (c) => {
-    const staff = await requireStaff(c, RETURN_STEPS.aprovar.permission)
-    const { id } = paramsOf(c, returnIdParamsSchema, RETURNS.notFound)
-    await readJson(c, approveRequestSchema)
-    const result = await approveReturn(c.get('ctx').db, { id, actor: staff.actor })
-    return answer(c, isRefusal(result) ? result : moved(RETURNS_DONE.approved)(result))
-  })
-  .post('/devolucoes/:id/receber', async (c) => {
-    const staff = await requireStaff(c, RETURN_STEPS.receber.permission)
-    const { id } = paramsOf(c, returnIdParamsSchema, RETURNS.notFound)
-    const { revenda } = await readJson(c, receiveRequestSchema)
-    const result = await receiveReturn(c.get('ctx').db, { id, actor: staff.actor, resellable: revenda })
-    return answer(c, isRefusal(result) ? result : moved(RETURNS_DONE.received(revenda.length > 0))(result))
-  })
+  .post(
+    '/mensagens/:id/responder',
+    moveRow(
+      'messages:reply',
+      messageIdParamsSchema,
+      CONTACT.notFound,
+      messageReplyRequestSchema,
+      (c, id, { resposta }, actor) => replyToMessage(c.get('ctx'), { id, reply: resposta, actor }),
+      () => CONTACT_DONE.replied,
+    ),
+  )
+  .post(
+    '/mensagens/:id/encerrar',
+    moveRow(
+      'messages:reply',
+      messageIdParamsSchema,
+      CONTACT.notFound,
+      emptyRequestSchema,
+      (c, id, _input, actor) => closeMessage(c.get('ctx').db, { id, actor }),
+      () => CONTACT_DONE.closed,
+    ),
+  )
+  .post(
+    '/devolucoes/:id/aprovar',
+    moveRow(
+      RETURN_STEPS.aprovar.permission,
+      returnIdParamsSchema,
+      RETURNS.notFound,
+      approveRequestSchema,
+      (c, id, _input, actor) => approveReturn(c.get('ctx').db, { id, actor }),
+      () => RETURNS_DONE.approved,
+    ),
+  )
+  .post(
+    '/devolucoes/:id/receber',
+    moveRow(
+      RETURN_STEPS.receber.permission,
+      returnIdParamsSchema,
+      RETURNS.notFound,
+      receiveRequestSchema,
+      (c, id, { revenda }, actor) => receiveReturn(c.get('ctx').db, { id, actor, resellable: revenda }),
+      ({ revenda }) => RETURNS_DONE.received(revenda.length > 0),
+    ),
+  )
   .post('/devolucoes/:id/reembolsar', async (c) => {
     const staff = await requireStaff(c, RETURN_STEPS.reembolsar.permission)
     const { id } = paramsOf(c, returnIdParamsSchema, RETURNS.notFound)
@@ -86,11 +125,14 @@ export const adminAfterSaleApi = new Hono<AppBindings>()
       reembolso: result.status,
     })
   })
-  .post('/devolucoes/:id/recusar', async (c) => {
-    const staff = await requireStaff(c, RETURN_STEPS.recusar.permission)
-    const { id } = paramsOf(c, returnIdParamsSchema, RETURNS.notFound)
-    const input = await readJson(c, refuseReturnRequestSchema)
-    const ctx = c.get('ctx')
-    const result = await refuseReturn({ db: ctx.db, mail: { ...ctx, origin: storeOrigin(c) } }, { ...input, id, actor: staff.actor })
-    return answer(c, isRefusal(result) ? result : moved(RETURNS_DONE.refused)(result))
-  })
+  .post(
+    '/devolucoes/:id/recusar',
+    moveRow(
+      RETURN_STEPS.recusar.permission,
+      returnIdParamsSchema,
+      RETURNS.notFound,
+      refuseReturnRequestSchema,
+      (c, id, input, actor) => refuseReturn({ db: c.get('ctx').db, mail: { ...c.get('ctx'), origin: storeOrigin(c) } }, { ...input, id, actor }),
+      () => RETURNS_DONE.refused,
+    ),
+  )

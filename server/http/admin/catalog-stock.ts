@@ -1,6 +1,6 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
+import type { z } from 'zod'
 import {
-  MAX_STOCK,
   createGroupRequestSchema,
   createValueRequestSchema,
   groupParamsSchema,
@@ -11,23 +11,35 @@ import {
   setStockRequestSchema,
   updateValueRequestSchema,
   valueParamsSchema,
+  type ProductSectionChange,
 } from '../../../contract/admin/catalog-stock'
+import type { Reason } from '../../../contract/messages/reason'
 import { PRODUCTS, VARIATIONS } from '../../../contract/messages/products'
-import { receiveStock, setStock } from '../../domain/catalog/admin-stock'
-import {
-  createGroup,
-  createValue,
-  removeGroup,
-  removeValue,
-  renameGroup,
-  reorderGroups,
-  reorderValues,
-  updateValue,
-} from '../../domain/catalog/admin-variations'
+import { changeProductSection } from '../../domain/catalog/admin-section-change'
 import type { AppBindings } from '../context'
 import { readJson } from '../validate'
 import { requireStaff } from './guard'
 import { answer, paramsOf } from './respond'
+
+const noBody = null
+
+/**
+ * A route of the two sections: the path's product (and group or value) with `params`, the body with
+ * `body` (none for a removal), made into the editor's intent by `change`.
+ */
+function sectionRoute<P extends z.ZodType<{ id: number }>, B extends z.ZodType | null>(
+  params: P,
+  missing: Reason,
+  body: B,
+  change: (path: z.output<P>, input: B extends z.ZodType ? z.output<B> : null) => ProductSectionChange,
+) {
+  return async (c: Context<AppBindings>) => {
+    const staff = await requireStaff(c, 'catalog:write')
+    const path = paramsOf(c, params, missing)
+    const input = (body ? await readJson(c, body) : null) as B extends z.ZodType ? z.output<B> : null
+    return answer(c, await changeProductSection(c.get('ctx').db, path.id, change(path, input), staff.actor))
+  }
+}
 
 /**
  * The product editor's Variations and Stock sections for scripts and integrations, under
@@ -35,87 +47,43 @@ import { answer, paramsOf } from './respond'
  * transaction with its audit line (and, for stock, its ledger row), written by its domain function.
  */
 export const adminCatalogStockApi = new Hono<AppBindings>()
-  .post('/produtos/:id/estoque', async (c) => {
-    const staff = await requireStaff(c, 'catalog:write')
-    const { id } = paramsOf(c, productIdParamsSchema, PRODUCTS.notFound)
-    const input = await readJson(c, setStockRequestSchema)
-    return answer(
-      c,
-      await setStock(c.get('ctx').db, { productId: id, optionId: input.opcao ?? null, expected: input.esperado, count: input.novo, actor: staff.actor }),
-    )
-  })
-  .post('/produtos/:id/estoque/receber', async (c) => {
-    const staff = await requireStaff(c, 'catalog:write')
-    const { id } = paramsOf(c, productIdParamsSchema, PRODUCTS.notFound)
-    const input = await readJson(c, receiveStockRequestSchema)
-    return answer(
-      c,
-      await receiveStock(c.get('ctx').db, { productId: id, optionId: input.opcao ?? null, quantity: input.quantidade, max: MAX_STOCK, actor: staff.actor }),
-    )
-  })
-  .post('/produtos/:id/variacoes', async (c) => {
-    const staff = await requireStaff(c, 'catalog:write')
-    const { id } = paramsOf(c, productIdParamsSchema, PRODUCTS.notFound)
-    const { nome } = await readJson(c, createGroupRequestSchema)
-    return answer(c, await createGroup(c.get('ctx').db, { productId: id, nome, actor: staff.actor }))
-  })
-  .post('/produtos/:id/variacoes/ordem', async (c) => {
-    const staff = await requireStaff(c, 'catalog:write')
-    const { id } = paramsOf(c, productIdParamsSchema, PRODUCTS.notFound)
-    const { ordem } = await readJson(c, reorderRequestSchema)
-    return answer(c, await reorderGroups(c.get('ctx').db, { productId: id, ordem, actor: staff.actor }))
-  })
-  .post('/produtos/:id/variacoes/:grupo', async (c) => {
-    const staff = await requireStaff(c, 'catalog:write')
-    const { id, grupo } = paramsOf(c, groupParamsSchema, VARIATIONS.groupNotFound)
-    const { nome } = await readJson(c, renameGroupRequestSchema)
-    return answer(c, await renameGroup(c.get('ctx').db, { productId: id, groupId: grupo, nome, actor: staff.actor }))
-  })
-  .post('/produtos/:id/variacoes/:grupo/remover', async (c) => {
-    const staff = await requireStaff(c, 'catalog:write')
-    const { id, grupo } = paramsOf(c, groupParamsSchema, VARIATIONS.groupNotFound)
-    return answer(c, await removeGroup(c.get('ctx').db, { productId: id, groupId: grupo, actor: staff.actor }))
-  })
-  .post('/produtos/:id/variacoes/:grupo/valores', async (c) => {
-    const staff = await requireStaff(c, 'catalog:write')
-    const { id, grupo } = paramsOf(c, groupParamsSchema, VARIATIONS.groupNotFound)
-    const input = await readJson(c, createValueRequestSchema)
-    return answer(
-      c,
-      await createValue(c.get('ctx').db, {
-        productId: id,
-        groupId: grupo,
-        nome: input.nome,
-        priceCents: input.precoCents,
-        stock: input.estoque,
-        actor: staff.actor,
-      }),
-    )
-  })
-  .post('/produtos/:id/variacoes/:grupo/valores/ordem', async (c) => {
-    const staff = await requireStaff(c, 'catalog:write')
-    const { id, grupo } = paramsOf(c, groupParamsSchema, VARIATIONS.groupNotFound)
-    const { ordem } = await readJson(c, reorderRequestSchema)
-    return answer(c, await reorderValues(c.get('ctx').db, { productId: id, groupId: grupo, ordem, actor: staff.actor }))
-  })
-  .post('/produtos/:id/valores/:valor', async (c) => {
-    const staff = await requireStaff(c, 'catalog:write')
-    const { id, valor } = paramsOf(c, valueParamsSchema, VARIATIONS.valueNotFound)
-    const input = await readJson(c, updateValueRequestSchema)
-    return answer(
-      c,
-      await updateValue(c.get('ctx').db, {
-        productId: id,
-        valueId: valor,
-        nome: input.nome,
-        priceCents: input.precoCents,
-        active: input.ativo,
-        actor: staff.actor,
-      }),
-    )
-  })
-  .post('/produtos/:id/valores/:valor/remover', async (c) => {
-    const staff = await requireStaff(c, 'catalog:write')
-    const { id, valor } = paramsOf(c, valueParamsSchema, VARIATIONS.valueNotFound)
-    return answer(c, await removeValue(c.get('ctx').db, { productId: id, valueId: valor, actor: staff.actor }))
-  })
+  .post(
+    '/produtos/:id/estoque',
+    sectionRoute(productIdParamsSchema, PRODUCTS.notFound, setStockRequestSchema, (_p, b) => ({ intent: 'estoque-ajustar', ...b })),
+  )
+  .post(
+    '/produtos/:id/estoque/receber',
+    sectionRoute(productIdParamsSchema, PRODUCTS.notFound, receiveStockRequestSchema, (_p, b) => ({ intent: 'estoque-receber', ...b })),
+  )
+  .post(
+    '/produtos/:id/variacoes',
+    sectionRoute(productIdParamsSchema, PRODUCTS.notFound, createGroupRequestSchema, (_p, b) => ({ intent: 'grupo-criar', ...b })),
+  )
+  .post(
+    '/produtos/:id/variacoes/ordem',
+    sectionRoute(productIdParamsSchema, PRODUCTS.notFound, reorderRequestSchema, (_p, b) => ({ intent: 'grupos-ordem', ...b })),
+  )
+  .post(
+    '/produtos/:id/variacoes/:grupo',
+    sectionRoute(groupParamsSchema, VARIATIONS.groupNotFound, renameGroupRequestSchema, (p, b) => ({ intent: 'grupo-renomear', grupo: p.grupo, ...b })),
+  )
+  .post(
+    '/produtos/:id/variacoes/:grupo/remover',
+    sectionRoute(groupParamsSchema, VARIATIONS.groupNotFound, noBody, (p) => ({ intent: 'grupo-remover', grupo: p.grupo })),
+  )
+  .post(
+    '/produtos/:id/variacoes/:grupo/valores',
+    sectionRoute(groupParamsSchema, VARIATIONS.groupNotFound, createValueRequestSchema, (p, b) => ({ intent: 'valor-criar', grupo: p.grupo, ...b })),
+  )
+  .post(
+    '/produtos/:id/variacoes/:grupo/valores/ordem',
+    sectionRoute(groupParamsSchema, VARIATIONS.groupNotFound, reorderRequestSchema, (p, b) => ({ intent: 'valores-ordem', grupo: p.grupo, ...b })),
+  )
+  .post(
+    '/produtos/:id/valores/:valor',
+    sectionRoute(valueParamsSchema, VARIATIONS.valueNotFound, updateValueRequestSchema, (p, b) => ({ intent: 'valor-alterar', valor: p.valor, ...b })),
+  )
+  .post(
+    '/produtos/:id/valores/:valor/remover',
+    sectionRoute(valueParamsSchema, VARIATIONS.valueNotFound, noBody, (p) => ({ intent: 'valor-remover', valor: p.valor })),
+  )
