@@ -7,7 +7,10 @@ import { pixPriceCents } from '../../../../contract/pricing'
 import type { CatalogChoices, ProductEditorFields } from '../../../../server/domain/catalog/admin-products'
 import { slugify } from '../../../../server/lib/text'
 import { useStaffAction } from '~/lib/admin-action'
-import { DescriptionCard, MainCard, PriceCard, SpecsCard, VideoStockCard } from './ProductFormCards'
+import { DescriptionCard, MainCard } from './MainCard'
+import { PriceCard } from './PriceCard'
+import { SpecsCard } from './SpecsCard'
+import { VideoStockCard } from './VideoStockCard'
 import { initialState, parseWhole, wireOf, type FormState } from './form-state'
 
 /** What a save answers: the saved product, or the refusal with the field(s) to fix. */
