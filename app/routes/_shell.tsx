@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Outlet } from 'react-router'
 import { getSharedMenu } from '../../server/domain/menu/menu'
+import { demoNotice } from '../../server/domain/live/notice'
 import { visibleCategories } from '~/components/layout/categories'
 import { AtendimentoSlot } from '~/components/layout/AtendimentoSlot'
 import { Footer } from '~/components/layout/Footer'
 import { Header } from '~/components/layout/Header'
 import { MobileBar } from '~/components/layout/MobileBar'
-import { ShellUiProvider, useShellUi } from '~/components/layout/shell-state'
+import { ShellUiProvider, useShellData, useShellUi } from '~/components/layout/shell-state'
 import { loadPersonal } from '~/lib/personal'
 import type { Route } from './+types/_shell'
 
@@ -21,6 +22,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   // categories, the departments' names, the store's contact lines. The category panel's tree
   // comes from DataMenu in the browser.
   return {
+    // While no payment is real (the demo, a live store on the sandbox): one line in the top bar.
+    aviso: demoNotice(context.env),
     sugeridas: menu.Sgt.filter((c) => c.ndi),
     departamentos: visibleCategories(menu.Categorias).map(({ titulo, ndi }) => ({ titulo, ndi })),
     store: {
@@ -57,6 +60,7 @@ export default function Shell() {
       <Panels />
       <AtendimentoSlot />
       <div className="page-offset flex min-h-screen flex-col">
+        <PhoneNotice />
         <main id="conteudo" className="flex-1">
           <Outlet />
         </main>
@@ -64,6 +68,17 @@ export default function Shell() {
       </div>
       <MobileBar />
     </ShellUiProvider>
+  )
+}
+
+/** The phone header has no top bar: the demo notice is a thin line under it (desktop: Header's top bar). */
+function PhoneNotice() {
+  const { aviso } = useShellData()
+  if (!aviso) return null
+  return (
+    <p data-testid="aviso-demo-celular" className="bg-brand-900 px-3 py-1 text-center text-xs font-semibold text-white lg:hidden">
+      {aviso}
+    </p>
   )
 }
 

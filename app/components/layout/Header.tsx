@@ -48,7 +48,7 @@ export function CartButton({ compact = false }: { compact?: boolean }) {
 
 /** Desktop header (170 px with the top strip and the menu row) and the 60 px phone header. */
 export function Header() {
-  const { sugeridas, store } = useShellData()
+  const { sugeridas, store, aviso } = useShellData()
   const { openCategories, openAtendimento } = useShellUi()
   return (
     <header className="fixed inset-x-0 top-0 z-40 shadow-md">
@@ -60,6 +60,11 @@ export function Header() {
               <PixIcon width={16} height={16} /> {store.pix.descontoPercentual}% de desconto no Pix · {store.parcelamento.maxParcelasSemJuros}x sem juros no
               cartão
             </p>
+            {aviso ? (
+              <p data-testid="aviso-demo" className="rounded-full bg-white/10 px-3 py-0.5 font-semibold text-white">
+                {aviso}
+              </p>
+            ) : null}
             <p className="flex items-center gap-2">
               <TruckIcon width={16} height={16} /> Entregamos em todo o Brasil
             </p>

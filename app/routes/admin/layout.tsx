@@ -3,6 +3,7 @@ import { NavLink, Outlet, useNavigation } from 'react-router'
 import { ADMIN_HOME } from '~/lib/admin'
 import { useStaffAction } from '~/lib/admin-action'
 import { requireStaffPage } from '~/lib/admin.server'
+import { demoNotice } from '../../../server/domain/live/notice'
 import { can, ROLE_LABELS, type Permission } from '../../../server/domain/staff/permissions'
 import { AdminError } from './frame'
 import type { Route } from './+types/layout'
@@ -26,13 +27,14 @@ const NAV: { to: string; label: string; permission: Permission; end?: boolean }[
 export async function loader({ context, request }: Route.LoaderArgs) {
   const me = await requireStaffPage(context, request)
   return {
+    aviso: demoNotice(context.env),
     me: { nome: me.nome, email: me.email, role: me.role, totp: me.totpEnabled },
     nav: NAV.filter((n) => can(me.role, n.permission)).map(({ to, label, end }) => ({ to, label, end: end ?? false })),
   }
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { me, nav } = loaderData
+  const { me, nav, aviso } = loaderData
   const navigation = useNavigation()
   const [menuOpen, setMenuOpen] = useState(false)
   // Sair is the login page's action: the session ends there and the page goes back to it.
@@ -99,6 +101,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </div>
       </aside>
       <main className="min-w-0 px-4 py-6 sm:px-6 lg:px-8">
+        {aviso ? (
+          <p data-testid="aviso-demo" className="mb-4 rounded-lg bg-brand-900 px-4 py-2 text-center text-sm font-semibold text-white">
+            {aviso}
+          </p>
+        ) : null}
         {me.role === 'dono' && !me.totp ? (
           <p className="mb-4 rounded-lg border border-warn-500/30 bg-accent-400/10 px-4 py-3 text-sm text-ink-700">
             Sua conta de Dono ainda não tem verificação em duas etapas.{' '}

@@ -1,6 +1,8 @@
 import { Link } from 'react-router'
+import { goLiveChecklist } from '../../../server/domain/live/checklist'
 import { dashboard } from '../../../server/domain/order/dashboard'
 import { can } from '../../../server/domain/staff/permissions'
+import { GoLiveChecklist } from '~/components/admin/live/GoLiveChecklist'
 import { PageHeader } from '~/components/admin/PageHeader'
 import { SalesPeriod, WaitingList, countLabel } from '~/components/admin/orders/DashboardBits'
 import { RevenueChart } from '~/components/admin/orders/RevenueChart'
@@ -22,7 +24,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]
     .filter((q) => q.show)
     .map(({ show: _s, ...q }) => q)
-  return { nome: me.nome, painel, queues }
+  // The Dono sees what is still unsafe or missing before the store goes on the internet.
+  const checklist = me.role === 'dono' ? await goLiveChecklist(context.db, context.env, context.store) : null
+  return { nome: me.nome, painel, queues, checklist }
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Painel | Vitrine' }, { name: 'robots', content: 'noindex, nofollow' }]
@@ -33,6 +37,7 @@ export default function Painel({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Painel" description={`Olá, ${loaderData.nome}. Vendas pagas, por data do pedido (horário de Brasília).`} />
+      {loaderData.checklist ? <GoLiveChecklist items={loaderData.checklist} /> : null}
       {loaderData.queues.length ? (
         <section className="mb-6" aria-labelledby="acao-titulo">
           <h2 id="acao-titulo" className="mb-3 font-bold text-ink-900">
