@@ -11,6 +11,13 @@ import { requireStaffPage } from '~/lib/admin.server'
 import { formatCents, formatCount } from '../../../contract/money'
 import type { Route } from './+types/painel'
 
+/** The orders waiting for someone, oldest first: each list's title, its filter on Pedidos, and what it says when empty. */
+const WAITING = [
+  { list: 'toShip', title: 'A separar ou enviar', filter: { situacao: 'a_enviar' }, empty: 'Nenhum pedido pago esperando envio.' },
+  { list: 'pix', title: 'Pix aguardando pagamento', filter: { situacao: 'aguardando_pagamento', metodo: 'pix' }, empty: 'Nenhum Pix em aberto.' },
+  { list: 'boleto', title: 'Boletos aguardando pagamento', filter: { situacao: 'aguardando_pagamento', metodo: 'boleto' }, empty: 'Nenhum boleto em aberto.' },
+] as const
+
 /** /admin — the Painel: paid sales of today, 7 and 30 days, revenue per day, what needs someone. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const me = await requireStaffPage(context, request, 'dashboard:read')
@@ -77,27 +84,16 @@ export default function Painel({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
-        <WaitingList
-          title="A separar ou enviar"
-          total={painel.toShip.total}
-          link={ordersUrl({ situacao: 'a_enviar', ordem: 'antigos' })}
-          orders={painel.toShip.orders}
-          empty="Nenhum pedido pago esperando envio."
-        />
-        <WaitingList
-          title="Pix aguardando pagamento"
-          total={painel.pix.total}
-          link={ordersUrl({ situacao: 'aguardando_pagamento', metodo: 'pix', ordem: 'antigos' })}
-          orders={painel.pix.orders}
-          empty="Nenhum Pix em aberto."
-        />
-        <WaitingList
-          title="Boletos aguardando pagamento"
-          total={painel.boleto.total}
-          link={ordersUrl({ situacao: 'aguardando_pagamento', metodo: 'boleto', ordem: 'antigos' })}
-          orders={painel.boleto.orders}
-          empty="Nenhum boleto em aberto."
-        />
+        {WAITING.map((w) => (
+          <WaitingList
+            key={w.list}
+            title={w.title}
+            total={painel[w.list].total}
+            link={ordersUrl({ ...w.filter, ordem: 'antigos' })}
+            orders={painel[w.list].orders}
+            empty={w.empty}
+          />
+        ))}
         <section className="adm-card p-5" aria-labelledby="estoque-titulo">
           <h2 id="estoque-titulo" className="flex items-baseline justify-between font-bold text-ink-900">
             Estoque baixo (menos de 8) <span className="text-sm font-semibold text-ink-500 tabular-nums">{formatCount(painel.lowStock.total)}</span>

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type InputHTMLAttributes } from 'react'
 import { VALUE_NAME_MAX } from '../../../../contract/admin/stock-limits'
 import { centsField, formatCents } from '../../../../contract/money'
 import { useStaffAction } from '~/lib/admin-action'
@@ -181,45 +181,36 @@ export function AddValue({ group }: { group: Group }) {
 
   return (
     <form onSubmit={add} className="flex flex-wrap items-end gap-2 border-t border-ink-100 px-3 py-3" noValidate aria-label={`Adicionar valor a ${group.nome}`}>
-      <div className="grow basis-36 sm:grow-0">
-        <label htmlFor={`novo-valor-${id}`} className="adm-label text-xs">
-          Novo valor
-        </label>
-        <input
-          id={`novo-valor-${id}`}
-          value={nome}
-          onChange={(e) => setNome(e.target.value)}
-          maxLength={VALUE_NAME_MAX}
-          placeholder="ex.: Azul"
-          className="adm-input sm:w-44"
-        />
-      </div>
-      <div className="basis-28">
-        <label htmlFor={`novo-preco-${id}`} className="adm-label text-xs">
-          Preço (R$)
-        </label>
-        <input
-          id={`novo-preco-${id}`}
-          value={preco}
-          onChange={(e) => setPreco(e.target.value)}
-          inputMode="decimal"
-          placeholder="do produto"
-          className="adm-input w-full sm:w-32"
-        />
-      </div>
-      <div className="basis-24">
-        <label htmlFor={`novo-estoque-${id}`} className="adm-label text-xs">
-          Estoque
-        </label>
-        <input
-          id={`novo-estoque-${id}`}
-          value={estoque}
-          onChange={(e) => setEstoque(e.target.value)}
-          inputMode="numeric"
-          placeholder="0"
-          className="adm-input w-full sm:w-24"
-        />
-      </div>
+      <RowField
+        id={`novo-valor-${id}`}
+        label="Novo valor"
+        className="grow basis-36 sm:grow-0"
+        inputClassName="sm:w-44"
+        value={nome}
+        onChange={(e) => setNome(e.target.value)}
+        maxLength={VALUE_NAME_MAX}
+        placeholder="ex.: Azul"
+      />
+      <RowField
+        id={`novo-preco-${id}`}
+        label="Preço (R$)"
+        className="basis-28"
+        inputClassName="w-full sm:w-32"
+        value={preco}
+        onChange={(e) => setPreco(e.target.value)}
+        inputMode="decimal"
+        placeholder="do produto"
+      />
+      <RowField
+        id={`novo-estoque-${id}`}
+        label="Estoque"
+        className="basis-24"
+        inputClassName="w-full sm:w-24"
+        value={estoque}
+        onChange={(e) => setEstoque(e.target.value)}
+        inputMode="numeric"
+        placeholder="0"
+      />
       <button type="submit" className="adm-btn-ghost" disabled={busy || !nome.trim()}>
         Adicionar
       </button>
@@ -229,5 +220,23 @@ export function AddValue({ group }: { group: Group }) {
         </p>
       ) : null}
     </form>
+  )
+}
+
+/** A labelled input of the add-a-value row: the small label above, the input at its own width. */
+function RowField({
+  id,
+  label,
+  className,
+  inputClassName,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; inputClassName: string }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="adm-label text-xs">
+        {label}
+      </label>
+      <input id={id} className={`adm-input ${inputClassName}`} {...input} />
+    </div>
   )
 }
