@@ -61,6 +61,7 @@ export default [
       route('marcas', 'routes/admin/marcas.tsx'),
       route('equipe', 'routes/admin/equipe.tsx'),
       route('auditoria', 'routes/admin/auditoria.tsx'),
+      route('tarefas', 'routes/admin/tarefas.tsx'),
       route('seguranca', 'routes/admin/seguranca.tsx'),
       route('*', 'routes/admin/nao-encontrada.tsx'),
     ]),

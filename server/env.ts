@@ -59,6 +59,12 @@ const envSchema = z
     /** 'true': the bucket in the path (`endpoint/bucket/key`), as MinIO and most emulators need. */
     S3_FORCE_PATH_STYLE: z.preprocess(blank, z.enum(['true', 'false'], { error: "deve ser 'true' ou 'false'" }).default('false')),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
+    /**
+     * 'on' (default): this process also runs the job queue (e-mails, order expiry, payment
+     * reconciliation, maintenance); 'off': it only serves pages, and jobs it enqueues run in a worker
+     * (`npm run worker`) or another instance. docs/decisions/0125-durable-jobs.md.
+     */
+    JOBS: z.preprocess(blank, z.enum(['on', 'off'], { error: "deve ser 'on' ou 'off'" }).default('on')),
     CATALOG_SIZE: z.coerce.number().int().min(50).max(200_000).default(320),
     /** Embedded database buffer cache in MB; unset: sized to the data at start (server/db/buffers.ts). */
     PGLITE_SHARED_BUFFERS_MB: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(16).max(1024).optional()),

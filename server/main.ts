@@ -7,16 +7,15 @@ import { createRequestHandler, type ServerBuild } from 'react-router'
 import { cacheStats } from './cache'
 import { sharedBuffersFor } from './db/buffers'
 import { openDatabase } from './db/client'
-import { startMaintenance } from './db/maintenance'
+import { gatherStatistics } from './db/maintenance'
 import { followCatalogChanges } from './domain/catalog/changes'
 import { getVocabulary } from './domain/catalog/vocabulary'
 import { flushProductViews } from './domain/catalog/view-counter'
 import { flushSearchHistory } from './domain/session/search-history'
-import { startOrderExpiry } from './domain/order/expiry'
-import { startReconciliation } from './domain/payment/reconcile'
 import { createPaymentProvider, setPaymentProvider } from './domain/payment/gateway'
 import { loadEnv, type Env } from './env'
 import { watchPool } from './metrics'
+import { watchQueues } from './jobs/metrics'
 import { createHttpApp, type PageHandler } from './http/app'
 import { mountMedia } from './http/media'
 import { demoBucket, mediaStorageOf } from './integrations/storage'
@@ -27,7 +26,7 @@ import { seedIfEmpty } from './seed/seed'
 import { sealClearTotpSecrets } from './domain/staff/totp'
 import { secretBox } from './lib/secret-box'
 import { seedDemoStaff, warnDemoStaff } from './seed/staff'
-import { backgroundSettled } from './lib/background'
+import { startJobs, type Jobs } from './jobs/runner'
 import { storeProfile } from './store-profile'
 
 const CACHE_LOG_MS = 5 * 60_000
@@ -66,6 +65,7 @@ export async function startStore(options: StoreOptions = {}) {
     process.exit(1)
   })
   watchPool(database.poolUse)
+  watchQueues(database.raw)
   // Payments: the offline sandbox, its records in the database so every instance shares them (decision 0017).
   setPaymentProvider(database.db, createPaymentProvider(env, database.db, log))
   let ready = false
@@ -101,9 +101,9 @@ export async function startStore(options: StoreOptions = {}) {
   announceMode(env, log)
   const sealed = await sealClearTotpSecrets(database.db, secretBox(env))
   if (sealed) log.info({ sealed }, 'segredos TOTP da equipe cifrados')
-  const stopMaintenance = await startMaintenance(database, log, { justSeeded: seeded })
-  const stopExpiry = startOrderExpiry(database.db, log, { db: database.db, env, store: storeProfile, log })
-  const stopReconciliation = startReconciliation(database.db, log, { db: database.db, env, store: storeProfile, log })
+  await gatherStatistics(database, log, { justSeeded: seeded })
+  // E-mails and the scheduled rounds run from the queue in the database (docs/decisions/0125-durable-jobs.md).
+  const jobs: Jobs | null = env.JOBS === 'on' ? await startJobs({ database, env, store: storeProfile, log }) : null
   // The first misspelled search would otherwise wait for the 'did you mean' vocabulary.
   await getVocabulary(database.db)
   ready = true
@@ -119,13 +119,10 @@ export async function startStore(options: StoreOptions = {}) {
     log.info({ signal }, 'encerrando')
     const force = setTimeout(() => process.exit(1), 10_000)
     force.unref()
-    stopMaintenance()
-    stopExpiry()
-    stopReconciliation()
     clearInterval(cacheLog)
     server.close(async () => {
-      // What runs unawaited (e-mails of changes just committed, a job's round) uses the database: it ends first.
-      await Promise.all([flushProductViews(database.db), flushSearchHistory(database.db), backgroundSettled()])
+      // Jobs under way end (or are left to their expiry, to run again elsewhere) before the database closes.
+      await Promise.all([flushProductViews(database.db), flushSearchHistory(database.db), jobs?.stop()])
       await catalogChanges.close()
       await database.close()
       await options.onClose?.()

@@ -15,7 +15,6 @@ export const CONTACT = reasons('contact', {
   replyTooLong: ['invalid', 'Use no máximo 4.000 caracteres.'],
   closed: ['conflict', 'Esta mensagem está encerrada.'],
   alreadyClosed: ['conflict', 'Esta mensagem já está encerrada.'],
-  mailFailed: ['unavailable', 'O e-mail não pôde ser enviado agora; a mensagem continua sem resposta. Tente de novo.'],
 })
 
 /** What the back office says after a change of a message. */

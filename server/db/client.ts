@@ -27,6 +27,15 @@ export type Database = {
   listen(channel: string, events: ListenEvents): Promise<Listening>
   /** Statements and transactions under way (holding or waiting for a connection), and the pool's size: GET /metrics. */
   poolUse(): { busy: number; size: number }
+  /** Plain SQL for a library that writes its own (the job queue, server/jobs/sql.ts). */
+  raw: RawSql
+}
+
+export type RawSql = {
+  /** One statement with $n parameters; its rows. */
+  query(text: string, values: unknown[]): Promise<unknown[]>
+  /** Several statements without parameters, in one transaction; the last one's rows. */
+  script(text: string): Promise<unknown[]>
 }
 
 /**
@@ -64,7 +73,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const client = postgres(options.url, { max, onnotice: () => {} })
     const use = { busy: 0 }
     // drizzle runs every statement through unsafe() and every transaction through begin().
-    const db = drizzlePostgres(counted(client, ['unsafe', 'begin'], use), { schema })
+    const pool = counted(client, ['unsafe', 'begin'], use)
+    const db = drizzlePostgres(pool, { schema })
     return {
       db,
       kind: 'postgres',
@@ -72,6 +82,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => client.end({ timeout: 5 }),
       listen: (channel, events) => listenPostgres(options.url, channel, events),
       poolUse: () => ({ busy: use.busy, size: max }),
+      raw: {
+        query: async (text, values) => [...(await pool.unsafe(text, values as never[]))],
+        script: (text) => pool.begin(async (tx) => lastRows(await tx.unsafe(text).simple())),
+      },
     }
   }
   if (options.dir) mkdirSync(options.dir, { recursive: true })
@@ -84,7 +98,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   await client.waitReady
   // drizzle's PGlite driver calls only query and transaction, which the worker's proxy answers.
   const use = { busy: 0 }
-  const db = drizzlePglite({ client: counted(client, ['query', 'transaction'], use) as unknown as PGlite, schema })
+  const thread = counted(client, ['query', 'transaction'], use)
+  const db = drizzlePglite({ client: thread as unknown as PGlite, schema })
   return {
     db,
     kind: 'pglite',
@@ -96,5 +111,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.listen(channel, events.notify)
       return { close: async () => {} }
     },
+    raw: {
+      query: async (text, values) => (await thread.query(text, values)).rows,
+      script: (text) => thread.transaction(async (tx) => (await tx.exec(text)).at(-1)?.rows ?? []),
+    },
   }
+}
+
+/** A simple-protocol answer is one row list, or one per statement when there were several. */
+function lastRows(answer: unknown[]): unknown[] {
+  const last: unknown = answer.at(-1)
+  return Array.isArray(last) ? [...(last as unknown[])] : [...answer]
 }

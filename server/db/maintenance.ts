@@ -5,7 +5,6 @@ import { deleteExpiredAccountRows } from '../domain/account/upkeep'
 import { deleteIdleCarts } from '../domain/cart/upkeep'
 import { deleteExpiredSessions } from '../domain/session/session'
 import { deleteExpiredStaffSessions } from '../domain/staff/sessions'
-import { inBackground } from '../lib/background'
 import type { Database } from './client'
 
 /**
@@ -24,32 +23,21 @@ export const HOT_TABLES = [
   'auth_tokens',
   'captcha_uses',
 ] as const
-export const MAINTENANCE_INTERVAL_MS = 10 * 60_000
 
 /**
- * Every MAINTENANCE_INTERVAL_MS, on every engine: sessions past their 30 days are deleted (with
- * their histories), and so are anonymous carts idle for 30 days or left without a session, and on PGlite the hot tables are vacuumed (maintenanceRound).
- * At start on PGlite, planner statistics for every table (PGlite never gathers them by itself, and
- * without them it misjudges joins on a large catalog). On PostgreSQL autovacuum does both; only
- * right after this process seeded the catalog are statistics gathered at once (a server may run
- * without autovacuum, and even with it the first minutes of a fresh 100k catalog ran on guesses:
- * 8 never-seen searches a second instead of 36). Returns a stop function.
+ * At start, on PGlite: planner statistics for every table (PGlite never gathers them by itself, and
+ * without them it misjudges joins on a large catalog). On PostgreSQL autovacuum does it; only right
+ * after this process seeded the catalog are statistics gathered at once (a server may run without
+ * autovacuum, and even with it the first minutes of a fresh 100k catalog ran on guesses: 8
+ * never-seen searches a second instead of 36). The rounds themselves are the 'manutencao' job
+ * (server/jobs/queues.ts, every 10 minutes).
  */
-export async function startMaintenance(database: Database, log: Logger, options: { justSeeded?: boolean } = {}): Promise<() => void> {
+export async function gatherStatistics(database: Database, log: Logger, options: { justSeeded?: boolean } = {}): Promise<void> {
   if (database.kind === 'pglite' || options.justSeeded) await analyze(database, log)
-  const timer = setInterval(() => {
-    void inBackground(
-      maintenanceRound(database)
-        .then((ms) => log.debug({ ms }, 'manutenção do banco'))
-        .catch((err: unknown) => log.warn({ err }, 'manutenção do banco falhou')),
-    )
-  }, MAINTENANCE_INTERVAL_MS)
-  timer.unref()
-  return () => clearInterval(timer)
 }
 
 /**
- * One round of the maintenance job: expired sessions (shoppers' and staff's), anonymous carts idle
+ * One round of the maintenance job, on every engine: expired sessions (shoppers' and staff's), anonymous carts idle
  * for 30 days and expired CEP look-ups deleted, then (PGlite) the vacuum; the time it took in ms.
  */
 export async function maintenanceRound(database: Database): Promise<number> {

@@ -1109,3 +1109,14 @@ export const auditLog = pgTable(
     index('audit_log_action_idx').on(t.action, t.at),
   ],
 )
+
+/**
+ * Every e-mail the store has delivered, by its job's key (server/jobs/mail.ts): a retried job finds
+ * its key here and sends nothing again (docs/decisions/0125-durable-jobs.md).
+ */
+export const sentMail = pgTable('sent_mail', {
+  key: text('key').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  sentAt: timestamptz('sent_at').notNull().defaultNow(),
+})

@@ -20,19 +20,24 @@ import { action as entrarAction } from '../../app/routes/admin/entrar'
 import { action as equipeAction, loader as equipeLoader } from '../../app/routes/admin/equipe'
 import { adminClient, createStaffMember, runPage, STAFF_PASSWORD, totpCode, type AdminClient, type TestStaff } from '../support/admin'
 import { createTestDatabase, testDbKind } from '../support/db'
+import { runJobs } from '../support/jobs'
+import type { Jobs } from '../../server/jobs/runner'
 
 let database: Database
 let db: Db
 let dataDir: string
 let owner: TestStaff
 
+let jobs: Jobs
 beforeAll(async () => {
   database = await createTestDatabase()
   db = database.db
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-admin-'))
+  jobs = await runJobs(database, { dataDir })
   owner = await createStaffMember(db, 'dono', { totp: true })
 })
 afterAll(async () => {
+  await jobs?.stop()
   await database?.close()
   rmSync(dataDir, { recursive: true, force: true })
 })

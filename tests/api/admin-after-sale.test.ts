@@ -33,6 +33,8 @@ import { adminClient, createStaffMember, type AdminClient, type TestStaff } from
 import { createTestApp, testEnv } from '../support/app'
 import { BUYER_CPF, createShopper, fillCart, installTestSandbox, type Shopper } from '../support/checkout'
 import { createTestDatabase, testDbKind } from '../support/db'
+import { drained, runJobs } from '../support/jobs'
+import type { Jobs } from '../../server/jobs/runner'
 
 let database: Database
 let db: Db
@@ -46,6 +48,7 @@ let atendimento: TestStaff
 const { IPHONE, CANON, CAPA } = FIXTURE
 const DAY = 86_400_000
 
+let jobs: Jobs
 beforeAll(async () => {
   database = await createTestDatabase()
   db = database.db
@@ -53,11 +56,13 @@ beforeAll(async () => {
   ;({ hashes } = await publicHashes(db))
   sandbox = installTestSandbox(db)
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-admin-after-sale-'))
+  jobs = await runJobs(database, { dataDir })
   dono = await createStaffMember(db, 'dono')
   operacao = await createStaffMember(db, 'operacao')
   atendimento = await createStaffMember(db, 'atendimento')
 }, 60_000)
 afterAll(async () => {
+  await jobs?.stop()
   await database?.close()
   rmSync(dataDir, { recursive: true, force: true })
 })
@@ -255,6 +260,7 @@ describe(`back office after-sale API (${testDbKind})`, () => {
     // The same answer sent twice at once (a double click, two tabs): both answered, one e-mail.
     const twice = await Promise.all([1, 2].map(() => c.post(`/admin/api/mensagens/${target}/responder`, { resposta: 'Chega amanhã.\nObrigado!' })))
     for (const answer of twice) expect(answer).toMatchObject({ status: 200, body: { estado: 'sucesso', situacao: 'respondida' } })
+    await drained(database)
     const outbox = path.join(dataDir, 'outbox')
     const sent = readdirSync(outbox)
       .map((f) => readFileSync(path.join(outbox, f), 'utf8'))
@@ -488,6 +494,7 @@ describe(`back office after-sale API (${testDbKind})`, () => {
       body: { msg: 'Esta devolução já foi recusada.' },
     })
     expect((await op.post(`/admin/api/devolucoes/${returnId}/aprovar`, {})).status).toBe(409)
+    await drained(database)
     const sent = mailsAbout(code, 'recusada')
     expect(sent).toHaveLength(1)
     expect(sent[0]).toContain('Produto com sinais de uso indevido')
@@ -579,6 +586,7 @@ describe(`back office after-sale API (${testDbKind})`, () => {
           : /^Esta devolução está "Recusada": não pode passar a "Aprovada"\.$/,
       )
       expect((await audits('devolucao.aprovar', String(returnId))).length + (await audits('devolucao.recusar', String(returnId))).length).toBe(1)
+      await drained(database)
       expect(mailsAbout(code, 'recusada')).toHaveLength(winner === 'recusada' ? 1 : 0)
     }
     expect(winners).toHaveLength(4)

@@ -25,6 +25,8 @@ import { createTestApp, testEnv } from '../support/app'
 import { completeCheckout, createShopper, fillCart, installTestSandbox, type Shopper } from '../support/checkout'
 import { createTestDatabase } from '../support/db'
 import type { SandboxProvider } from '../../server/integrations/payments/sandbox'
+import { drained, runJobs } from '../support/jobs'
+import type { Jobs } from '../../server/jobs/runner'
 
 let database: Database
 let db: Db
@@ -33,14 +35,19 @@ let hashes: Record<string, string>
 let sandbox: SandboxProvider
 const { IPHONE, CANON, CAPA } = FIXTURE
 
+let jobs: Jobs
 beforeAll(async () => {
   database = await createTestDatabase()
+  jobs = await runJobs(database, mailEnv)
   db = database.db
   fx = await insertCatalogFixture(db)
   ;({ hashes } = await publicHashes(db))
   sandbox = installTestSandbox(db)
 })
-afterAll(() => database?.close())
+afterAll(async () => {
+  await jobs?.stop()
+  await database?.close()
+})
 
 type Res = { status: number; body: Record<string, unknown> }
 // Its own outbox: other test files read theirs for e-mails of orders with the same codes.
@@ -266,6 +273,7 @@ describe('Desistir da compra (7 days after delivery, America/Sao_Paulo)', () => 
     expect(await db.select({ q: returnRequestItems.quantity }).from(returnRequestItems).where(eq(returnRequestItems.returnRequestId, asked!.id))).toEqual([
       { q: 1 },
     ])
+    await drained(database)
     const kinds = (await db.select({ kind: orderEvents.kind }).from(orderEvents).where(eq(orderEvents.orderId, orderId))).map((e) => e.kind)
     expect(kinds).toEqual(expect.arrayContaining(['return', 'email']))
     expect((await post(gil, `pedidos/${code}/desistir/`, { motivo: 'outro', itens: [{ item: capa!.id, quantidade: 1 }] })).body.msg).toBe(M.jaSolicitada)

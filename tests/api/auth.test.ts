@@ -17,6 +17,8 @@ import { FIXTURE, publicHashes } from '../support/cart-fixtures'
 import { insertCatalogFixture } from '../support/catalog-fixtures'
 import { createTestApp } from '../support/app'
 import { createTestDatabase, testDbKind } from '../support/db'
+import { runJobs } from '../support/jobs'
+import type { Jobs } from '../../server/jobs/runner'
 
 let database: Database
 let db: Db
@@ -24,14 +26,17 @@ let dataDir: string
 let hashes: Record<string, string>
 const PASSWORD = 'Segredo123'
 
+let jobs: Jobs
 beforeAll(async () => {
   database = await createTestDatabase()
   db = database.db
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-auth-'))
+  jobs = await runJobs(database, { dataDir })
   await insertCatalogFixture(db)
   ;({ hashes } = await publicHashes(db))
 })
 afterAll(async () => {
+  await jobs?.stop()
   await database?.close()
   rmSync(dataDir, { recursive: true, force: true })
 })

@@ -35,6 +35,8 @@ import { createTestDatabase, testDbKind } from '../support/db'
 import pino from 'pino'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { runJobs } from '../support/jobs'
+import type { Jobs } from '../../server/jobs/runner'
 
 let database: Database
 let db: Db
@@ -43,14 +45,19 @@ let hashes: Record<string, string>
 let sandbox: SandboxProvider
 const { A55, IPHONE, CANON, CAPA, DELL, FONE, INACTIVE } = FIXTURE
 
+let jobs: Jobs
 beforeAll(async () => {
   database = await createTestDatabase()
+  jobs = await runJobs(database)
   db = database.db
   fx = await insertCatalogFixture(db)
   ;({ hashes } = await publicHashes(db))
   sandbox = installTestSandbox(db)
 })
-afterAll(() => database?.close())
+afterAll(async () => {
+  await jobs?.stop()
+  await database?.close()
+})
 
 type Res = { status: number; body: Record<string, unknown> }
 

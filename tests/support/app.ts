@@ -16,6 +16,7 @@ export const testEnv: Env = {
   S3_REGION: 'us-east-1',
   S3_FORCE_PATH_STYLE: 'false',
   SEED_DEMO: 'false',
+  JOBS: 'on',
   CATALOG_SIZE: 320,
   // A captcha solved in milliseconds; TRUST_PROXY lets tests speak from several IPs (X-Forwarded-For).
   CAPTCHA_COST: 10,

@@ -13,6 +13,8 @@ import { FIXTURE } from './cart-fixtures'
 import { insertCatalogFixture, type CatalogFixture } from './catalog-fixtures'
 import { completeCheckout, createShopper, fillCart, installTestSandbox, type Shopper } from './checkout'
 import { createTestDatabase } from './db'
+import { runJobs } from './jobs'
+import type { Jobs } from '../../server/jobs/runner'
 
 export const TEST_CARD = { numero: '4111111111111111', nome: 'ANA TESTE', validade: '12/30', cvv: '123' }
 
@@ -21,6 +23,8 @@ export type OrderBed = {
   db: Db
   fx: CatalogFixture
   sandbox: SandboxProvider
+  /** The e-mail jobs, delivering to env's outbox (tests/support/jobs.ts). */
+  jobs: Jobs
   /** The test environment with the file's own outbox: other test files read theirs for e-mails of orders with the same codes. */
   env: Env
 }
@@ -30,11 +34,15 @@ export function orderTestBed(name: string): OrderBed {
   const bed = { env: { ...testEnv, dataDir: `${testEnv.dataDir}-${name}-${process.pid}` } } as OrderBed
   beforeAll(async () => {
     bed.database = await createTestDatabase()
+    bed.jobs = await runJobs(bed.database, bed.env)
     bed.db = bed.database.db
     bed.fx = await insertCatalogFixture(bed.db)
     bed.sandbox = installTestSandbox(bed.db)
   })
-  afterAll(() => bed.database?.close())
+  afterAll(async () => {
+    await bed.jobs?.stop()
+    await bed.database?.close()
+  })
   return bed
 }
 

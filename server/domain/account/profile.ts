@@ -6,7 +6,8 @@ import { addresses, authTokens, carts, cepLookups, customers, orderItems, orders
 import { deletionMail, passwordChangedMail } from '../../integrations/mail/templates'
 import { hashPassword } from '../auth/password'
 import { checkPassword, findCustomer, type CustomerRow } from './customers'
-import { sendLater, type AccountDeps } from './deps'
+import type { AccountDeps } from './deps'
+import { enqueueMail } from '../../jobs/mail'
 import { clearLimit, giveBack, settle, takeFirst } from './limits'
 import { refuse, type Refusal } from '../refusal'
 import { endOtherSessions, endSession } from './sessions'
@@ -93,12 +94,12 @@ export async function changePassword(
   const refused = await confirmPassword(deps, customer, input.atual)
   if (refused) return refused
   if (input.senha.toLowerCase() === customer.email) return refuse(ACCOUNT.senhaIgualEmail)
-  await deps.db
-    .update(customers)
-    .set({ passwordHash: await hashPassword(input.senha), updatedAt: new Date() })
-    .where(eq(customers.id, customerId))
+  const passwordHash = await hashPassword(input.senha)
+  await deps.db.transaction(async (tx) => {
+    await tx.update(customers).set({ passwordHash, updatedAt: new Date() }).where(eq(customers.id, customerId))
+    await enqueueMail(tx, { mail: passwordChangedMail(deps.store, customer.email, customer.nome) })
+  })
   await endOtherSessions(deps.db, customerId, sessionId)
-  void sendLater(deps, passwordChangedMail(deps.store, customer.email, customer.nome))
   return null
 }
 
@@ -176,9 +177,9 @@ export async function deleteAccount(deps: AccountDeps, customerId: number, sessi
     await tx.delete(carts).where(eq(carts.customerId, customerId))
     await tx.delete(authTokens).where(eq(authTokens.customerId, customerId))
     await tx.insert(privacyRequests).values({ customerId, kind: 'exclusao' })
+    await enqueueMail(tx, { mail: deletionMail(deps.store, customer.email, customer.nome) })
   })
   await endOtherSessions(db, customerId, sessionId)
   await endSession(db, sessionId)
-  void sendLater(deps, deletionMail(deps.store, customer.email, customer.nome))
   return null
 }

@@ -5,7 +5,8 @@ import { customers } from '../../db/schema'
 import { passwordChangedMail, recoveryMail } from '../../integrations/mail/templates'
 import { hashPassword } from '../auth/password'
 import { findCustomer, findCustomerByEmail } from './customers'
-import { sendLater, type AccountDeps } from './deps'
+import type { AccountDeps } from './deps'
+import { enqueueMail } from '../../jobs/mail'
 import { take } from './limits'
 import { refuse, type Refusal } from '../refusal'
 import { endOtherSessions, startCustomerSession, type NewSession } from './sessions'
@@ -25,9 +26,11 @@ export async function requestReset(deps: AccountDeps, email: string, at: { ip: s
   if (!byIp || !byEmail) return refuse(ACCOUNT.limite)
   const customer = await findCustomerByEmail(db, email)
   if (customer?.status === 'active') {
-    await dropCustomerTokens(db, customer.id, 'recuperacao')
-    const token = await issueToken(db, 'recuperacao', { customerId: customer.id })
-    void sendLater(deps, recoveryMail(deps.store, customer.email, customer.nome, `${at.origin}${resetPath(token)}`))
+    await db.transaction(async (tx) => {
+      await dropCustomerTokens(tx, customer.id, 'recuperacao')
+      const token = await issueToken(tx, 'recuperacao', { customerId: customer.id })
+      await enqueueMail(tx, { mail: recoveryMail(deps.store, customer.email, customer.nome, `${at.origin}${resetPath(token)}`) })
+    })
   }
   return { msg: ACCOUNT_MESSAGES.recuperacaoEnviada }
 }
@@ -48,13 +51,13 @@ export async function resetPassword(deps: AccountDeps, input: { token: string; s
   if (!customer || customer.status !== 'active') return refuse(ACCOUNT.linkInvalido)
   if (input.senha.toLowerCase() === customer.email) return refuse(ACCOUNT.senhaIgualEmail)
   if (!(await spendToken(db, 'recuperacao', input.token))) return refuse(ACCOUNT.linkInvalido)
-  await db
-    .update(customers)
-    .set({ passwordHash: await hashPassword(input.senha), updatedAt: new Date() })
-    .where(eq(customers.id, customer.id))
+  const passwordHash = await hashPassword(input.senha)
+  await db.transaction(async (tx) => {
+    await tx.update(customers).set({ passwordHash, updatedAt: new Date() }).where(eq(customers.id, customer.id))
+    await enqueueMail(tx, { mail: passwordChangedMail(deps.store, customer.email, customer.nome) })
+  })
   await dropCustomerTokens(db, customer.id)
   await endOtherSessions(db, customer.id, null)
   const session = await startCustomerSession(db, sessionId, customer.id)
-  void sendLater(deps, passwordChangedMail(deps.store, customer.email, customer.nome))
   return session
 }

@@ -7,7 +7,8 @@ import { hashPassword } from '../auth/password'
 import { refuse, type Refusal } from '../refusal'
 import { checkCaptcha } from './captcha'
 import { findCustomerByEmail } from './customers'
-import { sendLater, type AccountDeps } from './deps'
+import type { AccountDeps } from './deps'
+import { enqueueMail } from '../../jobs/mail'
 import { take } from './limits'
 import { startCustomerSession, type NewSession } from './sessions'
 
@@ -31,23 +32,27 @@ export async function register(
   if (captcha) return refuse(captcha)
   if (await findCustomerByEmail(db, input.email)) return refuse(ACCOUNT.emailEmUso)
   const now = new Date()
-  const [created] = await db
-    .insert(customers)
-    .values({
-      nome: input.nome,
-      sobrenome: input.sobrenome,
-      email: input.email,
-      documento: input.documento,
-      telefone: input.telefone,
-      passwordHash: await hashPassword(input.senha),
-      marketingOptIn: input.marketing,
-      termsAcceptedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: customers.id })
+  const passwordHash = await hashPassword(input.senha)
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(customers)
+      .values({
+        nome: input.nome,
+        sobrenome: input.sobrenome,
+        email: input.email,
+        documento: input.documento,
+        telefone: input.telefone,
+        passwordHash,
+        marketingOptIn: input.marketing,
+        termsAcceptedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: customers.id })
+    if (row) await enqueueMail(tx, { mail: welcomeMail(deps.store, input.email, input.nome, at.origin) })
+    return row
+  })
   // Two registrations racing for one e-mail: the unique index lets one in.
   if (!created) return refuse(ACCOUNT.emailEmUso)
   const session = await startCustomerSession(db, at.sessionId, created.id)
-  void sendLater(deps, welcomeMail(deps.store, input.email, input.nome, at.origin))
   return session
 }

@@ -6,14 +6,13 @@ import { RETURN_REFUSAL_REASONS } from '../../../contract/after-sale'
 import { RETURNS } from '../../../contract/messages/returns'
 import type { Db } from '../../db/client'
 import { orders } from '../../db/schema'
-import { sendMail } from '../../integrations/mail/mailer'
+import { enqueueMail } from '../../jobs/mail'
 import { compose } from '../../integrations/mail/templates'
 import type { Actor } from '../actor'
-import { transaction } from '../../db/tx'
+import { transaction, type Tx } from '../../db/tx'
 import { isRefusal, refuse } from '../refusal'
 import { plainText } from '../plain-text'
 import { deliveredAt } from './after-sale'
-import { recordOrderEvent } from '../order/events'
 import type { OrderMailDeps } from '../order/mail'
 import { step } from './admin-returns'
 import { withdrawalWindow } from './withdrawal'
@@ -23,15 +22,16 @@ const dayBr = (date: string) => date.split('-').reverse().join('/')
 /**
  * Refuses request `id`, which the person saw as `input.situacao` ('solicitada' or 'aprovada'): the
  * status, the reason, the order event and the audit line are one conditional transaction, so of a
- * racing approve (or receive) and refuse exactly one wins. The shopper's e-mail goes after the commit.
+ * racing approve (or receive) and refuse exactly one wins. The shopper's e-mail is enqueued in the same transaction.
  */
 export async function refuseReturn(deps: { db: Db; mail?: OrderMailDeps; now?: Date }, change: RefuseReturnRequest & { id: number; actor: Actor }) {
   const { id, actor, ...input } = change
   const details = plainText(input.detalhes)
   // Words made only of control characters are no explanation.
   if (input.motivo === 'outro' && !details) return refuse(RETURNS.refusalUnexplained)
-  const refused = await transaction(deps.db, (tx) =>
-    step(tx, id, 'recusar', actor, {
+  const at = deps.now ?? new Date()
+  return transaction(deps.db, async (tx) => {
+    const refused = await step(tx, id, 'recusar', actor, {
       from: input.situacao,
       set: { refusalReason: input.motivo, refusalDetails: details },
       data: { reason: input.motivo },
@@ -40,18 +40,17 @@ export async function refuseReturn(deps: { db: Db; mail?: OrderMailDeps; now?: D
         refuse(
           now === 'recusada' ? RETURNS.alreadyRefused : now === 'recebida' || now === 'reembolsada' ? RETURNS.arrived(now) : RETURNS.changedMeanwhile(now),
         ),
-    }),
-  )
-  if (isRefusal(refused)) return refused
-  if (deps.mail) await mailRefusal(deps.mail, refused.orderId, RETURN_REFUSAL_REASONS[input.motivo], details, deps.now ?? new Date())
-  return refused
+    })
+    if (!isRefusal(refused) && deps.mail) await mailRefusal(tx, deps.mail, refused.orderId, RETURN_REFUSAL_REASONS[input.motivo], details, at)
+    return refused
+  })
 }
 
 /** 'Devolução recusada': why, whether the 7 days still allow a new request, and that the warranty and Atendimento remain. */
-async function mailRefusal(deps: OrderMailDeps, orderId: number, reason: string, details: string, now: Date): Promise<void> {
-  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId))
+async function mailRefusal(tx: Tx, deps: OrderMailDeps, orderId: number, reason: string, details: string, now: Date): Promise<void> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId))
   if (!order) return
-  const delivered = await deliveredAt(deps.db, order)
+  const delivered = await deliveredAt(tx, order)
   const window = delivered ? withdrawalWindow(delivered) : null
   const origin = deps.origin ?? deps.env.PUBLIC_URL?.replace(/\/$/, '')
   const mail = compose(
@@ -67,15 +66,5 @@ async function mailRefusal(deps: OrderMailDeps, orderId: number, reason: string,
     ],
     origin ? { label: 'Ver pedido', url: `${origin}/compras/pedido/${order.code}` } : undefined,
   )
-  try {
-    await sendMail(deps, mail)
-    await recordOrderEvent(deps.db, order.id, {
-      kind: 'email',
-      actor: { kind: 'system', job: 'devolucao' },
-      summary: 'E-mail de devolução recusada enviado',
-      data: { to: order.buyerEmail },
-    })
-  } catch (err) {
-    deps.log.error({ err, code: order.code }, 'devolução: e-mail de recusa não enviado')
-  }
+  await enqueueMail(tx, { mail, event: { orderId: order.id, job: 'devolucao', summary: 'E-mail de devolução recusada enviado' } })
 }

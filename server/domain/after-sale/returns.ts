@@ -3,7 +3,8 @@ import { AFTER_SALE_MESSAGES as M, RETURN_REASONS, type DesistirRequest } from '
 import { RETURNS } from '../../../contract/messages/returns'
 import type { Db } from '../../db/client'
 import { orderItems, orders, returnRequestItems, returnRequests } from '../../db/schema'
-import { sendMail } from '../../integrations/mail/mailer'
+import { enqueueMail } from '../../jobs/mail'
+import type { StoreProfile } from '../../store-profile'
 import { compose } from '../../integrations/mail/templates'
 import type { Actor } from '../actor'
 import { refuse, type Refusal } from '../refusal'
@@ -17,7 +18,7 @@ import { withdrawalWindow } from './withdrawal'
  * 'Desistir da compra' (CDC art. 49): from delivery until the 7th day after it (São Paulo), the
  * customer asks to return some or all items, with a reason. One live request per order (a refused
  * one does not count: within the 7 days the customer may ask again, docs/decisions/0111-return-refusal.md);
- * the request, its items and the order event are one transaction; the instructions e-mail goes after the commit.
+ * the request, its items and the order event are one transaction; the instructions e-mail is enqueued in it.
  */
 export async function requestReturn(
   deps: { db: Db; mail?: OrderMailDeps; now?: Date },
@@ -53,6 +54,15 @@ export async function requestReturn(
   const details = plainText(input.detalhes)
   const actor: Actor = { kind: 'customer', customerId: customer.customerId, ip: customer.ip }
 
+  const instructionsMail = (store: StoreProfile) =>
+    compose(store, order.buyerEmail, `Devolução do pedido ${order.code}: instruções`, [
+      `Olá, ${order.buyerNome.split(' ')[0]}! Recebemos o seu pedido de devolução do pedido ${order.code} (direito de arrependimento, CDC art. 49).`,
+      ...input.itens.map((i) => `${i.quantidade}× ${byId.get(i.item)!.titulo}`),
+      `Embale os produtos com todos os acessórios e manuais e escreva no pacote: "Devolução ${order.code}". Leve o pacote a uma agência dos Correios em até 7 dias e informe a postagem reversa em nome de ${store.nome}; o envio não tem custo para você.`,
+      'Assim que os produtos chegarem, devolvemos o valor pago, incluindo o frete, pelo mesmo meio de pagamento.',
+      `Dúvidas? Responda a este e-mail ou fale com o atendimento: ${store.email}.`,
+    ])
+
   const created = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(returnRequests)
@@ -63,6 +73,11 @@ export async function requestReturn(
     if (!row) return null
     await tx.insert(returnRequestItems).values(input.itens.map((i) => ({ returnRequestId: row.id, orderItemId: i.item, quantity: i.quantidade })))
     const count = input.itens.reduce((n, i) => n + i.quantidade, 0)
+    if (deps.mail)
+      await enqueueMail(tx, {
+        mail: instructionsMail(deps.mail.store),
+        event: { orderId: order.id, job: 'devolucao', summary: 'E-mail com as instruções de devolução enviado' },
+      })
     await recordOrderEvent(tx, order.id, {
       kind: 'return',
       actor,
@@ -73,27 +88,5 @@ export async function requestReturn(
   })
   if (!created) return refuse(RETURNS.alreadyRequested)
 
-  if (deps.mail) {
-    const lines = input.itens.map((i) => `${i.quantidade}× ${byId.get(i.item)!.titulo}`)
-    const first = order.buyerNome.split(' ')[0]
-    const mail = compose(deps.mail.store, order.buyerEmail, `Devolução do pedido ${order.code}: instruções`, [
-      `Olá, ${first}! Recebemos o seu pedido de devolução do pedido ${order.code} (direito de arrependimento, CDC art. 49).`,
-      ...lines,
-      `Embale os produtos com todos os acessórios e manuais e escreva no pacote: "Devolução ${order.code}". Leve o pacote a uma agência dos Correios em até 7 dias e informe a postagem reversa em nome de ${deps.mail.store.nome}; o envio não tem custo para você.`,
-      'Assim que os produtos chegarem, devolvemos o valor pago, incluindo o frete, pelo mesmo meio de pagamento.',
-      `Dúvidas? Responda a este e-mail ou fale com o atendimento: ${deps.mail.store.email}.`,
-    ])
-    try {
-      await sendMail(deps.mail, mail)
-      await recordOrderEvent(db, order.id, {
-        kind: 'email',
-        actor: { kind: 'system', job: 'devolucao' },
-        summary: 'E-mail com as instruções de devolução enviado',
-        data: { to: order.buyerEmail },
-      })
-    } catch (err) {
-      deps.mail.log.error({ err, code: order.code }, 'devolução: e-mail de instruções não enviado')
-    }
-  }
   return { estado: 'sucesso', msg: M.devolucaoSolicitada }
 }

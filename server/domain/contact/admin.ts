@@ -4,7 +4,7 @@ import { and, eq, ne, sql } from 'drizzle-orm'
 import type { MessageListQuery } from '../../../contract/admin/after-sale'
 import type { Db } from '../../db/client'
 import { type CONTACT_MESSAGE_STATUSES, contactMessages } from '../../db/schema'
-import { sendMail } from '../../integrations/mail/mailer'
+import { enqueueMail } from '../../jobs/mail'
 import { compose } from '../../integrations/mail/templates'
 import { CONTACT } from '../../../contract/messages/contact'
 import type { Actor } from '../actor'
@@ -48,30 +48,25 @@ export async function messageForStaff(db: Db, id: number): Promise<Message | nul
 const SAME_REPLY_MS = 10 * 60_000
 
 /**
- * Answers a message by e-mail to its sender and marks it 'respondida'. The e-mail goes first: a
- * mail server that refuses leaves the message as it was and says so, never a reply recorded but not sent.
+ * Answers a message by e-mail to its sender and marks it 'respondida'; the e-mail is a job enqueued
+ * in the same transaction, so a reply is recorded if and only if it will be sent (retried until the
+ * mail server takes it).
  */
 export async function replyToMessage(deps: ContactDeps, change: { id: number; reply: string; actor: Actor }): Promise<Message | Refusal> {
   const { id, actor } = change
   const text = plainText(change.reply)
   if (!text) return refuse(CONTACT.replyEmpty)
   if (text.length > 4000) return refuse(CONTACT.replyTooLong)
-  // The row stays locked while the e-mail goes: the same answer sent twice at once (a double click,
-  // two tabs) waits here, then finds it already sent and sends nothing. A failed e-mail writes nothing.
+  // The row stays locked: the same answer sent twice at once (a double click, two tabs) waits here,
+  // then finds it already sent and enqueues nothing.
   return transaction(deps.db, async (tx) => {
     const [message] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update')
     if (!message) return refuse(CONTACT.notFound)
     if (message.status === 'encerrada') return refuse(CONTACT.closed)
     if (message.reply === text && message.repliedAt && Date.now() - message.repliedAt.getTime() < SAME_REPLY_MS) return message
-    try {
-      await sendMail(
-        deps,
-        compose(deps.store, message.email, `Re: ${message.subject}`, [`Olá, ${message.name.split(' ')[0]}!`, text, `Sua mensagem: "${message.message}"`]),
-      )
-    } catch (err) {
-      deps.log.error({ err, contactMessageId: id }, 'resposta do fale conosco não enviada')
-      return refuse(CONTACT.mailFailed)
-    }
+    await enqueueMail(tx, {
+      mail: compose(deps.store, message.email, `Re: ${message.subject}`, [`Olá, ${message.name.split(' ')[0]}!`, text, `Sua mensagem: "${message.message}"`]),
+    })
     const [after] = await tx
       .update(contactMessages)
       .set({ status: 'respondida', reply: text, repliedAt: new Date(), updatedAt: new Date() })

@@ -13,6 +13,8 @@ import { auditLog, contactMessages } from '../../db/schema'
 import { storeProfile } from '../../store-profile'
 import { closeMessage, listMessagesForStaff, messageForStaff, replyToMessage } from './admin'
 import { contactSender, sendContactMessage, type ContactDeps } from './messages'
+import { drained, runJobs } from '../../../tests/support/jobs'
+import type { Jobs } from '../../../server/jobs/runner'
 
 let database: Database
 let db: Db
@@ -21,12 +23,17 @@ let deps: ContactDeps
 const env = { ...testEnv, dataDir: `${testEnv.dataDir}-contact-${process.pid}` }
 const actor = { kind: 'staff' as const, staffId: 7, name: 'Bruna (loja)', ip: null }
 
+let jobs: Jobs
 beforeAll(async () => {
   database = await createTestDatabase()
+  jobs = await runJobs(database, env)
   db = database.db
   deps = { db, env, store: storeProfile, log: pino({ level: 'silent' }) }
 })
-afterAll(() => database?.close())
+afterAll(async () => {
+  await jobs?.stop()
+  await database?.close()
+})
 
 const outboxTo = (email: string) => {
   const dir = path.join(env.dataDir, 'outbox')
@@ -92,6 +99,7 @@ describe(`Mensagens for staff (${testDbKind})`, () => {
       reply: 'Chega amanhã.\nObrigado!',
     })
     expect(await replyToMessage(deps, { id, reply: 'Chega amanhã.\nObrigado!', actor })).toMatchObject({ status: 'respondida' })
+    await drained(database)
     const sent = outboxTo('paula@example.com')
     expect(sent).toHaveLength(1)
     expect(sent[0]).toContain('Subject: Re: Prazo')

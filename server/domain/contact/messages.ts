@@ -3,7 +3,8 @@ import { CONTACT } from '../../../contract/messages/contact'
 import type { Db } from '../../db/client'
 import { eq } from 'drizzle-orm'
 import { contactMessages, customers } from '../../db/schema'
-import { sendMail, type MailDeps } from '../../integrations/mail/mailer'
+import type { MailDeps } from '../../integrations/mail/mailer'
+import { enqueueMail } from '../../jobs/mail'
 import { checkCaptcha } from '../account/captcha'
 import { take } from '../account/limits'
 import { refuse, type Refusal } from '../refusal'
@@ -28,8 +29,8 @@ export async function contactSender(db: Db, customerId: number | null): Promise<
 
 /**
  * A 'Fale conosco' message: rationed per IP and e-mail in the database, a captcha for
- * visitors, stored as 'nova' for the back office's Mensagens, then e-mailed to the store (after the
- * row is written: a mail server down loses no message).
+ * visitors, stored as 'nova' for the back office's Mensagens, and e-mailed to the store by a job
+ * enqueued with the row (a mail server down loses no message).
  */
 export async function sendContactMessage(
   deps: ContactDeps,
@@ -51,14 +52,12 @@ export async function sendContactMessage(
   if (!message) return refuse(CONTACT.messageEmpty)
   if (!subject) return refuse(CONTACT.subjectEmpty)
   if (!name) return refuse(CONTACT.nameEmpty)
-  const [row] = await db
-    .insert(contactMessages)
-    .values({ customerId: from.customerId, name, email: input.email, orderCode: input.pedido || null, subject, message })
-    .returning()
-  try {
-    await sendMail(deps, contactMail(deps.store, row!))
-  } catch (err) {
-    deps.log.error({ err, contactMessageId: row!.id }, 'fale conosco: e-mail para a loja não enviado')
-  }
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({ customerId: from.customerId, name, email: input.email, orderCode: input.pedido || null, subject, message })
+      .returning()
+    await enqueueMail(tx, { mail: contactMail(deps.store, row!) })
+  })
   return { estado: 'sucesso', msg: M.mensagemEnviada }
 }

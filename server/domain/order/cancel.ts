@@ -16,7 +16,7 @@ import { recordOperatorAudit } from '../audit/record'
 import { isRefusal, refuse, type Refusal } from '../refusal'
 import { isCancellable, type OrderStatus } from './actions'
 import { recordOrderEvent } from './events'
-import { sendOrderMail, type OrderMailDeps } from './mail'
+import { enqueueOrderMail, type OrderMailDeps } from './mail'
 import { releaseStock } from './stock'
 
 export type CancelOutcome = { code: string; previousStatus: OrderStatus; money: CancelMoney; refundedCents: number; message: string }
@@ -54,6 +54,7 @@ async function cancelIn(
   expected: OrderStatus,
   input: { actor: Actor; reason: string },
   now: Date,
+  mail: OrderMailDeps | undefined,
 ): Promise<Cancelled> {
   const moved = await tx
     .update(orders)
@@ -89,6 +90,8 @@ async function cancelIn(
     before: { status: expected },
     after: { status: 'cancelado', motivo: input.reason, ...(refund ? { reembolsoCents: refund.amountCents } : {}) },
   })
+  // Its e-mail says nothing if a late payment revives the order or flags it for a refund (composeOrderMail).
+  await enqueueOrderMail(tx, mail, order.code, 'cancelado')
   return { orderId: order.id, code: order.code, cancelReason: input.reason, payment, refund }
 }
 
@@ -113,11 +116,10 @@ export async function cancelOrder(
   const expected = input.expectedStatus ?? order.status
   if (order.status !== expected) return refuse(ORDERS.changedMeanwhile)
   if (!isCancellable(expected)) return refuse(ORDERS.notCancellable(ORDER_STATUS_NAMES[expected], expected === 'enviado' || expected === 'entregue'))
-  const done = await transaction(db, (tx) => cancelIn(tx, order, expected, { actor: input.actor, reason }, now))
+  const done = await transaction(db, (tx) => cancelIn(tx, order, expected, { actor: input.actor, reason }, now, deps.notify === false ? undefined : deps.mail))
   if (isRefusal(done)) return done
   const provider = deps.provider ?? paymentProvider(db)
   const { money, refundedCents } = await settleMoney(db, provider, done, now, deps.mail)
-  if (deps.notify !== false && money !== 'pedido_reativado' && money !== 'reembolso_a_fazer') void sendOrderMail(deps.mail, done.code, 'cancelado')
   return { code: done.code, previousStatus: expected, money, refundedCents, message: MONEY_MESSAGES[money] }
 }
 

@@ -1,17 +1,13 @@
 import { and, asc, eq, lte } from 'drizzle-orm'
-import type { Logger } from 'pino'
 import type { Db } from '../../db/client'
-import { every } from '../../lib/every'
 import { orders } from '../../db/schema'
 import type { PaymentProvider } from '../../integrations/payments/provider'
-import { paymentProvider } from '../payment/gateway'
 import type { Actor } from '../actor'
 import { isRefusal } from '../refusal'
 import { cancelOrder } from './cancel'
 import type { OrderMailDeps } from './mail'
 
-/** How often the expiry job looks for unpaid orders past their deadline, and how many it takes a round. */
-export const EXPIRY_INTERVAL_MS = 60_000
+/** How many orders the expiry job (every minute: server/jobs/queues.ts) takes a round. */
 const BATCH = 50
 const EXPIRY: Actor = { kind: 'system', job: 'prazo de pagamento' }
 
@@ -37,12 +33,4 @@ export async function expireOrders(db: Db, provider: PaymentProvider, now = new 
     if (!isRefusal(outcome) && outcome.money !== 'pedido_reativado') cancelled.push(code)
   }
   return cancelled
-}
-
-/** The expiry job on its own timer (a minute: a Pix code lives 30). Returns a stop function. */
-export function startOrderExpiry(db: Db, log: Logger, mail?: OrderMailDeps): () => void {
-  return every(EXPIRY_INTERVAL_MS, log, 'cancelamento de pedidos vencidos falhou', async () => {
-    const codes = await expireOrders(db, paymentProvider(db), new Date(), mail)
-    if (codes.length) log.info({ pedidos: codes }, 'pedidos não pagos cancelados')
-  })
 }

@@ -6,16 +6,15 @@ import { orderItems, orders, payments } from '../../db/schema'
 import { cardLabel } from '../../integrations/payments/card'
 import type { Logger } from 'pino'
 import type { Env } from '../../env'
-import { sendMail } from '../../integrations/mail/mailer'
+import type { Mail } from '../../integrations/mail/mailer'
 import { compose } from '../../integrations/mail/templates'
 import type { Payment } from '../../integrations/payments/provider'
 import type { StoreProfile } from '../../store-profile'
-import type { Actor } from '../actor'
+import type { Tx } from '../../db/tx'
+import { enqueueMail, type OrderMailKind } from '../../jobs/mail'
 import { CARRIERS, isCarrier, trackingUrl } from '../../../contract/carriers'
-import { inBackground } from '../../lib/background'
-import { recordOrderEvent } from './events'
 
-/** What order e-mails need; absent (tests, scripts without mail), no e-mail is sent. */
+/** Where order e-mails link to (`origin`, else PUBLIC_URL); absent (tests, scripts without mail), no e-mail is sent. */
 export type OrderMailDeps = {
   db: Db
   env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'dataDir' | 'PUBLIC_URL'>
@@ -24,9 +23,7 @@ export type OrderMailDeps = {
   /** The store's address for the e-mail's link (the request's, else PUBLIC_URL). */ origin?: string
 }
 
-export type OrderMailKind = 'recebido' | 'pago' | 'enviado' | 'cancelado' | 'pago_apos_cancelamento'
-
-const MAIL_ACTOR: Actor = { kind: 'system', job: 'e-mail' }
+export type { OrderMailKind }
 
 const day = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/')
 
@@ -48,78 +45,79 @@ function instructions(payment: Payment | undefined): string[] {
 }
 
 /**
- * The order e-mails: received (with the payment instructions), payment
- * approved, shipped (tracking code), cancelled. Sent after the change is committed, in the
- * background the shutdown waits for (lib/background.ts); a failure is logged, never shown to the
- * shopper and never undoes the change.
+ * Enqueues an order e-mail in `tx`, the transaction of the change that causes it (server/jobs/mail.ts):
+ * received (with the payment instructions), payment approved, shipped (tracking code), cancelled,
+ * paid after the cancellation. Absent `deps` (tests, scripts without mail), none is sent.
  */
-export function sendOrderMail(deps: OrderMailDeps | undefined, code: string, kind: OrderMailKind): Promise<void> {
-  return inBackground(mailOrder(deps, code, kind))
+export async function enqueueOrderMail(tx: Tx, deps: OrderMailDeps | undefined, code: string, kind: OrderMailKind): Promise<void> {
+  if (!deps) return
+  await enqueueMail(tx, { pedido: { code, kind, origin: deps.origin ?? deps.env.PUBLIC_URL?.replace(/\/$/, '') } })
 }
 
-async function mailOrder(deps: OrderMailDeps | undefined, code: string, kind: OrderMailKind): Promise<void> {
-  if (!deps) return
-  try {
-    const [order] = await deps.db.select().from(orders).where(eq(orders.code, code)).limit(1)
-    if (!order) return
-    const [items, [payRow]] = await Promise.all([
-      deps.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
-      deps.db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id)).limit(1),
-    ])
-    const first = order.buyerNome.split(' ')[0]
-    const lines = items.map((i) => `${i.quantity}× ${i.titulo}${i.variacao ? ` (${i.variacao})` : ''} — ${formatCents(i.totalCents)}`)
-    const totals = `Total: ${formatCents(order.totalCents)} (frete ${order.shippingMethod}: ${formatCents(order.shippingCents)}${order.discountCents ? `; desconto ${formatCents(order.discountCents)}` : ''}) · ${PAYMENT_METHOD_NAMES[order.paymentMethod]}`
-    const origin = deps.origin ?? deps.env.PUBLIC_URL?.replace(/\/$/, '')
-    const link = origin ? { label: 'Ver pedido', url: `${origin}/compras/pedido/${code}` } : undefined
-    const tracking = trackingUrl(order.carrier, order.trackingCode)
-    const body: Record<OrderMailKind, [string, string[]]> = {
-      recebido: [
-        `Pedido ${code} recebido`,
-        [
-          `Olá, ${first}! Recebemos o seu pedido ${code}.`,
-          ...lines,
-          totals,
-          ...(order.status === 'pago' ? ['Pagamento aprovado.'] : instructions(payRow?.details as unknown as Payment)),
-          'Você pode desistir da compra em até 7 dias do recebimento (CDC, art. 49).',
-        ],
+/**
+ * The e-mail of the order as it is when the job runs; null when there is nothing to say any more:
+ * an order gone, a 'received' for an order cancelled before it went (its card was refused, or the
+ * cancellation's e-mail says it), a 'cancelled' for an order revived by a late payment or flagged
+ * for a refund (whose own e-mail says so).
+ */
+export async function composeOrderMail(
+  db: Db,
+  store: StoreProfile,
+  job: { code: string; kind: OrderMailKind; origin?: string },
+): Promise<{ mail: Mail; orderId: number; kind: OrderMailKind } | null> {
+  const { code, kind, origin } = job
+  const [order] = await db.select().from(orders).where(eq(orders.code, code)).limit(1)
+  if (!order) return null
+  if (kind === 'recebido' && order.status === 'cancelado') return null
+  if (kind === 'cancelado' && (order.status !== 'cancelado' || order.attention === 'pago_apos_cancelamento')) return null
+  const [items, [payRow]] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
+    db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id)).limit(1),
+  ])
+  const first = order.buyerNome.split(' ')[0]
+  const lines = items.map((i) => `${i.quantity}× ${i.titulo}${i.variacao ? ` (${i.variacao})` : ''} — ${formatCents(i.totalCents)}`)
+  const totals = `Total: ${formatCents(order.totalCents)} (frete ${order.shippingMethod}: ${formatCents(order.shippingCents)}${order.discountCents ? `; desconto ${formatCents(order.discountCents)}` : ''}) · ${PAYMENT_METHOD_NAMES[order.paymentMethod]}`
+  const link = origin ? { label: 'Ver pedido', url: `${origin}/compras/pedido/${code}` } : undefined
+  const tracking = trackingUrl(order.carrier, order.trackingCode)
+  const body: Record<OrderMailKind, [string, string[]]> = {
+    recebido: [
+      `Pedido ${code} recebido`,
+      [
+        `Olá, ${first}! Recebemos o seu pedido ${code}.`,
+        ...lines,
+        totals,
+        ...(order.status === 'pago' ? ['Pagamento aprovado.'] : instructions(payRow?.details as unknown as Payment)),
+        'Você pode desistir da compra em até 7 dias do recebimento (CDC, art. 49).',
       ],
-      pago: [
-        `Pagamento aprovado — pedido ${code}`,
-        [`Olá, ${first}! O pagamento do pedido ${code} foi aprovado. Agora separamos os produtos para envio.`, totals],
+    ],
+    pago: [
+      `Pagamento aprovado — pedido ${code}`,
+      [`Olá, ${first}! O pagamento do pedido ${code} foi aprovado. Agora separamos os produtos para envio.`, totals],
+    ],
+    enviado: [
+      `Pedido ${code} enviado`,
+      [
+        `Olá, ${first}! O pedido ${code} foi enviado${isCarrier(order.carrier) ? ` pela ${CARRIERS[order.carrier].nome}` : ''}.`,
+        `Código de rastreio: ${order.trackingCode ?? '—'}`,
+        ...(tracking ? [`Acompanhe a entrega: ${tracking}`] : []),
       ],
-      enviado: [
-        `Pedido ${code} enviado`,
-        [
-          `Olá, ${first}! O pedido ${code} foi enviado${isCarrier(order.carrier) ? ` pela ${CARRIERS[order.carrier].nome}` : ''}.`,
-          `Código de rastreio: ${order.trackingCode ?? '—'}`,
-          ...(tracking ? [`Acompanhe a entrega: ${tracking}`] : []),
-        ],
+    ],
+    cancelado: [
+      `Pedido ${code} cancelado`,
+      [
+        `Olá, ${first}. O pedido ${code} foi cancelado${order.cancelReason === 'expirado' ? ' porque o pagamento não foi feito no prazo' : ''}; os produtos voltaram ao estoque.`,
+        ...(payRow && (payRow.status === 'paid' || payRow.status === 'refunded') ? ['O valor pago será devolvido pelo mesmo meio de pagamento.'] : []),
+        'Se quiser, faça um novo pedido na loja.',
       ],
-      cancelado: [
-        `Pedido ${code} cancelado`,
-        [
-          `Olá, ${first}. O pedido ${code} foi cancelado${order.cancelReason === 'expirado' ? ' porque o pagamento não foi feito no prazo' : ''}; os produtos voltaram ao estoque.`,
-          ...(payRow && (payRow.status === 'paid' || payRow.status === 'refunded') ? ['O valor pago será devolvido pelo mesmo meio de pagamento.'] : []),
-          'Se quiser, faça um novo pedido na loja.',
-        ],
+    ],
+    pago_apos_cancelamento: [
+      `Pagamento recebido após o cancelamento — pedido ${code}`,
+      [
+        `Olá, ${first}. Recebemos o pagamento do pedido ${code} depois que ele foi cancelado, e os produtos já não estão disponíveis.`,
+        'Vamos devolver o valor pelo mesmo meio de pagamento; você receberá outra mensagem quando o reembolso for feito.',
       ],
-      pago_apos_cancelamento: [
-        `Pagamento recebido após o cancelamento — pedido ${code}`,
-        [
-          `Olá, ${first}. Recebemos o pagamento do pedido ${code} depois que ele foi cancelado, e os produtos já não estão disponíveis.`,
-          'Vamos devolver o valor pelo mesmo meio de pagamento; você receberá outra mensagem quando o reembolso for feito.',
-        ],
-      ],
-    }
-    const [subject, paragraphs] = body[kind]
-    await sendMail(deps, compose(deps.store, order.buyerEmail, subject, paragraphs, link))
-    await recordOrderEvent(deps.db, order.id, {
-      kind: 'email',
-      actor: MAIL_ACTOR,
-      summary: `E-mail enviado: ${subject}`,
-      data: { tipo: kind, para: order.buyerEmail },
-    })
-  } catch (err) {
-    deps.log.error({ err, code, kind }, 'falha ao enviar e-mail do pedido')
+    ],
   }
+  const [subject, paragraphs] = body[kind]
+  return { mail: compose(store, order.buyerEmail, subject, paragraphs, link), orderId: order.id, kind }
 }

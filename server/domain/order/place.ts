@@ -21,7 +21,7 @@ import { shippingAddress } from '../checkout/address'
 import type { CheckoutOwner } from '../checkout/record'
 import { PICKUP_INDEX } from '../shipping/options'
 import { recordOrderEvent } from './events'
-import { sendOrderMail } from './mail'
+import { enqueueOrderMail } from './mail'
 import { cancelOrder } from './cancel'
 import { markPaid } from './status'
 import type { Tx } from '../../db/tx'
@@ -220,6 +220,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
         .update(checkouts)
         .set({ orderId: order.id, updatedAt: now })
         .where(and(eq(checkouts.id, checkout.id)))
+      await enqueueOrderMail(tx, deps, code, 'recebido')
       return order.id
     })
   } catch (err) {
@@ -250,7 +251,6 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
       return refuse(PAYMENT.indisponivel(captured ? captured.message : PAYMENT_MESSAGES.indisponivel))
     }
   }
-  void sendOrderMail(deps, code, 'recebido')
   return { estado: 'sucesso', pedido: code }
 }
 

@@ -4,14 +4,14 @@ import { orders, payments } from '../../db/schema'
 import type { Payment } from '../../integrations/payments/provider'
 import type { Actor } from '../actor'
 import { recordOrderEvent } from './events'
-import { sendOrderMail, type OrderMailDeps } from './mail'
+import { enqueueOrderMail, type OrderMailDeps } from './mail'
 import { transaction, type Tx } from '../../db/tx'
 import { ORDER_STATUS_NAMES } from '../../../contract/checkout'
 import { CARRIERS, isCarrier } from '../../../contract/carriers'
 import { ORDERS } from '../../../contract/messages/orders'
 import type { AdvanceRequest } from '../../../contract/admin/orders'
 import { recordAudit } from '../audit/record'
-import { isRefusal, refuse, type Refusal } from '../refusal'
+import { refuse, type Refusal } from '../refusal'
 import { NEXT_STATUS, type OrderStatus } from './actions'
 
 export type { OrderStatus }
@@ -106,8 +106,8 @@ export async function advanceOrder(db: Db, input: AdvanceInput): Promise<Advance
       before: { status: order.status },
       after: { status: next, ...shipped },
     })
+    if (next === 'enviado') await enqueueOrderMail(tx, input.mail, code, 'enviado')
     return { code, from: order.status, status: next }
   })
-  if (!isRefusal(result) && result.status === 'enviado') await sendOrderMail(input.mail, code, 'enviado')
   return result
 }

@@ -8,7 +8,7 @@ import type { Payment, PaymentProvider, PaymentStatus } from '../../integrations
 import { actorLabel, type Actor } from '../actor'
 import { cancelOrder } from '../order/cancel'
 import { recordOrderEvent } from '../order/events'
-import { sendOrderMail, type OrderMailDeps } from '../order/mail'
+import { enqueueOrderMail, type OrderMailDeps } from '../order/mail'
 import { markPaidIn, recordPaid } from '../order/status'
 import { settlePaidAfterCancel } from './late'
 import type { PaymentRow } from './refund'
@@ -106,12 +106,12 @@ export async function applyPaymentState(
       await setRow('paid')
       const moved = await markPaidIn(tx, orderId, target, now)
       if (moved) await recordPaid(tx, orderId, actor, target)
+      if (moved) await enqueueOrderMail(tx, input.mail, order.code, 'pago')
       return moved ? 'moved' : 'unchanged'
     }
     await setRow(to)
     return to === 'voided' ? 'voided' : 'authorized'
   })
-  if (applied === 'moved') void sendOrderMail(input.mail, (await orderCode(db, orderId)) ?? '', 'pago')
   if (applied === 'late') await settlePaidAfterCancel(db, provider, orderId, target, now, input.mail)
   if (applied === 'voided') {
     const code = await orderCode(db, orderId)

@@ -6,7 +6,7 @@ import { orderItems, orders, payments } from '../../db/schema'
 import type { Payment, PaymentProvider } from '../../integrations/payments/provider'
 import type { Actor } from '../actor'
 import { recordOrderEvent } from '../order/events'
-import { sendOrderMail, type OrderMailDeps } from '../order/mail'
+import { enqueueOrderMail, type OrderMailDeps } from '../order/mail'
 import { OutOfStock, takeStock } from '../order/stock'
 import { isRefusal } from '../refusal'
 import { executeRefund, openRefundIn, type RefundRow } from './refund'
@@ -61,12 +61,13 @@ export async function settlePaidAfterCancel(
         summary: 'Pagamento recebido após o cancelamento por prazo; o estoque ainda existia e o pedido foi reativado',
         data: { paymentId: payment.id },
       })
+      await enqueueOrderMail(tx, mail, order.code, 'pago')
       return { outcome: 'revived', code: order.code, expired: true }
     })
   } catch (err) {
     if (!(err instanceof OutOfStock)) throw err
     // The stock went to someone else meanwhile: staff must give the money back.
-    const flagged = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const [order] = await tx.select({ code: orders.code, attention: orders.attention }).from(orders).where(eq(orders.id, orderId)).for('update')
       await tx.update(payments).set(setPayment).where(eq(payments.providerPaymentId, payment.id))
       if (order.attention === PAID_AFTER_CANCEL) return null
@@ -77,15 +78,12 @@ export async function settlePaidAfterCancel(
         summary: `pago após cancelamento — reembolsar (${err.titulo} sem estoque)`,
         data: { paymentId: payment.id },
       })
+      await enqueueOrderMail(tx, mail, order.code, 'pago_apos_cancelamento')
       return order.code
     })
-    if (flagged) void sendOrderMail(mail, flagged, 'pago_apos_cancelamento')
     return 'flagged'
   }
-  if (step.outcome === 'revived') {
-    void sendOrderMail(mail, step.code, 'pago')
-    return 'revived'
-  }
+  if (step.outcome === 'revived') return 'revived'
   if (step.outcome === 'not_cancelled') return 'not_cancelled'
   if (!step.refund) return 'refunded'
   const result = await executeRefund(db, provider, step.refund, now).catch((err: unknown) => (isRefusal(err) ? null : Promise.reject(err)))

@@ -4,7 +4,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Db } from '../../db/client'
-import { every } from '../../lib/every'
 import { orders, payments } from '../../db/schema'
 import { rows } from '../../db/sql'
 import type { PaymentProvider } from '../../integrations/payments/provider'
@@ -12,11 +11,9 @@ import type { Actor } from '../actor'
 import { cancelOrder, withdrawPayment } from '../order/cancel'
 import type { OrderMailDeps } from '../order/mail'
 import { applyPaymentState, stateKey } from './apply'
-import { paymentProvider } from './gateway'
 import { settlePaidAfterCancel } from './late'
 import { retryPendingRefunds, type PaymentRow } from './refund'
 
-export const RECONCILE_INTERVAL_MS = 60_000
 /** A payment younger than this is left to its notification (and to the placement still committing). */
 export const SETTLE_AFTER_MS = 5 * 60_000
 /** Cancelled orders are asked about for this long: money may still arrive for them. */
@@ -121,12 +118,4 @@ async function voidOrphans(db: Db, provider: PaymentProvider, now: Date): Promis
     if (outcome.ok) voided.push(payment.id)
   }
   return voided
-}
-
-/** The reconciliation job on its own timer. Returns a stop function. */
-export function startReconciliation(db: Db, log: Logger, mail?: OrderMailDeps): () => void {
-  return every(RECONCILE_INTERVAL_MS, log, 'conciliação de pagamentos falhou', async () => {
-    const r = await reconcilePayments(db, paymentProvider(db), new Date(), mail, log)
-    if (r.checked || r.refundsDone) log.info({ conferidos: r.checked, reembolsos: r.refundsDone }, 'conciliação de pagamentos')
-  })
 }

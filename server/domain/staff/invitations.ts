@@ -3,7 +3,8 @@ import { STAFF } from '../../../contract/messages/staff'
 import { staff, staffInvitations } from '../../db/schema'
 import { compose } from '../../integrations/mail/templates'
 import { randomToken, sha256 } from '../../lib/tokens'
-import { sendLater, type AccountDeps } from '../account/deps'
+import type { AccountDeps } from '../account/deps'
+import { enqueueMail } from '../../jobs/mail'
 import { take } from '../account/limits'
 import type { Actor } from '../actor'
 import { hashPassword } from '../auth/password'
@@ -33,11 +34,14 @@ export type Invitation = {
 /**
  * The Dono (or the operator command, `npm run equipe`) invites a person by e-mail and role: an
  * invitation row (any older unused one for that e-mail stops working) and its audit line in one
- * transaction, then the e-mail with the link. The link is returned for the command to print.
+ * transaction with the e-mail's job. The link is returned for the command to print.
  */
 export async function inviteStaff(deps: AccountDeps, invitation: Invitation): Promise<{ url: string } | Refusal> {
   const { actor, origin, now = Date.now(), ...input } = invitation
   const token = randomToken(32)
+  const store = deps.store
+  const url = `${origin}${invitationPath(token)}`
+  const who = actor.kind === 'staff' ? `${actor.name} convidou você` : 'Você foi convidado(a)'
   const done = await transaction(deps.db, async (tx) => {
     const notManager = await managerRefusal(tx, actor)
     if (notManager) return notManager
@@ -59,26 +63,22 @@ export async function inviteStaff(deps: AccountDeps, invitation: Invitation): Pr
       entityId: input.email,
       after: { email: input.email, nome: input.nome, role: input.role },
     })
+    await enqueueMail(tx, {
+      mail: compose(
+        store,
+        input.email,
+        `Convite para a equipe da ${store.nome}`,
+        [
+          `Olá, ${input.nome}!`,
+          `${who} para o painel da ${store.nome} com o perfil ${ROLE_LABELS[input.role]}.`,
+          'Crie sua senha pelo link abaixo. Ele vale por 48 horas e pode ser usado uma vez.',
+        ],
+        { label: 'Aceitar o convite', url },
+      ),
+    })
     return null
   })
   if (isRefusal(done)) return done
-  const store = deps.store
-  const url = `${origin}${invitationPath(token)}`
-  const who = actor.kind === 'staff' ? `${actor.name} convidou você` : 'Você foi convidado(a)'
-  await sendLater(
-    deps,
-    compose(
-      store,
-      input.email,
-      `Convite para a equipe da ${store.nome}`,
-      [
-        `Olá, ${input.nome}!`,
-        `${who} para o painel da ${store.nome} com o perfil ${ROLE_LABELS[input.role]}.`,
-        'Crie sua senha pelo link abaixo. Ele vale por 48 horas e pode ser usado uma vez.',
-      ],
-      { label: 'Aceitar o convite', url },
-    ),
-  )
   return { url }
 }
 

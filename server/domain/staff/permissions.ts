@@ -24,6 +24,8 @@ export const PERMISSIONS = [
   'returns:manage',
   'staff:manage',
   'audit:read',
+  /** "Tarefas com falha": see and try again the jobs out of retries (docs/decisions/0125-durable-jobs.md). */
+  'jobs:manage',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 

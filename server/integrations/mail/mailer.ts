@@ -4,30 +4,40 @@ import nodemailer from 'nodemailer'
 import type { Logger } from 'pino'
 import type { Env } from '../../env'
 import type { StoreProfile } from '../../store-profile'
-import { randomAlnum } from '../../lib/tokens'
 
 /**
  * The store's outgoing e-mail (nodemailer). Without SMTP_URL every message is written to
  * DATA_DIR/outbox/ as an .eml file (open it in any mail program) and its subject logged; with
- * SMTP_URL it is sent through that server.
+ * SMTP_URL it is sent through that server. Messages go out only from the e-mail job
+ * (server/jobs/mail.ts), each with its own key: the outbox file is named after it and written only
+ * if absent, and over SMTP it is the Message-ID, so a retried job never delivers a second copy
+ * (docs/decisions/0125-durable-jobs.md).
  */
 export type Mail = { to: string; subject: string; text: string; html: string }
 export type MailDeps = { env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'dataDir'>; store: StoreProfile; log: Logger }
 
 export const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox')
 
-export async function sendMail(deps: MailDeps, mail: Mail): Promise<void> {
+/** Delivers `mail` under `key` (letters, digits and dashes); false when the outbox already holds it. */
+export async function sendMail(deps: MailDeps, mail: Mail, key: string): Promise<boolean> {
   const from = deps.env.MAIL_FROM ?? `"${deps.store.nome}" <${deps.store.email}>`
-  const message = { from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html }
+  const domain = deps.store.email.split('@')[1] ?? 'vitrine.invalid'
+  const message = { from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: `<${key}@${domain}>` }
   if (deps.env.SMTP_URL) {
     await nodemailer.createTransport(deps.env.SMTP_URL).sendMail(message)
     deps.log.info({ subject: mail.subject }, 'e-mail enviado')
-    return
+    return true
   }
   const info = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }).sendMail(message)
   const dir = outboxDir(deps.env.dataDir)
   await mkdir(dir, { recursive: true })
-  const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomAlnum(6)}.eml`)
-  await writeFile(file, info.message as Buffer)
+  const file = path.join(dir, `${key}.eml`)
+  try {
+    await writeFile(file, info.message as Buffer, { flag: 'wx' })
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false
+    throw err
+  }
   deps.log.info({ subject: mail.subject, file }, 'e-mail gravado na caixa de saída')
+  return true
 }

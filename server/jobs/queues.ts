@@ -1,0 +1,21 @@
+/**
+ * The store's job queues and how each retries (docs/decisions/0125-durable-jobs.md). A job's
+ * `expireInSeconds` is also how soon a job whose process died (kill -9, out of memory) runs again:
+ * the queue's maintenance (every MAINTENANCE_SECONDS, one instance at a time) fails it by timeout and
+ * its retry starts — well within a minute.
+ */
+export const MAINTENANCE_SECONDS = 15
+
+export const QUEUES = {
+  /** Every e-mail: a message to deliver once (server/jobs/mail.ts). */
+  email: { policy: 'standard', retryLimit: 8, retryDelay: 15, retryBackoff: true, expireInSeconds: 30 },
+  /** Unpaid Pix and boleto orders past their deadline (server/domain/order/expiry.ts). */
+  'pedidos-vencidos': { policy: 'stately', retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 40, cron: '* * * * *' },
+  /** Payment reconciliation (server/domain/payment/reconcile.ts). */
+  'conciliacao-pagamentos': { policy: 'stately', retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 40, cron: '* * * * *' },
+  /** Expired sessions, idle carts, old look-ups; the embedded database's vacuum (server/db/maintenance.ts). */
+  manutencao: { policy: 'stately', retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 45, cron: '*/10 * * * *' },
+} as const
+
+export type QueueName = keyof typeof QUEUES
+export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[]
