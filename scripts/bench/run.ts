@@ -19,6 +19,8 @@
  * `--only admin [--orders 1000000 --runs 30]`: the back office's order list, detail, Painel and CSV
  * export on PostgreSQL at a million orders, with their targets (scripts/bench/admin-orders.ts;
  * BENCH_DATABASE_URL names the database, built once and kept).
+ * `--only midia`: a kept product image from local disk and from S3-compatible storage (the s3rver
+ * emulator), object storage held to ≥ 80 % of the local rate (scripts/bench/media.ts).
  * `--only catalogo [--products 100000 --runs 30 --rows 10000]`: the catalog's targets on PostgreSQL —
  * the back office's product list and a product save at 100k products (admin-catalog.ts), then the
  * 10k-line spreadsheet import through the admin API (catalog-import.ts); each in its own process.
@@ -47,7 +49,7 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
     /** Load generator: wrk (installed from Debian when missing) or autocannon. */
     tool: { type: 'string', default: 'wrk' },
-    /** `pedidos`: only the order-placement scenario; `admin`: only the back office's reads at 1M orders (admin-orders.ts); `catalogo`: the catalog back office at 100k products and the 10k import. */
+    /** `midia`: a kept image from disk and from object storage (media.ts); `pedidos`: only the order-placement scenario; `admin`: only the back office's reads at 1M orders (admin-orders.ts); `catalogo`: the catalog back office at 100k products and the 10k import. */
     only: { type: 'string' },
     /** --only admin: how many orders the bench database holds, and runs per measure. */
     orders: { type: 'string', default: '1000000' },
@@ -62,6 +64,7 @@ const { values } = parseArgs({
 const onlyOrders = values.only === 'pedidos'
 const onlyAdmin = values.only === 'admin'
 const onlyCatalog = values.only === 'catalogo'
+const onlyMedia = values.only === 'midia'
 const database = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'
 const size = Number(values.size)
 const duration = Number(values.duration)
@@ -299,6 +302,12 @@ async function main() {
     const targets = await benchAdminOrders({ orders: Number(values.orders), runs: Number(values.runs) })
     printTargets(targets)
     if (!targets.every((t) => t.ok)) process.exitCode = 1
+    return
+  }
+  if (onlyMedia) {
+    // No store: the media route alone, from disk and from the S3 emulator (scripts/bench/media.ts).
+    const { benchMedia } = await import('./media')
+    if (!(await benchMedia({ seconds: duration, connections, root }))) process.exitCode = 1
     return
   }
   if (onlyCatalog) {

@@ -14,6 +14,7 @@ import {
   variantKey,
   type ImageSource,
 } from '../integrations/images/variants'
+import { createCache } from '../cache'
 import type { MediaStorage } from '../integrations/storage'
 import type { AppBindings } from './context'
 
@@ -112,7 +113,13 @@ export function mountMedia(app: Hono<AppBindings>, options: MediaOptions) {
   sharp.cache(false)
   sharp.concurrency(1)
   const { originals } = options.storage
-  const variants = createVariantStore({ storage: options.storage, maxParallel: Math.min(2, availableParallelism()) })
+  // From a bucket, each answer would otherwise cost two round trips (HEAD of the original, GET of
+  // the variant): both are kept in the process (decision 0126, `npm run bench -- --only midia`).
+  // Variants are immutable under their key; an original's version may be a minute old.
+  const remote = originals.kind === 's3'
+  const sources = remote ? createCache<{ version: string; size: number }>({ name: 'media-sources', ttlMs: 60_000, maxEntries: 20_000 }) : null
+  const kept = remote ? createCache<Buffer>({ name: 'media-variants', ttlMs: Infinity, maxEntries: 5_000, maxBytes: 64 * 1024 * 1024 }) : null
+  const variants = createVariantStore({ storage: options.storage, maxParallel: Math.min(2, availableParallelism()), kept: kept ?? undefined })
 
   app.get(`${IMAGE_PREFIX}*`, async (c) => {
     const accept = c.req.header('accept')
@@ -140,8 +147,13 @@ export function mountMedia(app: Hono<AppBindings>, options: MediaOptions) {
     }
 
     if (!SOURCE_EXTENSIONS.has(path.extname(link).toLowerCase())) return missing(404)
-    const info = await originals.stat(link)
-    if (!info) return missing(404)
+    let info = sources?.get(link)
+    if (!info) {
+      const found = await originals.stat(link)
+      if (!found) return missing(404)
+      info = found
+      sources?.set(link, found)
+    }
 
     const source: ImageSource = { link, version: info.version, size: info.size }
     const spec = {

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import sharp, { type Sharp } from 'sharp'
 import { sha256 } from '../../lib/tokens'
+import type { Cache } from '../../cache'
 import type { MediaStorage } from '../storage'
 
 /** Widths the storefront may ask for (responsive `srcset`); anything else snaps to the nearest. */
@@ -135,6 +136,8 @@ export type VariantStoreOptions = {
   /** Renders running at once (each uses one libvips thread). */
   maxParallel?: number
   onCacheWriteError?: (err: unknown, key: string) => void
+  /** Variants also kept in this process (a bucket's round trip saved), by storage key. */
+  kept?: Cache<Buffer>
 }
 
 /**
@@ -172,14 +175,19 @@ export function createVariantStore(options: VariantStoreOptions) {
     async get(source: ImageSource, spec: VariantSpec, key = variantKey(source, spec)): Promise<Variant> {
       const contentType = CONTENT_TYPES[spec.format]
       const stored = keyFor(key, spec.format)
-      const kept = await variants.read(stored)
-      if (kept) return { data: kept, contentType }
-      let pending = inFlight.get(stored)
-      if (!pending) {
-        pending = renderAndStore(source, spec, stored).finally(() => inFlight.delete(stored))
-        inFlight.set(stored, pending)
+      const inProcess = options.kept?.get(stored)
+      if (inProcess) return { data: inProcess, contentType }
+      let data = await variants.read(stored)
+      if (!data) {
+        let pending = inFlight.get(stored)
+        if (!pending) {
+          pending = renderAndStore(source, spec, stored).finally(() => inFlight.delete(stored))
+          inFlight.set(stored, pending)
+        }
+        data = await pending
       }
-      return { data: await pending, contentType }
+      options.kept?.set(stored, data, { bytes: data.length })
+      return { data, contentType }
     },
   }
 }
