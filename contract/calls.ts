@@ -29,6 +29,8 @@ export const calls = {
   alterarPedido: { method: 'POST', path: '/_next/api/alterar-pedido/' },
   atualizarVariacao: { method: 'POST', path: '/_next/api/atualizar-variacao/' },
   freteEstimar: { method: 'POST', path: '/_next/api/frete/estimar/' },
+  carrinhoCupom: { method: 'POST', path: '/_next/api/carrinho/cupom/' },
+  carrinhoCupomRemover: { method: 'POST', path: '/_next/api/carrinho/cupom/remover/' },
 
   // ───────────── checkout ─────────────
   dadosCompra: { method: 'GET', path: '/_next/api/dados-compra/' },

@@ -60,8 +60,8 @@ describe('listar-carrinho', () => {
   it('declares every field of both views', () => {
     const panel = ['id', 'titulo', 'quantidade', 'valor_total', 'discountedPricePix', 'installmentPrice', 'imgs']
     const page = ['hash', 'token', 'titulo', 'imgs', 'categoria', 'quantidade', 'valor', 'valor_total', 'variacao', 'itens_vari']
-    // Ours: whether the line can be bought as it stands, and the most it can hold.
-    const availability = ['disponivel', 'max']
+    // Ours: whether the line can be bought as it stands, the most it can hold, and its automatic promotion.
+    const availability = ['disponivel', 'max', 'promocao']
     expect(Object.keys(cartItemSchema.shape).sort()).toEqual([...new Set([...panel, ...page, ...availability])].sort())
     expect(Object.keys(cartItemSchema.shape.imgs.shape)).toEqual(['link'])
   })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { variacaoSchema } from './catalog'
 import { erroSchema, reaisSchema } from './common'
+import { cupomSchema, descontoSchema } from './promotions'
 import { LIMITS, opaqueId } from './validators'
 import { CART_MESSAGES, lineWarning, restamMessage } from './messages/cart'
 
@@ -67,6 +68,8 @@ export const cartItemSchema = z.object({
   disponivel: z.boolean(),
   /** The most this line can hold now (its stock, up to 9999); 0 when the product is no longer sold or sold out. */
   max: z.number().int().nonnegative(),
+  /** Ours: the automatic promotion on this line, with the unit price after it ("de valor por promocao.valor"). */
+  promocao: z.object({ nome: z.string(), valor: reaisSchema }).optional(),
 })
 
 /** The previous buyer record that prefills checkout identification (CPF and celular as digits). */
@@ -83,6 +86,16 @@ export const listarCarrinhoSuccessSchema = z.object({
   total: reaisSchema,
   /** Empty, or one entry: the latest purchase's buyer record. */
   compra: z.array(buyerRecordSchema),
+  /**
+   * Ours (docs/decisions/0127-promotions.md), always sent by this store and optional to read, as the
+   * spec's answer has none: the automatic promotions' and the coupon's discount lines; the cart's
+   * coupon, applied or kept with why it does not apply now; the items after every discount by card
+   * or boleto, and by Pix (shipping apart).
+   */
+  descontos: z.array(descontoSchema).optional(),
+  cupom: cupomSchema.nullable().optional(),
+  totalCartao: reaisSchema.optional(),
+  totalPix: reaisSchema.optional(),
 })
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { erroSchema, reaisSchema } from './common'
+import { cupomSchema, descontoSchema } from './promotions'
 import { ADDRESS_MESSAGES, addressLineField, deliveryAddressSchema, personNameField } from './address'
 import { LIMITS, celularField, cepField, cpfField, emailWith, isFullName, numeroField, requiredText } from './validators'
 import { CHECKOUT_MESSAGES, indisponivelMsg, semEstoqueMsg } from './messages/checkout'
@@ -151,6 +152,8 @@ const resumoItemSchema = z.object({
   valor_total: reaisSchema,
   /** True when the wholesale price applies to this quantity. */
   atacado: z.boolean(),
+  /** Ours: what automatic promotions and the coupon take off this line (Pix apart); always sent. */
+  desconto: reaisSchema.optional(),
 })
 
 /**
@@ -168,7 +171,12 @@ export const resumoCompraSuccessSchema = z.object({
   cartaoToken: z.object({ url: z.string(), chavePublica: z.string() }).optional(),
   itens: z.array(resumoItemSchema),
   subtotal: reaisSchema,
+  /** Every discount: total = subtotal − desconto + frete. */
   desconto: reaisSchema,
+  /** Each discount (automatic promotions, the coupon, its free shipping, Pix), docs/decisions/0127-promotions.md. */
+  descontos: z.array(descontoSchema).optional(),
+  /** The cart's coupon: applied, or kept with why it does not apply (finalizar refuses until it is removed). */
+  cupom: cupomSchema.nullable().optional(),
   frete: reaisSchema.nullable(),
   envio: z.object({ opcao: z.number().int(), nome: z.string(), prazo: z.number().int(), previsao: z.string() }).nullable(),
   estacao: estacaoSchema.extend({ id: z.string(), endereco: z.string() }).nullable(),
@@ -251,6 +259,9 @@ export const pedidoSuccessSchema = z.object({
     situacao: z.string(),
     criadoEm: z.string(),
     itens: z.array(resumoItemSchema.omit({ atacado: true })),
+    /** Each discount the order kept, and the coupon it used (always sent). */
+    descontos: z.array(descontoSchema).optional(),
+    cupom: z.string().nullable().optional(),
     subtotal: reaisSchema,
     desconto: reaisSchema,
     frete: reaisSchema,

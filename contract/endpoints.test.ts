@@ -14,6 +14,8 @@ const entries = Object.entries(endpoints) as Array<[EndpointName, Endpoint]>
 const SPEC_CALLS = [
   'GET /_next/api/DataMenu/',
   'GET /_next/api/listar-carrinho/',
+  'POST /_next/api/carrinho/cupom/',
+  'POST /_next/api/carrinho/cupom/remover/',
   'GET /_next/api/inicio',
   'GET /_next/api/pesquisa',
   'GET /_next/api/detalhe-produto',
@@ -102,6 +104,15 @@ const EXAMPLES: Partial<Record<EndpointName, { request?: unknown; responses: unk
   listarCarrinho: {
     responses: [
       { itens: [], total: 0, compra: [] },
+      {
+        itens: [],
+        total: 0,
+        compra: [],
+        descontos: [{ tipo: 'promocao', nome: 'Semana do Smartphone', valor: 100 }],
+        cupom: { codigo: 'VITRINE50', aplicado: false, valor: 0, msg: 'Faltam R$ 37,10 para usar este cupom.', motivo: 'coupon.belowMinimum' },
+        totalCartao: 900,
+        totalPix: 855,
+      },
       { estado: 'erro', msg: 'Erro ao carregar carrinho' },
     ],
   },
@@ -113,6 +124,14 @@ const EXAMPLES: Partial<Record<EndpointName, { request?: unknown; responses: unk
     ],
   },
   carrinhoRmv: { request: { id: 'ln_1' }, responses: [{ estado: 'sucesso', itens: 0, msg: 'Produto removido do carrinho' }] },
+  carrinhoCupom: {
+    request: { codigo: ' bemvindo10 ' },
+    responses: [
+      { estado: 'sucesso', cupom: { codigo: 'BEMVINDO10', aplicado: true, valor: 49.9 }, msg: 'Cupom aplicado.' },
+      { estado: 'erro', msg: 'Faltam R$ 37,10 para usar este cupom.' },
+    ],
+  },
+  carrinhoCupomRemover: { request: {}, responses: [{ estado: 'sucesso', msg: 'Cupom removido.' }] },
   alterarPedido: {
     request: { pdt: 'ln_1', qtd: 2 },
     responses: [

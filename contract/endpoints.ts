@@ -10,6 +10,7 @@ import {
   carrinhoRmvResponseSchema,
   listarCarrinhoResponseSchema,
 } from './cart'
+import { carrinhoCupomRemoverRequestSchema, carrinhoCupomRemoverResponseSchema, carrinhoCupomRequestSchema, carrinhoCupomResponseSchema } from './promotions'
 import {
   loginStep1RequestSchema,
   loginStep1ResponseSchema,
@@ -291,7 +292,8 @@ export const endpoints = {
   // ───────────── cart ─────────────
   listarCarrinho: {
     ...calls.listarCarrinho,
-    summary: 'Itens do carrinho (painel e página), cada um com disponivel e max, o total do que pode ser comprado e o último registro de comprador.',
+    summary:
+      'Itens do carrinho (painel e página), cada um com disponivel e max, o total do que pode ser comprado, o último registro de comprador, os descontos (promoções e cupom) e o cupom do carrinho, aplicado ou com o motivo.',
     tag: 'carrinho',
     response: listarCarrinhoResponseSchema,
     implemented: true,
@@ -310,6 +312,23 @@ export const endpoints = {
     tag: 'carrinho',
     request: carrinhoRmvRequestSchema,
     response: carrinhoRmvResponseSchema,
+    implemented: true,
+  },
+  carrinhoCupom: {
+    ...calls.carrinhoCupom,
+    summary:
+      'Aplica um cupom ao carrinho (código sem espaços nas pontas, maiúsculas e minúsculas iguais): fica no carrinho quando vale agora; senão, erro com o motivo. Códigos desconhecidos demais por minuto da mesma sessão ou endereço: 429.',
+    tag: 'carrinho',
+    request: carrinhoCupomRequestSchema,
+    response: carrinhoCupomResponseSchema,
+    implemented: true,
+  },
+  carrinhoCupomRemover: {
+    ...calls.carrinhoCupomRemover,
+    summary: 'Tira o cupom do carrinho.',
+    tag: 'carrinho',
+    request: carrinhoCupomRemoverRequestSchema,
+    response: carrinhoCupomRemoverResponseSchema,
     implemented: true,
   },
   alterarPedido: {

@@ -463,6 +463,8 @@ export const carts = pgTable(
     id: serial('id').primaryKey(),
     sessionId: text('session_id').references(() => sessions.id, { onDelete: 'set null' }),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    /** The coupon the shopper applied (upper case): the cart's, so it follows the cart across devices and login. */
+    couponCode: text('coupon_code'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -606,7 +608,10 @@ export const orders = pgTable(
     station: jsonb('station').$type<{ id: string; nome: string; endereco: string }>(),
     shippingAddress: jsonb('shipping_address').$type<OrderAddress>().notNull(),
     subtotalCents: cents('subtotal_cents').notNull(),
+    /** Every discount: automatic promotions, the coupon (shipping included) and Pix (order_discounts has each line). */
     discountCents: cents('discount_cents').notNull().default(0),
+    /** The coupon the order used, as typed then (its use is in coupon_uses). */
+    couponCode: text('coupon_code'),
     shippingCents: cents('shipping_cents').notNull().default(0),
     totalCents: cents('total_cents').notNull(),
     installments: integer('installments').notNull().default(1),
@@ -670,6 +675,8 @@ export const orderItems = pgTable(
     listUnitPriceCents: cents('list_unit_price_cents'),
     wholesale: jsonb('wholesale').$type<{ min: number; cents: number }>(),
     totalCents: cents('total_cents').notNull(),
+    /** Σ of this line's discounts (order_discounts): the shopper paid totalCents − discountCents for it. */
+    discountCents: cents('discount_cents').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -932,6 +939,118 @@ export const checkouts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('checkouts_session_uq').on(t.sessionId), index('checkouts_customer_idx').on(t.customerId)],
+)
+
+// ───────────────────────────── promotions (docs/decisions/0127-promotions.md) ─────────────────────────────
+
+export const COUPON_KINDS = ['percentual', 'fixo', 'frete'] as const
+export const PROMOTION_KINDS = ['percentual', 'fixo'] as const
+/** What a coupon or a promotion applies to; empty lists mean every product. Categories include their subcategories. */
+export type PromoScope = { produtos?: number[]; categorias?: number[]; marcas?: number[]; excluidos?: number[] }
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    /** Upper case, trimmed: codes are compared case-insensitively. */
+    code: text('code').notNull(),
+    /** The campaign a batch of generated single-use codes belongs to. */
+    campaign: text('campaign'),
+    kind: text('kind', { enum: COUPON_KINDS }).notNull(),
+    /** percentual: 1–100; fixo: centavos; frete: 0. */
+    value: integer('value').notNull().default(0),
+    /** Free shipping on every service, or up to the cheapest one's price. */
+    shippingScope: text('shipping_scope', { enum: ['todos', 'mais_barato'] })
+      .notNull()
+      .default('todos'),
+    /** Measured on the items after automatic promotions. */
+    minCents: cents('min_cents').notNull().default(0),
+    startsAt: timestamptz('starts_at'),
+    endsAt: timestamptz('ends_at'),
+    /** Uses in the whole store (null: no limit); usesCount is taken and given back inside order transactions. */
+    totalUses: integer('total_uses'),
+    usesCount: integer('uses_count').notNull().default(0),
+    /** Uses per customer, counted by account and by CPF (null: no limit). */
+    perCustomer: integer('per_customer'),
+    firstPurchase: boolean('first_purchase').notNull().default(false),
+    scope: jsonb('scope').$type<PromoScope>().notNull().default({}),
+    /** Whether it also discounts items an automatic promotion already discounts. */
+    combines: boolean('combines').notNull().default(true),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('coupons_code_uq').on(t.code), index('coupons_campaign_idx').on(t.campaign)],
+)
+
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    id: serial('id').primaryKey(),
+    couponId: belongsTo('coupon_id', () => coupons.id),
+    orderId: belongsTo('order_id', () => orders.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** Digits only: a second account of the same person counts too. */
+    cpf: text('cpf').notNull(),
+    createdAt: createdAt(),
+    /** Given back: the order was cancelled or expired before payment. */
+    releasedAt: timestamptz('released_at'),
+  },
+  (t) => [
+    uniqueIndex('coupon_uses_order_uq').on(t.orderId),
+    index('coupon_uses_customer_idx').on(t.couponId, t.customerId),
+    index('coupon_uses_cpf_idx').on(t.couponId, t.cpf),
+  ],
+)
+
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    /** Shown on cards, product pages and the cart ('Semana do Smartphone'). */
+    name: text('name').notNull(),
+    kind: text('kind', { enum: PROMOTION_KINDS }).notNull(),
+    /** percentual: 1–100 off each unit; fixo: centavos off each unit. */
+    value: integer('value').notNull(),
+    /** Progressive rule: applies from this many units of the same product in the cart. */
+    minQuantity: integer('min_quantity').notNull().default(1),
+    scope: jsonb('scope').$type<PromoScope>().notNull().default({}),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('promotions_running_idx')
+      .on(t.startsAt)
+      .where(sql`active`),
+  ],
+)
+
+export const DISCOUNT_SOURCES = ['promocao', 'cupom', 'frete', 'pix'] as const
+
+/** Each discount of an order, per item (shipping's has no item): what a partial return refunds by. */
+export const orderDiscounts = pgTable(
+  'order_discounts',
+  {
+    id: serial('id').primaryKey(),
+    orderId: belongsTo('order_id', () => orders.id),
+    orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: DISCOUNT_SOURCES }).notNull(),
+    promotionId: integer('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    /** As the shopper read it: 'Semana do Smartphone', 'Cupom BEMVINDO10', 'Desconto Pix'. */
+    label: text('label').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+  },
+  (t) => [
+    index('order_discounts_order_idx').on(t.orderId),
+    index('order_discounts_coupon_idx').on(t.couponId),
+    index('order_discounts_promotion_idx').on(t.promotionId),
+  ],
 )
 
 // ───────────────────────────── marketing and protection ─────────────────────────────

@@ -10,6 +10,7 @@ import type { Database } from '../db/client'
 import {
   brands,
   categories,
+  coupons,
   customers,
   featuredCategories,
   homeSlides,
@@ -19,6 +20,7 @@ import {
   productImages,
   products,
   productVideos,
+  promotions,
   variationOptions,
   variations,
   wholesaleTiers,
@@ -197,6 +199,22 @@ describe(`demo catalog seed (${testDbKind})`, () => {
       const [p] = await db.select().from(products).where(eq(products.id, item.productId!))
       expect(item).toMatchObject({ titulo: p.titulo, unitPriceCents: p.priceCents })
     }
+  })
+
+  it('has the demo coupons and one automatic promotion on a category of about a dozen products', async () => {
+    const db = database.db
+    const found = await db.select().from(coupons).orderBy(asc(coupons.code))
+    expect(found.map((c) => [c.code, c.kind, c.value, c.minCents, c.totalUses, c.perCustomer, c.firstPurchase])).toEqual([
+      ['BEMVINDO10', 'percentual', 10, 0, null, null, true],
+      ['FRETEGRATIS', 'frete', 0, 19_900, null, null, false],
+      ['UMAVEZ', 'percentual', 15, 0, 1, null, false],
+      ['VITRINE50', 'fixo', 5_000, 50_000, null, 1, false],
+    ])
+    const [promo] = await db.select().from(promotions)
+    const inScope = await db.select().from(products).where(eq(products.categoryId, promo.scope.categorias![0]))
+    expect(inScope.length).toBeGreaterThanOrEqual(8)
+    expect(inScope.length).toBeLessThanOrEqual(16)
+    expect(promo.startsAt.getTime()).toBeLessThan(Date.now())
   })
 
   it('is a quick no-op when the catalog exists, and restores missing media without touching rows', async () => {

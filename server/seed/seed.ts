@@ -8,6 +8,7 @@ import { insertRecords } from './bulk'
 import { brandNames, CATEGORY_TREE } from './catalog-data'
 import { seedDemoCustomer, type OrderLine } from './customer'
 import { seedDemoAfterSale } from './after-sale'
+import { seedDemoPromotions } from './promotions'
 import { seedDemoOrders } from './orders'
 import type { BlobStore } from '../integrations/storage'
 import { MediaWriter, mediaMatches, type MediaStamp } from './media'
@@ -240,6 +241,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
     await seedDemoCustomer(tx, tally.orderLines, new Date(now))
     await seedDemoOrders(tx, { seed, now: new Date(now) })
     await seedDemoAfterSale(tx, { seed, now: new Date(now) })
+    await seedDemoPromotions(tx as unknown as Db, new Date(now))
     await tx.insert(meta).values([
       { key: 'home_banners', value: JSON.stringify(promos.banners) },
       { key: 'catalog_size', value: String(options.size) },

@@ -59,6 +59,9 @@ export const LIMIT_RULES = {
   /** Newsletter sign-ups per IP and per address: each may send a confirmation e-mail. */
   newsletterIp: { points: 10, duration: 60 * 60 },
   newsletterEmail: { points: 3, duration: 24 * 60 * 60 },
+  /** Coupon codes the store does not know, per session and per IP: a few a minute, so codes cannot be guessed. */
+  cupomSessao: { points: 5, duration: 60 },
+  cupomIp: { points: 20, duration: 60 },
 } as const
 
 export type LimitName = keyof typeof LIMIT_RULES

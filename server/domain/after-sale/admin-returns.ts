@@ -11,6 +11,7 @@ import type { PaymentProvider } from '../../integrations/payments/provider'
 import type { Actor } from '../actor'
 import { recordAudit } from '../audit/record'
 import { recordOrderEvent } from '../order/events'
+import { readDiscounts } from '../order/discounts'
 import { releaseStock } from '../order/stock'
 import { paymentProvider } from '../payment/gateway'
 import { executeRefund, latestPayment, openRefundIn, paidCents, type RefundResult } from '../payment/refund'
@@ -132,18 +133,32 @@ export function returnLines(db: Db | Tx, id: number) {
 
 /**
  * What a return gives back: everything left when every unit comes back; otherwise the returned
- * units at what was paid for them (the order's discount shared in proportion) plus all the shipping.
+ * units at what was paid for them — each line's own discounts (promotions, coupon, Pix) shared over
+ * its units (docs/decisions/0127-promotions.md) — plus the shipping paid. An order kept before
+ * discounts were kept per line shares its discount over the goods in proportion.
  */
 export async function returnRefundCents(db: Db | Tx, id: number): Promise<number | null> {
   const [req] = await db.select({ orderId: returnRequests.orderId }).from(returnRequests).where(eq(returnRequests.id, id))
   if (!req) return null
   const [order] = await db.select().from(orders).where(eq(orders.id, req.orderId))
   const all = await db
-    .select({ id: orderItems.id, quantity: orderItems.quantity, unit: orderItems.unitPriceCents })
+    .select({
+      id: orderItems.id,
+      quantity: orderItems.quantity,
+      unit: orderItems.unitPriceCents,
+      total: orderItems.totalCents,
+      discount: orderItems.discountCents,
+    })
     .from(orderItems)
     .where(eq(orderItems.orderId, req.orderId))
   const asked = new Map((await db.select().from(returnRequestItems).where(eq(returnRequestItems.returnRequestId, id))).map((r) => [r.orderItemId, r.quantity]))
   if (all.every((i) => asked.get(i.id) === i.quantity)) return null
+  const freeShipping = (await readDiscounts(db as Db, req.orderId)).filter((d) => d.source === 'frete').reduce((sum, d) => sum + d.amountCents, 0)
+  const perLine = all.some((i) => i.discount > 0) || freeShipping > 0 || order!.discountCents === 0
+  if (perLine) {
+    const goods = all.reduce((sum, i) => sum + Math.round(((i.total - i.discount) * (asked.get(i.id) ?? 0)) / i.quantity), 0)
+    return goods + order!.shippingCents - freeShipping
+  }
   const goods = all.reduce((sum, i) => sum + i.unit * (asked.get(i.id) ?? 0), 0)
   const share = order!.subtotalCents > 0 ? Math.round((goods * order!.discountCents) / order!.subtotalCents) : 0
   return goods - share + order!.shippingCents

@@ -105,10 +105,15 @@ export async function readCartLines(db: Db, sessionId: string, rules: PricingRul
   })
 }
 
-/** The session's cart rows as one JSON array of [token, product, option, quantity], in the order they were added. */
+/**
+ * The session's cart as one JSON value: its rows as [token, product, option, quantity] in the order
+ * they were added, and the coupon on it (docs/decisions/0127-promotions.md).
+ */
 function cartRowsJson(sessionId: string | SQL, customerId?: SQL): SQL {
-  return sql`SELECT coalesce(json_agg(json_build_array(ci.token, ci.product_id, ci.option_id, ci.quantity) ORDER BY ci.added_at, ci.id), '[]'::json)
-    FROM cart_items ci WHERE ci.cart_id = ${sessionCartId(sessionId, customerId)}`
+  return sql`SELECT json_build_object(
+      'l', coalesce(json_agg(json_build_array(ci.token, ci.product_id, ci.option_id, ci.quantity) ORDER BY ci.added_at, ci.id) FILTER (WHERE ci.id IS NOT NULL), '[]'::json),
+      'c', max(ct.coupon_code))
+    FROM carts ct LEFT JOIN cart_items ci ON ci.cart_id = ct.id WHERE ct.id = ${sessionCartId(sessionId, customerId)}`
 }
 
 /**
@@ -118,18 +123,25 @@ function cartRowsJson(sessionId: string | SQL, customerId?: SQL): SQL {
  */
 export const cartRowsRead: SessionRead = { along: cartRowsJson }
 
-/** The cart's rows as cartRowsRead brings them along. */
-export function cartRowsFromJson(value: unknown): CartRow[] {
-  return fromJson<Array<[string, number, number | null, number]>>(value, []).map(([token, productId, optionId, quantity]) => ({
-    token,
-    productId: Number(productId),
-    optionId: optionId == null ? null : Number(optionId),
-    quantity: Number(quantity),
-  }))
+/** The session's cart: its rows and its coupon code. */
+export type CartRead = { rows: CartRow[]; couponCode: string | null }
+
+/** The cart's rows and coupon as cartRowsRead brings them along. */
+export function cartRowsFromJson(value: unknown): CartRead {
+  const read = fromJson<{ l?: Array<[string, number, number | null, number]>; c?: string | null } | null>(value, null)
+  return {
+    rows: (read?.l ?? []).map(([token, productId, optionId, quantity]) => ({
+      token,
+      productId: Number(productId),
+      optionId: optionId == null ? null : Number(optionId),
+      quantity: Number(quantity),
+    })),
+    couponCode: read?.c ?? null,
+  }
 }
 
-/** The session's cart rows, read alone (when no session read brought them). */
-export async function readCartRows(db: Db, sessionId: string): Promise<CartRow[]> {
+/** The session's cart rows and coupon, read alone (when no session read brought them). */
+export async function readCartRows(db: Db, sessionId: string): Promise<CartRead> {
   const [row] = await rows<{ linhas: unknown }>(db, sql`SELECT (${cartRowsJson(sessionId)}) AS linhas`)
   return cartRowsFromJson(row?.linhas)
 }

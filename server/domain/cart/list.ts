@@ -1,6 +1,11 @@
 import { desc, eq } from 'drizzle-orm'
 import type { BuyerRecord, CartItem } from '../../../contract/cart'
-import { toReais } from '../../../contract/pricing'
+import { pixPriceCents, toReais } from '../../../contract/pricing'
+import type { Cupom, Desconto } from '../../../contract/promotions'
+import { pricingFacts } from '../checkout/quote'
+import { loadOffers } from '../promotions/offers'
+import { priceCart } from '../promotions/price'
+import { couponOut, discountsOut } from '../promotions/wire'
 import { onlyDigits } from '../../../contract/validators'
 import type { Db } from '../../db/client'
 import { orders } from '../../db/schema'
@@ -15,7 +20,10 @@ export type CartDeps = CatalogDeps
 /** Whose cart: the session (one cart per session) and its customer, once logged in. */
 export type CartSession = Pick<SessionRecord, 'id' | 'customerId'>
 
-export type CartListing = { itens: CartItem[]; total: number; compra: BuyerRecord[] }
+/** The discounts of a cart with lines (docs/decisions/0127-promotions.md); an empty cart has none to show. */
+type CartDiscounts = { descontos: Desconto[]; cupom: Cupom | null; totalCartao: number; totalPix: number }
+
+export type CartListing = { itens: CartItem[]; total: number; compra: BuyerRecord[] } & Partial<CartDiscounts>
 
 /**
  * The session's cart as listar-carrinho answers it. The cart's rows (what, which option, how many)
@@ -24,28 +32,52 @@ export type CartListing = { itens: CartItem[]; total: number; compra: BuyerRecor
  * instance drops when the database announces a change (decision 0117). `along`: the rows as the
  * session's own statement brought them (cartRowsRead). Lines in the order they were added, each
  * marked `disponivel`/`max` (lines.ts); `total` counts only the lines that can be bought; `compra`
- * is the buyer record of the customer's latest order, else [].
+ * is the buyer record of the customer's latest order, else []. `trying`: priced with that coupon
+ * code instead of the cart's (carrinho/cupom, before the code is kept).
  */
-export async function listCart(deps: CartDeps, session: CartSession | null, along?: unknown): Promise<CartListing> {
+export async function listCart(deps: CartDeps, session: CartSession | null, along?: unknown, trying?: { couponCode: string }): Promise<CartListing> {
   if (!session) return { itens: [], total: 0, compra: [] }
   const rules = pricingRules(deps.store)
-  const [cartRows, compra] = await Promise.all([
+  const [cart, compra] = await Promise.all([
     along !== undefined ? cartRowsFromJson(along) : readCartRows(deps.db, session.id),
     lastBuyer(deps.db, session.customerId),
   ])
-  const lines = priceRows(
-    cartRows,
-    await loadCatalogProducts(
-      deps.db,
-      cartRows.map((r) => r.productId),
-      rules,
-    ),
+  const cartRows = cart.rows
+  const products = await loadCatalogProducts(
+    deps.db,
+    cartRows.map((r) => r.productId),
     rules,
   )
+  const offers = await loadOffers(deps.db, {
+    products,
+    couponCode: trying ? trying.couponCode : cart.couponCode,
+    buyer: { customerId: session.customerId, cpf: null },
+    now: new Date(),
+  })
+  const lines = priceRows(cartRows, products, rules)
   let totalCents = 0
-  const itens = lines.map((line): CartItem => {
+  const availabilities = lines.map(lineAvailability)
+  // The one pricing of a cart (docs/decisions/0127-promotions.md): the same as checkout's and the order's.
+  const priced = priceCart({
+    lines: lines.map((l, i) => ({
+      ...pricingFacts(offers, l.productId),
+      productId: l.productId,
+      quantity: l.quantity,
+      unitCents: l.price.unitCents,
+      buyable: availabilities[i].disponivel,
+    })),
+    promotions: offers.promotions,
+    couponCode: offers.couponCode,
+    coupon: offers.coupon,
+    pixPercent: rules.pixDescontoPercentual,
+    method: null,
+    shipping: null,
+    now: new Date(),
+  })
+  const itens = lines.map((line, i): CartItem => {
     const { price } = line
-    const availability = lineAvailability(line)
+    const availability = availabilities[i]
+    const promoted = priced.lines[i]
     // A line that cannot be bought as it stands is listed, marked, and left out of the total.
     if (availability.disponivel) totalCents += price.totalCents
     return {
@@ -58,7 +90,8 @@ export async function listCart(deps: CartDeps, session: CartSession | null, alon
       quantidade: line.quantity,
       valor: toReais(price.unitCents),
       valor_total: toReais(price.totalCents),
-      discountedPricePix: toReais(price.pixCents),
+      discountedPricePix: toReais(pixPriceCents(promoted.unitAfterPromotionCents, rules.pixDescontoPercentual)),
+      ...(promoted.promotion ? { promocao: { nome: promoted.promotion.name, valor: toReais(promoted.unitAfterPromotionCents) } } : {}),
       // Card instalments carry no interest (store settings): the card price is the unit price.
       installmentPrice: toReais(price.unitCents),
       variacao: line.optionHash ? [{ v1: line.axis ?? '', v2: line.optionName ?? '', v3: line.optionHash }] : [],
@@ -66,7 +99,16 @@ export async function listCart(deps: CartDeps, session: CartSession | null, alon
       ...availability,
     }
   })
-  return { itens, total: toReais(totalCents), compra }
+  if (itens.length === 0) return { itens, total: 0, compra }
+  return {
+    itens,
+    total: toReais(totalCents),
+    compra,
+    descontos: discountsOut(priced),
+    cupom: couponOut(priced),
+    totalCartao: toReais(priced.itemsCents - priced.promotionCents - priced.couponCents),
+    totalPix: toReais(priced.pixItemsCents),
+  }
 }
 
 /** The buyer record of the customer's latest order (prefills checkout identification), else []. */

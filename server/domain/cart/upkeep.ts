@@ -24,7 +24,8 @@ export async function deleteIdleCarts(db: Db, now: Date = new Date()): Promise<n
  * Moves every line of cart `from` into cart `into` and deletes `from`, in one statement (so a
  * login can merge the visitor's cart into the customer's without a window where either is half
  * done): a line of a product and option both carts hold adds the quantities, capped at the current
- * stock (never below what `into` already had); the other lines keep their tokens. Returns the
+ * stock (never below what `into` already had); the other lines keep their tokens; a coupon on `from`
+ * replaces the one on `into` (the shopper applied it last). Returns the
  * number of lines moved or merged.
  */
 export async function mergeCarts(db: Db, from: number, into: number): Promise<number> {
@@ -44,7 +45,7 @@ export async function mergeCarts(db: Db, from: number, into: number): Promise<nu
         ), emptied AS (
           DELETE FROM carts WHERE id = ${from}
         ), touched AS (
-          UPDATE carts SET updated_at = now() WHERE id = ${into}
+          UPDATE carts SET updated_at = now(), coupon_code = coalesce((SELECT coupon_code FROM carts WHERE id = ${from}), coupon_code) WHERE id = ${into}
         )
         SELECT count(*)::int AS n FROM merged`,
   )

@@ -32,6 +32,8 @@ export type CardRow = {
   active: boolean
   /** Every option the product has, offered or not: [id, axis, name, hash, cents, stock, active]; null without options. */
   opcoes: unknown
+  /** The product's category and every ancestor (what a promotion's category scope matches). */
+  cat_path: unknown
 }
 
 /**
@@ -81,7 +83,9 @@ export async function loadCardRows(db: Db, ids: readonly number[]): Promise<Card
           ${wholesaleJson} AS atacado,
           ${variationsJson} AS variacoes,
           ${ratingJson} AS nota,
-          p.active, ${optionsJson} AS opcoes
+          p.active, ${optionsJson} AS opcoes,
+          (WITH RECURSIVE up(id, parent) AS (SELECT c.id, c.parent_id UNION ALL SELECT a.id, a.parent_id FROM categories a JOIN up ON a.id = up.parent)
+            SELECT json_agg(id) FROM up) AS cat_path
         FROM products p
         JOIN categories c ON c.id = p.category_id
         LEFT JOIN brands b ON b.id = p.brand_id
@@ -153,6 +157,9 @@ export type CatalogProduct = {
   options: ReadonlyMap<number, OptionFacts>
   /** The offered options by axis, as the card and the detail list them (the cart page's dropdown). */
   variacoes: Variacao[]
+  /** Where promotions find it: its category with every ancestor, and its brand. */
+  categoryIds: number[]
+  brandId: number | null
 }
 
 function toCatalogProduct(row: CardRow, rules: PricingRules): CatalogProduct {
@@ -174,6 +181,8 @@ function toCatalogProduct(row: CardRow, rules: PricingRules): CatalogProduct {
     wholesale: toWholesale(row.atacado),
     options,
     variacoes: card ? card.vari_pdt : toVariacoes(row.variacoes),
+    categoryIds: fromJson<number[]>(row.cat_path, []).map(Number),
+    brandId: row.brand_id == null ? null : Number(row.brand_id),
   }
 }
 

@@ -19,6 +19,9 @@ import type { StoreProfile } from '../../store-profile'
 import { lookUpCep, saveAddress, type LookupContext } from '../address'
 import { isRefusal, refuse, type Refusal } from '../refusal'
 import { pricingRules } from '../catalog/rules'
+import { loadCatalogProducts } from '../catalog/cards'
+import { cartCouponCode, loadOffers } from '../promotions/offers'
+import { couponOut, discountsOut } from '../promotions/wire'
 import { PICKUP_INDEX, SHIPPING_OPTION_NAMES } from '../shipping/options'
 import { deliveryAddress, ownAddress, shippingAddress, type AddressRow } from './address'
 import { loadCheckoutLines, unbuyableReason, type CheckoutLine } from './lines'
@@ -130,18 +133,37 @@ export type CheckoutState = {
 
 export async function checkoutState(deps: CheckoutDeps, owner: CheckoutOwner, now = new Date()): Promise<CheckoutState> {
   const checkout = await findCheckout(deps.db, owner)
-  const [address, buyer, lines] = await Promise.all([
+  const rules = pricingRules(deps.store)
+  const [address, buyer, lines, couponCode] = await Promise.all([
     deliveryAddress(deps.db, owner.customerId, checkout),
     buyerOf(deps.db, owner.customerId, checkout),
-    loadCheckoutLines(deps.db, owner.sessionId, pricingRules(deps.store)),
+    loadCheckoutLines(deps.db, owner.sessionId, rules),
+    cartCouponCode(deps.db, owner.sessionId),
   ])
-  const priced = quote(deps.store.frete, lines, {
-    cep: address.ok ? address.address.cep : null,
-    shippingIndex: checkout?.shippingIndex ?? null,
-    stationId: checkout?.stationId ?? null,
-    method: checkout?.paymentMethod ?? null,
-    today: brazilDate(now),
+  const offers = await loadOffers(deps.db, {
+    products: await loadCatalogProducts(
+      deps.db,
+      lines.map((l) => l.productId),
+      rules,
+    ),
+    couponCode,
+    buyer: { customerId: owner.customerId, cpf: buyer?.cpf ?? null },
+    now,
   })
+  const priced = quote(
+    deps.store.frete,
+    deps.store.pix.descontoPercentual,
+    lines,
+    {
+      cep: address.ok ? address.address.cep : null,
+      shippingIndex: checkout?.shippingIndex ?? null,
+      stationId: checkout?.stationId ?? null,
+      method: checkout?.paymentMethod ?? null,
+      today: brazilDate(now),
+      now,
+    },
+    offers,
+  )
   return { checkout, address, buyer, quote: priced }
 }
 
@@ -216,7 +238,7 @@ export async function summary(deps: CheckoutDeps, owner: CheckoutOwner, now = ne
   const s = deps.store
   return {
     estado: 'sucesso',
-    itens: q.lines.map((l) => ({
+    itens: q.lines.map((l, i) => ({
       titulo: l.titulo,
       variacao: l.variacao,
       imagem: l.imagem,
@@ -224,9 +246,12 @@ export async function summary(deps: CheckoutDeps, owner: CheckoutOwner, now = ne
       valor: toReais(l.unitCents),
       valor_total: toReais(l.totalCents),
       atacado: l.unitCents < l.listCents,
+      desconto: toReais((q.priced.lines[i].promotion?.cents ?? 0) + q.priced.lines[i].couponCents),
     })),
     subtotal: toReais(q.subtotalCents),
     desconto: toReais(q.discountCents),
+    descontos: discountsOut(q.priced),
+    cupom: couponOut(q.priced),
     frete: q.chosen ? toReais(q.shippingCents) : null,
     envio: q.chosen ? { opcao: q.chosen.index, nome: q.chosen.nome, prazo: q.chosen.prazo, previsao: q.chosen.previsao } : null,
     estacao: q.station ? stationOut(q.station) : null,

@@ -18,6 +18,7 @@ import { isCancellable, type OrderStatus } from './actions'
 import { recordOrderEvent } from './events'
 import { enqueueOrderMail, type OrderMailDeps } from './mail'
 import { releaseStock } from './stock'
+import { releaseCouponUse } from '../promotions/uses'
 
 export type CancelOutcome = { code: string; previousStatus: OrderStatus; money: CancelMoney; refundedCents: number; message: string }
 
@@ -69,6 +70,8 @@ async function cancelIn(
   const lines = items.flatMap((i) => (i.productId == null ? [] : [{ productId: i.productId, optionId: i.optionId, quantity: i.quantity }]))
   // The stock given back reaches every instance's caches through the catalog triggers (decision 0033).
   await releaseStock(tx, lines, { reason: 'Cancelamento', actor: input.actor, orderCode: order.code })
+  // A coupon use of an order that never got paid goes back to the coupon (docs/decisions/0127-promotions.md).
+  if (expected === 'aguardando_pagamento') await releaseCouponUse(tx, order.id)
   await recordOrderEvent(tx, order.id, {
     kind: 'cancelled',
     actor: input.actor,

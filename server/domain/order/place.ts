@@ -26,6 +26,11 @@ import { cancelOrder } from './cancel'
 import { markPaid } from './status'
 import type { Tx } from '../../db/tx'
 import { OutOfStock, takeStock } from './stock'
+import { loadCatalogProducts } from '../catalog/cards'
+import { cartCouponCode, loadOffers } from '../promotions/offers'
+import { runningPromotions } from '../promotions/running'
+import { takeCouponUse } from '../promotions/uses'
+import { lineDiscounts, recordDiscounts } from './discounts'
 
 export type PlaceDeps = CheckoutDeps & {
   /** The store's address for the order e-mail's link. */
@@ -53,6 +58,12 @@ export function paymentDeadline(payment: Payment): Date | null {
 class PriceChanged extends Error {}
 /** Thrown inside the transaction when a line can no longer be bought: its refusal message. */
 class Unbuyable extends Error {
+  constructor(readonly reason: Reason) {
+    super(reason.message)
+  }
+}
+/** Thrown inside the transaction when the cart's coupon does not apply any more (its last use taken meanwhile…). */
+class CouponRefused extends Error {
   constructor(readonly reason: Reason) {
     super(reason.message)
   }
@@ -105,6 +116,8 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
   // Empty, or a line the cart's rule says cannot be bought (decision 0031): refused before anything is written.
   const refused = cartRefusal(q.lines)
   if (refused) return refused
+  // A coupon kept on the cart that does not apply is said, never dropped: the shopper removes it or fixes the cart.
+  if (q.priced.coupon && !q.priced.coupon.applied) return refuse(q.priced.coupon.reason)
   if (!q.chosen) return refuse(CHECKOUT.metodoEnvio)
   if (q.chosen.index === PICKUP_INDEX && !q.station) return refuse(CHECKOUT.estacaoFaltando)
   const method = checkout.paymentMethod
@@ -138,6 +151,16 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
   const payment = authorized.payment
   const address = shippingAddress(a)
 
+  // Where the cart's products sit, for promotions (the catalog's kept products; a line added since
+  // finds none, so its price differs from the one authorized and the placement is refused).
+  const [places, running] = await Promise.all([
+    loadCatalogProducts(
+      db,
+      q.lines.map((l) => l.productId),
+      pricingRules(deps.store),
+    ),
+    runningPromotions(db, now),
+  ])
   let orderId: number
   try {
     orderId = await db.transaction(async (tx) => {
@@ -155,7 +178,22 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
       // conditional updates (takeStock) still guard the race after this read.
       const unbuyable = unbuyableReason(lines)
       if (unbuyable) throw new Unbuyable(unbuyable)
-      const live: Quote = quote(deps.store.frete, lines, { cep: a.cep, shippingIndex: q.chosen!.index, stationId: checkout.stationId, method, today })
+      // The products' places were read before the transaction; the code and the coupon's rules are read inside.
+      const offers = await loadOffers(tx as unknown as Db, {
+        products: places,
+        promotions: running,
+        couponCode: await cartCouponCode(tx as unknown as Db, owner.sessionId),
+        buyer: { customerId: owner.customerId, cpf: buyer.cpf },
+        now,
+      })
+      const live: Quote = quote(
+        deps.store.frete,
+        deps.store.pix.descontoPercentual,
+        lines,
+        { cep: a.cep, shippingIndex: q.chosen!.index, stationId: checkout.stationId, method, today, now },
+        offers,
+      )
+      if (live.priced.coupon && !live.priced.coupon.applied) throw new CouponRefused(live.priced.coupon.reason)
       if (live.totalCents !== payment.amountCents || lines.length === 0 || placementKey(checkout.placementKey, lines, live.totalCents) !== key)
         throw new PriceChanged()
       await takeStock(tx, lines, { reason: 'Pedido', actor: { kind: 'customer', customerId: owner.customerId, ip: null }, orderCode: code })
@@ -177,6 +215,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
           shippingAddress: address,
           subtotalCents: live.subtotalCents,
           discountCents: live.discountCents,
+          couponCode: live.priced.coupon?.code ?? null,
           shippingCents: live.shippingCents,
           totalCents: live.totalCents,
           installments: payment.method === 'cartao' ? payment.card.parcelas : 1,
@@ -186,21 +225,31 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
           createdAt: now,
         })
         .returning({ id: orders.id })
-      await tx.insert(orderItems).values(
-        lines.map((l) => ({
-          orderId: order.id,
-          productId: l.productId,
-          optionId: l.optionId,
-          titulo: l.titulo,
-          variacao: l.variacao || null,
-          imagem: l.imagem || null,
-          quantity: l.quantity,
-          unitPriceCents: l.unitCents,
-          listUnitPriceCents: l.listCents,
-          wholesale: l.unitCents < l.listCents ? l.wholesale : null,
-          totalCents: l.totalCents,
-        })),
-      )
+      const coupon = live.priced.coupon
+      if (coupon?.applied) {
+        const taken = await takeCouponUse(tx, coupon.couponId, order.id, { customerId: owner.customerId, cpf: buyer.cpf })
+        if (taken) throw new CouponRefused(taken)
+      }
+      const items = await tx
+        .insert(orderItems)
+        .values(
+          lines.map((l, i) => ({
+            orderId: order.id,
+            productId: l.productId,
+            optionId: l.optionId,
+            titulo: l.titulo,
+            variacao: l.variacao || null,
+            imagem: l.imagem || null,
+            quantity: l.quantity,
+            unitPriceCents: l.unitCents,
+            listUnitPriceCents: l.listCents,
+            wholesale: l.unitCents < l.listCents ? l.wholesale : null,
+            totalCents: l.totalCents,
+            discountCents: lineDiscounts(live, i).reduce((sum, d) => sum + d.amountCents, 0),
+          })),
+        )
+        .returning({ id: orderItems.id })
+      await recordDiscounts(tx, order.id, live, items)
       await tx.insert(payments).values({
         orderId: order.id,
         provider: payment.provider,
@@ -231,6 +280,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
       return placed ? { estado: 'sucesso', pedido: placed } : refuse(CHECKOUT.precoMudou)
     }
     if (err instanceof Unbuyable) return refuse(err.reason)
+    if (err instanceof CouponRefused) return refuse(err.reason)
     if (err instanceof OutOfStock) return refuse(CHECKOUT.semEstoque(err.titulo))
     if (err instanceof PriceChanged) return refuse(CHECKOUT.precoMudou)
     throw err

@@ -10,6 +10,7 @@ import { pixQrSvg } from '../../integrations/payments/pix'
 import type { Payment, PaymentProvider } from '../../integrations/payments/provider'
 import { refuse } from '../refusal'
 import { sandboxOf } from '../payment/gateway'
+import { readDiscounts, summedDiscounts } from './discounts'
 
 /** The order page's data (GET pedidos/{codigo}): one of the customer's orders, its payment instructions drawn as SVG. */
 export async function orderView(db: Db, provider: PaymentProvider, customerId: number, code: string) {
@@ -19,9 +20,10 @@ export async function orderView(db: Db, provider: PaymentProvider, customerId: n
     .where(and(eq(orders.code, code), eq(orders.customerId, customerId)))
     .limit(1)
   if (!order) return refuse(ORDERS.notFound())
-  const [items, [payRow]] = await Promise.all([
+  const [items, [payRow], discounts] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id),
     db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id)).limit(1),
+    readDiscounts(db, order.id),
   ])
   const payment = payRow?.details as unknown as Payment | undefined
   const pagamento: Pedido['pagamento'] = { metodo: order.paymentMethod, status: payRow?.status ?? 'pending' }
@@ -52,9 +54,12 @@ export async function orderView(db: Db, provider: PaymentProvider, customerId: n
       quantidade: i.quantity,
       valor: toReais(i.unitPriceCents),
       valor_total: toReais(i.totalCents),
+      desconto: toReais(discounts.filter((d) => d.orderItemId === i.id && d.source !== 'pix').reduce((sum, d) => sum + d.amountCents, 0)),
     })),
     subtotal: toReais(order.subtotalCents),
     desconto: toReais(order.discountCents),
+    descontos: summedDiscounts(discounts).map((d) => ({ tipo: d.source, nome: d.label, valor: toReais(d.amountCents) })),
+    cupom: order.couponCode,
     frete: toReais(order.shippingCents),
     total: toReais(order.totalCents),
     envio: { nome: order.shippingMethod, prazo: order.shippingDays, rastreio: order.trackingCode },

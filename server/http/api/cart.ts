@@ -4,10 +4,13 @@ import { alterarPedidoRequestSchema, atualizarVariacaoRequestSchema, carrinhoAdd
 import { CART_MESSAGES } from '../../../contract/messages/cart'
 import { CART } from '../../../contract/messages/cart-reasons'
 import { toCents } from '../../../contract/pricing'
+import { carrinhoCupomRemoverRequestSchema, carrinhoCupomRequestSchema } from '../../../contract/promotions'
 import { freteEstimarRequestSchema } from '../../../contract/shipping'
 import { addToCart, changeQuantity, changeVariation, listCart, removeFromCart, type CartSession } from '../../domain/cart'
+import { applyCartCoupon, removeCartCoupon } from '../../domain/promotions/cart-coupon'
 import { refuse } from '../../domain/refusal'
 import { estimateShipping } from '../../domain/shipping/estimate'
+import { clientIp } from '../client'
 import type { AppBindings } from '../context'
 import { sendJson } from '../encoding'
 import { noStore } from '../no-store'
@@ -60,6 +63,16 @@ export const cartApi = new Hono<AppBindings>()
     noStore,
     changeLine(atualizarVariacaoRequestSchema, (c, session, input) => changeVariation(c.get('ctx'), session, input)),
   )
+  .post('/carrinho/cupom/', noStore, async (c) => {
+    const { codigo } = await readJson(c, carrinhoCupomRequestSchema)
+    const ctx = c.get('ctx')
+    return answer(c, await applyCartCoupon(ctx, ctx.session.current(), { codigo, ip: clientIp(c) }))
+  })
+  .post('/carrinho/cupom/remover/', noStore, async (c) => {
+    await readJson(c, carrinhoCupomRemoverRequestSchema)
+    const ctx = c.get('ctx')
+    return answer(c, await removeCartCoupon(ctx, ctx.session.current()))
+  })
   .post('/frete/estimar/', noStore, async (c) => {
     const { cep } = await readJson(c, freteEstimarRequestSchema)
     const ctx = c.get('ctx')

@@ -1,0 +1,174 @@
+import { eq, sql } from 'drizzle-orm'
+import pino from 'pino'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { COUPON } from '../../../contract/messages/coupons'
+import { testEnv } from '../../../tests/support/app'
+import { insertCatalogFixture, type CatalogFixture } from '../../../tests/support/catalog-fixtures'
+import { completeCheckout, createShopper, fillCart, installTestSandbox, type Shopper } from '../../../tests/support/checkout'
+import { createTestDatabase, testDbKind } from '../../../tests/support/db'
+import type { Database, Db } from '../../db/client'
+import { carts, coupons, couponUses, orderDiscounts, orderItems, orders, products, promotions, returnRequestItems, returnRequests } from '../../db/schema'
+import { rows } from '../../db/sql'
+import { cpfWithCheckDigits } from '../../seed/customer'
+import { storeProfile } from '../../store-profile'
+import { returnRefundCents } from '../after-sale/admin-returns'
+import { summary } from '../checkout/checkout'
+import { saveCheckout } from '../checkout/record'
+import { cancelOrder } from '../order/cancel'
+import { placeOrder, type PlaceDeps } from '../order/place'
+import { isRefusal, type Refusal } from '../refusal'
+
+let database: Database
+let db: Db
+let fx: CatalogFixture
+let deps: PlaceDeps
+let productId: number
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  db = database.db
+  fx = await insertCatalogFixture(db)
+  deps = { db, env: testEnv, store: storeProfile, log: pino({ level: 'silent' }), payments: installTestSandbox(db) }
+  const [p] = await db
+    .insert(products)
+    .values({
+      hash: 'promo-1',
+      linkReal: 'produto-promocao',
+      titulo: 'Produto da Promoção',
+      priceCents: 20_000,
+      stock: 1_000,
+      categoryId: fx.cat.audio.id,
+      sku: 'PROMO-1',
+    })
+    .returning()
+  productId = p.id
+}, 60_000)
+afterAll(() => database?.close())
+
+let n = 0
+async function shopperWith(code: string | null, quantity = 1): Promise<Shopper> {
+  const s = await createShopper(db, `promo${++n}`)
+  await fillCart(db, s, productId, quantity)
+  await completeCheckout(db, s, 'pix')
+  if (code) await db.update(carts).set({ couponCode: code }).where(eq(carts.customerId, s.customerId))
+  return s
+}
+const newCoupon = async (values: Partial<typeof coupons.$inferInsert> & { code: string }) =>
+  (
+    await db
+      .insert(coupons)
+      .values({ kind: 'percentual', value: 10, ...values })
+      .returning()
+  )[0]
+const codeOf = (r: unknown) => (isRefusal(r) ? r.code : 'ok')
+
+describe(`coupons at placement (${testDbKind})`, () => {
+  it('50 shoppers racing for the last use: exactly one order with it, 49 clear refusals, and they can buy without it', { timeout: 120_000 }, async () => {
+    const c = await newCoupon({ code: 'CORRIDA', totalUses: 1 })
+    const shoppers: Shopper[] = []
+    for (let i = 0; i < 50; i++) shoppers.push(await shopperWith('CORRIDA'))
+    const results = await Promise.all(shoppers.map((s) => placeOrder(deps, s, {})))
+    const codes = results.map(codeOf)
+    expect(codes.filter((x) => x === 'ok')).toHaveLength(1)
+    expect(codes.filter((x) => x === COUPON.exhausted.code)).toHaveLength(49)
+    const [row] = await db.select().from(coupons).where(eq(coupons.id, c.id))
+    expect(row.usesCount).toBe(1)
+    expect(await db.select().from(couponUses).where(eq(couponUses.couponId, c.id))).toHaveLength(1)
+    const withIt = await db.select().from(orders).where(eq(orders.couponCode, 'CORRIDA'))
+    expect(withIt).toHaveLength(1)
+    // A refused shopper sees the coupon kept but not applied, with the reason, then buys without it.
+    const loser = shoppers[codes.indexOf(COUPON.exhausted.code)]
+    const resumo = await summary(deps, loser)
+    expect(resumo).toMatchObject({ cupom: { codigo: 'CORRIDA', aplicado: false, msg: COUPON.exhausted.message } })
+    await db.update(carts).set({ couponCode: null }).where(eq(carts.customerId, loser.customerId))
+    expect(codeOf(await placeOrder(deps, loser, {}))).toBe('ok')
+  })
+
+  it('keeps each discount per line, and gives the use back when the unpaid order is cancelled', async () => {
+    const c = await newCoupon({ code: 'UMA', totalUses: 1, value: 15 })
+    const first = await shopperWith('UMA', 2)
+    const resumo = await summary(deps, first)
+    if (isRefusal(resumo)) throw resumo
+    // 2 × 200,00 = 400,00; 15 % = 60,00; Pix 5 % of 340,00 = 17,00.
+    expect(resumo.descontos).toEqual([
+      { tipo: 'cupom', nome: 'Cupom UMA', valor: 60 },
+      { tipo: 'pix', nome: 'Desconto Pix', valor: 17 },
+    ])
+    const placed = await placeOrder(deps, first, { total: resumo.total })
+    if (isRefusal(placed)) throw placed
+    const [order] = await db.select().from(orders).where(eq(orders.code, placed.pedido))
+    expect(order).toMatchObject({ subtotalCents: 40_000, discountCents: 7_700, couponCode: 'UMA' })
+    const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id))
+    expect(item.discountCents).toBe(7_700)
+    const lines = await db.select().from(orderDiscounts).where(eq(orderDiscounts.orderId, order.id))
+    expect(lines.map((l) => [l.source, l.amountCents, l.orderItemId === item.id])).toEqual([
+      ['cupom', 6_000, true],
+      ['pix', 1_700, true],
+    ])
+
+    const second = await shopperWith('UMA')
+    expect(codeOf(await placeOrder(deps, second, {}))).toBe(COUPON.exhausted.code)
+    const cancelled = await cancelOrder(
+      db,
+      { code: placed.pedido, actor: { kind: 'system', job: 'teste' }, reason: 'expirado' },
+      { provider: deps.payments, notify: false },
+    )
+    expect(isRefusal(cancelled)).toBe(false)
+    expect((await db.select().from(coupons).where(eq(coupons.id, c.id)))[0].usesCount).toBe(0)
+    expect(codeOf(await placeOrder(deps, second, {}))).toBe('ok')
+  })
+
+  it('counts uses per customer by account and by CPF, and first purchase by both', async () => {
+    await newCoupon({ code: 'POR-CLIENTE', perCustomer: 1 })
+    const a = await shopperWith('POR-CLIENTE')
+    expect(codeOf(await placeOrder(deps, a, {}))).toBe('ok')
+    // Another account, the same CPF (completeCheckout's buyer).
+    const b = await shopperWith('POR-CLIENTE')
+    expect(await summary(deps, b)).toMatchObject({ cupom: { aplicado: false, msg: COUPON.perCustomer.message } })
+    expect(codeOf(await placeOrder(deps, b, {}))).toBe(COUPON.perCustomer.code)
+
+    await newCoupon({ code: 'PRIMEIRA', firstPurchase: true })
+    const again = await shopperWith('PRIMEIRA')
+    expect(codeOf(await placeOrder(deps, again, {}))).toBe(COUPON.firstPurchase.code)
+    const fresh = await shopperWith('PRIMEIRA')
+    await saveCheckout(db, fresh, { cpf: cpfWithCheckDigits('123456789') })
+    expect(codeOf(await placeOrder(deps, fresh, {}))).toBe('ok')
+  })
+
+  it("a partial return refunds what was paid for those units: the line's discounts shared over its units, and the shipping paid", async () => {
+    await newCoupon({ code: 'DEVOLVE', kind: 'fixo', value: 3_000 })
+    const s = await shopperWith('DEVOLVE', 3)
+    const placed = await placeOrder(deps, s, {})
+    if (isRefusal(placed)) throw placed
+    const [order] = await db.select().from(orders).where(eq(orders.code, placed.pedido))
+    const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id))
+    // 3 × 200,00 = 600,00 − 30,00 = 570,00; Pix 5 % = 28,50: 541,50 paid for three units.
+    expect(item.discountCents).toBe(3_000 + 2_850)
+    const [req] = await db.insert(returnRequests).values({ orderId: order.id, customerId: s.customerId, reason: 'arrependimento' }).returning()
+    await db.insert(returnRequestItems).values({ returnRequestId: req.id, orderItemId: item.id, quantity: 1 })
+    expect(await returnRefundCents(db, req.id)).toBe(18_050 + order.shippingCents)
+  })
+
+  it('applies automatic promotions before the coupon and names a coupon that no longer applies at payment', async () => {
+    const [promo] = await db
+      .insert(promotions)
+      .values({ name: 'Semana do Áudio', kind: 'percentual', value: 20, scope: { categorias: [fx.cat.audio.id] }, startsAt: new Date(Date.now() - 60_000) })
+      .returning()
+    try {
+      await newCoupon({ code: 'MINIMO', minCents: 17_000 })
+      const s = await shopperWith('MINIMO')
+      const resumo = await summary(deps, s)
+      // 200,00 − 20 % = 160,00: R$ 10,00 short of the minimum.
+      expect(resumo).toMatchObject({
+        descontos: [{ tipo: 'promocao', nome: 'Semana do Áudio', valor: 40 }, { tipo: 'pix' }],
+        cupom: { aplicado: false, msg: 'Faltam R$ 10,00 para usar este cupom.' },
+      })
+      const refused = (await placeOrder(deps, s, {})) as Refusal
+      expect(refused.code).toBe(COUPON.belowMinimum.code)
+      const [{ n: ordersNow }] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM orders WHERE customer_id = ${s.customerId}`)
+      expect(ordersNow).toBe(0)
+    } finally {
+      await db.delete(promotions).where(eq(promotions.id, promo.id))
+    }
+  })
+})
