@@ -14,6 +14,8 @@ export const ACCOUNT = reasons('account', {
   captchaUsado: ['invalid', ACCOUNT_MESSAGES.captchaUsado],
   emailEmUso: ['conflict', ACCOUNT_MESSAGES.emailEmUso],
   senhaIgualEmail: ['invalid', ACCOUNT_MESSAGES.senhaIgualEmail],
+  /** A new password that is common, leaked-looking or built from the person's own name or e-mail. */
+  senhaFraca: ['invalid', ACCOUNT_MESSAGES.senhaFraca],
   senhaAtualErrada: ['invalid', ACCOUNT_MESSAGES.senhaAtualErrada],
   linkInvalido: ['invalid', ACCOUNT_MESSAGES.linkInvalido],
 })

@@ -384,8 +384,8 @@ const registration = (over: Record<string, unknown> = {}) => ({
   documento: '390.533.447-05',
   email: `nova${++regSeq}-${testDbKind}@example.com`,
   telefone: '(11) 9 8765-4321',
-  senha: 'Segura2026',
-  confirmacao: 'Segura2026',
+  senha: 'Cadeira7Janela',
+  confirmacao: 'Cadeira7Janela',
   termos: true,
   marketing: false,
   ...over,
@@ -504,6 +504,20 @@ describe(`registration on ${testDbKind}`, () => {
     expect(await count('customers')).toBe(before)
   })
 
+  it('refuses common passwords and ones built from the person, when registering and when changing', async () => {
+    const v = visitor()
+    for (const senha of ['senha1234', 'Maria2026', 'Souza12345', 'Brasil2026']) {
+      const { status, body } = await post(v, '/_auth/cadastro/', { ...registration({ senha, confirmacao: senha }), altcha: await solvedCaptcha(v) })
+      expect([status, body], senha).toEqual([422, { estado: 'erro', msg: ACCOUNT_MESSAGES.senhaFraca }])
+    }
+    const customer = await newCustomer()
+    const w = visitor()
+    await login(w, customer.email)
+    const weak = await post(w, '/_auth/conta/senha/', { atual: PASSWORD, senha: 'AnaSouza2026', confirmacao: 'AnaSouza2026' })
+    expect(weak.body).toEqual({ estado: 'erro', msg: ACCOUNT_MESSAGES.senhaFraca })
+    expect((await login(visitor(), customer.email)).status).toBe('success')
+  })
+
   it('registrations are limited per e-mail (3 an hour) and per IP (10 an hour)', async () => {
     const v = visitor()
     const email = `limite-${testDbKind}@example.com`
@@ -555,7 +569,9 @@ describe(`recovery on ${testDbKind}`, () => {
     expect(await db.select().from(authTokens).where(eq(authTokens.id, token))).toEqual([])
     const mismatch = await post(v, '/_auth/nova-senha/', { token, senha: 'NovaSenha1', confirmacao: 'NovaSenha2' })
     expect(mismatch.body).toEqual({ estado: 'erro', msg: ACCOUNT_MESSAGES.confirmacao })
-    const done = await post(v, '/_auth/nova-senha/', { token, senha: 'NovaSenha1', confirmacao: 'NovaSenha1' })
+    const weak = await post(v, '/_auth/nova-senha/', { token, senha: 'Senha12345', confirmacao: 'Senha12345' })
+    expect(weak.body).toEqual({ estado: 'erro', msg: ACCOUNT_MESSAGES.senhaFraca })
+    const done = await post(v, '/_auth/nova-senha/', { token, senha: 'Janela-Nova-31', confirmacao: 'Janela-Nova-31' })
     expect(done.body).toEqual({ estado: 'sucesso' })
     const mine = await db.select().from(sessions).where(eq(sessions.customerId, customer.id))
     expect(mine).toHaveLength(1)
@@ -563,7 +579,7 @@ describe(`recovery on ${testDbKind}`, () => {
     expect((await get(v, '/_auth/conta/exportar/')).status).toBe(200)
     const replay = await post(visitor(), '/_auth/nova-senha/', { token, senha: 'Outra12345', confirmacao: 'Outra12345' })
     expect(replay.body).toEqual({ estado: 'erro', msg: ACCOUNT_MESSAGES.linkInvalido })
-    expect((await login(visitor(), customer.email, 'NovaSenha1')).status).toBe('success')
+    expect((await login(visitor(), customer.email, 'Janela-Nova-31')).status).toBe('success')
   })
 
   it('an expired or superseded link is refused', async () => {
@@ -572,7 +588,9 @@ describe(`recovery on ${testDbKind}`, () => {
     await post(v, '/_auth/recuperar/', { email: customer.email })
     await post(v, '/_auth/recuperar/', { email: customer.email })
     const tokens = await resetTokens(customer.email, 2)
-    const results = await Promise.all(tokens.map((token) => post(visitor(), '/_auth/nova-senha/', { token, senha: 'NovaSenha1', confirmacao: 'NovaSenha1' })))
+    const results = await Promise.all(
+      tokens.map((token) => post(visitor(), '/_auth/nova-senha/', { token, senha: 'Janela-Nova-31', confirmacao: 'Janela-Nova-31' })),
+    )
     // The newer link replaced the older: exactly one works.
     expect(results.map((r) => r.body.estado).sort()).toEqual(['erro', 'sucesso'])
     await post(v, '/_auth/recuperar/', { email: customer.email })
@@ -614,13 +632,13 @@ describe(`Minha Conta on ${testDbKind}`, () => {
     const other = visitor()
     await login(v, customer.email)
     await login(other, customer.email)
-    const wrong = await post(v, '/_auth/conta/senha/', { atual: 'Errada123', senha: 'Trocada123', confirmacao: 'Trocada123' })
+    const wrong = await post(v, '/_auth/conta/senha/', { atual: 'Errada123', senha: 'Trocada-Verde-88', confirmacao: 'Trocada-Verde-88' })
     expect(wrong.body).toEqual({ estado: 'erro', msg: ACCOUNT_MESSAGES.senhaAtualErrada })
-    const ok = await post(v, '/_auth/conta/senha/', { atual: PASSWORD, senha: 'Trocada123', confirmacao: 'Trocada123' })
+    const ok = await post(v, '/_auth/conta/senha/', { atual: PASSWORD, senha: 'Trocada-Verde-88', confirmacao: 'Trocada-Verde-88' })
     expect(ok.body).toEqual({ estado: 'sucesso' })
     expect((await get(other, '/_auth/conta/exportar/')).status).toBe(401)
     expect((await get(v, '/_auth/conta/exportar/')).status).toBe(200)
-    expect((await login(visitor(), customer.email, 'Trocada123')).status).toBe('success')
+    expect((await login(visitor(), customer.email, 'Trocada-Verde-88')).status).toBe('success')
   })
 
   it('a burst of wrong current passwords: at most the limit reach the check', async () => {
@@ -628,7 +646,9 @@ describe(`Minha Conta on ${testDbKind}`, () => {
     const v = visitor()
     await login(v, customer.email)
     const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => post(v, '/_auth/conta/senha/', { atual: `Errada${i}`, senha: 'Trocada123', confirmacao: 'Trocada123' })),
+      Array.from({ length: 200 }, (_, i) =>
+        post(v, '/_auth/conta/senha/', { atual: `Errada${i}`, senha: 'Trocada-Verde-88', confirmacao: 'Trocada-Verde-88' }),
+      ),
     )
     const checked = answers.filter((a) => a.body.msg === ACCOUNT_MESSAGES.senhaAtualErrada).length
     expect(checked).toBeGreaterThan(0)

@@ -48,7 +48,7 @@ export async function registerCustomer(request: APIRequestContext, nome = 'Nova'
   const seq = String(Date.now() % 1_000_000).padStart(6, '0') + String(++registered % 1000).padStart(3, '0')
   const cpf = cpfWithCheckDigits(seq)
   const email = `e2e-${nome.toLowerCase()}-${Date.now()}-${registered}@example.com`
-  const senha = 'Compra2026'
+  const senha = 'Compra-Azul-2026'
   const res = await post(request, '/_auth/cadastro/', {
     nome,
     sobrenome: 'Compradora',

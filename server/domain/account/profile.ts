@@ -5,6 +5,7 @@ import { maskCpfCnpj, maskPhone } from '../../../contract/validators'
 import { addresses, authTokens, carts, cepLookups, customers, orderItems, orders, privacyRequests } from '../../db/schema'
 import { deletionMail, passwordChangedMail } from '../../integrations/mail/templates'
 import { hashPassword } from '../auth/password'
+import { passwordRefusal } from '../auth/password-policy'
 import { checkPassword, findCustomer, type CustomerRow } from './customers'
 import type { AccountDeps } from './deps'
 import { enqueueMail } from '../../jobs/mail'
@@ -93,7 +94,8 @@ export async function changePassword(
   if (!customer) return refuse(ACCOUNT.auth)
   const refused = await confirmPassword(deps, customer, input.atual)
   if (refused) return refused
-  if (input.senha.toLowerCase() === customer.email) return refuse(ACCOUNT.senhaIgualEmail)
+  const weak = await passwordRefusal(input.senha, customer)
+  if (weak) return refuse(weak)
   const passwordHash = await hashPassword(input.senha)
   await deps.db.transaction(async (tx) => {
     await tx.update(customers).set({ passwordHash, updatedAt: new Date() }).where(eq(customers.id, customerId))

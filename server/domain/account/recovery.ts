@@ -4,6 +4,7 @@ import { ACCOUNT } from '../../../contract/messages/account-reasons'
 import { customers } from '../../db/schema'
 import { passwordChangedMail, recoveryMail } from '../../integrations/mail/templates'
 import { hashPassword } from '../auth/password'
+import { passwordRefusal } from '../auth/password-policy'
 import { findCustomer, findCustomerByEmail } from './customers'
 import type { AccountDeps } from './deps'
 import { enqueueMail } from '../../jobs/mail'
@@ -49,7 +50,8 @@ export async function resetPassword(deps: AccountDeps, input: { token: string; s
   const bound = await findToken(db, 'recuperacao', input.token)
   const customer = bound?.customerId ? await findCustomer(db, bound.customerId) : null
   if (!customer || customer.status !== 'active') return refuse(ACCOUNT.linkInvalido)
-  if (input.senha.toLowerCase() === customer.email) return refuse(ACCOUNT.senhaIgualEmail)
+  const weak = await passwordRefusal(input.senha, customer)
+  if (weak) return refuse(weak)
   if (!(await spendToken(db, 'recuperacao', input.token))) return refuse(ACCOUNT.linkInvalido)
   const passwordHash = await hashPassword(input.senha)
   await db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import { ACCOUNT } from '../../../contract/messages/account-reasons'
 import { customers } from '../../db/schema'
 import { welcomeMail } from '../../integrations/mail/templates'
 import { hashPassword } from '../auth/password'
+import { passwordRefusal } from '../auth/password-policy'
 import { refuse, type Refusal } from '../refusal'
 import { checkCaptcha } from './captcha'
 import { findCustomerByEmail } from './customers'
@@ -16,7 +17,7 @@ export type Cadastro = z.output<typeof cadastroRequestSchema>
 
 /**
  * POST /_auth/cadastro/. Limited per IP and per e-mail; the captcha is checked and
- * spent; a taken e-mail is refused (case-insensitively: e-mails are stored lower-case). Success
+ * spent; an easy password is refused (password-policy.ts); a taken e-mail is refused (case-insensitively: e-mails are stored lower-case). Success
  * creates the customer, logs them in on a new session (the visitor's cart follows) and sends the
  * welcome e-mail.
  */
@@ -30,6 +31,8 @@ export async function register(
   if (!byIp || !byEmail) return refuse(ACCOUNT.limite)
   const captcha = await checkCaptcha(db, input.altcha)
   if (captcha) return refuse(captcha)
+  const weak = await passwordRefusal(input.senha, input)
+  if (weak) return refuse(weak)
   if (await findCustomerByEmail(db, input.email)) return refuse(ACCOUNT.emailEmUso)
   const now = new Date()
   const passwordHash = await hashPassword(input.senha)

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, testDbKind } from '../../../tests/support/db'
 import type { Database } from '../../db/client'
-import { cartItems, carts, products, sessions } from '../../db/schema'
+import { cartItems, carts, customers, products, sessions } from '../../db/schema'
 import { rememberSearch } from './search-history'
 import { insertCatalogFixture } from '../../../tests/support/catalog-fixtures'
 import { getDataMenu, personalMenuRead } from '../menu/menu'
-import { SESSION_TTL_MS, createSession, findSession } from './session'
+import { CUSTOMER_SESSION_MAX_MS, SESSION_TTL_MS, createSession, findSession } from './session'
 
 let database: Database
 beforeAll(async () => {
@@ -37,6 +37,25 @@ describe(`sessions (${testDbKind})`, () => {
     const [row] = await database.db.select().from(sessions).where(eq(sessions.id, session.id))
     expect(row.expiresAt.getTime()).toBe(now + SESSION_TTL_MS)
     expect(await findSession(database.db, token, now + 1000)).toEqual(session)
+  })
+
+  it("a customer's session slides, but ends 30 days after its login however much it is used", async () => {
+    const [customer] = await database.db
+      .insert(customers)
+      .values({ nome: 'Lia', email: `lia-${testDbKind}@example.com`, passwordHash: 'x' })
+      .returning()
+    const { token, session } = await createSession(database.db, customer.id)
+    const day = 86_400_000
+    // Logged in 29 days ago and used every day since: the next renewal stops at the 30th day.
+    const loggedIn = Date.now() - 29 * day
+    await database.db
+      .update(sessions)
+      .set({ createdAt: new Date(loggedIn), expiresAt: new Date(Date.now() + SESSION_TTL_MS - 2 * day) })
+      .where(eq(sessions.id, session.id))
+    expect((await findSession(database.db, token))?.renewed).toBe(true)
+    const [row] = await database.db.select().from(sessions).where(eq(sessions.id, session.id))
+    expect(row.expiresAt.getTime()).toBe(loggedIn + CUSTOMER_SESSION_MAX_MS)
+    expect(await findSession(database.db, token, loggedIn + CUSTOMER_SESSION_MAX_MS + 1000)).toBeNull()
   })
 
   it('reads the database on every call: a session deleted elsewhere is gone at once (decision 0034)', async () => {

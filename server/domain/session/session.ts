@@ -8,6 +8,11 @@ import { randomToken, sha256 } from '../../lib/tokens'
 
 /** A session ends after 30 days without use: each day it is used, its 30 days start again. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
+/**
+ * A logged-in session ends 30 days after the login however much it is used (a stolen cookie does
+ * not live for ever); the shopper logs in again. docs/decisions/0123-limits-that-hold.md.
+ */
+export const CUSTOMER_SESSION_MAX_MS = 30 * 24 * 60 * 60 * 1000
 /** How often a session in use has its expiry moved (and its cookie sent again). */
 export const SESSION_RENEW_MS = 24 * 60 * 60 * 1000
 export type SessionRecord = {
@@ -64,9 +69,14 @@ export async function findSession(db: Db, token: string | undefined, now = Date.
   if (read) record.along = found.along
   // Idle expiry: a session read a day or more after its last renewal gets 30 days again.
   if (found.expiresAt - now >= SESSION_TTL_MS - SESSION_RENEW_MS) return record
+  // A customer's session slides, but never past CUSTOMER_SESSION_MAX_MS from its login (its row's creation).
+  const slid = sql.param(new Date(now + SESSION_TTL_MS), sessions.expiresAt)
   await db
     .update(sessions)
-    .set({ expiresAt: new Date(now + SESSION_TTL_MS), lastSeenAt: new Date(now) })
+    .set({
+      expiresAt: sql`CASE WHEN ${sessions.customerId} IS NULL THEN ${slid} ELSE least(${slid}, ${sessions.createdAt} + ${`${CUSTOMER_SESSION_MAX_MS} milliseconds`}::interval) END`,
+      lastSeenAt: new Date(now),
+    })
     .where(eq(sessions.id, id))
   return { ...record, renewed: true }
 }
