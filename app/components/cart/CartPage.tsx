@@ -10,6 +10,7 @@ import { formatBRL } from '~/lib/money'
 import { usePersonal } from '~/lib/personal'
 import { buyable, chosenOption, listSubtotal, pieceCount, pixSubtotal } from './cart-math'
 import { CheckoutButton } from './CheckoutButton'
+import { CouponField, DiscountLines } from './CouponField'
 import { LineNotice, LineQuantity, RemoveLine } from './LineControls'
 import { LoadingLines } from './LoadingLines'
 import { useCart, type CartView } from './useCart'
@@ -56,7 +57,10 @@ export function CartPage({ itens, rules }: { itens: CartItem[] | null; rules: Pr
   const counted = buyable(shown)
   const subtotal = listSubtotal(counted)
   const pieces = pieceCount(counted)
-  const parcelas = instalments(toCents(subtotal), rules)
+  // The server's totals after promotions and the coupon, while no change is on its way.
+  const discounts = settled ? cart.discounts : null
+  const byCard = discounts?.totalCartao ?? subtotal
+  const parcelas = instalments(toCents(byCard), rules)
   return (
     <div className={PAGE_CLASS}>
       <h1 className="text-xl font-bold text-ink-900 sm:text-2xl">{CART_PAGE_TEXTS.titulo}</h1>
@@ -79,16 +83,20 @@ export function CartPage({ itens, rules }: { itens: CartItem[] | null; rules: Pr
                 {formatBRL(subtotal)}
               </dd>
             </div>
+            {discounts ? <DiscountLines descontos={discounts.descontos} /> : null}
             <div className="flex justify-between border-t border-ink-100 pt-2">
               <dt className="font-semibold text-ink-900">Total no Pix</dt>
               <dd className="text-xl font-extrabold text-pix-600" data-testid="carrinho-total-pix">
-                {formatBRL(pixSubtotal(counted))}
+                {formatBRL(discounts?.totalPix ?? pixSubtotal(counted))}
               </dd>
             </div>
           </dl>
           <p className="mt-2 text-right text-xs text-ink-500">
-            {parcelas.qtd > 1 ? `ou ${parcelas.qtd}x de ${formatBRL(parcelas.valor)} sem juros no cartão` : `ou ${formatBRL(subtotal)} no cartão`}
+            {parcelas.qtd > 1 ? `ou ${parcelas.qtd}x de ${formatBRL(parcelas.valor)} sem juros no cartão` : `ou ${formatBRL(byCard)} no cartão`}
           </p>
+          <div className="mt-3">
+            <CouponField cupom={discounts?.cupom} changed={() => reload(true)} />
+          </div>
           <p className="mt-2 text-xs text-ink-500">O frete é calculado na finalização da compra.</p>
           <CheckoutButton itens={shown} className="mt-4 w-full">
             Finalizar compra
@@ -158,6 +166,11 @@ function CartLine({ item, cart }: { item: CartItem; cart: CartView }) {
               ))}
             </select>
           </label>
+        ) : null}
+        {item.promocao ? (
+          <p className="mt-1 text-xs font-medium text-green-700">
+            {item.promocao.nome}: de {formatBRL(item.valor)} por {formatBRL(item.promocao.valor)}
+          </p>
         ) : null}
         <LineNotice item={item} cart={cart} />
         <div className="mt-3 flex flex-wrap items-end justify-between gap-3">

@@ -1,10 +1,14 @@
 import { useCallback, useRef, useState } from 'react'
 import { CART_TOAST_MS, toast } from '~/lib/toast'
 import type { CartItem } from '../../../contract/cart'
+import type { Cupom, Desconto } from '../../../contract/promotions'
 import { CART_MESSAGES } from '../../../contract/messages/cart'
 import { call } from '~/lib/api'
 import { cartChanged } from '~/lib/personal'
 import { loadErrorText, pieceCount, withOption, withQuantity } from './cart-math'
+
+/** What listar-carrinho adds to the lines: discount lines, the cart's coupon, and the totals after them. */
+export type CartDiscounts = { descontos: Desconto[]; cupom: Cupom | null; totalCartao: number; totalPix: number }
 
 export type CartLoad = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error'; msg: string } | { kind: 'loaded'; itens: CartItem[] }
 
@@ -25,6 +29,8 @@ export function useCart(initial?: CartItem[], options: { toasts?: boolean } = {}
   const toasts = options.toasts ?? true
   const [load, setLoad] = useState<CartLoad>(initial ? { kind: 'loaded', itens: initial } : { kind: 'idle' })
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set())
+  /** The server's discounts and totals of the last listing (promotions, coupon, Pix): docs/decisions/0127-promotions.md. */
+  const [discounts, setDiscounts] = useState<CartDiscounts | null>(null)
   /** Bumped by every listing asked, so a late answer never overwrites a newer one. */
   const listing = useRef(0)
 
@@ -45,6 +51,8 @@ export function useCart(initial?: CartItem[], options: { toasts?: boolean } = {}
     if (mine !== listing.current) return
     if (res.ok) {
       setLoad({ kind: 'loaded', itens: res.data.itens })
+      const { descontos, cupom, totalCartao, totalPix } = res.data
+      setDiscounts(descontos && totalCartao !== undefined && totalPix !== undefined ? { descontos, cupom: cupom ?? null, totalCartao, totalPix } : null)
       cartChanged(pieceCount(res.data.itens))
     } else if (!quiet) {
       setLoad({ kind: 'error', msg: loadErrorText(res) })
@@ -99,7 +107,7 @@ export function useCart(initial?: CartItem[], options: { toasts?: boolean } = {}
     }
   }
 
-  return { load, busy, reload, change }
+  return { load, busy, reload, change, discounts }
 }
 
 export type CartView = ReturnType<typeof useCart>

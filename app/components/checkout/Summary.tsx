@@ -9,6 +9,7 @@ import { formatBRL } from '~/lib/money'
 import { cartChanged } from '~/lib/personal'
 import type { CardFields } from './PaymentChoice'
 import { CARD, diasUteis } from './parts'
+import { CouponField, DiscountLines } from '../cart/CouponField'
 
 const dia = (iso: string) => iso.split('-').reverse().join('/')
 
@@ -57,12 +58,17 @@ export function Summary({ resumo, card, refresh }: { resumo: ResumoCompra; card:
           <ItemLine key={i} item={item} />
         ))}
       </ul>
+      <div className="mt-3 border-t border-ink-100 pt-3">
+        <CouponField cupom={resumo.cupom} changed={refresh} />
+      </div>
       <dl className="mt-3 space-y-1 border-t border-ink-100 pt-3 text-sm">
         <div className="flex justify-between">
           <dt>Subtotal</dt>
           <dd>{formatBRL(resumo.subtotal)}</dd>
         </div>
-        {resumo.desconto > 0 ? (
+        {resumo.descontos ? (
+          <DiscountLines descontos={resumo.descontos} />
+        ) : resumo.desconto > 0 ? (
           <div className="flex justify-between text-pix-600">
             <dt>Desconto Pix</dt>
             <dd>− {formatBRL(resumo.desconto)}</dd>
