@@ -96,11 +96,26 @@ export const equipeIntentSchema = z.discriminatedUnion('intent', [
 
 // ───────────── TOTP enrolment ─────────────
 
-/** The Segurança page's steps: make a QR code, then confirm it with a first code; new recovery codes. */
+/** Segurança's change of password: the current one, the new one twice. */
+const senhaFields = z.strictObject({
+  atual: z
+    .string({ error: STAFF_FIELDS.passwordEmpty })
+    .min(1, { error: STAFF_FIELDS.passwordEmpty, abort: true })
+    .max(LIMITS.password, { error: STAFF.wrongCurrentPassword.message }),
+  nova: newPasswordField,
+  confirmacao: z.string({ error: STAFF_FIELDS.confirmation }).max(LIMITS.password, { error: STAFF_FIELDS.confirmation }),
+})
+const sameNewPassword = (v: { nova: string; confirmacao: string }, ctx: z.RefinementCtx) => {
+  if (v.confirmacao !== v.nova) ctx.addIssue({ code: 'custom', path: ['confirmacao'], message: STAFF_FIELDS.confirmation })
+}
+export const senhaRequestSchema = senhaFields.superRefine(sameNewPassword)
+
+/** The Segurança page's steps: make a QR code, then confirm it with a first code; new recovery codes; the password. */
 export const segurancaIntentSchema = z.discriminatedUnion('intent', [
   z.strictObject({ intent: z.literal('iniciar') }),
   codigoRequestSchema.extend({ intent: z.literal('ativar') }),
   z.strictObject({ intent: z.literal('novos-codigos') }),
+  senhaFields.extend({ intent: z.literal('senha') }).superRefine(sameNewPassword),
 ])
 
 export const totpInicioResponseSchema = z.object({

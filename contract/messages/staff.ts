@@ -17,6 +17,7 @@ export const STAFF = reasons('staff', {
   totpNotStarted: ['conflict', 'Gere o QR code antes de confirmar o código.'],
   totpOff: ['conflict', 'Ative a verificação em duas etapas antes de gerar códigos de recuperação.'],
   enrolFirst: ['forbidden', 'Ative a verificação em duas etapas para continuar.'],
+  wrongCurrentPassword: ['invalid', 'A senha atual não confere.'],
   invitationInvalid: ['invalid', 'Este convite expirou ou já foi usado. Peça um novo convite ao dono da loja.'],
   invitationLimited: ['rate_limited', 'Muitas tentativas de aceitar convites. Tente de novo em uma hora.'],
   emailTaken: ['conflict', 'Já existe uma pessoa da equipe com este e-mail.'],
@@ -42,6 +43,7 @@ export const STAFF_FIELDS = {
 export const STAFF_DONE = {
   totpOn: 'Verificação em duas etapas ativada.',
   newCodes: 'Novos códigos de recuperação gerados; os anteriores não valem mais.',
+  passwordChanged: 'Senha alterada. As suas outras sessões foram encerradas.',
   invited: (email: string) => `Convite enviado para ${email}.`,
   roleChanged: (nome: string, role: string) => `${nome} agora é ${role}.`,
   deactivated: (nome: string) => `${nome} foi desativado(a); as sessões dele(a) foram encerradas.`,

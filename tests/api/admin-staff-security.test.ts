@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { STAFF } from '../../contract/messages/staff'
+import { STAFF, STAFF_DONE } from '../../contract/messages/staff'
+import { action as segurancaAction } from '../../app/routes/admin/seguranca'
 import type { Database, Db } from '../../server/db/client'
 import { auditLog, staff, staffRecoveryCodes } from '../../server/db/schema'
 import { sealClearTotpSecrets } from '../../server/domain/staff/totp'
@@ -14,7 +15,7 @@ import { clearStore } from '../../server/seed/reset'
 import { storeProfile } from '../../server/store-profile'
 import pino from 'pino'
 import { testEnv } from '../support/app'
-import { adminClient, createStaffMember, STAFF_PASSWORD, totpCode } from '../support/admin'
+import { adminClient, createStaffMember, runPage, STAFF_PASSWORD, totpCode } from '../support/admin'
 import { createTestDatabase, testDbKind } from '../support/db'
 
 /** How many passwords were hashed or checked (scrypt runs), counted around the real functions. */
@@ -199,6 +200,49 @@ describe(`staff accounts a shop can trust (${testDbKind})`, () => {
       const d = client(live)
       await d.post('/admin/api/entrar', { email: other.email, senha: STAFF_PASSWORD })
       expect((await d.post('/admin/api/entrar/codigo', { codigo: await totpCode(other.totpSecret!) })).status).toBe(200)
+    })
+  })
+
+  describe('change of password', () => {
+    it('asks the current password, ends the person’s other sessions, keeps this one; audited', async () => {
+      const member = await createStaffMember(db, 'atendimento')
+      const here = client()
+      await here.enter(member)
+      const elsewhere = client()
+      await elsewhere.enter(member)
+      const wrong = await here.post('/admin/api/seguranca/senha', { atual: 'errada123', nova: 'NovaSenha2027', confirmacao: 'NovaSenha2027' })
+      expect(wrong.status).toBe(422)
+      expect(wrong.body.msg).toBe(STAFF.wrongCurrentPassword.message)
+      expect((await elsewhere.post('/admin/api/equipe/999999/papel', { role: 'dono' })).status).toBe(403)
+      const mismatch = await here.post('/admin/api/seguranca/senha', { atual: STAFF_PASSWORD, nova: 'NovaSenha2027', confirmacao: 'Outra2027' })
+      expect(mismatch.status).toBe(422)
+      const done = await here.post('/admin/api/seguranca/senha', { atual: STAFF_PASSWORD, nova: 'NovaSenha2027', confirmacao: 'NovaSenha2027' })
+      expect(done.status).toBe(200)
+      expect((await elsewhere.post('/admin/api/equipe/999999/papel', { role: 'dono' })).status).toBe(401)
+      expect((await here.post('/admin/api/equipe/999999/papel', { role: 'dono' })).status).toBe(403)
+      expect((await client().post('/admin/api/entrar', { email: member.email, senha: STAFF_PASSWORD })).status).toBe(401)
+      expect((await client().post('/admin/api/entrar', { email: member.email, senha: 'NovaSenha2027' })).status).toBe(200)
+      const [line] = await db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'senha.trocar'), eq(auditLog.actorId, member.id)))
+      expect(line.after).toEqual({ sessoesEncerradas: 1 })
+    })
+
+    it('is Segurança’s action too, with the page’s sentence', async () => {
+      const member = await createStaffMember(db, 'operacao')
+      const c = client()
+      await c.enter(member)
+      const res = await runPage(db, c, segurancaAction, {
+        url: '/admin/seguranca',
+        json: { intent: 'senha', atual: STAFF_PASSWORD, nova: 'Trocada2027', confirmacao: 'Trocada2027' },
+      })
+      expect(res.data).toMatchObject({ ok: true, msg: STAFF_DONE.passwordChanged })
+      const again = await runPage(db, c, segurancaAction, {
+        url: '/admin/seguranca',
+        json: { intent: 'senha', atual: STAFF_PASSWORD, nova: 'Trocada2028', confirmacao: 'Trocada2028' },
+      })
+      expect(again).toMatchObject({ status: 422, data: { ok: false, code: STAFF.wrongCurrentPassword.code } })
     })
   })
 

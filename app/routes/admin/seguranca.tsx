@@ -1,7 +1,9 @@
 import { segurancaIntentSchema } from '../../../contract/admin/staff'
 import { STAFF_DONE } from '../../../contract/messages/staff'
+import { changeStaffPassword } from '../../../server/domain/staff/password'
 import { confirmEnrolment, recoveryCodesLeft, renewRecoveryCodes, startEnrolment } from '../../../server/domain/staff/totp'
 import { secretBox } from '../../../server/lib/secret-box'
+import { PasswordSection } from '~/components/admin/staff/PasswordSection'
 import { TotpSection } from '~/components/admin/staff/TotpSection'
 import { PageHeader } from '~/components/admin/PageHeader'
 import { answer, requireStaffPage, staffAction } from '~/lib/admin.server'
@@ -31,18 +33,23 @@ export async function action({ context, request }: Route.ActionArgs) {
       return answer(await confirmEnrolment(context.db, box, staff.actor, input.codigo), STAFF_DONE.totpOn)
     case 'novos-codigos':
       return answer(await renewRecoveryCodes(context.db, staff.actor), STAFF_DONE.newCodes)
+    case 'senha':
+      return answer(await changeStaffPassword(context.db, staff, { atual: input.atual, nova: input.nova }), STAFF_DONE.passwordChanged)
   }
 }
 
 /**
- * /admin/seguranca: the verification in two steps (TOTP) and its recovery codes. Turning it off is
- * the Dono's (Equipe), so a stolen session cannot remove it.
+ * /admin/seguranca: the verification in two steps (TOTP) and its recovery codes, and the change of
+ * password. Turning TOTP off is the Dono's (Equipe), so a stolen session cannot remove it.
  */
 export default function Seguranca({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Segurança" description={`Conta ${loaderData.email}`} />
-      <TotpSection totp={loaderData.totp} codesLeft={loaderData.codigosRestantes} />
+      <div className="flex max-w-2xl flex-col gap-6">
+        <TotpSection totp={loaderData.totp} codesLeft={loaderData.codigosRestantes} />
+        <PasswordSection />
+      </div>
     </>
   )
 }

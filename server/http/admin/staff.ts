@@ -8,6 +8,7 @@ import {
   entrarRequestSchema,
   loginCodigoRequestSchema,
   papelRequestSchema,
+  senhaRequestSchema,
   staffIdParamsSchema,
 } from '../../../contract/admin/staff'
 import { STAFF } from '../../../contract/messages/staff'
@@ -15,6 +16,7 @@ import { isRefusal, type Refusal } from '../../domain/refusal'
 import { acceptInvitation, inviteStaff } from '../../domain/staff/invitations'
 import { loginEnrolConfirm, loginEnrolStart, staffLogin, staffLoginCode, staffLogout, type LoginResult } from '../../domain/staff/login'
 import type { Where } from '../../domain/staff/sessions'
+import { changeStaffPassword } from '../../domain/staff/password'
 import { changeRole, removeTotp, setActive } from '../../domain/staff/team'
 import { confirmEnrolment, renewRecoveryCodes, startEnrolment } from '../../domain/staff/totp'
 import { secretBox } from '../../lib/secret-box'
@@ -91,6 +93,11 @@ export const staffAdminApi = new Hono<AppBindings>()
     const { codigo } = await readJson(c, codigoRequestSchema)
     const me = await requireStaff(c)
     return answer(c, await confirmEnrolment(c.get('ctx').db, box(c), me.actor, codigo))
+  })
+  .post('/seguranca/senha', async (c) => {
+    const input = await readJson(c, senhaRequestSchema)
+    const me = await requireStaff(c)
+    return answer(c, await changeStaffPassword(c.get('ctx').db, me, input))
   })
   .post('/seguranca/totp/codigos', async (c) => {
     await readJson(c, z.strictObject({}))

@@ -17,7 +17,7 @@ export function TotpSection({ totp, codesLeft }: { totp: boolean; codesLeft: num
   const codigos = shown?.ok ? shown.codigos : undefined
 
   return (
-    <section className="adm-card max-w-2xl p-5 sm:p-6">
+    <section className="adm-card p-5 sm:p-6">
       <h2 className="text-lg font-bold text-ink-900">Verificação em duas etapas (TOTP)</h2>
       {codigos ? (
         <RecoveryCodes codigos={codigos} />
@@ -34,6 +34,16 @@ export function TotpSection({ totp, codesLeft }: { totp: boolean; codesLeft: num
           <button type="button" className="adm-btn-ghost mt-3" onClick={() => setAsking(true)}>
             Gerar novos códigos de recuperação
           </button>
+          <ConfirmDialog
+            open={asking}
+            busy={renew.busy}
+            title="Gerar novos códigos?"
+            confirmLabel="Gerar novos códigos"
+            onConfirm={() => renew.submit('novos-codigos')}
+            onClose={() => setAsking(false)}
+          >
+            <p>Os códigos de recuperação atuais deixam de valer. Os novos aparecem uma única vez.</p>
+          </ConfirmDialog>
         </>
       ) : enrolment?.ok && enrolment.qrSvg && enrolment.segredo ? (
         <TotpEnrolment
@@ -53,16 +63,6 @@ export function TotpSection({ totp, codesLeft }: { totp: boolean; codesLeft: num
           </button>
         </>
       )}
-      <ConfirmDialog
-        open={asking}
-        busy={renew.busy}
-        title="Gerar novos códigos?"
-        confirmLabel="Gerar novos códigos"
-        onConfirm={() => renew.submit('novos-codigos')}
-        onClose={() => setAsking(false)}
-      >
-        <p>Os códigos de recuperação atuais deixam de valer. Os novos aparecem uma única vez.</p>
-      </ConfirmDialog>
     </section>
   )
 }
