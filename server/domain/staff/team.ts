@@ -103,9 +103,8 @@ async function changeMember(
       })
       .where(eq(staff.id, id))
     if (before.totp && !after.totp) await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, id))
-    // A person deactivated, given a new role or without TOTP now starts again from the login (where,
-    // in live mode, they enrol TOTP again): their sessions end now.
-    const changed = before.active !== after.active || before.role !== after.role || before.totp !== after.totp
+    // A person deactivated, or given a new role, starts again from the login: their sessions end now.
+    const changed = before.active !== after.active || before.role !== after.role
     const ended = changed ? await endAllStaffSessions(tx, id) : 0
     await recordAudit(tx, { actor, action, entity: 'staff', entityId: String(id), before, after: { ...after, ...(ended ? { sessoesEncerradas: ended } : {}) } })
     return { nome: row.nome, ...after }
@@ -120,7 +119,7 @@ export const setActive = (db: Db, change: { id: number; active: boolean; actor: 
 
 /**
  * A person lost their phone (and their recovery codes): the Dono turns their TOTP off, audited;
- * their sessions end, and they enrol again at the next login (required in live mode).
+ * they enrol again at their next login (required in live mode).
  */
 export const removeTotp = (db: Db, change: { id: number; actor: StaffActor }) =>
   changeMember(db, change.actor, change.id, 'equipe.remover_totp', () => ({ totp: false }))

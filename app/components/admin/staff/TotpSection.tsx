@@ -19,21 +19,25 @@ export function TotpSection({ totp, codesLeft }: { totp: boolean; codesLeft: num
   return (
     <section className="adm-card p-5 sm:p-6">
       <h2 className="text-lg font-bold text-ink-900">Verificação em duas etapas (TOTP)</h2>
-      {codigos ? (
-        <RecoveryCodes codigos={codigos} />
-      ) : totp ? (
+      {totp ? (
         <>
           <p className="mt-2 text-sm text-ink-700">
             <span className="mr-2 inline-block rounded-full bg-pix-50 px-2 py-0.5 text-xs font-semibold text-pix-600">Ativa</span>
             Ao entrar, o painel pede o código de 6 números do seu aplicativo autenticador. Sem o celular, use um código de recuperação ou peça ao dono da loja
             para remover a verificação.
           </p>
-          <p className="mt-3 text-sm text-ink-700">
-            Códigos de recuperação não usados: <strong>{codesLeft}</strong>
-          </p>
-          <button type="button" className="adm-btn-ghost mt-3" onClick={() => setAsking(true)}>
-            Gerar novos códigos de recuperação
-          </button>
+          {codigos ? (
+            <RecoveryCodes codigos={codigos} />
+          ) : (
+            <>
+              <p className="mt-3 text-sm text-ink-700">
+                Códigos de recuperação não usados: <strong>{codesLeft}</strong>
+              </p>
+              <button type="button" className="adm-btn-ghost mt-3" onClick={() => setAsking(true)}>
+                Gerar novos códigos de recuperação
+              </button>
+            </>
+          )}
           <ConfirmDialog
             open={asking}
             busy={renew.busy}
