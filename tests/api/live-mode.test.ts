@@ -25,18 +25,24 @@ import { adminClient, createStaffMember } from '../support/admin'
 import { createTestApp, testEnv } from '../support/app'
 import { createShopper } from '../support/checkout'
 import { createTestDatabase, testDbKind } from '../support/db'
+import { runJobs } from '../support/jobs'
+import type { Jobs } from '../../server/jobs/runner'
 
 let database: Database
 let db: Db
 let dataDir: string
+let jobs: Jobs
 const LIVE: Partial<Env> = { STORE_MODE: 'live', PUBLIC_URL: 'https://loja.example', SECRETS_KEY: 'k'.repeat(32) }
 
 beforeAll(async () => {
   database = await createTestDatabase()
   db = database.db
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-live-'))
+  // E-mails are jobs: the queue's worker runs in this process and writes them to the outbox.
+  jobs = await runJobs(database, { dataDir })
 })
 afterAll(async () => {
+  await jobs?.stop()
   await database?.close()
   rmSync(dataDir, { recursive: true, force: true })
 })
@@ -134,7 +140,7 @@ describe(`the operator's /healthz detail (${testDbKind})`, () => {
   })
 })
 
-/** The newest .eml in the outbox that is to `to`, waiting for it (mail is sent after the answer). */
+/** The newest .eml in the outbox that is to `to`, waiting for it (mail is a job, sent after the commit). */
 async function mailTo(to: string): Promise<string> {
   const dir = path.join(dataDir, 'outbox')
   for (let i = 0; i < 50; i++) {

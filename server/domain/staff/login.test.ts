@@ -63,7 +63,9 @@ describe(`the staff login (${testDbKind})`, () => {
 
   it('locks an e-mail for everyone past 50 misses in 15 minutes (a guess spread over many IPs)', async () => {
     const member = await createStaffMember(db, 'operacao')
-    const misses = await Promise.all(Array.from({ length: 50 }, (_, i) => login(member.email, `errada${i}x`)))
+    // Ten at a time: more at once than the password-hash queue holds would be answered "busy" (password.ts).
+    const misses: Awaited<ReturnType<typeof login>>[] = []
+    for (let i = 0; i < 50; i += 10) misses.push(...(await Promise.all(Array.from({ length: 10 }, (_, j) => login(member.email, `errada${i + j}x`)))))
     expect(misses.map(codeOf)).toEqual(Array(50).fill(STAFF.credentials.code))
     expect(codeOf(await login(member.email))).toBe(STAFF.locked.code)
   }, 120_000)
