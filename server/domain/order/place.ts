@@ -109,7 +109,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
   // A retry of this very cart finds its order; once placed the cart is empty, and a late double
   // click finds the checkout's order. A cart filled again after an order has new lines: a new key.
   const key = placementKey(checkout.placementKey, q.lines, q.totalCents)
-  const existing = (await placedOrder(db, key)) ?? (q.lines.length === 0 ? await checkoutOrder(db, checkout.orderId) : null)
+  const existing = (await placedOrder(db, key)) ?? (q.lines.length === 0 ? await checkoutOrder(db, checkout.id) : null)
   if (existing) return { estado: 'sucesso', pedido: existing }
   if (!buyer) return refuse(CHECKOUT.identificacao)
   if (!state.address.ok) return refuse(CHECKOUT.semEndereco(state.address.code))
@@ -330,9 +330,18 @@ function placementKey(checkoutKey: string, lines: readonly Pick<CheckoutLine, 't
 }
 
 /** The code of the order this checkout last placed, if any. */
-async function checkoutOrder(db: Db, orderId: number | null): Promise<string | null> {
-  if (orderId == null) return null
-  const [row] = await db.select({ code: orders.code }).from(orders).where(eq(orders.id, orderId)).limit(1)
+/**
+ * The order the checkout holds, read now: the cart was found empty, and the transaction that emptied
+ * it also set the checkout's order, so a read after the cart's sees that order. The checkout row
+ * read earlier may predate it (a concurrent double click) and name the previous order.
+ */
+async function checkoutOrder(db: Db, checkoutId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ code: orders.code })
+    .from(checkouts)
+    .innerJoin(orders, eq(orders.id, checkouts.orderId))
+    .where(eq(checkouts.id, checkoutId))
+    .limit(1)
   return row?.code ?? null
 }
 
