@@ -2,13 +2,15 @@
  * The store's job queues and how each retries (docs/decisions/0125-durable-jobs.md). A job's
  * `expireInSeconds` is also how soon a job whose process died (kill -9, out of memory) runs again:
  * the queue's maintenance (every MAINTENANCE_SECONDS, one instance at a time) fails it by timeout and
- * its retry starts — well within a minute.
+ * its retry starts. For an e-mail: 25 s + at most two maintenance ticks (a tick that comes just
+ * before the interval is up waits for the next) + the first retry's 5–10 s, under a minute; a send
+ * cannot outlive its expiry, as SMTP gives up well before (server/integrations/mail/mailer.ts).
  */
-export const MAINTENANCE_SECONDS = 15
+export const MAINTENANCE_SECONDS = 10
 
 export const QUEUES = {
   /** Every e-mail: a message to deliver once (server/jobs/mail.ts). */
-  email: { policy: 'standard', retryLimit: 8, retryDelay: 15, retryBackoff: true, expireInSeconds: 30 },
+  email: { policy: 'standard', retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 25 },
   /** Unpaid Pix and boleto orders past their deadline (server/domain/order/expiry.ts). */
   'pedidos-vencidos': { policy: 'stately', retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 40, cron: '* * * * *' },
   /** Payment reconciliation (server/domain/payment/reconcile.ts). */

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -24,6 +25,11 @@ export async function startS3Emulator(options: { bucket?: string; port?: number;
   const directory = options.directory ?? (await mkdtemp(path.join(tmpdir(), 'vitrine-s3-')))
   const server = new S3rver({ port: options.port ?? 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] })
   const { port } = await server.run()
+  // Node closes an idle kept-alive socket after 5 s, which races the SDK's reuse of it (ECONNRESET
+  // on a loaded machine); real buckets keep them far longer.
+  const http = (server as unknown as { httpServer: Server }).httpServer
+  http.keepAliveTimeout = 65_000
+  http.headersTimeout = 66_000
   const endpoint = `http://127.0.0.1:${port}`
   return {
     endpoint,

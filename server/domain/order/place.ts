@@ -39,6 +39,8 @@ export type PlaceDeps = CheckoutDeps & {
   now?: () => Date
   /** Tests only: runs inside the transaction after the stock is taken, to force a failure there. */
   midTransaction?: (tx: Tx) => Promise<void>
+  /** Tests only: runs last inside the transaction, after the order's e-mail is enqueued. */
+  beforeCommit?: (tx: Tx) => Promise<void>
 }
 
 export type PlaceInput = { total?: number; cartao?: CardInput | { token: string; bandeira: CardToken['brand']; ultimos4: string; emissor?: string } }
@@ -270,6 +272,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
         .set({ orderId: order.id, updatedAt: now })
         .where(and(eq(checkouts.id, checkout.id)))
       await enqueueOrderMail(tx, deps, code, 'recebido')
+      await deps.beforeCommit?.(tx)
       return order.id
     })
   } catch (err) {

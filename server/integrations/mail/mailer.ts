@@ -16,6 +16,12 @@ import type { StoreProfile } from '../../store-profile'
 export type Mail = { to: string; subject: string; text: string; html: string }
 export type MailDeps = { env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'dataDir'>; store: StoreProfile; log: Logger }
 
+/**
+ * A send gives up long before its job expires (server/jobs/queues.ts): otherwise a slow server could
+ * still be taking the message when the job runs again, and the customer get it twice.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 }
+
 export const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox')
 
 /** Delivers `mail` under `key` (letters, digits and dashes); false when the outbox already holds it. */
@@ -24,7 +30,7 @@ export async function sendMail(deps: MailDeps, mail: Mail, key: string): Promise
   const domain = deps.store.email.split('@')[1] ?? 'vitrine.invalid'
   const message = { from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: `<${key}@${domain}>` }
   if (deps.env.SMTP_URL) {
-    await nodemailer.createTransport(deps.env.SMTP_URL).sendMail(message)
+    await nodemailer.createTransport({ url: deps.env.SMTP_URL, ...SMTP_TIMEOUTS }).sendMail(message)
     deps.log.info({ subject: mail.subject }, 'e-mail enviado')
     return true
   }
