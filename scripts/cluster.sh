@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # npm run cluster [-- N]: a local cluster like docs/deploy.md's production layout, on this machine.
 # N store instances (default 2) on one fresh PostgreSQL database at 127.0.0.1:5432, images in an S3
-# emulator on loopback (MEDIA_STORAGE=s3), and, once the project has `npm run worker`, one worker
-# with the store instances at JOBS=off. Prints the addresses; Ctrl-C stops everything it started.
+# emulator on loopback (MEDIA_STORAGE=s3), and one worker (`npm run worker`, its metrics on
+# CLUSTER_WORKER_METRICS_PORT, default 9464) with the store instances at JOBS=off. Prints the
+# addresses; Ctrl-C stops everything it started.
 # Settings (environment): CLUSTER_PG (server URL, default postgres://postgres@127.0.0.1:5432),
 # CLUSTER_DB (database, default vitrine_cluster: dropped and created again), CLUSTER_PORT (first
 # store port, default 3101), CLUSTER_S3_PORT (default 4569), CATALOG_SIZE.
@@ -51,8 +52,8 @@ export S3_ACCESS_KEY_ID=S3RVER S3_SECRET_ACCESS_KEY=S3RVER S3_FORCE_PATH_STYLE=t
 export SECRETS_KEY="$(openssl rand -base64 32)" PAYMENTS_WEBHOOK_SECRET="$(openssl rand -hex 32)"
 export HOST=127.0.0.1 LOG_LEVEL="${LOG_LEVEL:-warn}"
 
-has_worker="$(node -e "process.stdout.write(require('./package.json').scripts.worker ? 'sim' : '')")"
-if [ -n "$has_worker" ]; then export JOBS=off; fi
+worker_metrics="${CLUSTER_WORKER_METRICS_PORT:-9464}"
+export JOBS=off
 
 urls=()
 for i in $(seq 1 "$instances"); do
@@ -66,17 +67,15 @@ for i in $(seq 1 "$instances"); do
   urls+=("http://127.0.0.1:$port")
 done
 
-if [ -n "$has_worker" ]; then
-  JOBS=on DATA_DIR="$dir/worker" npm run --silent worker &
-  pids+=($!)
-fi
+JOBS=on WORKER_METRICS_PORT="$worker_metrics" DATA_DIR="$dir/worker" npm run --silent worker &
+pids+=($!)
 
 echo
 echo "Cluster pronto:"
 for i in "${!urls[@]}"; do echo "  loja $((i + 1)): ${urls[$i]}"; done
 echo "  S3 (emulador): http://127.0.0.1:$s3_port (bucket vitrine-midia)"
 echo "  PostgreSQL: $DATABASE_URL"
-if [ -n "$has_worker" ]; then echo "  worker: npm run worker (lojas com JOBS=off)"; else echo "  (sem worker: este projeto ainda não tem npm run worker)"; fi
-echo "  métricas: ${urls[0]}/metrics"
+echo "  worker: npm run worker (lojas com JOBS=off; e-mails em $dir/worker/outbox)"
+echo "  métricas: ${urls[0]}/metrics e, do worker, http://127.0.0.1:$worker_metrics/metrics"
 echo "Ctrl-C encerra tudo."
 wait

@@ -37,6 +37,15 @@ const envSchema = z
      */
     METRICS_TOKEN: z.preprocess(blank, z.string().trim().min(24, 'deve ter ao menos 24 caracteres').optional()),
     /**
+     * `npm run worker` only: the port of its own GET /metrics (the job figures of that process, such as
+     * its failed attempts), on 127.0.0.1, or on every address when METRICS_TOKEN is set (then a client
+     * not on loopback must send it). Unset: the worker serves nothing.
+     */
+    WORKER_METRICS_PORT: z.preprocess(
+      blank,
+      z.coerce.number().int().min(1, 'deve ser uma porta de 1 a 65535').max(65535, 'deve ser uma porta de 1 a 65535').optional(),
+    ),
+    /**
      * Where product images and their resized variants live: 'local' (DATA_DIR/media and
      * DATA_DIR/cache, the default) or 's3', a bucket of S3-compatible storage (AWS, Cloudflare R2,
      * MinIO) that every instance shares (docs/deploy.md).

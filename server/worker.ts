@@ -2,6 +2,8 @@ import { openDatabase } from './db/client'
 import { sharedBuffersFor } from './db/buffers'
 import { createPaymentProvider, setPaymentProvider } from './domain/payment/gateway'
 import { loadEnv } from './env'
+import { watchQueues } from './jobs/metrics'
+import { serveWorkerMetrics } from './jobs/metrics-server'
 import { startJobs } from './jobs/runner'
 import { createLogger } from './log'
 import { storeProfile } from './store-profile'
@@ -10,7 +12,7 @@ import path from 'node:path'
 /**
  * `npm run worker`: the job queue without the HTTP server — e-mails, order expiry, payment
  * reconciliation, maintenance (docs/decisions/0125-durable-jobs.md). Several may run at once on one
- * PostgreSQL; each job runs once. Migrations are the store instances' to run.
+ * PostgreSQL; each job runs once. It runs the migrations too (a worker may start before any instance).
  */
 async function main(): Promise<void> {
   const env = loadEnv()
@@ -23,7 +25,9 @@ async function main(): Promise<void> {
   await database.migrate()
   setPaymentProvider(database.db, createPaymentProvider(env, database.db, log))
   const jobs = await startJobs({ database, env, store: storeProfile, log })
-  log.info({ db: database.kind }, 'worker: tarefas em execução')
+  watchQueues(database.raw)
+  const metricsServer = env.WORKER_METRICS_PORT ? await serveWorkerMetrics(env.WORKER_METRICS_PORT, env.METRICS_TOKEN, log) : null
+  log.info({ db: database.kind, metricas: env.WORKER_METRICS_PORT ?? null }, 'worker: tarefas em execução')
   let closing = false
   const shutdown = (signal: string) => {
     if (closing) return
@@ -31,6 +35,7 @@ async function main(): Promise<void> {
     log.info({ signal }, 'worker: encerrando')
     const force = setTimeout(() => process.exit(1), 15_000)
     force.unref()
+    metricsServer?.close()
     void jobs
       .stop()
       .then(() => database.close())

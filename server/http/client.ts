@@ -1,5 +1,5 @@
-import { timingSafeEqual } from 'node:crypto'
 import type { Context } from 'hono'
+import { bearerMatches } from '../lib/bearer'
 import { isLoopbackIp, linkOrigin } from '../lib/origin'
 import { clientAddress, lastEntry, parseTrustProxy, peerIsTrusted, type TrustProxy } from '../lib/trust-proxy'
 import type { AppBindings } from './context'
@@ -79,11 +79,5 @@ export function isLoopbackClient(c: Context<AppBindings>): boolean {
 
 /** The operator's views (/metrics, /healthz?detalhe=1): a loopback client, or `Authorization: Bearer METRICS_TOKEN`. */
 export function isOperator(c: Context<AppBindings>): boolean {
-  if (isLoopbackClient(c)) return true
-  const token = c.get('ctx').env.METRICS_TOKEN
-  const sent = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1]?.trim()
-  if (!token || !sent) return false
-  const a = Buffer.from(sent)
-  const b = Buffer.from(token)
-  return a.length === b.length && timingSafeEqual(a, b)
+  return isLoopbackClient(c) || bearerMatches(c.req.header('authorization'), c.get('ctx').env.METRICS_TOKEN)
 }

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
@@ -15,6 +16,8 @@ import { listFailedJobs, retryFailedJob } from './failed'
 import { enqueueMail, type MailJob } from './mail'
 import { metrics } from '../metrics'
 import { watchQueues } from './metrics'
+import { serveWorkerMetrics } from './metrics-server'
+import { bearerMatches } from '../lib/bearer'
 import { deliverMail, type Jobs } from './runner'
 
 let database: Database
@@ -113,5 +116,26 @@ describe(`the job queue (${testDbKind})`, () => {
     expect(value('vitrine_jobs_oldest_waiting_seconds{queue="email"}')).toBe(0)
     // The failing e-mail above: two attempts, then one more after "Tentar de novo".
     expect(value('vitrine_job_failures_total{queue="email"}')).toBe(3)
+    expect(value('vitrine_jobs_retrying{queue="email"}')).toBe(0)
+  })
+
+  it("serves a worker's own /metrics on WORKER_METRICS_PORT: loopback or the token, else 404", async () => {
+    const token = 'x'.repeat(24)
+    const server = await serveWorkerMetrics(0, token, pino({ level: 'silent' }))
+    try {
+      const { port } = server.address() as AddressInfo
+      const scrape = await fetch(`http://127.0.0.1:${port}/metrics`)
+      expect(scrape.status).toBe(200)
+      expect(await scrape.text()).toContain('vitrine_job_failures_total{queue="email"} 3')
+      expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(404)
+      expect((await fetch(`http://127.0.0.1:${port}/metrics`, { method: 'POST' })).status).toBe(404)
+    } finally {
+      server.close()
+    }
+    expect(bearerMatches(`Bearer ${token}`, token)).toBe(true)
+    expect(bearerMatches(`bearer  ${token} `, token)).toBe(true)
+    expect(bearerMatches(`Bearer ${token}x`, token)).toBe(false)
+    expect(bearerMatches(`Bearer ${token}`, undefined)).toBe(false)
+    expect(bearerMatches(undefined, token)).toBe(false)
   })
 })

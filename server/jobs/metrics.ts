@@ -5,10 +5,11 @@ import { QUEUE_NAMES } from './queues'
 
 /**
  * The job queue on GET /metrics (server/metrics.ts): per queue, the jobs waiting, how long the
- * oldest due one has waited, the jobs out of retries (database figures: every instance reports the
- * same), and the failed attempts of this process.
+ * oldest due one has waited, the jobs waiting for a retry after a failure, the jobs out of retries
+ * (database figures: every instance reports the same), and the failed attempts of this process
+ * (a worker shows its own on WORKER_METRICS_PORT, server/jobs/metrics-server.ts).
  */
-type QueueFigures = { name: string; waiting: number; oldest: number; failed: number }
+type QueueFigures = { name: string; waiting: number; oldest: number; retrying: number; failed: number }
 
 let raw: RawSql | undefined
 let reading: { at: number; figures: Promise<QueueFigures[]> } | undefined
@@ -25,6 +26,7 @@ function figures(): Promise<QueueFigures[]> {
   const query = raw.query(
     `SELECT name, count(*) FILTER (WHERE state < 'active')::int AS waiting,
             COALESCE(EXTRACT(EPOCH FROM now() - min(created_on) FILTER (WHERE state < 'active' AND start_after <= now())), 0)::float8 AS oldest,
+            count(*) FILTER (WHERE state = 'retry')::int AS retrying,
             count(*) FILTER (WHERE state = 'failed')::int AS failed
        FROM pgboss.job WHERE state NOT IN ('completed', 'cancelled') GROUP BY name`,
     [],
@@ -51,6 +53,7 @@ function queueGauge(name: string, help: string, pick: (f: QueueFigures) => numbe
 
 queueGauge('vitrine_jobs_waiting', 'Tarefas na fila esperando um processo de tarefas.', (f) => f.waiting)
 queueGauge('vitrine_jobs_oldest_waiting_seconds', 'Há quanto tempo espera a tarefa mais antiga já na hora de rodar.', (f) => f.oldest)
+queueGauge('vitrine_jobs_retrying', 'Tarefas que falharam e esperam nova tentativa.', (f) => f.retrying)
 queueGauge('vitrine_jobs_failed', 'Tarefas que falharam em todas as tentativas (Tarefas com falha).', (f) => f.failed)
 
 const failures = new Counter({
