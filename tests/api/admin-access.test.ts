@@ -16,6 +16,7 @@ import { storeProfile } from '../../server/store-profile'
 import pino from 'pino'
 import { testEnv } from '../support/app'
 import { loader as auditoriaLoader } from '../../app/routes/admin/auditoria'
+import { action as tarefasAction, loader as tarefasLoader } from '../../app/routes/admin/tarefas'
 import { action as entrarAction } from '../../app/routes/admin/entrar'
 import { action as equipeAction, loader as equipeLoader } from '../../app/routes/admin/equipe'
 import { adminClient, createStaffMember, runPage, STAFF_PASSWORD, totpCode, type AdminClient, type TestStaff } from '../support/admin'
@@ -255,6 +256,25 @@ describe(`back office access (${testDbKind})`, () => {
       expect(denied[0].after).toMatchObject({ perfil: 'atendimento' })
       const operacao = await loggedIn(await createStaffMember(db, 'operacao'))
       expect((await page(operacao, equipeLoader, '/admin/equipe')).status).toBe(403)
+    })
+
+    it('Tarefas com falha: Dono and Operação see and retry them; Atendimento gets 403, audited', async () => {
+      for (const role of ['dono', 'operacao'] as const) {
+        const c = await loggedIn(await createStaffMember(db, role))
+        const res = await page(c, tarefasLoader, '/admin/tarefas')
+        expect(res.status).toBe(200)
+        expect(res.data).toEqual({ tarefas: expect.any(Array) })
+        // An unknown job: the action runs (the permission holds) and says it found nothing to retry.
+        const retry = await page(c, tarefasAction, '/admin/tarefas', { intent: 'tentar', fila: 'email', id: '00000000-0000-4000-8000-000000000000' })
+        expect(retry.status).not.toBe(403)
+      }
+      const member = await createStaffMember(db, 'atendimento')
+      const c = await loggedIn(member)
+      expect((await page(c, tarefasLoader, '/admin/tarefas')).status).toBe(403)
+      const action = await page(c, tarefasAction, '/admin/tarefas', { intent: 'tentar', fila: 'email', id: '00000000-0000-4000-8000-000000000000' })
+      expect(action).toMatchObject({ status: 403, data: { ok: false, code: STAFF.forbidden.code } })
+      const denied = (await auditLines('acesso negado')).filter((l) => l.actorId === member.id)
+      expect(denied.map((l) => l.entityId)).toEqual(['jobs:manage', 'jobs:manage'])
     })
 
     it('ends a session idle for 30 minutes, or 12 hours old', async () => {
