@@ -70,6 +70,27 @@ describe(`the job queue (${testDbKind})`, () => {
     expect(outbox().find((m) => m.includes('To: repetido@example.com'))).toContain('Message-ID: <chave-repetida-1@')
   })
 
+  it('an e-mail left in flight by a dead process runs again once the jobs are back (expiry, then a retry)', async () => {
+    // The process that took it is gone: jobs stopped, its job marked active as that process left it.
+    await jobs.stop()
+    await database.db.transaction((tx) => enqueue(tx, 'email', { key: 'orfao-1', mail: mail('orfao@example.com') }))
+    await database.raw.query(
+      `UPDATE pgboss.job SET state = 'active', started_on = now() - interval '1 minute', retry_count = 0 WHERE name = 'email' AND data->>'key' = 'orfao-1'`,
+      [],
+    )
+    expect(await jobStates(database, 'email')).toMatchObject({ active: 1 })
+    const back = Date.now()
+    jobs = await runJobs(database, env)
+    await drained(database, 'email', 45_000)
+    expect((Date.now() - back) / 1000).toBeLessThan(45)
+    expect(outbox().filter((m) => m.includes('To: orfao@example.com'))).toHaveLength(1)
+    const [job] = (await database.raw.query(`SELECT state::text AS state, retry_count FROM pgboss.job WHERE data->>'key' = 'orfao-1'`, [])) as Array<{
+      state: string
+      retry_count: number
+    }>
+    expect(job).toEqual({ state: 'completed', retry_count: 1 })
+  }, 60_000)
+
   it('a failing e-mail is retried, and one out of retries is kept as failed with its error', async () => {
     await jobs.boss.updateQueue('email', { name: 'email', retryLimit: 1, retryDelay: 1, retryBackoff: false })
     // A key naming a folder the outbox lacks: every attempt fails to write.
