@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -980,7 +981,20 @@ export const coupons = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('coupons_code_uq').on(t.code), index('coupons_campaign_idx').on(t.campaign)],
+  (t) => [
+    uniqueIndex('coupons_code_uq').on(t.code),
+    index('coupons_campaign_idx').on(t.campaign),
+    // Defence in depth behind the back office's rules (server/domain/promotions/admin-rules.ts): no
+    // coupon worth more than the items, no limit below one, no end before its start.
+    check('coupons_code_ck', sql`${t.code} <> '' AND ${t.code} = upper(btrim(${t.code}))`),
+    check('coupons_value_ck', sql`${t.value} >= 0 AND (${t.kind} <> 'percentual' OR ${t.value} BETWEEN 1 AND 100) AND (${t.kind} <> 'fixo' OR ${t.value} > 0)`),
+    check('coupons_min_ck', sql`${t.minCents} >= 0`),
+    check(
+      'coupons_uses_ck',
+      sql`${t.usesCount} >= 0 AND (${t.totalUses} IS NULL OR ${t.totalUses} >= 1) AND (${t.perCustomer} IS NULL OR ${t.perCustomer} >= 1)`,
+    ),
+    check('coupons_window_ck', sql`${t.startsAt} IS NULL OR ${t.endsAt} IS NULL OR ${t.endsAt} >= ${t.startsAt}`),
+  ],
 )
 
 export const couponUses = pgTable(
@@ -1027,6 +1041,9 @@ export const promotions = pgTable(
     index('promotions_running_idx')
       .on(t.startsAt)
       .where(sql`active`),
+    check('promotions_value_ck', sql`${t.value} >= 1 AND (${t.kind} <> 'percentual' OR ${t.value} <= 100)`),
+    check('promotions_min_quantity_ck', sql`${t.minQuantity} >= 1`),
+    check('promotions_window_ck', sql`${t.endsAt} IS NULL OR ${t.endsAt} >= ${t.startsAt}`),
   ],
 )
 

@@ -1,8 +1,11 @@
 import { Link } from 'react-router'
 import { goLiveChecklist } from '../../../server/domain/live/checklist'
+import { dayStart } from '../../../server/domain/order/admin-list'
 import { dashboard } from '../../../server/domain/order/dashboard'
+import { discountReport } from '../../../server/domain/promotions/admin-report'
 import { can } from '../../../server/domain/staff/permissions'
 import { GoLiveChecklist } from '~/components/admin/live/GoLiveChecklist'
+import { DiscountReport } from '~/components/admin/promotions/DiscountReport'
 import { PageHeader } from '~/components/admin/PageHeader'
 import { SalesPeriod, WaitingList, countLabel } from '~/components/admin/orders/DashboardBits'
 import { RevenueChart } from '~/components/admin/orders/RevenueChart'
@@ -33,7 +36,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     .map(({ show: _s, ...q }) => q)
   // The Dono sees what is still unsafe or missing before the store goes on the internet.
   const checklist = me.role === 'dono' ? await goLiveChecklist(context.db, context.env, context.store) : null
-  return { nome: me.nome, painel, queues, checklist }
+  // The coupons' and promotions' paid sales over the chart's 30 days, counted as its sales are.
+  const month = painel.periods[painel.periods.length - 1]
+  const descontos = can(me.role, 'promotions:read') ? await discountReport(context.db, dayStart(month.de)) : null
+  return { nome: me.nome, painel, queues, checklist, descontos }
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Painel | Vitrine' }, { name: 'robots', content: 'noindex, nofollow' }]
@@ -82,6 +88,7 @@ export default function Painel({ loaderData }: Route.ComponentProps) {
         </div>
         <RevenueChart series={painel.series} />
       </section>
+      {loaderData.descontos ? <DiscountReport report={loaderData.descontos} period={month.nome} /> : null}
 
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
         {WAITING.map((w) => (

@@ -10,7 +10,8 @@ import { OPEN_RETURN_STATUSES } from '../../../contract/admin/after-sale'
 import { COUNT_CAP } from '../../../contract/admin/orders'
 import { dayStart } from './admin-list'
 
-const PAID = sql.raw(`('pago', 'em_separacao', 'enviado', 'entregue')`)
+/** What the Painel counts as a sale (the promotions' report too). */
+export const PAID = sql.raw(`('pago', 'em_separacao', 'enviado', 'entregue')`)
 /** Products (or options) with fewer than this in stock are listed to be restocked. */
 export const LOW_STOCK = 8
 const LIST = 8

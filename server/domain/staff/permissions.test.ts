@@ -17,6 +17,11 @@ describe('roles and permissions', () => {
     ])
   })
 
+  it('lets the Dono and the Operação run the promotions, and not the Atendimento', () => {
+    expect(ROLES.filter((r) => can(r, 'promotions:write'))).toEqual(['dono', 'operacao'])
+    expect(ROLES.filter((r) => can(r, 'promotions:read'))).toEqual(['dono', 'operacao'])
+  })
+
   it('lets every role open the Painel (the page after the login)', () => {
     expect(ROLES.every((r) => can(r, 'dashboard:read'))).toBe(true)
   })

@@ -19,6 +19,9 @@ export const PERMISSIONS = [
   'customers:export',
   'catalog:read',
   'catalog:write',
+  /** Cupons and automatic promotions (/admin/promocoes): what the store gives away. */
+  'promotions:read',
+  'promotions:write',
   'reviews:moderate',
   'messages:reply',
   'returns:manage',

@@ -12,6 +12,7 @@ import { adminCatalogImportApi } from './catalog-import'
 import { adminCustomersApi } from './customers'
 import { adminOrdersApi } from './orders'
 import { adminProductsApi } from './products'
+import { adminPromotionsApi } from './promotions'
 import { staffAdminApi } from './staff'
 
 /**
@@ -30,4 +31,5 @@ export const adminApi = new Hono<AppBindings>()
   .route('/', adminCatalogTaxonomyApi)
   .route('/', adminCatalogImportApi)
   .route('/', adminProductsApi)
+  .route('/', adminPromotionsApi)
   .all('*', (c) => answerRefusal(c, refuse(REQUEST.notFound)))

@@ -1,0 +1,58 @@
+import { formatCents, formatCount } from '../../../../contract/money'
+import type { DiscountReport as Report, DiscountReportRow } from '../../../../server/domain/promotions/admin-report'
+
+function Table({ title, rows, empty }: { title: string; rows: DiscountReportRow[]; empty: string }) {
+  return (
+    <div>
+      <h3 className="mb-2 text-sm font-semibold tracking-wide text-ink-500 uppercase">{title}</h3>
+      {rows.length === 0 ? (
+        <p className="text-sm text-ink-500">{empty}</p>
+      ) : (
+        <table className="w-full text-sm">
+          <caption className="sr-only">{title}</caption>
+          <thead>
+            <tr className="border-b border-ink-100 text-left text-xs text-ink-500">
+              <th scope="col" className="py-1.5 font-semibold">
+                Nome
+              </th>
+              <th scope="col" className="py-1.5 text-right font-semibold">
+                Pedidos
+              </th>
+              <th scope="col" className="py-1.5 text-right font-semibold">
+                Receita
+              </th>
+              <th scope="col" className="hidden py-1.5 text-right font-semibold sm:table-cell">
+                Desconto
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.nome} className="border-b border-ink-100 last:border-0">
+                <td className="max-w-[12rem] truncate py-1.5 font-medium text-ink-900">{r.nome}</td>
+                <td className="py-1.5 text-right tabular-nums">{formatCount(r.pedidos)}</td>
+                <td className="py-1.5 text-right tabular-nums">{formatCents(r.receitaCents)}</td>
+                <td className="hidden py-1.5 text-right text-ink-500 tabular-nums sm:table-cell">{formatCents(r.descontoCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  )
+}
+
+/** The Painel's "Cupons e promoções": paid orders, revenue and discount per coupon and per automatic promotion in the period. */
+export function DiscountReport({ report, period }: { report: Report; period: string }) {
+  return (
+    <section className="adm-card mt-6 p-5" aria-labelledby="promocoes-titulo">
+      <h2 id="promocoes-titulo" className="mb-3 font-bold text-ink-900">
+        Cupons e promoções — {period}
+      </h2>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Table title="Por cupom" rows={report.cupons} empty="Nenhum pedido pago com cupom no período." />
+        <Table title="Por promoção automática" rows={report.promocoes} empty="Nenhum pedido pago com promoção no período." />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react'
+import { PROMOTION_KIND_NAMES, type PromotionForm as PromotionFields } from '../../../../contract/admin/promotions'
+import type { PickedProduct, ScopeChoices } from '../../../../server/domain/promotions/admin-scope'
+import { ChoiceField, CheckField, FormCard, SaveBar, TextField, usePromoForm } from './form-bits'
+import { ScopePicker } from './ScopePicker'
+
+export const NEW_PROMOTION: PromotionFields = {
+  nome: '',
+  tipo: 'percentual',
+  valor: '',
+  minimoUnidades: '1',
+  escopo: { produtos: [], categorias: [], marcas: [], excluidos: [] },
+  inicio: '',
+  fim: '',
+  ativo: true,
+}
+
+/** An automatic promotion: its name (shown on cards and product pages), discount per unit, progressive rule, window and scope. */
+export function PromotionForm({
+  initial,
+  creating,
+  canWrite,
+  choices,
+  products,
+  actions,
+}: {
+  initial: PromotionFields
+  creating: boolean
+  canWrite: boolean
+  choices: ScopeChoices
+  products: PickedProduct[]
+  actions?: ReactNode
+}) {
+  const { bits, busy, refusal, submit } = usePromoForm(initial, { field: 'promocao', creating, pathOf: (id) => `/admin/promocoes/automaticas/${id}`, canWrite })
+  const { form, set } = bits
+  return (
+    <form
+      aria-label="Dados da promoção"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (canWrite && !busy) submit()
+      }}
+    >
+      <div className="grid gap-4 lg:grid-cols-2">
+        <FormCard title="Promoção">
+          <TextField bits={bits} name="nome" label="Nome" hint="O cliente lê no card e na página do produto: “Semana do Smartphone”." />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <ChoiceField bits={bits} name="tipo" label="Tipo" options={Object.entries(PROMOTION_KIND_NAMES)} />
+            <TextField
+              bits={bits}
+              name="valor"
+              label={form.tipo === 'percentual' ? 'Percentual (%)' : 'Desconto por unidade (R$)'}
+              inputMode={form.tipo === 'percentual' ? 'numeric' : 'decimal'}
+            />
+            <TextField
+              bits={bits}
+              name="minimoUnidades"
+              label="A partir de (unidades)"
+              inputMode="numeric"
+              hint="Progressiva: leve 2 ou mais do mesmo produto. 1 vale para qualquer quantidade."
+            />
+          </div>
+        </FormCard>
+        <FormCard title="Período">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField bits={bits} name="inicio" type="datetime-local" label="Início" hint="Horário de Brasília." />
+            <TextField bits={bits} name="fim" type="datetime-local" label="Fim" hint="Horário de Brasília. Em branco: sem fim." />
+          </div>
+          <CheckField bits={bits} name="ativo" label="Ativa" hint="Aparece na loja do início ao fim; desmarcada, não aparece." />
+        </FormCard>
+      </div>
+      <div className="mt-4">
+        <FormCard title="Alcance">
+          <ScopePicker value={form.escopo} onChange={(escopo) => set('escopo', escopo)} choices={choices} products={products} disabled={bits.disabled} />
+        </FormCard>
+      </div>
+      {canWrite ? (
+        <SaveBar refusal={refusal} busy={busy} label={creating ? 'Criar promoção' : 'Salvar alterações'}>
+          {actions}
+        </SaveBar>
+      ) : null}
+    </form>
+  )
+}

@@ -1,0 +1,8 @@
+ALTER TABLE "coupons" ADD CONSTRAINT "coupons_code_ck" CHECK ("coupons"."code" <> '' AND "coupons"."code" = upper(btrim("coupons"."code")));--> statement-breakpoint
+ALTER TABLE "coupons" ADD CONSTRAINT "coupons_value_ck" CHECK ("coupons"."value" >= 0 AND ("coupons"."kind" <> 'percentual' OR "coupons"."value" BETWEEN 1 AND 100) AND ("coupons"."kind" <> 'fixo' OR "coupons"."value" > 0));--> statement-breakpoint
+ALTER TABLE "coupons" ADD CONSTRAINT "coupons_min_ck" CHECK ("coupons"."min_cents" >= 0);--> statement-breakpoint
+ALTER TABLE "coupons" ADD CONSTRAINT "coupons_uses_ck" CHECK ("coupons"."uses_count" >= 0 AND ("coupons"."total_uses" IS NULL OR "coupons"."total_uses" >= 1) AND ("coupons"."per_customer" IS NULL OR "coupons"."per_customer" >= 1));--> statement-breakpoint
+ALTER TABLE "coupons" ADD CONSTRAINT "coupons_window_ck" CHECK ("coupons"."starts_at" IS NULL OR "coupons"."ends_at" IS NULL OR "coupons"."ends_at" >= "coupons"."starts_at");--> statement-breakpoint
+ALTER TABLE "promotions" ADD CONSTRAINT "promotions_value_ck" CHECK ("promotions"."value" >= 1 AND ("promotions"."kind" <> 'percentual' OR "promotions"."value" <= 100));--> statement-breakpoint
+ALTER TABLE "promotions" ADD CONSTRAINT "promotions_min_quantity_ck" CHECK ("promotions"."min_quantity" >= 1);--> statement-breakpoint
+ALTER TABLE "promotions" ADD CONSTRAINT "promotions_window_ck" CHECK ("promotions"."ends_at" IS NULL OR "promotions"."ends_at" >= "promotions"."starts_at");
