@@ -15,7 +15,7 @@ export type CouponKind = keyof typeof COUPON_KIND_NAMES
 export const SHIPPING_SCOPE_NAMES = { todos: 'Todos os serviços de entrega', mais_barato: 'Até o valor do frete mais barato' } as const
 export type ShippingScope = keyof typeof SHIPPING_SCOPE_NAMES
 
-export const PROMOTION_KIND_NAMES = { percentual: 'Percentual em cada unidade', fixo: 'Valor fixo em cada unidade' } as const
+export const PROMOTION_KIND_NAMES = { percentual: 'Percentual por unidade', fixo: 'Valor fixo por unidade' } as const
 export type PromotionKind = keyof typeof PROMOTION_KIND_NAMES
 
 export const COUPON_STATES = { ativos: 'Valendo', encerrados: 'Encerrados' } as const

@@ -58,7 +58,7 @@ export default function Promocoes({ loaderData }: Route.ComponentProps) {
         <h2 id="cupons-titulo" className="mb-3 font-bold text-ink-900">
           Cupons
         </h2>
-        <FilterForm clear="/admin/promocoes" actionsClassName="sm:col-span-2 lg:col-span-1">
+        <FilterForm clear="/admin/promocoes" actionsClassName="sm:col-span-2 lg:justify-end">
           <SearchField defaultValue={filters.q} placeholder="Código do cupom" minLength={2} />
           <SelectField
             id="f-situacao"
@@ -76,7 +76,6 @@ export default function Promocoes({ loaderData }: Route.ComponentProps) {
             defaultValue={filters.campanha}
             all="Todas"
             options={campaigns.map((c) => [c.name, `${c.name} (${formatCount(c.used)}/${formatCount(c.codes)} usados)`])}
-            className="sm:col-span-2"
           />
         </FilterForm>
         <ErrorNote>{erro}</ErrorNote>

@@ -22,6 +22,7 @@ const COLUMNS: Column<Row>[] = [
       <Link to={`/admin/promocoes/cupons/${c.id}`} className="block hover:text-brand-700">
         <span className="block font-mono font-semibold text-brand-700">{c.code}</span>
         {c.campaign ? <span className="block text-xs text-ink-500">Campanha {c.campaign}</span> : null}
+        <span className="block text-xs sm:hidden">{state(c)}</span>
       </Link>
     ),
   },
@@ -29,7 +30,7 @@ const COLUMNS: Column<Row>[] = [
   { header: 'Mínimo', cell: (c) => (c.minCents ? formatCents(c.minCents) : '—'), numeric: true, wide: true },
   { header: 'Validade', cell: (c) => (c.endsAt ? `até ${formatDateTime(c.endsAt)}` : 'sem fim'), wide: true },
   { header: 'Usos', cell: (c) => usesLabel(c.usesCount, c.totalUses), numeric: true },
-  { header: 'Situação', cell: state },
+  { header: 'Situação', cell: state, wide: true },
 ]
 
 export function CouponTable({ rows, loading, filtered }: { rows: Row[]; loading: boolean; filtered: boolean }) {

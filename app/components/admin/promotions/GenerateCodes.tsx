@@ -25,7 +25,8 @@ export function GenerateCodes({ code, campaign }: { code: string; campaign: stri
           Gerar códigos
         </h2>
         <p className="mt-1 text-sm text-ink-500">
-          Cria códigos únicos de uso único com as regras deste cupom (até {GENERATE_MAX.toLocaleString('pt-BR')} por vez).
+          Cria códigos únicos de uso único com as regras deste cupom (até {GENERATE_MAX.toLocaleString('pt-BR')} por vez): o prefixo seguido de 8 letras e
+          números sortidos.
         </p>
       </div>
       <form
@@ -36,7 +37,7 @@ export function GenerateCodes({ code, campaign }: { code: string; campaign: stri
           gerar.submit('gerar', { prefixo, quantidade: Number(quantidade), campanha })
         }}
       >
-        <Field id="g-prefixo" label="Prefixo" value={prefixo} onChange={(e) => setPrefixo(e.target.value)} hint="Seguido de 8 letras e números sortidos." />
+        <Field id="g-prefixo" label="Prefixo" value={prefixo} onChange={(e) => setPrefixo(e.target.value)} />
         <Field id="g-quantidade" label="Quantidade" inputMode="numeric" value={quantidade} onChange={(e) => setQuantidade(e.target.value)} />
         <Field id="g-campanha" label="Campanha" value={campanha} onChange={(e) => setCampanha(e.target.value)} />
         <button type="submit" className="adm-btn" disabled={gerar.busy}>

@@ -145,7 +145,7 @@ export function CheckField<F>({ bits, name, label, hint }: { bits: FormBits<F>; 
 /** One titled card of an editor. */
 export function FormCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="adm-card grid gap-4 p-5" aria-label={title}>
+    <section className="adm-card grid content-start gap-4 p-5" aria-label={title}>
       <h2 className="font-bold text-ink-900">{title}</h2>
       {children}
     </section>
