@@ -12,7 +12,7 @@ export const COUPON_KIND_NAMES = {
 } as const
 export type CouponKind = keyof typeof COUPON_KIND_NAMES
 
-export const SHIPPING_SCOPE_NAMES = { todos: 'Todos os serviços de entrega', mais_barato: 'Até o valor do frete mais barato' } as const
+export const SHIPPING_SCOPE_NAMES = { todos: 'Qualquer frete', mais_barato: 'Até o frete mais barato' } as const
 export type ShippingScope = keyof typeof SHIPPING_SCOPE_NAMES
 
 export const PROMOTION_KIND_NAMES = { percentual: 'Percentual por unidade', fixo: 'Valor fixo por unidade' } as const

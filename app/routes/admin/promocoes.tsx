@@ -59,7 +59,7 @@ export default function Promocoes({ loaderData }: Route.ComponentProps) {
           Cupons
         </h2>
         <FilterForm clear="/admin/promocoes" actionsClassName="sm:col-span-2 lg:justify-end">
-          <SearchField defaultValue={filters.q} placeholder="Código do cupom" minLength={2} />
+          <SearchField defaultValue={filters.q} placeholder="Código do cupom" minLength={2} className="sm:col-span-2 lg:col-span-1" />
           <SelectField
             id="f-situacao"
             name="situacao"
@@ -75,7 +75,8 @@ export default function Promocoes({ loaderData }: Route.ComponentProps) {
             label="Campanha"
             defaultValue={filters.campanha}
             all="Todas"
-            options={campaigns.map((c) => [c.name, `${c.name} (${formatCount(c.used)}/${formatCount(c.codes)} usados)`])}
+            options={campaigns.map((c) => [c.name, `${c.name} · ${formatCount(c.used)}/${formatCount(c.codes)} usados`])}
+            className="sm:col-span-2"
           />
         </FilterForm>
         <ErrorNote>{erro}</ErrorNote>
