@@ -77,6 +77,36 @@ export const promotionFormSchema = z.strictObject({
 })
 export type PromotionForm = z.output<typeof promotionFormSchema>
 
+/** The forms of a new coupon and a new promotion: every product, no limit, active. */
+const NO_SCOPE: ScopeForm = { produtos: [], categorias: [], marcas: [], excluidos: [] }
+export const NEW_COUPON: CouponForm = {
+  codigo: '',
+  campanha: '',
+  tipo: 'percentual',
+  valor: '',
+  freteEscopo: 'todos',
+  minimo: '',
+  inicio: '',
+  fim: '',
+  usosTotais: '',
+  usosPorCliente: '',
+  primeiraCompra: false,
+  escopo: NO_SCOPE,
+  combina: true,
+  ativo: true,
+}
+
+export const NEW_PROMOTION: PromotionForm = {
+  nome: '',
+  tipo: 'percentual',
+  valor: '',
+  minimoUnidades: '1',
+  escopo: NO_SCOPE,
+  inicio: '',
+  fim: '',
+  ativo: true,
+}
+
 /** "Gerar códigos": N single-use copies of a template coupon, in one campaign. */
 export const generateCodesSchema = z.strictObject({
   prefixo: typed(40),

@@ -5,7 +5,7 @@ import { loader as painelLoader } from '../../app/routes/admin/painel'
 import { action as promotionAction } from '../../app/routes/admin/promocao'
 import { loader as listLoader } from '../../app/routes/admin/promocoes'
 import { loader as pickLoader } from '../../app/routes/admin/promocoes-produtos'
-import type { CouponForm, PromotionForm } from '../../contract/admin/promotions'
+import { NEW_COUPON, NEW_PROMOTION, type CouponForm, type PromotionForm } from '../../contract/admin/promotions'
 import { PROMOTIONS, PROMOTIONS_DONE } from '../../contract/messages/promotions'
 import { STAFF } from '../../contract/messages/staff'
 import type { Database, Db } from '../../server/db/client'
@@ -37,33 +37,13 @@ async function as(member: TestStaff): Promise<AdminClient> {
   return c
 }
 
-const scope = { produtos: [], categorias: [], marcas: [], excluidos: [] }
-const cupom = (codigo: string, change: Partial<CouponForm> = {}): CouponForm => ({
-  codigo,
-  campanha: '',
-  tipo: 'percentual',
-  valor: '10',
-  freteEscopo: 'todos',
-  minimo: '',
-  inicio: '',
-  fim: '',
-  usosTotais: '',
-  usosPorCliente: '',
-  primeiraCompra: false,
-  escopo: scope,
-  combina: true,
-  ativo: true,
-  ...change,
-})
+const cupom = (codigo: string, change: Partial<CouponForm> = {}): CouponForm => ({ ...NEW_COUPON, codigo, valor: '10', ...change })
 const promocao = (nome: string): PromotionForm => ({
+  ...NEW_PROMOTION,
   nome,
-  tipo: 'percentual',
   valor: '10',
-  minimoUnidades: '1',
-  escopo: { ...scope, categorias: [fx.cat.audio.id] },
+  escopo: { ...NEW_PROMOTION.escopo, categorias: [fx.cat.audio.id] },
   inicio: '2026-01-01T00:00',
-  fim: '',
-  ativo: true,
 })
 const auditOf = (action: string, entityId: string) =>
   db

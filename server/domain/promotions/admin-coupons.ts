@@ -152,6 +152,13 @@ export const codeTakenMeanwhile =
     return (e?.code ?? e?.cause?.code) === '23505' ? refuse(PROMOTIONS.codeTaken(code), { campo: 'codigo' }) : null
   }
 
+/** The coupon's row, held until the change commits (a placement taking a use waits); refused when there is none. */
+async function lockCoupon(tx: Tx, id: number): Promise<CouponRow> {
+  const [current] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update')
+  if (!current) throw refuse(PROMOTIONS.couponNotFound)
+  return current
+}
+
 export type CouponSaved = { id: number; code: string }
 
 export async function createCoupon(db: Db, { input, actor }: { input: CouponInput; actor: Actor }): Promise<CouponSaved | Refusal> {
@@ -183,8 +190,7 @@ export async function updateCoupon(db: Db, { id, input, actor }: { id: number; i
     db,
     async (tx) => {
       // The row is held: a placement taking a use waits, or has committed and is counted here.
-      const [current] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update')
-      if (!current) throw refuse(PROMOTIONS.couponNotFound)
+      const current = await lockCoupon(tx, id)
       const before = rowOf(current)
       if (current.usesCount > 0 && lockedRules(before) !== lockedRules(input)) throw refuse(PROMOTIONS.usedLocked(current.usesCount), { campo: 'valor' })
       await refuseTakenCode(tx, input.code, id)
@@ -213,8 +219,7 @@ export async function updateCoupon(db: Db, { id, input, actor }: { id: number; i
  */
 export async function endCoupon(db: Db, { id, actor }: { id: number; actor: Actor }): Promise<CouponSaved | Refusal> {
   return transaction(db, async (tx) => {
-    const [current] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update')
-    if (!current) throw refuse(PROMOTIONS.couponNotFound)
+    const current = await lockCoupon(tx, id)
     const [ended] = await tx.update(coupons).set(endedNow(coupons)).where(eq(coupons.id, id)).returning()
     await recordAudit(tx, {
       actor,

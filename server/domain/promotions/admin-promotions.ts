@@ -9,7 +9,7 @@ import { centsField } from '../../../contract/money'
 import type { Db } from '../../db/client'
 import { promotions, type PromoScope } from '../../db/schema'
 import { fromJson } from '../../db/sql'
-import { transaction } from '../../db/tx'
+import { transaction, type Tx } from '../../db/tx'
 import type { Actor } from '../actor'
 import { recordAudit } from '../audit/record'
 import { refuse, type Refusal } from '../refusal'
@@ -82,6 +82,13 @@ const inputOf = (p: PromotionRow): PromotionInput => ({
 
 export type PromotionSaved = { id: number; name: string }
 
+/** The promotion's row, held until the change commits; refused when there is none. */
+async function lockPromotion(tx: Tx, id: number): Promise<PromotionRow> {
+  const [current] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update')
+  if (!current) throw refuse(PROMOTIONS.promotionNotFound)
+  return current
+}
+
 export async function createPromotion(db: Db, { input, actor }: { input: PromotionInput; actor: Actor }): Promise<PromotionSaved | Refusal> {
   return transaction(db, async (tx) => {
     await checkScope(tx, input.scope)
@@ -93,8 +100,7 @@ export async function createPromotion(db: Db, { input, actor }: { input: Promoti
 
 export async function updatePromotion(db: Db, { id, input, actor }: { id: number; input: PromotionInput; actor: Actor }): Promise<PromotionSaved | Refusal> {
   return transaction(db, async (tx) => {
-    const [current] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update')
-    if (!current) throw refuse(PROMOTIONS.promotionNotFound)
+    const current = await lockPromotion(tx, id)
     await checkScope(tx, input.scope)
     await tx
       .update(promotions)
@@ -115,8 +121,7 @@ export async function updatePromotion(db: Db, { id, input, actor }: { id: number
 /** Ends a promotion now: cards and carts drop it at once; orders keep the discount they had. */
 export async function endPromotion(db: Db, { id, actor }: { id: number; actor: Actor }): Promise<PromotionSaved | Refusal> {
   return transaction(db, async (tx) => {
-    const [current] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update')
-    if (!current) throw refuse(PROMOTIONS.promotionNotFound)
+    const current = await lockPromotion(tx, id)
     const [ended] = await tx.update(promotions).set(endedNow(promotions)).where(eq(promotions.id, id)).returning()
     await recordAudit(tx, {
       actor,

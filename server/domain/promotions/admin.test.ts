@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { CouponForm, PromotionForm } from '../../../contract/admin/promotions'
+import { NEW_COUPON, NEW_PROMOTION, type CouponForm, type PromotionForm } from '../../../contract/admin/promotions'
 import { COUPON } from '../../../contract/messages/coupons'
 import { PROMOTIONS } from '../../../contract/messages/promotions'
 import { createStaffMember } from '../../../tests/support/admin'
@@ -53,22 +53,7 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => database?.close())
 
-const blank: CouponForm = {
-  codigo: '',
-  campanha: '',
-  tipo: 'percentual',
-  valor: '10',
-  freteEscopo: 'todos',
-  minimo: '',
-  inicio: '',
-  fim: '',
-  usosTotais: '',
-  usosPorCliente: '',
-  primeiraCompra: false,
-  escopo: { produtos: [], categorias: [], marcas: [], excluidos: [] },
-  combina: true,
-  ativo: true,
-}
+const blank: CouponForm = { ...NEW_COUPON, valor: '10' }
 const form = (change: Partial<CouponForm>): CouponForm => ({ ...blank, ...change })
 const codeOf = (r: unknown) => (isRefusal(r) ? r.code : 'ok')
 const fieldOf = (r: unknown) => (isRefusal(r) ? r.wire.campo : null)
@@ -112,16 +97,7 @@ describe(`reading the coupon form (${testDbKind})`, () => {
   })
 
   it('reads a promotion the same way, its start required', () => {
-    const promo: PromotionForm = {
-      nome: ' Semana  do Som ',
-      tipo: 'percentual',
-      valor: '10',
-      minimoUnidades: '2',
-      escopo: blank.escopo,
-      inicio: '2026-12-01T00:00',
-      fim: '',
-      ativo: true,
-    }
+    const promo: PromotionForm = { ...NEW_PROMOTION, nome: ' Semana  do Som ', valor: '10', minimoUnidades: '2', inicio: '2026-12-01T00:00' }
     expect(must(readPromotionForm(promo))).toMatchObject({ name: 'Semana do Som', value: 10, minQuantity: 2, endsAt: null })
     expect(codeOf(readPromotionForm({ ...promo, inicio: '' }))).toBe(PROMOTIONS.startRequired.code)
     expect(codeOf(readPromotionForm({ ...promo, valor: '150' }))).toBe(PROMOTIONS.percent.code)

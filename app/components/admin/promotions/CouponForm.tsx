@@ -1,25 +1,8 @@
 import type { ReactNode } from 'react'
 import { COUPON_KIND_NAMES, SHIPPING_SCOPE_NAMES, type CouponForm as CouponFields } from '../../../../contract/admin/promotions'
 import type { PickedProduct, ScopeChoices } from '../../../../server/domain/promotions/admin-scope'
-import { ChoiceField, CheckField, FormCard, SaveBar, TextField, usePromoForm } from './form-bits'
+import { ChoiceField, CheckField, EditorForm, FormCard, TextField, usePromoForm } from './form-bits'
 import { ScopePicker } from './ScopePicker'
-
-export const NEW_COUPON: CouponFields = {
-  codigo: '',
-  campanha: '',
-  tipo: 'percentual',
-  valor: '',
-  freteEscopo: 'todos',
-  minimo: '',
-  inicio: '',
-  fim: '',
-  usosTotais: '',
-  usosPorCliente: '',
-  primeiraCompra: false,
-  escopo: { produtos: [], categorias: [], marcas: [], excluidos: [] },
-  combina: true,
-  ativo: true,
-}
 
 const BRASILIA = 'Horário de Brasília. Em branco: '
 
@@ -44,18 +27,12 @@ export function CouponForm({
   products: PickedProduct[]
   actions?: ReactNode
 }) {
-  const { bits, busy, refusal, submit } = usePromoForm(initial, { field: 'cupom', creating, pathOf: (id) => `/admin/promocoes/cupons/${id}`, canWrite })
+  const editor = usePromoForm(initial, { field: 'cupom', creating, pathOf: (id) => `/admin/promocoes/cupons/${id}`, canWrite })
+  const { bits } = editor
   const { form, set } = bits
   const locked = usos > 0
   return (
-    <form
-      aria-label="Dados do cupom"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        if (canWrite && !busy) submit()
-      }}
-    >
+    <EditorForm label="Dados do cupom" editor={editor} canWrite={canWrite} saveLabel={creating ? 'Criar cupom' : 'Salvar alterações'} actions={actions}>
       <div className="grid gap-4 lg:grid-cols-2">
         <FormCard title="Cupom">
           <div className="grid gap-4 sm:grid-cols-2">
@@ -113,11 +90,6 @@ export function CouponForm({
           {bits.errorOf('escopo') ? <p className="text-xs font-medium text-danger-600">{bits.errorOf('escopo')}</p> : null}
         </FormCard>
       </div>
-      {canWrite ? (
-        <SaveBar refusal={refusal} busy={busy} label={creating ? 'Criar cupom' : 'Salvar alterações'}>
-          {actions}
-        </SaveBar>
-      ) : null}
-    </form>
+    </EditorForm>
   )
 }

@@ -1,6 +1,14 @@
 import { formatCents, formatCount } from '../../../../contract/money'
 import type { DiscountReport as Report, DiscountReportRow } from '../../../../server/domain/promotions/admin-report'
 
+/** Each column's heading and alignment; the discount stays off a phone's width. */
+const HEADERS = [
+  ['Nome', ''],
+  ['Pedidos', 'text-right'],
+  ['Receita', 'text-right'],
+  ['Desconto', 'hidden text-right sm:table-cell'],
+] as const
+
 function Table({ title, rows, empty }: { title: string; rows: DiscountReportRow[]; empty: string }) {
   return (
     <div>
@@ -12,18 +20,11 @@ function Table({ title, rows, empty }: { title: string; rows: DiscountReportRow[
           <caption className="sr-only">{title}</caption>
           <thead>
             <tr className="border-b border-ink-100 text-left text-xs text-ink-500">
-              <th scope="col" className="py-1.5 font-semibold">
-                Nome
-              </th>
-              <th scope="col" className="py-1.5 text-right font-semibold">
-                Pedidos
-              </th>
-              <th scope="col" className="py-1.5 text-right font-semibold">
-                Receita
-              </th>
-              <th scope="col" className="hidden py-1.5 text-right font-semibold sm:table-cell">
-                Desconto
-              </th>
+              {HEADERS.map(([text, className]) => (
+                <th key={text} scope="col" className={`py-1.5 font-semibold ${className}`}>
+                  {text}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

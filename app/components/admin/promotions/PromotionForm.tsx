@@ -1,19 +1,8 @@
 import type { ReactNode } from 'react'
 import { PROMOTION_KIND_NAMES, type PromotionForm as PromotionFields } from '../../../../contract/admin/promotions'
 import type { PickedProduct, ScopeChoices } from '../../../../server/domain/promotions/admin-scope'
-import { ChoiceField, CheckField, FormCard, SaveBar, TextField, usePromoForm } from './form-bits'
+import { ChoiceField, CheckField, EditorForm, FormCard, TextField, usePromoForm } from './form-bits'
 import { ScopePicker } from './ScopePicker'
-
-export const NEW_PROMOTION: PromotionFields = {
-  nome: '',
-  tipo: 'percentual',
-  valor: '',
-  minimoUnidades: '1',
-  escopo: { produtos: [], categorias: [], marcas: [], excluidos: [] },
-  inicio: '',
-  fim: '',
-  ativo: true,
-}
 
 /** An automatic promotion: its name (shown on cards and product pages), discount per unit, progressive rule, window and scope. */
 export function PromotionForm({
@@ -31,17 +20,11 @@ export function PromotionForm({
   products: PickedProduct[]
   actions?: ReactNode
 }) {
-  const { bits, busy, refusal, submit } = usePromoForm(initial, { field: 'promocao', creating, pathOf: (id) => `/admin/promocoes/automaticas/${id}`, canWrite })
+  const editor = usePromoForm(initial, { field: 'promocao', creating, pathOf: (id) => `/admin/promocoes/automaticas/${id}`, canWrite })
+  const { bits } = editor
   const { form, set } = bits
   return (
-    <form
-      aria-label="Dados da promoção"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        if (canWrite && !busy) submit()
-      }}
-    >
+    <EditorForm label="Dados da promoção" editor={editor} canWrite={canWrite} saveLabel={creating ? 'Criar promoção' : 'Salvar alterações'} actions={actions}>
       <div className="grid gap-4 lg:grid-cols-2">
         <FormCard title="Promoção">
           <TextField bits={bits} name="nome" label="Nome" hint="O cliente lê no card e na página do produto: “Semana do Smartphone”." />
@@ -75,11 +58,6 @@ export function PromotionForm({
           <ScopePicker value={form.escopo} onChange={(escopo) => set('escopo', escopo)} choices={choices} products={products} disabled={bits.disabled} />
         </FormCard>
       </div>
-      {canWrite ? (
-        <SaveBar refusal={refusal} busy={busy} label={creating ? 'Criar promoção' : 'Salvar alterações'}>
-          {actions}
-        </SaveBar>
-      ) : null}
-    </form>
+    </EditorForm>
   )
 }

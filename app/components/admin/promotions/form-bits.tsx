@@ -152,19 +152,48 @@ export function FormCard({ title, children }: { title: string; children: ReactNo
   )
 }
 
-/** The editor's bar: the refusal's sentence, then the save button (and what else the page adds). */
-export function SaveBar({ refusal, busy, label, children }: { refusal: { msg: string } | null; busy: boolean; label: string; children?: ReactNode }) {
+/**
+ * An editor's form: its cards, then the bar with the refusal's sentence, what the page adds (Encerrar)
+ * and the save button; people who may not write see the fields only.
+ */
+export function EditorForm({
+  label,
+  editor,
+  canWrite,
+  saveLabel,
+  actions,
+  children,
+}: {
+  label: string
+  editor: { busy: boolean; refusal: { msg: string } | null; submit: () => void }
+  canWrite: boolean
+  saveLabel: string
+  actions?: ReactNode
+  children: ReactNode
+}) {
   return (
-    <div className="sticky bottom-0 z-10 -mx-4 mt-4 flex flex-wrap items-center justify-end gap-3 border-t border-ink-100 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
-      {refusal ? (
-        <p role="alert" className="mr-auto text-sm text-danger-600">
-          {refusal.msg}
-        </p>
-      ) : null}
+    <form
+      aria-label={label}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (canWrite && !editor.busy) editor.submit()
+      }}
+    >
       {children}
-      <button type="submit" className="adm-btn" disabled={busy}>
-        {busy ? 'Salvando…' : label}
-      </button>
-    </div>
+      {canWrite ? (
+        <div className="sticky bottom-0 z-10 -mx-4 mt-4 flex flex-wrap items-center justify-end gap-3 border-t border-ink-100 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
+          {editor.refusal ? (
+            <p role="alert" className="mr-auto text-sm text-danger-600">
+              {editor.refusal.msg}
+            </p>
+          ) : null}
+          {actions}
+          <button type="submit" className="adm-btn" disabled={editor.busy}>
+            {editor.busy ? 'Salvando…' : saveLabel}
+          </button>
+        </div>
+      ) : null}
+    </form>
   )
 }
