@@ -4,9 +4,9 @@ import type { DiscountReport as Report, DiscountReportRow } from '../../../../se
 /** Each column's heading and alignment; the discount stays off a phone's width. */
 const HEADERS = [
   ['Nome', ''],
-  ['Pedidos', 'text-right'],
-  ['Receita', 'text-right'],
-  ['Desconto', 'hidden text-right sm:table-cell'],
+  ['Pedidos', 'pl-3 text-right'],
+  ['Receita', 'pl-3 text-right'],
+  ['Desconto', 'hidden pl-3 text-right sm:table-cell'],
 ] as const
 
 function Table({ title, rows, empty }: { title: string; rows: DiscountReportRow[]; empty: string }) {
@@ -30,10 +30,12 @@ function Table({ title, rows, empty }: { title: string; rows: DiscountReportRow[
           <tbody>
             {rows.map((r) => (
               <tr key={r.nome} className="border-b border-ink-100 last:border-0">
-                <td className="max-w-[12rem] truncate py-1.5 font-medium text-ink-900">{r.nome}</td>
-                <td className="py-1.5 text-right tabular-nums">{formatCount(r.pedidos)}</td>
-                <td className="py-1.5 text-right tabular-nums">{formatCents(r.receitaCents)}</td>
-                <td className="hidden py-1.5 text-right text-ink-500 tabular-nums sm:table-cell">{formatCents(r.descontoCents)}</td>
+                <td title={r.nome} className="max-w-[8rem] truncate py-1.5 font-medium text-ink-900 sm:max-w-[14rem]">
+                  {r.nome}
+                </td>
+                <td className="py-1.5 pl-3 text-right tabular-nums">{formatCount(r.pedidos)}</td>
+                <td className="py-1.5 pl-3 text-right whitespace-nowrap tabular-nums">{formatCents(r.receitaCents)}</td>
+                <td className="hidden py-1.5 pl-3 text-right whitespace-nowrap text-ink-500 tabular-nums sm:table-cell">{formatCents(r.descontoCents)}</td>
               </tr>
             ))}
           </tbody>
