@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { action as couponAction, loader as couponLoader } from '../../app/routes/admin/cupom'
+import { loader as layoutLoader } from '../../app/routes/admin/layout'
 import { loader as painelLoader } from '../../app/routes/admin/painel'
 import { action as promotionAction } from '../../app/routes/admin/promocao'
 import { loader as listLoader } from '../../app/routes/admin/promocoes'
@@ -79,6 +80,10 @@ describe(`/admin/promocoes pages (${testDbKind})`, () => {
 
   it('refuses the Atendimento with 403 on every page and action, audited', async () => {
     const c = await as(atendimento)
+    const menu = async (member: TestStaff) =>
+      ((await runPage(db, await as(member), layoutLoader, { url: '/admin/' })).data as { nav: Array<{ label: string }> }).nav.map((n) => n.label)
+    expect(await menu(operacao)).toContain('Promoções')
+    expect(await menu(atendimento)).not.toContain('Promoções')
     expect((await runPage(db, c, listLoader, { url: '/admin/promocoes' })).status).toBe(403)
     expect((await runPage(db, c, couponLoader, { url: '/admin/promocoes/cupons/novo' })).status).toBe(403)
     expect((await runPage(db, c, pickLoader, { url: '/admin/promocoes/produtos?q=fone' })).status).toBe(403)
