@@ -29,6 +29,7 @@ export const calls = {
   alterarPedido: { method: 'POST', path: '/_next/api/alterar-pedido/' },
   atualizarVariacao: { method: 'POST', path: '/_next/api/atualizar-variacao/' },
   freteEstimar: { method: 'POST', path: '/_next/api/frete/estimar/' },
+  freteProduto: { method: 'POST', path: '/_next/api/frete/produto/' },
   carrinhoCupom: { method: 'POST', path: '/_next/api/carrinho/cupom/' },
   carrinhoCupomRemover: { method: 'POST', path: '/_next/api/carrinho/cupom/remover/' },
 

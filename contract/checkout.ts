@@ -49,15 +49,30 @@ export const dadosCompraSuccessSchema = z.object({
 export const dadosCompraResponseSchema = z.union([dadosCompraSuccessSchema, erroOrCodeSchema])
 
 /**
- * GET /_next/api/calcular-frete-qqer/ — options for the delivery address (index 0 'Padrão', 1
- * 'Expressa', 2 'Retirar em uma estação', whose stations are listed in `estacao`), each with its
+ * GET /_next/api/calcular-frete-qqer/ — options for the delivery address (on the store's table index
+ * 0 'Padrão', 1 'Expressa'; with a carrier platform its services at 0, 1 and from 3 on; always 2
+ * 'Retirar em uma estação', whose stations are listed in `estacao`), each with its
  * delivery time in business days (`prazo`) and the date that makes (`previsao`, YYYY-MM-DD);
  * `frete` is the cost the summary shows: the chosen option's, or before one is chosen the cheapest
  * home delivery. `escolha` is what the checkout has chosen so far (decision 0025).
  */
 export const calcularFreteSuccessSchema = z.object({
-  opcs: z.array(z.object({ nome: z.string(), valor: reaisSchema, prazo: z.number().int(), previsao: z.string() })),
+  opcs: z.array(
+    z.object({
+      nome: z.string(),
+      valor: reaisSchema,
+      prazo: z.number().int(),
+      previsao: z.string(),
+      /** The carrier (Correios, Jadlog…); null on the store's table and for the pickup (decision 0128). */
+      transportadora: z.string().nullable().optional(),
+      /** false: this service does not carry the parcel to this CEP (`motivo` says why); it cannot be chosen. */
+      disponivel: z.boolean().optional(),
+      motivo: z.string().optional(),
+    }),
+  ),
   frete: reaisSchema,
+  /** The carrier did not answer: the options are the store's table's, an estimate. */
+  estimativa: z.boolean().optional(),
   estacao: z.array(estacaoSchema.extend({ id: z.string(), endereco: z.string() })),
   escolha: z.object({ opcao: z.number().int().nullable(), estacao: z.string().nullable() }),
 })

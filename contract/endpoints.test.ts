@@ -43,6 +43,7 @@ const SPEC_CALLS = [
   'GET /_next/img/{link}&qualidade={qualidade}',
   'POST /_next/api/newsletter/',
   'POST /_next/api/frete/estimar/',
+  'POST /_next/api/frete/produto/',
   'POST /_next/api/editar-endereco/',
   'POST /_next/api/endereco-principal/',
   'POST /_next/api/excluir-endereco/',
@@ -143,8 +144,31 @@ const EXAMPLES: Partial<Record<EndpointName, { request?: unknown; responses: unk
   freteEstimar: {
     request: { cep: '01.001-000' },
     responses: [
-      { estado: 'sucesso', valor: 25, prazo: 4, cidade: 'São Paulo', uf: 'SP' },
+      {
+        estado: 'sucesso',
+        valor: 25,
+        prazo: 4,
+        cidade: 'São Paulo',
+        uf: 'SP',
+        estimativa: false,
+        opcoes: [{ nome: 'Padrão', transportadora: null, valor: 25, prazo: 4, previsao: '2026-11-30' }],
+      },
       { estado: 'erro', msg: 'CEP inexistente.' },
+    ],
+  },
+  freteProduto: {
+    request: { cep: '01001-000', id: 'pdt_1', qtd: 2, variacao: 'op_azul' },
+    responses: [
+      {
+        estado: 'sucesso',
+        valor: 18.9,
+        prazo: 4,
+        cidade: 'São Paulo',
+        uf: 'SP',
+        estimativa: false,
+        opcoes: [{ nome: 'PAC', transportadora: 'Correios', valor: 18.9, prazo: 4, previsao: '2026-11-30' }],
+      },
+      { estado: 'erro', msg: 'Nenhuma transportadora entrega neste CEP.' },
     ],
   },
   atualizarVariacao: {

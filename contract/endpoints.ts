@@ -102,7 +102,7 @@ import {
 } from './after-sale'
 import { dataMenuResponseSchema } from './menu'
 import { newsletterRequestSchema, newsletterResponseSchema } from './newsletter'
-import { freteEstimarRequestSchema, freteEstimarResponseSchema } from './shipping'
+import { freteEstimarRequestSchema, freteEstimarResponseSchema, freteProdutoRequestSchema, freteProdutoResponseSchema } from './shipping'
 
 /**
  * Every call of docs/requirements.md (plus the newsletter, whose call the spec leaves open), with the schemas of
@@ -350,10 +350,19 @@ export const endpoints = {
   freteEstimar: {
     ...calls.freteEstimar,
     summary:
-      'Estimativa de frete do painel do carrinho: a opção Padrão do checkout (tarifa padrão da loja, grátis a partir do limite da loja pelo subtotal do carrinho) e prazo em dias úteis da região do CEP.',
+      'Frete do painel do carrinho: as entregas que o checkout ofereceria para o CEP e o carrinho (na tabela da loja, Padrão — grátis a partir do limite — e Expressa; com o Melhor Envio, seus serviços), a mais barata em valor/prazo; estimativa quando a transportadora não responde.',
     tag: 'carrinho',
     request: freteEstimarRequestSchema,
     response: freteEstimarResponseSchema,
+    implemented: true,
+  },
+  freteProduto: {
+    ...calls.freteProduto,
+    summary:
+      'Calcular frete da página do produto: as entregas para o CEP, a variação e a quantidade escolhidas, com preço e prazo de cada serviço (a mais barata em valor/prazo); estimativa quando a transportadora não responde.',
+    tag: 'carrinho',
+    request: freteProdutoRequestSchema,
+    response: freteProdutoResponseSchema,
     implemented: true,
   },
 

@@ -165,6 +165,37 @@ const envSchema = z
       blank,
       z.url({ protocol: /^https?$/, error: 'deve ser uma URL http:// ou https://' }).default('https://api.mercadopago.com'),
     ),
+    /**
+     * Who quotes shipping (docs/decisions/0128-shipping-providers.md): 'tabela' (the store's own table in
+     * config/store.json, offline, the default) or 'melhorenvio' (live carrier prices, README "Frete com
+     * Melhor Envio").
+     */
+    SHIPPING_PROVIDER: z.preprocess(blank, z.enum(['tabela', 'melhorenvio'], { error: "deve ser 'tabela' ou 'melhorenvio'" }).default('tabela')),
+    /** Melhor Envio's access token (the panel's "Gerar token", or an OAuth2 token of the application): server only. */
+    MELHORENVIO_TOKEN: z.preprocess(blank, z.string().trim().min(20, 'deve ser o token de acesso do Melhor Envio (ao menos 20 caracteres)').optional()),
+    /** The API's address: production by default; the sandbox is https://sandbox.melhorenvio.com.br; tests point it at a fake on loopback. */
+    MELHORENVIO_API_URL: z.preprocess(
+      blank,
+      z.url({ protocol: /^https?$/, error: 'deve ser uma URL http:// ou https://' }).default('https://melhorenvio.com.br'),
+    ),
+    /** Melhor Envio asks every request to name the application and a technical contact: "Minha Loja (ti@minhaloja.com.br)". */
+    MELHORENVIO_USER_AGENT: z.preprocess(
+      blank,
+      z
+        .string()
+        .trim()
+        .max(200)
+        .regex(
+          /^[^@\s][^@]*?(\s+|\s*[(<])[\w.+-]+@[\w-]+(\.[\w-]+)+[)>]?$/,
+          'deve ser o nome da aplicação e um e-mail técnico, ex.: Minha Loja (ti@minhaloja.com.br)',
+        )
+        .optional(),
+    ),
+    /** The application's secret, with which Melhor Envio signs its webhooks (X-ME-Signature). */
+    MELHORENVIO_WEBHOOK_SECRET: z.preprocess(
+      blank,
+      z.string().trim().min(16, 'deve ser o segredo da aplicação no Melhor Envio (ao menos 16 caracteres)').optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.MEDIA_STORAGE === 's3') {
@@ -180,6 +211,19 @@ const envSchema = z
         path: ['MERCADOPAGO_ACCESS_TOKEN'],
         message: 'credencial de produção (APP_USR-…) só com STORE_MODE=live; na demonstração use a de teste (TEST-…)',
       })
+    }
+    if (env.SHIPPING_PROVIDER === 'melhorenvio') {
+      for (const name of ['MELHORENVIO_TOKEN', 'MELHORENVIO_USER_AGENT'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'obrigatório com SHIPPING_PROVIDER=melhorenvio' })
+      }
+      // A live store quotes real prices: the sandbox's are made up.
+      if (env.STORE_MODE === 'live' && new URL(env.MELHORENVIO_API_URL).hostname.startsWith('sandbox.')) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['MELHORENVIO_API_URL'],
+          message: 'com STORE_MODE=live use a API de produção (https://melhorenvio.com.br), não o sandbox',
+        })
+      }
     }
     if (env.PAYMENT_PROVIDER !== 'mercadopago') return
     for (const name of ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_PUBLIC_KEY', 'MERCADOPAGO_WEBHOOK_SECRET'] as const) {

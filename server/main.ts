@@ -13,6 +13,7 @@ import { getVocabulary } from './domain/catalog/vocabulary'
 import { flushProductViews } from './domain/catalog/view-counter'
 import { flushSearchHistory } from './domain/session/search-history'
 import { createPaymentProvider, setPaymentProvider } from './domain/payment/gateway'
+import { createShippingProvider, setShippingProvider } from './domain/shipping/gateway'
 import { loadEnv, type Env } from './env'
 import { watchPool } from './metrics'
 import { watchQueues } from './jobs/metrics'
@@ -68,6 +69,8 @@ export async function startStore(options: StoreOptions = {}) {
   watchQueues(database.raw)
   // Payments: the offline sandbox, its records in the database so every instance shares them (decision 0017).
   setPaymentProvider(database.db, createPaymentProvider(env, database.db, log))
+  // Shipping: the store's table, or Melhor Envio's live quotes (SHIPPING_PROVIDER, decision 0128).
+  setShippingProvider(database.db, createShippingProvider(env, storeProfile, log))
   let ready = false
 
   const app = createHttpApp({

@@ -74,6 +74,56 @@ export const storeProfileSchema = z.object({
     /** Pickup stations of option 2 ('Retirar em uma estação'), free, ready in `prazoDiasUteis`. */
     estacoes: z.array(z.object({ id: z.string().regex(/^[a-z0-9-]{2,40}$/), nome: z.string().min(1), endereco: z.string().min(1) })).min(1),
     estacaoPrazoDiasUteis: prazoDiasUteis,
+    /**
+     * Quotes by a carrier platform (SHIPPING_PROVIDER=melhorenvio, decision 0128): the services offered,
+     * in the order checkout lists them (the first two at indexes 0 and 1, the pickup stays at 2, the
+     * rest after it), the days the store takes to hand a parcel over, the store's margin on the
+     * carrier's price, how long a quote holds, the box of a product without measures, and the sender.
+     */
+    transportadoras: z
+      .object({
+        servicos: z
+          .array(z.object({ id: z.number().int().min(1), nome: z.string().trim().min(1).max(40) }))
+          .min(2, 'ao menos dois serviços (os índices 0 e 1 do checkout; a retirada fica no 2)')
+          .max(8)
+          .refine((list) => new Set(list.map((s) => s.id)).size === list.length, 'serviços repetidos'),
+        diasManuseio: z.number().int().min(0).max(30),
+        margemPercentual: z.number().min(0).max(100).default(0),
+        margemCentavos: z.number().int().min(0).default(0),
+        validadeMinutos: z.number().int().min(1).max(60),
+        /** A product whose height, width, length or weight is 0 ships in this box (mm and g). */
+        caixaPadrao: z.object({
+          alturaMm: z.number().int().min(10),
+          larguraMm: z.number().int().min(10),
+          comprimentoMm: z.number().int().min(10),
+          pesoG: z.number().int().min(1),
+        }),
+        /** The sender; absent fields are the store's own (`cnpj`, `endereco`). */
+        remetente: z
+          .object({
+            cep: z
+              .string()
+              .regex(/^\d{5}-\d{3}$/, 'CEP no formato 00000-000')
+              .optional(),
+            cnpj: z
+              .string()
+              .regex(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/, 'CNPJ no formato 00.000.000/0000-00')
+              .optional(),
+          })
+          .default({}),
+      })
+      .default({
+        servicos: [
+          { id: 1, nome: 'PAC' },
+          { id: 2, nome: 'SEDEX' },
+        ],
+        diasManuseio: 1,
+        margemPercentual: 0,
+        margemCentavos: 0,
+        validadeMinutos: 5,
+        caixaPadrao: { alturaMm: 100, larguraMm: 150, comprimentoMm: 200, pesoG: 500 },
+        remetente: {},
+      }),
   }),
   appUrl: z.string(),
 })

@@ -24,4 +24,5 @@ export const CART = reasons('cart', {
 /** frete/estimar's refusal. */
 export const SHIPPING = reasons('shipping', {
   cepInexistente: ['not_found', SHIPPING_MESSAGES.cepInexistente],
+  naoAtendido: ['not_found', SHIPPING_MESSAGES.naoAtendido],
 })

@@ -69,4 +69,6 @@ export const SHIPPING_MESSAGES = {
   cepInvalido: 'CEP inválido. Digite os 8 números do CEP.',
   /** Well-formed but in no municipality's range; the panel shows 'Não foi possível calcular o frete: ' + this. */
   cepInexistente: 'CEP inexistente.',
+  /** No carrier the store works with delivers there (the pickup stations still do, at checkout). */
+  naoAtendido: 'Nenhuma transportadora entrega neste CEP. Confira o CEP ou escolha retirar em uma de nossas estações.',
 } as const

@@ -27,4 +27,8 @@ export const CHECKOUT = reasons('checkout', {
   cartao: ['invalid', CHECKOUT_MESSAGES.cartao],
   /** The total the shopper confirmed is not the one the store computes now (or the placement key was spent). */
   precoMudou: ['conflict', CHECKOUT_MESSAGES.precoMudou],
+  /** The chosen service does not carry this parcel to this CEP (the carrier said why in calcular-frete-qqer). */
+  envioIndisponivel: ['conflict', (nome: string) => `${nome} não entrega neste CEP. Escolha outro método de envio.`],
+  /** The chosen option's quote expired and the carrier's price is another now: the shopper confirms the new one. */
+  freteMudou: ['conflict', (nome: string, valor: string) => `O frete ${nome} mudou para ${valor}. Confira o resumo e finalize de novo.`],
 })

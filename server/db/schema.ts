@@ -604,6 +604,8 @@ export const orders = pgTable(
     shippingMethod: text('shipping_method').notNull(),
     /** The option index of calcular-frete-qqer (0 Padrão, 1 Expressa, 2 Retirar em uma estação). */
     shippingIndex: integer('shipping_index'),
+    /** The provider's service the order ships with ('padrao', 'expressa', Melhor Envio's '1', '2'…); null for pickup and older orders. */
+    shippingService: text('shipping_service'),
     /** Promised delivery time in business days, and the pickup station when index 2. */
     shippingDays: integer('shipping_days'),
     station: jsonb('station').$type<{ id: string; nome: string; endereco: string }>(),
@@ -910,6 +912,17 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   updatedAt: updatedAt(),
 })
 
+/** A shipping option as the shopper chose it: which quote, which service, at what price and delivery. */
+export type ChosenShipping = {
+  key: string
+  servico: string | null
+  valorCents: number
+  prazo: number
+  previsao: string
+  /** When the provider answered (ms): the price holds for the store's quote validity from then. */
+  at: number
+}
+
 /**
  * One checkout per session (docs/decisions/0024-one-checkout-two-entries.md): the buyer, the delivery address, the shipping
  * option and station, the payment method, filled by either entry (/checkout…, /compras/finalizar).
@@ -931,6 +944,11 @@ export const checkouts = pgTable(
     celular: text('celular'),
     addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
     shippingIndex: integer('shipping_index'),
+    /**
+     * The option's price as quoted when the shopper chose it (docs/decisions/0128-shipping-providers.md):
+     * the order's price while the quote is valid for the same CEP and parcel; placement quotes again after.
+     */
+    shippingQuote: jsonb('shipping_quote').$type<ChosenShipping>(),
     stationId: text('station_id'),
     paymentMethod: text('payment_method', { enum: ['pix', 'cartao', 'boleto'] }),
     parcelas: integer('parcelas').notNull().default(1),

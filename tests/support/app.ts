@@ -24,6 +24,8 @@ export const testEnv: Env = {
   TRUST_PROXY: 'true',
   PAYMENT_PROVIDER: 'sandbox',
   MERCADOPAGO_API_URL: 'https://api.mercadopago.com',
+  SHIPPING_PROVIDER: 'tabela',
+  MELHORENVIO_API_URL: 'https://sandbox.melhorenvio.com.br',
 }
 
 /** The HTTP app without pages, for API tests; `request` keeps the session cookie like a browser. */

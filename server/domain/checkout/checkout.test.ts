@@ -59,9 +59,9 @@ describe(`checkout (${testDbKind})`, () => {
 
   it('refuses a shipping option or a station that does not exist, and more instalments than the store offers', async () => {
     const s = await shopper()
-    expect(await chooseShipping(db, storeProfile, s, { opcao: 9 })).toMatchObject({ code: CHECKOUT.opcaoEnvio.code, category: 'invalid' })
-    expect(await chooseShipping(db, storeProfile, s, { opcao: PICKUP_INDEX })).toMatchObject({ code: CHECKOUT.estacao.code })
-    expect(await chooseShipping(db, storeProfile, s, { opcao: PICKUP_INDEX, estacao: 'nenhuma' })).toMatchObject({
+    expect(await chooseShipping(deps, s, { opcao: 9 })).toMatchObject({ code: CHECKOUT.opcaoEnvio.code, category: 'invalid' })
+    expect(await chooseShipping(deps, s, { opcao: PICKUP_INDEX })).toMatchObject({ code: CHECKOUT.estacao.code })
+    expect(await chooseShipping(deps, s, { opcao: PICKUP_INDEX, estacao: 'nenhuma' })).toMatchObject({
       code: CHECKOUT.estacaoInvalida.code,
       category: 'not_found',
     })

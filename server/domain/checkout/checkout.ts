@@ -22,10 +22,13 @@ import { pricingRules } from '../catalog/rules'
 import { loadCatalogProducts } from '../catalog/cards'
 import { cartCouponCode, loadOffers } from '../promotions/offers'
 import { couponOut, discountsOut } from '../promotions/wire'
-import { PICKUP_INDEX, SHIPPING_OPTION_NAMES } from '../shipping/options'
+import { shippingProvider } from '../shipping/gateway'
+import { PICKUP_INDEX } from '../shipping/options'
+import { cheapestDelivery, quoteShipping, type ShippingQuote } from '../shipping/quotes'
+import { TABLE_SERVICES } from '../../integrations/shipping/tabela'
 import { deliveryAddress, ownAddress, shippingAddress, type AddressRow } from './address'
 import { loadCheckoutLines, unbuyableReason, type CheckoutLine } from './lines'
-import { cheapestDelivery, quote, type Quote } from './quote'
+import { quote, type Quote } from './quote'
 import { findCheckout, saveCheckout, type CheckoutOwner, type CheckoutRecord } from './record'
 
 /** What checkout functions need (a RequestContext fits). */
@@ -100,17 +103,36 @@ export async function chooseAddress(db: Db, owner: CheckoutOwner, id: string) {
   return SUCCESS
 }
 
-/** POST checkout/envio: an option of calcular-frete-qqer by index; pickup (2) names a station. */
-export async function chooseShipping(db: Db, store: StoreProfile, owner: CheckoutOwner, input: { opcao: number; estacao?: string }) {
-  if (!Number.isInteger(input.opcao) || input.opcao < 0 || input.opcao >= SHIPPING_OPTION_NAMES.length) return refuse(CHECKOUT.opcaoEnvio)
+/** How many options checkout lists (calcular-frete-qqer's `opcs`): the provider's services and the pickup. */
+function optionCount(deps: Pick<CheckoutDeps, 'db' | 'store'>): number {
+  const services = shippingProvider(deps.db, deps.store).name === 'tabela' ? TABLE_SERVICES.length : deps.store.frete.transportadoras.servicos.length
+  return services + 1
+}
+
+/**
+ * POST checkout/envio: an option of calcular-frete-qqer by index; pickup (2) names a station. The
+ * option's price is the server's own quote for the delivery address and the cart, kept with the
+ * choice (decision 0128): no price travels from the browser. An option that does not serve the CEP
+ * cannot be chosen.
+ */
+export async function chooseShipping(deps: CheckoutDeps, owner: CheckoutOwner, input: { opcao: number; estacao?: string }, now = new Date()) {
+  if (!Number.isInteger(input.opcao) || input.opcao < 0 || input.opcao >= optionCount(deps)) return refuse(CHECKOUT.opcaoEnvio)
   let stationId: string | null = null
   if (input.opcao === PICKUP_INDEX) {
     if (!input.estacao) return refuse(CHECKOUT.estacao)
-    const station = store.frete.estacoes.find((s) => s.id === input.estacao)
+    const station = deps.store.frete.estacoes.find((s) => s.id === input.estacao)
     if (!station) return refuse(CHECKOUT.estacaoInvalida)
     stationId = station.id
   }
-  await saveCheckout(db, owner, { shippingIndex: input.opcao, stationId })
+  const { quote: q } = await checkoutState(deps, owner, now)
+  const option = q.shipping?.options[input.opcao]
+  if (q.shipping && !option) return refuse(CHECKOUT.opcaoEnvio)
+  if (option && !option.disponivel) return refuse(CHECKOUT.envioIndisponivel(option.nome))
+  const shippingQuote =
+    option && q.shipping
+      ? { key: q.shipping.key, servico: option.servico, valorCents: option.valorCents, prazo: option.prazo, previsao: option.previsao, at: q.shipping.at }
+      : null
+  await saveCheckout(deps.db, owner, { shippingIndex: input.opcao, stationId, shippingQuote })
   return SUCCESS
 }
 
@@ -151,20 +173,29 @@ export async function checkoutState(deps: CheckoutDeps, owner: CheckoutOwner, no
     now,
   })
   const priced = quote(
-    deps.store.frete,
+    deps.store,
     deps.store.pix.descontoPercentual,
     lines,
     {
-      cep: address.ok ? address.address.cep : null,
+      shipping: await shippingFor(deps, address.ok ? address.address.cep : null, lines, now),
       shippingIndex: checkout?.shippingIndex ?? null,
+      chosenQuote: checkout?.shippingQuote ?? null,
       stationId: checkout?.stationId ?? null,
       method: checkout?.paymentMethod ?? null,
-      today: brazilDate(now),
       now,
     },
     offers,
   )
   return { checkout, address, buyer, quote: priced }
+}
+
+/** The options for the delivery CEP and the cart's buyable lines; null without an address or for a CEP that does not exist. */
+async function shippingFor(deps: CheckoutDeps, cep: string | null, lines: CheckoutLine[], now: Date): Promise<ShippingQuote | null> {
+  if (!cep) return null
+  const buyable = lines.filter((l) => l.disponivel)
+  const subtotalCents = buyable.reduce((sum, l) => sum + l.totalCents, 0)
+  const quoted = await quoteShipping(deps, { cep, lines: buyable, subtotalCents, today: brazilDate(now), now: now.getTime() })
+  return isRefusal(quoted) ? null : quoted
 }
 
 /**
@@ -204,8 +235,20 @@ export async function freightOptions(deps: CheckoutDeps, owner: CheckoutOwner, n
   const { shipping, chosen } = state.quote
   if (!shipping) return refuse(CHECKOUT.cepInexistente)
   return {
-    opcs: shipping.options.map((o) => ({ nome: o.nome, valor: toReais(o.valorCents), prazo: o.prazo, previsao: o.previsao })),
-    frete: toReais((chosen ?? cheapestDelivery(shipping)).valorCents),
+    // The chosen option as the shopper chose it, while that quote holds.
+    opcs: shipping.options
+      .map((live) => (live.index === chosen?.index ? chosen : live))
+      .map((o) => ({
+        nome: o.nome,
+        valor: toReais(o.valorCents),
+        prazo: o.prazo,
+        previsao: o.previsao,
+        transportadora: o.transportadora,
+        disponivel: o.disponivel,
+        ...(o.motivo ? { motivo: o.motivo } : {}),
+      })),
+    frete: toReais((chosen ?? cheapestDelivery(shipping))?.valorCents ?? 0),
+    estimativa: shipping.estimativa,
     estacao: deps.store.frete.estacoes.map(stationOut),
     escolha: { opcao: state.checkout?.shippingIndex ?? null, estacao: state.checkout?.stationId ?? null },
   }

@@ -2,7 +2,9 @@ import type { PaymentMethod } from '../../integrations/payments/provider'
 import type { StoreProfile } from '../../store-profile'
 import type { Offers } from '../promotions/offers'
 import { priceCart, type PricedCart } from '../promotions/price'
-import { PICKUP_INDEX, shippingOptions, type ShippingOption, type ShippingQuote, type Station } from '../shipping/options'
+import type { ChosenShipping } from '../../db/schema'
+import { PICKUP_INDEX, type Station } from '../shipping/options'
+import { cheapestDelivery, type ShippingOption, type ShippingQuote } from '../shipping/quotes'
 import type { CheckoutLine } from './lines'
 
 /** What a purchase costs now: the items, the shipping chosen, every discount and the total (centavos). */
@@ -20,29 +22,54 @@ export type Quote = {
 }
 
 export type QuoteChoices = {
-  cep: string | null
+  /** The options for the delivery CEP and these lines (quoteShipping), or null without an address or for a CEP that does not exist. */
+  shipping: ShippingQuote | null
   shippingIndex: number | null
+  /** The price the shopper chose, as quoted then (checkouts.shipping_quote). */
+  chosenQuote: ChosenShipping | null
   stationId: string | null
   method: PaymentMethod | null
-  /** Brasília calendar date, YYYY-MM-DD: delivery dates count from it. */
-  today: string
   now: Date
 }
 
 /**
- * Prices a purchase: Σ line totals (list or wholesale price), the chosen shipping option for the
- * CEP and package, and every discount through priceCart — automatic promotions, the cart's coupon,
- * with Pix the store's discount on what is left, never on shipping (docs/decisions/0127-promotions.md).
- * Only the lines that can be bought (`disponivel`, the cart's rule) count, as in listar-carrinho's
- * total and frete/estimar; checkout refuses a cart holding any other (unbuyableReason), so `lines`
- * keeps them only to say which.
+ * The option the shopper chose, priced: as quoted when chosen while that quote holds (same CEP and
+ * parcel, within the store's validity), else as quoted now (decision 0128). An option that does not
+ * carry this parcel any more is no choice.
  */
-export function quote(frete: StoreProfile['frete'], pixPercent: number, lines: CheckoutLine[], choices: QuoteChoices, offers: Offers): Quote {
+export function chosenOption(
+  shipping: ShippingQuote | null,
+  index: number | null,
+  kept: ChosenShipping | null,
+  validityMs: number,
+  now: Date,
+): ShippingOption | null {
+  const live = shipping && index != null ? (shipping.options[index] ?? null) : null
+  if (!live?.disponivel) return null
+  if (kept && isValidFor(kept, live, shipping!, validityMs, now)) return { ...live, valorCents: kept.valorCents, prazo: kept.prazo, previsao: kept.previsao }
+  return live
+}
+
+/** Whether a kept choice still prices this option: the same quote key and service, not older than the validity. */
+export const isValidFor = (kept: ChosenShipping, option: ShippingOption, shipping: ShippingQuote, validityMs: number, now: Date): boolean =>
+  kept.key === shipping.key && kept.servico === option.servico && now.getTime() - kept.at < validityMs
+
+/**
+ * Prices a purchase: Σ line totals (list or wholesale price), the chosen shipping option (quoted by
+ * quoteShipping for the CEP and package), and every discount through priceCart — automatic
+ * promotions, the cart's coupon, with Pix the store's discount on what is left, never on shipping
+ * (docs/decisions/0127-promotions.md). Only the lines that can be bought (`disponivel`, the cart's
+ * rule) count, as in listar-carrinho's total and frete/estimar; checkout refuses a cart holding any
+ * other (unbuyableReason), so `lines` keeps them only to say which.
+ */
+export function quote(store: Pick<StoreProfile, 'frete'>, pixPercent: number, lines: CheckoutLine[], choices: QuoteChoices, offers: Offers): Quote {
+  const { frete } = store
   const buyable = lines.filter((l) => l.disponivel)
   const subtotalCents = buyable.reduce((sum, l) => sum + l.totalCents, 0)
-  const shipping = choices.cep ? shippingOptions(frete, { cep: choices.cep, lines: buyable, subtotalCents, today: choices.today }) : null
-  const chosen = shipping && choices.shippingIndex != null ? (shipping.options[choices.shippingIndex] ?? null) : null
+  const shipping = choices.shipping
+  const chosen = chosenOption(shipping, choices.shippingIndex, choices.chosenQuote, frete.transportadoras.validadeMinutos * 60_000, choices.now)
   const station = chosen?.index === PICKUP_INDEX ? (frete.estacoes.find((s) => s.id === choices.stationId) ?? null) : null
+  const cheapest = shipping ? cheapestDelivery(shipping) : null
   const priced = priceCart({
     lines: lines.map((l) => ({
       ...pricingFacts(offers, l.productId),
@@ -56,7 +83,7 @@ export function quote(frete: StoreProfile['frete'], pixPercent: number, lines: C
     coupon: offers.coupon,
     pixPercent,
     method: choices.method,
-    shipping: chosen && shipping ? { chosenCents: chosen.valorCents, cheapestCents: cheapestDelivery(shipping).valorCents } : null,
+    shipping: chosen ? { chosenCents: chosen.valorCents, cheapestCents: (cheapest ?? chosen).valorCents } : null,
     now: choices.now,
   })
   return {
@@ -75,10 +102,4 @@ export function quote(frete: StoreProfile['frete'], pixPercent: number, lines: C
 /** Where a product sits for promotions (none known: no category, no brand). */
 export function pricingFacts(offers: Offers, productId: number) {
   return offers.facts.get(productId) ?? { categoryIds: [], brandId: null }
-}
-
-/** The cheapest home delivery (options 0 and 1): what the summary shows before an option is chosen. */
-export function cheapestDelivery(shipping: ShippingQuote): ShippingOption {
-  const [padrao, expressa] = shipping.options
-  return expressa.valorCents < padrao.valorCents ? expressa : padrao
 }

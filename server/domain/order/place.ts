@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { PAYMENT_METHOD_NAMES } from '../../../contract/checkout'
 import { CHECKOUT } from '../../../contract/messages/checkout-reasons'
 import { PAYMENT } from '../../../contract/messages/payment'
+import { formatCents } from '../../../contract/money'
 import { toCents, toReais } from '../../../contract/pricing'
 import type { Db } from '../../db/client'
 import { cartItems, checkouts, orderItems, orders, payments } from '../../db/schema'
@@ -16,9 +17,9 @@ import { pricingRules } from '../catalog/rules'
 import { cartRefusal, checkoutState, type CheckoutDeps } from '../checkout/checkout'
 import { refuse, type Reason, type Refusal } from '../refusal'
 import { loadCheckoutLines, unbuyableReason, type CheckoutLine } from '../checkout/lines'
-import { quote, type Quote } from '../checkout/quote'
+import { isValidFor, quote, type Quote } from '../checkout/quote'
+import { saveCheckout, type CheckoutOwner } from '../checkout/record'
 import { shippingAddress } from '../checkout/address'
-import type { CheckoutOwner } from '../checkout/record'
 import { PICKUP_INDEX } from '../shipping/options'
 import { recordOrderEvent } from './events'
 import { enqueueOrderMail } from './mail'
@@ -48,6 +49,9 @@ export type Placed = { estado: 'sucesso'; pedido: string }
 
 /** The order code of a sequence value and a Brasília date: VT-2026-000124 (10 digits: the boleto's nosso número). */
 export const orderCode = (seq: number, today: string): string => `VT-${today.slice(0, 4)}-${String(seq).padStart(6, '0')}`
+
+/** How long a chosen shipping price holds (the store profile's quote validity). */
+const validityMs = (deps: PlaceDeps) => deps.store.frete.transportadoras.validadeMinutos * 60_000
 
 /** When an unpaid order is cancelled: Pix at its code's expiry; a boleto at the end of the business day after its due date. */
 export function paymentDeadline(payment: Payment): Date | null {
@@ -125,7 +129,17 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
   const method = checkout.paymentMethod
   if (!method) return refuse(CHECKOUT.metodoPagamento)
   if (method === 'cartao' && !input.cartao) return refuse(CHECKOUT.cartao)
-  if (input.total !== undefined && toCents(input.total) !== q.totalCents) return refuse(CHECKOUT.precoMudou, { total: toReais(q.totalCents) })
+  const confirmed = input.total !== undefined && toCents(input.total) === q.totalCents
+  // The chosen price's quote expired and the carrier quotes another now (decision 0128): the new price
+  // is kept as the choice and the shopper confirms it, unless the total they confirmed already has it.
+  const kept = checkout.shippingQuote
+  if (kept && q.shipping && kept.valorCents !== q.chosen.valorCents && !isValidFor(kept, q.chosen, q.shipping, validityMs(deps), now) && !confirmed) {
+    await saveCheckout(db, owner, {
+      shippingQuote: { ...kept, key: q.shipping.key, valorCents: q.chosen.valorCents, prazo: q.chosen.prazo, previsao: q.chosen.previsao, at: q.shipping.at },
+    })
+    return refuse(CHECKOUT.freteMudou(q.chosen.nome, formatCents(q.chosen.valorCents)), { total: toReais(q.totalCents) })
+  }
+  if (input.total !== undefined && !confirmed) return refuse(CHECKOUT.precoMudou, { total: toReais(q.totalCents) })
 
   const today = brazilDate(now)
   const [{ seq }] = await rows<{ seq: string }>(db, sql`SELECT nextval('order_code_seq') AS seq`)
@@ -188,13 +202,16 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
         buyer: { customerId: owner.customerId, cpf: buyer.cpf },
         now,
       })
+      // The shipping quoted before the transaction (no provider is asked while rows are locked); lines
+      // that differ from the ones it was quoted for make another placement key, refused below.
       const live: Quote = quote(
-        deps.store.frete,
+        deps.store,
         deps.store.pix.descontoPercentual,
         lines,
-        { cep: a.cep, shippingIndex: q.chosen!.index, stationId: checkout.stationId, method, today, now },
+        { shipping: q.shipping, shippingIndex: q.chosen!.index, chosenQuote: checkout.shippingQuote, stationId: checkout.stationId, method, now },
         offers,
       )
+      if (!live.chosen) throw new PriceChanged()
       if (live.priced.coupon && !live.priced.coupon.applied) throw new CouponRefused(live.priced.coupon.reason)
       if (live.totalCents !== payment.amountCents || lines.length === 0 || placementKey(checkout.placementKey, lines, live.totalCents) !== key)
         throw new PriceChanged()
@@ -212,6 +229,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
           buyerCelular: buyer.celular,
           shippingMethod: live.chosen!.nome,
           shippingIndex: live.chosen!.index,
+          shippingService: live.chosen!.servico,
           shippingDays: live.chosen!.prazo,
           station: live.station,
           shippingAddress: address,

@@ -1,19 +1,30 @@
+import pino from 'pino'
 import { describe, expect, it } from 'vitest'
 import { SHIPPING } from '../../../contract/messages/cart-reasons'
 import { freteEstimarResponseSchema } from '../../../contract/shipping'
-import { storeProfile } from '../../store-profile'
-import { refuse } from '../refusal'
-import { estimateShipping } from './estimate'
+import type { Db } from '../../db/client'
+import { storeProfile, type StoreProfile } from '../../store-profile'
 import { shippingOptions } from './options'
+import { deliveryAnswer, quoteShipping } from './quotes'
 import { REGIONS, regionOf } from './regions'
 
 const { frete } = storeProfile
 /** The store without a free-shipping threshold. */
-const store = { frete: { ...frete, gratisAcimaCentavos: undefined } }
+const store: StoreProfile = { ...storeProfile, frete: { ...frete, gratisAcimaCentavos: undefined } }
 const threshold = frete.gratisAcimaCentavos!
+const log = pino({ level: 'silent' })
+
+/**
+ * The panel's answer on the store's table for an empty parcel and a subtotal. The table needs no
+ * database: each call gets a handle of its own, so nothing is kept between them.
+ */
+async function estimate(profile: StoreProfile, cep: string, subtotalCents: number) {
+  const quoted = await quoteShipping({ db: {} as Db, store: profile, log }, { cep, lines: [], subtotalCents, today: '2026-11-24' })
+  return deliveryAnswer(quoted)
+}
 
 describe('shipping estimate', () => {
-  it("answers the store's standard rate with the delivery time of the CEP's region", () => {
+  it("answers the store's standard rate with the delivery time of the CEP's region, and Expressa beside it", async () => {
     const cases: Array<[string, string, string, number]> = [
       ['01001000', 'São Paulo', 'SP', 4],
       ['80010000', 'Curitiba', 'PR', 5],
@@ -22,33 +33,36 @@ describe('shipping estimate', () => {
       ['69005000', 'Manaus', 'AM', 10],
     ]
     for (const [cep, cidade, uf, prazo] of cases) {
-      const answer = estimateShipping(store, cep, 1000)
-      expect(freteEstimarResponseSchema.parse(answer)).toEqual({ estado: 'sucesso', valor: 25, prazo, cidade, uf })
+      const answer = freteEstimarResponseSchema.parse(await estimate(store, cep, 1000))
+      expect(answer).toMatchObject({ estado: 'sucesso', valor: 25, prazo, cidade, uf, estimativa: false })
+      if (answer.estado !== 'sucesso') throw new Error('sucesso esperado')
+      expect(answer.opcoes.map((o) => o.nome)).toEqual(['Padrão', 'Expressa'])
+      expect(answer.opcoes[0]).toMatchObject({ transportadora: null, valor: 25, prazo })
     }
   })
 
-  it('follows the store profile', () => {
-    const answer = estimateShipping({ frete: { ...store.frete, padraoCentavos: 1990 } }, '01001000', 1000)
+  it('follows the store profile', async () => {
+    const answer = await estimate({ ...store, frete: { ...store.frete, padraoCentavos: 1990 } }, '01001000', 1000)
     expect(answer).toMatchObject({ valor: 19.9 })
     expect(storeProfile.frete.padraoCentavos).toBe(2500)
-    expect(estimateShipping(storeProfile, '01001000', 0)).toMatchObject({ estado: 'sucesso', valor: 25, prazo: storeProfile.frete.prazosDiasUteis.SE })
+    expect(await estimate(storeProfile, '01001000', 0)).toMatchObject({ estado: 'sucesso', valor: 25, prazo: storeProfile.frete.prazosDiasUteis.SE })
   })
 
-  it("is free from the store profile's threshold, as checkout's Padrão is", () => {
+  it("is free from the store profile's threshold, as checkout's Padrão is", async () => {
     expect(threshold).toBe(29900)
-    expect(estimateShipping(storeProfile, '01001000', threshold - 1)).toMatchObject({ estado: 'sucesso', valor: 25 })
-    expect(estimateShipping(storeProfile, '01001000', threshold)).toMatchObject({ estado: 'sucesso', valor: 0, prazo: 4 })
-    expect(estimateShipping(store, '01001000', 10_000_000)).toMatchObject({ valor: 25 })
+    expect(await estimate(storeProfile, '01001000', threshold - 1)).toMatchObject({ estado: 'sucesso', valor: 25 })
+    expect(await estimate(storeProfile, '01001000', threshold)).toMatchObject({ estado: 'sucesso', valor: 0, prazo: 4 })
+    expect(await estimate(store, '01001000', 10_000_000)).toMatchObject({ valor: 25 })
     // The same answer as checkout's first option for every subtotal around the threshold.
     for (const subtotalCents of [0, threshold - 1, threshold, threshold + 1]) {
       const padrao = shippingOptions(frete, { cep: '69005000', lines: [], subtotalCents, today: '2026-11-24' })!.options[0]
-      expect(estimateShipping(storeProfile, '69005000', subtotalCents)).toMatchObject({ valor: padrao.valorCents / 100, prazo: padrao.prazo })
+      expect(await estimate(storeProfile, '69005000', subtotalCents)).toMatchObject({ valor: padrao.valorCents / 100, prazo: padrao.prazo })
     }
   })
 
-  it('says when a CEP does not exist', () => {
-    expect(estimateShipping(store, '00000000', 0)).toEqual(refuse(SHIPPING.cepInexistente))
-    expect(estimateShipping(store, '01000000', threshold)).toEqual(refuse(SHIPPING.cepInexistente))
+  it('says when a CEP does not exist', async () => {
+    expect(await estimate(store, '00000000', 0)).toMatchObject({ code: SHIPPING.cepInexistente.code })
+    expect(await estimate(store, '01000000', threshold)).toMatchObject({ code: SHIPPING.cepInexistente.code })
   })
 
   it('puts every UF in one of the five regions', () => {

@@ -1,20 +1,17 @@
-import { toReais } from '../../../contract/pricing'
-import { SHIPPING } from '../../../contract/messages/cart-reasons'
+import type { PricingRules } from '../../../contract/pricing'
 import { brazilDate } from '../../integrations/payments/dates'
-import type { StoreProfile } from '../../store-profile'
-import { refuse } from '../refusal'
-import { shippingOptions } from './options'
+import { loadCheckoutLines } from '../checkout/lines'
+import { deliveryAnswer, quoteShipping, type QuoteDeps } from './quotes'
 
 /**
- * The cart panel's estimate for a CEP (8 digits): checkout's 'Padrão' option for the same CEP and
- * subtotal (decisions 0015, 0025, 0031) — the store's standard rate, free from the store profile's
- * threshold, with the delivery time of the destination's region. `subtotalCents` is what the cart's
- * buyable lines cost at list or wholesale price, as checkout counts it. A CEP in no municipality's
- * range does not exist.
+ * The cart panel's estimate for a CEP (8 digits): the home deliveries checkout would offer for the
+ * same CEP and the session's cart (decisions 0015, 0031, 0128) — on the table the standard rate,
+ * free from the store's threshold, and Expressa; with a carrier platform its services — the cheapest
+ * as `valor`/`prazo`. The subtotal is what the cart's buyable lines cost at list or wholesale price,
+ * as checkout counts it. A CEP in no municipality's range does not exist.
  */
-export function estimateShipping(store: Pick<StoreProfile, 'frete'>, cep: string, subtotalCents: number, now = new Date()) {
-  const quote = shippingOptions(store.frete, { cep, lines: [], subtotalCents, today: brazilDate(now) })
-  if (!quote) return refuse(SHIPPING.cepInexistente)
-  const [padrao] = quote.options
-  return { estado: 'sucesso' as const, valor: toReais(padrao.valorCents), prazo: padrao.prazo, cidade: quote.cidade, uf: quote.uf }
+export async function estimateShipping(deps: QuoteDeps & { rules: PricingRules }, sessionId: string | null, cep: string, now = new Date()) {
+  const lines = sessionId ? (await loadCheckoutLines(deps.db, sessionId, deps.rules)).filter((l) => l.disponivel) : []
+  const subtotalCents = lines.reduce((sum, l) => sum + l.totalCents, 0)
+  return deliveryAnswer(await quoteShipping(deps, { cep, lines, subtotalCents, today: brazilDate(now), now: now.getTime() }))
 }

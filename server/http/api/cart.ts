@@ -3,13 +3,14 @@ import type { z } from 'zod'
 import { alterarPedidoRequestSchema, atualizarVariacaoRequestSchema, carrinhoAddRequestSchema, carrinhoRmvRequestSchema } from '../../../contract/cart'
 import { CART_MESSAGES } from '../../../contract/messages/cart'
 import { CART } from '../../../contract/messages/cart-reasons'
-import { toCents } from '../../../contract/pricing'
 import { carrinhoCupomRemoverRequestSchema, carrinhoCupomRequestSchema } from '../../../contract/promotions'
-import { freteEstimarRequestSchema } from '../../../contract/shipping'
+import { freteEstimarRequestSchema, freteProdutoRequestSchema } from '../../../contract/shipping'
 import { addToCart, changeQuantity, changeVariation, listCart, removeFromCart, type CartSession } from '../../domain/cart'
 import { applyCartCoupon, removeCartCoupon } from '../../domain/promotions/cart-coupon'
 import { refuse } from '../../domain/refusal'
+import { pricingRules } from '../../domain/catalog/rules'
 import { estimateShipping } from '../../domain/shipping/estimate'
+import { quoteProduct } from '../../domain/shipping/product'
 import { clientIp } from '../client'
 import type { AppBindings } from '../context'
 import { sendJson } from '../encoding'
@@ -76,7 +77,12 @@ export const cartApi = new Hono<AppBindings>()
   .post('/frete/estimar/', noStore, async (c) => {
     const { cep } = await readJson(c, freteEstimarRequestSchema)
     const ctx = c.get('ctx')
-    // Free from the store's threshold, counting what the session's cart can buy (decision 0031).
-    const { total } = await listCart(ctx, ctx.session.current())
-    return answer(c, estimateShipping(ctx.store, cep, toCents(total)))
+    // The session's cart as checkout counts it: its buyable lines, free from the store's threshold (decision 0031).
+    return answer(c, await estimateShipping({ ...ctx, rules: pricingRules(ctx.store) }, ctx.session.current()?.id ?? null, cep))
+  })
+  // The product page stays one kept page for everyone: its "Calcular frete" is this call (decision 0128).
+  .post('/frete/produto/', noStore, async (c) => {
+    const { cep, ...product } = await readJson(c, freteProdutoRequestSchema)
+    const ctx = c.get('ctx')
+    return answer(c, await quoteProduct({ ...ctx, rules: pricingRules(ctx.store) }, { cep, ...product }))
   })

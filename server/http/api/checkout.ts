@@ -65,7 +65,7 @@ export const checkoutApi = new Hono<AppBindings>()
   .post('/checkout/envio/', noStore, async (c) => {
     const owner = ownerOf(c)
     const ctx = c.get('ctx')
-    return answer(c, await chooseShipping(ctx.db, ctx.store, owner, await readJson(c, checkoutEnvioRequestSchema)))
+    return answer(c, await chooseShipping(ctx, owner, await readJson(c, checkoutEnvioRequestSchema)))
   })
   .post('/checkout/pagamento/', noStore, async (c) => {
     const owner = ownerOf(c)

@@ -1,0 +1,2 @@
+ALTER TABLE "checkouts" ADD COLUMN "shipping_quote" jsonb;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "shipping_service" text;

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm'
+import { CART } from '../../../contract/messages/cart-reasons'
+import type { PricingRules } from '../../../contract/pricing'
+import { rows } from '../../db/sql'
+import { brazilDate } from '../../integrations/payments/dates'
+import { toWholesale, wholesaleJson } from '../catalog/cards'
+import { priceLine } from '../cart/pricing'
+import { refuse } from '../refusal'
+import { deliveryAnswer, quoteShipping, type QuoteDeps } from './quotes'
+
+type Offer = {
+  product_id: number
+  option_id: number | null
+  list_cents: number
+  atacado: unknown
+  altura_mm: number
+  largura_mm: number
+  comprimento_mm: number
+  peso_g: number
+}
+
+/**
+ * The product page's "Calcular frete" (decision 0128): the home deliveries for a CEP and the chosen
+ * variation and quantity, priced as checkout would price that parcel alone (the unit at list or
+ * wholesale price is its insured value). A product with variations is quoted for its first offered
+ * option until the shopper picks one, as the page shows that option's price.
+ */
+export async function quoteProduct(
+  deps: QuoteDeps & { rules: PricingRules },
+  input: { cep: string; id: string; variacao?: string; qtd: number },
+  now = new Date(),
+) {
+  const option = input.variacao
+    ? sql`o.id = (SELECT x.id FROM variation_options x WHERE x.product_id = p.id AND x.hash = ${input.variacao} AND x.active)`
+    : sql`o.id = (SELECT x.id FROM variation_options x WHERE x.product_id = p.id AND x.active ORDER BY x.id LIMIT 1)`
+  const [offer] = await rows<Offer>(
+    deps.db,
+    sql`SELECT p.id AS product_id, o.id AS option_id,
+          coalesce(o.price_cents, p.price_cents) AS list_cents, ${wholesaleJson} AS atacado,
+          p.altura_mm, p.largura_mm, p.comprimento_mm, p.peso_g
+        FROM products p LEFT JOIN variation_options o ON ${option}
+        WHERE p.hash = ${input.id} AND p.active`,
+  )
+  if (!offer) return refuse(CART.produto)
+  if (input.variacao && offer.option_id == null) return refuse(CART.variacao)
+  const price = priceLine(Number(offer.list_cents), input.qtd, toWholesale(offer.atacado), deps.rules)
+  const line = {
+    productId: Number(offer.product_id),
+    optionId: offer.option_id == null ? null : Number(offer.option_id),
+    unitCents: price.unitCents,
+    quantity: input.qtd,
+    alturaMm: Number(offer.altura_mm),
+    larguraMm: Number(offer.largura_mm),
+    comprimentoMm: Number(offer.comprimento_mm),
+    pesoG: Number(offer.peso_g),
+  }
+  return deliveryAnswer(
+    await quoteShipping(deps, { cep: input.cep, lines: [line], subtotalCents: price.totalCents, today: brazilDate(now), now: now.getTime() }),
+  )
+}
