@@ -382,7 +382,12 @@ describe(`cart API (${testDbKind})`, () => {
       ] as const) {
         const { status, body, res } = await call(v, 'frete/estimar/', { cep })
         expect(status).toBe(200)
-        expect(freteEstimarResponseSchema.parse(body)).toEqual({ estado: 'sucesso', valor: 25, prazo, cidade, uf })
+        expect(freteEstimarResponseSchema.parse(body)).toMatchObject({ estado: 'sucesso', valor: 25, prazo, cidade, uf, estimativa: false })
+        // The home deliveries checkout offers, Padrão (the answer's valor/prazo) first.
+        expect((body as { opcoes: Array<{ nome: string; valor: number }> }).opcoes.map((o) => [o.nome, o.valor])).toEqual([
+          ['Padrão', 25],
+          ['Expressa', storeProfile.frete.expressa.baseCentavos[uf === 'SP' ? 'SE' : uf === 'AM' ? 'N' : 'NE'] / 100],
+        ])
         expect(res.headers.get('set-cookie')).toBeNull()
       }
     })

@@ -116,9 +116,9 @@ export async function quoteShipping(
     async () => {
       const request = { fromCep, toCep: input.cep, items, subtotalCents: input.subtotalCents }
       const outcome = await provider.quote(request)
-      if (outcome.ok || outcome.code === 'cep_inexistente' || provider.name === 'tabela') return { outcome, estimativa: false, at: Date.now() }
+      if (outcome.ok || outcome.code === 'cep_inexistente' || provider.name === 'tabela') return { outcome, estimativa: false, at: now }
       // Down, slow, 5xx, 429, malformed (logged by the provider): the table answers, as an estimate.
-      return { outcome: await createTableProvider(deps.store.frete).quote(request), estimativa: true, at: Date.now() }
+      return { outcome: await createTableProvider(deps.store.frete).quote(request), estimativa: true, at: now }
     },
     { now },
   )
