@@ -45,3 +45,4 @@ export const freteProdutoResponseSchema = freteEstimarResponseSchema
 
 export type FreteEstimarRequest = z.input<typeof freteEstimarRequestSchema>
 export type FreteProdutoRequest = z.input<typeof freteProdutoRequestSchema>
+export type FreteEstimarResponse = z.output<typeof freteEstimarResponseSchema>

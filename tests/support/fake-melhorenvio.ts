@@ -136,8 +136,9 @@ export async function startFakeMelhorEnvio() {
       body: json,
       at: Date.now(),
     })
-    if (delayMs) await new Promise((r) => setTimeout(r, delayMs))
+    // What this request gets is decided when it arrives: a slow answer still on its way takes no later failure.
     const failure = failures.shift()
+    if (delayMs) await new Promise((r) => setTimeout(r, delayMs))
     if (failure === 'timeout') return // never answers
     if (failure === '500' || failure === '502') return send(res, Number(failure), { message: 'Server Error' })
     if (failure === '429') return send(res, 429, { message: 'Too Many Attempts.' }, { 'retry-after': '60', 'x-ratelimit-remaining': '0' })

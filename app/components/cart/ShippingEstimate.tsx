@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { CartItem } from '../../../contract/cart'
+import type { FreteEstimarResponse } from '../../../contract/shipping'
 import { SHIPPING_MESSAGES } from '../../../contract/messages/cart'
 import { maskCep } from '../../../contract/masks'
 import { CepInput } from '../ui/CepInput'
+import { DeliveryOptions } from '../ui/DeliveryOptions'
 import { call } from '~/lib/api'
-import { formatBRL } from '~/lib/money'
 import { buyable, listSubtotal } from './cart-math'
 
 /** The Correios' own CEP search ('Não sei meu CEP'). */
@@ -12,21 +13,18 @@ export const CORREIOS_CEP_SEARCH = 'https://buscacepinter.correios.com.br/app/en
 
 export const SHIPPING_ERROR_PREFIX = 'Não foi possível calcular o frete: '
 
-/** How a shipping price reads, as checkout writes it: 'Grátis' for R$ 0. */
-export const shippingPrice = (valor: number): string => (valor === 0 ? 'Grátis' : formatBRL(valor))
-
 export type ShippingState =
   | { kind: 'idle' }
   | { kind: 'calculating' }
   /** `cep` and `basis` (the buyable subtotal it was asked for) let a cart change ask again. */
-  | { kind: 'done'; valor: number; prazo: number; cidade: string; uf: string; cep: string; basis: number }
+  | ({ kind: 'done'; cep: string; basis: number } & Extract<FreteEstimarResponse, { estado: 'sucesso' }>)
   | { kind: 'error'; msg: string }
 
 /**
  * The panel's shipping by CEP: a masked CEP field and CALCULAR ('CALCULANDO...' while
- * busy). frete/estimar answers checkout's 'Padrão' for the CEP and the session's cart — the store's
- * standard rate, free from its threshold — with the delivery time of the CEP's region (decisions
- * 0015, 0031). When what the cart can buy changes, the shown estimate is asked again for that CEP.
+ * busy). frete/estimar answers the home deliveries checkout offers for the CEP and the session's
+ * cart, the cheapest as the total's shipping (decisions 0015, 0031, 0128). When what the cart can buy
+ * changes, the shown estimate is asked again for that CEP.
  */
 export function ShippingEstimate({
   state,
@@ -101,10 +99,7 @@ export function ShippingEstimate({
         </button>
       </form>
       {state.kind === 'done' ? (
-        <p className="text-xs text-ink-700" role="status">
-          Entrega em {state.cidade}/{state.uf}: <strong className={state.valor === 0 ? 'text-pix-600' : undefined}>{shippingPrice(state.valor)}</strong>, em até{' '}
-          {state.prazo} {state.prazo === 1 ? 'dia útil' : 'dias úteis'}
-        </p>
+        <DeliveryOptions answer={state} compact />
       ) : state.kind === 'error' ? (
         <p className="text-xs text-danger-600" role="alert">
           {state.msg}

@@ -7,6 +7,9 @@ import { CARD, CheckoutPrompt, diasUteis } from './parts'
 type Frete = CallData<'calcularFrete'>
 const PICKUP = 2
 
+/** '2026-12-07' → 'chega até 07/12' ('pronto em 07/12' for the pickup). */
+const previsaoText = (date: string, pickup: boolean) => `${pickup ? 'pronto em' : 'chega até'} ${date.slice(8, 10)}/${date.slice(5, 7)}`
+
 /**
  * 'Método de envio': the options of calcular-frete-qqer for the delivery address, each with its
  * price and delivery time; choosing index 2 opens the station picker in two stages ('Salvar e
@@ -43,24 +46,39 @@ export function ShippingChoice({ onChange }: { onChange: (opcao: number | null) 
         Método de envio
       </h2>
       <div role="radiogroup" aria-labelledby="metodo-envio" className="mt-3 grid gap-2">
-        {frete.opcs.map((o, i) => (
-          <label key={o.nome} className={`flex cursor-pointer items-center gap-3 rounded-lg p-3 ring-1 ${chosen === i ? 'ring-brand-600' : 'ring-ink-100'}`}>
-            <input
-              type="radio"
-              name="envio"
-              checked={chosen === i}
-              onChange={() => (i === PICKUP ? setPicker({ stage: 1, estacao: frete.escolha.estacao ?? frete.estacao[0]?.id ?? '' }) : void save(i))}
-            />
-            <span className="flex-1">
-              <span className="block font-semibold text-ink-900">{o.nome}</span>
-              <span className="text-sm text-ink-500">
-                {i === PICKUP ? 'Pronto para retirada' : 'Entrega'} em até {diasUteis(o.prazo)}
+        {frete.opcs.map((o, i) => {
+          const off = o.disponivel === false
+          return (
+            <label
+              key={o.nome}
+              className={`flex items-center gap-3 rounded-lg p-3 ring-1 ${off ? 'cursor-not-allowed opacity-60' : 'cursor-pointer'} ${chosen === i ? 'ring-brand-600' : 'ring-ink-100'}`}
+            >
+              <input
+                type="radio"
+                name="envio"
+                checked={chosen === i}
+                disabled={off}
+                onChange={() => (i === PICKUP ? setPicker({ stage: 1, estacao: frete.escolha.estacao ?? frete.estacao[0]?.id ?? '' }) : void save(i))}
+              />
+              <span className="flex-1">
+                <span className="block font-semibold text-ink-900">
+                  {o.nome}
+                  {o.transportadora ? <span className="font-normal text-ink-500"> · {o.transportadora}</span> : null}
+                </span>
+                <span className="text-sm text-ink-500">
+                  {off
+                    ? o.motivo
+                    : `${i === PICKUP ? 'Pronto para retirada' : 'Entrega'} em até ${diasUteis(o.prazo)} · ${previsaoText(o.previsao, i === PICKUP)}`}
+                </span>
               </span>
-            </span>
-            <span className="font-semibold text-ink-900">{o.valor === 0 ? 'Grátis' : formatBRL(o.valor)}</span>
-          </label>
-        ))}
+              {off ? null : <span className="font-semibold text-ink-900">{o.valor === 0 ? 'Grátis' : formatBRL(o.valor)}</span>}
+            </label>
+          )
+        })}
       </div>
+      {frete.estimativa ? (
+        <p className="mt-2 text-xs text-ink-500">Valores estimados: a transportadora não respondeu agora. Você pode continuar com estes valores.</p>
+      ) : null}
       {picker ? (
         <div className="fixed inset-0 z-50 flex items-end justify-center sm:items-center" role="dialog" aria-modal="true" aria-labelledby="estacoes-titulo">
           <div className="absolute inset-0 bg-black/50 transition-opacity duration-150" onClick={() => setPicker(null)} />

@@ -5,6 +5,7 @@ import { BUY_BUTTON_ID, BuyButton } from './BuyButton'
 import { PriceBlock } from './PriceBlock'
 import { EmptyStars, Stars, formatRating, reviewCount } from './Stars'
 import { QuantityControl } from './QuantityControl'
+import { ShippingQuoteBox } from './ShippingQuoteBox'
 import { showLastUnits } from './purchase'
 import type { BuyBox } from './useBuyBox'
 import { VariationPicker } from './VariationPicker'
@@ -94,6 +95,8 @@ export function ProductInfo({ detail, buy, pixDesconto }: { detail: ProductDetai
         <BuyButton buy={buy} id={BUY_BUTTON_ID} className="w-full" />
         {buy.inCart ? <InCartNote /> : null}
       </div>
+
+      {buy.soldOut ? null : <ShippingQuoteBox productId={detail.hash} variacao={buy.chosen} qtd={buy.qty} />}
 
       <ul className="grid gap-2 rounded-lg bg-ink-50 p-3 text-[13px] text-ink-700">
         <li className="flex items-center gap-2">

@@ -1,0 +1,77 @@
+// The product page's "Calcular frete" with SHIPPING_PROVIDER=melhorenvio: a second store on loopback
+// speaking to the fake Melhor Envio (tests/support/fake-melhorenvio.ts), answering in 100 ms. The
+// shopper types a CEP and sees each service's price and delivery, for the quantity chosen; with the
+// carrier down, the store's table answers, marked "estimativa".
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startThrowawayStore, type StoreProcess } from '../../scripts/lib/store-process'
+import { FAKE_ME, startFakeMelhorEnvio, type FakeMelhorEnvio } from '../support/fake-melhorenvio'
+import { DESKTOP, hydrated, launchBrowser } from './browser'
+
+let browser: Browser
+let fake: FakeMelhorEnvio
+let store: StoreProcess
+
+beforeAll(async () => {
+  fake = await startFakeMelhorEnvio()
+  fake.slow(100)
+  store = await startThrowawayStore({
+    prefix: 'vitrine-e2e-frete-',
+    args: ['--no-build'],
+    env: {
+      SHIPPING_PROVIDER: 'melhorenvio',
+      MELHORENVIO_TOKEN: FAKE_ME.token,
+      MELHORENVIO_USER_AGENT: FAKE_ME.userAgent,
+      MELHORENVIO_API_URL: fake.url,
+      LOG_LEVEL: 'warn',
+    },
+  })
+  browser = await launchBrowser()
+}, 180_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await store?.stop()
+  await fake?.close()
+})
+
+describe('Calcular frete on the product page', () => {
+  it("shows each carrier's price and delivery for the CEP and quantity, and the table as an estimate when the carrier is down", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, baseURL: store.base, locale: 'pt-BR' })
+    context.setDefaultTimeout(15_000)
+    const page = await context.newPage()
+    const search = (await (await fetch(`${store.base}/_next/api/pesquisa?p=capa`)).json()) as Array<{ data: Array<{ link_real: string; qtd: number }> }>
+    const product = search[0].data.find((p) => p.qtd > 3)!
+    await page.goto(`/produto/${product.link_real}`)
+    const cep = page.locator('input[autocomplete="postal-code"]:visible')
+    await hydrated(page, 'input[autocomplete="postal-code"]')
+    const box = page.locator('section', { has: page.getByRole('heading', { name: 'Calcular frete' }) })
+    await cep.pressSequentially('01001000')
+    await box.getByRole('button', { name: 'CALCULAR' }).click()
+    const options = box.getByTestId('opcao-frete')
+    await expect.poll(() => options.count()).toBe(3)
+    const lines = await options.allTextContents()
+    expect(lines.join('|')).toMatch(/PAC · Correios · até \d+ dias úteis/)
+    expect(lines.join('|')).toMatch(/SEDEX · Correios/)
+    expect(lines.join('|')).toMatch(/Jadlog \.Package · Jadlog/)
+    for (const line of lines) expect(line).toMatch(/R\$\s\d+,\d{2}$/)
+    await expect.poll(() => box.getByRole('status').textContent()).toMatch(/^Entrega em São Paulo\/SP/)
+    const asked = fake.received.at(-1)!
+    expect(asked.body).toMatchObject({ to: { postal_code: '01001000' }, products: [expect.objectContaining({ quantity: 1 })] })
+
+    // Three of them: the carrier is asked for three.
+    await page.getByRole('button', { name: 'Aumentar quantidade' }).first().click()
+    await page.getByRole('button', { name: 'Aumentar quantidade' }).first().click()
+    await box.getByRole('button', { name: 'CALCULAR' }).click()
+    await expect.poll(() => fake.received.at(-1)!.body).toMatchObject({ products: [expect.objectContaining({ quantity: 3 })] })
+
+    // The carrier down: the store's table answers, and says it is an estimate.
+    fake.fail('500')
+    await cep.fill('')
+    await cep.pressSequentially('20040020')
+    await box.getByRole('button', { name: 'CALCULAR' }).click()
+    await expect.poll(() => box.getByRole('status').textContent()).toMatch(/Rio de Janeiro\/RJ\s*estimativa/)
+    expect(await options.allTextContents()).toEqual([expect.stringMatching(/^Padrão/), expect.stringMatching(/^Expressa/)])
+    await context.close()
+  })
+})
