@@ -28,6 +28,10 @@ describe('configuration', () => {
     expect(env.MEDIA_STORAGE).toBe('local')
     const s3 = loadEnv({ MEDIA_STORAGE: 's3', S3_BUCKET: 'vitrine-midia', S3_ACCESS_KEY_ID: 'chave', S3_SECRET_ACCESS_KEY: 'segredo' })
     expect(s3).toMatchObject({ S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: 'false' })
+    // Shipping: the store's own table unless Melhor Envio is named; its production API by default.
+    expect(env.SHIPPING_PROVIDER).toBe('tabela')
+    const me = loadEnv({ SHIPPING_PROVIDER: 'melhorenvio', MELHORENVIO_TOKEN: 't'.repeat(40), MELHORENVIO_USER_AGENT: 'Minha Loja (ti@minhaloja.com.br)' })
+    expect(me.MELHORENVIO_API_URL).toBe('https://melhorenvio.com.br')
   })
 
   it.each([
@@ -61,6 +65,14 @@ describe('configuration', () => {
     [{ MEDIA_STORAGE: 's3', S3_BUCKET: 'midia' }, 'S3_ACCESS_KEY_ID: obrigatório com MEDIA_STORAGE=s3'],
     [{ MEDIA_STORAGE: 's3', S3_BUCKET: 'Minha_Midia', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }, 'S3_BUCKET: deve ser um nome de bucket válido'],
     [{ S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT: deve ser uma URL'],
+    [{ SHIPPING_PROVIDER: 'correios' }, "SHIPPING_PROVIDER: deve ser 'tabela' ou 'melhorenvio'"],
+    [{ SHIPPING_PROVIDER: 'melhorenvio' }, 'MELHORENVIO_TOKEN: obrigatório com SHIPPING_PROVIDER=melhorenvio'],
+    [{ SHIPPING_PROVIDER: 'melhorenvio', MELHORENVIO_TOKEN: 't'.repeat(40) }, 'MELHORENVIO_USER_AGENT: obrigatório com SHIPPING_PROVIDER=melhorenvio'],
+    [
+      { SHIPPING_PROVIDER: 'melhorenvio', MELHORENVIO_TOKEN: 't'.repeat(40), MELHORENVIO_USER_AGENT: 'Minha Loja' },
+      'MELHORENVIO_USER_AGENT: deve ser o nome da aplicação e um e-mail técnico',
+    ],
+    [{ MELHORENVIO_API_URL: 'sandbox.melhorenvio.com.br' }, 'MELHORENVIO_API_URL: deve ser uma URL'],
   ])('a bad value (%o) stops the start with a clear message and no stack trace', (env, expected) => {
     const result = bootWith(env)
     expect(result.status).toBe(1)
@@ -100,6 +112,14 @@ describe('live mode (STORE_MODE=live)', () => {
     expect(env.STORE_MODE).toBe('live')
     expect(env.PAYMENT_PROVIDER).toBe('sandbox')
     expect(loadEnv({ ...ready, PUBLIC_URL: 'https://loja.example/' }).PUBLIC_URL).toBe('https://loja.example/')
+  })
+
+  it("quotes real carrier prices: Melhor Envio's sandbox is refused", () => {
+    const me = { ...ready, SHIPPING_PROVIDER: 'melhorenvio', MELHORENVIO_TOKEN: 't'.repeat(40), MELHORENVIO_USER_AGENT: 'Minha Loja (ti@minhaloja.com.br)' }
+    expect(loadEnv(me).SHIPPING_PROVIDER).toBe('melhorenvio')
+    const result = bootWith({ ...me, MELHORENVIO_API_URL: 'https://sandbox.melhorenvio.com.br' })
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain('MELHORENVIO_API_URL: com STORE_MODE=live use a API de produção')
   })
 
   it('the demo takes only test credentials of Mercado Pago: real money is for live mode', () => {

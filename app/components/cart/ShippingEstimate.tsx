@@ -4,7 +4,8 @@ import type { FreteEstimarResponse } from '../../../contract/shipping'
 import { SHIPPING_MESSAGES } from '../../../contract/messages/cart'
 import { maskCep } from '../../../contract/masks'
 import { CepInput } from '../ui/CepInput'
-import { DeliveryOptions } from '../ui/DeliveryOptions'
+import { diasUteis } from '../checkout/parts'
+import { EstimateMark, shippingPrice } from '../ui/DeliveryOptions'
 import { call } from '~/lib/api'
 import { buyable, listSubtotal } from './cart-math'
 
@@ -99,7 +100,23 @@ export function ShippingEstimate({
         </button>
       </form>
       {state.kind === 'done' ? (
-        <DeliveryOptions answer={state} compact />
+        <>
+          <p className="text-xs text-ink-700" role="status">
+            Entrega em {state.cidade}/{state.uf}: <strong className={state.valor === 0 ? 'text-pix-600' : undefined}>{shippingPrice(state.valor)}</strong>, em
+            até {diasUteis(state.prazo)}
+            {state.estimativa ? <EstimateMark /> : null}
+          </p>
+          {state.opcoes.length > 1 ? (
+            <ul className="grid gap-0.5 text-xs text-ink-500" aria-label="Outras opções de entrega">
+              {state.opcoes.slice(1).map((o) => (
+                <li key={o.nome}>
+                  ou {o.nome}
+                  {o.transportadora ? ` (${o.transportadora})` : ''}: {shippingPrice(o.valor)}, em até {diasUteis(o.prazo)}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
       ) : state.kind === 'error' ? (
         <p className="text-xs text-danger-600" role="alert">
           {state.msg}
