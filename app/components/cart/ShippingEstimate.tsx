@@ -78,27 +78,9 @@ export function ShippingEstimate({
         <label htmlFor={id} className="text-sm font-semibold text-ink-900">
           Frete
         </label>
-        <a href={CORREIOS_CEP_SEARCH} target="_blank" rel="noreferrer" className="text-xs font-medium text-brand-700 underline hover:no-underline">
-          Não sei meu CEP
-        </a>
+        <CepHelpLink />
       </div>
-      <form
-        className="flex gap-2"
-        onSubmit={(e) => {
-          e.preventDefault()
-          void calculate()
-        }}
-      >
-        <CepInput
-          id={id}
-          value={cep}
-          onChange={setCep}
-          className="h-10 min-w-0 flex-1 rounded-lg border border-ink-300 px-3 text-sm outline-none focus:border-brand-500"
-        />
-        <button type="submit" disabled={calculating} className="btn-primary h-10 px-4 text-sm" aria-busy={calculating}>
-          {calculating ? 'CALCULANDO...' : 'CALCULAR'}
-        </button>
-      </form>
+      <CepForm id={id} cep={cep} onCep={setCep} calculating={calculating} onCalculate={() => void calculate()} />
       {state.kind === 'done' ? (
         <>
           <p className="text-xs text-ink-700" role="status">
@@ -123,5 +105,37 @@ export function ShippingEstimate({
         </p>
       ) : null}
     </div>
+  )
+}
+
+/** 'Não sei meu CEP': the Correios' own search, in a new tab. */
+export function CepHelpLink() {
+  return (
+    <a href={CORREIOS_CEP_SEARCH} target="_blank" rel="noreferrer" className="text-xs font-medium text-brand-700 underline hover:no-underline">
+      Não sei meu CEP
+    </a>
+  )
+}
+
+/** The CEP and CALCULAR ('CALCULANDO...' while busy) of the panel and the product page. */
+export function CepForm(props: { id: string; cep: string; onCep: (masked: string) => void; calculating: boolean; onCalculate: () => void }) {
+  return (
+    <form
+      className="flex gap-2"
+      onSubmit={(e) => {
+        e.preventDefault()
+        props.onCalculate()
+      }}
+    >
+      <CepInput
+        id={props.id}
+        value={props.cep}
+        onChange={props.onCep}
+        className="h-10 min-w-0 flex-1 rounded-lg border border-ink-300 px-3 text-sm outline-none focus:border-brand-500"
+      />
+      <button type="submit" disabled={props.calculating} className="btn-primary h-10 px-4 text-sm" aria-busy={props.calculating}>
+        {props.calculating ? 'CALCULANDO...' : 'CALCULAR'}
+      </button>
+    </form>
   )
 }

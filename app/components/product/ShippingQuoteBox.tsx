@@ -1,8 +1,7 @@
 import { useId, useRef, useState } from 'react'
 import type { FreteEstimarResponse } from '../../../contract/shipping'
 import { SHIPPING_MESSAGES } from '../../../contract/messages/cart'
-import { CORREIOS_CEP_SEARCH, SHIPPING_ERROR_PREFIX } from '../cart/ShippingEstimate'
-import { CepInput } from '../ui/CepInput'
+import { CepForm, CepHelpLink, SHIPPING_ERROR_PREFIX } from '../cart/ShippingEstimate'
 import { DeliveryOptions } from '../ui/DeliveryOptions'
 import { TruckIcon } from '../ui/icons'
 import { call } from '~/lib/api'
@@ -38,30 +37,12 @@ export function ShippingQuoteBox({ productId, variacao, qtd }: { productId: stri
         <h2 id={`${id}-titulo`} className="flex items-center gap-2 text-sm font-semibold text-ink-900">
           <TruckIcon width={18} height={18} className="shrink-0 text-brand-600" /> Calcular frete
         </h2>
-        <a href={CORREIOS_CEP_SEARCH} target="_blank" rel="noreferrer" className="text-xs font-medium text-brand-700 underline hover:no-underline">
-          Não sei meu CEP
-        </a>
+        <CepHelpLink />
       </div>
-      <form
-        className="flex gap-2"
-        onSubmit={(e) => {
-          e.preventDefault()
-          void calculate()
-        }}
-      >
-        <label htmlFor={id} className="sr-only">
-          CEP
-        </label>
-        <CepInput
-          id={id}
-          value={cep}
-          onChange={setCep}
-          className="h-10 min-w-0 flex-1 rounded-lg border border-ink-300 px-3 text-sm outline-none focus:border-brand-500"
-        />
-        <button type="submit" disabled={state.kind === 'calculating'} className="btn-primary h-10 px-4 text-sm" aria-busy={state.kind === 'calculating'}>
-          {state.kind === 'calculating' ? 'CALCULANDO...' : 'CALCULAR'}
-        </button>
-      </form>
+      <label htmlFor={id} className="sr-only">
+        CEP
+      </label>
+      <CepForm id={id} cep={cep} onCep={setCep} calculating={state.kind === 'calculating'} onCalculate={() => void calculate()} />
       {state.kind === 'idle' ? null : (
         <div className="min-h-20">
           {state.kind === 'calculating' ? (
