@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import type { Cupom, Desconto } from '../../../contract/promotions'
+import type { Cupom } from '../../../contract/promotions'
 import { call } from '~/lib/api'
 import { formatBRL } from '~/lib/money'
 import { toast } from '~/lib/toast'
@@ -76,14 +76,4 @@ export function CouponField({ cupom, changed }: { cupom: Cupom | null | undefine
       ) : null}
     </form>
   )
-}
-
-/** The discount lines of a cart or a purchase, each taken off ("− R$ 10,00"). */
-export function DiscountLines({ descontos }: { descontos: readonly Desconto[] }) {
-  return descontos.map((d) => (
-    <div key={`${d.tipo}-${d.nome}`} className={`flex justify-between ${d.tipo === 'pix' ? 'text-pix-600' : 'text-green-700'}`}>
-      <dt>{d.nome}</dt>
-      <dd>− {formatBRL(d.valor)}</dd>
-    </div>
-  ))
 }

@@ -9,7 +9,8 @@ import { formatBRL } from '~/lib/money'
 import { cartChanged } from '~/lib/personal'
 import type { CardFields } from './PaymentChoice'
 import { CARD, diasUteis } from './parts'
-import { CouponField, DiscountLines } from '../cart/CouponField'
+import { CouponField } from '../cart/CouponField'
+import { DiscountLines } from '../cart/DiscountLines'
 
 const dia = (iso: string) => iso.split('-').reverse().join('/')
 
@@ -66,14 +67,7 @@ export function Summary({ resumo, card, refresh }: { resumo: ResumoCompra; card:
           <dt>Subtotal</dt>
           <dd>{formatBRL(resumo.subtotal)}</dd>
         </div>
-        {resumo.descontos ? (
-          <DiscountLines descontos={resumo.descontos} />
-        ) : resumo.desconto > 0 ? (
-          <div className="flex justify-between text-pix-600">
-            <dt>Desconto Pix</dt>
-            <dd>− {formatBRL(resumo.desconto)}</dd>
-          </div>
-        ) : null}
+        <DiscountLines descontos={resumo.descontos} desconto={resumo.desconto} />
         <div className="flex justify-between">
           <dt>Frete{resumo.envio ? ` (${resumo.envio.nome}, até ${diasUteis(resumo.envio.prazo)} — previsão ${dia(resumo.envio.previsao)})` : ''}</dt>
           <dd>{resumo.frete === null ? '—' : resumo.frete === 0 ? 'Grátis' : formatBRL(resumo.frete)}</dd>

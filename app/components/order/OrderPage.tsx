@@ -5,6 +5,7 @@ import type { Pedido } from '../../../contract/checkout'
 import { call } from '~/lib/api'
 import { diasUteis } from '~/components/checkout/parts'
 import { ItemLine } from './ItemLine'
+import { DiscountLines } from '../cart/DiscountLines'
 import { formatBRL } from '~/lib/money'
 
 /** How often the page asks for the order's status while it waits for payment. */
@@ -195,12 +196,7 @@ export function OrderPage({ initial, children }: { initial: Pedido; /** After-sa
             <dt>Subtotal</dt>
             <dd>{formatBRL(pedido.subtotal)}</dd>
           </div>
-          {pedido.desconto > 0 && (
-            <div className="flex justify-between">
-              <dt>Desconto Pix</dt>
-              <dd>− {formatBRL(pedido.desconto)}</dd>
-            </div>
-          )}
+          <DiscountLines descontos={pedido.descontos} desconto={pedido.desconto} />
           <div className="flex justify-between">
             <dt>
               Frete ({pedido.envio.nome}

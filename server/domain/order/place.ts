@@ -284,7 +284,9 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
         actor: { kind: 'customer', customerId: owner.customerId, ip: null },
         summary: `Pedido feito — ${PAYMENT_METHOD_NAMES[method]}`,
       })
+      // The cart is emptied, its coupon with it: the use is this order's, a next cart starts without it.
       await tx.delete(cartItems).where(sql`${cartItems.cartId} = ${sessionCartId(owner.sessionId)}`)
+      await tx.execute(sql`UPDATE carts SET coupon_code = NULL, updated_at = now() WHERE id = ${sessionCartId(owner.sessionId)}`)
       await tx
         .update(checkouts)
         .set({ orderId: order.id, updatedAt: now })
@@ -325,9 +327,11 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
   return { estado: 'sucesso', pedido: code }
 }
 
-/** After an order that did not stand: its items back in the session's cart, and a new placement key. */
+/** After an order that did not stand: its items and its coupon back in the session's cart, and a new placement key. */
 async function reopenCheckout(db: Db, owner: CheckoutOwner, checkoutId: number, orderId: number): Promise<void> {
   await db.transaction(async (tx) => {
+    await tx.execute(sql`UPDATE carts SET coupon_code = coalesce(carts.coupon_code, o.coupon_code) FROM orders o
+       WHERE o.id = ${orderId} AND carts.id = ${sessionCartId(owner.sessionId)}`)
     await tx.execute(sql`
       INSERT INTO cart_items (cart_id, product_id, option_id, quantity, token)
       SELECT ct.id, oi.product_id, oi.option_id, oi.quantity, md5(random()::text || oi.id::text)

@@ -9,10 +9,14 @@ import { recordOrderEvent } from '../order/events'
 import { enqueueOrderMail, type OrderMailDeps } from '../order/mail'
 import { OutOfStock, takeStock } from '../order/stock'
 import { isRefusal } from '../refusal'
+import { retakeCouponUse } from '../promotions/uses'
 import { executeRefund, openRefundIn, type RefundRow } from './refund'
 
 export const PAID_AFTER_CANCEL = 'pago_apos_cancelamento'
 const SYSTEM: Actor = { kind: 'system', job: 'pagamento após cancelamento' }
+
+const couponRetaken = (c: { code: string; overLimit: boolean }) =>
+  `; o uso do cupom ${c.code} voltou a contar${c.overLimit ? ' (além do limite do cupom: o pagamento já tinha sido feito)' : ''}`
 
 export type LateOutcome = 'revived' | 'flagged' | 'refunded' | 'refund_pending' | 'not_cancelled'
 
@@ -55,11 +59,14 @@ export async function settlePaidAfterCancel(
       )
       await takeStock(tx, lines, { reason: 'Pagamento após cancelamento', actor: SYSTEM, orderCode: order.code })
       await tx.update(orders).set({ status: 'pago', paidAt: now, cancelReason: null, attention: null, updatedAt: now }).where(eq(orders.id, order.id))
+      // The shopper paid the discounted total: the coupon use given back at the expiry counts again,
+      // past the coupon's limit if others took it meanwhile (docs/decisions/0127-promotions.md).
+      const coupon = await retakeCouponUse(tx, order.id)
       await recordOrderEvent(tx, order.id, {
         kind: 'paid',
         actor: SYSTEM,
-        summary: 'Pagamento recebido após o cancelamento por prazo; o estoque ainda existia e o pedido foi reativado',
-        data: { paymentId: payment.id },
+        summary: `Pagamento recebido após o cancelamento por prazo; o estoque ainda existia e o pedido foi reativado${coupon ? couponRetaken(coupon) : ''}`,
+        data: { paymentId: payment.id, ...(coupon ? { coupon: coupon.code, couponOverLimit: coupon.overLimit } : {}) },
       })
       await enqueueOrderMail(tx, mail, order.code, 'pago')
       return { outcome: 'revived', code: order.code, expired: true }

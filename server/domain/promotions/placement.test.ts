@@ -7,7 +7,20 @@ import { insertCatalogFixture, type CatalogFixture } from '../../../tests/suppor
 import { completeCheckout, createShopper, fillCart, installTestSandbox, type Shopper } from '../../../tests/support/checkout'
 import { createTestDatabase, testDbKind } from '../../../tests/support/db'
 import type { Database, Db } from '../../db/client'
-import { carts, coupons, couponUses, orderDiscounts, orderItems, orders, products, promotions, returnRequestItems, returnRequests } from '../../db/schema'
+import {
+  carts,
+  coupons,
+  couponUses,
+  orderDiscounts,
+  orderEvents,
+  payments,
+  orderItems,
+  orders,
+  products,
+  promotions,
+  returnRequestItems,
+  returnRequests,
+} from '../../db/schema'
 import { rows } from '../../db/sql'
 import { cpfWithCheckDigits } from '../../seed/customer'
 import { storeProfile } from '../../store-profile'
@@ -16,6 +29,8 @@ import { summary } from '../checkout/checkout'
 import { saveCheckout } from '../checkout/record'
 import { cancelOrder } from '../order/cancel'
 import { placeOrder, type PlaceDeps } from '../order/place'
+import { settlePaidAfterCancel } from '../payment/late'
+import type { Payment } from '../../integrations/payments/provider'
 import { isRefusal, type Refusal } from '../refusal'
 
 let database: Database
@@ -170,5 +185,56 @@ describe(`coupons at placement (${testDbKind})`, () => {
     } finally {
       await db.delete(promotions).where(eq(promotions.id, promo.id))
     }
+  })
+
+  it('an order placed takes the coupon off the cart; one whose card could not be captured puts it back', async () => {
+    await newCoupon({ code: 'LIMPA' })
+    const s = await shopperWith('LIMPA')
+    const placed = await placeOrder(deps, s, {})
+    if (isRefusal(placed)) throw placed
+    const cartCode = async () => (await db.select({ code: carts.couponCode }).from(carts).where(eq(carts.customerId, s.customerId)))[0].code
+    expect(await cartCode()).toBeNull()
+    // The next cart starts without it: nothing 'não aplicado' blocks its checkout.
+    await fillCart(db, s, productId, 1)
+    expect(await summary(deps, s)).toMatchObject({ cupom: null })
+
+    await db.update(carts).set({ couponCode: 'LIMPA' }).where(eq(carts.customerId, s.customerId))
+    await completeCheckout(db, s, 'cartao')
+    const failing = {
+      ...deps.payments,
+      capture: async () => ({ ok: false as const, code: 'indisponivel' as const, message: 'Serviço de pagamento indisponível.' }),
+    }
+    const card = { numero: '4111111111111111', nome: 'TESTE', validade: '12/30', cvv: '123' }
+    expect(codeOf(await placeOrder({ ...deps, payments: failing }, s, { cartao: card }))).not.toBe('ok')
+    expect(await cartCode()).toBe('LIMPA')
+  })
+
+  it('a late payment reviving an expired order takes its coupon use again, past the limit, and says so', async () => {
+    const c = await newCoupon({ code: 'TARDIO', totalUses: 1 })
+    const first = await shopperWith('TARDIO')
+    const placed = await placeOrder(deps, first, {})
+    if (isRefusal(placed)) throw placed
+    const [order] = await db.select().from(orders).where(eq(orders.code, placed.pedido))
+    await cancelOrder(db, { code: placed.pedido, actor: { kind: 'system', job: 'teste' }, reason: 'expirado' }, { provider: deps.payments, notify: false })
+    const usesOf = async () => (await db.select().from(coupons).where(eq(coupons.id, c.id)))[0].usesCount
+    expect(await usesOf()).toBe(0)
+    // Its use went to someone else meanwhile.
+    expect(codeOf(await placeOrder(deps, await shopperWith('TARDIO'), {}))).toBe('ok')
+    expect(await usesOf()).toBe(1)
+
+    const [row] = await db.select().from(payments).where(eq(payments.orderId, order.id))
+    const paid = { ...(row.details as unknown as Payment), status: 'paid' as const }
+    expect(await settlePaidAfterCancel(db, deps.payments, order.id, paid)).toBe('revived')
+    expect(await usesOf()).toBe(2)
+    const [use] = await db.select().from(couponUses).where(eq(couponUses.orderId, order.id))
+    expect(use.releasedAt).toBeNull()
+    const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id))
+    expect(events.find((e) => e.kind === 'paid')).toMatchObject({
+      summary: expect.stringContaining('cupom TARDIO voltou a contar (além do limite'),
+      data: { coupon: 'TARDIO', couponOverLimit: true },
+    })
+    // Replayed, nothing is counted twice.
+    expect(await settlePaidAfterCancel(db, deps.payments, order.id, paid)).toBe('not_cancelled')
+    expect(await usesOf()).toBe(2)
   })
 })

@@ -48,3 +48,23 @@ export async function releaseCouponUse(tx: Tx, orderId: number): Promise<void> {
       UPDATE coupon_uses SET released_at = now() WHERE order_id = ${orderId} AND released_at IS NULL RETURNING coupon_id)
     UPDATE coupons c SET uses_count = greatest(0, c.uses_count - 1), updated_at = now() FROM freed WHERE c.id = freed.coupon_id`)
 }
+
+/**
+ * Takes again the use an expired order gave back, when a late payment revives it
+ * (docs/decisions/0127-promotions.md): the shopper paid the discounted total, so the use counts
+ * even past the coupon's limit, and the caller records that it went over. Null when the order
+ * used no coupon (or its use was never given back).
+ */
+export async function retakeCouponUse(tx: Tx, orderId: number): Promise<{ code: string; overLimit: boolean } | null> {
+  const [taken] = await rows<{ code: string; over_limit: boolean }>(
+    tx as unknown as Db,
+    sql`WITH back AS (
+        UPDATE coupon_uses SET released_at = NULL WHERE order_id = ${orderId} AND released_at IS NOT NULL RETURNING coupon_id, customer_id, cpf)
+      UPDATE coupons c SET uses_count = c.uses_count + 1, updated_at = now() FROM back WHERE c.id = back.coupon_id
+      RETURNING c.code, (c.total_uses IS NOT NULL AND c.uses_count > c.total_uses)
+        -- The statement's snapshot does not see this use taken back: the buyer's other uses alone.
+        OR (c.per_customer IS NOT NULL AND (SELECT count(*) FROM coupon_uses u WHERE u.coupon_id = c.id AND u.released_at IS NULL
+              AND (u.customer_id = back.customer_id OR u.cpf = back.cpf)) >= c.per_customer) AS over_limit`,
+  )
+  return taken ? { code: taken.code, overLimit: Boolean(taken.over_limit) } : null
+}
