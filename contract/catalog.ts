@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { avaliacoesSchema, notaCardSchema } from './after-sale'
 import { erroSchema, reaisSchema, tituloLinkSchema } from './common'
+import { promocaoCardSchema, promocaoOfertaSchema } from './promotions'
 import { CATEGORIA_NAO_ENCONTRADA, MARCA_NAO_ENCONTRADA, NOT_A_VIEW_HEADER, PRODUTO_NAO_ENCONTRADO } from './messages/catalog'
 
 // ───────────────────────────── query parameters ─────────────────────────────
@@ -106,8 +107,17 @@ export const productCardSchema = z.object({
   valorPix: reaisSchema,
   parcelas: parcelasSchema,
   valorAtacado: reaisSchema.nullable(),
-  /** The "de" price shown struck through; absent unless set and above `valor`. */
+  /**
+   * The "de" price shown struck through; absent unless set and above `valor`. Under a promotion, at
+   * least `valor` (the card shows "de valorDe por promocao.valor").
+   */
   valorDe: reaisSchema.optional(),
+  /**
+   * The automatic promotion running on it (docs/decisions/0127-promotions.md): its name and the price
+   * of one unit with it; `valorPix`, `parcelas` and `valorAtacado` are then priced after it. Absent
+   * when none runs.
+   */
+  promocao: promocaoCardSchema.optional(),
   /** Approved reviews' average and count; absent while the product has none. */
   nota: notaCardSchema.optional(),
 })
@@ -197,6 +207,12 @@ export const productDetailSchema = z.object({
   sku: z.string(),
   /** The "de" price shown struck through; absent unless set and above `valor`. */
   valorDe: reaisSchema.optional(),
+  /**
+   * The automatic promotions running on it (docs/decisions/0127-promotions.md): `valor`, the options'
+   * and the wholesale prices stay list prices, and the buy box takes off the best one for the quantity
+   * chosen; `valorPix` and `parcelas` are those of one unit after it. Absent when none runs.
+   */
+  promocoes: z.array(promocaoOfertaSchema).optional(),
   /** Approved reviews; absent while the product has none ('Sem avaliações'). */
   avaliacoes: avaliacoesSchema.optional(),
 })

@@ -1,6 +1,7 @@
 // Browser-safe price and stock rules shared by the server and the UI (no Node imports here).
 // Money is computed in integer centavos; the wire carries reais.
 import type { Atacado, Parcelas, Variacao } from './catalog'
+import type { PromocaoOferta } from './promotions'
 
 /** 'Últimas unidades' shows when the total stock is under this. */
 export const LOW_STOCK_THRESHOLD = 8
@@ -27,6 +28,45 @@ export function pixPriceCents(priceCents: number, descontoPercentual: number): n
 export function compareAtReais(compareAtCents: number | null | undefined, priceCents: number): number | undefined {
   return compareAtCents != null && compareAtCents > priceCents ? toReais(compareAtCents) : undefined
 }
+
+/**
+ * An automatic promotion as a price needs it (docs/decisions/0127-promotions.md): a percentage or a
+ * fixed amount (centavos) off each unit, from `minQuantity` units of the same product.
+ */
+export type PromotionRule = { kind: 'percentual' | 'fixo'; value: number; minQuantity: number }
+
+/** What a promotion takes off one unit (never more than the unit). */
+export function promotionUnitCents(promotion: Pick<PromotionRule, 'kind' | 'value'>, unitCents: number): number {
+  const off = promotion.kind === 'percentual' ? Math.round((unitCents * promotion.value) / 100) : promotion.value
+  return Math.max(0, Math.min(unitCents, off))
+}
+
+/**
+ * The promotion of `promotions` (already those whose scope holds the product) that takes most off
+ * `quantity` units at `unitCents` each — promotions never stack on one line — or null. The cart's
+ * pricing (priceCart), the cards and the product page's buy box all price through this.
+ */
+export function bestPromotionFor<P extends PromotionRule>(
+  promotions: readonly P[],
+  unitCents: number,
+  quantity: number,
+): { promotion: P; unitOff: number } | null {
+  let best: { promotion: P; unitOff: number } | null = null
+  for (const p of promotions) {
+    if (quantity < p.minQuantity) continue
+    const unitOff = promotionUnitCents(p, unitCents)
+    if (unitOff > 0 && (!best || unitOff > best.unitOff)) best = { promotion: p, unitOff }
+  }
+  return best
+}
+
+/** A promotion as a product page carries it (contract/promotions.ts), as the pricing rule reads it. */
+export const promotionRuleOf = (o: PromocaoOferta): PromotionRule & { name: string } => ({
+  name: o.nome,
+  kind: o.tipo,
+  value: o.tipo === 'fixo' ? toCents(o.valor) : o.valor,
+  minQuantity: o.minimo,
+})
 
 /** Most interest-free instalments allowed without going under the minimum instalment (at least 1). */
 export function instalmentCount(priceCents: number, rules: PricingRules): number {

@@ -13,6 +13,24 @@ export const descontoSchema = z.object({
   valor: reaisSchema,
 })
 
+/**
+ * An automatic promotion running on a product, as its page carries it: the buy box applies the best
+ * one for the quantity chosen with the rule every price uses (bestPromotionFor, contract/pricing.ts).
+ */
+export const promocaoOfertaSchema = z.object({
+  nome: z.string(),
+  tipo: z.enum(['percentual', 'fixo']),
+  /** percentual: 1–100 off each unit; fixo: reais off each unit. */
+  valor: z.number(),
+  /** From how many units of the product it applies (progressive promotions: 2 or more). */
+  minimo: z.number().int().min(1),
+})
+
+/** A card's running promotion: its name and what one unit costs with it (`valorPix`, `parcelas` follow it). */
+export const promocaoCardSchema = z.object({ nome: z.string(), valor: reaisSchema })
+
+export type PromocaoOferta = z.infer<typeof promocaoOfertaSchema>
+
 /** The cart's coupon: applied with what it takes off, or kept but not applied and why (never dropped silently). */
 export const cupomSchema = z.object({
   codigo: z.string(),

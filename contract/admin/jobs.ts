@@ -5,6 +5,7 @@ export const QUEUE_LABELS: Record<string, string> = {
   email: 'E-mail',
   'pedidos-vencidos': 'Pedidos vencidos',
   'conciliacao-pagamentos': 'Conciliação de pagamentos',
+  'promocoes-agenda': 'Início e fim de promoções',
   manutencao: 'Manutenção',
 }
 

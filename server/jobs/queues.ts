@@ -15,6 +15,8 @@ export const QUEUES = {
   'pedidos-vencidos': { policy: 'stately', retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 40, cron: '* * * * *' },
   /** Payment reconciliation (server/domain/payment/reconcile.ts). */
   'conciliacao-pagamentos': { policy: 'stately', retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 40, cron: '* * * * *' },
+  /** Promotions starting or ending: the catalog's change notification at that moment (server/domain/promotions/clock.ts). */
+  'promocoes-agenda': { policy: 'stately', retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 40, cron: '* * * * *' },
   /** Expired sessions, idle carts, old look-ups; the embedded database's vacuum (server/db/maintenance.ts). */
   manutencao: { policy: 'stately', retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 45, cron: '*/10 * * * *' },
 } as const

@@ -9,6 +9,7 @@ import { composeOrderMail } from '../domain/order/mail'
 import { recordOrderEvent } from '../domain/order/events'
 import { paymentProvider } from '../domain/payment/gateway'
 import { reconcilePayments } from '../domain/payment/reconcile'
+import { promotionClockRound, promotionTimers, type PromotionTimers } from '../domain/promotions/clock'
 import type { Env } from '../env'
 import { sendMail } from '../integrations/mail/mailer'
 import type { StoreProfile } from '../store-profile'
@@ -51,7 +52,7 @@ export async function deliverMail(deps: JobDeps, job: MailJob): Promise<void> {
 }
 
 /** What each scheduled queue runs: one round, shared by no other instance at the same time. */
-function rounds(deps: JobDeps): Record<Exclude<QueueName, 'email'>, () => Promise<void>> {
+function rounds(deps: JobDeps, timers: PromotionTimers): Record<Exclude<QueueName, 'email'>, () => Promise<void>> {
   const { database, log } = deps
   const mail = { db: database.db, env: deps.env, store: deps.store, log }
   return {
@@ -62,6 +63,10 @@ function rounds(deps: JobDeps): Record<Exclude<QueueName, 'email'>, () => Promis
     'conciliacao-pagamentos': async () => {
       const r = await reconcilePayments(database.db, paymentProvider(database.db), new Date(), mail, log)
       if (r.checked || r.refundsDone) log.info({ conferidos: r.checked, reembolsos: r.refundsDone }, 'conciliação de pagamentos')
+    },
+    'promocoes-agenda': async () => {
+      const r = await promotionClockRound(database.db, timers)
+      if (r.passed || r.armed) log.info({ passadas: r.passed, agendadas: r.armed }, 'início ou fim de promoções anunciado ao catálogo')
     },
     manutencao: async () => {
       const ms = await maintenanceRound(database)
@@ -104,7 +109,9 @@ export async function startJobs(deps: JobDeps, options: { rounds?: boolean } = {
       ),
     )
   })
-  for (const [name, round] of options.rounds === false ? [] : Object.entries(rounds(deps))) {
+  // The exact moments of promotions starting or ending within the next round, armed by its round.
+  const timers = promotionTimers((err) => log.warn({ err }, 'aviso de início ou fim de promoção falhou; a próxima rodada o repete'))
+  for (const [name, round] of options.rounds === false ? [] : Object.entries(rounds(deps, timers))) {
     await boss.work(name, { pollingIntervalSeconds: 2 }, async () => {
       try {
         await round()
@@ -118,6 +125,9 @@ export async function startJobs(deps: JobDeps, options: { rounds?: boolean } = {
   return {
     boss,
     // Jobs under way finish (up to their expiry) before the database closes.
-    stop: () => boss.stop({ graceful: true, close: false, wait: true, timeout: 10_000 }),
+    stop: () => {
+      timers.stop()
+      return boss.stop({ graceful: true, close: false, wait: true, timeout: 10_000 })
+    },
   }
 }

@@ -57,6 +57,19 @@ async function shiftsLoading(page: Page, path: string, ready: string): Promise<S
   return shiftsOf(page)
 }
 
+/** The demo's automatic promotion: the first category with a promoted card, and that card's product. */
+async function promoted(page: Page): Promise<{ categoria: string; produto: string }> {
+  const menu = (await (await page.request.get('/_next/api/DataMenu/')).json()) as { Categorias: Array<{ ndi: string; subcategorias?: Array<{ ndi: string }> }> }
+  for (const ndi of menu.Categorias.flatMap((c) => [c.ndi, ...(c.subcategorias ?? []).map((s) => s.ndi)])) {
+    const listing = (await (await page.request.get(`/_next/api/itens-categoria?id=${ndi}`)).json()) as {
+      data?: Array<{ link_real: string; promocao?: unknown }>
+    }
+    const card = listing.data?.find((c) => c.promocao)
+    if (card) return { categoria: `/categoria/${ndi}`, produto: `/produto/${card.link_real}` }
+  }
+  throw new Error('nenhuma promoção na demonstração')
+}
+
 const PAGES: Array<{ name: string; path: (page: Page) => Promise<string>; ready: string }> = [
   { name: 'início', path: async () => '/', ready: '[data-testid="product-card"] a' },
   {
@@ -76,6 +89,8 @@ const PAGES: Array<{ name: string; path: (page: Page) => Promise<string>; ready:
     },
     ready: 'main button',
   },
+  { name: 'categoria em promoção', path: async (page) => (await promoted(page)).categoria, ready: '[data-testid="card-promotion"]' },
+  { name: 'produto em promoção', path: async (page) => (await promoted(page)).produto, ready: '[data-testid="promotion-name"]' },
   {
     name: 'carrinho',
     path: async (page) => {

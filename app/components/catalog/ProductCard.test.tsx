@@ -52,6 +52,21 @@ describe('product card', () => {
     expect(render()).toMatch(/class="[^"]*text-pix-600[^"]*"><span[^>]*>R\$\u00a01\.169,91/)
   })
 
+  it('a running promotion: "de" the list price "por" the promoted one, its name over the image, Pix and instalments after it', () => {
+    const html = render({
+      promocao: { nome: 'Semana do Smartphone', valor: 1169.91 },
+      valorDe: 1299.9,
+      valorPix: 1111.41,
+      parcelas: { qtd: 10, valor: 116.99 },
+    })
+    const t = text(html)
+    expect(t).toContain('De R$ 1.299,90 por R$ 1.169,91')
+    expect(html).toMatch(/data-testid="card-promotion"><span[^>]*>Semana do Smartphone</)
+    expect(t).toContain('R$ 1.111,41 à vista no Pix')
+    expect(t).toContain('ou 10x de R$ 116,99 sem juros')
+    expect(render()).not.toContain('card-promotion')
+  })
+
   it('links to the product and to the brand page', () => {
     const html = render()
     expect(html).toContain('href="/produto/smartphone-x-128gb-preto"')

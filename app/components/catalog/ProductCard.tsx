@@ -33,7 +33,8 @@ export function stockState(qtd: number): StockState {
 const badge = 'inline-flex items-center gap-1 rounded-md px-2 py-0.5 text-[11px] font-bold tracking-wide uppercase'
 
 /**
- * Product card: image, brand link, title cut at 50 characters, list price, Pix price,
+ * Product card: image, brand link, title cut at 50 characters, list price ("de … por …" with the
+ * running promotion's name as a mark over the image, so it takes no room), Pix price,
  * instalments, and marks for wholesale, video and stock. The whole card is clickable through the
  * title link; the brand link sits above it.
  */
@@ -54,6 +55,8 @@ export function ProductCard({
   const href = productPath(p.link_real)
   const stock = stockState(p.qtd)
   const soldOut = stock === 'esgotado'
+  // With a promotion running: "de" valorDe (the list price, or a higher "de" one) "por" one unit with it.
+  const price = p.promocao?.valor ?? p.valor
   return (
     <article
       data-testid="product-card"
@@ -74,7 +77,12 @@ export function ProductCard({
         ) : (
           <div className="flex h-full w-full items-center justify-center rounded-lg bg-ink-50 text-xs text-ink-500">Sem imagem</div>
         )}
-        <div className="pointer-events-none absolute top-2 left-2 flex flex-col items-start gap-1">
+        <div className="pointer-events-none absolute top-2 right-2 left-2 flex flex-col items-start gap-1">
+          {p.promocao ? (
+            <span className={`${badge} max-w-full bg-green-700 text-white`} data-testid="card-promotion">
+              <span className="min-w-0 truncate">{p.promocao.nome}</span>
+            </span>
+          ) : null}
           {p.atacado === 1 ? <span className={`${badge} bg-brand-700 text-white`}>Atacado</span> : null}
           {p.video === 1 ? (
             <span className={`${badge} bg-ink-900/85 text-white`}>
@@ -124,7 +132,7 @@ export function ProductCard({
 
         <div className="pt-2">
           <p className="text-[13px] text-ink-500">
-            {p.valorDe != null && p.valorDe > p.valor ? (
+            {p.valorDe != null && p.valorDe > price ? (
               <>
                 <span className="sr-only">De </span>
                 <s className="mr-1.5" data-testid="card-compare-at">
@@ -135,8 +143,8 @@ export function ProductCard({
             ) : (
               <span className="sr-only">Preço: </span>
             )}
-            <span data-testid="card-price" data-valor={p.valor}>
-              {formatBRL(p.valor)}
+            <span data-testid="card-price" data-valor={price}>
+              {formatBRL(price)}
             </span>
           </p>
           <p className="leading-tight text-pix-600">
@@ -148,7 +156,7 @@ export function ProductCard({
               ou {p.parcelas.qtd}x de {formatBRL(p.parcelas.valor)} sem juros
             </p>
           ) : (
-            <p className="mt-0.5 text-xs text-ink-500">ou {formatBRL(p.valor)} no cartão</p>
+            <p className="mt-0.5 text-xs text-ink-500">ou {formatBRL(price)} no cartão</p>
           )}
           {p.valorAtacado != null ? <p className="mt-1 text-xs font-medium text-brand-700">No atacado: {formatBRL(p.valorAtacado)}/un.</p> : null}
         </div>

@@ -1,10 +1,13 @@
 import type { Atacado } from '../../../contract/catalog'
+import type { PromocaoOferta } from '../../../contract/promotions'
 import { formatBRL } from '~/lib/money'
 import type { PriceView } from './purchase'
 
 /**
  * List price, Pix price, card instalments, the wholesale offer and, from atacado.min pieces, the
- * wholesale unit price in their place; with more than one piece, the total.
+ * wholesale unit price in their place; with more than one piece, the total. With promotions running
+ * on the product, a line names the one taken off ("de … por …"), or from how many units one applies:
+ * the line is there whatever the quantity, so changing it moves nothing.
  */
 export function PriceBlock({
   price,
@@ -12,17 +15,25 @@ export function PriceBlock({
   qty,
   pixDesconto,
   valorDe,
+  promocoes,
 }: {
   price: PriceView
   atacado: Atacado
   qty: number
   pixDesconto: number
   valorDe?: number
+  promocoes?: readonly PromocaoOferta[]
 }) {
-  // The "de" price, struck through, while it is above what this choice costs.
-  const compareAt = valorDe != null && !price.wholesale && valorDe > price.unit ? valorDe : null
+  // The "de" price, struck through, while it is above what this choice costs (the list price under a promotion).
+  const struck = price.promotion ? Math.max(valorDe ?? 0, price.promotion.before) : valorDe
+  const compareAt = struck != null && !price.wholesale && struck > price.unit ? struck : null
   return (
     <div className="space-y-1.5" data-testid="price-block">
+      {promocoes?.length ? (
+        <p className="truncate text-sm font-semibold text-green-700" data-testid="promotion-name">
+          {price.promotion ? price.promotion.nome : `${promocoes[0].nome} (a partir de ${promocoes[0].minimo} unidades)`}
+        </p>
+      ) : null}
       <p className="text-sm text-ink-500">
         {compareAt != null ? (
           <>

@@ -97,6 +97,21 @@ describe('product info block', () => {
     expect(html).toContain('A partir de 10 unidades: <strong>R$\u00a0249,90</strong> cada')
   })
 
+  it('a running promotion: its name, "de" the list price "por" the promoted one, Pix and instalments after it', () => {
+    const html = render(detail({ promocoes: [{ nome: 'Semana do Áudio', tipo: 'percentual', valor: 10, minimo: 1 }] }))
+    expect(html).toMatch(/data-testid="promotion-name">Semana do Áudio</)
+    expect(html).toMatch(/<s[^>]*data-testid="compare-at-price">R\$\u00a0299,90<\/s>/)
+    // 299,90 − 10 % = 269,91; Pix 10 % = 242,92; five of 53,98.
+    expect(html).toMatch(/data-testid="unit-price" data-valor="269.91"/)
+    expect(html).toContain('R$\u00a0242,92')
+    expect(html).toContain('5x de R$\u00a053,98')
+    // A progressive one not reached at one unit: the line says from how many units, the price is the list one.
+    const later = render(detail({ promocoes: [{ nome: 'Leve 2', tipo: 'percentual', valor: 5, minimo: 2 }] }))
+    expect(later).toMatch(/data-testid="promotion-name">Leve 2 \(a partir de 2 unidades\)</)
+    expect(later).toMatch(/data-testid="unit-price" data-valor="299.9"/)
+    expect(render(detail())).not.toContain('promotion-name')
+  })
+
   it('has an empty reviews summary next to the title', () => {
     expect(render(detail())).toContain('Sem avaliações')
   })

@@ -83,7 +83,7 @@ export function ProductInfo({ detail, buy, pixDesconto }: { detail: ProductDetai
         </div>
       ) : null}
 
-      <PriceBlock price={buy.price} atacado={detail.atacado} qty={buy.qty} pixDesconto={pixDesconto} valorDe={detail.valorDe} />
+      <PriceBlock price={buy.price} atacado={detail.atacado} qty={buy.qty} pixDesconto={pixDesconto} valorDe={detail.valorDe} promocoes={detail.promocoes} />
 
       <div className="space-y-4 border-t border-ink-100 pt-4">
         <VariationPicker detail={detail} buy={buy} />

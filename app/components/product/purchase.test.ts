@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { PricingRules } from '../../../contract/pricing'
+import { toCents, toReais, type PricingRules } from '../../../contract/pricing'
+import { priceCart, type RunningPromotion } from '../../../server/domain/promotions/price'
 import {
   clampQuantity,
   decreaseQuantity,
@@ -93,5 +94,45 @@ describe('price view', () => {
 
   it('totals in centavos without float drift', () => {
     expect(priceView({ ...plain, valor: 0.1 }, null, 3, rules).total).toBe(0.3)
+  })
+})
+
+describe('price view with running promotions', () => {
+  const promoted: BuyItem = {
+    ...wholesale,
+    promocoes: [
+      { nome: 'Semana do Áudio', tipo: 'percentual', valor: 10, minimo: 1 },
+      { nome: 'Leve 3', tipo: 'fixo', valor: 7.5, minimo: 3 },
+    ],
+  }
+
+  it('takes the best promotion for the quantity off the unit charged, and names it', () => {
+    expect(priceView(promoted, null, 1, rules)).toMatchObject({ unit: 45, valorPix: 40.5, promotion: { nome: 'Semana do Áudio', before: 50 } })
+    expect(priceView(promoted, null, 3, rules)).toMatchObject({ unit: 42.5, total: 127.5, promotion: { nome: 'Leve 3', before: 50 } })
+    // Wholesale from 10 pieces: 7,50 off beats 10 % of 42,50; one piece, 10 % of 50,00 beats nothing.
+    expect(priceView(promoted, null, 10, rules)).toMatchObject({ unit: 35, wholesale: true, promotion: { nome: 'Leve 3', before: 42.5 } })
+    expect(priceView(wholesale, null, 1, rules).promotion).toBeNull()
+  })
+
+  it('gives the totals the cart charges (priceCart), by Pix and by card, at every quantity', () => {
+    const running: RunningPromotion[] = [
+      { id: 1, name: 'Semana do Áudio', kind: 'percentual', value: 10, minQuantity: 1, scope: {} },
+      { id: 2, name: 'Leve 3', kind: 'fixo', value: 750, minQuantity: 3, scope: {} },
+    ]
+    for (let qty = 1; qty <= 12; qty++) {
+      const charged = (method: 'pix' | 'cartao') =>
+        priceCart({
+          lines: [{ productId: 1, categoryIds: [], brandId: null, quantity: qty, unitCents: toCents(qty >= 10 ? 42.5 : 50), buyable: true }],
+          promotions: running,
+          couponCode: null,
+          coupon: null,
+          pixPercent: rules.pixDescontoPercentual,
+          method,
+          shipping: null,
+          now: new Date(),
+        }).totalCents
+      const view = priceView(promoted, null, qty, rules)
+      expect([qty, view.totalPix, view.total]).toEqual([qty, toReais(charged('pix')), toReais(charged('cartao'))])
+    }
   })
 })

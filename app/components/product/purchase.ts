@@ -1,10 +1,22 @@
 // What the product page's buy box shows and allows, derived from the detail answer and the shopper's
 // choice. The rules themselves (stock caps, wholesale, Pix, instalments) come from contract/pricing.
 import type { ProductDetail, VariacaoOpcao } from '../../../contract/catalog'
-import { isLowStock, maxQuantity, priceSummary, toCents, toReais, totalStock, unitPrice, wholesaleApplies, type PricingRules } from '../../../contract/pricing'
+import {
+  bestPromotionFor,
+  isLowStock,
+  maxQuantity,
+  priceSummary,
+  promotionRuleOf,
+  toCents,
+  toReais,
+  totalStock,
+  unitPrice,
+  wholesaleApplies,
+  type PricingRules,
+} from '../../../contract/pricing'
 import type { Parcelas } from '../../../contract/catalog'
 
-export type BuyItem = Pick<ProductDetail, 'valor' | 'qtd' | 'variacao' | 'atacado'>
+export type BuyItem = Pick<ProductDetail, 'valor' | 'qtd' | 'variacao' | 'atacado' | 'promocoes'>
 
 /** The option with this hash in any axis, or null. */
 export function findOption(item: Pick<BuyItem, 'variacao'>, hash: string | null | undefined): VariacaoOpcao | null {
@@ -61,9 +73,11 @@ export type PriceView = {
   /** Pix price and card instalments of one unit at the unit price. */
   valorPix: number
   parcelas: Parcelas
-  /** Unit price for the quantity: the wholesale price from atacado.min pieces. */
+  /** Unit price for the quantity: the wholesale price from atacado.min pieces, less its best promotion. */
   unit: number
   wholesale: boolean
+  /** The promotion taken off `unit` for this quantity, and the unit price before it; null without one. */
+  promotion: { nome: string; before: number } | null
   /** unit × qty, in reais. */
   total: number
   /** Pix price of the whole quantity, in reais. */
@@ -75,7 +89,10 @@ export function priceView(item: BuyItem, chosen: string | null, qty: number, rul
   const option = findOption(item, chosen)
   const valor = option ? option.valor : item.valor
   const prices = new Set(item.variacao.flatMap((v) => v.data.map((o) => o.valor)))
-  const unit = unitPrice(valor, qty, item.atacado)
+  const listUnit = unitPrice(valor, qty, item.atacado)
+  // The best running promotion for this quantity, by the rule the cart charges with (contract/pricing).
+  const best = bestPromotionFor((item.promocoes ?? []).map(promotionRuleOf), toCents(listUnit), qty)
+  const unit = toReais(toCents(listUnit) - (best?.unitOff ?? 0))
   // Pix and instalments follow the unit price actually charged (wholesale from atacado.min pieces).
   const summary = priceSummary(toCents(unit), rules)
   return {
@@ -85,6 +102,7 @@ export function priceView(item: BuyItem, chosen: string | null, qty: number, rul
     parcelas: summary.parcelas,
     unit,
     wholesale: wholesaleApplies(qty, item.atacado),
+    promotion: best ? { nome: best.promotion.name, before: listUnit } : null,
     total: toReais(toCents(unit) * qty),
     totalPix: toReais(toCents(summary.valorPix) * qty),
   }

@@ -1,12 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { ProductCard, Variacao } from '../../../contract/catalog'
-import { compareAtReais, effectivePriceCents, priceSummary, toReais, totalStock, type PricingRules } from '../../../contract/pricing'
+import { bestPromotionFor, compareAtReais, effectivePriceCents, priceSummary, toReais, totalStock, type PricingRules } from '../../../contract/pricing'
 import type { Db } from '../../db/client'
 import { fromJson, intArrayLiteral, rows } from '../../db/sql'
 import { cachePerDb, productTag, type TagSink } from '../../cache'
 import { fixedJson } from '../../lib/json'
 import { CATALOG_CACHE_TTL_MS } from './rules'
 import { ratingJson, toNotaCard } from '../review/summary'
+import { inScope, type RunningPromotion } from '../promotions/price'
+import { runningPromotions } from '../promotions/running'
 
 /** Variations as the card/detail queries aggregate them (prices still in centavos). */
 type VariationJson = Array<{ nome: string; data: Array<{ name: string; hash: string; cents: number; qtd: number }> }>
@@ -107,25 +109,47 @@ export function toWholesale(value: unknown): { min: number; cents: number } | nu
   return w ? { min: Number(w.min), cents: Number(w.cents) } : null
 }
 
-export function toCard(row: CardRow, rules: PricingRules): ProductCard {
+/**
+ * What a card or a product page shows for one unit at its list price `priceCents`: that price, and
+ * the Pix price and instalments after the best of the product's running promotions for one unit —
+ * the rule priceCart charges with (docs/decisions/0127-promotions.md) — with that promotion's name.
+ */
+export function shownPrice(priceCents: number, promotions: readonly RunningPromotion[], rules: PricingRules) {
+  const best = bestPromotionFor(promotions, priceCents, 1)
+  const chargedCents = priceCents - (best?.unitOff ?? 0)
+  return {
+    ...priceSummary(chargedCents, rules),
+    valor: toReais(priceCents),
+    promocao: best ? { nome: best.promotion.name, valor: toReais(chargedCents) } : null,
+  }
+}
+
+/** `promotions`: those running whose scope holds the product. */
+export function toCard(row: CardRow, rules: PricingRules, promotions: readonly RunningPromotion[] = []): ProductCard {
   const vari_pdt = toVariacoes(row.variacoes)
   const atacado = toWholesale(row.atacado)
   const priceCents = effectivePriceCents(Number(row.price_cents), vari_pdt)
-  const valorDe = compareAtReais(row.compare_at_cents == null ? null : Number(row.compare_at_cents), priceCents)
+  const { promocao, ...price } = shownPrice(priceCents, promotions, rules)
+  // Under a promotion the list price is struck through too, unless a higher "de" price is set.
+  const compareAt = row.compare_at_cents == null ? null : Number(row.compare_at_cents)
+  const valorDe = promocao ? toReais(Math.max(compareAt ?? 0, priceCents)) : compareAtReais(compareAt, priceCents)
+  // The wholesale unit as the cart charges it from atacado.min pieces: after their best promotion.
+  const wholesaleCents = atacado ? atacado.cents - (bestPromotionFor(promotions, atacado.cents, atacado.min)?.unitOff ?? 0) : null
   return {
     hash: row.hash,
     link_real: row.link_real,
     img: row.img ?? '',
     titulo: row.titulo,
-    ...priceSummary(priceCents, rules),
+    ...price,
     qtd: totalStock(Number(row.stock), vari_pdt),
     video: row.has_video ? 1 : 0,
     atacado: atacado ? 1 : 0,
     categoria: { titulo: row.cat_titulo, link: row.cat_ndi },
     marca: { titulo: row.marca_titulo ?? '', link: row.marca_link ?? '' },
     vari_pdt,
-    valorAtacado: atacado ? toReais(atacado.cents) : null,
+    valorAtacado: wholesaleCents != null ? toReais(wholesaleCents) : null,
     ...(valorDe != null ? { valorDe } : {}),
+    ...(promocao ? { promocao } : {}),
     ...withNota(toNotaCard(row.nota)),
   }
 }
@@ -160,11 +184,19 @@ export type CatalogProduct = {
   /** Where promotions find it: its category with every ancestor, and its brand. */
   categoryIds: number[]
   brandId: number | null
+  /**
+   * The promotions running when it was read whose scope holds it, at any quantity (its card and page
+   * show them; a start or an end drops the kept products, docs/decisions/0127-promotions.md).
+   */
+  promotions: RunningPromotion[]
 }
 
-function toCatalogProduct(row: CardRow, rules: PricingRules): CatalogProduct {
+function toCatalogProduct(row: CardRow, rules: PricingRules, running: readonly RunningPromotion[]): CatalogProduct {
   const active = Boolean(row.active)
-  const card = active ? fixedJson(toCard(row, rules)) : null
+  const categoryIds = fromJson<number[]>(row.cat_path, []).map(Number)
+  const brandId = row.brand_id == null ? null : Number(row.brand_id)
+  const promotions = running.filter((p) => inScope(p.scope, { productId: Number(row.id), categoryIds, brandId }))
+  const card = active ? fixedJson(toCard(row, rules, promotions)) : null
   const options = new Map<number, OptionFacts>()
   for (const [id, axis, name, hash, cents, stock, on] of fromJson<Array<[number, string, string, string, number, number, boolean]>>(row.opcoes, [])) {
     options.set(Number(id), { axis, name, hash, cents: Number(cents), stock: Number(stock), active: Boolean(on) })
@@ -181,8 +213,9 @@ function toCatalogProduct(row: CardRow, rules: PricingRules): CatalogProduct {
     wholesale: toWholesale(row.atacado),
     options,
     variacoes: card ? card.vari_pdt : toVariacoes(row.variacoes),
-    categoryIds: fromJson<number[]>(row.cat_path, []).map(Number),
-    brandId: row.brand_id == null ? null : Number(row.brand_id),
+    categoryIds,
+    brandId,
+    promotions,
   }
 }
 
@@ -228,7 +261,12 @@ export async function loadCatalogProducts(
       if (entry.settled) out.set(id, entry.settled)
     } else waiting.push([id, value])
   }
-  if (missing.length) readMissing(loadCardRows(db, missing).then((found) => new Map(found.map((r) => [Number(r.id), toCatalogProduct(r, rules)]))))
+  if (missing.length)
+    readMissing(
+      Promise.all([loadCardRows(db, missing), runningPromotions(db, new Date(now))]).then(
+        ([found, running]) => new Map(found.map((r) => [Number(r.id), toCatalogProduct(r, rules, running)])),
+      ),
+    )
   for (const [id, pending] of waiting) {
     const product = await pending
     if (product) out.set(id, product)

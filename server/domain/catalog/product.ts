@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { DetalheProdutoResponse, ProductDetail } from '../../../contract/catalog'
-import { compareAtReais, effectivePriceCents, priceSummary, toReais, totalStock } from '../../../contract/pricing'
+import { compareAtReais, effectivePriceCents, toReais, totalStock } from '../../../contract/pricing'
 import type { Db } from '../../db/client'
 import { isInCart } from '../cart/in-cart'
 import { foldText, slugify } from '../../lib/text'
-import { loadCards, toVariacoes, toWholesale, variationsJson, wholesaleJson } from './cards'
+import { loadCatalogProducts, shownPrice, toVariacoes, toWholesale, variationsJson, wholesaleJson } from './cards'
+import { promotionOffersOut } from '../promotions/wire'
 import { breadcrumbSql, categoryVisible, inCategoryTree } from './categories'
 import { CATALOG_CACHE_TTL_MS, pricingRules, type CatalogDeps } from './rules'
 import { sanitizeDescription } from './sanitize'
@@ -193,7 +194,11 @@ async function loadSharedDetail(deps: CatalogDeps, key: string, tags: Set<string
   const productId = Number(row.id)
   tags.add(productTag(productId))
   const rules = pricingRules(deps.store)
-  const similares = await loadCards(deps.db, fromJson<number[]>(row.similares, []).map(Number), rules, tags)
+  // The product's own kept entry brings the promotions running on it; its similar products', their cards.
+  const similarIds = fromJson<number[]>(row.similares, []).map(Number)
+  const kept = await loadCatalogProducts(deps.db, [productId, ...similarIds], rules, tags)
+  const similares = similarIds.flatMap((id) => kept.get(id)?.card ?? [])
+  const promotions = kept.get(productId)?.promotions ?? []
 
   const variacao = toVariacoes(row.variacoes).map((v) => ({
     nome: clip(v.nome),
@@ -202,12 +207,16 @@ async function loadSharedDetail(deps: CatalogDeps, key: string, tags: Set<string
   const atacado = toWholesale(row.atacado)
   const priceCents = effectivePriceCents(Number(row.price_cents), variacao)
   const valorDe = compareAtReais(row.compare_at_cents == null ? null : Number(row.compare_at_cents), priceCents)
+  const shown = shownPrice(priceCents, promotions, rules)
   const detail: ProductDetail = {
     hash: row.hash,
     link_real: row.link_real,
     titulo: clip(row.titulo),
     desc: sanitizeDescription(row.descricao ?? ''),
-    ...priceSummary(priceCents, rules),
+    // One unit's Pix price and instalments after its promotion; the buy box prices every other choice.
+    valor: shown.valor,
+    valorPix: shown.valorPix,
+    parcelas: shown.parcelas,
     qtd: totalStock(Number(row.stock), variacao),
     video: fromJson<Array<{ link: string; mime: string }>>(row.videos, []),
     imgs: fromJson<Array<{ link: string; alt?: string }>>(row.imgs, []),
@@ -224,6 +233,7 @@ async function loadSharedDetail(deps: CatalogDeps, key: string, tags: Set<string
     breadcrumb: fromJson<Array<{ titulo: string; ndi: string }>>(row.breadcrumb, []),
     sku: row.sku,
     ...(valorDe != null ? { valorDe } : {}),
+    ...(promotions.length ? { promocoes: promotionOffersOut(promotions) } : {}),
   }
   const avaliacoes = toAvaliacoes(row.avaliacoes)
   if (avaliacoes) detail.avaliacoes = avaliacoes

@@ -3,7 +3,7 @@
 // one figure and pays another.
 import { COUPON } from '../../../contract/messages/coupons'
 import type { Reason } from '../../../contract/messages/reason'
-import { pixPriceCents } from '../../../contract/pricing'
+import { bestPromotionFor, pixPriceCents, type PromotionRule } from '../../../contract/pricing'
 import type { COUPON_KINDS, PromoScope } from '../../db/schema'
 
 /** A cart line as pricing needs it: what it is, where it belongs (its category and every ancestor), how many, at what unit price. */
@@ -18,7 +18,7 @@ export type PricingLine = {
   buyable: boolean
 }
 
-export type RunningPromotion = { id: number; name: string; kind: 'percentual' | 'fixo'; value: number; minQuantity: number; scope: PromoScope }
+export type RunningPromotion = PromotionRule & { id: number; name: string; scope: PromoScope }
 
 export type CouponFacts = {
   id: number
@@ -91,24 +91,16 @@ export function inScope(scope: PromoScope, line: Pick<PricingLine, 'productId' |
   return produtos.includes(line.productId) || line.categoryIds.some((c) => categorias.includes(c)) || (line.brandId != null && marcas.includes(line.brandId))
 }
 
-/** What a promotion takes off one unit (never more than the unit). */
-export function promotionUnitCents(promotion: Pick<RunningPromotion, 'kind' | 'value'>, unitCents: number): number {
-  const off = promotion.kind === 'percentual' ? Math.round((unitCents * promotion.value) / 100) : promotion.value
-  return Math.max(0, Math.min(unitCents, off))
-}
-
-/** The best running promotion for a line at its quantity (promotions do not stack on one line). */
+/** The best running promotion for a line at its quantity, among those whose scope holds it (contract/pricing.ts). */
 export function bestPromotion(
   promotions: readonly RunningPromotion[],
   line: Pick<PricingLine, 'productId' | 'categoryIds' | 'brandId' | 'quantity' | 'unitCents'>,
 ): { promotion: RunningPromotion; unitOff: number } | null {
-  let best: { promotion: RunningPromotion; unitOff: number } | null = null
-  for (const p of promotions) {
-    if (line.quantity < p.minQuantity || !inScope(p.scope, line)) continue
-    const unitOff = promotionUnitCents(p, line.unitCents)
-    if (unitOff > 0 && (!best || unitOff > best.unitOff)) best = { promotion: p, unitOff }
-  }
-  return best
+  return bestPromotionFor(
+    promotions.filter((p) => inScope(p.scope, line)),
+    line.unitCents,
+    line.quantity,
+  )
 }
 
 const brasilia = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' })
