@@ -24,6 +24,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     createdAt: order.createdAt,
     shippingMethod: order.shippingMethod,
     station: order.station,
+    // The slip shows no money; the coupon tells whoever packs it which campaign the order came from.
+    couponCode: order.couponCode,
     address: order.shippingAddress,
     buyer: { nome: order.buyerNome, celular: order.buyerCelular },
     items: items.map((i) => ({ id: i.id, titulo: i.titulo, variacao: i.variacao, quantity: i.quantity })),
@@ -83,6 +85,7 @@ export default function Etiqueta({ loaderData: slip }: Route.ComponentProps) {
                 Retirada: {slip.station.nome} — {slip.station.endereco}
               </p>
             ) : null}
+            {slip.couponCode ? <p className="mt-1 text-sm">Cupom: {slip.couponCode}</p> : null}
           </div>
         </section>
         <section className="pt-4" aria-label="Itens">

@@ -60,7 +60,7 @@ export const meta: Route.MetaFunction = ({ data: page }) => [
 ]
 
 export default function PedidoAdmin({ loaderData }: Route.ComponentProps) {
-  const { order, items, payments, events, may } = loaderData
+  const { order, items, discounts, payments, events, may } = loaderData
   return (
     <>
       <BackLink to="/admin/pedidos" label="Pedidos" />
@@ -76,7 +76,7 @@ export default function PedidoAdmin({ loaderData }: Route.ComponentProps) {
       />
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="flex flex-col gap-4 lg:col-span-2">
-          <OrderItems order={order} items={items} />
+          <OrderItems order={order} items={items} discounts={discounts} />
           <OrderTimeline events={events} mayNote={may.note} />
         </div>
         <div className="flex flex-col gap-4">

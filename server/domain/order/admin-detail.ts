@@ -13,6 +13,7 @@ import { transaction } from '../../db/tx'
 import { recordAudit } from '../audit/record'
 import { refuse, type Refusal } from '../refusal'
 import { orderTimeline, recordOrderEvent } from './events'
+import { readDiscounts, summedDiscounts } from './discounts'
 
 /** What the page shows of a provider payment, picked field by field. */
 function paymentDetails(details: Record<string, unknown>) {
@@ -27,10 +28,11 @@ function paymentDetails(details: Record<string, unknown>) {
 export async function adminOrderDetail(db: Db, code: string) {
   const [order] = await db.select().from(orders).where(eq(orders.code, code)).limit(1)
   if (!order) return null
-  const [items, paid, events] = await Promise.all([
+  const [items, paid, events, discounts] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
     db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id)),
     orderTimeline(db, order.id, { withNotes: true }),
+    readDiscounts(db, order.id),
   ])
   const { placementKey: _key, ...rest } = order
   return {
@@ -40,6 +42,8 @@ export async function adminOrderDetail(db: Db, code: string) {
       trackingUrl: trackingUrl(order.carrier, order.trackingCode),
     },
     items: items.map(({ orderId: _o, ...i }) => i),
+    /** Each discount by kind and name (promotion, coupon, its free shipping, Pix), in the order they apply. */
+    discounts: summedDiscounts(discounts),
     payments: paid.map((p) => ({
       id: p.id,
       provider: p.provider,

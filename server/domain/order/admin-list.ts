@@ -104,9 +104,25 @@ const fitsSort = (sort: OrderSort) => (value: string) =>
   sort === 'recentes' || sort === 'antigos' ? /^\d{4}-\d{2}-\d{2} [\d:.]+[+-]\d{2}(:\d{2})?$/.test(value) : /^-?\d{1,15}$/.test(value)
 
 /** What the CSV export adds to a row. */
-export type ExportRow = OrderRow & { itens: number; subtotalCents: number; discountCents: number; shippingCents: number; trackingCode: string | null }
+export type ExportRow = OrderRow & {
+  itens: number
+  subtotalCents: number
+  discountCents: number
+  shippingCents: number
+  trackingCode: string | null
+  couponCode: string | null
+  /** The discount split by kind (order_discounts); what they leave of discountCents is the Pix one. */
+  promotionCents: number
+  couponCents: number
+  freeShippingCents: number
+}
 const EXPORT_COLUMNS = sql`, o.subtotal_cents AS "subtotalCents", o.discount_cents AS "discountCents", o.shipping_cents AS "shippingCents", o.tracking_code AS "trackingCode",
-  (SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i WHERE i.order_id = o.id) AS itens`
+  (SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i WHERE i.order_id = o.id) AS itens, o.coupon_code AS "couponCode", d.*`
+/** The discount split of `o`, one row (LEFT JOIN LATERAL: orders without discounts get zeros). */
+const EXPORT_JOIN = sql` LEFT JOIN LATERAL (SELECT coalesce(sum(x.amount_cents) FILTER (WHERE x.source = 'promocao'), 0)::bigint AS "promotionCents",
+  coalesce(sum(x.amount_cents) FILTER (WHERE x.source = 'cupom'), 0)::bigint AS "couponCents",
+  coalesce(sum(x.amount_cents) FILTER (WHERE x.source = 'frete'), 0)::bigint AS "freeShippingCents"
+  FROM order_discounts x WHERE x.order_id = o.id) d ON true`
 
 /** One page of orders after (or before) a cursor, in the page's order (with the export's columns when asked). */
 async function page<R extends OrderRow = OrderRow>(
@@ -133,7 +149,8 @@ async function page<R extends OrderRow = OrderRow>(
   const found = (
     await rows<OrderRow>(
       db,
-      sql`SELECT ${ROW_COLUMNS}${forExport ? EXPORT_COLUMNS : sql``}, ${s.column}::text AS "sortKey" FROM orders o WHERE ${sql.join(conditions, sql` AND `)}
+      sql`SELECT ${ROW_COLUMNS}${forExport ? EXPORT_COLUMNS : sql``}, ${s.column}::text AS "sortKey" FROM orders o${forExport ? EXPORT_JOIN : sql``}
+          WHERE ${sql.join(conditions, sql` AND `)}
           ORDER BY ${s.column} ${direction}, o.id ${direction} LIMIT ${size + 1}`,
     )
   ).map((r) => normalise(r) as R)
@@ -175,6 +192,9 @@ export async function* eachAdminOrder(db: Db, filter: OrderFilter, sort: OrderSo
         subtotalCents: Number(row.subtotalCents),
         discountCents: Number(row.discountCents),
         shippingCents: Number(row.shippingCents),
+        promotionCents: Number(row.promotionCents),
+        couponCents: Number(row.couponCents),
+        freeShippingCents: Number(row.freeShippingCents),
       }
     }
     if (!more || found.length === 0) return

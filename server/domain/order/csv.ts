@@ -21,6 +21,12 @@ export const CSV_COLUMNS = [
   'Frete',
   'Total',
   'Rastreio',
+  // The coupon and the discount split (docs/decisions/0127-promotions.md): Desconto = their sum.
+  'Cupom',
+  'Desconto promoções',
+  'Desconto cupom',
+  'Desconto frete',
+  'Desconto Pix',
 ] as const
 
 const when = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' })
@@ -53,6 +59,12 @@ export async function* ordersCsv(db: Db, filter: OrderFilter, sort: OrderSort = 
       decimalCents(o.shippingCents),
       decimalCents(o.totalCents),
       o.trackingCode ?? '',
+      o.couponCode ?? '',
+      decimalCents(o.promotionCents),
+      decimalCents(o.couponCents),
+      decimalCents(o.freeShippingCents),
+      // Orders from before discounts were kept by kind had only the Pix one: what the others leave.
+      decimalCents(o.discountCents - o.promotionCents - o.couponCents - o.freeShippingCents),
     ])
     if (chunk.length > 64 * 1024) {
       yield chunk

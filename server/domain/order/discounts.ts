@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { formatCents } from '../../../contract/money'
 import type { Db } from '../../db/client'
 import { orderDiscounts, type DISCOUNT_SOURCES } from '../../db/schema'
 import type { Tx } from '../../db/tx'
@@ -58,4 +59,12 @@ export function summedDiscounts<T extends { source: DiscountRow['source']; label
   }
   const order: DiscountRow['source'][] = ['promocao', 'cupom', 'frete', 'pix']
   return [...out.values()].sort((a, b) => order.indexOf(a.source) - order.indexOf(b.source))
+}
+
+/**
+ * An order's discounts as text, for its e-mails and printed pages: each line by name ("Cupom X:
+ * − R$ 10,00"), then the coupon it used; nothing when it had none.
+ */
+export function discountText(found: ReadonlyArray<{ source: DiscountRow['source']; label: string; amountCents: number }>, couponCode: string | null): string[] {
+  return [...summedDiscounts(found).map((d) => `${d.label}: − ${formatCents(d.amountCents)}`), ...(couponCode ? [`Cupom usado: ${couponCode}`] : [])]
 }

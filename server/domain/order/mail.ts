@@ -13,6 +13,7 @@ import type { StoreProfile } from '../../store-profile'
 import type { Tx } from '../../db/tx'
 import { enqueueMail, type OrderMailKind } from '../../jobs/mail'
 import { CARRIERS, isCarrier, trackingUrl } from '../../../contract/carriers'
+import { discountText, readDiscounts } from './discounts'
 
 /** Where order e-mails link to (`origin`, else PUBLIC_URL); absent (tests, scripts without mail), no e-mail is sent. */
 export type OrderMailDeps = {
@@ -70,13 +71,16 @@ export async function composeOrderMail(
   if (!order) return null
   if (kind === 'recebido' && order.status === 'cancelado') return null
   if (kind === 'cancelado' && (order.status !== 'cancelado' || order.attention === 'pago_apos_cancelamento')) return null
-  const [items, [payRow]] = await Promise.all([
+  const [items, [payRow], discounts] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
     db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id)).limit(1),
+    readDiscounts(db, order.id),
   ])
   const first = order.buyerNome.split(' ')[0]
   const lines = items.map((i) => `${i.quantity}× ${i.titulo}${i.variacao ? ` (${i.variacao})` : ''} — ${formatCents(i.totalCents)}`)
   const totals = `Total: ${formatCents(order.totalCents)} (frete ${order.shippingMethod}: ${formatCents(order.shippingCents)}${order.discountCents ? `; desconto ${formatCents(order.discountCents)}` : ''}) · ${PAYMENT_METHOD_NAMES[order.paymentMethod]}`
+  // Each discount by name and the coupon, above the total they add up in.
+  const money = [...discountText(discounts, order.couponCode), totals]
   const link = origin ? { label: 'Ver pedido', url: `${origin}/compras/pedido/${code}` } : undefined
   const tracking = trackingUrl(order.carrier, order.trackingCode)
   const body: Record<OrderMailKind, [string, string[]]> = {
@@ -85,14 +89,14 @@ export async function composeOrderMail(
       [
         `Olá, ${first}! Recebemos o seu pedido ${code}.`,
         ...lines,
-        totals,
+        ...money,
         ...(order.status === 'pago' ? ['Pagamento aprovado.'] : instructions(payRow?.details as unknown as Payment)),
         'Você pode desistir da compra em até 7 dias do recebimento (CDC, art. 49).',
       ],
     ],
     pago: [
       `Pagamento aprovado — pedido ${code}`,
-      [`Olá, ${first}! O pagamento do pedido ${code} foi aprovado. Agora separamos os produtos para envio.`, totals],
+      [`Olá, ${first}! O pagamento do pedido ${code} foi aprovado. Agora separamos os produtos para envio.`, ...money],
     ],
     enviado: [
       `Pedido ${code} enviado`,

@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
-import pino from 'pino'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { COUPON } from '../../../contract/messages/coupons'
-import { testEnv } from '../../../tests/support/app'
-import { insertCatalogFixture, type CatalogFixture } from '../../../tests/support/catalog-fixtures'
-import { completeCheckout, createShopper, fillCart, installTestSandbox, type Shopper } from '../../../tests/support/checkout'
-import { createTestDatabase, testDbKind } from '../../../tests/support/db'
-import type { Database, Db } from '../../db/client'
+import type { CatalogFixture } from '../../../tests/support/catalog-fixtures'
+import { completeCheckout, fillCart, type Shopper } from '../../../tests/support/checkout'
+import { codeOf, promotionTestBed } from '../../../tests/support/promotion-bed'
+import { testDbKind } from '../../../tests/support/db'
+import type { Db } from '../../db/client'
 import {
   carts,
   coupons,
@@ -16,14 +15,12 @@ import {
   payments,
   orderItems,
   orders,
-  products,
   promotions,
   returnRequestItems,
   returnRequests,
 } from '../../db/schema'
 import { rows } from '../../db/sql'
 import { cpfWithCheckDigits } from '../../seed/customer'
-import { storeProfile } from '../../store-profile'
 import { returnRefundCents } from '../after-sale/admin-returns'
 import { summary } from '../checkout/checkout'
 import { saveCheckout } from '../checkout/record'
@@ -33,49 +30,15 @@ import { settlePaidAfterCancel } from '../payment/late'
 import type { Payment } from '../../integrations/payments/provider'
 import { isRefusal, type Refusal } from '../refusal'
 
-let database: Database
+const bed = promotionTestBed('promo')
+const { shopperWith, newCoupon } = bed
 let db: Db
 let fx: CatalogFixture
 let deps: PlaceDeps
 let productId: number
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-  db = database.db
-  fx = await insertCatalogFixture(db)
-  deps = { db, env: testEnv, store: storeProfile, log: pino({ level: 'silent' }), payments: installTestSandbox(db) }
-  const [p] = await db
-    .insert(products)
-    .values({
-      hash: 'promo-1',
-      linkReal: 'produto-promocao',
-      titulo: 'Produto da Promoção',
-      priceCents: 20_000,
-      stock: 1_000,
-      categoryId: fx.cat.audio.id,
-      sku: 'PROMO-1',
-    })
-    .returning()
-  productId = p.id
-}, 60_000)
-afterAll(() => database?.close())
-
-let n = 0
-async function shopperWith(code: string | null, quantity = 1): Promise<Shopper> {
-  const s = await createShopper(db, `promo${++n}`)
-  await fillCart(db, s, productId, quantity)
-  await completeCheckout(db, s, 'pix')
-  if (code) await db.update(carts).set({ couponCode: code }).where(eq(carts.customerId, s.customerId))
-  return s
-}
-const newCoupon = async (values: Partial<typeof coupons.$inferInsert> & { code: string }) =>
-  (
-    await db
-      .insert(coupons)
-      .values({ kind: 'percentual', value: 10, ...values })
-      .returning()
-  )[0]
-const codeOf = (r: unknown) => (isRefusal(r) ? r.code : 'ok')
+beforeAll(() => {
+  ;({ db, fx, deps, productId } = bed)
+})
 
 describe(`coupons at placement (${testDbKind})`, () => {
   it('50 shoppers racing for the last use: exactly one order with it, 49 clear refusals, and they can buy without it', { timeout: 120_000 }, async () => {

@@ -1,8 +1,11 @@
 import { formatCents } from '../../../../contract/money'
 import type { AdminOrderDetail } from '../../../../server/domain/order/admin-detail'
 
-/** The order's items as they were bought (the purchase's snapshot), with its totals. */
-export function OrderItems({ order, items }: Pick<AdminOrderDetail, 'order' | 'items'>) {
+/**
+ * The order's items as they were bought (the purchase's snapshot), each with what its discounts took
+ * off, and the totals with each discount by name (promotion, coupon, free shipping, Pix).
+ */
+export function OrderItems({ order, items, discounts }: Pick<AdminOrderDetail, 'order' | 'items' | 'discounts'>) {
   return (
     <section className="adm-card overflow-x-auto p-5" aria-labelledby="itens">
       <h2 id="itens" className="mb-3 font-bold text-ink-900">
@@ -34,13 +37,21 @@ export function OrderItems({ order, items }: Pick<AdminOrderDetail, 'order' | 'i
                   <span className="block text-xs text-ink-500 line-through">{formatCents(i.listUnitPriceCents)}</span>
                 ) : null}
               </td>
-              <td className="py-2 pl-2 text-right tabular-nums">{formatCents(i.totalCents)}</td>
+              <td className="py-2 pl-2 text-right tabular-nums">
+                {formatCents(i.totalCents)}
+                {i.discountCents ? <span className="block text-xs text-green-700">− {formatCents(i.discountCents)} em descontos</span> : null}
+              </td>
             </tr>
           ))}
         </tbody>
         <tfoot className="text-sm">
           <Total label="Subtotal" cents={order.subtotalCents} />
-          {order.discountCents ? <Total label="Desconto" cents={-order.discountCents} /> : null}
+          {discounts.length ? (
+            discounts.map((d) => <Total key={`${d.source}-${d.label}`} label={d.label} cents={-d.amountCents} />)
+          ) : order.discountCents ? (
+            <Total label="Desconto" cents={-order.discountCents} />
+          ) : null}
+          {order.couponCode ? <Total label="Cupom usado" text={order.couponCode} /> : null}
           <Total label={`Frete (${order.shippingMethod})`} cents={order.shippingCents} />
           <Total label="Total" cents={order.totalCents} strong />
         </tfoot>
@@ -49,7 +60,7 @@ export function OrderItems({ order, items }: Pick<AdminOrderDetail, 'order' | 'i
   )
 }
 
-function Total({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) {
+function Total({ label, cents = 0, text, strong }: { label: string; cents?: number; text?: string; strong?: boolean }) {
   return (
     <tr className={strong ? 'border-t border-ink-100 font-bold' : ''}>
       <td colSpan={3} className="hidden py-1 pr-2 text-right text-ink-500 sm:table-cell">
@@ -58,7 +69,7 @@ function Total({ label, cents, strong }: { label: string; cents: number; strong?
       <td colSpan={2} className="py-1 pr-2 text-right text-ink-500 sm:hidden">
         {label}
       </td>
-      <td className="py-1 pl-2 text-right tabular-nums">{cents < 0 ? `− ${formatCents(-cents)}` : formatCents(cents)}</td>
+      <td className="py-1 pl-2 text-right tabular-nums">{text ?? (cents < 0 ? `− ${formatCents(-cents)}` : formatCents(cents))}</td>
     </tr>
   )
 }
