@@ -20,7 +20,7 @@ type Card = {
   img: string
   vari_pdt: Array<{ nome: string; data: Option[] }>
 }
-type Detail = { hash: string; qtd: number; imgs: Array<{ link: string }>; atacado: 0 | { min: number; valor: number } }
+type Detail = { hash: string; qtd: number; imgs: Array<{ link: string }>; atacado: 0 | { min: number; valor: number }; promocoes?: unknown[] }
 
 const api = async <T>(path: string): Promise<T> => (await fetch(`${baseURL()}${path}`)).json() as Promise<T>
 
@@ -336,7 +336,8 @@ describe.each([
     let found: { card: Card; detail: Detail } | null = null
     for (const card of (await catalog()).filter((c) => c.atacado === 1 && !hasOptions(c) && c.qtd > 0)) {
       const [detail] = await api<[Detail]>(`/_next/api/detalhe-produto?id=${encodeURIComponent(card.hash)}`)
-      if (detail.atacado !== 0 && detail.atacado.min <= detail.qtd) {
+      // A running promotion would take its share off the wholesale price too: a product without one.
+      if (detail.atacado !== 0 && detail.atacado.min <= detail.qtd && !detail.promocoes) {
         found = { card, detail }
         break
       }

@@ -143,7 +143,8 @@ export function ProductCard({
             ) : (
               <span className="sr-only">Preço: </span>
             )}
-            <span data-testid="card-price" data-valor={price}>
+            {/* data-valor: the list price, the one listings sort and filter by (docs/decisions/0127-promotions.md). */}
+            <span data-testid="card-price" data-valor={p.valor}>
               {formatBRL(price)}
             </span>
           </p>
