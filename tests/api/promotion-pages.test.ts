@@ -1,13 +1,14 @@
 // Automatic promotions on the pages every visitor shares (docs/decisions/0127-promotions.md): the
 // cards and the product page show them, priced as the cart charges, and the kept answers follow a
 // promotion's start and end through the 'promocoes-agenda' round and the timers it arms.
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProductCard, ProductDetail } from '../../contract/catalog'
 import { toReais } from '../../contract/pricing'
 import type { Database } from '../../server/db/client'
 import { promotions } from '../../server/db/schema'
+import { rows } from '../../server/db/sql'
 import { invalidateCatalogCaches } from '../../server/domain/catalog'
 import { promotionClockRound, promotionTimers } from '../../server/domain/promotions/clock'
 import { priceCart } from '../../server/domain/promotions/price'
@@ -119,6 +120,10 @@ describe(`promotions on the kept pages (${testDbKind})`, () => {
       expect((await get(DETAIL)).cache).toBe('HIT')
       expect((await detailOf(get)).promocoes).toBeUndefined()
 
+      // The round's queue is there from the migrations, as the other scheduled rounds'.
+      expect(await rows(database.db, sql`SELECT name, policy FROM pgboss.queue WHERE name = 'promocoes-agenda'`)).toEqual([
+        { name: 'promocoes-agenda', policy: 'stately' },
+      ])
       expect(await promotionClockRound(database.db, timers)).toMatchObject({ passed: 1 })
       await within(1000, () => shows(get, 'Começa Já'))
       expect(await cardOf(get)).toMatchObject({ promocao: { nome: 'Começa Já', valor: 1899 } })
