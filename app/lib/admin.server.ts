@@ -25,7 +25,7 @@ const staffRequest = (context: AppLoadContext, request: Request): StaffRequest =
  * 403 page — audited — when their role lacks the permission.
  */
 export async function requireStaffPage(context: AppLoadContext, request: Request, permission?: Permission): Promise<StaffPrincipal> {
-  const result = await checkStaff(context.db, staffRequest(context, request), permission)
+  const result = await checkStaff(context, staffRequest(context, request), permission)
   if (isRefusal(result)) {
     if (result.category === 'auth') throw redirect(loginRedirect(request))
     throw data({ msg: STAFF_FIELDS.forbiddenPage }, { status: 403 })
@@ -35,7 +35,7 @@ export async function requireStaffPage(context: AppLoadContext, request: Request
 
 /** The staff member when the cookie holds a live session (the login page sends them on), else null. */
 export async function currentStaff(context: AppLoadContext, request: Request): Promise<StaffPrincipal | null> {
-  const result = await checkStaff(context.db, staffRequest(context, request))
+  const result = await checkStaff(context, staffRequest(context, request))
   return isRefusal(result) ? null : result
 }
 
@@ -59,7 +59,7 @@ export async function staffAction<S extends z.ZodType>(
   permission?: Permission | ((input: z.output<S>) => Permission),
 ): Promise<{ staff: StaffPrincipal; input: z.output<S> }> {
   const who = staffRequest(context, request)
-  const staff = await checkStaff(context.db, who)
+  const staff = await checkStaff(context, who)
   if (isRefusal(staff)) {
     if (staff.category === 'auth') throw redirect(loginRedirect(request))
     throw refused(staff)

@@ -16,6 +16,8 @@ export const ACCOUNT = reasons('account', {
   senhaIgualEmail: ['invalid', ACCOUNT_MESSAGES.senhaIgualEmail],
   /** A new password that is common, leaked-looking or built from the person's own name or e-mail. */
   senhaFraca: ['invalid', ACCOUNT_MESSAGES.senhaFraca],
+  /** One of the demo's published passwords (server/domain/auth/published-passwords.ts). */
+  senhaPublicada: ['invalid', ACCOUNT_MESSAGES.senhaPublicada],
   senhaAtualErrada: ['invalid', ACCOUNT_MESSAGES.senhaAtualErrada],
   linkInvalido: ['invalid', ACCOUNT_MESSAGES.linkInvalido],
 })

@@ -36,6 +36,7 @@ export const ACCOUNT_MESSAGES = {
   senhaEspacos: 'A senha não pode ter espaços.',
   senhaLonga: `A senha pode ter no máximo ${LIMITS.password} caracteres.`,
   senhaIgualEmail: 'A senha não pode ser o seu e-mail.',
+  senhaPublicada: 'Esta senha é a da loja de demonstração, publicada para qualquer pessoa. Escolha outra.',
   senhaFraca: 'Esta senha é fácil de adivinhar: é comum, já vazou ou lembra seu nome ou e-mail. Escolha outra, mais longa e menos previsível.',
   confirmacao: 'As senhas não conferem.',
   termos: 'Aceite os termos de uso e a política de privacidade para continuar.',

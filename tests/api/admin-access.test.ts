@@ -381,9 +381,9 @@ describe(`back office access (${testDbKind})`, () => {
       const guest = client()
       const weak = await guest.post('/admin/api/convites/aceitar', { token, nome: 'Convidada', senha: 'curta', confirmacao: 'curta' })
       expect(weak.status).toBe(422)
-      const mismatch = await guest.post('/admin/api/convites/aceitar', { token, nome: 'Convidada', senha: 'Senha1234', confirmacao: 'Senha12345' })
+      const mismatch = await guest.post('/admin/api/convites/aceitar', { token, nome: 'Convidada', senha: 'Convite2027!', confirmacao: 'Convite2027?' })
       expect(mismatch.body.msg).toBe(STAFF_FIELDS.confirmation)
-      const accepted = await guest.post('/admin/api/convites/aceitar', { token, nome: 'Ana Convidada', senha: 'Senha1234', confirmacao: 'Senha1234' })
+      const accepted = await guest.post('/admin/api/convites/aceitar', { token, nome: 'Ana Convidada', senha: 'Convite2027!', confirmacao: 'Convite2027!' })
       expect(accepted.status).toBe(200)
       expect(guest.jar.has('vt_admin')).toBe(true)
       // In as an Atendimento at once.
@@ -392,7 +392,7 @@ describe(`back office access (${testDbKind})`, () => {
       expect(row).toMatchObject({ nome: 'Ana Convidada', role: 'atendimento', active: true })
       expect(row.passwordHash).toMatch(/^scrypt\$/)
       // Single use.
-      const twice = await client().post('/admin/api/convites/aceitar', { token, nome: 'Outra', senha: 'Senha1234', confirmacao: 'Senha1234' })
+      const twice = await client().post('/admin/api/convites/aceitar', { token, nome: 'Outra', senha: 'Convite2027!', confirmacao: 'Convite2027!' })
       expect(twice.status).toBe(422)
       expect(twice.body.msg).toBe(STAFF.invitationInvalid.message)
       // An e-mail already on the staff cannot be invited again.
@@ -411,8 +411,8 @@ describe(`back office access (${testDbKind})`, () => {
       const accepted = await client().post('/admin/api/convites/aceitar', {
         token: result.url.split('/').pop(),
         nome: 'Pela Linha',
-        senha: 'Senha1234',
-        confirmacao: 'Senha1234',
+        senha: 'Convite2027!',
+        confirmacao: 'Convite2027!',
       })
       expect(accepted.status).toBe(200)
     })
@@ -426,7 +426,7 @@ describe(`back office access (${testDbKind})`, () => {
         .update(staffInvitations)
         .set({ expiresAt: sql`now() - interval '1 minute'` })
         .where(eq(staffInvitations.email, email))
-      const res = await client().post('/admin/api/convites/aceitar', { token, nome: 'Expirada', senha: 'Senha1234', confirmacao: 'Senha1234' })
+      const res = await client().post('/admin/api/convites/aceitar', { token, nome: 'Expirada', senha: 'Convite2027!', confirmacao: 'Convite2027!' })
       expect(res.status).toBe(422)
       expect(await db.select().from(staff).where(eq(staff.email, email))).toHaveLength(0)
     })
@@ -541,7 +541,7 @@ describe(`back office access (${testDbKind})`, () => {
       const email = `corrida-${testDbKind}@example.com`
       await c.post('/admin/api/equipe/convites', { email, nome: 'Corrida', role: 'operacao' })
       const token = tokenOf(await waitForMail(email))
-      const body = { token, nome: 'Corrida', senha: 'Senha1234', confirmacao: 'Senha1234' }
+      const body = { token, nome: 'Corrida', senha: 'Convite2027!', confirmacao: 'Convite2027!' }
       const results = await Promise.all([client().post('/admin/api/convites/aceitar', body), client().post('/admin/api/convites/aceitar', body)])
       expect(results.map((r) => r.status).sort()).toEqual([200, 422])
       expect(await db.select().from(staff).where(eq(staff.email, email))).toHaveLength(1)

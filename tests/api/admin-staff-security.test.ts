@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { ACCOUNT } from '../../contract/messages/account-reasons'
 import { STAFF, STAFF_DONE } from '../../contract/messages/staff'
+import { action as conviteAction } from '../../app/routes/admin/convite'
 import { action as segurancaAction } from '../../app/routes/admin/seguranca'
 import type { Database, Db } from '../../server/db/client'
 import { auditLog, staff, staffRecoveryCodes } from '../../server/db/schema'
@@ -64,7 +66,7 @@ describe(`staff accounts a shop can trust (${testDbKind})`, () => {
   describe('invitation acceptance', () => {
     it('hashes no password for an unknown token', async () => {
       const before = scrypt.hash
-      const res = await client().post('/admin/api/convites/aceitar', { token: 'x'.repeat(40), nome: 'Eu', senha: 'Senha1234', confirmacao: 'Senha1234' })
+      const res = await client().post('/admin/api/convites/aceitar', { token: 'x'.repeat(40), nome: 'Eu', senha: 'Convite2027!', confirmacao: 'Convite2027!' })
       expect(res.status).toBe(422)
       expect(res.body.msg).toBe(STAFF.invitationInvalid.message)
       expect(scrypt.hash).toBe(before)
@@ -72,7 +74,7 @@ describe(`staff accounts a shop can trust (${testDbKind})`, () => {
 
     it('limits acceptances per IP (10 an hour), known token or not', async () => {
       const c = client()
-      const body = { token: 'y'.repeat(40), nome: 'Eu', senha: 'Senha1234', confirmacao: 'Senha1234' }
+      const body = { token: 'y'.repeat(40), nome: 'Eu', senha: 'Convite2027!', confirmacao: 'Convite2027!' }
       for (let i = 0; i < 10; i++) expect((await c.post('/admin/api/convites/aceitar', body)).status).toBe(422)
       const token = await invite(`limite-${testDbKind}@example.com`)
       const limited = await c.post('/admin/api/convites/aceitar', { ...body, token })
@@ -176,12 +178,53 @@ describe(`staff accounts a shop can trust (${testDbKind})`, () => {
       const manager = client(live)
       await manager.enter(dono)
       expect((await manager.post(`/admin/api/equipe/${member.id}/totp/remover`)).status).toBe(200)
+      // Their sessions ended with the reset: nothing opens until they enrol again.
+      expect((await theirs.post('/admin/api/equipe/999999/papel', { role: 'dono' })).status).toBe(401)
       expect((await client(live).post('/admin/api/entrar', { email: member.email, senha: STAFF_PASSWORD })).body.etapa).toBe('cadastro-totp')
       const [line] = await db
         .select()
         .from(auditLog)
         .where(and(eq(auditLog.action, 'equipe.remover_totp'), eq(auditLog.entityId, String(member.id))))
       expect(line).toMatchObject({ actorId: dono.id, after: expect.objectContaining({ totp: false }) })
+    })
+
+    it('a working session of a person without TOTP opens nothing in live (a store switched from demo)', async () => {
+      const member = await createStaffMember(db, 'operacao')
+      const c = client(live)
+      await c.enter(member)
+      expect((await c.post('/admin/api/equipe/999999/papel', { role: 'dono' })).status).toBe(401)
+      const page = await runPage(db, c, segurancaAction, {
+        url: '/admin/seguranca',
+        env: live,
+        json: { intent: 'senha', atual: 'x', nova: 'y', confirmacao: 'y' },
+      })
+      expect(page.location).toMatch(/^\/admin\/entrar/)
+      // The same session in a demo store is a working one.
+      expect(
+        (await client().post('/admin/api/equipe/999999/papel', { role: 'dono' }, { headers: { cookie: `vt_admin=${c.jar.get('vt_admin')}` } })).status,
+      ).toBe(403)
+    })
+
+    it('the first Dono from `npm run equipe -- convidar` enrols TOTP before anything opens; the invitation page goes on to it', async () => {
+      const api = client(live)
+      const accepted = await api.post('/admin/api/convites/aceitar', {
+        token: await invite(`dono1-${testDbKind}@example.com`),
+        nome: 'Dona',
+        senha: 'Convite2027!',
+        confirmacao: 'Convite2027!',
+      })
+      expect(accepted.body).toEqual({ estado: 'sucesso', etapa: 'cadastro-totp' })
+      expect((await api.post('/admin/api/seguranca/totp/inicio')).status).toBe(401)
+      expect((await api.post('/admin/api/entrar/totp/inicio')).status).toBe(200)
+      const token = await invite(`dono2-${testDbKind}@example.com`)
+      const page = client(live)
+      const res = await runPage(db, page, conviteAction, {
+        url: `/admin/convite/${token}`,
+        params: { token },
+        env: live,
+        json: { intent: 'aceitar', nome: 'Dono', senha: 'Convite2027!', confirmacao: 'Convite2027!' },
+      })
+      expect(res.data).toEqual({ ok: true, etapa: 'enrol' })
     })
 
     it('reads a secret kept in clear and seals it; the start seals the rest', async () => {
@@ -226,6 +269,19 @@ describe(`staff accounts a shop can trust (${testDbKind})`, () => {
         .from(auditLog)
         .where(and(eq(auditLog.action, 'senha.trocar'), eq(auditLog.actorId, member.id)))
       expect(line.after).toEqual({ sessoesEncerradas: 1 })
+    })
+
+    it('refuses an easy or published new password', async () => {
+      const member = await createStaffMember(db, 'atendimento')
+      const c = client()
+      await c.enter(member)
+      for (const [nova, reason] of [
+        ['Senha1234', ACCOUNT.senhaFraca],
+        ['Demo@2026', ACCOUNT.senhaPublicada],
+      ] as const) {
+        const res = await c.post('/admin/api/seguranca/senha', { atual: STAFF_PASSWORD, nova, confirmacao: nova })
+        expect([res.status, res.body.msg]).toEqual([422, reason.message])
+      }
     })
 
     it('is Segurança’s action too, with the page’s sentence', async () => {

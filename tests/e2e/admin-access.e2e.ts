@@ -21,8 +21,8 @@ afterAll(() => browser?.close())
 
 const DEMO_DONO = { email: 'dono.demo@example.com', senha: 'Demo@2026' }
 const run = Date.now().toString(36)
-const NEW_DONO = { email: `dona.e2e.${run}@example.com`, nome: 'Dona Segunda', senha: 'Segunda2026' }
-const ATENDENTE = { email: `atendente.e2e.${run}@example.com`, nome: 'Ana Atendente', senha: 'Atende2026' }
+const NEW_DONO = { email: `dona.e2e.${run}@example.com`, nome: 'Dona Segunda', senha: 'Cadeado-Azul-77' }
+const ATENDENTE = { email: `atendente.e2e.${run}@example.com`, nome: 'Ana Atendente', senha: 'Girassol-Verde-42' }
 
 /** The invitation link e-mailed to `to`, from the store's outbox. */
 const invitationLink = (to: string) => linkInOutbox(to, '\\/admin\\/convite\\/[A-Za-z0-9_-]+', 'invitation e-mail')

@@ -1,10 +1,11 @@
-import { replace } from 'react-router'
+import { data, replace } from 'react-router'
 import { conviteIntentSchema } from '../../../contract/admin/staff'
 import { acceptInvitation, findInvitation } from '../../../server/domain/staff/invitations'
 import { ROLE_LABELS } from '../../../server/domain/staff/permissions'
 import { isRefusal } from '../../../server/domain/refusal'
 import { AuthCard } from '~/components/admin/AuthCard'
 import { ErrorNote, Field } from '~/components/admin/Field'
+import { LoginEnrolment } from '~/components/admin/staff/LoginEnrolment'
 import { ADMIN_HOME } from '~/lib/admin'
 import { useStaffAction } from '~/lib/admin-action'
 import { readIntent, refused } from '~/lib/admin.server'
@@ -18,18 +19,23 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { convite: await findInvitation(context, params.token) }
 }
 
-/** Accepting: the person is created with the invited role and let in (the staff cookie on the answer). */
+/**
+ * Accepting: the person is created with the invited role (the staff cookie on the answer) and let
+ * in — in live mode after enrolling TOTP, whose steps the login page's action answers.
+ */
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { nome, senha } = await readIntent(request, conviteIntentSchema)
   const result = await acceptInvitation(context, { token: params.token, nome, senha }, loginPlace(context, request))
   if (isRefusal(result)) return refused(result)
-  return replace(ADMIN_HOME, { headers: cookieHeaders(context, request, result.token) })
+  const headers = cookieHeaders(context, request, result.token)
+  if (result.stage === 'enrol') return data({ ok: true as const, etapa: 'enrol' as const }, { headers })
+  return replace(ADMIN_HOME, { headers })
 }
 
 /** /admin/convite/{token}: the invited person sets their name and password and is let in. */
 export default function Convite({ loaderData }: Route.ComponentProps) {
   const { convite } = loaderData
-  const accept = useStaffAction({ toastRefusal: false })
+  const accept = useStaffAction<{ ok: true; etapa?: 'enrol' } | { ok: false; code: string; msg: string }>({ toastRefusal: false })
 
   if (!convite) {
     return (
@@ -42,6 +48,13 @@ export default function Convite({ loaderData }: Route.ComponentProps) {
     )
   }
 
+  if (accept.answer?.ok && accept.answer.etapa === 'enrol') {
+    return (
+      <AuthCard title="Ative a verificação em duas etapas" subtitle="Obrigatória para a equipe desta loja." wide>
+        <LoginEnrolment next={ADMIN_HOME} action="/admin/entrar" />
+      </AuthCard>
+    )
+  }
   return (
     <AuthCard title="Bem-vindo(a) à equipe" subtitle={`${convite.email} · perfil ${ROLE_LABELS[convite.role]}`}>
       <ErrorNote>{accept.answer && !accept.answer.ok ? accept.answer.msg : null}</ErrorNote>

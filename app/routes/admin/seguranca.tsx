@@ -34,7 +34,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     case 'novos-codigos':
       return answer(await renewRecoveryCodes(context.db, staff.actor), STAFF_DONE.newCodes)
     case 'senha':
-      return answer(await changeStaffPassword(context.db, staff, { atual: input.atual, nova: input.nova }), STAFF_DONE.passwordChanged)
+      return answer(await changeStaffPassword(context, staff, { atual: input.atual, nova: input.nova }), STAFF_DONE.passwordChanged)
   }
 }
 

@@ -95,12 +95,15 @@ describe(`rate limits on ${testDbKind}`, () => {
   })
 
   it('per-IP rules (named …Ip) count an IPv6 /64 as one key, other rules their key as given', () => {
-    const perIp = Object.keys(LIMIT_RULES).filter((name) => name.endsWith('Ip')) as LimitName[]
-    expect(perIp.length).toBeGreaterThan(5)
+    const perIp = (Object.keys(LIMIT_RULES) as LimitName[]).filter((name) => 'byIp' in LIMIT_RULES[name])
+    // Every rule that names an IP is keyed by it (staffIpEmail too), whatever its name ends with.
+    expect((Object.keys(LIMIT_RULES) as LimitName[]).filter((name) => /Ip($|[A-Z])/.test(name))).toEqual(perIp)
+    expect(perIp).toContain('staffIpEmail')
     for (const name of perIp) {
       expect(limitKey(name, '2001:db8::1')).toBe(limitKey(name, '2001:db8:0:0:ffff::2'))
       expect(limitKey(name, '203.0.113.1')).not.toBe(limitKey(name, '203.0.113.2'))
     }
+    expect(limitKey('staffIpEmail', '2001:db8::1|ana@example.com')).toBe(limitKey('staffIpEmail', '2001:db8::ffff:2|ana@example.com'))
     expect(limitKey('senhaContaIp', '2001:db8::1|42')).toBe('2001:db8:0:0::/64|42')
     expect(limitKey('senhaAtual', '2001:db8::1')).toBe('2001:db8::1')
   })

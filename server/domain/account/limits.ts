@@ -8,67 +8,68 @@ import { ipLimitKey } from '../../lib/ip-key'
  * Rate limits of the account flows (decision 0021), counted in the database through
  * rate-limiter-flexible's Drizzle store, so every instance on one PostgreSQL shares them (and
  * PGlite keeps them across restarts). A limiter object holds no state of its own here (no
- * in-memory blocking), so one is built per use. A rule whose name ends in `Ip` is counted per
- * client network (ipLimitKey: an IPv6 /64 is one key), whatever the caller passes: callers give
- * the client's address as clientIp read it. Decision 0123 says what is limited and why.
+ * in-memory blocking), so one is built per use. A rule marked `byIp` is keyed by the client's
+ * address (alone, or first in `<address>|<other>`) and counted per client network (ipLimitKey: an
+ * IPv6 /64 is one key), whatever the caller passes: callers give the address as clientIp read it.
+ * Decision 0123 says what is limited and why.
  */
 export const LIMIT_RULES = {
   /** Permission (the authorization screen) per IP. */
-  permissaoIp: { points: 120, duration: 15 * 60 },
+  permissaoIp: { byIp: true, points: 120, duration: 15 * 60 },
   /** Step 1 e-mails without an account, per IP: step 1 says whether an e-mail has an account, so misses are rationed. */
-  passo1Ip: { points: 30, duration: 15 * 60 },
+  passo1Ip: { byIp: true, points: 30, duration: 15 * 60 },
   /** Wrong staff passwords per account (`staff:<id>`): the 10th locks the account for 15 minutes. */
   senhaConta: { points: 10, duration: 15 * 60, blockDuration: 15 * 60 },
   /**
    * A customer's wrong passwords from one network: the 10th locks the account for that network for
    * 15 minutes, so the owner elsewhere still logs in. Keyed `<address>|<account>` (pairKey).
    */
-  senhaContaIp: { points: 10, duration: 15 * 60, blockDuration: 15 * 60 },
+  senhaContaIp: { byIp: true, points: 10, duration: 15 * 60, blockDuration: 15 * 60 },
   /**
    * A customer's wrong passwords from everywhere: only guessing spread over many networks reaches
    * it (each is held by senhaContaIp first); it then locks the account everywhere for 15 minutes.
    */
   senhaContaGeral: { points: 50, duration: 15 * 60, blockDuration: 15 * 60 },
   /** Wrong passwords per IP (many accounts from one place). */
-  senhaIp: { points: 30, duration: 15 * 60, blockDuration: 15 * 60 },
+  senhaIp: { byIp: true, points: 30, duration: 15 * 60, blockDuration: 15 * 60 },
   /** Wrong passwords per session: the session is then refused permission like its IP would be. */
   senhaSessao: { points: 10, duration: 15 * 60, blockDuration: 15 * 60 },
   /** Registrations per IP and per e-mail (a taken e-mail counts too: it is a probe). */
-  cadastroIp: { points: 10, duration: 60 * 60 },
+  cadastroIp: { byIp: true, points: 10, duration: 60 * 60 },
   cadastroEmail: { points: 3, duration: 60 * 60 },
   /** Recovery e-mails per IP and per e-mail. */
-  recuperacaoIp: { points: 10, duration: 60 * 60 },
+  recuperacaoIp: { byIp: true, points: 10, duration: 60 * 60 },
   recuperacaoEmail: { points: 3, duration: 60 * 60 },
   /** Wrong current passwords in Minha Conta (password or e-mail change, export, deletion) per account. */
   senhaAtual: { points: 10, duration: 15 * 60, blockDuration: 15 * 60 },
   /** CEP look-ups (consultar-cep, check-cep) per customer: each may ask the online provider. */
   consultaCep: { points: 60, duration: 10 * 60 },
   /** 'Fale conosco' messages per IP and per e-mail: each one e-mails the store. */
-  faleConoscoIp: { points: 10, duration: 60 * 60 },
+  faleConoscoIp: { byIp: true, points: 10, duration: 60 * 60 },
   faleConoscoEmail: { points: 5, duration: 60 * 60 },
   /**
    * The staff login (server/domain/staff/login.ts): misses per IP and e-mail lock that client
    * first; the e-mail's own ceiling, above what one client can reach, stops a spread attack.
    */
-  staffIpEmail: { points: 10, duration: 15 * 60, blockDuration: 15 * 60 },
+  staffIpEmail: { byIp: true, points: 10, duration: 15 * 60, blockDuration: 15 * 60 },
   staffEmail: { points: 50, duration: 15 * 60, blockDuration: 15 * 60 },
   /** Staff invitation acceptances per IP: each one may hash a password (32 MiB of scrypt). */
-  conviteIp: { points: 10, duration: 60 * 60 },
+  conviteIp: { byIp: true, points: 10, duration: 60 * 60 },
   /** Registration captchas issued per IP: each costs a key derivation. */
-  captchaIp: { points: 30, duration: 15 * 60 },
+  captchaIp: { byIp: true, points: 30, duration: 15 * 60 },
   /** Newsletter sign-ups per IP and per address: each may send a confirmation e-mail. */
-  newsletterIp: { points: 10, duration: 60 * 60 },
+  newsletterIp: { byIp: true, points: 10, duration: 60 * 60 },
   newsletterEmail: { points: 3, duration: 24 * 60 * 60 },
   /** Coupon codes the store does not know, per session and per IP: a few a minute, so codes cannot be guessed. */
   cupomSessao: { points: 5, duration: 60 },
-  cupomIp: { points: 20, duration: 60 },
+  cupomIp: { byIp: true, points: 20, duration: 60 },
 } as const
 
 export type LimitName = keyof typeof LIMIT_RULES
 
-/** The key a rule counts under: a per-IP rule (`…Ip`) by the client's network, the others as given. */
+/** The key a rule counts under: a rule keyed by IP (`byIp`) by the client's network, the others as given. */
 export function limitKey(name: LimitName, key: string): string {
-  if (!name.endsWith('Ip')) return key
+  if (!('byIp' in LIMIT_RULES[name])) return key
   const bar = key.indexOf('|')
   return bar < 0 ? ipLimitKey(key) : `${ipLimitKey(key.slice(0, bar))}${key.slice(bar)}`
 }

@@ -94,7 +94,7 @@ export async function changePassword(
   if (!customer) return refuse(ACCOUNT.auth)
   const refused = await confirmPassword(deps, customer, input.atual)
   if (refused) return refused
-  const weak = await passwordRefusal(input.senha, customer)
+  const weak = await passwordRefusal(input.senha, customer, deps.store.nome)
   if (weak) return refuse(weak)
   const passwordHash = await hashPassword(input.senha)
   await deps.db.transaction(async (tx) => {

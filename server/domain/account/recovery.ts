@@ -50,7 +50,7 @@ export async function resetPassword(deps: AccountDeps, input: { token: string; s
   const bound = await findToken(db, 'recuperacao', input.token)
   const customer = bound?.customerId ? await findCustomer(db, bound.customerId) : null
   if (!customer || customer.status !== 'active') return refuse(ACCOUNT.linkInvalido)
-  const weak = await passwordRefusal(input.senha, customer)
+  const weak = await passwordRefusal(input.senha, customer, deps.store.nome)
   if (weak) return refuse(weak)
   if (!(await spendToken(db, 'recuperacao', input.token))) return refuse(ACCOUNT.linkInvalido)
   const passwordHash = await hashPassword(input.senha)

@@ -31,7 +31,7 @@ export async function register(
   if (!byIp || !byEmail) return refuse(ACCOUNT.limite)
   const captcha = await checkCaptcha(db, input.altcha)
   if (captcha) return refuse(captcha)
-  const weak = await passwordRefusal(input.senha, input)
+  const weak = await passwordRefusal(input.senha, input, deps.store.nome)
   if (weak) return refuse(weak)
   if (await findCustomerByEmail(db, input.email)) return refuse(ACCOUNT.emailEmUso)
   const now = new Date()

@@ -8,6 +8,9 @@ import { refuse, type Refusal } from '../refusal'
 /** The passwords the README publishes for the demo accounts. */
 const PUBLISHED = new Set([DEMO_PASSWORD, DEMO_STAFF_PASSWORD])
 
+/** Whether `plain` is one of them (the password policy refuses them as new passwords). */
+export const isPublishedPassword = (plain: string) => PUBLISHED.has(plain)
+
 /** What decides whether a published password may open an account. */
 export type PasswordGate = Pick<Env, 'STORE_MODE' | 'DEMO_OPEN_TO_NETWORK'>
 

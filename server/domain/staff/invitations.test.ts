@@ -12,7 +12,9 @@ import type { Database } from '../../db/client'
 import { auditLog, staff, staffInvitations } from '../../db/schema'
 import { storeProfile } from '../../store-profile'
 import { isRefusal } from '../refusal'
+import { ACCOUNT } from '../../../contract/messages/account-reasons'
 import { acceptInvitation, findInvitation, inviteStaff, pendingInvitations } from './invitations'
+import { findStaffSession } from './sessions'
 
 let database: Database
 let dataDir: string
@@ -47,14 +49,14 @@ describe(`staff invitations (${testDbKind})`, () => {
     const [line] = (await database.db.select().from(auditLog).where(eq(auditLog.action, 'equipe.convidar'))).filter((l) => l.entityId === email)
     expect(line).toMatchObject({ actorId: owner.id, after: { email, role: 'atendimento' } })
 
-    const accepted = await acceptInvitation(deps, { token, nome: 'Ana', senha: 'Senha1234' }, where)
+    const accepted = await acceptInvitation(deps, { token, nome: 'Ana', senha: 'Convite2027!' }, where)
     if (isRefusal(accepted)) throw accepted
     const [row] = await database.db.select().from(staff).where(eq(staff.email, email))
     expect(row).toMatchObject({ id: accepted.staffId, nome: 'Ana', role: 'atendimento', active: true })
     expect((await database.db.select().from(auditLog).where(eq(auditLog.action, 'equipe.aceitar_convite'))).some((l) => l.actorId === accepted.staffId)).toBe(
       true,
     )
-    const again = await acceptInvitation(deps, { token, nome: 'Outra', senha: 'Senha1234' }, where)
+    const again = await acceptInvitation(deps, { token, nome: 'Outra', senha: 'Convite2027!' }, where)
     expect(isRefusal(again) && again.code).toBe(STAFF.invitationInvalid.code)
     expect(await findInvitation(deps, token)).toBeNull()
   })
@@ -81,16 +83,40 @@ describe(`staff invitations (${testDbKind})`, () => {
       .update(staffInvitations)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(eq(staffInvitations.email, expired))
-    const late = await acceptInvitation(deps, { token: old, nome: 'X', senha: 'Senha1234' }, where)
+    const late = await acceptInvitation(deps, { token: old, nome: 'X', senha: 'Convite2027!' }, where)
     expect(isRefusal(late) && late.code).toBe(STAFF.invitationInvalid.code)
 
     const raced = `corrida-${testDbKind}@example.com`
     const token = await invite(raced)
     if (isRefusal(token)) throw token
     await createStaffMember(database.db, 'operacao', { email: raced })
-    const clash = await acceptInvitation(deps, { token, nome: 'X', senha: 'Senha1234' }, where)
+    const clash = await acceptInvitation(deps, { token, nome: 'X', senha: 'Convite2027!' }, where)
     expect(isRefusal(clash) && clash.code).toBe(STAFF.emailTaken.code)
     // The link was not spent: the transaction rolled back whole.
+    expect(await findInvitation(deps, token)).not.toBeNull()
+  })
+
+  it('in live mode opens only an enrolment session (no working session without TOTP), the first Dono too', async () => {
+    const email = `primeiro-dono-${testDbKind}@example.com`
+    const sent = await inviteStaff(deps, { actor: { kind: 'cli' }, email, nome: 'Dona', role: 'dono', origin: 'https://loja.example' })
+    if (isRefusal(sent)) throw sent
+    const live = { ...deps, env: { ...deps.env, STORE_MODE: 'live' as const } }
+    const accepted = await acceptInvitation(live, { token: sent.url.split('/').pop()!, nome: 'Dona', senha: 'Convite2027!' }, where)
+    if (isRefusal(accepted)) throw accepted
+    expect(accepted.stage).toBe('enrol')
+    expect((await findStaffSession(database.db, accepted.token))?.stage).toBe('enrol')
+  })
+
+  it('refuses an easy or published password and keeps the link', async () => {
+    const token = await invite(`fraca-${testDbKind}@example.com`)
+    if (isRefusal(token)) throw token
+    for (const [senha, code] of [
+      ['Senha1234', ACCOUNT.senhaFraca.code],
+      ['Demo@2026', ACCOUNT.senhaPublicada.code],
+    ]) {
+      const weak = await acceptInvitation(deps, { token, nome: 'Ana', senha }, where)
+      expect(isRefusal(weak) && weak.code).toBe(code)
+    }
     expect(await findInvitation(deps, token)).not.toBeNull()
   })
 })

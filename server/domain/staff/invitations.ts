@@ -8,10 +8,12 @@ import { enqueueMail } from '../../jobs/mail'
 import { take } from '../account/limits'
 import type { Actor } from '../actor'
 import { hashPassword } from '../auth/password'
+import { passwordRefusal } from '../auth/password-policy'
 import { isRefusal, refuse, type Refusal } from '../refusal'
 import { transaction } from '../../db/tx'
 import { recordAudit } from '../audit/record'
 import { ROLE_LABELS, type Role } from './permissions'
+import type { LoginResult } from './login'
 import { createStaffSession, type Where } from './sessions'
 import { managerRefusal } from './team'
 
@@ -114,16 +116,22 @@ export async function pendingInvitations(deps: Pick<AccountDeps, 'db'>, now = Da
  * Accepting: limited per IP, and the link looked up before the password is hashed, so an unknown
  * token costs one indexed read, not 32 MiB of scrypt. Then the link is marked used in the same
  * statement that finds it (two tabs racing get one account between them), the person is created
- * with the invited role, the acceptance audited, and a working session opened — all in one transaction.
+ * with the invited role, the acceptance audited, and a session opened — all in one transaction. The
+ * password goes through the policy first. In live mode that session is an 'enrol' one, like the
+ * login's for a person without TOTP: it opens nothing but the enrolment (the first Dono too).
  */
 export async function acceptInvitation(
-  deps: Pick<AccountDeps, 'db'>,
+  deps: Pick<AccountDeps, 'db' | 'env' | 'store'>,
   input: { token: string; nome: string; senha: string },
   where: Where & { ip: string },
   now = Date.now(),
-): Promise<{ token: string; staffId: number } | Refusal> {
+): Promise<(LoginResult & { staffId: number }) | Refusal> {
   if (!(await take(deps.db, 'conviteIp', where.ip))) return refuse(STAFF.invitationLimited)
-  if (!(await findInvitation(deps, input.token, now))) return refuse(STAFF.invitationInvalid)
+  const invited = await findInvitation(deps, input.token, now)
+  if (!invited) return refuse(STAFF.invitationInvalid)
+  const weak = await passwordRefusal(input.senha, { email: invited.email, nome: input.nome }, deps.store.nome)
+  if (weak) return refuse(weak)
+  const stage = deps.env.STORE_MODE === 'live' ? ('enrol' as const) : ('active' as const)
   const passwordHash = await hashPassword(input.senha)
   return transaction(deps.db, async (tx) => {
     const [invitation] = await tx
@@ -146,6 +154,6 @@ export async function acceptInvitation(
       entityId: String(created.id),
       after: { email: invitation.email, nome: input.nome, role: invitation.role, convidadoPor: invitation.invitedBy },
     })
-    return { token: await createStaffSession(tx, created.id, 'active', where), staffId: created.id }
+    return { stage, token: await createStaffSession(tx, created.id, stage, where), staffId: created.id }
   })
 }

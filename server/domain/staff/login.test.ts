@@ -8,6 +8,8 @@ import type { Database, Db } from '../../db/client'
 import { auditLog, staff } from '../../db/schema'
 import { isRefusal, type Refusal } from '../refusal'
 import { makeSecretBox } from '../../lib/secret-box'
+import { BusyError } from '../../lib/limiter'
+import { HASHES_AT_ONCE, HASHES_WAITING, passwordHashing } from '../auth/password'
 import { staffLogin, staffLoginCode, staffLogout, type LoginResult } from './login'
 import { findStaffSession } from './sessions'
 
@@ -101,5 +103,17 @@ describe(`the staff login (${testDbKind})`, () => {
     await staffLogout(db, await findStaffSession(db, second.token), '10.0.0.9')
     expect(await findStaffSession(db, second.token)).toBeNull()
     expect(await lines('sessao.sair', member.id)).toHaveLength(1)
+  })
+
+  it('gives the tries back when the check is refused as busy (too many hashes at once)', async () => {
+    const member = await createStaffMember(db, 'operacao')
+    const where = place()
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const held = Array.from({ length: HASHES_AT_ONCE + HASHES_WAITING }, () => passwordHashing.run(() => gate))
+    for (let i = 0; i < 12; i++) await expect(login(member.email, STAFF_PASSWORD, where)).rejects.toBeInstanceOf(BusyError)
+    release()
+    await Promise.all(held)
+    expect(codeOf(await login(member.email, STAFF_PASSWORD, where))).toBe('active')
   })
 })

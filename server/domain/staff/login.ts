@@ -27,11 +27,14 @@ export type LoginResult = { token: string; stage: 'totp' | 'active' | 'enrol' }
 const accountKey = (staffId: number) => `staff:${staffId}`
 type Try = [name: LimitName, key: string]
 
+/** Gives back tries taken for a check that did not happen. */
+const returnTries = (db: Db, tries: Try[]) => Promise.all(tries.map((t) => giveBack(db, ...t)))
+
 /** Takes one try from each limit in order; at the first one used up, gives back those taken and answers false. */
 async function takeTries(db: Db, tries: Try[]): Promise<boolean> {
   for (let i = 0; i < tries.length; i++) {
     if (!(await take(db, ...tries[i]))) {
-      await Promise.all(tries.slice(0, i).map((t) => giveBack(db, ...t)))
+      await returnTries(db, tries.slice(0, i))
       return false
     }
   }
@@ -78,7 +81,12 @@ export async function staffLogin(
   if (!(await takeTries(db, tries))) return refuse(STAFF.locked)
   const [member] = await db.select().from(staff).where(eq(staff.email, email)).limit(1)
   const usable = member?.active ? member : null
-  if (!(await checkPassword(usable, input.senha)) || !usable) return refuse(STAFF.credentials)
+  // A check refused as busy (too many hashes at once) guessed nothing: its tries go back.
+  const right = await checkPassword(usable, input.senha).catch(async (err: unknown) => {
+    await returnTries(db, tries)
+    throw err
+  })
+  if (!right || !usable) return refuse(STAFF.credentials)
   await giveBackTries(db, tries)
   const published = publishedPasswordRefusal(input.senha, 'staff', where.ip, gate)
   if (published) return published

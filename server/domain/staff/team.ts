@@ -103,8 +103,9 @@ async function changeMember(
       })
       .where(eq(staff.id, id))
     if (before.totp && !after.totp) await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, id))
-    // A person deactivated, or given a new role, starts again from the login: their sessions end now.
-    const changed = before.active !== after.active || before.role !== after.role
+    // A person deactivated, given a new role or whose TOTP was reset starts again from the login
+    // (where live mode makes them enrol again): their sessions end now.
+    const changed = before.active !== after.active || before.role !== after.role || before.totp !== after.totp
     const ended = changed ? await endAllStaffSessions(tx, id) : 0
     await recordAudit(tx, { actor, action, entity: 'staff', entityId: String(id), before, after: { ...after, ...(ended ? { sessoesEncerradas: ended } : {}) } })
     return { nome: row.nome, ...after }

@@ -7,7 +7,7 @@ import { recordAudit } from '../../domain/audit/record'
 import { can, type Permission, type Role } from '../../domain/staff/permissions'
 import { findStaffSession, type StaffSession } from '../../domain/staff/sessions'
 import { clientIp } from '../client'
-import type { AppBindings } from '../context'
+import type { AppBindings, RequestContext } from '../context'
 import { staffToken } from './cookie'
 
 /** The person behind an admin request, and the Actor their changes are recorded under. */
@@ -17,11 +17,15 @@ export type StaffPrincipal = { id: number; nome: string; email: string; role: Ro
  * The one check of every admin page and call (pages through app/lib/admin.server.ts): a live,
  * active staff session (a shopper's session is another cookie and another table: it never
  * counts), and — when given — the permission. A refused permission is audited ('acesso negado')
- * with what was asked, so an Atendimento calling a refund by hand leaves a line.
+ * with what was asked, so an Atendimento calling a refund by hand leaves a line. In live mode a
+ * working session of a person without TOTP opens nothing either (their TOTP was reset, or the
+ * store went live after the demo): the login sends them to the enrolment.
  */
-export async function checkStaff(db: Db, request: StaffRequest, permission?: Permission): Promise<StaffPrincipal | Refusal> {
+export async function checkStaff(ctx: Pick<RequestContext, 'db' | 'env'>, request: StaffRequest, permission?: Permission): Promise<StaffPrincipal | Refusal> {
+  const { db } = ctx
   const session = await findStaffSession(db, staffToken(request.cookie))
   if (!session || session.stage !== 'active') return refuse(STAFF.sessionEnded)
+  if (ctx.env.STORE_MODE === 'live' && !session.staff.totpEnabled) return refuse(STAFF.sessionEnded)
   const { staff } = session
   const principal: StaffPrincipal = {
     ...staff,
@@ -61,7 +65,7 @@ export function fail(refusal: Refusal): never {
 
 /** The guard of an admin call: the principal, or a 401/403 answer. */
 export async function requireStaff(c: Context<AppBindings>, permission?: Permission): Promise<StaffPrincipal> {
-  const result = await checkStaff(c.get('ctx').db, { cookie: c.req.header('cookie'), ip: clientIp(c), method: c.req.method, path: c.req.path }, permission)
+  const result = await checkStaff(c.get('ctx'), { cookie: c.req.header('cookie'), ip: clientIp(c), method: c.req.method, path: c.req.path }, permission)
   if (isRefusal(result)) fail(result)
   return result
 }

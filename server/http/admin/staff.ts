@@ -78,10 +78,7 @@ export const staffAdminApi = new Hono<AppBindings>()
   })
   .post('/convites/aceitar', async (c) => {
     const input = await readJson(c, aceitarConviteRequestSchema)
-    const result = await acceptInvitation(c.get('ctx'), input, where(c))
-    if (isRefusal(result)) return answer(c, result)
-    setStaffCookie(c, result.token)
-    return answer(c, {})
+    return entered(c, await acceptInvitation(c.get('ctx'), input, where(c)))
   })
   // TOTP enrolment: anyone logged in, for themselves.
   .post('/seguranca/totp/inicio', async (c) => {
@@ -97,7 +94,7 @@ export const staffAdminApi = new Hono<AppBindings>()
   .post('/seguranca/senha', async (c) => {
     const input = await readJson(c, senhaRequestSchema)
     const me = await requireStaff(c)
-    return answer(c, await changeStaffPassword(c.get('ctx').db, me, input))
+    return answer(c, await changeStaffPassword(c.get('ctx'), me, input))
   })
   .post('/seguranca/totp/codigos', async (c) => {
     await readJson(c, z.strictObject({}))

@@ -8,8 +8,9 @@ type Answer = { ok: true; qrSvg?: string; segredo?: string; codigos?: string[] }
 /**
  * The login's enrolment step (live mode, a person without TOTP): a QR code, a first code, then the
  * recovery codes once and the way on (`next`). The session opens nothing else until this is done.
+ * The steps go to the login page's action (`action`: its path, from another page such as the invitation).
  */
-export function LoginEnrolment({ next }: { next: string }) {
+export function LoginEnrolment({ next, action }: { next: string; action?: string }) {
   const start = useStaffAction<Answer>({ key: 'totp-iniciar', toastRefusal: false })
   const confirm = useStaffAction<Answer>({ key: 'totp-ativar', toastRefusal: false })
   const qr = start.answer?.ok && start.answer.qrSvg ? start.answer : null
@@ -33,7 +34,7 @@ export function LoginEnrolment({ next }: { next: string }) {
         segredo={qr.segredo}
         error={refusal && !refusal.ok ? refusal.msg : null}
         busy={confirm.busy}
-        onCode={(codigo) => confirm.submit('totp-ativar', { codigo })}
+        onCode={(codigo) => confirm.submit('totp-ativar', { codigo }, action)}
       />
     )
   }
@@ -43,7 +44,7 @@ export function LoginEnrolment({ next }: { next: string }) {
         Esta loja exige a verificação em duas etapas para toda a equipe. Configure-a agora com um aplicativo autenticador no celular; o painel abre em seguida.
       </p>
       <ErrorNote className="mt-3">{refusal && !refusal.ok ? refusal.msg : null}</ErrorNote>
-      <button type="button" className="adm-btn mt-5 w-full" onClick={() => start.submit('totp-iniciar')} disabled={start.busy}>
+      <button type="button" className="adm-btn mt-5 w-full" onClick={() => start.submit('totp-iniciar', {}, action)} disabled={start.busy}>
         {start.busy ? 'Gerando…' : 'Configurar agora'}
       </button>
     </>
