@@ -40,6 +40,8 @@ export default [
   layout('routes/admin/frame.tsx', [
     route('admin/entrar', 'routes/admin/entrar.tsx'),
     route('admin/convite/:token', 'routes/admin/convite.tsx'),
+    route('admin/esqueci-senha', 'routes/admin/esqueci-senha.tsx'),
+    route('admin/nova-senha/:token', 'routes/admin/nova-senha.tsx'),
     // A sheet to print: outside the navigation.
     route('admin/pedidos/:code/etiqueta', 'routes/admin/etiqueta.tsx'),
     route('admin', 'routes/admin/layout.tsx', [

@@ -15,6 +15,8 @@ const nomeField = z
   .trim()
   .min(1, { error: STAFF_FIELDS.nameEmpty, abort: true })
   .max(LIMITS.personName, { error: STAFF_FIELDS.nameTooLong })
+/** The new password typed again. */
+const confirmacaoField = z.string({ error: STAFF_FIELDS.confirmation }).max(LIMITS.password, { error: STAFF_FIELDS.confirmation })
 const codigoField = z
   .string({ error: STAFF_FIELDS.codeFormat })
   .trim()
@@ -65,7 +67,7 @@ export const convidarRequestSchema = z.strictObject({ email: emailField, nome: n
 const acceptFields = z.strictObject({
   nome: nomeField,
   senha: newPasswordField,
-  confirmacao: z.string({ error: STAFF_FIELDS.confirmation }).max(LIMITS.password, { error: STAFF_FIELDS.confirmation }),
+  confirmacao: confirmacaoField,
 })
 const samePassword = (v: { senha: string; confirmacao: string }, ctx: z.RefinementCtx) => {
   if (v.confirmacao !== v.senha) ctx.addIssue({ code: 'custom', path: ['confirmacao'], message: STAFF_FIELDS.confirmation })
@@ -78,6 +80,19 @@ const invitationToken = z
 export const aceitarConviteRequestSchema = acceptFields.extend({ token: invitationToken }).superRefine(samePassword)
 /** The invitation page's action: the same fields, its token from the page's address. */
 export const conviteIntentSchema = acceptFields.extend({ intent: z.literal('aceitar') }).superRefine(samePassword)
+
+// ───────────── forgotten password ─────────────
+
+/** "Esqueci minha senha" of the back office: the e-mail to send the link to. */
+export const esqueciIntentSchema = z.strictObject({ intent: z.literal('pedir'), email: emailField })
+/** The reset link's page: the new password twice (the token comes from the page's address). */
+export const novaSenhaIntentSchema = z
+  .strictObject({
+    intent: z.literal('redefinir'),
+    senha: newPasswordField,
+    confirmacao: confirmacaoField,
+  })
+  .superRefine(samePassword)
 
 // ───────────── Equipe ─────────────
 
@@ -103,7 +118,7 @@ const senhaFields = z.strictObject({
     .min(1, { error: STAFF_FIELDS.passwordEmpty, abort: true })
     .max(LIMITS.password, { error: STAFF.wrongCurrentPassword.message }),
   nova: newPasswordField,
-  confirmacao: z.string({ error: STAFF_FIELDS.confirmation }).max(LIMITS.password, { error: STAFF_FIELDS.confirmation }),
+  confirmacao: confirmacaoField,
 })
 const sameNewPassword = (v: { nova: string; confirmacao: string }, ctx: z.RefinementCtx) => {
   if (v.confirmacao !== v.nova) ctx.addIssue({ code: 'custom', path: ['confirmacao'], message: STAFF_FIELDS.confirmation })

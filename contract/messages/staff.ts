@@ -24,6 +24,8 @@ export const STAFF = reasons('staff', {
   notFound: ['not_found', 'Pessoa da equipe não encontrada.'],
   notOneself: ['forbidden', 'Você não pode mudar o seu próprio perfil nem se desativar.'],
   lastOwner: ['conflict', 'A loja precisa de ao menos um Dono ativo.'],
+  resetLimited: ['rate_limited', 'Muitos pedidos de nova senha. Tente de novo em uma hora.'],
+  resetLinkInvalid: ['invalid', 'Este link expirou ou já foi usado. Peça um novo em "Esqueci minha senha".'],
 })
 
 /** The sentences of the staff forms' fields (zod's messages) and of the 403 page. */
@@ -44,6 +46,8 @@ export const STAFF_DONE = {
   totpOn: 'Verificação em duas etapas ativada.',
   newCodes: 'Novos códigos de recuperação gerados; os anteriores não valem mais.',
   passwordChanged: 'Senha alterada. As suas outras sessões foram encerradas.',
+  resetSent: 'Se este e-mail for de alguém da equipe, enviamos um link para criar uma nova senha. Ele vale por 30 minutos.',
+  passwordReset: 'Senha redefinida. Entre com a nova senha.',
   invited: (email: string) => `Convite enviado para ${email}.`,
   roleChanged: (nome: string, role: string) => `${nome} agora é ${role}.`,
   deactivated: (nome: string) => `${nome} foi desativado(a); as sessões dele(a) foram encerradas.`,

@@ -30,3 +30,15 @@ export async function drained(database: Database, queue = 'email', ms = 20_000):
     await new Promise((r) => setTimeout(r, 100))
   }
 }
+
+/** The written e-mails queued for `to`, oldest first (the job's data, before any delivery). */
+export async function queuedMails(
+  database: Database,
+  to: string,
+): Promise<Array<{ subject: string; text: string; html: string; headers?: Record<string, string> }>> {
+  const rows = await database.raw.query(
+    `SELECT data->'mail' AS mail FROM pgboss.job WHERE name = 'email' AND data->'mail'->>'to' = $1 ORDER BY created_on, id`,
+    [to],
+  )
+  return (rows as Array<{ mail: { subject: string; text: string; html: string; headers?: Record<string, string> } }>).map((r) => r.mail)
+}

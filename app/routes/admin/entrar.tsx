@@ -103,6 +103,9 @@ export default function Entrar() {
           <button type="submit" className="adm-btn w-full" disabled={login.busy}>
             {login.busy ? 'Entrando…' : 'Entrar'}
           </button>
+          <a href="/admin/esqueci-senha" className="text-center text-sm text-brand-700 underline">
+            Esqueci minha senha
+          </a>
         </form>
       ) : (
         <form
