@@ -34,6 +34,7 @@ export default [
     route('cliente/recuperar-senha', 'routes/recuperar-senha.tsx'),
     route('cliente/nova-senha/:token', 'routes/nova-senha.tsx'),
     route('cliente/conta', 'routes/conta.tsx'),
+    route('newsletter/:acao/:token', 'routes/newsletter.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   // The back office: its own frame, stylesheet and bundle, outside the storefront's shell.

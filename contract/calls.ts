@@ -10,6 +10,8 @@ export const calls = {
   // ───────────── menu and footer ─────────────
   dataMenu: { method: 'GET', path: '/_next/api/DataMenu/' },
   newsletter: { method: 'POST', path: '/_next/api/newsletter/' },
+  newsletterConfirmar: { method: 'POST', path: '/_next/api/newsletter/confirmar/' },
+  newsletterSair: { method: 'POST', path: '/_next/api/newsletter/sair/' },
 
   // ───────────── catalog ─────────────
   inicioSlider: { method: 'GET', path: '/_next/api/inicio' },

@@ -42,6 +42,8 @@ const SPEC_CALLS = [
   'GET /video/{link}',
   'GET /_next/img/{link}&qualidade={qualidade}',
   'POST /_next/api/newsletter/',
+  'POST /_next/api/newsletter/confirmar/',
+  'POST /_next/api/newsletter/sair/',
   'POST /_next/api/frete/estimar/',
   'POST /_next/api/frete/produto/',
   'POST /_next/api/editar-endereco/',
@@ -76,7 +78,15 @@ const Acess = 'Zk3v9QpL2mX8rT4yB6nW1cJ5hD7fG0aS'
 /** Payloads and answers written from the spec's tables, one per JSON call this module owns. */
 const EXAMPLES: Partial<Record<EndpointName, { request?: unknown; responses: unknown[] }>> = {
   dataMenu: { responses: [{ ItensCar: 2, histBusca: ['tv'], Categorias: [{ titulo: 'TVs', ndi: 'tvs', subcategorias: [] }], Sgt: [] }] },
-  newsletter: { request: { email: 'maria@example.com' }, responses: [{ estado: 'sucesso', msg: 'Inscrição confirmada!' }] },
+  newsletter: { request: { email: 'maria@example.com' }, responses: [{ estado: 'sucesso', msg: 'Quase lá! Enviamos um link para confirmar.' }] },
+  newsletterConfirmar: {
+    request: { token: 'q1W2e3R4t5Y6u7I8o9P0a1S2d3F4g5H6' },
+    responses: [
+      { estado: 'sucesso', msg: 'Inscrição confirmada!' },
+      { estado: 'erro', msg: 'Este link de confirmação não vale mais.' },
+    ],
+  },
+  newsletterSair: { request: { token: 'q1W2e3R4t5Y6u7I8o9P0a1S2d3F4g5H6' }, responses: [{ estado: 'sucesso', msg: 'Inscrição cancelada.' }] },
   avaliar: {
     request: { pedido: 'VT-2026-000124', produto: 'p9XyZ', nota: 5, titulo: 'Excelente', texto: 'Chegou rápido.' },
     responses: [

@@ -101,7 +101,7 @@ import {
   pedidoCodigoParamsSchema,
 } from './after-sale'
 import { dataMenuResponseSchema } from './menu'
-import { newsletterRequestSchema, newsletterResponseSchema } from './newsletter'
+import { newsletterRequestSchema, newsletterResponseSchema, newsletterTokenRequestSchema } from './newsletter'
 import { freteEstimarRequestSchema, freteEstimarResponseSchema, freteProdutoRequestSchema, freteProdutoResponseSchema } from './shipping'
 
 /**
@@ -203,9 +203,26 @@ export const endpoints = {
   },
   newsletter: {
     ...calls.newsletter,
-    summary: 'Inscrição na newsletter do rodapé (a chamada não aparece na especificação; é nossa).',
+    summary:
+      'Inscrição na newsletter do rodapé (a chamada não aparece na especificação; é nossa): envia o e-mail de confirmação (dupla confirmação); a mesma resposta esteja o endereço inscrito ou não.',
     tag: 'menu',
     request: newsletterRequestSchema,
+    response: z.union([newsletterResponseSchema, erroSchema]),
+    implemented: true,
+  },
+  newsletterConfirmar: {
+    ...calls.newsletterConfirmar,
+    summary: 'Confirma a inscrição com o token do link do e-mail; só endereços confirmados recebem a newsletter.',
+    tag: 'menu',
+    request: newsletterTokenRequestSchema,
+    response: z.union([newsletterResponseSchema, erroSchema]),
+    implemented: true,
+  },
+  newsletterSair: {
+    ...calls.newsletterSair,
+    summary: 'Cancela a inscrição com o token do link que todo e-mail de marketing traz (e o cabeçalho List-Unsubscribe).',
+    tag: 'menu',
+    request: newsletterTokenRequestSchema,
     response: z.union([newsletterResponseSchema, erroSchema]),
     implemented: true,
   },

@@ -1097,9 +1097,18 @@ export const newsletterSubscribers = pgTable(
     /** Stored lower-case and trimmed. */
     email: text('email').notNull(),
     source: text('source').notNull().default('rodape'),
+    /**
+     * The address's own key in its links (confirm, unsubscribe): random, made at the sign-up, kept
+     * in clear because every marketing e-mail carries the unsubscribe link (it opens nothing else).
+     */
+    token: text('token')
+      .notNull()
+      .default(sql`md5(random()::text || clock_timestamp()::text)`),
+    /** Double opt-in: null until the confirmation link is opened; only confirmed addresses are mailed. */
+    confirmedAt: timestamptz('confirmed_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('newsletter_email_uq').on(t.email)],
+  (t) => [uniqueIndex('newsletter_email_uq').on(t.email), uniqueIndex('newsletter_token_uq').on(t.token)],
 )
 
 /**

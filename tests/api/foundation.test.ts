@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dataMenuResponseSchema } from '../../contract/menu'
 import type { Database } from '../../server/db/client'
 import { categories, newsletterSubscribers } from '../../server/db/schema'
+import { NEWSLETTER, NEWSLETTER_MESSAGES } from '../../contract/messages/newsletter'
 import { createTestApp } from '../support/app'
+import { queuedMails } from '../support/jobs'
 import { createTestDatabase, testDbKind } from '../support/db'
 
 let database: Database
@@ -79,16 +81,42 @@ describe(`foundation API (${testDbKind})`, () => {
     expect(body.histBusca).toEqual(['fone'])
   })
 
-  it('newsletter stores an e-mail once, lower-cased', async () => {
+  it('newsletter: the same answer for any address, double opt-in, a way out in the e-mail and its header', async () => {
     const { request } = createTestApp(database.db)
-    const first = await request('/_next/api/newsletter/', { method: 'POST', json: { email: '  Ana.Souza@Example.com ' } })
+    const post = (path: string, json: unknown, ip = '10.61.0.1') =>
+      request(`/_next/api/newsletter/${path}`, { method: 'POST', json, headers: { 'x-forwarded-for': ip } })
+    const first = await post('', { email: '  Ana.Souza@Example.com ' })
     expect(first.status).toBe(200)
-    expect((await first.json()).estado).toBe('sucesso')
-    const again = await request('/_next/api/newsletter/', { method: 'POST', json: { email: 'ana.souza@example.com' } })
-    expect(again.status).toBe(200)
-    expect((await again.json()).msg).toMatch(/já está inscrito/)
+    const answer = await first.json()
+    expect(answer).toEqual({ estado: 'sucesso', msg: NEWSLETTER_MESSAGES.sent })
     const rows = await database.db.select().from(newsletterSubscribers)
-    expect(rows.map((r) => r.email)).toEqual(['ana.souza@example.com'])
+    expect(rows.map((r) => [r.email, r.confirmedAt])).toEqual([['ana.souza@example.com', null]])
+    const [mail] = await queuedMails(database, 'ana.souza@example.com')
+    const token = rows[0].token
+    expect(mail.text).toContain(`/newsletter/confirmar/${token}`)
+    expect(mail.text).toContain(`/newsletter/sair/${token}`)
+    expect(mail.headers).toEqual({ 'List-Unsubscribe': `<http://localhost/newsletter/sair/${token}>` })
+
+    expect(await (await post('confirmar/', { token })).json()).toEqual({ estado: 'sucesso', msg: NEWSLETTER_MESSAGES.confirmed })
+    expect((await database.db.select().from(newsletterSubscribers))[0].confirmedAt).not.toBeNull()
+    // Subscribed or not, the answer is the same; a confirmed address is sent nothing more.
+    expect(await (await post('', { email: 'ana.souza@example.com' })).json()).toEqual(answer)
+    expect(await (await post('', { email: 'outra.pessoa@example.com' })).json()).toEqual(answer)
+    expect(await queuedMails(database, 'ana.souza@example.com')).toHaveLength(1)
+    expect((await post('confirmar/', { token: 'x'.repeat(30) })).status).toBe(422)
+
+    expect(await (await post('sair/', { token })).json()).toEqual({ estado: 'sucesso', msg: NEWSLETTER_MESSAGES.unsubscribed })
+    expect((await database.db.select().from(newsletterSubscribers)).map((r) => r.email)).toEqual(['outra.pessoa@example.com'])
+  })
+
+  it('newsletter sign-ups are limited per address (3 a day) and per IP (10 an hour)', async () => {
+    const { request } = createTestApp(database.db)
+    const post = (email: string, ip: string) => request('/_next/api/newsletter/', { method: 'POST', json: { email }, headers: { 'x-forwarded-for': ip } })
+    for (let i = 0; i < 3; i++) expect((await post('limite@example.com', `10.62.0.${i}`)).status).toBe(200)
+    const limited = await post('limite@example.com', '10.62.0.9')
+    expect([limited.status, (await limited.json()).msg]).toEqual([429, NEWSLETTER.limited.message])
+    for (let i = 0; i < 10; i++) expect((await post(`ip${i}@example.com`, '2001:db8:5::1')).status).toBe(200)
+    expect((await post('mais-um@example.com', '2001:db8:5::ffff')).status).toBe(429)
   })
 
   it.each([

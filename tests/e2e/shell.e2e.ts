@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, PHONE, baseURL, hydrated, launchBrowser, openPage } from './browser'
+import { NEWSLETTER_MESSAGES } from '../../contract/messages/newsletter'
 
 let browser: Browser
 beforeAll(async () => {
@@ -152,7 +153,7 @@ describe.each([
     await context.close()
   })
 
-  it('newsletter validates and subscribes once', async () => {
+  it('newsletter validates and asks to confirm, with the same answer twice', async () => {
     const { page, context } = await openPage(browser, viewport)
     await page.goto('/afiliados/')
     // The form's code loads when the footer nears the screen (decision 0064).
@@ -166,10 +167,11 @@ describe.each([
     const address = `e2e.${name}.${Date.now()}@example.com`
     await email.fill(address)
     await page.getByRole('button', { name: 'Inscrever-se' }).click()
-    await page.getByText('Inscrição confirmada!').waitFor()
+    // Double opt-in: a link to confirm is e-mailed, and the answer never tells who is subscribed.
+    await page.getByText(NEWSLETTER_MESSAGES.sent).first().waitFor()
     await email.fill(address.toUpperCase())
     await page.getByRole('button', { name: 'Inscrever-se' }).click()
-    await page.getByText('Este e-mail já está inscrito na nossa newsletter.').waitFor()
+    await expect.poll(() => page.getByText(NEWSLETTER_MESSAGES.sent).count()).toBe(2)
     await context.close()
   })
 

@@ -1,7 +1,9 @@
-import { Hono } from 'hono'
-import { newsletterRequestSchema } from '../../../contract/newsletter'
+import { Hono, type Context } from 'hono'
+import { newsletterRequestSchema, newsletterTokenRequestSchema } from '../../../contract/newsletter'
 import { getDataMenu } from '../../domain/menu/menu'
-import { subscribe } from '../../domain/newsletter/newsletter'
+import { confirmSubscription, subscribe, unsubscribe } from '../../domain/newsletter/newsletter'
+import { isRefusal, type Refusal } from '../../domain/refusal'
+import { clientIp, storeOrigin } from '../client'
 import type { AppBindings } from '../context'
 import { sendJson } from '../encoding'
 import { readJson } from '../validate'
@@ -14,12 +16,22 @@ export const menuApi = new Hono<AppBindings>()
     const mine = session.current()
     return sendJson(c, await getDataMenu(db, mine?.id ?? null, mine?.along))
   })
+  // The same answer whether or not the address is subscribed (double opt-in: server/domain/newsletter).
   .post('/newsletter/', async (c) => {
-    const { db } = c.get('ctx')
     const { email } = await readJson(c, newsletterRequestSchema)
-    const result = await subscribe(db, email)
-    return c.json({
-      estado: 'sucesso' as const,
-      msg: result.novo ? 'Inscrição confirmada! Você vai receber nossas ofertas por e-mail.' : 'Este e-mail já está inscrito na nossa newsletter.',
-    })
+    return done(c, await subscribe(c.get('ctx'), email, { ip: clientIp(c), origin: storeOrigin(c) }))
   })
+  .post('/newsletter/confirmar/', async (c) => {
+    const { token } = await readJson(c, newsletterTokenRequestSchema)
+    return done(c, await confirmSubscription(c.get('ctx').db, token))
+  })
+  .post('/newsletter/sair/', async (c) => {
+    const { token } = await readJson(c, newsletterTokenRequestSchema)
+    return done(c, await unsubscribe(c.get('ctx').db, token))
+  })
+
+/** A newsletter call's answer: its sentence, or the refusal (thrown: answered as `{estado:'erro', msg}`). */
+function done(c: Context<AppBindings>, result: { msg: string } | Refusal) {
+  if (isRefusal(result)) throw result
+  return c.json({ estado: 'sucesso' as const, msg: result.msg })
+}

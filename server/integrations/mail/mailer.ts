@@ -13,7 +13,8 @@ import type { StoreProfile } from '../../store-profile'
  * if absent, and over SMTP it is the Message-ID, so a retried job never delivers a second copy
  * (docs/decisions/0125-durable-jobs.md).
  */
-export type Mail = { to: string; subject: string; text: string; html: string }
+/** A written e-mail; `headers` are extra ones (a marketing e-mail's List-Unsubscribe). */
+export type Mail = { to: string; subject: string; text: string; html: string; headers?: Record<string, string> }
 export type MailDeps = { env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'dataDir'>; store: StoreProfile; log: Logger }
 
 /**
@@ -28,7 +29,7 @@ export const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox')
 export async function sendMail(deps: MailDeps, mail: Mail, key: string): Promise<boolean> {
   const from = deps.env.MAIL_FROM ?? `"${deps.store.nome}" <${deps.store.email}>`
   const domain = deps.store.email.split('@')[1] ?? 'vitrine.invalid'
-  const message = { from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: `<${key}@${domain}>` }
+  const message = { from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers, messageId: `<${key}@${domain}>` }
   if (deps.env.SMTP_URL) {
     await nodemailer.createTransport({ url: deps.env.SMTP_URL, ...SMTP_TIMEOUTS }).sendMail(message)
     deps.log.info({ subject: mail.subject }, 'e-mail enviado')

@@ -29,6 +29,23 @@ export function compose(store: StoreProfile, to: string, subject: string, paragr
   return { to, subject, text, html }
 }
 
+/**
+ * A marketing e-mail (the newsletter's, its confirmation included): `compose`'s message with the
+ * way out in its text and a `List-Unsubscribe` header, so the mail program offers it too. Every
+ * marketing e-mail is made here.
+ */
+export function marketingMail(
+  store: StoreProfile,
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  action: { label: string; url: string } | undefined,
+  unsubscribeUrl: string,
+): Mail {
+  const mail = compose(store, to, subject, [...paragraphs, `Para não receber mais nossos e-mails, cancele a inscrição: ${unsubscribeUrl}`], action)
+  return { ...mail, headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` } }
+}
+
 export function welcomeMail(store: StoreProfile, to: string, nome: string, origin: string): Mail {
   return compose(store, to, `Boas-vindas à ${store.nome}`, [`Olá, ${nome}!`, 'Sua conta foi criada. Agora você acompanha seus pedidos e compra mais rápido.'], {
     label: 'Abrir Minha Conta',
