@@ -154,6 +154,8 @@ export const contaExportarResponseSchema = z.object({
 })
 
 export const contaExcluirRequestSchema = z.strictObject({ senha: currentPasswordField })
+/** The LGPD export asks the password again, like the deletion. */
+export const contaExportarRequestSchema = contaExcluirRequestSchema
 export const contaExcluirResponseSchema = z.union([z.object({ estado: z.literal('sucesso'), msg: z.string() }), erroSchema])
 
 export type CadastroRequest = z.input<typeof cadastroRequestSchema>

@@ -80,7 +80,7 @@ export const calls = {
   sair: { method: 'POST', path: '/_auth/sair/' },
   contaDados: { method: 'POST', path: '/_auth/conta/dados/' },
   contaSenha: { method: 'POST', path: '/_auth/conta/senha/' },
-  contaExportar: { method: 'GET', path: '/_auth/conta/exportar/' },
+  contaExportar: { method: 'POST', path: '/_auth/conta/exportar/' },
   contaExcluir: { method: 'POST', path: '/_auth/conta/excluir/' },
 
   // ───────────── media ─────────────

@@ -56,7 +56,7 @@ const SPEC_CALLS = [
   'POST /_auth/sair/',
   'POST /_auth/conta/dados/',
   'POST /_auth/conta/senha/',
-  'GET /_auth/conta/exportar/',
+  'POST /_auth/conta/exportar/',
   'POST /_auth/conta/excluir/',
   'POST /_next/api/checkout/endereco/',
   'POST /_next/api/checkout/envio/',
@@ -365,6 +365,7 @@ const EXAMPLES: Partial<Record<EndpointName, { request?: unknown; responses: unk
   },
   contaSenha: { request: { atual: 'segredo123', senha: 'outra1234', confirmacao: 'outra1234' }, responses: [{ estado: 'sucesso' }] },
   contaExportar: {
+    request: { senha: 'segredo123' },
     responses: [
       {
         geradoEm: '2026-11-24T12:00:00Z',
@@ -373,6 +374,7 @@ const EXAMPLES: Partial<Record<EndpointName, { request?: unknown; responses: unk
         pedidos: [],
         solicitacoes: [],
       },
+      { estado: 'erro', msg: 'A senha atual não confere.' },
     ],
   },
   contaExcluir: { request: { senha: 'segredo123' }, responses: [{ estado: 'sucesso', msg: 'ok' }] },

@@ -27,6 +27,7 @@ import {
   contaDadosResponseSchema,
   contaExcluirRequestSchema,
   contaExcluirResponseSchema,
+  contaExportarRequestSchema,
   contaExportarResponseSchema,
   contaSenhaRequestSchema,
   contaSenhaResponseSchema,
@@ -634,9 +635,11 @@ export const endpoints = {
   },
   contaExportar: {
     ...calls.contaExportar,
-    summary: "LGPD: todos os dados do cliente em JSON (conta, endereços, pedidos, solicitações). Sem login: 401 'auth'.",
+    summary:
+      "LGPD: todos os dados do cliente em JSON (conta, endereços, pedidos, solicitações); exige a senha de novo (com o limite de tentativas). Sem login: 401 'auth'.",
     tag: 'conta',
-    response: contaExportarResponseSchema,
+    request: contaExportarRequestSchema,
+    response: z.union([contaExportarResponseSchema, erroSchema]),
     implemented: true,
   },
   contaExcluir: {

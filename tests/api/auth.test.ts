@@ -115,7 +115,7 @@ describe(`login on ${testDbKind}`, () => {
     expect(mine).toHaveLength(1)
     // Rotation: the logged-in session is not the one the visitor had.
     expect(before).not.toContain(mine[0].id)
-    const { status, body } = await get(v, '/_auth/conta/exportar/')
+    const { status, body } = await post(v, '/_auth/conta/exportar/', { senha: PASSWORD })
     expect(status).toBe(200)
     expect((body.conta as { email: string }).email).toBe(customer.email)
   })
@@ -311,7 +311,7 @@ describe(`junk on every account call on ${testDbKind}`, () => {
     const [after] = await db.select().from(customers).where(eq(customers.id, customer.id))
     expect(after).toEqual(saved)
     // Still logged in: none of it ended the session.
-    expect((await get(v, '/_auth/conta/exportar/')).status).toBe(200)
+    expect((await get(v, '/_next/api/lista-enderecos/')).status).toBe(200)
   })
 
   it('a cross-site POST is refused', async () => {
@@ -347,23 +347,23 @@ describe(`logout and guard on ${testDbKind}`, () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() + 20 * 86_400_000) })
       .where(eq(sessions.id, s.id))
-    const { res } = await get(v, '/_auth/conta/exportar/')
+    const { res } = await get(v, '/_next/api/lista-enderecos/')
     expect(res.headers.get('set-cookie')?.split(';')[0]).toBe(cookie?.split(';')[0])
     expect(res.headers.get('set-cookie')).toMatch(/Max-Age=2592000/)
     const [renewed] = await db.select().from(sessions).where(eq(sessions.id, s.id))
     expect(renewed.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000)
-    expect((await get(v, '/_auth/conta/exportar/')).res.headers.get('set-cookie')).toBeNull()
+    expect((await get(v, '/_next/api/lista-enderecos/')).res.headers.get('set-cookie')).toBeNull()
   })
 
   it("account calls without a customer answer 401 {estado:'erro', msg:'auth'}", async () => {
     const v = visitor()
-    for (const [method, p, json] of [
-      ['POST', '/_auth/conta/dados/', { nome: 'A', sobrenome: 'B', telefone: '(11) 9 8765-4321', marketing: false }],
-      ['POST', '/_auth/conta/senha/', { atual: 'x', senha: 'Nova12345', confirmacao: 'Nova12345' }],
-      ['GET', '/_auth/conta/exportar/', undefined],
-      ['POST', '/_auth/conta/excluir/', { senha: 'x' }],
+    for (const [p, json] of [
+      ['/_auth/conta/dados/', { nome: 'A', sobrenome: 'B', telefone: '(11) 9 8765-4321', marketing: false }],
+      ['/_auth/conta/senha/', { atual: 'x', senha: 'Nova12345', confirmacao: 'Nova12345' }],
+      ['/_auth/conta/exportar/', { senha: 'x' }],
+      ['/_auth/conta/excluir/', { senha: 'x' }],
     ] as const) {
-      const r = method === 'GET' ? await get(v, p) : await post(v, p, json)
+      const r = await post(v, p, json)
       expect(r.status, p).toBe(401)
       expect(r.body).toEqual({ estado: 'erro', msg: 'auth' })
     }
@@ -427,7 +427,7 @@ describe(`registration on ${testDbKind}`, () => {
     expect(row.passwordHash).toMatch(/^scrypt\$/)
     expect(row.termsAcceptedAt).not.toBeNull()
     // Logged in, with the visitor's cart.
-    expect((await get(v, '/_auth/conta/exportar/')).status).toBe(200)
+    expect((await get(v, '/_next/api/lista-enderecos/')).status).toBe(200)
     expect(((await get(v, '/_next/api/listar-carrinho/')).body.itens as unknown[]).length).toBe(1)
     const [mail] = await mailsTo(row.email)
     expect(mail).toContain('Subject: =?UTF-8?Q?Boas-vindas')
@@ -575,8 +575,8 @@ describe(`recovery on ${testDbKind}`, () => {
     expect(done.body).toEqual({ estado: 'sucesso' })
     const mine = await db.select().from(sessions).where(eq(sessions.customerId, customer.id))
     expect(mine).toHaveLength(1)
-    expect((await get(other, '/_auth/conta/exportar/')).status).toBe(401)
-    expect((await get(v, '/_auth/conta/exportar/')).status).toBe(200)
+    expect((await get(other, '/_next/api/lista-enderecos/')).status).toBe(401)
+    expect((await get(v, '/_next/api/lista-enderecos/')).status).toBe(200)
     const replay = await post(visitor(), '/_auth/nova-senha/', { token, senha: 'Outra12345', confirmacao: 'Outra12345' })
     expect(replay.body).toEqual({ estado: 'erro', msg: ACCOUNT_MESSAGES.linkInvalido })
     expect((await login(visitor(), customer.email, 'Janela-Nova-31')).status).toBe('success')
@@ -636,8 +636,8 @@ describe(`Minha Conta on ${testDbKind}`, () => {
     expect(wrong.body).toEqual({ estado: 'erro', msg: ACCOUNT_MESSAGES.senhaAtualErrada })
     const ok = await post(v, '/_auth/conta/senha/', { atual: PASSWORD, senha: 'Trocada-Verde-88', confirmacao: 'Trocada-Verde-88' })
     expect(ok.body).toEqual({ estado: 'sucesso' })
-    expect((await get(other, '/_auth/conta/exportar/')).status).toBe(401)
-    expect((await get(v, '/_auth/conta/exportar/')).status).toBe(200)
+    expect((await get(other, '/_next/api/lista-enderecos/')).status).toBe(401)
+    expect((await get(v, '/_next/api/lista-enderecos/')).status).toBe(200)
     expect((await login(visitor(), customer.email, 'Trocada-Verde-88')).status).toBe('success')
   })
 
@@ -660,7 +660,12 @@ describe(`Minha Conta on ${testDbKind}`, () => {
     const customer = await newCustomer()
     const v = visitor()
     await login(v, customer.email)
-    const exported = await get(v, '/_auth/conta/exportar/')
+    // The password is asked again: none or a wrong one gets no file.
+    expect((await post(v, '/_auth/conta/exportar/', {})).status).toBe(422)
+    const wrong = await post(v, '/_auth/conta/exportar/', { senha: 'Errada123' })
+    expect([wrong.status, wrong.body]).toEqual([422, { estado: 'erro', msg: ACCOUNT_MESSAGES.senhaAtualErrada }])
+    expect((await get(v, '/_auth/conta/exportar/')).status).toBe(404)
+    const exported = await post(v, '/_auth/conta/exportar/', { senha: PASSWORD })
     expect(exported.res.headers.get('content-disposition')).toMatch(/attachment/)
     expect(exported.body).toMatchObject({ conta: { email: customer.email, documento: '39053344705' }, solicitacoes: [{ tipo: 'exportacao' }] })
     expect((await post(v, '/_auth/conta/excluir/', { senha: 'Errada123' })).status).toBe(422)
@@ -670,7 +675,7 @@ describe(`Minha Conta on ${testDbKind}`, () => {
     expect(row).toMatchObject({ status: 'removed', documento: null, telefone: null, nome: 'Cliente' })
     expect(row.email).not.toContain('cliente')
     expect(await db.select().from(privacyRequests).where(eq(privacyRequests.customerId, customer.id))).toHaveLength(2)
-    expect((await get(v, '/_auth/conta/exportar/')).status).toBe(401)
+    expect((await get(v, '/_next/api/lista-enderecos/')).status).toBe(401)
     const w = visitor()
     const p = await permission(w)
     if (p.status !== 'success') throw new Error()

@@ -165,9 +165,9 @@ describe.skipIf(!url)('two store processes on one PostgreSQL database', () => {
     const menu = (await (await b.get('/_next/api/DataMenu/', { cookie })).json()) as { ItensCar: number }
     expect(menu.ItensCar).toBe(2)
 
-    expect((await b.get('/_auth/conta/exportar/', { cookie })).status).toBe(200)
+    expect((await b.get('/_next/api/lista-enderecos/', { cookie })).status).toBe(200)
     expect((await a.post('/_auth/sair/', {}, cookie)).status).toBe(200)
-    const refused = await b.get('/_auth/conta/exportar/', { cookie })
+    const refused = await b.get('/_next/api/lista-enderecos/', { cookie })
     expect(refused.status).toBe(401)
     expect(await refused.json()).toEqual({ estado: 'erro', msg: 'auth' })
     // Every call that needs the session answers 401, never 500.

@@ -184,11 +184,14 @@ describe.each([
     await page.goto('/cliente/conta/')
     await page.getByText('Olá, Joana!').waitFor()
 
-    // LGPD: download the data, then delete the account (the password confirms it).
+    // LGPD: download the data, then delete the account (the password confirms each).
     await hydrated(page, 'main button')
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar meus dados (JSON)' }).click()])
+    await page.getByRole('button', { name: 'Baixar meus dados (JSON)' }).click()
+    await page.getByLabel('Senha', { exact: true }).fill('Recuperada-Azul-26')
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar meus dados', exact: true }).click()])
     expect(download.suggestedFilename()).toBe('meus-dados-vitrine.json')
     expect(JSON.parse(readFileSync((await download.path())!, 'utf8')).conta.email).toBe(email)
+    await page.getByRole('button', { name: 'Fechar' }).click()
     await page.getByRole('button', { name: 'Excluir minha conta' }).click()
     await page.getByLabel('Senha', { exact: true }).fill('Errada2026')
     await page.getByRole('button', { name: 'Excluir definitivamente' }).click()

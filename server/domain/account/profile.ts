@@ -105,6 +105,18 @@ export async function changePassword(
   return null
 }
 
+/**
+ * Minha Conta's LGPD export: the password asked again (confirmPassword, with its limits) before
+ * the file is made, so a session left open on someone else's computer does not hand it out.
+ */
+export async function exportOwnData(deps: Pick<AccountDeps, 'db'>, customerId: number, senha: string) {
+  const customer = await findCustomer(deps.db, customerId)
+  if (!customer || customer.status !== 'active') return refuse(ACCOUNT.auth)
+  const refused = await confirmPassword(deps, customer, senha)
+  if (refused) return refused
+  return (await exportData(deps, customerId)) ?? refuse(ACCOUNT.auth)
+}
+
 /** LGPD access: everything kept about the customer, recorded as a request. */
 export async function exportData(deps: Pick<AccountDeps, 'db'>, customerId: number) {
   const { db } = deps

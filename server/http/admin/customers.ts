@@ -13,7 +13,7 @@ export const adminCustomersApi = new Hono<AppBindings>().get('/clientes/:id/expo
   const { id } = paramsOf(c, customerIdParamsSchema, CUSTOMERS.notFound)
   const data = await exportCustomerData(c.get('ctx').db, { customerId: id, actor: staff.actor })
   if (isRefusal(data)) fail(data)
-  // The same file the customer downloads from Minha Conta (GET /_auth/conta/exportar/).
+  // The same file the customer downloads from Minha Conta (POST /_auth/conta/exportar/).
   c.header('Content-Disposition', `attachment; filename="dados-cliente-${id}.json"`)
   c.header('Cache-Control', 'private, no-store')
   return c.json(data)

@@ -3,6 +3,7 @@ import {
   cadastroRequestSchema,
   contaDadosRequestSchema,
   contaExcluirRequestSchema,
+  contaExportarRequestSchema,
   contaSenhaRequestSchema,
   novaSenhaRequestSchema,
   recuperarRequestSchema,
@@ -12,7 +13,7 @@ import { ACCOUNT } from '../../../contract/messages/account-reasons'
 import { loginStep1RequestSchema, loginStep2RequestSchema, permissionRequestSchema } from '../../../contract/auth'
 import { issueChallenge } from '../../domain/account/captcha'
 import { grantPermission, loginStep1, loginStep2 } from '../../domain/account/login'
-import { changePassword, deleteAccount, exportData, updateConta } from '../../domain/account/profile'
+import { changePassword, deleteAccount, exportOwnData, updateConta } from '../../domain/account/profile'
 import { requestReset, resetPassword } from '../../domain/account/recovery'
 import { register } from '../../domain/account/register'
 import { endSession, type NewSession } from '../../domain/account/sessions'
@@ -114,10 +115,12 @@ export const accountApi = new Hono<AppBindings>()
     if (refused) throw refused
     return c.json({ estado: 'sucesso' as const })
   })
-  .get('/conta/exportar/', async (c) => {
+  .post('/conta/exportar/', async (c) => {
     const ctx = c.get('ctx')
     const { customerId } = requireCustomer(ctx)
-    const data = (await exportData(ctx, customerId)) ?? customerGone()
+    const { senha } = await readJson(c, contaExportarRequestSchema)
+    const data = await exportOwnData(ctx, customerId, senha)
+    if (isRefusal(data)) throw data
     c.header('Content-Disposition', 'attachment; filename="meus-dados-vitrine.json"')
     return c.json(data)
   })
