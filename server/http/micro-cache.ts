@@ -72,7 +72,7 @@ type Entry = {
  *   gzip gets it unpacked); a hit is a map lookup and a write. At most MAX_ENTRIES answers and
  *   MICRO_CACHE_BYTES together, the oldest dropped first.
  * - Side effects survive hits: a product page still counts a view, a search still joins the
- *   visitor's history (a visitor who has no session yet goes to the handler, which creates it).
+ *   history of the visitor's session (a visitor without one has no history: a search creates none).
  * - detalhe-produto's crr-0 answer (not in the cart) is served only to visitors whose cart does not
  *   hold the product (NOT_IN_CART_HEADER); the others get their crr-1 answer from the handler.
  * - An expired copy is replaced by the first request that finds it; until that one is done, the
@@ -205,9 +205,8 @@ async function handle(c: Context<AppBindings>, next: () => Promise<void>, entrie
 }
 
 /**
- * A cached answer, or null when the request needs the handler after all: a search by a visitor
- * without a session cookie (the handler creates the session), or a product shown as not in the cart
- * to a visitor whose cart holds it.
+ * A cached answer, or null when the request needs the handler after all: a product shown as not in
+ * the cart to a visitor whose cart holds it.
  *
  * A hit reads no session row (decision 0035): the session's id is its cookie token's hash, the
  * history writer skips sessions that no longer exist, and a view needs no session at all. Only the
@@ -216,10 +215,8 @@ async function handle(c: Context<AppBindings>, next: () => Promise<void>, entrie
 async function serveHit(db: Db, c: Context<AppBindings>, hit: Entry, gz: boolean): Promise<Response | null> {
   if (hit.search != null || hit.notInCart != null) {
     const sessionId = sessionIdOf(cookieValue(c.req.header('cookie'), SESSION_COOKIE))
-    if (hit.search != null) {
-      if (!sessionId) return null
-      void rememberHistoryTerm(db, sessionId, hit.search)
-    }
+    // A visitor without a session has no history to keep the term in (a search creates none).
+    if (hit.search != null && sessionId) void rememberHistoryTerm(db, sessionId, hit.search)
     if (hit.notInCart != null && sessionId && (await isInCart(db, sessionId, hit.notInCart))) return null
   }
   if (hit.view != null && countsAsView(c.req.raw)) void countProductView(db, hit.view)

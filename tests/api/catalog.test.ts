@@ -10,6 +10,9 @@ import {
 } from '../../contract/catalog'
 import { dataMenuResponseSchema } from '../../contract/menu'
 import type { Database } from '../../server/db/client'
+import { sessions } from '../../server/db/schema'
+import { createSession } from '../../server/domain/session/session'
+import { flushSearchHistory } from '../../server/domain/session/search-history'
 import { insertCatalogFixture, type CatalogFixture } from '../support/catalog-fixtures'
 import { createTestApp } from '../support/app'
 import { createTestDatabase, testDbKind } from '../support/db'
@@ -51,15 +54,23 @@ describe(`catalog API (${testDbKind})`, () => {
     await expectErro('/_next/api/inicio', 400)
   })
 
-  it('GET /pesquisa matches the contract, suggests vqd, and records the search for the visitor', async () => {
+  it('GET /pesquisa matches the contract, suggests vqd, and records the search for a visitor with a session only', async () => {
     const app = createTestApp(database.db)
-    const { status, body } = await getJson(`/_next/api/pesquisa?p=${encodeURIComponent('smartfone')}`, app)
-    expect(status).toBe(200)
-    const [result] = pesquisaResponseSchema.parse(body)
+    const count = async () => (await database.db.select().from(sessions)).length
+    const before = await count()
+    const anonymous = await getJson(`/_next/api/pesquisa?p=tv`, app)
+    expect(anonymous.status).toBe(200)
+    // A search is a read: no session row, no cookie.
+    expect(anonymous.res.headers.get('set-cookie')).toBeNull()
+    expect(await count()).toBe(before)
+    const { token } = await createSession(database.db)
+    const asVisitor = async (path: string) => (await app.app.request(`http://localhost${path}`, { headers: { cookie: `vt_sid=${token}` } })).json()
+    const [result] = pesquisaResponseSchema.parse(await asVisitor(`/_next/api/pesquisa?p=${encodeURIComponent('smartfone')}`))
     expect(result.vqd).toBe('smartphone')
     expect(result.data.length).toBeGreaterThan(0)
-    await getJson(`/_next/api/pesquisa?p=${encodeURIComponent('  Câmera ')}`, app)
-    const menu = dataMenuResponseSchema.parse((await getJson('/_next/api/DataMenu/', app)).body)
+    await asVisitor(`/_next/api/pesquisa?p=${encodeURIComponent('  Câmera ')}`)
+    await flushSearchHistory(database.db)
+    const menu = dataMenuResponseSchema.parse(await asVisitor('/_next/api/DataMenu/'))
     expect(menu.histBusca).toEqual(['Câmera', 'smartfone'])
   })
 

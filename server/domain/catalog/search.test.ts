@@ -144,7 +144,7 @@ describe(`search (${testDbKind})`, () => {
 
   it('keeps the visitor search history: trimmed, once per term, most recent first, at most 8', async () => {
     const { session } = await createSession(database.db)
-    const handle = { ensure: async () => session }
+    const handle = { current: () => session }
     for (const term of ['  tv  ', 'notebook', 'tv', 'x'.repeat(300)]) {
       await searchCatalog(deps(), pesquisaQuerySchema.parse({ p: term }), handle)
     }
@@ -171,18 +171,14 @@ describe(`search (${testDbKind})`, () => {
     await database.db.delete(sessions)
   })
 
-  it('a visitor without a session gets one only for a non-blank term', async () => {
-    let created = 0
-    const handle = {
-      ensure: async () => {
-        created++
-        return (await createSession(database.db)).session
-      },
-    }
-    await searchCatalog(deps(), pesquisaQuerySchema.parse({ p: '' }), handle)
-    expect(created).toBe(0)
-    await searchCatalog(deps(), pesquisaQuerySchema.parse({ p: 'tv' }), handle)
-    expect(created).toBe(1)
+  it('a visitor without a session gets none: a search is a read', async () => {
+    const count = async () => (await database.db.select().from(sessions)).length
+    const before = await count()
+    const result = await searchCatalog(deps(), pesquisaQuerySchema.parse({ p: 'tv' }), { current: () => null })
+    expect(result[0].termo).toBe('tv')
+    await flushSearchHistory(database.db)
+    expect(await count()).toBe(before)
+    expect(await database.db.select().from(searchHistory)).toHaveLength(0)
   })
 
   it('the vocabulary holds title words and is cached', async () => {

@@ -12,8 +12,8 @@ import { getVocabulary, suggestTerm } from './vocabulary'
 export const FEW_RESULTS = 5
 const MAX_TOKENS = 8
 
-/** Whatever can hand out the visitor's session (RequestContext.session fits). */
-export type SessionSource = { ensure(): Promise<{ id: string }> }
+/** Whatever tells the visitor's session, if they have one (RequestContext.session fits). */
+export type SessionSource = { current(): { id: string } | null }
 
 export type NormalisedTerm = {
   /** What the shopper typed: trimmed, spaces collapsed, cut at 100 characters. */
@@ -87,13 +87,15 @@ function rankOf(tokens: readonly string[], facets: NamedFacets): SQL {
  * GET /_next/api/pesquisa: Portuguese full-text search over titles, brands, categories and specs,
  * accent- and case-insensitive, the last word also as a prefix. When it finds little (< 5), `vqd`
  * suggests the closest catalog term and what that term finds joins the results. A non-blank term is
- * queued for the visitor's search history when a session source is given (search-history.ts).
+ * queued for the search history of the visitor's session when they have one (search-history.ts): a
+ * search, a read, never creates a session row.
  */
 export async function searchCatalog(deps: CatalogDeps, query: PesquisaQuery, session?: SessionSource | null): Promise<PesquisaResponse> {
   const { term, tokens } = normalizeTerm(query.p)
-  // Only the session is awaited (a new visitor gets one here); the history row is written in a batch.
-  const history = term && session ? session.ensure().then((s) => void rememberSearch(deps.db, s.id, term)) : undefined
-  const [found] = await Promise.all([findProducts(deps, tokens, query), history])
+  const mine = term ? session?.current() : null
+  // The history row is written in a batch; the answer does not wait for it.
+  if (mine) void rememberSearch(deps.db, mine.id, term)
+  const found = await findProducts(deps, tokens, query)
   const rules = pricingRules(deps.store)
   const data = await loadCards(deps.db, found.page.ids, rules, deps.tags)
   return [
