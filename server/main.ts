@@ -19,14 +19,14 @@ import { watchPool } from './metrics'
 import { watchQueues } from './jobs/metrics'
 import { createHttpApp, type PageHandler } from './http/app'
 import { mountMedia } from './http/media'
-import { demoBucket, mediaStorageOf } from './integrations/storage'
+import { mediaStorageOf } from './integrations/storage'
 import { mountStatic } from './http/static'
 import { createLogger } from './log'
 import type { Logger } from 'pino'
-import { seedIfEmpty } from './seed/seed'
+import { seedDemoAtStart } from './seed/start'
 import { sealClearTotpSecrets } from './domain/staff/totp'
 import { secretBox } from './lib/secret-box'
-import { seedDemoStaff, warnDemoStaff } from './seed/staff'
+import { warnDemoStaff } from './seed/staff'
 import { startJobs, type Jobs } from './jobs/runner'
 import { storeProfile } from './store-profile'
 
@@ -97,9 +97,7 @@ export async function startStore(options: StoreOptions = {}) {
   // Catalog caches follow the database's own change notifications (decision 0033).
   const catalogChanges = await followCatalogChanges(database, log)
   // Live mode seeds nothing demo, whatever SEED_DEMO says: its first owner comes from `npm run equipe -- convidar`.
-  const seedDemo = env.STORE_MODE === 'demo' && env.SEED_DEMO === 'true'
-  const seeded = seedDemo && (await seedIfEmpty(database.db, { dataDir: env.dataDir, size: env.CATALOG_SIZE, log, bucket: demoBucket(env) })).seeded
-  if (seedDemo && (await seedDemoStaff(database.db))) log.info('equipe de demonstração criada (dono.demo@example.com)')
+  const seeded = await seedDemoAtStart(database.db, env, log)
   await warnDemoStaff(database.db, log)
   announceMode(env, log)
   const sealed = await sealClearTotpSecrets(database.db, secretBox(env))

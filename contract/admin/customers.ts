@@ -11,3 +11,6 @@ export const customerSearchQuerySchema = z.object({
 
 const notFound = CUSTOMERS.notFound.message
 export const customerIdParamsSchema = z.object({ id: z.coerce.number({ error: notFound }).int(notFound).positive(notFound).max(2_147_483_647, notFound) })
+
+/** The customer page's action: the Dono removes the account (LGPD anonymisation). */
+export const clienteIntentSchema = z.strictObject({ intent: z.literal('excluir') })

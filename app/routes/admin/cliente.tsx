@@ -1,16 +1,18 @@
 import { Link, data } from 'react-router'
-import { customerIdParamsSchema } from '../../../contract/admin/customers'
-import { CUSTOMERS } from '../../../contract/messages/customers'
+import { clienteIntentSchema, customerIdParamsSchema } from '../../../contract/admin/customers'
+import { CUSTOMERS, CUSTOMERS_DONE } from '../../../contract/messages/customers'
 import { PAYMENT_METHOD_NAMES } from '../../../contract/checkout'
 import { formatCep, maskCpfCnpj, maskPhone } from '../../../contract/validators'
-import { adminCustomer } from '../../../server/domain/account/admin-customers'
+import { adminCustomer, eraseCustomer } from '../../../server/domain/account/admin-customers'
 import { can } from '../../../server/domain/staff/permissions'
+import { refuse } from '../../../server/domain/refusal'
 import { DataTable, type Column } from '~/components/admin/DataTable'
 import { formatDateTime } from '~/components/admin/format'
 import { OrderStatusBadge } from '~/components/admin/orders/OrderStatus'
 import { BackLink } from '~/components/admin/PageBits'
 import { PageHeader } from '~/components/admin/PageHeader'
-import { requireStaffPage } from '~/lib/admin.server'
+import { EraseCustomer } from '~/components/admin/customers/EraseCustomer'
+import { answer, refused, requireStaffPage, staffAction } from '~/lib/admin.server'
 import { formatCents, formatCount } from '../../../contract/money'
 import type { Route } from './+types/cliente'
 
@@ -22,8 +24,18 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const id = customerIdParamsSchema.safeParse({ id: params.id })
   const found = id.success ? await adminCustomer(context.db, id.data.id) : null
   if (!found) throw data({ msg: CUSTOMERS.notFound.message }, { status: 404 })
-  return { ...found, mayExport: can(me.role, 'customers:export') }
+  return { ...found, mayExport: can(me.role, 'customers:export'), mayErase: can(me.role, 'customers:erase') && found.customer.status !== 'removed' }
 }
+
+/** The Dono removes the account (the LGPD anonymisation), audited. */
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const { staff } = await staffAction(context, request, clienteIntentSchema, 'customers:erase')
+  const id = customerIdParamsSchema.safeParse({ id: params.id })
+  if (!id.success) return refused(refuse(CUSTOMERS.notFound))
+  return answer(await eraseCustomer(context.db, { customerId: id.data.id, actor: staff.actor }), CUSTOMERS_DONE.erased)
+}
+
+export { shouldRevalidate } from '~/lib/admin-action'
 
 export const meta: Route.MetaFunction = ({ data: page }) => [
   { title: `${page?.customer.nome ?? 'Cliente'} | Painel Vitrine` },
@@ -47,7 +59,7 @@ const ORDER_COLUMNS: Column<OrderRow>[] = [
 ]
 
 export default function Cliente({ loaderData }: Route.ComponentProps) {
-  const { customer: c, addresses, orders, totals, mayExport } = loaderData
+  const { customer: c, addresses, orders, totals, mayExport, mayErase } = loaderData
   const nome = `${c.nome}${c.sobrenome ? ` ${c.sobrenome}` : ''}`
   return (
     <>
@@ -56,11 +68,14 @@ export default function Cliente({ loaderData }: Route.ComponentProps) {
         title={nome}
         description={`Cliente desde ${formatDateTime(c.createdAt).slice(0, 10)} · conta ${STATUS_NAMES[c.status].toLowerCase()}`}
         actions={
-          mayExport ? (
-            <a href={`/admin/api/clientes/${c.id}/exportacao`} className="adm-btn-ghost" download>
-              Exportar dados (LGPD)
-            </a>
-          ) : null
+          <>
+            {mayExport ? (
+              <a href={`/admin/api/clientes/${c.id}/exportacao`} className="adm-btn-ghost" download>
+                Exportar dados (LGPD)
+              </a>
+            ) : null}
+            {mayErase ? <EraseCustomer nome={nome} /> : null}
+          </>
         }
       />
       <section aria-label="Totais" className="mb-4 grid gap-4 sm:grid-cols-3">

@@ -8,9 +8,10 @@ import { belowId, newestFirstPage } from '../../db/keyset'
 import { rows } from '../../db/sql'
 import { transaction } from '../../db/tx'
 import type { Actor } from '../actor'
-import { refuse, type Refusal } from '../refusal'
+import { isRefusal, refuse, type Refusal } from '../refusal'
 import { recordAudit } from '../audit/record'
-import { exportData } from './profile'
+import { anonymiseCustomer, exportData } from './profile'
+import { endOtherSessions } from './sessions'
 
 /** The folded text the trigram index holds (migration 0017_admin_search_trigrams). */
 const CUSTOMER_SEARCH_TEXT = sql.raw(
@@ -113,4 +114,30 @@ export async function exportCustomerData(
     await recordAudit(tx, { actor: input.actor, action: 'cliente.exportar', entity: 'customer', entityId: String(input.customerId) })
     return data
   })
+}
+
+/**
+ * The Dono removes a customer account (an LGPD request that came by phone or e-mail, or the demo
+ * customer before the store goes live): the same anonymisation as the customer's own deletion,
+ * every session ended, audited with who it was. Orders stay, as tax law requires.
+ */
+export async function eraseCustomer(db: Db, input: { customerId: number; actor: Actor }): Promise<{ email: string } | Refusal> {
+  const done = await transaction(db, async (tx) => {
+    const [row] = await tx.select({ email: customers.email, status: customers.status }).from(customers).where(eq(customers.id, input.customerId)).for('update')
+    if (!row) return refuse(CUSTOMERS.notFound)
+    if (row.status === 'removed') return refuse(CUSTOMERS.alreadyRemoved)
+    await anonymiseCustomer(tx, input.customerId)
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: 'cliente.excluir',
+      entity: 'customer',
+      entityId: String(input.customerId),
+      before: { email: row.email, status: row.status },
+      after: { status: 'removed' },
+    })
+    return { email: row.email }
+  })
+  if (isRefusal(done)) return done
+  await endOtherSessions(db, input.customerId, null)
+  return done
 }

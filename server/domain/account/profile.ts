@@ -3,6 +3,7 @@ import type { Conta } from '../../../contract/account'
 import { ACCOUNT } from '../../../contract/messages/account-reasons'
 import { maskCpfCnpj, maskPhone } from '../../../contract/validators'
 import { addresses, authTokens, carts, cepLookups, customers, orderItems, orders, privacyRequests } from '../../db/schema'
+import type { Tx } from '../../db/tx'
 import { deletionMail, passwordChangedMail } from '../../integrations/mail/templates'
 import { hashPassword } from '../auth/password'
 import { passwordRefusal } from '../auth/password-policy'
@@ -172,28 +173,37 @@ export async function deleteAccount(deps: AccountDeps, customerId: number, sessi
   const refused = await confirmPassword(deps, customer, senha)
   if (refused) return refused
   await db.transaction(async (tx) => {
-    await tx
-      .update(customers)
-      .set({
-        nome: 'Cliente',
-        sobrenome: 'removido',
-        email: `removido-${customerId}@conta-excluida.invalid`,
-        documento: null,
-        telefone: null,
-        passwordHash: 'removido',
-        marketingOptIn: false,
-        status: 'removed',
-        updatedAt: new Date(),
-      })
-      .where(eq(customers.id, customerId))
-    await tx.delete(addresses).where(eq(addresses.customerId, customerId))
-    await tx.delete(cepLookups).where(eq(cepLookups.customerId, customerId))
-    await tx.delete(carts).where(eq(carts.customerId, customerId))
-    await tx.delete(authTokens).where(eq(authTokens.customerId, customerId))
-    await tx.insert(privacyRequests).values({ customerId, kind: 'exclusao' })
+    await anonymiseCustomer(tx, customerId)
     await enqueueMail(tx, { mail: deletionMail(deps.store, customer.email, customer.nome) })
   })
   await endOtherSessions(db, customerId, sessionId)
   await endSession(db, sessionId)
   return null
+}
+
+/**
+ * The anonymisation of an LGPD deletion, inside the caller's transaction (the customer's own
+ * request, or the Dono's in Clientes): name, e-mail, document, phone and password replaced;
+ * addresses, CEP look-ups, carts and tokens deleted; the request recorded. Orders stay.
+ */
+export async function anonymiseCustomer(tx: Tx, customerId: number): Promise<void> {
+  await tx
+    .update(customers)
+    .set({
+      nome: 'Cliente',
+      sobrenome: 'removido',
+      email: `removido-${customerId}@conta-excluida.invalid`,
+      documento: null,
+      telefone: null,
+      passwordHash: 'removido',
+      marketingOptIn: false,
+      status: 'removed',
+      updatedAt: new Date(),
+    })
+    .where(eq(customers.id, customerId))
+  await tx.delete(addresses).where(eq(addresses.customerId, customerId))
+  await tx.delete(cepLookups).where(eq(cepLookups.customerId, customerId))
+  await tx.delete(carts).where(eq(carts.customerId, customerId))
+  await tx.delete(authTokens).where(eq(authTokens.customerId, customerId))
+  await tx.insert(privacyRequests).values({ customerId, kind: 'exclusao' })
 }

@@ -83,7 +83,7 @@ export async function goLiveChecklist(
       ok: demoAccounts === 0,
       titulo: 'Contas de demonstração',
       situacao: demoAccounts ? `${demoAccounts} conta(s) de demonstração ativa(s), com senha publicada no README.` : 'Nenhuma conta de demonstração ativa.',
-      correcao: 'Desative as contas *.demo@example.com em Equipe e remova o cliente de demonstração em Clientes.',
+      correcao: 'Desative as contas *.demo@example.com em Equipe e exclua a conta do cliente de demonstração em Clientes (botão "Excluir conta (LGPD)").',
     },
     {
       chave: 'duasEtapas',

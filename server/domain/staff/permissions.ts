@@ -17,6 +17,8 @@ export const PERMISSIONS = [
   'orders:refund',
   'customers:read',
   'customers:export',
+  /** Removing a customer account (the LGPD anonymisation): the Dono only. */
+  'customers:erase',
   'catalog:read',
   'catalog:write',
   /** Cupons and automatic promotions (/admin/promocoes): what the store gives away. */
@@ -34,7 +36,7 @@ export type Permission = (typeof PERMISSIONS)[number]
 
 const GRANTS: Record<Role, ReadonlySet<Permission>> = {
   dono: new Set(PERMISSIONS),
-  operacao: new Set(PERMISSIONS.filter((p) => p !== 'staff:manage' && p !== 'audit:read')),
+  operacao: new Set(PERMISSIONS.filter((p) => p !== 'staff:manage' && p !== 'audit:read' && p !== 'customers:erase')),
   atendimento: new Set<Permission>(['dashboard:read', 'orders:read', 'orders:note', 'customers:read', 'catalog:read', 'reviews:moderate', 'messages:reply']),
 }
 
