@@ -37,6 +37,14 @@ export default function Convite({ loaderData }: Route.ComponentProps) {
   const { convite } = loaderData
   const accept = useStaffAction<{ ok: true; etapa?: 'enrol' } | { ok: false; code: string; msg: string }>({ toastRefusal: false })
 
+  // Accepted in live mode: the link is spent now, and the enrolment comes next.
+  if (accept.answer?.ok && accept.answer.etapa === 'enrol') {
+    return (
+      <AuthCard title="Ative a verificação em duas etapas" subtitle="Obrigatória para a equipe desta loja." wide>
+        <LoginEnrolment next={ADMIN_HOME} action="/admin/entrar" />
+      </AuthCard>
+    )
+  }
   if (!convite) {
     return (
       <AuthCard title="Convite indisponível">
@@ -48,13 +56,6 @@ export default function Convite({ loaderData }: Route.ComponentProps) {
     )
   }
 
-  if (accept.answer?.ok && accept.answer.etapa === 'enrol') {
-    return (
-      <AuthCard title="Ative a verificação em duas etapas" subtitle="Obrigatória para a equipe desta loja." wide>
-        <LoginEnrolment next={ADMIN_HOME} action="/admin/entrar" />
-      </AuthCard>
-    )
-  }
   return (
     <AuthCard title="Bem-vindo(a) à equipe" subtitle={`${convite.email} · perfil ${ROLE_LABELS[convite.role]}`}>
       <ErrorNote>{accept.answer && !accept.answer.ok ? accept.answer.msg : null}</ErrorNote>

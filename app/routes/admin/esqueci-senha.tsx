@@ -23,7 +23,7 @@ export default function EsqueciSenha() {
   const sent = ask.answer?.ok ? ask.answer.msg : null
 
   return (
-    <AuthCard title="Esqueci minha senha" subtitle="Enviamos um link para criar uma nova senha.">
+    <AuthCard title="Esqueci minha senha" subtitle="O e-mail do seu acesso ao painel.">
       {sent ? (
         <p role="status" className="text-sm text-ink-700">
           {sent}
