@@ -129,7 +129,12 @@ describe('back office access', () => {
     await second.page.getByText(/Verificação em duas etapas de .* removida\./).waitFor()
     await expect.poll(() => row.getByRole('button', { name: 'Remover 2 etapas' }).count()).toBe(0)
 
-    // The demo Dono, logged out by nothing, sees the audit of all this.
+    // The reset ended the demo Dono's sessions: the next page sends them to the login. Back in (the
+    // demo lets them in without TOTP), they see the audit of all this.
+    await nav(dono.page).getByRole('link', { name: 'Auditoria' }).click()
+    await at(dono.page, /^\/admin\/entrar$/)
+    await passwordStep(dono.page, DEMO_DONO)
+    await at(dono.page, /^\/admin\/$/)
     await nav(dono.page).getByRole('link', { name: 'Auditoria' }).click()
     await at(dono.page, /^\/admin\/auditoria$/)
     await dono.page.getByRole('cell', { name: 'equipe.convidar' }).first().waitFor()
