@@ -6,6 +6,7 @@ import { isRefusal } from '../../../server/domain/refusal'
 import { AuthCard } from '~/components/admin/AuthCard'
 import { ErrorNote, Field } from '~/components/admin/Field'
 import { LoginEnrolment } from '~/components/admin/staff/LoginEnrolment'
+import { NewPasswordFields } from '~/components/admin/staff/NewPasswordFields'
 import { ADMIN_HOME } from '~/lib/admin'
 import { useStaffAction } from '~/lib/admin-action'
 import { readIntent, refused } from '~/lib/admin.server'
@@ -68,16 +69,7 @@ export default function Convite({ loaderData }: Route.ComponentProps) {
         noValidate
       >
         <Field id="nome" label="Seu nome" name="nome" defaultValue={convite.nome} autoComplete="name" required />
-        <Field
-          id="senha"
-          label="Crie uma senha"
-          name="senha"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="Pelo menos 8 caracteres, com letras e números."
-        />
-        <Field id="confirmacao" label="Repita a senha" name="confirmacao" type="password" autoComplete="new-password" required />
+        <NewPasswordFields label="Crie uma senha" />
         <button type="submit" className="adm-btn w-full" disabled={accept.busy}>
           {accept.busy ? 'Salvando…' : 'Criar acesso'}
         </button>

@@ -2,7 +2,8 @@ import { novaSenhaIntentSchema } from '../../../contract/admin/staff'
 import { STAFF_DONE } from '../../../contract/messages/staff'
 import { findStaffReset, resetStaffPassword } from '../../../server/domain/staff/password-reset'
 import { AuthCard } from '~/components/admin/AuthCard'
-import { ErrorNote, Field } from '~/components/admin/Field'
+import { ErrorNote } from '~/components/admin/Field'
+import { NewPasswordFields } from '~/components/admin/staff/NewPasswordFields'
 import { useStaffAction } from '~/lib/admin-action'
 import { answer, readIntent } from '~/lib/admin.server'
 import { loginPlace } from '~/lib/staff-login.server'
@@ -60,17 +61,7 @@ export default function NovaSenha({ loaderData }: Route.ComponentProps) {
         className="flex flex-col gap-4"
         noValidate
       >
-        <Field
-          id="senha"
-          label="Nova senha"
-          name="senha"
-          type="password"
-          autoComplete="new-password"
-          required
-          autoFocus
-          hint="Pelo menos 8 caracteres, com letras e números."
-        />
-        <Field id="confirmacao" label="Repita a senha" name="confirmacao" type="password" autoComplete="new-password" required />
+        <NewPasswordFields label="Nova senha" autoFocus />
         <button type="submit" className="adm-btn w-full" disabled={reset.busy}>
           {reset.busy ? 'Salvando…' : 'Salvar nova senha'}
         </button>

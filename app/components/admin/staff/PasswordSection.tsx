@@ -1,6 +1,7 @@
 import { useRef } from 'react'
 import { ErrorNote, Field } from '~/components/admin/Field'
 import { useStaffAction } from '~/lib/admin-action'
+import { NewPasswordFields } from './NewPasswordFields'
 
 /** Segurança's change of password: the current one first; the person's other sessions end. */
 export function PasswordSection() {
@@ -21,16 +22,7 @@ export function PasswordSection() {
         noValidate
       >
         <Field id="senha-atual" label="Senha atual" name="atual" type="password" autoComplete="current-password" required />
-        <Field
-          id="senha-nova"
-          label="Nova senha"
-          name="nova"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="Pelo menos 8 caracteres, com letras e números."
-        />
-        <Field id="senha-confirmacao" label="Repita a nova senha" name="confirmacao" type="password" autoComplete="new-password" required />
+        <NewPasswordFields label="Nova senha" confirmLabel="Repita a nova senha" name="nova" idPrefix="senha-" />
         <button type="submit" className="adm-btn self-start" disabled={change.busy}>
           {change.busy ? 'Salvando…' : 'Trocar senha'}
         </button>
