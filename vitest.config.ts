@@ -6,7 +6,9 @@ export default defineConfig({
   test: {
     include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'scripts/**/*.test.ts'],
     exclude: ['node_modules', 'build', 'tests/e2e/**'],
-    // PGlite boots in ~1–3 s; each file gets one database, so files run in parallel workers.
+    // Each file gets one database, started from one migrated PGlite template (global setup), so
+    // files run in parallel workers.
+    globalSetup: ['tests/support/pglite-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -64,8 +64,12 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export type DatabaseOptions =
   /** PostgreSQL server. */
   | { url: string; max?: number }
-  /** PGlite with files in dir; in memory when dir is undefined. Buffer cache: see buffers.ts. */
-  | { dir?: string; sharedBuffersMb?: number }
+  /**
+   * PGlite with files in dir; in memory when dir is undefined. Buffer cache: see buffers.ts.
+   * `fromDump`: a data folder dumped by PGlite (`dumpDataDir`, a .tar.gz) to start from instead of
+   * an empty cluster — the test suite's already-migrated template (tests/support/pglite-template.ts).
+   */
+  | { dir?: string; sharedBuffersMb?: number; fromDump?: string }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
@@ -92,6 +96,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // PGlite runs on a thread of its own (pglite-proxy.ts): its statements never hold the event loop.
   const client = new PgliteWorker({
     dataDir: options.dir,
+    fromDump: options.fromDump,
     sharedBuffersMb: options.sharedBuffersMb ?? sharedBuffersFor(options.dir),
     defaultSharedBuffersMb: MIN_SHARED_BUFFERS_MB,
   })

@@ -24,6 +24,8 @@ export type PgliteLike = {
 export type PgliteWorkerOptions = {
   /** Data folder; in memory when undefined. */
   dataDir?: string
+  /** A PGlite dump (.tar.gz) to start from (client.ts). */
+  fromDump?: string
   sharedBuffersMb: number
   /** PGlite's own default (no start parameter is passed for it). */
   defaultSharedBuffersMb: number

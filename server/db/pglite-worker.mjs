@@ -4,6 +4,7 @@
 import { PGlite, parse, protocol, types } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
+import { readFileSync } from 'node:fs'
 import { parentPort, workerData } from 'node:worker_threads'
 
 // Dates, timestamps and intervals stay text, as drizzle's PGlite driver asks for on every query.
@@ -20,9 +21,11 @@ const parsers = {
   1182: same, // date[]
 }
 
-const { dataDir, sharedBuffersMb, defaultSharedBuffersMb } = workerData
+const { dataDir, fromDump, sharedBuffersMb, defaultSharedBuffersMb } = workerData
 const pg = new PGlite({
   dataDir,
+  // A dumped cluster instead of initdb's empty one (about 8 s of initdb saved per database).
+  ...(fromDump ? { loadDataDir: new Blob([readFileSync(fromDump)]) } : {}),
   extensions: { pg_trgm, unaccent },
   // On Node the files are written as queries run; relaxed durability only skips awaiting PGlite's
   // extra file-system sync after every query (≈1 ms each, reads included).

@@ -66,11 +66,13 @@ describe('readBatcher', () => {
   it('keys asked by separate callbacks of one turn of the event loop go in one read', async () => {
     const { batches, read, openNext } = gatedRead()
     const reads = readBatcher({ max: 64, read })
-    // Two timers due together run in one timers phase, as the requests of one poll phase do.
+    // Two callbacks queued together run in one phase of the loop, as the requests of one poll phase
+    // do. (Two setTimeout(0) are not that on a loaded machine: created a millisecond apart, the
+    // second is not yet due in the first one's timers phase.)
     const asked = await new Promise<Array<Promise<number>>>((resolve) => {
       const got: Array<Promise<number>> = []
-      setTimeout(() => got.push(reads.get(db, 1)), 0)
-      setTimeout(() => resolve([...got, reads.get(db, 2)]), 0)
+      setImmediate(() => got.push(reads.get(db, 1)))
+      setImmediate(() => resolve([...got, reads.get(db, 2)]))
     })
     await openNext()
     expect(await Promise.all(asked)).toEqual([10, 20])

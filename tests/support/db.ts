@@ -1,6 +1,6 @@
 import postgres from 'postgres'
 import pino from 'pino'
-import { vi } from 'vitest'
+import { inject, vi } from 'vitest'
 import { openDatabase, type Database, type Db } from '../../server/db/client'
 import { followCatalogChanges } from '../../server/domain/catalog/changes'
 import { randomAlnum } from '../../server/lib/tokens'
@@ -25,7 +25,9 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
 async function openTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) {
-    const database = await openDatabase({})
+    // From the suite's migrated template (tests/support/pglite-template.ts); migrate() then finds
+    // nothing to do, and would still apply a migration the template lacked.
+    const database = await openDatabase({ fromDump: inject('pgliteTemplate') })
     await database.migrate()
     return database
   }
