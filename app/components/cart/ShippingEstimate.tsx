@@ -3,16 +3,13 @@ import type { CartItem } from '../../../contract/cart'
 import type { FreteEstimarResponse } from '../../../contract/shipping'
 import { SHIPPING_MESSAGES } from '../../../contract/messages/cart'
 import { maskCep } from '../../../contract/masks'
-import { CepInput } from '../ui/CepInput'
+import { CepForm, CepHelpLink, SHIPPING_ERROR_PREFIX } from './CepForm'
 import { diasUteis } from '../checkout/parts'
 import { EstimateMark, shippingPrice } from '../ui/DeliveryOptions'
 import { call } from '~/lib/api'
 import { buyable, listSubtotal } from './cart-math'
 
 /** The Correios' own CEP search ('Não sei meu CEP'). */
-export const CORREIOS_CEP_SEARCH = 'https://buscacepinter.correios.com.br/app/endereco/index.php'
-
-export const SHIPPING_ERROR_PREFIX = 'Não foi possível calcular o frete: '
 
 export type ShippingState =
   | { kind: 'idle' }
@@ -105,37 +102,5 @@ export function ShippingEstimate({
         </p>
       ) : null}
     </div>
-  )
-}
-
-/** 'Não sei meu CEP': the Correios' own search, in a new tab. */
-export function CepHelpLink() {
-  return (
-    <a href={CORREIOS_CEP_SEARCH} target="_blank" rel="noreferrer" className="text-xs font-medium text-brand-700 underline hover:no-underline">
-      Não sei meu CEP
-    </a>
-  )
-}
-
-/** The CEP and CALCULAR ('CALCULANDO...' while busy) of the panel and the product page. */
-export function CepForm(props: { id: string; cep: string; onCep: (masked: string) => void; calculating: boolean; onCalculate: () => void }) {
-  return (
-    <form
-      className="flex gap-2"
-      onSubmit={(e) => {
-        e.preventDefault()
-        props.onCalculate()
-      }}
-    >
-      <CepInput
-        id={props.id}
-        value={props.cep}
-        onChange={props.onCep}
-        className="h-10 min-w-0 flex-1 rounded-lg border border-ink-300 px-3 text-sm outline-none focus:border-brand-500"
-      />
-      <button type="submit" disabled={props.calculating} className="btn-primary h-10 px-4 text-sm" aria-busy={props.calculating}>
-        {props.calculating ? 'CALCULANDO...' : 'CALCULAR'}
-      </button>
-    </form>
   )
 }

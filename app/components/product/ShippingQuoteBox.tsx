@@ -1,10 +1,9 @@
 import { useId, useRef, useState } from 'react'
 import type { FreteEstimarResponse } from '../../../contract/shipping'
 import { SHIPPING_MESSAGES } from '../../../contract/messages/cart'
-import { CepForm, CepHelpLink, SHIPPING_ERROR_PREFIX } from '../cart/ShippingEstimate'
+import { CepForm, CepHelpLink, SHIPPING_ERROR_PREFIX } from '../cart/CepForm'
 import { DeliveryOptions } from '../ui/DeliveryOptions'
 import { TruckIcon } from '../ui/icons'
-import { call } from '~/lib/api'
 
 type State =
   { kind: 'idle' } | { kind: 'calculating' } | { kind: 'done'; answer: Extract<FreteEstimarResponse, { estado: 'sucesso' }> } | { kind: 'error'; msg: string }
@@ -26,6 +25,8 @@ export function ShippingQuoteBox({ productId, variacao, qtd }: { productId: stri
     const mine = ++asked.current
     if (!cep.trim()) return setState({ kind: 'error', msg: SHIPPING_MESSAGES.cepVazio })
     setState({ kind: 'calculating' })
+    // The API client loads with the first quote asked, not with the page.
+    const { call } = await import('~/lib/api')
     const res = await call('freteProduto', variacao ? { cep, id: productId, qtd, variacao } : { cep, id: productId, qtd })
     if (mine !== asked.current) return
     setState(res.ok ? { kind: 'done', answer: res.data } : { kind: 'error', msg: SHIPPING_ERROR_PREFIX + res.msg })
