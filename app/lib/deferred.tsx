@@ -14,6 +14,23 @@ import { memo, useEffect, useRef, useState, type ComponentType } from 'react'
 type Load<P> = () => Promise<ComponentType<P>>
 type Trigger = (go: () => void, box: HTMLElement) => (() => void) | void
 
+/** The values of the box's text fields, by id. */
+function typedIn(box: HTMLElement): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const field of box.querySelectorAll('input, textarea')) {
+    const el = field as HTMLInputElement | HTMLTextAreaElement
+    if (el.id && el.value) out[el.id] = el.value
+  }
+  return out
+}
+
+/** Types `value` into a field React renders, as the shopper would (its onChange runs). */
+function retype(el: HTMLElement | null, value: string): void {
+  if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) || el.value === value) return
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value')?.set?.call(el, value)
+  el.dispatchEvent(new Event('input', { bubbles: true }))
+}
+
 function deferred<P extends object>(server: ComponentType<P> | null, trigger: Trigger, load: Load<P>, className?: string): ComponentType<P> {
   if (server) {
     const Server = server
@@ -27,18 +44,31 @@ function deferred<P extends object>(server: ComponentType<P> | null, trigger: Tr
   let loading: Promise<ComponentType<P>> | null = null
   return memo((props: P) => {
     const box = useRef<HTMLDivElement>(null)
+    const typed = useRef<Record<string, string>>({})
     const [Part, setPart] = useState<ComponentType<P> | null>(() => loaded)
     useEffect(() => {
       if (Part || !box.current) return
       let live = true
       const stop = trigger(() => {
         loading ??= load().then((c) => (loaded = c))
-        void loading.then((c) => live && setPart(() => c))
+        void loading.then((c) => {
+          if (!live) return
+          if (box.current) typed.current = typedIn(box.current)
+          setPart(() => c)
+        })
       }, box.current)
       return () => {
         live = false
         stop?.()
       }
+    }, [Part])
+    useEffect(() => {
+      if (!Part) return
+      // What the shopper did to the server's markup while the code loaded is not lost: the field that
+      // had the focus has it again, and what was typed is typed again into the part's fields.
+      for (const [id, value] of Object.entries(typed.current)) retype(document.getElementById(id), value)
+      const id = box.current?.dataset.focus
+      if (id) document.getElementById(id)?.focus()
     }, [Part])
     if (!Part) return <div ref={box} className={className} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
     return (
@@ -74,6 +104,30 @@ export function whenVisible<P extends object>(load: Load<P>, server: ComponentTy
       const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), { rootMargin: '200px 0px' })
       seen.observe(box)
       return () => seen.disconnect()
+    },
+    load,
+    className,
+  )
+}
+
+/**
+ * Loads at the shopper's first touch of the part: a pointer over it or down on it, or the focus
+ * moving into it (a form every visitor sees and few use). Until then the server's markup is the part.
+ */
+export function whenTouched<P extends object>(load: Load<P>, server: ComponentType<P> | null, className?: string): ComponentType<P> {
+  return deferred(
+    server,
+    (go, box) => {
+      const touched = (event: Event) => {
+        const target = event.target
+        if (event.type === 'focusin' && target instanceof HTMLElement && target.id) box.dataset.focus = target.id
+        go()
+      }
+      const events = ['pointerenter', 'pointerdown', 'focusin'] as const
+      for (const name of events) box.addEventListener(name, touched, { passive: true })
+      return () => {
+        for (const name of events) box.removeEventListener(name, touched)
+      }
     },
     load,
     className,

@@ -114,10 +114,7 @@ describe.each([
   ['celular', PHONE],
   ['computador', DESKTOP],
 ])('nenhum deslocamento de layout (%s)', (_label, viewport) => {
-  // busca at 1280 wide: its "Ordenar por" form shifts by 0.001 on some loads (seen twice); to be
-  // fixed, then checked here like the others.
-  const pages = viewport === DESKTOP ? PAGES.filter((p) => p.name !== 'busca') : PAGES
-  it.each(pages)('$name: CLS 0 over the load and the first interaction', async ({ path, ready }) => {
+  it.each(PAGES)('$name: CLS 0 over the load and the first interaction', async ({ path, ready }) => {
     const { page, context, errors } = await openPage(browser, viewport)
     const target = await path(page)
     await recordShifts(page)

@@ -15,7 +15,11 @@ export function currentOrdem(value: string | null): Ordem {
   return value && value in SORT_LABELS ? (value as Ordem) : 'relevancia'
 }
 
-/** "Ordenar por" select: changing it reloads the listing from page 1 and keeps the price filter. */
+/**
+ * "Ordenar por" select: changing it reloads the listing from page 1 and keeps the price filter. From
+ * sm up its width is fixed: a page painted while its options were still arriving would otherwise
+ * widen the select option by option and move the right-aligned form (a layout shift).
+ */
 export function SortSelect({ id = 'ordem', className = '' }: { id?: string; className?: string }) {
   const [params] = useSearchParams()
   const submit = useSubmit()
@@ -39,7 +43,7 @@ export function SortSelect({ id = 'ordem', className = '' }: { id?: string; clas
         name="ordem"
         key={ordem}
         defaultValue={ordem}
-        className="h-10 min-w-0 flex-1 rounded-lg border border-ink-100 bg-white pr-8 pl-3 text-sm font-medium text-ink-900 shadow-sm outline-none hover:border-brand-200 focus:border-brand-500 focus:ring-2 focus:ring-brand-200"
+        className="h-10 min-w-0 flex-1 rounded-lg sm:w-[10.5rem] sm:flex-none border border-ink-100 bg-white pr-8 pl-3 text-sm font-medium text-ink-900 shadow-sm outline-none hover:border-brand-200 focus:border-brand-500 focus:ring-2 focus:ring-brand-200"
       >
         {Object.entries(SORT_LABELS).map(([value, label]) => (
           <option key={value} value={value}>

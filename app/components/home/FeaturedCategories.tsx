@@ -18,7 +18,8 @@ export function FeaturedCategories({ categorias }: { categorias: CategoriaDestaq
   return (
     <section aria-labelledby="categorias-destaque">
       <SectionHeading id="categorias-destaque" title="CATEGORIAS EM DESTAQUE" />
-      {/* Phones swipe through the categories (one and a bit in view); wider screens show a grid. */}
+      {/* Phones swipe through the categories (one and a bit in view); wider screens show a grid. The
+          image sits at the top of its card: centred, it moved down as each product line arrived. */}
       <ul
         className="-mx-3 flex snap-x snap-mandatory scroll-px-3 gap-3 overflow-x-auto px-3 pb-2 [scrollbar-width:none] sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3 [&::-webkit-scrollbar]:hidden"
         data-testid="featured-categories"
@@ -28,7 +29,7 @@ export function FeaturedCategories({ categorias }: { categorias: CategoriaDestaq
             {c.link_real ? (
               <Link
                 to={productPath(c.link_real)}
-                className="group flex w-[32%] shrink-0 items-center justify-center bg-gradient-to-b from-brand-50 to-white p-2 sm:w-[38%] sm:p-3"
+                className="group flex w-[32%] shrink-0 items-start justify-center bg-gradient-to-b from-brand-50 to-white p-2 sm:w-[38%] sm:p-3"
                 aria-label={`Ver produto em destaque de ${c.titulo}`}
               >
                 {c.imagem ? (

@@ -5,11 +5,17 @@ import { BUY_BUTTON_ID, BuyButton } from './BuyButton'
 import { PriceBlock } from './PriceBlock'
 import { EmptyStars, Stars, formatRating, reviewCount } from './Stars'
 import { QuantityControl } from './QuantityControl'
-import { ShippingQuoteBox } from './ShippingQuoteBox'
+import { whenTouched } from '~/lib/deferred'
 import { showLastUnits } from './purchase'
 import type { BuyBox } from './useBuyBox'
 import { VariationPicker } from './VariationPicker'
 import { brandPath } from '../../../contract/urls'
+
+// "Calcular frete" is on every product page and used by few: its code loads at the first touch.
+const ShippingQuoteBox = whenTouched(
+  () => import('./ShippingQuoteBox').then((m) => m.ShippingQuoteBox),
+  import.meta.env.SSR ? (await import('./ShippingQuoteBox')).ShippingQuoteBox : null,
+)
 
 export const IN_CART_TEXT = 'Este produto já está no seu carrinho'
 

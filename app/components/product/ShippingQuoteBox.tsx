@@ -4,6 +4,7 @@ import { SHIPPING_MESSAGES } from '../../../contract/messages/cart'
 import { CepForm, CepHelpLink, SHIPPING_ERROR_PREFIX } from '../cart/CepForm'
 import { DeliveryOptions } from '../ui/DeliveryOptions'
 import { TruckIcon } from '../ui/icons'
+import { call } from '~/lib/api'
 
 type State =
   { kind: 'idle' } | { kind: 'calculating' } | { kind: 'done'; answer: Extract<FreteEstimarResponse, { estado: 'sucesso' }> } | { kind: 'error'; msg: string }
@@ -12,7 +13,8 @@ type State =
  * "Calcular frete" on the product page (decision 0128): the CEP, then each service's price and
  * delivery for the chosen variation and quantity (frete/produto). The page is the same for everyone
  * and kept; the quote is the browser's own call. The answer's room is held from the press, so what
- * comes below does not move when it arrives.
+ * comes below does not move when it arrives. Its code loads at the shopper's first touch of the box
+ * (ProductInfo, ~/lib/deferred whenTouched): few of a page's visitors ask for a quote.
  */
 export function ShippingQuoteBox({ productId, variacao, qtd }: { productId: string; variacao: string | null; qtd: number }) {
   const [cep, setCep] = useState('')
@@ -25,8 +27,6 @@ export function ShippingQuoteBox({ productId, variacao, qtd }: { productId: stri
     const mine = ++asked.current
     if (!cep.trim()) return setState({ kind: 'error', msg: SHIPPING_MESSAGES.cepVazio })
     setState({ kind: 'calculating' })
-    // The API client loads with the first quote asked, not with the page.
-    const { call } = await import('~/lib/api')
     const res = await call('freteProduto', variacao ? { cep, id: productId, qtd, variacao } : { cep, id: productId, qtd })
     if (mine !== asked.current) return
     setState(res.ok ? { kind: 'done', answer: res.data } : { kind: 'error', msg: SHIPPING_ERROR_PREFIX + res.msg })
