@@ -10,7 +10,8 @@ import { CHECKOUT } from '../../contract/messages/checkout-reasons'
 import { formatCents } from '../../contract/money'
 import { SHIPPING } from '../../contract/messages/cart-reasons'
 import type { Database, Db } from '../../server/db/client'
-import { addresses, checkouts, orders, products } from '../../server/db/schema'
+import { addresses, checkouts, orders, products, promotions } from '../../server/db/schema'
+import { invalidateCatalogCaches } from '../../server/domain/catalog'
 import type { CheckoutDeps } from '../../server/domain/checkout/checkout'
 import { placeOrder } from '../../server/domain/order/place'
 import { setShippingProvider } from '../../server/domain/shipping/gateway'
@@ -121,6 +122,26 @@ describe(`Melhor Envio quotes (${testDbKind})`, () => {
     expect(fake.received).toHaveLength(1)
     // Insured at what the shopper pays, two of them.
     expect(fake.received[0].body!.products).toEqual([expect.objectContaining({ insurance_value: 3299, quantity: 2 })])
+  })
+
+  it('insures each unit at what the shopper pays after a promotion: product page, cart panel and checkout', async () => {
+    const [promo] = await db
+      .insert(promotions)
+      .values({ name: 'Capas -10', kind: 'percentual', value: 10, scope: { produtos: [fx.ids[CAPA]] }, startsAt: new Date(Date.now() - 60_000) })
+      .returning()
+    invalidateCatalogCaches(db)
+    try {
+      const who = await ready(CAPA, 2, '69005000')
+      await callAs(null, 'frete/produto/', { cep: '69005-000', id: hashes[CAPA], qtd: 2 })
+      await callAs(who, 'frete/estimar/', { cep: '69005-000' })
+      await callAs(who, 'calcular-frete-qqer/')
+      // R$ 49,90 − 10 % = R$ 44,91 a unit, not the list price; the same parcel, so asked once.
+      expect(fake.received).toHaveLength(1)
+      expect(fake.received[0].body!.products).toEqual([expect.objectContaining({ insurance_value: 44.91, quantity: 2 })])
+    } finally {
+      await db.delete(promotions).where(eq(promotions.id, promo.id))
+      invalidateCatalogCaches(db)
+    }
   })
 
   it('never shares a quote between parcels that differ, and uses the default box for a product without measures', async () => {
