@@ -10,7 +10,7 @@ import { CHECKOUT } from '../../contract/messages/checkout-reasons'
 import { formatCents } from '../../contract/money'
 import { SHIPPING } from '../../contract/messages/cart-reasons'
 import type { Database, Db } from '../../server/db/client'
-import { addresses, checkouts, orders, products, promotions } from '../../server/db/schema'
+import { addresses, checkouts, coupons, orders, products, promotions } from '../../server/db/schema'
 import { invalidateCatalogCaches } from '../../server/domain/catalog'
 import type { CheckoutDeps } from '../../server/domain/checkout/checkout'
 import { placeOrder } from '../../server/domain/order/place'
@@ -280,6 +280,30 @@ describe(`Melhor Envio quotes (${testDbKind})`, () => {
       .from(orders)
       .where(eq(orders.code, (placed as { pedido: string }).pedido))
     expect(order.shippingCents).toBe(chosen.valorCents)
+  })
+  it('FRETEGRATIS frees the kept price of the cheapest delivery, not the live one: summary and order agree at R$ 0,00 shipping', async () => {
+    await db.insert(coupons).values({ code: 'FRETEGRATIS', kind: 'frete', shippingScope: 'mais_barato', minCents: 19_900 })
+    const who = await ready(CAPA, 5, '30140000')
+    await callAs(who, 'checkout/envio/', { opcao: 0 })
+    const [row] = await db.select().from(checkouts).where(eq(checkouts.sessionId, who.sessionId))
+    const live = row.shippingQuote!.valorCents
+    // Chosen at R$ 1,00 more than the carrier answers now, and that kept price still holds.
+    const kept = { ...row.shippingQuote!, valorCents: live + 100 }
+    await db.update(checkouts).set({ shippingQuote: kept }).where(eq(checkouts.sessionId, who.sessionId))
+    expect(await callAs(who, 'carrinho/cupom/', { codigo: 'FRETEGRATIS' })).toMatchObject({ status: 200 })
+    const resumo = (await callAs(who, 'checkout/resumo/')).body as { frete: number; total: number; descontos: { tipo: string; valor: number }[] }
+    expect(resumo.frete).toBe((live + 100) / 100)
+    expect(resumo.descontos).toContainEqual(expect.objectContaining({ tipo: 'frete', valor: (live + 100) / 100 }))
+    const placed = await placeOrder({ ...deps(), payments, now: () => new Date(kept.at + 60_000) }, who, {})
+    expect(placed).toMatchObject({ estado: 'sucesso' })
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.code, (placed as { pedido: string }).pedido))
+    expect(order.shippingCents).toBe(live + 100)
+    expect(order.totalCents).toBe(Math.round(resumo.total * 100))
+    expect(order.totalCents).toBe(order.subtotalCents - order.discountCents + order.shippingCents)
+    expect(order.discountCents).toBeGreaterThanOrEqual(live + 100)
   })
 })
 

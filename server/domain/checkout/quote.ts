@@ -4,7 +4,7 @@ import type { Offers } from '../promotions/offers'
 import { priceCart, type PricedCart, type PricingLine } from '../promotions/price'
 import type { ChosenShipping } from '../../db/schema'
 import { PICKUP_INDEX, type Station } from '../shipping/options'
-import { cheapestDelivery, type ShippingOption, type ShippingQuote } from '../shipping/quotes'
+import { homeDeliveries, type ShippingOption, type ShippingQuote } from '../shipping/quotes'
 import type { CheckoutLine } from './lines'
 
 /** What a purchase costs now: the items, the shipping chosen, every discount and the total (centavos). */
@@ -69,7 +69,10 @@ export function quote(store: Pick<StoreProfile, 'frete'>, pixPercent: number, li
   const shipping = choices.shipping
   const chosen = chosenOption(shipping, choices.shippingIndex, choices.chosenQuote, frete.transportadoras.validadeMinutos * 60_000, choices.now)
   const station = chosen?.index === PICKUP_INDEX ? (frete.estacoes.find((s) => s.id === choices.stationId) ?? null) : null
-  const cheapest = shipping ? cheapestDelivery(shipping) : null
+  // The cheapest home delivery as this purchase prices it: the chosen one at its kept price.
+  const cheapestCents = shipping
+    ? Math.min(...homeDeliveries(shipping).map((o) => (chosen && o.index === chosen.index ? chosen.valorCents : o.valorCents)))
+    : Infinity
   const priced = priceCart({
     lines: pricingLines(lines, offers),
     promotions: offers.promotions,
@@ -77,7 +80,7 @@ export function quote(store: Pick<StoreProfile, 'frete'>, pixPercent: number, li
     coupon: offers.coupon,
     pixPercent,
     method: choices.method,
-    shipping: chosen ? { chosenCents: chosen.valorCents, cheapestCents: (cheapest ?? chosen).valorCents } : null,
+    shipping: chosen ? { chosenCents: chosen.valorCents, cheapestCents: Math.min(cheapestCents, chosen.valorCents) } : null,
     now: choices.now,
   })
   return {
