@@ -1,27 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import type { CartItem } from '../../../contract/cart'
+import { cartLine } from './cart-item.fixture'
 import { PanelBody } from './CartPanel'
 import type { CartView } from './useCart'
 
-const line: CartItem = {
-  id: 't1',
-  token: 't1',
-  hash: 'p1',
-  titulo: 'Fone Bluetooth',
-  imgs: { link: 'produtos/p1-1.svg' },
-  categoria: 'Fones Bluetooth',
-  quantidade: 2,
-  valor: 100,
-  valor_total: 200,
-  discountedPricePix: 95,
-  installmentPrice: 100,
-  variacao: [],
-  itens_vari: [],
-  disponivel: true,
-  max: 10,
-}
+const line = cartLine()
 
 const render = (discounts: CartView['discounts'], busy: ReadonlySet<string> = new Set()) => {
   const cart = { load: { kind: 'loaded', itens: [line] }, busy, discounts, reload: async () => {}, change: async () => {} } as unknown as CartView
