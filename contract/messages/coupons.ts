@@ -17,5 +17,6 @@ export const COUPON = reasons('coupon', {
   perCustomer: ['conflict', 'Você já usou este cupom o número de vezes permitido.'],
   noCombine: ['conflict', 'Este cupom não é cumulativo com as promoções dos produtos do carrinho.'],
   emptyCart: ['conflict', 'Adicione produtos ao carrinho antes de aplicar um cupom.'],
+  shippingAlreadyFree: ['conflict', 'O frete desta entrega já é grátis; o cupom fica para a próxima compra.'],
   tooMany: ['rate_limited', 'Muitas tentativas de cupom. Aguarde um minuto e tente de novo.'],
 })

@@ -9,7 +9,7 @@ import { ACCOUNT_MESSAGES, captchaResponseSchema } from '../../contract/account'
 import { cartProductIds } from '../../server/domain/cart/in-cart'
 import { loginStep1ResponseSchema, loginStep2ResponseSchema, permissionResponseSchema } from '../../contract/auth'
 import type { Database, Db } from '../../server/db/client'
-import { authTokens, carts, customers, privacyRequests, sessions } from '../../server/db/schema'
+import { authTokens, carts, customers, newsletterSubscribers, privacyRequests, sessions } from '../../server/db/schema'
 import { rows } from '../../server/db/sql'
 import { hashPassword } from '../../server/domain/auth/password'
 import { take } from '../../server/domain/account/limits'
@@ -665,9 +665,14 @@ describe(`Minha Conta on ${testDbKind}`, () => {
     const wrong = await post(v, '/_auth/conta/exportar/', { senha: 'Errada123' })
     expect([wrong.status, wrong.body]).toEqual([422, { estado: 'erro', msg: ACCOUNT_MESSAGES.senhaAtualErrada }])
     expect((await get(v, '/_auth/conta/exportar/')).status).toBe(404)
+    const confirmedAt = new Date('2026-11-20T15:00:00Z')
+    await db.insert(newsletterSubscribers).values([{ email: customer.email.toLowerCase(), confirmedAt }, { email: `outra-${customer.id}@example.com` }])
     const exported = await post(v, '/_auth/conta/exportar/', { senha: PASSWORD })
     expect(exported.res.headers.get('content-disposition')).toMatch(/attachment/)
     expect(exported.body).toMatchObject({ conta: { email: customer.email, documento: '39053344705' }, solicitacoes: [{ tipo: 'exportacao' }] })
+    expect(exported.body.newsletter).toEqual([
+      { email: customer.email.toLowerCase(), origem: 'rodape', confirmada: true, inscritoEm: expect.any(String), confirmadaEm: confirmedAt.toISOString() },
+    ])
     expect((await post(v, '/_auth/conta/excluir/', { senha: 'Errada123' })).status).toBe(422)
     const done = await post(v, '/_auth/conta/excluir/', { senha: PASSWORD })
     expect(done.body.estado).toBe('sucesso')
@@ -675,6 +680,10 @@ describe(`Minha Conta on ${testDbKind}`, () => {
     expect(row).toMatchObject({ status: 'removed', documento: null, telefone: null, nome: 'Cliente' })
     expect(row.email).not.toContain('cliente')
     expect(await db.select().from(privacyRequests).where(eq(privacyRequests.customerId, customer.id))).toHaveLength(2)
+    // The subscription of the old e-mail is gone with it; another address's stays.
+    const left = (await db.select().from(newsletterSubscribers)).map((n) => n.email)
+    expect(left).toContain(`outra-${customer.id}@example.com`)
+    expect(left).not.toContain(customer.email.toLowerCase())
     expect((await get(v, '/_next/api/lista-enderecos/')).status).toBe(401)
     const w = visitor()
     const p = await permission(w)

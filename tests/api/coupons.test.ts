@@ -9,6 +9,9 @@ import { rows } from '../../server/db/sql'
 import { FIXTURE, publicHashes } from '../support/cart-fixtures'
 import { insertCatalogFixture, sessionWithCart, type CatalogFixture } from '../support/catalog-fixtures'
 import { adoptCartAtLogin } from '../../server/domain/cart/merge'
+import { applyCartCoupon } from '../../server/domain/promotions/cart-coupon'
+import { isRefusal } from '../../server/domain/refusal'
+import { storeProfile } from '../../server/store-profile'
 import { createTestApp } from '../support/app'
 import { createTestDatabase, testDbKind } from '../support/db'
 
@@ -76,6 +79,19 @@ describe(`carrinho/cupom (${testDbKind})`, () => {
       msg: 'Faltam R$ 50,10 para usar este cupom.',
       motivo: COUPON.belowMinimum.code,
     })
+  })
+
+  it('refuses with the catalog reason priceCart gave, code and category as the catalog has them', async () => {
+    await sessionWithCart(db, 'sessao-motivo', fx.ids[FIXTURE.CAPA])
+    const refused = await applyCartCoupon({ db, store: storeProfile }, { id: 'sessao-motivo', customerId: null }, { codigo: 'CEM', ip: '203.0.113.40' })
+    if (!isRefusal(refused)) throw new Error('applied')
+    const reason = COUPON.belowMinimum(10_000 - 4_990)
+    expect({ code: refused.code, category: refused.category, message: refused.message }).toEqual({
+      code: reason.code,
+      category: reason.category,
+      message: reason.message,
+    })
+    await db.execute(sql`DELETE FROM rate_limits`)
   })
 
   it('refuses junk and overlong codes in pt-BR, and more than a few unknown codes a minute per session', async () => {

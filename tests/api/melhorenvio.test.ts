@@ -10,7 +10,8 @@ import { CHECKOUT } from '../../contract/messages/checkout-reasons'
 import { formatCents } from '../../contract/money'
 import { SHIPPING } from '../../contract/messages/cart-reasons'
 import type { Database, Db } from '../../server/db/client'
-import { addresses, checkouts, orders, products } from '../../server/db/schema'
+import { addresses, checkouts, coupons, orders, products, promotions } from '../../server/db/schema'
+import { invalidateCatalogCaches } from '../../server/domain/catalog'
 import type { CheckoutDeps } from '../../server/domain/checkout/checkout'
 import { placeOrder } from '../../server/domain/order/place'
 import { setShippingProvider } from '../../server/domain/shipping/gateway'
@@ -121,6 +122,26 @@ describe(`Melhor Envio quotes (${testDbKind})`, () => {
     expect(fake.received).toHaveLength(1)
     // Insured at what the shopper pays, two of them.
     expect(fake.received[0].body!.products).toEqual([expect.objectContaining({ insurance_value: 3299, quantity: 2 })])
+  })
+
+  it('insures each unit at what the shopper pays after a promotion: product page, cart panel and checkout', async () => {
+    const [promo] = await db
+      .insert(promotions)
+      .values({ name: 'Capas -10', kind: 'percentual', value: 10, scope: { produtos: [fx.ids[CAPA]] }, startsAt: new Date(Date.now() - 60_000) })
+      .returning()
+    invalidateCatalogCaches(db)
+    try {
+      const who = await ready(CAPA, 2, '69005000')
+      await callAs(null, 'frete/produto/', { cep: '69005-000', id: hashes[CAPA], qtd: 2 })
+      await callAs(who, 'frete/estimar/', { cep: '69005-000' })
+      await callAs(who, 'calcular-frete-qqer/')
+      // R$ 49,90 − 10 % = R$ 44,91 a unit, not the list price; the same parcel, so asked once.
+      expect(fake.received).toHaveLength(1)
+      expect(fake.received[0].body!.products).toEqual([expect.objectContaining({ insurance_value: 44.91, quantity: 2 })])
+    } finally {
+      await db.delete(promotions).where(eq(promotions.id, promo.id))
+      invalidateCatalogCaches(db)
+    }
   })
 
   it('never shares a quote between parcels that differ, and uses the default box for a product without measures', async () => {
@@ -259,6 +280,30 @@ describe(`Melhor Envio quotes (${testDbKind})`, () => {
       .from(orders)
       .where(eq(orders.code, (placed as { pedido: string }).pedido))
     expect(order.shippingCents).toBe(chosen.valorCents)
+  })
+  it('FRETEGRATIS frees the kept price of the cheapest delivery, not the live one: summary and order agree at R$ 0,00 shipping', async () => {
+    await db.insert(coupons).values({ code: 'FRETEGRATIS', kind: 'frete', shippingScope: 'mais_barato', minCents: 19_900 })
+    const who = await ready(CAPA, 5, '30140000')
+    await callAs(who, 'checkout/envio/', { opcao: 0 })
+    const [row] = await db.select().from(checkouts).where(eq(checkouts.sessionId, who.sessionId))
+    const live = row.shippingQuote!.valorCents
+    // Chosen at R$ 1,00 more than the carrier answers now, and that kept price still holds.
+    const kept = { ...row.shippingQuote!, valorCents: live + 100 }
+    await db.update(checkouts).set({ shippingQuote: kept }).where(eq(checkouts.sessionId, who.sessionId))
+    expect(await callAs(who, 'carrinho/cupom/', { codigo: 'FRETEGRATIS' })).toMatchObject({ status: 200 })
+    const resumo = (await callAs(who, 'checkout/resumo/')).body as { frete: number; total: number; descontos: { tipo: string; valor: number }[] }
+    expect(resumo.frete).toBe((live + 100) / 100)
+    expect(resumo.descontos).toContainEqual(expect.objectContaining({ tipo: 'frete', valor: (live + 100) / 100 }))
+    const placed = await placeOrder({ ...deps(), payments, now: () => new Date(kept.at + 60_000) }, who, {})
+    expect(placed).toMatchObject({ estado: 'sucesso' })
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.code, (placed as { pedido: string }).pedido))
+    expect(order.shippingCents).toBe(live + 100)
+    expect(order.totalCents).toBe(Math.round(resumo.total * 100))
+    expect(order.totalCents).toBe(order.subtotalCents - order.discountCents + order.shippingCents)
+    expect(order.discountCents).toBeGreaterThanOrEqual(live + 100)
   })
 })
 

@@ -2,28 +2,12 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import type { CartItem } from '../../../contract/cart'
+import { cartLine } from './cart-item.fixture'
 import { CartPage } from './CartPage'
 
 const rules = { pixDescontoPercentual: 5, maxParcelasSemJuros: 10, parcelaMinimaCentavos: 5000 }
 
-const line = (over: Partial<CartItem>): CartItem => ({
-  id: 't1',
-  token: 't1',
-  hash: 'p1',
-  titulo: 'Fone Bluetooth',
-  imgs: { link: 'produtos/p1-1.svg' },
-  categoria: 'Fones Bluetooth',
-  quantidade: 2,
-  valor: 100,
-  valor_total: 200,
-  discountedPricePix: 95,
-  installmentPrice: 100,
-  variacao: [],
-  itens_vari: [],
-  disponivel: true,
-  max: 10,
-  ...over,
-})
+const line = cartLine
 
 const render = (itens: CartItem[] | null) =>
   renderToStaticMarkup(

@@ -54,7 +54,7 @@ export function CartPanel() {
   )
 }
 
-function PanelBody({
+export function PanelBody({
   cart,
   shipping,
   onShipping,
@@ -100,6 +100,8 @@ function PanelBody({
   }
   const subtotal = pixSubtotal(buyable(load.itens))
   const frete = shipping.kind === 'done' ? shipping.valor : null
+  // The items by Pix after the coupon, as the cart page shows it, while no change is on its way.
+  const itemsPix = (cart.busy.size === 0 ? cart.discounts?.totalPix : undefined) ?? subtotal
   return (
     <>
       <ul className="flex-1 divide-y divide-ink-100 overflow-y-auto px-4" aria-label="Itens do carrinho">
@@ -118,7 +120,7 @@ function PanelBody({
         <p className="flex items-baseline justify-between border-t border-ink-100 pt-3">
           <span className="font-semibold text-ink-900">Total</span>
           <strong className="text-xl text-pix-600" data-testid="painel-total">
-            {formatBRL(withShipping(subtotal, frete))}
+            {formatBRL(withShipping(itemsPix, frete))}
           </strong>
         </p>
         <CheckoutButton itens={load.itens} onClick={onLeave} className="w-full">

@@ -83,6 +83,11 @@ describe('price view', () => {
     expect(priceView(wholesale, null, 10, rules)).toMatchObject({ valor: 50, valorPix: 38.25, totalPix: 382.5 })
   })
 
+  it('never charges a wholesale price above the list price, as the cart caps it', () => {
+    const above: BuyItem = { ...wholesale, atacado: { min: 10, valor: 60 } }
+    expect(priceView(above, null, 10, rules)).toMatchObject({ unit: 50, total: 500 })
+  })
+
   it('uses the chosen option price for list, Pix and instalments', () => {
     const none = priceView(withOptions, null, 1, rules)
     expect(none).toMatchObject({ valor: 1999.9, fromPrice: true, valorPix: 1799.91 })

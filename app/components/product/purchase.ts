@@ -89,7 +89,8 @@ export function priceView(item: BuyItem, chosen: string | null, qty: number, rul
   const option = findOption(item, chosen)
   const valor = option ? option.valor : item.valor
   const prices = new Set(item.variacao.flatMap((v) => v.data.map((o) => o.valor)))
-  const listUnit = unitPrice(valor, qty, item.atacado)
+  // Never above the list price, as the cart charges it (server/domain/cart/pricing.ts).
+  const listUnit = Math.min(unitPrice(valor, qty, item.atacado), valor)
   // The best running promotion for this quantity, by the rule the cart charges with (contract/pricing).
   const best = bestPromotionFor((item.promocoes ?? []).map(promotionRuleOf), toCents(listUnit), qty)
   const unit = toReais(toCents(listUnit) - (best?.unitOff ?? 0))

@@ -1,8 +1,8 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm'
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Conta } from '../../../contract/account'
 import { ACCOUNT } from '../../../contract/messages/account-reasons'
 import { maskCpfCnpj, maskPhone } from '../../../contract/validators'
-import { addresses, authTokens, carts, cepLookups, customers, orderItems, orders, privacyRequests } from '../../db/schema'
+import { addresses, authTokens, carts, cepLookups, customers, newsletterSubscribers, orderItems, orders, privacyRequests } from '../../db/schema'
 import type { Tx } from '../../db/tx'
 import { deletionMail, passwordChangedMail } from '../../integrations/mail/templates'
 import { hashPassword } from '../auth/password'
@@ -124,10 +124,11 @@ export async function exportData(deps: Pick<AccountDeps, 'db'>, customerId: numb
   const customer = await findCustomer(db, customerId)
   if (!customer) return null
   await db.insert(privacyRequests).values({ customerId, kind: 'exportacao' })
-  const [saved, placed, requests] = await Promise.all([
+  const [saved, placed, requests, newsletter] = await Promise.all([
     db.select().from(addresses).where(eq(addresses.customerId, customerId)).orderBy(asc(addresses.id)),
     db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.createdAt)),
     db.select().from(privacyRequests).where(eq(privacyRequests.customerId, customerId)).orderBy(asc(privacyRequests.id)),
+    db.select().from(newsletterSubscribers).where(sameEmail(customer.email)),
   ])
   const items = placed.length
     ? await db
@@ -157,8 +158,18 @@ export async function exportData(deps: Pick<AccountDeps, 'db'>, customerId: numb
       itens: items.filter((i) => i.orderId === o.id).map(({ orderId: _o, ...i }) => i),
     })),
     solicitacoes: requests.map((r) => ({ tipo: r.kind, em: r.createdAt.toISOString() })),
+    newsletter: newsletter.map((n) => ({
+      email: n.email,
+      origem: n.source,
+      confirmada: n.confirmedAt != null,
+      inscritoEm: n.createdAt.toISOString(),
+      confirmadaEm: n.confirmedAt?.toISOString() ?? null,
+    })),
   }
 }
+
+/** The newsletter's row for an account's e-mail (the newsletter keeps addresses trimmed, in lower case). */
+const sameEmail = (email: string) => eq(newsletterSubscribers.email, sql`lower(trim(${email}))`)
 
 /**
  * LGPD deletion, confirmed by the password: the personal data are anonymised at once (name,
@@ -184,9 +195,12 @@ export async function deleteAccount(deps: AccountDeps, customerId: number, sessi
 /**
  * The anonymisation of an LGPD deletion, inside the caller's transaction (the customer's own
  * request, or the Dono's in Clientes): name, e-mail, document, phone and password replaced;
- * addresses, CEP look-ups, carts and tokens deleted; the request recorded. Orders stay.
+ * addresses, CEP look-ups, carts, tokens and the newsletter subscription of the old e-mail deleted;
+ * the request recorded. Orders stay.
  */
 export async function anonymiseCustomer(tx: Tx, customerId: number): Promise<void> {
+  const [before] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, customerId))
+  if (before) await tx.delete(newsletterSubscribers).where(sameEmail(before.email))
   await tx
     .update(customers)
     .set({

@@ -4,7 +4,7 @@ import { pixPriceCents, toReais } from '../../../contract/pricing'
 import type { Cupom, Desconto } from '../../../contract/promotions'
 import { pricingFacts } from '../checkout/quote'
 import { loadOffers } from '../promotions/offers'
-import { priceCart } from '../promotions/price'
+import { priceCart, type CouponState } from '../promotions/price'
 import { couponOut, discountsOut } from '../promotions/wire'
 import { onlyDigits } from '../../../contract/validators'
 import type { Db } from '../../db/client'
@@ -36,7 +36,17 @@ export type CartListing = { itens: CartItem[]; total: number; compra: BuyerRecor
  * code instead of the cart's (carrinho/cupom, before the code is kept).
  */
 export async function listCart(deps: CartDeps, session: CartSession | null, along?: unknown, trying?: { couponCode: string }): Promise<CartListing> {
-  if (!session) return { itens: [], total: 0, compra: [] }
+  return (await pricedCartListing(deps, session, along, trying)).listing
+}
+
+/** listCart's answer with the coupon's state as priceCart gave it (its reason from the catalog, for carrinho/cupom). */
+export async function pricedCartListing(
+  deps: CartDeps,
+  session: CartSession | null,
+  along?: unknown,
+  trying?: { couponCode: string },
+): Promise<{ listing: CartListing; coupon: CouponState | null }> {
+  if (!session) return { listing: { itens: [], total: 0, compra: [] }, coupon: null }
   const rules = pricingRules(deps.store)
   const [cart, compra] = await Promise.all([
     along !== undefined ? cartRowsFromJson(along) : readCartRows(deps.db, session.id),
@@ -99,15 +109,18 @@ export async function listCart(deps: CartDeps, session: CartSession | null, alon
       ...availability,
     }
   })
-  if (itens.length === 0) return { itens, total: 0, compra }
+  if (itens.length === 0) return { listing: { itens, total: 0, compra }, coupon: priced.coupon }
   return {
-    itens,
-    total: toReais(totalCents),
-    compra,
-    descontos: discountsOut(priced),
-    cupom: couponOut(priced),
-    totalCartao: toReais(priced.itemsCents - priced.promotionCents - priced.couponCents),
-    totalPix: toReais(priced.pixItemsCents),
+    listing: {
+      itens,
+      total: toReais(totalCents),
+      compra,
+      descontos: discountsOut(priced),
+      cupom: couponOut(priced),
+      totalCartao: toReais(priced.itemsCents - priced.promotionCents - priced.couponCents),
+      totalPix: toReais(priced.pixItemsCents),
+    },
+    coupon: priced.coupon,
   }
 }
 

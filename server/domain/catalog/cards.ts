@@ -133,8 +133,10 @@ export function toCard(row: CardRow, rules: PricingRules, promotions: readonly R
   // Under a promotion the list price is struck through too, unless a higher "de" price is set.
   const compareAt = row.compare_at_cents == null ? null : Number(row.compare_at_cents)
   const valorDe = promocao ? toReais(Math.max(compareAt ?? 0, priceCents)) : compareAtReais(compareAt, priceCents)
-  // The wholesale unit as the cart charges it from atacado.min pieces: after their best promotion.
-  const wholesaleCents = atacado ? atacado.cents - (bestPromotionFor(promotions, atacado.cents, atacado.min)?.unitOff ?? 0) : null
+  // The wholesale unit as the cart charges it from atacado.min pieces: never above the list price, after their best promotion.
+  const wholesaleCents = atacado
+    ? ((unit) => unit - (bestPromotionFor(promotions, unit, atacado.min)?.unitOff ?? 0))(Math.min(atacado.cents, priceCents))
+    : null
   return {
     hash: row.hash,
     link_real: row.link_real,

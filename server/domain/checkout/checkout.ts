@@ -28,7 +28,7 @@ import { cheapestDelivery, quoteShipping, type ShippingQuote } from '../shipping
 import { TABLE_SERVICES } from '../../integrations/shipping/tabela'
 import { deliveryAddress, ownAddress, shippingAddress, type AddressRow } from './address'
 import { loadCheckoutLines, unbuyableReason, type CheckoutLine } from './lines'
-import { quote, type Quote } from './quote'
+import { insuredLines, quote, type Quote } from './quote'
 import { findCheckout, saveCheckout, type CheckoutOwner, type CheckoutRecord } from './record'
 
 /** What checkout functions need (a RequestContext fits). */
@@ -177,7 +177,7 @@ export async function checkoutState(deps: CheckoutDeps, owner: CheckoutOwner, no
     deps.store.pix.descontoPercentual,
     lines,
     {
-      shipping: await shippingFor(deps, address.ok ? address.address.cep : null, lines, now),
+      shipping: await shippingFor(deps, address.ok ? address.address.cep : null, insuredLines(lines, offers, now), now),
       shippingIndex: checkout?.shippingIndex ?? null,
       chosenQuote: checkout?.shippingQuote ?? null,
       stationId: checkout?.stationId ?? null,

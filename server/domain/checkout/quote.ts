@@ -1,10 +1,10 @@
 import type { PaymentMethod } from '../../integrations/payments/provider'
 import type { StoreProfile } from '../../store-profile'
 import type { Offers } from '../promotions/offers'
-import { priceCart, type PricedCart } from '../promotions/price'
+import { priceCart, type PricedCart, type PricingLine } from '../promotions/price'
 import type { ChosenShipping } from '../../db/schema'
 import { PICKUP_INDEX, type Station } from '../shipping/options'
-import { cheapestDelivery, type ShippingOption, type ShippingQuote } from '../shipping/quotes'
+import { homeDeliveries, type ShippingOption, type ShippingQuote } from '../shipping/quotes'
 import type { CheckoutLine } from './lines'
 
 /** What a purchase costs now: the items, the shipping chosen, every discount and the total (centavos). */
@@ -69,21 +69,18 @@ export function quote(store: Pick<StoreProfile, 'frete'>, pixPercent: number, li
   const shipping = choices.shipping
   const chosen = chosenOption(shipping, choices.shippingIndex, choices.chosenQuote, frete.transportadoras.validadeMinutos * 60_000, choices.now)
   const station = chosen?.index === PICKUP_INDEX ? (frete.estacoes.find((s) => s.id === choices.stationId) ?? null) : null
-  const cheapest = shipping ? cheapestDelivery(shipping) : null
+  // The cheapest home delivery as this purchase prices it: the chosen one at its kept price.
+  const cheapestCents = shipping
+    ? Math.min(...homeDeliveries(shipping).map((o) => (chosen && o.index === chosen.index ? chosen.valorCents : o.valorCents)))
+    : Infinity
   const priced = priceCart({
-    lines: lines.map((l) => ({
-      ...pricingFacts(offers, l.productId),
-      productId: l.productId,
-      quantity: l.quantity,
-      unitCents: l.unitCents,
-      buyable: l.disponivel,
-    })),
+    lines: pricingLines(lines, offers),
     promotions: offers.promotions,
     couponCode: offers.couponCode,
     coupon: offers.coupon,
     pixPercent,
     method: choices.method,
-    shipping: chosen ? { chosenCents: chosen.valorCents, cheapestCents: (cheapest ?? chosen).valorCents } : null,
+    shipping: chosen ? { chosenCents: chosen.valorCents, cheapestCents: Math.min(cheapestCents, chosen.valorCents) } : null,
     now: choices.now,
   })
   return {
@@ -97,6 +94,35 @@ export function quote(store: Pick<StoreProfile, 'frete'>, pixPercent: number, li
     totalCents: priced.totalCents,
     priced,
   }
+}
+
+/** The lines as priceCart reads them. */
+function pricingLines(lines: readonly CheckoutLine[], offers: Offers): PricingLine[] {
+  return lines.map((l) => ({
+    ...pricingFacts(offers, l.productId),
+    productId: l.productId,
+    quantity: l.quantity,
+    unitCents: l.unitCents,
+    buyable: l.disponivel,
+  }))
+}
+
+/**
+ * The lines with each unit at what the shopper pays for it after its automatic promotion: the value a
+ * carrier insures (decision 0128). A coupon is no per-unit price, so it is left out.
+ */
+export function insuredLines(lines: CheckoutLine[], offers: Offers, now: Date): CheckoutLine[] {
+  const priced = priceCart({
+    lines: pricingLines(lines, offers),
+    promotions: offers.promotions,
+    couponCode: null,
+    coupon: null,
+    pixPercent: 0,
+    method: null,
+    shipping: null,
+    now,
+  })
+  return lines.map((l, i) => ({ ...l, unitCents: priced.lines[i].unitAfterPromotionCents }))
 }
 
 /** Where a product sits for promotions (none known: no category, no brand). */

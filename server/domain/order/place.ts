@@ -29,6 +29,7 @@ import type { Tx } from '../../db/tx'
 import { OutOfStock, takeStock } from './stock'
 import { loadCatalogProducts } from '../catalog/cards'
 import { cartCouponCode, loadOffers } from '../promotions/offers'
+import { couponRefusal } from '../promotions/price'
 import { runningPromotions } from '../promotions/running'
 import { takeCouponUse } from '../promotions/uses'
 import { lineDiscounts, recordDiscounts } from './discounts'
@@ -122,8 +123,10 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
   // Empty, or a line the cart's rule says cannot be bought (decision 0031): refused before anything is written.
   const refused = cartRefusal(q.lines)
   if (refused) return refused
-  // A coupon kept on the cart that does not apply is said, never dropped: the shopper removes it or fixes the cart.
-  if (q.priced.coupon && !q.priced.coupon.applied) return refuse(q.priced.coupon.reason)
+  // A coupon kept on the cart that does not apply is said, never dropped: the shopper removes it or fixes the cart
+  // (a shipping coupon on a free delivery only goes unused).
+  const couponRefused = couponRefusal(q.priced.coupon)
+  if (couponRefused) return refuse(couponRefused)
   if (!q.chosen) return refuse(CHECKOUT.metodoEnvio)
   if (q.chosen.index === PICKUP_INDEX && !q.station) return refuse(CHECKOUT.estacaoFaltando)
   const method = checkout.paymentMethod
@@ -212,7 +215,10 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
         offers,
       )
       if (!live.chosen) throw new PriceChanged()
-      if (live.priced.coupon && !live.priced.coupon.applied) throw new CouponRefused(live.priced.coupon.reason)
+      const liveRefused = couponRefusal(live.priced.coupon)
+      if (liveRefused) throw new CouponRefused(liveRefused)
+      // A coupon that takes nothing off takes no use and is not the order's.
+      const usedCoupon = live.priced.coupon?.applied && live.priced.coupon.cents > 0 ? live.priced.coupon : null
       if (live.totalCents !== payment.amountCents || lines.length === 0 || placementKey(checkout.placementKey, lines, live.totalCents) !== key)
         throw new PriceChanged()
       await takeStock(tx, lines, { reason: 'Pedido', actor: { kind: 'customer', customerId: owner.customerId, ip: null }, orderCode: code })
@@ -235,7 +241,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
           shippingAddress: address,
           subtotalCents: live.subtotalCents,
           discountCents: live.discountCents,
-          couponCode: live.priced.coupon?.code ?? null,
+          couponCode: usedCoupon?.code ?? null,
           shippingCents: live.shippingCents,
           totalCents: live.totalCents,
           installments: payment.method === 'cartao' ? payment.card.parcelas : 1,
@@ -245,9 +251,8 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
           createdAt: now,
         })
         .returning({ id: orders.id })
-      const coupon = live.priced.coupon
-      if (coupon?.applied) {
-        const taken = await takeCouponUse(tx, coupon.couponId, order.id, { customerId: owner.customerId, cpf: buyer.cpf })
+      if (usedCoupon) {
+        const taken = await takeCouponUse(tx, usedCoupon.couponId, order.id, { customerId: owner.customerId, cpf: buyer.cpf })
         if (taken) throw new CouponRefused(taken)
       }
       const items = await tx
@@ -284,9 +289,11 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
         actor: { kind: 'customer', customerId: owner.customerId, ip: null },
         summary: `Pedido feito — ${PAYMENT_METHOD_NAMES[method]}`,
       })
-      // The cart is emptied, its coupon with it: the use is this order's, a next cart starts without it.
+      // The cart is emptied, its coupon with it: the use is this order's, a next cart starts without it
+      // (a coupon this order did not use stays for the next purchase).
       await tx.delete(cartItems).where(sql`${cartItems.cartId} = ${sessionCartId(owner.sessionId)}`)
-      await tx.execute(sql`UPDATE carts SET coupon_code = NULL, updated_at = now() WHERE id = ${sessionCartId(owner.sessionId)}`)
+      if (usedCoupon) await tx.execute(sql`UPDATE carts SET coupon_code = NULL, updated_at = now() WHERE id = ${sessionCartId(owner.sessionId)}`)
+      else await tx.execute(sql`UPDATE carts SET updated_at = now() WHERE id = ${sessionCartId(owner.sessionId)}`)
       await tx
         .update(checkouts)
         .set({ orderId: order.id, updatedAt: now })

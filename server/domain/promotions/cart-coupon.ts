@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { COUPON } from '../../../contract/messages/coupons'
 import type { Cupom } from '../../../contract/promotions'
 import { giveBack, take, type LimitName } from '../account/limits'
-import { listCart, type CartDeps, type CartSession } from '../cart/list'
+import { pricedCartListing, type CartDeps, type CartSession } from '../cart/list'
 import { sessionCartId } from '../cart/owner'
 import { refuse, type Refusal } from '../refusal'
 import { couponFacts, normalizeCode } from './offers'
@@ -29,11 +29,11 @@ export async function applyCartCoupon(
   const known = (await couponFacts(deps.db, code, { customerId: null, cpf: null })) !== null
   if (known) await Promise.all(keys.map(([name, key]) => giveBack(deps.db, name, key)))
   else return refuse(COUPON.unknown)
-  const cart = await listCart(deps, session, undefined, { couponCode: code })
+  const { listing: cart, coupon } = await pricedCartListing(deps, session, undefined, { couponCode: code })
   if (!session || cart.itens.length === 0) return refuse(COUPON.emptyCart)
   const cupom = cart.cupom
-  // The reason priceCart gave, carried by the listing: its code and sentence as they are.
-  if (!cupom?.aplicado) return refuse(cupom?.msg && cupom.motivo ? { code: cupom.motivo, category: 'conflict', message: cupom.msg } : COUPON.unknown)
+  // The reason priceCart gave, as the catalog has it.
+  if (!cupom?.aplicado || !coupon?.applied) return refuse(coupon && !coupon.applied ? coupon.reason : COUPON.unknown)
   await deps.db.execute(sql`UPDATE carts SET coupon_code = ${code}, updated_at = now() WHERE id = ${sessionCartId(session.id)}`)
   return { estado: 'sucesso', cupom, msg: COUPON_APPLIED }
 }

@@ -96,6 +96,24 @@ describe(`coupons at placement (${testDbKind})`, () => {
     expect(codeOf(await placeOrder(deps, second, {}))).toBe('ok')
   })
 
+  it('a shipping coupon on a free pickup takes nothing off: not applied, with its reason, no use taken, the purchase goes on', async () => {
+    const c = await newCoupon({ code: 'FRETE-UMA', kind: 'frete', value: 0, totalUses: 1 })
+    const s = await shopperWith('FRETE-UMA')
+    await saveCheckout(db, s, { shippingIndex: 2, stationId: deps.store.frete.estacoes[0].id, shippingQuote: null })
+    expect(await summary(deps, s)).toMatchObject({
+      frete: 0,
+      cupom: { codigo: 'FRETE-UMA', aplicado: false, valor: 0, msg: COUPON.shippingAlreadyFree.message, motivo: COUPON.shippingAlreadyFree.code },
+    })
+    const placed = await placeOrder(deps, s, {})
+    if (isRefusal(placed)) throw placed
+    const [order] = await db.select().from(orders).where(eq(orders.code, placed.pedido))
+    expect(order).toMatchObject({ shippingCents: 0, couponCode: null })
+    expect((await db.select().from(coupons).where(eq(coupons.id, c.id)))[0].usesCount).toBe(0)
+    expect(await db.select().from(couponUses).where(eq(couponUses.couponId, c.id))).toHaveLength(0)
+    // Kept on the cart for the next purchase, as the message says.
+    expect((await db.select().from(carts).where(eq(carts.customerId, s.customerId)))[0].couponCode).toBe('FRETE-UMA')
+  })
+
   it('counts uses per customer by account and by CPF, and first purchase by both', async () => {
     await newCoupon({ code: 'POR-CLIENTE', perCustomer: 1 })
     const a = await shopperWith('POR-CLIENTE')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { COUPON } from '../../../contract/messages/coupons'
-import { allocate, priceCart, type CouponFacts, type PriceInput, type PricingLine, type RunningPromotion } from './price'
+import { allocate, couponRefusal, priceCart, type CouponFacts, type PriceInput, type PricingLine, type RunningPromotion } from './price'
 
 const NOW = new Date('2026-11-28T12:00:00Z')
 const phone: PricingLine = { productId: 1, categoryIds: [10, 1], brandId: 7, quantity: 1, unitCents: 100_000, buyable: true }
@@ -75,6 +75,16 @@ describe('priceCart: promotions, then the coupon, then Pix on what is left', () 
       shipping: { chosenCents: 3_000, cheapestCents: 1_500 },
     })
     expect(cheapest.totalCents).toBe(110_000 + 1_500)
+  })
+
+  it("a shipping coupon on a delivery already free (the table's Padrão over its threshold, the pickup) is not applied, with its reason", () => {
+    const free = price({ couponCode: 'CUPOM', coupon: coupon({ kind: 'frete' }), shipping: { chosenCents: 0, cheapestCents: 0 } })
+    expect(free.coupon).toMatchObject({ applied: false, reason: { code: COUPON.shippingAlreadyFree.code } })
+    expect(couponRefusal(free.coupon)).toBeNull()
+    expect(free.totalCents).toBe(110_000)
+    // Before shipping is known it stays applied; any other refusal still stops the purchase.
+    expect(price({ couponCode: 'CUPOM', coupon: coupon({ kind: 'frete' }) }).coupon).toMatchObject({ applied: true })
+    expect(couponRefusal(price({ couponCode: 'CUPOM', coupon: null }).coupon)).toMatchObject({ code: COUPON.unknown.code })
   })
 
   it('refuses with a reason: unknown, expired, not yet, out of scope, does not combine, blocked', () => {

@@ -80,6 +80,16 @@ export type PricedCart = {
   discounts: DiscountLine[]
 }
 
+/**
+ * The reason a coupon on the cart stops a purchase, or null: a coupon that does not apply is said and
+ * the shopper removes it or fixes the cart — but a shipping coupon on a delivery already free only
+ * goes unused, and the purchase goes on without it.
+ */
+export function couponRefusal(coupon: CouponState | null): Reason | null {
+  if (!coupon || coupon.applied || coupon.reason.code === COUPON.shippingAlreadyFree.code) return null
+  return coupon.reason
+}
+
 export const PIX_LABEL = 'Desconto Pix'
 export const couponLabel = (code: string) => `Cupom ${code}`
 
@@ -184,7 +194,11 @@ export function priceCart(input: PriceInput): PricedCart {
         shippingDiscountCents = c.shippingScope === 'todos' ? chosenCents : Math.min(chosenCents, cheapestCents)
       }
       const cents = lines.reduce((s, l) => s + l.couponCents, 0) + shippingDiscountCents
-      coupon = { code: c.code, applied: true, cents, couponId: c.id }
+      // A shipping coupon on a delivery already free takes nothing off: not applied, kept for the next purchase.
+      coupon =
+        c.kind === 'frete' && input.shipping && cents === 0
+          ? { code: c.code, applied: false, reason: COUPON.shippingAlreadyFree }
+          : { code: c.code, applied: true, cents, couponId: c.id }
     }
   }
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { CART } from '../../../contract/messages/cart-reasons'
-import type { PricingRules } from '../../../contract/pricing'
+import { bestPromotionFor, type PricingRules } from '../../../contract/pricing'
 import { rows } from '../../db/sql'
 import { brazilDate } from '../../integrations/payments/dates'
-import { toWholesale, wholesaleJson } from '../catalog/cards'
+import { loadCatalogProducts, toWholesale, wholesaleJson } from '../catalog/cards'
 import { priceLine } from '../cart/pricing'
 import { refuse } from '../refusal'
 import { deliveryAnswer, quoteShipping, type QuoteDeps } from './quotes'
@@ -22,7 +22,7 @@ type Offer = {
 /**
  * The product page's "Calcular frete" (decision 0128): the home deliveries for a CEP and the chosen
  * variation and quantity, priced as checkout would price that parcel alone (the unit at list or
- * wholesale price is its insured value). A product with variations is quoted for its first offered
+ * wholesale price, after its best promotion, is its insured value). A product with variations is quoted for its first offered
  * option until the shopper picks one, as the page shows that option's price.
  */
 export async function quoteProduct(
@@ -44,10 +44,14 @@ export async function quoteProduct(
   if (!offer) return refuse(CART.produto)
   if (input.variacao && offer.option_id == null) return refuse(CART.variacao)
   const price = priceLine(Number(offer.list_cents), input.qtd, toWholesale(offer.atacado), deps.rules)
+  const productId = Number(offer.product_id)
+  // Insured at what the shopper pays for one unit: after its best promotion at this quantity.
+  const running = (await loadCatalogProducts(deps.db, [productId], deps.rules, undefined, now.getTime())).get(productId)?.promotions ?? []
+  const unitOff = bestPromotionFor(running, price.unitCents, input.qtd)?.unitOff ?? 0
   const line = {
-    productId: Number(offer.product_id),
+    productId,
     optionId: offer.option_id == null ? null : Number(offer.option_id),
-    unitCents: price.unitCents,
+    unitCents: price.unitCents - unitOff,
     quantity: input.qtd,
     alturaMm: Number(offer.altura_mm),
     larguraMm: Number(offer.largura_mm),
