@@ -4,12 +4,19 @@ import { getSharedMenu } from '../../server/domain/menu/menu'
 import { demoNotice } from '../../server/domain/live/notice'
 import { visibleCategories } from '~/components/layout/categories'
 import { AtendimentoSlot } from '~/components/layout/AtendimentoSlot'
-import { Footer } from '~/components/layout/Footer'
 import { Header } from '~/components/layout/Header'
 import { MobileBar } from '~/components/layout/MobileBar'
 import { ShellUiProvider, useShellData, useShellUi } from '~/components/layout/shell-state'
+import { whenVisible } from '~/lib/deferred'
 import { loadPersonal } from '~/lib/personal'
 import type { Route } from './+types/_shell'
+
+// The footer is the same for every visitor and below every page's fold: its code (links, icons,
+// badges) loads when it comes near the screen; until then the server's markup is the footer.
+const Footer = whenVisible(
+  () => import('~/components/layout/Footer').then((m) => m.Footer),
+  import.meta.env.SSR ? (await import('~/components/layout/Footer')).Footer : null,
+)
 
 /**
  * Header, category panel, footer and phone bar around every page: what every visitor sees alike.

@@ -36,7 +36,7 @@ const BUDGETS: Record<string, number> = {
 
 /** Parts a phone loads only when the shopper uses them (or never): not counted in the first load. */
 const ON_FIRST_USE =
-  /^(app\/components\/(cart\/CartPanel|layout\/CategoryPanel|layout\/NewsletterForm|product\/DesktopGallery|product\/BelowTheFold|product\/ShippingQuoteBox|after-sale\/AtendimentoPanel)\.tsx|app\/components\/product\/add-to-cart\.ts|node_modules\/react-toastify\/)/
+  /^(app\/components\/(cart\/CartPanel|layout\/CategoryPanel|layout\/Footer|layout\/NewsletterForm|product\/DesktopGallery|product\/BelowTheFold|product\/ShippingQuoteBox|after-sale\/AtendimentoPanel)\.tsx|app\/components\/product\/add-to-cart\.ts|node_modules\/react-toastify\/)/
 
 /** Source modules of the back office: none may reach a storefront page. */
 const ADMIN_SOURCE = /(^|\/)(app\/(routes|components)\/admin|contract\/admin)\//
