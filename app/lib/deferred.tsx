@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, useState, type ComponentType } from 'react'
+import { memo, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react'
 
 /**
  * Parts of a page whose code loads only when they are used (decision 0060). The server renders them
@@ -14,15 +14,8 @@ import { memo, useEffect, useRef, useState, type ComponentType } from 'react'
 type Load<P> = () => Promise<ComponentType<P>>
 type Trigger = (go: () => void, box: HTMLElement) => (() => void) | void
 
-/** The values of the box's text fields, by id. */
-function typedIn(box: HTMLElement): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const field of box.querySelectorAll('input, textarea')) {
-    const el = field as HTMLInputElement | HTMLTextAreaElement
-    if (el.id && el.value) out[el.id] = el.value
-  }
-  return out
-}
+/** The box's text fields, in document order. */
+const fieldsOf = (box: HTMLElement) => [...box.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
 
 /** Types `value` into a field React renders, as the shopper would (its onChange runs). */
 function retype(el: HTMLElement | null, value: string): void {
@@ -44,31 +37,46 @@ function deferred<P extends object>(server: ComponentType<P> | null, trigger: Tr
   let loading: Promise<ComponentType<P>> | null = null
   return memo((props: P) => {
     const box = useRef<HTMLDivElement>(null)
-    const typed = useRef<Record<string, string>>({})
+    const typed = useRef<{ values: Record<number, string>; focus: number | null }>({ values: {}, focus: null })
     const [Part, setPart] = useState<ComponentType<P> | null>(() => loaded)
     useEffect(() => {
       if (Part || !box.current) return
       let live = true
       const stop = trigger(() => {
         loading ??= load().then((c) => (loaded = c))
-        void loading.then((c) => {
-          if (!live) return
-          if (box.current) typed.current = typedIn(box.current)
-          setPart(() => c)
-        })
+        void loading.then((c) => live && setPart(() => c))
       }, box.current)
+      // What the shopper does to the server's markup until the part renders (see below): the fields
+      // are told apart by their place in the box, as the part renders the same markup (its ids, made
+      // by useId in a render the server did not do, may differ).
+      const field = box.current
+      const placeOf = (el: EventTarget | null) => (el instanceof HTMLElement ? fieldsOf(field).indexOf(el as HTMLInputElement) : -1)
+      const record = (event: Event) => {
+        const at = placeOf(event.target)
+        if (at >= 0) typed.current.values[at] = (event.target as HTMLInputElement).value
+      }
+      const focused = (event: Event) => {
+        const at = placeOf(event.target)
+        if (at >= 0) typed.current.focus = at
+      }
+      field.addEventListener('input', record)
+      field.addEventListener('focusin', focused)
       return () => {
         live = false
         stop?.()
+        field.removeEventListener('input', record)
+        field.removeEventListener('focusin', focused)
       }
     }, [Part])
-    useEffect(() => {
+    // Before the browser handles another key: a later keystroke lands in the part's own field.
+    useLayoutEffect(() => {
       if (!Part) return
       // What the shopper did to the server's markup while the code loaded is not lost: the field that
       // had the focus has it again, and what was typed is typed again into the part's fields.
-      for (const [id, value] of Object.entries(typed.current)) retype(document.getElementById(id), value)
-      const id = box.current?.dataset.focus
-      if (id) document.getElementById(id)?.focus()
+      const fields = box.current ? fieldsOf(box.current) : []
+      for (const [at, value] of Object.entries(typed.current.values)) retype(fields[Number(at)] ?? null, value)
+      const lost = !document.activeElement || document.activeElement === document.body
+      if (typed.current.focus !== null && lost) fields[typed.current.focus]?.focus()
     }, [Part])
     if (!Part) return <div ref={box} className={className} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
     return (
@@ -118,11 +126,7 @@ export function whenTouched<P extends object>(load: Load<P>, server: ComponentTy
   return deferred(
     server,
     (go, box) => {
-      const touched = (event: Event) => {
-        const target = event.target
-        if (event.type === 'focusin' && target instanceof HTMLElement && target.id) box.dataset.focus = target.id
-        go()
-      }
+      const touched = () => go()
       const events = ['pointerenter', 'pointerdown', 'focusin'] as const
       for (const name of events) box.addEventListener(name, touched, { passive: true })
       return () => {

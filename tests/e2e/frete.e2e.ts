@@ -3,6 +3,7 @@
 // shopper types a CEP and sees each service's price and delivery, for the quantity chosen; with the
 // carrier down, the store's table answers, marked "estimativa".
 import type { Browser } from 'playwright-core'
+import { maskCep } from '../../contract/masks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startThrowawayStore, type StoreProcess } from '../../scripts/lib/store-process'
 import { FAKE_ME, startFakeMelhorEnvio, type FakeMelhorEnvio } from '../support/fake-melhorenvio'
@@ -44,9 +45,15 @@ describe('Calcular frete on the product page', () => {
     const product = search[0].data.find((p) => p.qtd > 3)!
     await page.goto(`/produto/${product.link_real}`)
     const cep = page.locator('input[autocomplete="postal-code"]:visible')
-    await hydrated(page, 'input[autocomplete="postal-code"]')
+    await hydrated(page, 'main button')
     const box = page.locator('section', { has: page.getByRole('heading', { name: 'Calcular frete' }) })
-    await cep.pressSequentially('01001000')
+    // The box's code loads at the first touch (~/lib/deferred whenTouched): typing starts on the
+    // server's markup and goes on in the live field, which keeps the focus and what was typed.
+    await cep.click()
+    await cep.pressSequentially('01')
+    await hydrated(page, 'input[autocomplete="postal-code"]')
+    await cep.pressSequentially('001000')
+    expect(await cep.inputValue()).toBe(maskCep('01001000'))
     await box.getByRole('button', { name: 'CALCULAR' }).click()
     const options = box.getByTestId('opcao-frete')
     await expect.poll(() => options.count()).toBe(3)
