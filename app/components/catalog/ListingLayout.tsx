@@ -71,8 +71,10 @@ export function ListingLayout({
       {chips}
       {notice}
       <ListingFiltersContext.Provider value={{ open: filtersOpen, toggle: () => setOpenAt(filtersOpen ? null : location.key) }}>
-        {/* Phones: toolbar, folded filters, grid. Desktops: filters on the left across both rows. */}
-        <div className={`mt-4 grid items-start gap-3 ${hasSidebar ? 'lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-x-6 lg:gap-y-3' : ''}`}>
+        {/* Phones: toolbar, folded filters, grid. Desktops: filters on the left across both rows; the
+            second row is the flexible one, so a sidebar taller than the toolbar never stretches the
+            first row (it did while the HTML was still arriving, and the grid jumped up 60 px). */}
+        <div className={`mt-4 grid items-start gap-3 ${hasSidebar ? 'lg:grid-cols-[16rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-6 lg:gap-y-3' : ''}`}>
           {hasProducts || hasSidebar ? (
             <div
               className={`flex items-center gap-2 sm:gap-3 lg:rounded-card lg:bg-white lg:px-4 lg:py-2 lg:shadow-card lg:ring-1 lg:ring-ink-100 ${
