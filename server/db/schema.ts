@@ -1088,6 +1088,94 @@ export const orderDiscounts = pgTable(
   ],
 )
 
+// ───────────────────────────── fiscal (NF-e) and integrations ─────────────────────────────
+
+export const INVOICE_PURPOSES = ['venda', 'devolucao'] as const
+export const INVOICE_SOURCES = ['focusnfe', 'erp'] as const
+export const INVOICE_STATUSES = ['pendente', 'processando', 'autorizada', 'rejeitada', 'cancelada'] as const
+
+/**
+ * An order's NF-e (shared plumbing of issues "NF-e" and "Integrations"): the sale's invoice, or the
+ * entry invoice of a received return (purpose 'devolucao', referencing the sale's key). Issued by the
+ * store through its fiscal provider (source 'focusnfe'), or by the shop's ERP and set through
+ * /api/v1 (source 'erp'). The access key is checked with contract/fiscal.ts before it is written.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    orderId: belongsTo('order_id', () => orders.id),
+    purpose: text('purpose', { enum: INVOICE_PURPOSES }).notNull().default('venda'),
+    /** The received return an entry invoice is for (purpose 'devolucao'). */
+    returnRequestId: integer('return_request_id').references(() => returnRequests.id),
+    source: text('source', { enum: INVOICE_SOURCES }).notNull(),
+    /** The provider's reference, one per order and purpose, so a retry never issues twice; null for an ERP's. */
+    reference: text('reference'),
+    status: text('status', { enum: INVOICE_STATUSES }).notNull().default('pendente'),
+    /** 44 digits, check digit verified (contract/fiscal.ts). */
+    accessKey: text('access_key'),
+    number: integer('number'),
+    series: integer('series'),
+    protocol: text('protocol'),
+    authorizedAt: timestamptz('authorized_at'),
+    /** SEFAZ's (or the provider's) words when rejected, for the back office. */
+    statusMessage: text('status_message'),
+    /** The XML and the DANFE in the store's media storage (server/integrations/storage), fetched once. */
+    xmlStorageKey: text('xml_storage_key'),
+    danfeStorageKey: text('danfe_storage_key'),
+    /** Where an ERP keeps the XML (source 'erp'). */
+    xmlUrl: text('xml_url'),
+    cancelledAt: timestamptz('cancelled_at'),
+    cancelJustification: text('cancel_justification'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One sale invoice per order; one entry invoice per received return.
+    uniqueIndex('invoices_sale_uq')
+      .on(t.orderId)
+      .where(sql`${t.purpose} = 'venda'`),
+    uniqueIndex('invoices_return_uq')
+      .on(t.returnRequestId)
+      .where(sql`${t.returnRequestId} IS NOT NULL`),
+    uniqueIndex('invoices_reference_uq').on(t.reference),
+    uniqueIndex('invoices_access_key_uq').on(t.accessKey),
+    index('invoices_status_idx').on(t.status, t.updatedAt),
+    check('invoices_access_key_ck', sql`${t.accessKey} IS NULL OR ${t.accessKey} ~ '^[0-9]{44}$'`),
+  ],
+)
+
+/** The events an integration can follow (outgoing webhooks, issue "Integrations"). */
+export const INTEGRATION_EVENT_TYPES = [
+  'pedido.criado',
+  'pedido.pago',
+  'pedido.cancelado',
+  'pedido.enviado',
+  'pedido.entregue',
+  'nota_fiscal.emitida',
+  'devolucao.recebida',
+  'produto.atualizado',
+  'estoque.alterado',
+] as const
+
+/**
+ * Every event, recorded in the same transaction as the change it tells of
+ * (server/domain/integrations/events.ts: recordEvent), in order: the id is the order of delivery per
+ * resource. `resource` names what changed ('pedido:000123', 'produto:42').
+ */
+export const integrationEvents = pgTable(
+  'integration_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    type: text('type', { enum: INTEGRATION_EVENT_TYPES }).notNull(),
+    resource: text('resource').notNull(),
+    /** The event's payload as recorded (what every receiver gets, exactly). */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('integration_events_resource_idx').on(t.resource, t.id), index('integration_events_created_idx').on(t.createdAt)],
+)
+
 // ───────────────────────────── marketing and protection ─────────────────────────────
 
 export const newsletterSubscribers = pgTable(
