@@ -77,7 +77,7 @@ export function ListingLayout({
         <div className={`mt-4 grid items-start gap-3 ${hasSidebar ? 'lg:grid-cols-[16rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-6 lg:gap-y-3' : ''}`}>
           {hasProducts || hasSidebar ? (
             <div
-              className={`flex items-center gap-2 sm:gap-3 lg:rounded-card lg:bg-white lg:px-4 lg:py-2 lg:shadow-card lg:ring-1 lg:ring-ink-100 ${
+              className={`flex items-center gap-2 sm:gap-3 lg:min-h-14 lg:rounded-card lg:bg-white lg:px-4 lg:py-2 lg:shadow-card lg:ring-1 lg:ring-ink-100 ${
                 hasSidebar ? 'lg:col-start-2 lg:row-start-1' : ''
               }`}
             >

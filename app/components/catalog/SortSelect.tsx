@@ -29,13 +29,15 @@ export function SortSelect({ id = 'ordem', className = '' }: { id?: string; clas
     <Form
       method="get"
       preventScrollReset
-      className={`flex items-center gap-2 ${className}`}
+      // From sm, two fixed columns: the select's place is kept while the HTML still arrives, so the
+      // label does not slide left when the select comes after it.
+      className={`flex items-center gap-2 sm:grid sm:w-[17rem] sm:grid-cols-[minmax(0,1fr)_10.5rem] ${className}`}
       onChange={(e) => submit(listingQueryFrom(e.currentTarget), { method: 'get', preventScrollReset: true })}
     >
       {keep.map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
-      <label htmlFor={id} className="sr-only text-sm whitespace-nowrap text-ink-500 sm:not-sr-only">
+      <label htmlFor={id} className="sr-only text-sm whitespace-nowrap text-ink-500 sm:not-sr-only sm:justify-self-end sm:whitespace-nowrap">
         Ordenar por
       </label>
       <select
@@ -43,7 +45,7 @@ export function SortSelect({ id = 'ordem', className = '' }: { id?: string; clas
         name="ordem"
         key={ordem}
         defaultValue={ordem}
-        className="h-10 min-w-0 flex-1 rounded-lg sm:w-[10.5rem] sm:flex-none border border-ink-100 bg-white pr-8 pl-3 text-sm font-medium text-ink-900 shadow-sm outline-none hover:border-brand-200 focus:border-brand-500 focus:ring-2 focus:ring-brand-200"
+        className="h-10 min-w-0 flex-1 rounded-lg sm:w-full border border-ink-100 bg-white pr-8 pl-3 text-sm font-medium text-ink-900 shadow-sm outline-none hover:border-brand-200 focus:border-brand-500 focus:ring-2 focus:ring-brand-200"
       >
         {Object.entries(SORT_LABELS).map(([value, label]) => (
           <option key={value} value={value}>

@@ -55,26 +55,31 @@ export function Header() {
       {/* Desktop */}
       <div className="hidden lg:block">
         <div className="h-8 bg-brand-900 text-[13px] text-brand-100">
-          <div className="container-page flex h-full items-center justify-between">
+          {/* Three columns: the notice stays centred while the strip's right part is still arriving. */}
+          <div className="container-page grid h-full grid-cols-[1fr_auto_1fr] items-center gap-4">
             <p className="flex items-center gap-2">
               <PixIcon width={16} height={16} /> {store.pix.descontoPercentual}% de desconto no Pix · {store.parcelamento.maxParcelasSemJuros}x sem juros no
               cartão
             </p>
             {aviso ? (
-              <p data-testid="aviso-demo" className="rounded-full bg-white/10 px-3 py-0.5 font-semibold text-white">
+              <p data-testid="aviso-demo" className="col-start-2 rounded-full bg-white/10 px-3 py-0.5 font-semibold text-white">
                 {aviso}
               </p>
             ) : null}
-            <p className="flex items-center gap-2">
+            <p className="col-start-3 flex items-center gap-2 justify-self-end">
               <TruckIcon width={16} height={16} /> Entregamos em todo o Brasil
             </p>
           </div>
         </div>
         <div className="h-[86px] bg-brand-700">
-          <div className="container-page flex h-full items-center gap-6">
+          {/* A grid of fixed columns: the shortcuts' place is kept from the first paint, so neither they
+              nor the search box move while the HTML is still being read (in a flex row the search box
+              was 640 px until the shortcuts arrived, and they grew leftwards item by item). The widths
+              fit DejaVu Sans, the widest font of the stack; the third item shows its text from xl. */}
+          <div className="container-page grid h-full grid-cols-[auto_minmax(0,1fr)_22.25rem] items-center gap-6 xl:grid-cols-[auto_minmax(0,1fr)_29.5rem]">
             <Logo />
-            <SearchBox id="busca-desktop" className="max-w-[640px] flex-1" />
-            <nav aria-label="Atalhos" className="ml-auto flex items-center gap-1 text-white">
+            <SearchBox id="busca-desktop" className="w-full max-w-[640px]" />
+            <nav aria-label="Atalhos" className="grid grid-cols-[9.625rem_9.375rem_1fr] items-center gap-1 text-white">
               <button
                 type="button"
                 onClick={openAtendimento}
@@ -124,7 +129,8 @@ export function Header() {
       </div>
 
       {/* Phone */}
-      <div className="flex h-[60px] items-center gap-2 bg-brand-700 px-3 lg:hidden">
+      {/* Fixed columns again: the search box keeps its width while the buttons after it arrive. */}
+      <div className="grid h-[60px] grid-cols-[2.25rem_auto_minmax(0,1fr)_2.25rem_2.625rem] items-center gap-2 bg-brand-700 px-3 lg:hidden">
         <button type="button" onClick={openCategories} className="rounded-lg p-1.5 text-white hover:bg-white/10" aria-label="Todas categorias">
           <MenuIcon />
         </button>
