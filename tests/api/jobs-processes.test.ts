@@ -222,7 +222,7 @@ describe.skipIf(!url)('durable jobs across processes (PostgreSQL)', () => {
     },
   )
 
-  it('a scheduled job runs once per schedule with three processes up', { timeout: 200_000 }, async () => {
+  it('a scheduled job runs once per schedule with three processes up', { timeout: 140_000 }, async () => {
     const started = new Date()
     await Promise.all([startWorker(), startWorker(), startWorker()])
     // pg-boss makes each minute's job through its own queue, one row per queue and minute (singleton_on).
@@ -237,8 +237,8 @@ describe.skipIf(!url)('durable jobs across processes (PostgreSQL)', () => {
            FROM pgboss.job WHERE name IN ('pedidos-vencidos', 'conciliacao-pagamentos') AND created_on >= $1 GROUP BY name`,
       ),
     })
-    // Two minutes' schedules of each queue, run.
-    await until('duas rodadas de cada fila', async () => (await counts()).runs.filter((r) => r.done >= 2).length === 2, 170_000)
+    // One minute's schedule of each queue, run (three clocks raced to make it: one job came of it).
+    await until('uma rodada de cada fila', async () => (await counts()).runs.filter((r) => r.done >= 1).length === 2, 110_000)
     const { slots, runs } = await counts()
     for (const queue of ['pedidos-vencidos', 'conciliacao-pagamentos']) {
       const mine = slots.filter((s) => s.queue === queue)
