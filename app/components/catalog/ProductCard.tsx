@@ -30,7 +30,7 @@ export function stockState(qtd: number): StockState {
   return isLowStock(qtd) ? 'ultimas' : null
 }
 
-const badge = 'inline-flex items-center gap-1 rounded-md px-2 py-0.5 text-[11px] font-bold tracking-wide uppercase'
+const badge = 'pc-badge'
 
 /**
  * Product card: image, brand link, title cut at 50 characters, list price ("de … por …" with the
@@ -58,11 +58,8 @@ export function ProductCard({
   // With a promotion running: "de" valorDe (the list price, or a higher "de" one) "por" one unit with it.
   const price = p.promocao?.valor ?? p.valor
   return (
-    <article
-      data-testid="product-card"
-      className={`group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-ink-100 transition hover:shadow-pop hover:ring-brand-200 focus-within:ring-2 focus-within:ring-brand-500 ${priority ? '' : 'offscreen-lazy'}`}
-    >
-      <div className="relative aspect-square bg-white p-3">
+    <article data-testid="product-card" className={priority ? 'pc' : 'pc offscreen-lazy'}>
+      <div className="pc-media">
         {p.img ? (
           <img
             {...responsiveImage(p.img, { sizes, widths: CARD_IMAGE_WIDTHS, fallbackWidth: 320, quality: 80 })}
@@ -72,12 +69,12 @@ export function ProductCard({
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
             decoding="async"
-            className={`h-full w-full object-contain transition duration-300 group-hover:scale-[1.03] ${soldOut ? 'opacity-50 grayscale' : ''}`}
+            className={soldOut ? 'pc-img opacity-50 grayscale' : 'pc-img'}
           />
         ) : (
           <div className="flex h-full w-full items-center justify-center rounded-lg bg-ink-50 text-xs text-ink-500">Sem imagem</div>
         )}
-        <div className="pointer-events-none absolute top-2 right-2 left-2 flex flex-col items-start gap-1">
+        <div className="pc-marks">
           {p.promocao ? (
             <span className={`${badge} max-w-full bg-green-700 text-white`} data-testid="card-promotion">
               <span className="min-w-0 truncate">{p.promocao.nome}</span>
@@ -102,23 +99,16 @@ export function ProductCard({
         ) : null}
       </div>
 
-      <div className="flex flex-1 flex-col border-t border-ink-100 px-3 pt-2.5 pb-3">
+      <div className="pc-body">
         {p.marca.link ? (
-          <Link
-            to={brandPath(p.marca.link)}
-            className="relative z-10 self-start truncate text-[11px] font-bold tracking-wide text-brand-600 uppercase hover:text-brand-800 hover:underline"
-          >
+          <Link to={brandPath(p.marca.link)} className="pc-brand">
             {p.marca.titulo}
           </Link>
         ) : (
           <span className="h-4" aria-hidden="true" />
         )}
-        <Heading className="mt-1 min-h-[3.75rem] text-[14px] leading-5 font-medium text-ink-900">
-          <Link
-            to={href}
-            title={p.titulo}
-            className="after:absolute after:inset-0 after:z-0 after:content-[''] group-hover:text-brand-700 focus-visible:outline-none"
-          >
+        <Heading className="pc-title">
+          <Link to={href} title={p.titulo} className="pc-link">
             {truncate(p.titulo, CARD_TITLE_MAX)}
           </Link>
         </Heading>
@@ -153,11 +143,11 @@ export function ProductCard({
             <span className="block text-xs font-semibold">à vista no Pix</span>
           </p>
           {p.parcelas.qtd > 1 ? (
-            <p className="mt-0.5 text-xs text-ink-500">
+            <p className="pc-small">
               ou {p.parcelas.qtd}x de {formatBRL(p.parcelas.valor)} sem juros
             </p>
           ) : (
-            <p className="mt-0.5 text-xs text-ink-500">ou {formatBRL(price)} no cartão</p>
+            <p className="pc-small">ou {formatBRL(price)} no cartão</p>
           )}
           {p.valorAtacado != null ? <p className="mt-1 text-xs font-medium text-brand-700">No atacado: {formatBRL(p.valorAtacado)}/un.</p> : null}
         </div>
