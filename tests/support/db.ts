@@ -33,7 +33,18 @@ async function openTestDatabase(): Promise<Database & { url?: string }> {
   }
   const name = `vitrine_t_${randomAlnum(10).toLowerCase()}`
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`CREATE DATABASE ${name}`)
+  // A copy of the suite's migrated template (tests/support/pglite-template.ts); migrate() then finds
+  // nothing to do. Two copies made at the same moment may meet the template in use: try again.
+  const template = inject('postgresTemplate')
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.unsafe(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`)
+      break
+    } catch (err) {
+      if (attempt >= 20 || !/being accessed by other users/.test(String(err))) throw err
+      await new Promise((r) => setTimeout(r, 100 * attempt))
+    }
+  }
   await admin.end()
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
