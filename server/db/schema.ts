@@ -777,6 +777,7 @@ export const ORDER_EVENT_KINDS = [
   'email', // an e-mail sent to the buyer about this order
   'note', // an internal note by staff (never shown to the buyer)
   'return', // a return (direito de arrependimento) asked, approved, received, refunded
+  'shipping', // the carrier's label bought or cancelled, and each tracking event (posted, delivered)
 ] as const
 
 /**
@@ -1371,3 +1372,48 @@ export const sentMail = pgTable('sent_mail', {
   subject: text('subject').notNull(),
   sentAt: timestamptz('sent_at').notNull().defaultNow(),
 })
+
+/** Where a label's purchase stands (decision 0128, "Labels"): each step of Melhor Envio's sequence, done. */
+export const LABEL_STEPS = ['novo', 'carrinho', 'paga', 'gerada', 'impressa'] as const
+export const LABEL_STATUSES = ['comprando', 'comprada', 'postada', 'entregue', 'cancelada'] as const
+
+/**
+ * An order's carrier label bought through the shipping provider (server/domain/shipping/labels.ts):
+ * one live label per order. Each step of the provider's sequence (cart → checkout → generate →
+ * print) is a job that records what it got here before the next is enqueued, so a failure half-way
+ * resumes from the last step done and never pays twice.
+ */
+export const shippingLabels = pgTable(
+  'shipping_labels',
+  {
+    id: serial('id').primaryKey(),
+    orderId: belongsTo('order_id', () => orders.id),
+    provider: text('provider').notNull(),
+    /** The provider's service id the label is bought for (orders.shipping_service, or the staff's choice). */
+    service: text('service').notNull(),
+    /** The provider's id of the shipment, from the first step: every later step names it. */
+    providerOrderId: text('provider_order_id'),
+    step: text('step', { enum: LABEL_STEPS }).notNull().default('novo'),
+    status: text('status', { enum: LABEL_STATUSES }).notNull().default('comprando'),
+    /** What the provider charges for the label. */
+    priceCents: cents('price_cents'),
+    trackingCode: text('tracking_code'),
+    /** The printable label (the provider's public URL). */
+    printUrl: text('print_url'),
+    /** The last failure of a step, in the provider's words (no secrets); null once a step succeeds. */
+    error: text('error'),
+    postedAt: timestamptz('posted_at'),
+    deliveredAt: timestamptz('delivered_at'),
+    cancelledAt: timestamptz('cancelled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One live label per order; a cancelled one stays beside the next.
+    uniqueIndex('shipping_labels_order_live_uq')
+      .on(t.orderId)
+      .where(sql`${t.status} <> 'cancelada'`),
+    uniqueIndex('shipping_labels_provider_order_uq').on(t.providerOrderId),
+    index('shipping_labels_status_idx').on(t.status, t.updatedAt),
+  ],
+)

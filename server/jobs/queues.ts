@@ -17,6 +17,10 @@ export const QUEUES = {
   'conciliacao-pagamentos': { policy: 'stately', retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 40, cron: '* * * * *' },
   /** Promotions starting or ending: the catalog's change notification at that moment (server/domain/promotions/clock.ts). */
   'promocoes-agenda': { policy: 'stately', retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 40, cron: '* * * * *' },
+  /** One step of a label's purchase (cart, checkout, generate, print), each its own job (server/domain/shipping/labels.ts). */
+  etiquetas: { policy: 'standard', retryLimit: 5, retryDelay: 15, retryBackoff: true, expireInSeconds: 60 },
+  /** Labels bought and not yet delivered, asked of the provider: what no webhook reported (server/domain/shipping/labels.ts). */
+  'rastreio-etiquetas': { policy: 'stately', retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 120, cron: '*/30 * * * *' },
   /** Expired sessions, idle carts, old look-ups; the embedded database's vacuum (server/db/maintenance.ts). */
   manutencao: { policy: 'stately', retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 45, cron: '*/10 * * * *' },
 } as const

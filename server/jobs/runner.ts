@@ -8,6 +8,7 @@ import { expireOrders } from '../domain/order/expiry'
 import { composeOrderMail } from '../domain/order/mail'
 import { recordOrderEvent } from '../domain/order/events'
 import { paymentProvider } from '../domain/payment/gateway'
+import { runLabelStep, trackingRound, type LabelDeps } from '../domain/shipping/labels'
 import { reconcilePayments } from '../domain/payment/reconcile'
 import { promotionClockRound, promotionTimers, type PromotionTimers } from '../domain/promotions/clock'
 import type { Env } from '../env'
@@ -51,8 +52,14 @@ export async function deliverMail(deps: JobDeps, job: MailJob): Promise<void> {
   })
 }
 
+/** What the label jobs need: the database, the store, and the order e-mails' deps (the buyer's "enviado"). */
+const labelDeps = (deps: JobDeps): LabelDeps => {
+  const mail = { db: deps.database.db, env: deps.env, store: deps.store, log: deps.log }
+  return { ...mail, mail }
+}
+
 /** What each scheduled queue runs: one round, shared by no other instance at the same time. */
-function rounds(deps: JobDeps, timers: PromotionTimers): Record<Exclude<QueueName, 'email'>, () => Promise<void>> {
+function rounds(deps: JobDeps, timers: PromotionTimers): Record<Exclude<QueueName, 'email' | 'etiquetas'>, () => Promise<void>> {
   const { database, log } = deps
   const mail = { db: database.db, env: deps.env, store: deps.store, log }
   return {
@@ -67,6 +74,10 @@ function rounds(deps: JobDeps, timers: PromotionTimers): Record<Exclude<QueueNam
     'promocoes-agenda': async () => {
       const r = await promotionClockRound(database.db, timers)
       if (r.passed || r.armed) log.info({ passadas: r.passed, agendadas: r.armed }, 'início ou fim de promoções anunciado ao catálogo')
+    },
+    'rastreio-etiquetas': async () => {
+      const n = await trackingRound(labelDeps(deps))
+      if (n) log.info({ etiquetas: n }, 'rastreio de etiquetas conferido')
     },
     manutencao: async () => {
       const ms = await maintenanceRound(database)
@@ -108,6 +119,16 @@ export async function startJobs(deps: JobDeps, options: { rounds?: boolean } = {
         }),
       ),
     )
+  })
+  // Each step of a label's purchase: a failure retries that step only (server/domain/shipping/labels.ts).
+  await boss.work<{ labelId: number }>('etiquetas', { pollingIntervalSeconds: 1 }, async ([job]) => {
+    try {
+      await runLabelStep(labelDeps(deps), job.data.labelId)
+    } catch (err) {
+      log.warn({ err: err instanceof Error ? err.message : String(err), etiqueta: job.data.labelId }, 'passo da etiqueta falhou; nova tentativa mais tarde')
+      countJobFailure('etiquetas')
+      throw err
+    }
   })
   // The exact moments of promotions starting or ending within the next round, armed by its round.
   const timers = promotionTimers((err) => log.warn({ err }, 'aviso de início ou fim de promoção falhou; a próxima rodada o repete'))

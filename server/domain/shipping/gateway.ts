@@ -22,6 +22,7 @@ export function createShippingProvider(env: Env, store: StoreProfile, log: Logge
     apiUrl: env.MELHORENVIO_API_URL,
     userAgent: env.MELHORENVIO_USER_AGENT!,
     services: store.frete.transportadoras.servicos,
+    webhookSecret: env.MELHORENVIO_WEBHOOK_SECRET ?? null,
     log,
   })
 }

@@ -14,7 +14,7 @@ const line = { productId: 7, optionId: null, unitCents: 10_000, quantity: 1, alt
 /** A provider that answers what it is told and counts how often it is asked. */
 function scripted(answer: (request: QuoteRequest) => QuoteOutcome) {
   const asked: QuoteRequest[] = []
-  const provider: ShippingProvider = { name: 'roteiro', quote: async (request) => (asked.push(request), answer(request)) }
+  const provider: ShippingProvider = { name: 'roteiro', labels: null, quote: async (request) => (asked.push(request), answer(request)) }
   const db = {} as Db
   setShippingProvider(db, provider)
   return { asked, deps: { db, store: storeProfile, log } }

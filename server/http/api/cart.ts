@@ -7,7 +7,9 @@ import { carrinhoCupomRemoverRequestSchema, carrinhoCupomRequestSchema } from '.
 import { freteEstimarRequestSchema, freteProdutoRequestSchema } from '../../../contract/shipping'
 import { addToCart, changeQuantity, changeVariation, listCart, removeFromCart, type CartSession } from '../../domain/cart'
 import { applyCartCoupon, removeCartCoupon } from '../../domain/promotions/cart-coupon'
-import { refuse } from '../../domain/refusal'
+import { isRefusal, refuse } from '../../domain/refusal'
+import { receiveLabelWebhook } from '../../domain/shipping/labels'
+import { JSON_BODY_BYTES, readBody } from '../body'
 import { pricingRules } from '../../domain/catalog/rules'
 import { estimateShipping } from '../../domain/shipping/estimate'
 import { quoteProduct } from '../../domain/shipping/product'
@@ -85,4 +87,13 @@ export const cartApi = new Hono<AppBindings>()
     const { cep, ...product } = await readJson(c, freteProdutoRequestSchema)
     const ctx = c.get('ctx')
     return answer(c, await quoteProduct({ ...ctx, rules: pricingRules(ctx.store) }, { cep, ...product }))
+  })
+  // Melhor Envio's label events (the URL registered in its application): signed, then checked at its API (decision 0128).
+  .post('/frete/webhook/', noStore, async (c) => {
+    // The raw body exactly as sent: X-ME-Signature covers its bytes.
+    const rawBody = new TextDecoder().decode(await readBody(c, JSON_BODY_BYTES))
+    const ctx = c.get('ctx')
+    const mail = { db: ctx.db, env: ctx.env, store: ctx.store, log: ctx.log }
+    const outcome = await receiveLabelWebhook({ ...mail, mail }, rawBody, c.req.header('x-me-signature'))
+    return answer(c, isRefusal(outcome) ? outcome : { estado: 'sucesso', aplicado: outcome.applied })
   })

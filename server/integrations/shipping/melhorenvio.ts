@@ -6,6 +6,7 @@
 // the shopper is waiting, and the store's table answers instead. The token is never logged.
 import type { Logger } from 'pino'
 import { z } from 'zod'
+import { createMelhorEnvioLabels } from './melhorenvio-labels'
 import type { QuoteFailure, QuoteOutcome, QuoteRequest, ServiceQuote, ShippingProvider } from './provider'
 
 export type MelhorEnvioConfig = {
@@ -18,6 +19,8 @@ export type MelhorEnvioConfig = {
   log: Logger
   /** Per request (the brief: 2 s). */
   timeoutMs?: number
+  /** The application's secret, which signs its webhooks (MELHORENVIO_WEBHOOK_SECRET); null: every webhook is refused. */
+  webhookSecret?: string | null
 }
 
 export const MELHORENVIO_TIMEOUT_MS = 2000
@@ -77,6 +80,7 @@ export function createMelhorEnvioProvider(config: MelhorEnvioConfig): ShippingPr
   }
   return {
     name: 'melhorenvio',
+    labels: createMelhorEnvioLabels({ ...config, webhookSecret: config.webhookSecret ?? null, timeoutMs: undefined }),
     async quote(request: QuoteRequest): Promise<QuoteOutcome> {
       const started = Date.now()
       let res: Response

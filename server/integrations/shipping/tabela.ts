@@ -15,6 +15,8 @@ export const TABLE_SERVICES = ['padrao', 'expressa'] as const
 export function createTableProvider(frete: StoreProfile['frete']): ShippingProvider {
   return {
     name: 'tabela',
+    // The table is a price list, not a carrier: labels are bought at the carrier and the code typed in ("Marcar como enviado").
+    labels: null,
     async quote(request: QuoteRequest): Promise<QuoteOutcome> {
       const quote = shippingOptions(frete, {
         cep: request.toCep,

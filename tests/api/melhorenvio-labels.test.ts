@@ -1,0 +1,295 @@
+// Labels and tracking with SHIPPING_PROVIDER=melhorenvio, against the fake Melhor Envio on loopback
+// (tests/support/fake-melhorenvio.ts): the documented sequence cart → checkout → generate → print,
+// each step a job resumed after a failure without paying twice; cancelling; a signed webhook and the
+// tracking round moving the order to 'entregue'; a forged webhook refused.
+import { and, desc, eq } from 'drizzle-orm'
+import pino from 'pino'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { LABELS } from '../../contract/messages/shipping-labels'
+import type { Database, Db } from '../../server/db/client'
+import { invoices, orderEvents, orders, shippingLabels } from '../../server/db/schema'
+import { deliveredAt } from '../../server/domain/after-sale/after-sale'
+import { isRefusal, type Refusal } from '../../server/domain/refusal'
+import { setShippingProvider } from '../../server/domain/shipping/gateway'
+import {
+  cancelLabel,
+  receiveLabelWebhook,
+  requestLabel,
+  runLabelStep,
+  trackingRound,
+  type LabelDeps,
+  type ShippingLabel,
+} from '../../server/domain/shipping/labels'
+import { createMelhorEnvioProvider } from '../../server/integrations/shipping/melhorenvio'
+import { createTableProvider } from '../../server/integrations/shipping/tabela'
+import { LabelError } from '../../server/integrations/shipping/provider'
+import { storeProfile } from '../../server/store-profile'
+import { createTestApp, testEnv } from '../support/app'
+import { insertCatalogFixture } from '../support/catalog-fixtures'
+import { installTestSandbox } from '../support/checkout'
+import { createTestDatabase, testDbKind } from '../support/db'
+import { FAKE_ME, startFakeMelhorEnvio, type FakeMelhorEnvio, type LabelPath } from '../support/fake-melhorenvio'
+import { placeTestOrder, type OrderBed } from '../support/order-bed'
+
+const bed = { env: { ...testEnv, dataDir: `${testEnv.dataDir}-etiquetas-${process.pid}` } } as OrderBed
+let database: Database
+let db: Db
+let fake: FakeMelhorEnvio
+const log = pino({ level: 'silent' })
+const staffActor = { kind: 'staff' as const, staffId: 1, name: 'Operação Teste', ip: null }
+let deps: LabelDeps
+let n = 0
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  db = database.db
+  Object.assign(bed, { database, db, fx: await insertCatalogFixture(db), sandbox: installTestSandbox(db) })
+  fake = await startFakeMelhorEnvio()
+  useMelhorEnvio()
+  const mail = { db, env: bed.env, store: storeProfile, log }
+  deps = { ...mail, mail }
+})
+afterAll(async () => {
+  await fake?.close()
+  await database?.close()
+})
+beforeEach(() => {
+  fake.reset()
+  useMelhorEnvio()
+})
+
+function useMelhorEnvio() {
+  setShippingProvider(
+    db,
+    createMelhorEnvioProvider({
+      token: FAKE_ME.token,
+      apiUrl: fake.url,
+      userAgent: FAKE_ME.userAgent,
+      services: storeProfile.frete.transportadoras.servicos,
+      webhookSecret: FAKE_ME.webhookSecret,
+      log,
+    }),
+  )
+}
+
+/** A paid card order of a new shopper. */
+async function paidOrder(): Promise<string> {
+  const { code } = await placeTestOrder(bed, `etq${++n}`, 'cartao')
+  const [o] = await db.select({ status: orders.status }).from(orders).where(eq(orders.code, code))
+  expect(o.status).toBe('pago')
+  return code
+}
+const orderOf = async (code: string) => (await db.select().from(orders).where(eq(orders.code, code)))[0]
+const labelOf = async (code: string): Promise<ShippingLabel> =>
+  (
+    await db
+      .select()
+      .from(shippingLabels)
+      .where(eq(shippingLabels.orderId, (await orderOf(code)).id))
+      .orderBy(desc(shippingLabels.id))
+      .limit(1)
+  )[0]
+const ok = <T>(v: T | Refusal): T => {
+  if (isRefusal(v)) throw new Error(`recusado: ${v.code}`)
+  return v
+}
+
+/** The queue's work, done by hand: each step until none is left; a step that throws is "retried" by the next loop. */
+async function runSteps(labelId: number, maxThrows = 0): Promise<number> {
+  let thrown = 0
+  for (let i = 0; i < 12; i++) {
+    try {
+      if ((await runLabelStep(deps, labelId)) === null) return thrown
+    } catch (err) {
+      expect(err).toBeInstanceOf(LabelError)
+      if (++thrown > maxThrows) throw err
+    }
+  }
+  return thrown
+}
+async function queuedJobs(queue: string): Promise<number> {
+  const rows = (await database.raw.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1`, [queue])) as Array<{ n: number }>
+  return rows[0].n
+}
+async function shippedMails(code: string): Promise<number> {
+  const rows = (await database.raw.query(
+    `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'email' AND data->'pedido'->>'code' = $1 AND data->'pedido'->>'kind' = 'enviado'`,
+    [code],
+  )) as Array<{ n: number }>
+  return rows[0].n
+}
+
+describe(`Melhor Envio labels (${testDbKind})`, () => {
+  it('buys a label through cart, checkout, generate and print, and ships the order as "Marcar como enviado" does', async () => {
+    const code = await paidOrder()
+    const jobsBefore = await queuedJobs('etiquetas')
+    const label = ok(await requestLabel(deps, { code, actor: staffActor }))
+    expect(label).toMatchObject({ status: 'comprando', step: 'novo', service: '1', provider: 'melhorenvio' })
+    expect(await queuedJobs('etiquetas')).toBe(jobsBefore + 1)
+    await runSteps(label.id)
+
+    expect(fake.calls).toMatchObject({ cart: 1, checkout: 1, generate: 1, print: 1 })
+    expect(fake.charges()).toBe(1)
+    const cart = fake.received.find((r) => r.body && 'volumes' in r.body)!.body!
+    const order = await orderOf(code)
+    expect(cart).toMatchObject({
+      service: 1,
+      from: { company_document: storeProfile.cnpj.replace(/\D/g, ''), postal_code: storeProfile.endereco.cep.replace('-', '') },
+      to: { document: order.buyerCpf.replace(/\D/g, ''), phone: '11987654321', postal_code: order.shippingAddress.cep.replace('-', '') },
+      options: { non_commercial: true, insurance_value: order.subtotalCents / 100 },
+    })
+    expect(cart.options).not.toHaveProperty('invoice')
+    const print = fake.received.find((r) => r.body?.mode)!.body!
+    expect(print).toEqual({ mode: 'public', orders: [label.providerOrderId ?? expect.any(String)] })
+
+    const bought = await labelOf(code)
+    const shipment = fake.shipments.get(bought.providerOrderId!)!
+    expect(bought).toMatchObject({ status: 'comprada', step: 'impressa', trackingCode: shipment.tracking, error: null })
+    expect(bought.priceCents).toBe(Math.round(shipment.price * 100))
+    expect(bought.printUrl).toMatch(/^https:\/\/melhorenvio\.com\.br\/imprimir\//)
+    const shipped = await orderOf(code)
+    expect(shipped).toMatchObject({ status: 'enviado', trackingCode: shipment.tracking, carrier: 'correios' })
+    expect(await shippedMails(code)).toBe(1)
+    // Nothing more runs for it: a duplicate job does nothing.
+    expect(await runLabelStep(deps, label.id)).toBeNull()
+    expect(fake.calls.cart).toBe(1)
+    // A second label while one is live is refused.
+    const again = await requestLabel(deps, { code, actor: staffActor })
+    expect(isRefusal(again) && again.code).toBe(LABELS.exists.code)
+  })
+
+  it('names the authorized NF-e by its key (a commercial shipment) when the order has one', async () => {
+    const code = await paidOrder()
+    const key = '35261212345678000195550010000001231000001230'
+    await db.insert(invoices).values({ orderId: (await orderOf(code)).id, source: 'erp', status: 'autorizada', accessKey: key })
+    const label = ok(await requestLabel(deps, { code, actor: staffActor }))
+    await runSteps(label.id)
+    const cart = fake.received.find((r) => r.body && 'volumes' in r.body)!.body!
+    expect(cart.options).toMatchObject({ non_commercial: false, invoice: { key } })
+  })
+
+  for (const route of ['cart', 'checkout', 'generate', 'print'] as LabelPath[])
+    it(`resumes after a failure at ${route} from the step that failed, paying once`, async () => {
+      const code = await paidOrder()
+      const label = ok(await requestLabel(deps, { code, actor: staffActor }))
+      fake.failLabel(route, '500')
+      expect(await runSteps(label.id, 1)).toBe(1)
+      expect(fake.calls).toMatchObject({ cart: 1, checkout: 1, generate: 1, print: 1 })
+      expect(fake.charges()).toBe(1)
+      expect((await orderOf(code)).status).toBe('enviado')
+    })
+
+  it('a checkout whose answer was lost is not paid again: the provider is asked first', async () => {
+    const code = await paidOrder()
+    const label = ok(await requestLabel(deps, { code, actor: staffActor }))
+    fake.loseAnswer('checkout')
+    expect(await runSteps(label.id, 1)).toBe(1)
+    expect(fake.calls.checkout).toBe(1)
+    expect(fake.charges()).toBe(1)
+    expect((await labelOf(code)).status).toBe('comprada')
+  })
+
+  it("a provider's refusal stops the purchase with its words; asked again, it resumes from that step", async () => {
+    const code = await paidOrder()
+    const label = ok(await requestLabel(deps, { code, actor: staffActor }))
+    await runLabelStep(deps, label.id) // the cart
+    const id = (await labelOf(code)).providerOrderId!
+    fake.shipments.get(id)!.status = 'released' // the checkout refuses: "já foi pago" — yet tracking says unpaid
+    fake.shipments.get(id)!.paid_at = null
+    expect(await runLabelStep(deps, label.id)).toBe('carrinho')
+    const stopped = await labelOf(code)
+    expect(stopped).toMatchObject({ status: 'comprando', step: 'carrinho' })
+    expect(stopped.error).toMatch(/já foi pago/)
+    fake.shipments.get(id)!.status = 'pending'
+    ok(await requestLabel(deps, { code, actor: staffActor }))
+    await runSteps(label.id)
+    expect((await labelOf(code)).status).toBe('comprada')
+    expect(fake.calls.cart).toBe(1)
+  })
+
+  it('cancels a label before posting: refunded at the provider, the order back to em separação', async () => {
+    const code = await paidOrder()
+    const label = ok(await requestLabel(deps, { code, actor: staffActor }))
+    await runSteps(label.id)
+    const id = (await labelOf(code)).providerOrderId!
+    const cancelled = ok(await cancelLabel(deps, { code, actor: staffActor }))
+    expect(cancelled.status).toBe('cancelada')
+    expect(fake.shipments.get(id)!.status).toBe('canceled')
+    expect(fake.charges()).toBe(0)
+    const cancelBody = fake.received.find((r) => r.body?.order)!.body!
+    expect(cancelBody).toEqual({ order: { id, reason_id: '2', description: expect.stringContaining(code) } })
+    expect(await orderOf(code)).toMatchObject({ status: 'em_separacao', trackingCode: null })
+    // A new label may be bought now.
+    const second = ok(await requestLabel(deps, { code, actor: staffActor }))
+    await runSteps(second.id)
+    expect((await orderOf(code)).status).toBe('enviado')
+    fake.move((await labelOf(code)).providerOrderId!, 'posted')
+    await trackingRound(deps)
+    const refused = await cancelLabel(deps, { code, actor: staffActor })
+    expect(isRefusal(refused) && refused.code).toBe(LABELS.notCancellable.code)
+  })
+
+  it('a signed webhook moves the order to entregue with the carrier’s date, read from the API; a forged one changes nothing', async () => {
+    const code = await paidOrder()
+    const label = ok(await requestLabel(deps, { code, actor: staffActor }))
+    await runSteps(label.id)
+    const id = (await labelOf(code)).providerOrderId!
+    const when = new Date(Date.now() - 2 * 3600_000)
+    when.setSeconds(0, 0)
+    fake.move(id, 'delivered', when)
+    const { request } = createTestApp(db)
+    const post = (body: string, signature: string) =>
+      request('/_next/api/frete/webhook/', { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-me-signature': signature } })
+
+    const forged = fake.webhook(id, 'order.delivered', 'outro-segredo-qualquer-000000')
+    expect((await post(forged.body, forged.signature)).status).toBe(401)
+    const signed = fake.webhook(id, 'order.delivered')
+    expect((await post(signed.body.replace('"delivered"', '"posted"'), signed.signature)).status).toBe(401)
+    expect((await orderOf(code)).status).toBe('enviado')
+
+    const res = await post(signed.body, signed.signature)
+    expect(res.status).toBe(200)
+    const order = await orderOf(code)
+    expect(order.status).toBe('entregue')
+    expect((await labelOf(code)).deliveredAt?.toISOString()).toBe(when.toISOString())
+    // The withdrawal window counts from the carrier's date, not the webhook's.
+    expect((await deliveredAt(db, order))?.toISOString()).toBe(when.toISOString())
+    const events = await db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.kind, 'shipping')))
+    expect(events.map((e) => e.summary)).toContain('Pacote postado na transportadora')
+    // The same webhook again changes nothing more.
+    expect((await post(signed.body, signed.signature)).status).toBe(200)
+  })
+
+  it('a webhook whose body lies is checked at the API: a "delivered" the carrier has not scanned moves nothing', async () => {
+    const code = await paidOrder()
+    const label = ok(await requestLabel(deps, { code, actor: staffActor }))
+    await runSteps(label.id)
+    const id = (await labelOf(code)).providerOrderId!
+    const body = JSON.stringify({ event: 'order.delivered', data: { id, status: 'delivered' } })
+    const { meSignature } = await import('../support/fake-melhorenvio')
+    ok(await receiveLabelWebhook(deps, body, meSignature(body)))
+    expect((await orderOf(code)).status).toBe('enviado')
+  })
+
+  it('the tracking round delivers what no webhook reported', async () => {
+    const code = await paidOrder()
+    const label = ok(await requestLabel(deps, { code, actor: staffActor }))
+    await runSteps(label.id)
+    fake.move((await labelOf(code)).providerOrderId!, 'delivered')
+    expect(await trackingRound(deps)).toBeGreaterThan(0)
+    expect((await orderOf(code)).status).toBe('entregue')
+    expect((await labelOf(code)).status).toBe('entregue')
+  })
+
+  it('with the store’s table no label is bought: the manual path stays', async () => {
+    setShippingProvider(db, createTableProvider(storeProfile.frete))
+    const code = await paidOrder()
+    const refused = await requestLabel(deps, { code, actor: staffActor })
+    expect(isRefusal(refused) && refused.code).toBe(LABELS.noProvider.code)
+    const webhook = await receiveLabelWebhook(deps, '{}', 'x')
+    expect(isRefusal(webhook) && webhook.code).toBe(LABELS.badSignature.code)
+  })
+})
