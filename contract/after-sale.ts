@@ -147,7 +147,8 @@ export type PosVenda = {
   /** The order's life, oldest first; `data` is null for a step not reached (or reached without a date). */
   etapas: Array<{ chave: EtapaChave; titulo: string; feito: boolean; data: string | null }>
   /** The tracking code, its carrier (null: not recorded) and the carrier's tracking page (contract/carriers.ts). */
-  rastreio: { codigo: string; url: string | null; transportadora: string | null } | null
+  /** With the carrier's events on the way (a label bought through the shipping provider: posted…), oldest first. */
+  rastreio: { codigo: string; url: string | null; transportadora: string | null; eventos?: Array<{ data: string; texto: string }> } | null
   cancelamento: { data: string | null } | null
   /** What the store has for the invoice (nota fiscal): the issuer and the buyer as given at checkout. */
   nota: { emitente: string; cnpj: string; comprador: string; cpf: string; email: string }

@@ -80,6 +80,9 @@ export const orderIntentSchema = z.discriminatedUnion('intent', [
   advanceRequestSchema.extend({ intent: z.literal('avancar') }),
   cancelRequestSchema.extend({ intent: z.literal('cancelar') }),
   noteRequestSchema.extend({ intent: z.literal('nota') }),
+  // A carrier label bought through the shipping provider (or its stopped purchase resumed), and cancelled before posting.
+  z.strictObject({ intent: z.literal('etiqueta') }),
+  z.strictObject({ intent: z.literal('cancelar-etiqueta') }),
 ])
 export type OrderIntent = z.output<typeof orderIntentSchema>['intent']
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { LABELS } from '../../contract/messages/shipping-labels'
 import type { Database, Db } from '../../server/db/client'
 import { invoices, orderEvents, orders, shippingLabels } from '../../server/db/schema'
-import { deliveredAt } from '../../server/domain/after-sale/after-sale'
+import { afterSaleView, deliveredAt } from '../../server/domain/after-sale/after-sale'
 import { isRefusal, type Refusal } from '../../server/domain/refusal'
 import { setShippingProvider } from '../../server/domain/shipping/gateway'
 import {
@@ -259,6 +259,15 @@ describe(`Melhor Envio labels (${testDbKind})`, () => {
       .from(orderEvents)
       .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.kind, 'shipping')))
     expect(events.map((e) => e.summary)).toContain('Pacote postado na transportadora')
+    // The customer's order page: the carrier, the code, its tracking link and the carrier's events.
+    const view = await afterSaleView(db, storeProfile, order)
+    expect(view.rastreio).toMatchObject({
+      codigo: order.trackingCode,
+      transportadora: 'Correios',
+      url: expect.stringContaining(`objetos=${order.trackingCode}`),
+      eventos: [{ data: when.toISOString(), texto: 'Pacote postado na transportadora' }],
+    })
+    expect(view.etapas.find((e) => e.chave === 'delivered')).toMatchObject({ feito: true, data: when.toISOString() })
     // The same webhook again changes nothing more.
     expect((await post(signed.body, signed.signature)).status).toBe(200)
   })

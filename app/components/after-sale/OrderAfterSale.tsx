@@ -86,6 +86,15 @@ function Timeline({ posVenda }: { posVenda: PosVenda }) {
                   )}
                 </p>
               ) : null}
+              {e.chave === 'shipped' && e.feito && posVenda.rastreio?.eventos?.length ? (
+                <ul className="mt-1 text-xs text-ink-600">
+                  {posVenda.rastreio.eventos.map((ev) => (
+                    <li key={ev.data + ev.texto}>
+                      {when.format(new Date(ev.data))} — {ev.texto}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </div>
           </li>
         ))}

@@ -7,6 +7,9 @@ import { addOrderNote, adminOrderDetail } from '../../../server/domain/order/adm
 import { cancelOrder } from '../../../server/domain/order/cancel'
 import { advanceInput, advanceOrder } from '../../../server/domain/order/status'
 import { isRefusal, refuse } from '../../../server/domain/refusal'
+import { cancelLabel, labelPanel, requestLabel } from '../../../server/domain/shipping/labels'
+import { LABELS_DONE } from '../../../contract/messages/shipping-labels'
+import { LabelCard } from '~/components/admin/orders/LabelCard'
 import type { Permission } from '../../../server/domain/staff/permissions'
 import { formatDateTime } from '~/components/admin/format'
 import { OrderActionButtons } from '~/components/admin/orders/OrderActionButtons'
@@ -22,7 +25,13 @@ import type { Route } from './+types/pedido'
 
 export { shouldRevalidate } from '~/lib/admin-action'
 
-const PERMISSION: Record<OrderIntent, Permission> = { avancar: 'orders:advance', cancelar: 'orders:cancel', nota: 'orders:note' }
+const PERMISSION: Record<OrderIntent, Permission> = {
+  avancar: 'orders:advance',
+  cancelar: 'orders:cancel',
+  nota: 'orders:note',
+  etiqueta: 'orders:advance',
+  'cancelar-etiqueta': 'orders:advance',
+}
 
 /** /admin/pedidos/{code} — one order whole: items, buyer, delivery, payment, timeline, and what this person may do to it now. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -30,7 +39,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const code = orderCodeParamsSchema.safeParse({ code: params.code })
   const detail = code.success ? await adminOrderDetail(context.db, code.data.code) : null
   if (!detail) throw data({ msg: ORDERS.notFound().message }, { status: 404 })
-  return { ...detail, may: orderActions(me, detail.order) }
+  const label = await labelPanel(context, me, detail.order.code, siteOrigin(context))
+  return { ...detail, label, may: orderActions(me, detail.order) }
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -51,6 +61,10 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       )
     case 'nota':
       return answer(await addOrderNote(context.db, { code, actor: staff.actor, text: input.texto }), ORDERS_DONE.noted)
+    case 'etiqueta':
+      return answer(await requestLabel({ ...context, mail }, { code, actor: staff.actor }), LABELS_DONE.requested)
+    case 'cancelar-etiqueta':
+      return answer(await cancelLabel({ ...context, mail }, { code, actor: staff.actor }), LABELS_DONE.cancelled)
   }
 }
 
@@ -60,7 +74,7 @@ export const meta: Route.MetaFunction = ({ data: page }) => [
 ]
 
 export default function PedidoAdmin({ loaderData }: Route.ComponentProps) {
-  const { order, items, discounts, payments, events, may } = loaderData
+  const { order, items, discounts, payments, events, may, label } = loaderData
   return (
     <>
       <BackLink to="/admin/pedidos" label="Pedidos" />
@@ -82,6 +96,7 @@ export default function PedidoAdmin({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-col gap-4">
           <BuyerCard order={order} mayOpenCustomer={may.customer} />
           <DeliveryCard order={order} />
+          {label ? <LabelCard panel={label} /> : null}
           <PaymentCard order={order} payments={payments} />
         </div>
       </div>

@@ -22,6 +22,21 @@ export function tracking(order: Pick<Order, 'trackingCode' | 'carrier'>): PosVen
   return { codigo: code, url: trackingUrl(carrier, code), transportadora: isCarrier(carrier) ? CARRIERS[carrier].nome : null }
 }
 
+/** The tracking, with the carrier's events the label's tracking recorded on the timeline (decision 0128). */
+async function trackingWithEvents(db: Db, order: Order): Promise<PosVenda['rastreio']> {
+  const base = tracking(order)
+  if (!base) return null
+  const events = await db
+    .select({ summary: orderEvents.summary, data: orderEvents.data, at: orderEvents.createdAt })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.kind, 'shipping')))
+    .orderBy(asc(orderEvents.id))
+  const eventos = events
+    .filter((e) => e.data.rastreio === true)
+    .map((e) => ({ data: typeof e.data.em === 'string' ? e.data.em : e.at.toISOString(), texto: e.summary }))
+  return eventos.length ? { ...base, eventos } : base
+}
+
 const RETURN_STATUS_FOR_SHOPPER: Record<string, string> = {
   solicitada: 'Devolução solicitada: aguardando o envio dos produtos',
   aprovada: 'Devolução aprovada: envie os produtos conforme as instruções do e-mail',
@@ -125,7 +140,7 @@ export async function afterSaleView(db: Db, store: StoreProfile, order: Order, n
 
   return {
     etapas,
-    rastreio: tracking(order),
+    rastreio: await trackingWithEvents(db, order),
     cancelamento: order.status === 'cancelado' || order.status === 'expirado' ? { data: iso(dates.get('cancelled') ?? order.updatedAt) } : null,
     nota: { emitente: store.razaoSocial, cnpj: store.cnpj, comprador: order.buyerNome, cpf: maskCpf(order.buyerCpf), email: order.buyerEmail },
     acoes: { cancelar: isCancellable(order.status), desistir, avaliar },

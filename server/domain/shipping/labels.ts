@@ -20,6 +20,7 @@ import { enqueue } from '../../jobs/enqueue'
 import type { StoreProfile } from '../../store-profile'
 import type { Actor } from '../actor'
 import { recordAudit } from '../audit/record'
+import { can, type Role } from '../staff/permissions'
 import { recordOrderEvent } from '../order/events'
 import type { OrderMailDeps } from '../order/mail'
 import { advanceOrder } from '../order/status'
@@ -370,7 +371,7 @@ export async function applyLabelState(deps: LabelDeps, label: ShippingLabel, sta
           kind: 'shipping',
           actor,
           summary: 'Pacote postado na transportadora',
-          data: { etiqueta: label.id, em: at.toISOString() },
+          data: { etiqueta: label.id, em: at.toISOString(), rastreio: true },
         })
     })
     label = { ...label, status: 'postada' }
@@ -449,4 +450,58 @@ export async function receiveLabelWebhook(deps: LabelDeps, rawBody: string, sign
   if (!state) return { applied: false }
   await applyLabelState(deps, label, state, 'webhook')
   return { applied: true }
+}
+
+/** The order page's label panel: the label (its cost beside what the shopper paid), and what this person may do with it now. */
+export type LabelPanel = {
+  /** The provider buys no labels (the store's table): the manual "Marcar como enviado" is the way. */
+  manual: boolean
+  servico: string | null
+  /** The provider's price now for this parcel and service (shown before buying); null when it did not answer. */
+  precoAtualCents: number | null
+  pagoPeloClienteCents: number
+  label: Pick<ShippingLabel, 'status' | 'step' | 'priceCents' | 'trackingCode' | 'printUrl' | 'error' | 'createdAt'> | null
+  may: { buy: boolean; resume: boolean; cancel: boolean }
+}
+
+export async function labelPanel(deps: Pick<LabelDeps, 'db' | 'store'>, staff: { role: Role }, code: string, origin: string): Promise<LabelPanel | null> {
+  const [order] = await deps.db.select().from(orders).where(eq(orders.code, code)).limit(1)
+  if (!order) return null
+  const provider = shippingProvider(deps.db, deps.store)
+  const label = await liveLabel(deps.db, order.id)
+  const allowed = can(staff.role, 'orders:advance')
+  const service = labelService(deps.store, order)
+  const buy = allowed && !label && !labelRefusal(deps.store, provider.labels, order)
+  let precoAtualCents: number | null = null
+  if (buy && service) {
+    const request = await labelRequest(deps.db, deps.store, order, service, origin)
+    const quote = await provider.quote({
+      fromCep: request.from.postalCode.replace(/\D/g, ''),
+      toCep: request.to.postalCode.replace(/\D/g, ''),
+      items: request.items,
+      subtotalCents: order.subtotalCents,
+    })
+    const s = quote.ok ? quote.services.find((q) => q.id === service) : undefined
+    precoAtualCents = s?.ok ? s.priceCents : null
+  }
+  return {
+    manual: !provider.labels,
+    servico: service ? serviceName(deps.store, service) : null,
+    precoAtualCents,
+    pagoPeloClienteCents: order.shippingCents,
+    label: label && {
+      status: label.status,
+      step: label.step,
+      priceCents: label.priceCents,
+      trackingCode: label.trackingCode,
+      printUrl: label.printUrl,
+      error: label.error,
+      createdAt: label.createdAt,
+    },
+    may: {
+      buy,
+      resume: allowed && label?.status === 'comprando' && !!label.error,
+      cancel: allowed && (label?.status === 'comprando' || label?.status === 'comprada'),
+    },
+  }
 }
