@@ -25,4 +25,6 @@ export const CART = reasons('cart', {
 export const SHIPPING = reasons('shipping', {
   cepInexistente: ['not_found', SHIPPING_MESSAGES.cepInexistente],
   naoAtendido: ['not_found', SHIPPING_MESSAGES.naoAtendido],
+  /** frete/produto and frete/estimar per IP (decision 0128): each new parcel may ask the carrier platform. */
+  muitasConsultas: ['rate_limited', 'Muitas consultas de frete em pouco tempo. Aguarde alguns minutos e tente de novo.'],
 })

@@ -5,9 +5,11 @@
 import { and, desc, eq } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { SHIPPING } from '../../contract/messages/cart-reasons'
 import { LABELS } from '../../contract/messages/shipping-labels'
+import { LIMIT_RULES } from '../../server/domain/account/limits'
 import type { Database, Db } from '../../server/db/client'
-import { invoices, orderEvents, orders, shippingLabels } from '../../server/db/schema'
+import { invoices, orderEvents, orders, rateLimits, shippingLabels } from '../../server/db/schema'
 import { afterSaleView, deliveredAt } from '../../server/domain/after-sale/after-sale'
 import { isRefusal, type Refusal } from '../../server/domain/refusal'
 import { setShippingProvider } from '../../server/domain/shipping/gateway'
@@ -300,5 +302,17 @@ describe(`Melhor Envio labels (${testDbKind})`, () => {
     expect(isRefusal(refused) && refused.code).toBe(LABELS.noProvider.code)
     const webhook = await receiveLabelWebhook(deps, '{}', 'x')
     expect(isRefusal(webhook) && webhook.code).toBe(LABELS.badSignature.code)
+  })
+
+  it('limits the shipping quotes per IP: past the rule, a clear 429 and no call to the carrier', async () => {
+    const { request } = createTestApp(db)
+    const ask = (ip: string, cep: string) => request('/_next/api/frete/estimar/', { method: 'POST', json: { cep }, headers: { 'x-forwarded-for': ip } })
+    await db.insert(rateLimits).values({ key: `freteIp:${'203.0.113.7'}`, points: LIMIT_RULES.freteIp.points, expire: new Date(Date.now() + 60_000) })
+    const before = fake.received.length
+    const res = await ask('203.0.113.7', '01001-000')
+    expect(res.status).toBe(429)
+    expect(await res.json()).toMatchObject({ msg: SHIPPING.muitasConsultas.message })
+    expect(fake.received.length).toBe(before)
+    expect((await ask('203.0.113.8', '01001-000')).status).toBe(200)
   })
 })

@@ -63,6 +63,12 @@ export const LIMIT_RULES = {
   /** Coupon codes the store does not know, per session and per IP: a few a minute, so codes cannot be guessed. */
   cupomSessao: { points: 5, duration: 60 },
   cupomIp: { byIp: true, points: 20, duration: 60 },
+  /**
+   * Shipping quotes (frete/produto, frete/estimar) per IP: each new parcel may ask the carrier
+   * platform, whose rate limit is the whole store's (decision 0128); 120 in 10 minutes is far above
+   * a shopper trying CEPs and quantities, even behind one office's address.
+   */
+  freteIp: { byIp: true, points: 120, duration: 10 * 60 },
 } as const
 
 export type LimitName = keyof typeof LIMIT_RULES

@@ -2,9 +2,10 @@ import { Hono, type Context } from 'hono'
 import type { z } from 'zod'
 import { alterarPedidoRequestSchema, atualizarVariacaoRequestSchema, carrinhoAddRequestSchema, carrinhoRmvRequestSchema } from '../../../contract/cart'
 import { CART_MESSAGES } from '../../../contract/messages/cart'
-import { CART } from '../../../contract/messages/cart-reasons'
+import { CART, SHIPPING } from '../../../contract/messages/cart-reasons'
 import { carrinhoCupomRemoverRequestSchema, carrinhoCupomRequestSchema } from '../../../contract/promotions'
 import { freteEstimarRequestSchema, freteProdutoRequestSchema } from '../../../contract/shipping'
+import { take } from '../../domain/account/limits'
 import { addToCart, changeQuantity, changeVariation, listCart, removeFromCart, type CartSession } from '../../domain/cart'
 import { applyCartCoupon, removeCartCoupon } from '../../domain/promotions/cart-coupon'
 import { isRefusal, refuse } from '../../domain/refusal'
@@ -79,6 +80,7 @@ export const cartApi = new Hono<AppBindings>()
   .post('/frete/estimar/', noStore, async (c) => {
     const { cep } = await readJson(c, freteEstimarRequestSchema)
     const ctx = c.get('ctx')
+    if (!(await take(ctx.db, 'freteIp', clientIp(c)))) return answer(c, refuse(SHIPPING.muitasConsultas))
     // The session's cart as checkout counts it: its buyable lines, free from the store's threshold (decision 0031).
     return answer(c, await estimateShipping({ ...ctx, rules: pricingRules(ctx.store) }, ctx.session.current()?.id ?? null, cep))
   })
@@ -86,6 +88,7 @@ export const cartApi = new Hono<AppBindings>()
   .post('/frete/produto/', noStore, async (c) => {
     const { cep, ...product } = await readJson(c, freteProdutoRequestSchema)
     const ctx = c.get('ctx')
+    if (!(await take(ctx.db, 'freteIp', clientIp(c)))) return answer(c, refuse(SHIPPING.muitasConsultas))
     return answer(c, await quoteProduct({ ...ctx, rules: pricingRules(ctx.store) }, { cep, ...product }))
   })
   // Melhor Envio's label events (the URL registered in its application): signed, then checked at its API (decision 0128).
