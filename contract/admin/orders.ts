@@ -33,7 +33,13 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === 
 /** A keyset position: the sort value and the id of the row it continues from (opaque to people). */
 export const cursorSchema = z.string().regex(/^[A-Za-z0-9_-]{4,200}$/, 'Página inválida: volte à primeira página.')
 
+/** The order list's shipping filter (decision 0128): paid orders with no label yet, labels posted, orders delivered. */
+export const SHIPPING_FILTERS = ['etiqueta_a_comprar', 'postado', 'entregue'] as const
+export type ShippingFilter = (typeof SHIPPING_FILTERS)[number]
+export const SHIPPING_FILTER_NAMES: Record<ShippingFilter, string> = { etiqueta_a_comprar: 'Etiqueta a comprar', postado: 'Postado', entregue: 'Entregue' }
+
 export const orderListQuerySchema = z.object({
+  envio: optional(z.enum(SHIPPING_FILTERS, { error: 'Filtro de envio inválido.' })),
   situacao: optional(z.enum(ORDER_STATUS_FILTERS, { error: 'Situação inválida.' })),
   metodo: optional(z.enum(['pix', 'cartao', 'boleto'], { error: 'Forma de pagamento inválida.' })),
   de: optional(day),

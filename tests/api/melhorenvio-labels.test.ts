@@ -11,6 +11,7 @@ import { LIMIT_RULES } from '../../server/domain/account/limits'
 import type { Database, Db } from '../../server/db/client'
 import { invoices, orderEvents, orders, rateLimits, shippingLabels } from '../../server/db/schema'
 import { afterSaleView, deliveredAt } from '../../server/domain/after-sale/after-sale'
+import { listAdminOrders } from '../../server/domain/order/admin-list'
 import { isRefusal, type Refusal } from '../../server/domain/refusal'
 import { setShippingProvider } from '../../server/domain/shipping/gateway'
 import {
@@ -314,5 +315,24 @@ describe(`Melhor Envio labels (${testDbKind})`, () => {
     expect(await res.json()).toMatchObject({ msg: SHIPPING.muitasConsultas.message })
     expect(fake.received.length).toBe(before)
     expect((await ask('203.0.113.8', '01001-000')).status).toBe(200)
+  })
+
+  it('the order list filters by shipping and shows the label: to buy, posted, delivered', async () => {
+    const toBuy = await paidOrder()
+    const posted = await paidOrder()
+    const label = ok(await requestLabel(deps, { code: posted, actor: staffActor }))
+    await runSteps(label.id)
+    fake.move((await labelOf(posted)).providerOrderId!, 'posted')
+    await trackingRound(deps)
+    const codes = async (envio: 'etiqueta_a_comprar' | 'postado' | 'entregue') => {
+      const list = ok(await listAdminOrders(db, { envio, por: 100 }))
+      return list.rows.map((r) => r.code)
+    }
+    expect(await codes('etiqueta_a_comprar')).toContain(toBuy)
+    expect(await codes('etiqueta_a_comprar')).not.toContain(posted)
+    expect(await codes('postado')).toContain(posted)
+    expect(await codes('postado')).not.toContain(toBuy)
+    const all = ok(await listAdminOrders(db, { q: posted }))
+    expect(all.rows[0].etiqueta).toBe('postada')
   })
 })

@@ -1,5 +1,13 @@
 import { Link, data, useNavigation } from 'react-router'
-import { ORDER_SORT_NAMES, ORDER_SORTS, ORDER_STATUS_FILTER_NAMES, ORDER_STATUS_FILTERS, orderListQuerySchema } from '../../../contract/admin/orders'
+import {
+  ORDER_SORT_NAMES,
+  ORDER_SORTS,
+  ORDER_STATUS_FILTER_NAMES,
+  ORDER_STATUS_FILTERS,
+  SHIPPING_FILTER_NAMES,
+  SHIPPING_FILTERS,
+  orderListQuerySchema,
+} from '../../../contract/admin/orders'
 import { ORDER_STATUS_NAMES, PAYMENT_METHOD_NAMES } from '../../../contract/checkout'
 import { formatCents, formatCount } from '../../../contract/money'
 import { listAdminOrders, withoutContact } from '../../../server/domain/order/admin-list'
@@ -64,8 +72,13 @@ const COLUMNS: Column<Row>[] = [
     cell: (o) => <span className="whitespace-nowrap">{`${PAYMENT_METHOD_NAMES[o.metodo]}${o.parcelas > 1 ? ` ${o.parcelas}x` : ''}`}</span>,
     wide: true,
   },
+  { header: 'Envio', cell: (o) => <span className="whitespace-nowrap text-xs">{o.etiqueta ? (LABEL_NAMES[o.etiqueta] ?? o.etiqueta) : '—'}</span>, wide: true },
   { header: 'Total', cell: (o) => <span className="whitespace-nowrap">{formatCents(o.totalCents)}</span>, numeric: true },
 ]
+
+/** The live label's status as the list shows it. */
+const LABEL_NAMES: Record<string, string> = { comprando: 'Etiqueta: comprando', comprada: 'Etiqueta comprada', postada: 'Postado', entregue: 'Entregue' }
+const SHIPPING_OPTIONS = SHIPPING_FILTERS.map((f) => [f, SHIPPING_FILTER_NAMES[f]] as const)
 
 const STATUS_OPTIONS = ORDER_STATUS_FILTERS.map((s) => [s, s === 'pagos' || s === 'a_enviar' ? ORDER_STATUS_FILTER_NAMES[s] : ORDER_STATUS_NAMES[s]] as const)
 const METHOD_OPTIONS = (['pix', 'cartao', 'boleto'] as const).map((m) => [m, PAYMENT_METHOD_NAMES[m]] as const)
@@ -97,9 +110,10 @@ export default function Pedidos({ loaderData }: Route.ComponentProps) {
         <SearchField defaultValue={raw.q ?? ''} placeholder="Código, nome, e-mail ou CPF" minLength={3} />
         <SelectField id="f-situacao" name="situacao" label="Situação" all="Todas" options={STATUS_OPTIONS} defaultValue={raw.situacao ?? ''} />
         <SelectField id="f-metodo" name="metodo" label="Pagamento" all="Todos" options={METHOD_OPTIONS} defaultValue={raw.metodo ?? ''} />
+        <SelectField id="f-envio" name="envio" label="Envio" all="Todos" options={SHIPPING_OPTIONS} defaultValue={raw.envio ?? ''} />
         <Field id="f-de" name="de" label="De" type="date" defaultValue={raw.de ?? ''} />
         <Field id="f-ate" name="ate" label="Até" type="date" defaultValue={raw.ate ?? ''} />
-        <SelectField id="f-ordem" name="ordem" label="Ordem" options={SORT_OPTIONS} defaultValue={raw.ordem ?? 'recentes'} className="lg:col-span-2" />
+        <SelectField id="f-ordem" name="ordem" label="Ordem" options={SORT_OPTIONS} defaultValue={raw.ordem ?? 'recentes'} />
       </FilterForm>
       <ErrorNote>{erro}</ErrorNote>
       <DataTable

@@ -24,7 +24,7 @@ export const dayStart = (day: string): Date => new Date(`${day}T00:00:00-03:00`)
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-export type OrderFilter = Pick<OrderListQuery, 'situacao' | 'metodo' | 'de' | 'ate' | 'q'>
+export type OrderFilter = Pick<OrderListQuery, 'situacao' | 'metodo' | 'de' | 'ate' | 'q' | 'envio'>
 
 /** The WHERE of a filter, over `orders o`. */
 export function orderFilterSql(filter: OrderFilter): SQL {
@@ -40,6 +40,13 @@ export function orderFilterSql(filter: OrderFilter): SQL {
   else if (status === 'cancelado') parts.push(sql`o.status IN ('cancelado', 'expirado')`)
   else if (status) parts.push(sql`o.status = ${status}`)
   if (filter.metodo) parts.push(sql`o.payment_method = ${filter.metodo}`)
+  // Shipping (decision 0128): a paid home delivery with no live label; a label posted; delivered.
+  if (filter.envio === 'etiqueta_a_comprar')
+    parts.push(
+      sql`o.status IN ('pago', 'em_separacao') AND o.station IS NULL AND o.shipping_index IS DISTINCT FROM 2 AND NOT EXISTS (SELECT 1 FROM shipping_labels l WHERE l.order_id = o.id AND l.status <> 'cancelada')`,
+    )
+  else if (filter.envio === 'postado') parts.push(sql`EXISTS (SELECT 1 FROM shipping_labels l WHERE l.order_id = o.id AND l.status = 'postada')`)
+  else if (filter.envio === 'entregue') parts.push(sql`o.status = 'entregue'`)
   if (filter.de) parts.push(sql`o.created_at >= ${dayStart(filter.de).toISOString()}::timestamptz`)
   if (filter.ate) parts.push(sql`o.created_at < ${new Date(dayStart(filter.ate).getTime() + 86_400_000).toISOString()}::timestamptz`)
   if (filter.q) {
@@ -78,12 +85,15 @@ export type OrderRow = {
   buyerCpf: string
   totalCents: number
   parcelas: number
+  /** The live carrier label's status (shipping_labels), null without one. */
+  etiqueta: string | null
   /** The sort column as text, for the cursor. */
   sortKey: string
 }
 
 const ROW_COLUMNS = sql`o.id, o.code, o.created_at AS "criadoEm", o.status, o.payment_method AS metodo, o.buyer_nome AS "buyerNome",
-  o.buyer_email AS "buyerEmail", o.buyer_cpf AS "buyerCpf", o.total_cents AS "totalCents", o.installments AS parcelas`
+  o.buyer_email AS "buyerEmail", o.buyer_cpf AS "buyerCpf", o.total_cents AS "totalCents", o.installments AS parcelas,
+  (SELECT l.status FROM shipping_labels l WHERE l.order_id = o.id AND l.status <> 'cancelada' LIMIT 1) AS etiqueta`
 
 const normalise = (r: OrderRow): OrderRow => ({
   ...r,
