@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startThrowawayStore, type StoreProcess } from '../../scripts/lib/store-process'
 import { FAKE_ME, startFakeMelhorEnvio, type FakeMelhorEnvio } from '../support/fake-melhorenvio'
 import { DESKTOP, hydrated, launchBrowser } from './browser'
+import { staffLogin } from './staff'
 
 let browser: Browser
 let fake: FakeMelhorEnvio
@@ -24,6 +25,7 @@ beforeAll(async () => {
       MELHORENVIO_TOKEN: FAKE_ME.token,
       MELHORENVIO_USER_AGENT: FAKE_ME.userAgent,
       MELHORENVIO_API_URL: fake.url,
+      MELHORENVIO_WEBHOOK_SECRET: FAKE_ME.webhookSecret,
       LOG_LEVEL: 'warn',
     },
   })
@@ -81,4 +83,62 @@ describe('Calcular frete on the product page', () => {
     expect(await options.allTextContents()).toEqual([expect.stringMatching(/^Padrão/), expect.stringMatching(/^Expressa/)])
     await context.close()
   })
+})
+
+describe('a label from the back office, delivered through a signed webhook', () => {
+  it('the owner buys the label of a paid order, prints it, and the carrier’s delivery moves the order', async () => {
+    fake.reset()
+    const context = await browser.newContext({ viewport: DESKTOP, baseURL: store.base, locale: 'pt-BR' })
+    context.setDefaultTimeout(15_000)
+    const page = await context.newPage()
+    await staffLogin(page)
+    await page.goto('/admin/pedidos?envio=etiqueta_a_comprar')
+    const first = page.getByRole('table').getByRole('link').first()
+    const code = (await first.textContent())!
+    await first.click()
+    await page.getByRole('heading', { name: `Pedido ${code}` }).waitFor()
+    await hydrated(page, 'main button')
+    const card = page.locator('section', { has: page.getByRole('heading', { name: 'Etiqueta de frete' }) })
+    await card.getByRole('button', { name: 'Comprar etiqueta' }).click()
+    const dialog = page.getByRole('dialog')
+    await expect.poll(() => dialog.textContent()).toMatch(/Serviço (PAC|SEDEX), preço atual R\$\s[\d.]+,\d{2}; o cliente pagou R\$/)
+    await dialog.getByRole('button', { name: 'Comprar' }).click()
+    // The steps run as jobs in the store's process: the page shows the label once they are done.
+    const print = card.getByRole('link', { name: 'Imprimir etiqueta' })
+    await expect
+      .poll(
+        async () => {
+          await page.reload()
+          return print.count()
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe(1)
+    expect(await print.getAttribute('target')).toBe('_blank')
+    expect(await print.getAttribute('href')).toMatch(/^https:\/\/melhorenvio\.com\.br\/imprimir\//)
+    expect(await card.textContent()).toMatch(/Custo\s*R\$\s[\d.]+,\d{2} · o cliente pagou/)
+    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? '/tmp'}/etiqueta-1280.png`, fullPage: true })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? '/tmp'}/etiqueta-390.png`, fullPage: true })
+    expect(fake.charges()).toBe(1)
+    const [id] = [...fake.shipments.keys()]
+
+    // Delivered: Melhor Envio's signed webhook; a forged one first changes nothing.
+    fake.move(id, 'delivered')
+    const hook = fake.webhook(id, 'order.delivered')
+    const send = (signature: string) =>
+      fetch(`${store.base}/_next/api/frete/webhook/`, {
+        method: 'POST',
+        body: hook.body,
+        headers: { 'content-type': 'application/json', 'x-me-signature': signature },
+      })
+    expect((await send('Zm9yamFkbw==')).status).toBe(401)
+    expect((await send(hook.signature)).status).toBe(200)
+    await page.reload()
+    await page.getByRole('heading', { name: `Pedido ${code}` }).waitFor()
+    // The order's badge and the label's situation both say it, with the carrier's date.
+    await card.getByText('Entregue', { exact: true }).waitFor()
+    expect(await page.getByRole('main').textContent()).toMatch(/Entregue\s*feito em/)
+    await context.close()
+  }, 90_000)
 })
