@@ -52,6 +52,14 @@ export const orderListQuerySchema = z.object({
 })
 export type OrderListQuery = z.output<typeof orderListQuerySchema>
 
+/** What /admin/pedidos asks its action: labels bought for the orders on screen (decision 0128). */
+export const orderListIntentSchema = z.discriminatedUnion('intent', [
+  z.strictObject({
+    intent: z.literal('etiquetas'),
+    pedidos: z.array(z.string().toUpperCase().pipe(orderCodeSchema)).min(1, 'Nenhum pedido escolhido.').max(100, 'No máximo 100 pedidos de uma vez.'),
+  }),
+])
+
 /** A path's order code, in any case (vt-2026-000124 is VT-2026-000124). */
 export const orderCodeParamsSchema = z.object({ code: z.string().toUpperCase().pipe(orderCodeSchema) })
 

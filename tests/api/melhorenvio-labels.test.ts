@@ -18,6 +18,7 @@ import {
   cancelLabel,
   receiveLabelWebhook,
   requestLabel,
+  requestLabels,
   runLabelStep,
   trackingRound,
   type LabelDeps,
@@ -334,5 +335,16 @@ describe(`Melhor Envio labels (${testDbKind})`, () => {
     expect(await codes('postado')).not.toContain(toBuy)
     const all = ok(await listAdminOrders(db, { q: posted }))
     expect(all.rows[0].etiqueta).toBe('postada')
+  })
+
+  it('buys labels in bulk: each order on its own, a refused one named with its reason', async () => {
+    const a = await paidOrder()
+    const b = await paidOrder()
+    ok(await requestLabel(deps, { code: b, actor: staffActor }))
+    const r = await requestLabels(deps, { codes: [a, b, a], actor: staffActor })
+    expect(r.iniciadas).toEqual([a])
+    expect(r.recusadas).toEqual([{ pedido: b, motivo: LABELS.exists.message }])
+    await runSteps((await labelOf(a)).id)
+    expect((await orderOf(a)).status).toBe('enviado')
   })
 })

@@ -6,8 +6,12 @@ import {
   ORDER_STATUS_FILTERS,
   SHIPPING_FILTER_NAMES,
   SHIPPING_FILTERS,
+  orderListIntentSchema,
   orderListQuerySchema,
 } from '../../../contract/admin/orders'
+import { requestLabels } from '../../../server/domain/shipping/labels'
+import { BulkLabels } from '~/components/admin/orders/BulkLabels'
+import { siteOrigin } from '~/lib/seo'
 import { ORDER_STATUS_NAMES, PAYMENT_METHOD_NAMES } from '../../../contract/checkout'
 import { formatCents, formatCount } from '../../../contract/money'
 import { listAdminOrders, withoutContact } from '../../../server/domain/order/admin-list'
@@ -20,7 +24,7 @@ import { formatDateTime } from '~/components/admin/format'
 import { OrderStatusBadge } from '~/components/admin/orders/OrderStatus'
 import { PageHeader } from '~/components/admin/PageHeader'
 import { Pager } from '~/components/admin/Pager'
-import { requireStaffPage } from '~/lib/admin.server'
+import { answer, requireStaffPage, staffAction } from '~/lib/admin.server'
 import type { Route } from './+types/pedidos'
 
 /**
@@ -30,12 +34,22 @@ import type { Route } from './+types/pedidos'
 export async function loader({ context, request }: Route.LoaderArgs) {
   const me = await requireStaffPage(context, request, 'orders:read')
   const exporta = can(me.role, 'orders:export')
+  const mayBuy = can(me.role, 'orders:advance')
   const raw = Object.fromEntries(new URL(request.url).searchParams)
   const parsed = orderListQuerySchema.safeParse(raw)
-  if (!parsed.success) return data({ raw, exporta, erro: parsed.error.issues[0]?.message ?? 'Filtro inválido.', list: null }, { status: 400 })
+  if (!parsed.success) return data({ raw, exporta, mayBuy, erro: parsed.error.issues[0]?.message ?? 'Filtro inválido.', list: null }, { status: 400 })
   const list = await listAdminOrders(context.db, parsed.data)
-  if (isRefusal(list)) return data({ raw, exporta, erro: list.message, list: null }, { status: 400 })
-  return { raw, exporta, erro: null, list: exporta ? list : { ...list, rows: list.rows.map(withoutContact) } }
+  if (isRefusal(list)) return data({ raw, exporta, mayBuy, erro: list.message, list: null }, { status: 400 })
+  return { raw, exporta, mayBuy, erro: null, list: exporta ? list : { ...list, rows: list.rows.map(withoutContact) } }
+}
+
+/** The one action: labels bought for the orders on screen (the same requestLabel as the order page). */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { staff, input } = await staffAction(context, request, orderListIntentSchema, () => 'orders:advance')
+  const mail = { ...context, origin: siteOrigin(context) }
+  const r = await requestLabels({ ...context, mail }, { codes: input.pedidos, actor: staff.actor })
+  const refusedText = r.recusadas.map((x) => `${x.pedido}: ${x.motivo}`).join(' ')
+  return answer(r, `${r.iniciadas.length} etiqueta(s) em compra.${r.recusadas.length ? ` Recusadas: ${refusedText}` : ''}`)
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Pedidos | Painel Vitrine' }, { name: 'robots', content: 'noindex, nofollow' }]
@@ -85,7 +99,7 @@ const METHOD_OPTIONS = (['pix', 'cartao', 'boleto'] as const).map((m) => [m, PAY
 const SORT_OPTIONS = ORDER_SORTS.map((s) => [s, ORDER_SORT_NAMES[s]] as const)
 
 export default function Pedidos({ loaderData }: Route.ComponentProps) {
-  const { raw, exporta, erro, list } = loaderData
+  const { raw, exporta, erro, list, mayBuy } = loaderData
   const navigation = useNavigation()
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/admin/pedidos'
   const filters: Record<string, string> = Object.fromEntries(
@@ -99,11 +113,14 @@ export default function Pedidos({ loaderData }: Route.ComponentProps) {
         title="Pedidos"
         description={count || (exporta ? 'Filtre, ordene e exporte os pedidos da loja.' : 'Filtre e ordene os pedidos da loja.')}
         actions={
-          exporta ? (
-            <a href={`/admin/api/pedidos.csv${exportParams.size ? `?${exportParams}` : ''}`} className="adm-btn-ghost" download>
-              Exportar CSV
-            </a>
-          ) : null
+          <>
+            {raw.envio === 'etiqueta_a_comprar' && mayBuy && list ? <BulkLabels codes={list.rows.map((o) => o.code)} /> : null}
+            {exporta ? (
+              <a href={`/admin/api/pedidos.csv${exportParams.size ? `?${exportParams}` : ''}`} className="adm-btn-ghost" download>
+                Exportar CSV
+              </a>
+            ) : null}
+          </>
         }
       />
       <FilterForm clear="/admin/pedidos" actionsClassName="sm:col-span-2 lg:col-span-4 lg:justify-end">

@@ -505,3 +505,24 @@ export async function labelPanel(deps: Pick<LabelDeps, 'db' | 'store'>, staff: {
     },
   }
 }
+
+/** At most this many labels asked at once (one page of the order list). */
+export const BULK_LABELS_MAX = 100
+
+/**
+ * The order list's bulk "Comprar etiquetas": requestLabel for each order, each in its own
+ * transaction (one refused order does not stop the others); what was started and what was refused, with why.
+ */
+export async function requestLabels(
+  deps: LabelDeps,
+  input: { codes: readonly string[]; actor: Actor },
+): Promise<{ iniciadas: string[]; recusadas: Array<{ pedido: string; motivo: string }> }> {
+  const iniciadas: string[] = []
+  const recusadas: Array<{ pedido: string; motivo: string }> = []
+  for (const code of [...new Set(input.codes)].slice(0, BULK_LABELS_MAX)) {
+    const r = await requestLabel(deps, { code, actor: input.actor })
+    if (isRefusal(r)) recusadas.push({ pedido: code, motivo: r.message })
+    else iniciadas.push(code)
+  }
+  return { iniciadas, recusadas }
+}
