@@ -9,7 +9,8 @@ import { SHIPPING } from '../../contract/messages/cart-reasons'
 import { LABELS } from '../../contract/messages/shipping-labels'
 import { LIMIT_RULES } from '../../server/domain/account/limits'
 import type { Database, Db } from '../../server/db/client'
-import { invoices, orderEvents, orders, rateLimits, shippingLabels } from '../../server/db/schema'
+import { invoices, orderEvents, orders, products, rateLimits, shippingLabels } from '../../server/db/schema'
+import { productsWithoutMeasures } from '../../server/domain/shipping/admin'
 import { afterSaleView, deliveredAt } from '../../server/domain/after-sale/after-sale'
 import { listAdminOrders } from '../../server/domain/order/admin-list'
 import { isRefusal, type Refusal } from '../../server/domain/refusal'
@@ -346,5 +347,14 @@ describe(`Melhor Envio labels (${testDbKind})`, () => {
     expect(r.recusadas).toEqual([{ pedido: b, motivo: LABELS.exists.message }])
     await runSteps((await labelOf(a)).id)
     expect((await orderOf(a)).status).toBe('enviado')
+  })
+
+  it('the Frete page lists the active products without measures (they ship in the default box)', async () => {
+    const [p] = await db.select({ id: products.id }).from(products).where(eq(products.active, true)).limit(1)
+    await db.update(products).set({ pesoG: 0 }).where(eq(products.id, p.id))
+    const missing = await productsWithoutMeasures(db)
+    expect(missing.rows.map((r) => r.id)).toContain(p.id)
+    expect(missing.total).toBeGreaterThanOrEqual(1)
+    expect(missing.rows.every((r) => !r.alturaMm || !r.larguraMm || !r.comprimentoMm || !r.pesoG)).toBe(true)
   })
 })

@@ -15,6 +15,7 @@ const NAV: { to: string; label: string; permission: Permission; end?: boolean }[
   { to: '/admin/produtos', label: 'Produtos', permission: 'catalog:read' },
   { to: '/admin/categorias', label: 'Categorias', permission: 'catalog:read' },
   { to: '/admin/marcas', label: 'Marcas', permission: 'catalog:read' },
+  { to: '/admin/frete', label: 'Frete', permission: 'catalog:read' },
   { to: '/admin/promocoes', label: 'Promoções', permission: 'promotions:read' },
   { to: '/admin/clientes', label: 'Clientes', permission: 'customers:read' },
   { to: '/admin/devolucoes', label: 'Devoluções', permission: 'orders:read' },
