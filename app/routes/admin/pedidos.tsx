@@ -56,6 +56,8 @@ export const meta: Route.MetaFunction = () => [{ title: 'Pedidos | Painel Vitrin
 
 type Row = NonNullable<Route.ComponentProps['loaderData']['list']>['rows'][number]
 
+/** The live label's status as the list shows it. */
+const LABEL_NAMES: Record<string, string> = { comprando: 'Etiqueta: comprando', comprada: 'Etiqueta comprada', postada: 'Postado', entregue: 'Entregue' }
 const COLUMNS: Column<Row>[] = [
   {
     header: 'Pedido',
@@ -80,18 +82,24 @@ const COLUMNS: Column<Row>[] = [
     ),
     wide: true,
   },
-  { header: 'Situação', cell: (o) => <OrderStatusBadge status={o.status} /> },
+  {
+    header: 'Situação',
+    cell: (o) => (
+      <>
+        <OrderStatusBadge status={o.status} />
+        {/* The live carrier label, under the status (decision 0128). */}
+        {o.etiqueta ? <span className="block text-xs whitespace-nowrap text-ink-500">{LABEL_NAMES[o.etiqueta] ?? o.etiqueta}</span> : null}
+      </>
+    ),
+  },
   {
     header: 'Pagamento',
     cell: (o) => <span className="whitespace-nowrap">{`${PAYMENT_METHOD_NAMES[o.metodo]}${o.parcelas > 1 ? ` ${o.parcelas}x` : ''}`}</span>,
     wide: true,
   },
-  { header: 'Envio', cell: (o) => <span className="whitespace-nowrap text-xs">{o.etiqueta ? (LABEL_NAMES[o.etiqueta] ?? o.etiqueta) : '—'}</span>, wide: true },
   { header: 'Total', cell: (o) => <span className="whitespace-nowrap">{formatCents(o.totalCents)}</span>, numeric: true },
 ]
 
-/** The live label's status as the list shows it. */
-const LABEL_NAMES: Record<string, string> = { comprando: 'Etiqueta: comprando', comprada: 'Etiqueta comprada', postada: 'Postado', entregue: 'Entregue' }
 const SHIPPING_OPTIONS = SHIPPING_FILTERS.map((f) => [f, SHIPPING_FILTER_NAMES[f]] as const)
 
 const STATUS_OPTIONS = ORDER_STATUS_FILTERS.map((s) => [s, s === 'pagos' || s === 'a_enviar' ? ORDER_STATUS_FILTER_NAMES[s] : ORDER_STATUS_NAMES[s]] as const)

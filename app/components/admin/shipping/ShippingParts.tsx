@@ -58,12 +58,17 @@ export function ShippingSettingsCard({ settings }: { settings: Settings }) {
 /** The products that ship in the default box: a measure or the weight missing. */
 export function MissingMeasures({ missing }: { missing: Missing }) {
   return (
-    <DataTable
-      caption={`Produtos sem medidas (${missing.total}): viajam na caixa padrão`}
-      columns={COLUMNS}
-      rows={missing.rows}
-      rowKey={(p) => p.id}
-      empty="Todos os produtos ativos têm altura, largura, comprimento e peso."
-    />
+    <section aria-labelledby="sem-medidas" className="flex flex-col gap-2">
+      <h2 id="sem-medidas" className="font-bold text-ink-900">
+        Produtos sem medidas ({missing.total}){missing.total > missing.rows.length ? `, os primeiros ${missing.rows.length}` : ''}
+      </h2>
+      <DataTable
+        caption="Produtos sem medidas"
+        columns={COLUMNS}
+        rows={missing.rows}
+        rowKey={(p) => p.id}
+        empty="Todos os produtos ativos têm altura, largura, comprimento e peso."
+      />
+    </section>
   )
 }
