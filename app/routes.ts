@@ -71,6 +71,7 @@ export default [
       route('equipe', 'routes/admin/equipe.tsx'),
       route('auditoria', 'routes/admin/auditoria.tsx'),
       route('tarefas', 'routes/admin/tarefas.tsx'),
+      route('integracoes', 'routes/admin/integracoes.tsx'),
       route('seguranca', 'routes/admin/seguranca.tsx'),
       route('*', 'routes/admin/nao-encontrada.tsx'),
     ]),

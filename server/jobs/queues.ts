@@ -17,6 +17,10 @@ export const QUEUES = {
   'conciliacao-pagamentos': { policy: 'stately', retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 40, cron: '* * * * *' },
   /** Promotions starting or ending: the catalog's change notification at that moment (server/domain/promotions/clock.ts). */
   'promocoes-agenda': { policy: 'stately', retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 40, cron: '* * * * *' },
+  /** Webhook deliveries of one endpoint and resource, in order (server/domain/integrations/deliver.ts); the retries are its own. */
+  webhooks: { policy: 'standard', retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
+  /** Deliveries due whose job was lost (a process died): picked up every minute. */
+  'webhooks-rodada': { policy: 'stately', retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 120, cron: '* * * * *' },
   /** Expired sessions, idle carts, old look-ups; the embedded database's vacuum (server/db/maintenance.ts). */
   manutencao: { policy: 'stately', retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 45, cron: '*/10 * * * *' },
 } as const

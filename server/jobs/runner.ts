@@ -4,6 +4,7 @@ import type { Logger } from 'pino'
 import type { Database } from '../db/client'
 import { maintenanceRound } from '../db/maintenance'
 import { sentMail } from '../db/schema'
+import { deliverDue, deliverLane } from '../domain/integrations/deliver'
 import { expireOrders } from '../domain/order/expiry'
 import { composeOrderMail } from '../domain/order/mail'
 import { recordOrderEvent } from '../domain/order/events'
@@ -52,7 +53,7 @@ export async function deliverMail(deps: JobDeps, job: MailJob): Promise<void> {
 }
 
 /** What each scheduled queue runs: one round, shared by no other instance at the same time. */
-function rounds(deps: JobDeps, timers: PromotionTimers): Record<Exclude<QueueName, 'email'>, () => Promise<void>> {
+function rounds(deps: JobDeps, timers: PromotionTimers): Record<Exclude<QueueName, 'email' | 'webhooks'>, () => Promise<void>> {
   const { database, log } = deps
   const mail = { db: database.db, env: deps.env, store: deps.store, log }
   return {
@@ -67,6 +68,10 @@ function rounds(deps: JobDeps, timers: PromotionTimers): Record<Exclude<QueueNam
     'promocoes-agenda': async () => {
       const r = await promotionClockRound(database.db, timers)
       if (r.passed || r.armed) log.info({ passadas: r.passed, agendadas: r.armed }, 'início ou fim de promoções anunciado ao catálogo')
+    },
+    'webhooks-rodada': async () => {
+      const sent = await deliverDue({ db: database.db, env: deps.env, store: deps.store, log })
+      if (sent) log.info({ entregues: sent }, 'webhooks pendentes entregues pela rodada')
     },
     manutencao: async () => {
       const ms = await maintenanceRound(database)
@@ -105,6 +110,18 @@ export async function startJobs(deps: JobDeps, options: { rounds?: boolean } = {
           log.warn({ err, key: job.data.key }, 'e-mail não enviado; nova tentativa mais tarde')
           countJobFailure('email')
           await boss.fail('email', job.id, { message: err instanceof Error ? err.message : String(err) })
+        }),
+      ),
+    )
+  })
+  // Webhook lanes (one endpoint, one resource): each job sends the lane's due deliveries in order.
+  await boss.work<{ endpoint: number; resource: string }>('webhooks', { pollingIntervalSeconds: 0.5, batchSize: 5 }, async (jobs) => {
+    await Promise.all(
+      jobs.map((job) =>
+        deliverLane({ db: deps.database.db, env: deps.env, store: deps.store, log }, job.data.endpoint, job.data.resource).catch(async (err: unknown) => {
+          log.warn({ err }, 'entrega de webhook falhou')
+          countJobFailure('webhooks')
+          await boss.fail('webhooks', job.id, { message: err instanceof Error ? err.message : String(err) })
         }),
       ),
     )
