@@ -3,6 +3,7 @@ import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible'
 import type { Db } from '../../db/client'
 import { rateLimits } from '../../db/schema'
 import { ipLimitKey } from '../../lib/ip-key'
+import { API_V1_RATE_PER_MINUTE } from '../../../contract/api-v1'
 
 /**
  * Rate limits of the account flows (decision 0021), counted in the database through
@@ -63,6 +64,8 @@ export const LIMIT_RULES = {
   /** Coupon codes the store does not know, per session and per IP: a few a minute, so codes cannot be guessed. */
   cupomSessao: { points: 5, duration: 60 },
   cupomIp: { byIp: true, points: 20, duration: 60 },
+  /** Calls of one integrations API key (/api/v1), per minute: an ERP's sync, not a flood (contract/api-v1.ts). */
+  apiChave: { points: API_V1_RATE_PER_MINUTE, duration: 60 },
 } as const
 
 export type LimitName = keyof typeof LIMIT_RULES
@@ -106,6 +109,20 @@ export async function take(db: Db, name: LimitName, key: string, points = 1): Pr
     return true
   } catch (err) {
     if (err instanceof RateLimiterRes) return false
+    throw err
+  }
+}
+
+/**
+ * Counts one use like take, and says how long to wait when the key is at its limit: 0 when the use
+ * was counted, else the whole seconds until the window frees a use (an answer's Retry-After).
+ */
+export async function takeOrWait(db: Db, name: LimitName, key: string): Promise<number> {
+  try {
+    await limiter(db, name).consume(limitKey(name, key), 1)
+    return 0
+  } catch (err) {
+    if (err instanceof RateLimiterRes) return Math.max(1, Math.ceil(err.msBeforeNext / 1000))
     throw err
   }
 }
