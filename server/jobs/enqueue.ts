@@ -15,7 +15,7 @@ const inTransaction = new PgBoss({ db: { executeSql: () => Promise.reject(new Er
  * (docs/decisions/0125-durable-jobs.md); `startAfterSeconds` holds it back that long (a retry of its own).
  */
 export async function enqueue(tx: Tx, queue: QueueName, data: object, options: { startAfterSeconds?: number } = {}): Promise<string> {
-  const later = options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}
+  const later = options.startAfterSeconds ? { startAfter: new Date(Date.now() + options.startAfterSeconds * 1000) } : {}
   const id = await inTransaction.send(queue, data, { db: transactionAdapter(tx), ...later })
   // A queue row missing (a database not migrated) must not lose the job silently.
   if (!id) throw new Error(`fila de tarefas ${queue} não existe`)
