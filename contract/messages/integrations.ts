@@ -21,8 +21,6 @@ export const INTEGRATIONS = reasons('integrations', {
   productNotFound: ['not_found', (sku: string) => `Produto com SKU ${sku} não encontrado.`],
   optionRequired: ['invalid', 'Este produto tem variações: informe a opção (campo opcao, o código da opção) cujo estoque muda.'],
   optionNotFound: ['not_found', 'Opção não encontrada neste produto.'],
-  stockNegative: ['conflict', (now: number) => `O ajuste deixaria o estoque negativo (agora: ${now}).`],
-  stockDelta: ['invalid', 'O ajuste (delta) deve ser um número inteiro diferente de zero.'],
   badCursor: ['invalid', 'Cursor inválido: use o campo "proximo" da página anterior.'],
   invoiceKey: ['invalid', 'Chave de acesso da NF-e inválida: 44 dígitos com o dígito verificador correto.'],
   invoiceNotAllowed: ['conflict', 'Este pedido não pode receber nota fiscal: ele não foi pago ou foi cancelado.'],

@@ -19,6 +19,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { ROLES } from '../domain/staff/permissions'
+import { API_V1_EVENTS, API_V1_SCOPES } from '../../contract/api-v1'
 
 /** Money is always integer centavos in the database. */
 const cents = (name: string) => integer(name)
@@ -1148,17 +1149,7 @@ export const invoices = pgTable(
 )
 
 /** The events an integration can follow (outgoing webhooks, issue "Integrations"). */
-export const INTEGRATION_EVENT_TYPES = [
-  'pedido.criado',
-  'pedido.pago',
-  'pedido.cancelado',
-  'pedido.enviado',
-  'pedido.entregue',
-  'nota_fiscal.emitida',
-  'devolucao.recebida',
-  'produto.atualizado',
-  'estoque.alterado',
-] as const
+export const INTEGRATION_EVENT_TYPES = API_V1_EVENTS
 
 /**
  * Every event, recorded in the same transaction as the change it tells of
@@ -1178,7 +1169,7 @@ export const integrationEvents = pgTable(
   (t) => [index('integration_events_resource_idx').on(t.resource, t.id), index('integration_events_created_idx').on(t.createdAt)],
 )
 
-export const API_SCOPES = ['pedidos:ler', 'pedidos:escrever', 'produtos:ler', 'produtos:escrever', 'estoque:escrever', 'webhooks:gerenciar'] as const
+export const API_SCOPES = API_V1_SCOPES
 
 /**
  * A key of the integrations API (/api/v1): shown once as `vt_…`, kept as its SHA-256 only; `prefix`

@@ -5,7 +5,6 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
 import { INTEGRATIONS } from '../../../contract/messages/integrations'
 import { REQUEST } from '../../../contract/messages/request'
-import { storableJson } from '../../../contract/text'
 import { apiIdempotency } from '../../db/schema'
 import { takeOrWait } from '../../domain/account/limits'
 import { authenticateKey, type ApiCaller, type ApiScope } from '../../domain/integrations/keys'
@@ -14,7 +13,7 @@ import { bearerToken } from '../../lib/bearer'
 import { JSON_BODY_BYTES, readBody } from '../body'
 import type { AppBindings } from '../context'
 import { refusalStatus } from '../refusal'
-import { describeIssue } from '../validate'
+import { parseJsonBody } from '../validate'
 
 /** The API's one error shape: `{ "erro": { "codigo", "mensagem" } }`, its status by the refusal's category. */
 export function apiRefusal(c: Context<AppBindings>, refusal: Refusal): Response {
@@ -51,16 +50,7 @@ export async function apiCaller(c: Context<AppBindings>, scope: ApiScope): Promi
 export async function readApiBody<S extends z.ZodType>(c: Context<AppBindings>, schema: S): Promise<{ data: z.output<S>; raw: Uint8Array }> {
   if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) throw refuse(REQUEST.notJson)
   const raw = await readBody(c, JSON_BODY_BYTES)
-  let body: unknown
-  try {
-    body = raw.byteLength === 0 ? {} : JSON.parse(new TextDecoder().decode(raw))
-  } catch {
-    throw refuse(REQUEST.badJson)
-  }
-  if (!storableJson(body)) throw refuse(REQUEST.unstorableText)
-  const parsed = schema.safeParse(body)
-  if (!parsed.success) throw refuse(REQUEST.invalidField(describeIssue(parsed.error.issues[0])))
-  return { data: parsed.data, raw }
+  return { data: parseJsonBody(raw, schema), raw }
 }
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/
@@ -86,7 +76,10 @@ export async function idempotent(
   }
   if (!IDEMPOTENCY_KEY.test(header)) return apiRefusal(c, refuse(INTEGRATIONS.idempotencyKey))
   const { db } = c.get('ctx')
-  const fingerprint = createHash('sha256').update(`${c.req.method} ${new URL(c.req.url).pathname}\n`).update(raw).digest('hex')
+  const fingerprint = createHash('sha256')
+    .update(`${c.req.method} ${new URL(c.req.url).pathname}\n`)
+    .update(raw)
+    .digest('hex')
   const where = and(eq(apiIdempotency.keyId, caller.keyId), eq(apiIdempotency.idempotencyKey, header))
   const claimed = await db
     .insert(apiIdempotency)
@@ -110,6 +103,10 @@ export async function idempotent(
   }
   const res = apiAnswer(c, answer.body, answer.status)
   if (res.status >= 500 || res.status === 429) await db.delete(apiIdempotency).where(where)
-  else await db.update(apiIdempotency).set({ status: res.status, body: res.status === 204 ? {} : await res.clone().json() }).where(where)
+  else
+    await db
+      .update(apiIdempotency)
+      .set({ status: res.status, body: res.status === 204 ? {} : await res.clone().json() })
+      .where(where)
   return res
 }

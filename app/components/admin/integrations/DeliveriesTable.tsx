@@ -1,21 +1,8 @@
+import type { DeliveryView } from '../../../../server/domain/integrations/webhooks'
 import { DataTable, type Column } from '../DataTable'
 import { formatDateTime } from '../format'
 
-export type DeliveryRow = {
-  id: number
-  url: string
-  evento: string
-  recurso: string
-  situacao: 'pendente' | 'entregue' | 'falhou'
-  tentativas: number
-  proximaTentativa: string | null
-  status: number | null
-  resposta: string | null
-  erro: string | null
-  duracaoMs: number | null
-  payload: string
-  criadaEm: string
-}
+export type DeliveryRow = DeliveryView
 
 const SITUACAO: Record<DeliveryRow['situacao'], string> = { pendente: 'Pendente', entregue: 'Entregue', falhou: 'Falhou' }
 
