@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import { INTEGRATIONS } from '../../../contract/messages/integrations'
 import type { Db } from '../../db/client'
-import { API_SCOPES, apiKeys, staff } from '../../db/schema'
+import { API_SCOPES, apiIdempotency, apiKeys, staff } from '../../db/schema'
 import { transaction } from '../../db/tx'
 import type { Actor } from '../actor'
 import { recordAudit } from '../audit/record'
@@ -135,4 +135,12 @@ export async function authenticateKey(db: Db, token: string): Promise<ApiCaller 
       .where(eq(apiKeys.id, row.id))
   }
   return { keyId: row.id, name: row.name, scopes: row.scopes, actor: { kind: 'api', keyId: row.id, name: row.name } }
+}
+
+/** How long a POST's Idempotency-Key answers its retries (then the key may be used again). */
+export const IDEMPOTENCY_KEPT_HOURS = 24
+
+/** Maintenance: the idempotency answers older than IDEMPOTENCY_KEPT_HOURS. */
+export async function deleteOldIdempotencyKeys(db: Db): Promise<void> {
+  await db.delete(apiIdempotency).where(sql`${apiIdempotency.createdAt} < now() - make_interval(hours => ${IDEMPOTENCY_KEPT_HOURS})`)
 }
