@@ -650,8 +650,9 @@ export const orders = pgTable(
     // The back office's order list: keyset pages by date or total, filtered by status or method
     // (docs/decisions/0044-admin-order-list.md); its free text has a trigram index (custom migration).
     index('orders_created_idx').on(t.createdAt, t.id),
-    // The integrations API's list (GET /api/v1/pedidos): keyset pages by last change.
+    // The integrations API's list (GET /api/v1/pedidos): keyset pages by last change, alone or within a status.
     index('orders_updated_idx').on(t.updatedAt, t.id),
+    index('orders_status_updated_idx').on(t.status, t.updatedAt, t.id),
     index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
     index('orders_method_created_idx').on(t.paymentMethod, t.createdAt, t.id),
     index('orders_total_idx').on(t.totalCents, t.id),

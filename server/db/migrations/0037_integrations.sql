@@ -62,6 +62,7 @@ CREATE INDEX "webhook_deliveries_lane_idx" ON "webhook_deliveries" USING btree (
 CREATE INDEX "webhook_deliveries_due_idx" ON "webhook_deliveries" USING btree ("next_attempt_at") WHERE status = 'pendente';--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_endpoint_idx" ON "webhook_deliveries" USING btree ("endpoint_id","id");--> statement-breakpoint
 CREATE INDEX "orders_updated_idx" ON "orders" USING btree ("updated_at","id");--> statement-breakpoint
+CREATE INDEX "orders_status_updated_idx" ON "orders" USING btree ("status","updated_at","id");--> statement-breakpoint
 -- Webhook deliveries (server/domain/integrations/deliver.ts): one job per endpoint and resource, and a round that picks up what is due.
 SELECT pgboss.create_queue('webhooks', '{"policy":"standard","retryLimit":3,"retryDelay":5,"retryBackoff":true,"expireInSeconds":60}');
 --> statement-breakpoint
