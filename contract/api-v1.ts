@@ -2,6 +2,7 @@
 // validation and of the OpenAPI 3.1 document (server/http/api-v1/openapi.ts). Field names are pt-BR,
 // money in reais with two decimals, times in ISO 8601 (UTC). docs/api/README.md tells the story.
 import { z } from 'zod'
+import { deliveryAddressSchema } from './address'
 import { CARRIER_IDS } from './carriers'
 
 export const API_V1_SCOPES = ['pedidos:ler', 'pedidos:escrever', 'produtos:ler', 'produtos:escrever', 'estoque:escrever', 'webhooks:gerenciar'] as const
@@ -75,16 +76,7 @@ export const orderDetailSchema = orderSummarySchema
   .extend({
     pago_em: when.nullable(),
     comprador: z.object({ nome: z.string(), email: z.string(), cpf: z.string(), celular: z.string() }),
-    endereco: z.object({
-      destinatario: z.string(),
-      cep: z.string(),
-      rua: z.string(),
-      numero: z.string(),
-      complemento: z.string(),
-      bairro: z.string(),
-      cidade: z.string(),
-      estado: z.string(),
-    }),
+    endereco: deliveryAddressSchema,
     itens: z.array(
       z.object({
         sku: z.string().nullable(),
