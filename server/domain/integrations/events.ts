@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { INTEGRATION_EVENT_TYPES, integrationEvents } from '../../db/schema'
+import { INTEGRATION_EVENT_TYPES } from '../../db/schema'
 import { rows } from '../../db/sql'
 import type { Tx } from '../../db/tx'
 import { enqueue } from '../../jobs/enqueue'
@@ -29,14 +29,19 @@ export function resourceKey(resource: EventResource): string {
  */
 export async function recordEvent(tx: Tx, type: IntegrationEventType, resource: EventResource, data: Record<string, unknown>): Promise<number> {
   const key = resourceKey(resource)
-  const [row] = await tx.insert(integrationEvents).values({ type, resource: key, data }).returning({ id: integrationEvents.id })
-  const lanes = await rows<{ endpoint_id: number }>(
+  // One round trip: the event and its deliveries (none without endpoints) in one statement.
+  const found = await rows<{ id: number; endpoint_id: number | null }>(
     tx,
-    sql`INSERT INTO webhook_deliveries (endpoint_id, event_id, resource)
-        SELECT id, ${row!.id}, ${key} FROM webhook_endpoints
-        WHERE active AND deleted_at IS NULL AND ${type} = ANY(events)
-        RETURNING endpoint_id`,
+    sql`WITH e AS (
+          INSERT INTO integration_events (type, resource, data) VALUES (${type}, ${key}, ${JSON.stringify(data)}::jsonb) RETURNING id
+        ), d AS (
+          INSERT INTO webhook_deliveries (endpoint_id, event_id, resource)
+          SELECT w.id, e.id, ${key} FROM webhook_endpoints w, e
+          WHERE w.active AND w.deleted_at IS NULL AND ${type} = ANY(w.events)
+          RETURNING endpoint_id
+        )
+        SELECT e.id, d.endpoint_id FROM e LEFT JOIN d ON true`,
   )
-  for (const lane of lanes) await enqueue(tx, 'webhooks', { endpoint: Number(lane.endpoint_id), resource: key })
-  return row!.id
+  for (const lane of found) if (lane.endpoint_id != null) await enqueue(tx, 'webhooks', { endpoint: Number(lane.endpoint_id), resource: key })
+  return Number(found[0]!.id)
 }
