@@ -2,7 +2,7 @@
 // are both made from this table, so the document cannot drift from what the server does.
 import type { Context } from 'hono'
 import type { ContentfulStatusCode, SuccessStatusCode } from 'hono/utils/http-status'
-import { z } from 'zod'
+import { type z } from 'zod'
 import {
   invoiceRequestSchema,
   orderDetailSchema,
