@@ -37,13 +37,27 @@ export async function setErpInvoice(db: Db, input: ErpInvoiceInput): Promise<Erp
         .where(and(eq(invoices.orderId, order.id), eq(invoices.purpose, 'venda')))
       const answer = { codigo: code, chave: key, numero: input.number, serie: input.series, xml_url: input.xmlUrl }
       if (current?.source === 'focusnfe' && current.status === 'autorizada' && current.accessKey !== key) throw refuse(INTEGRATIONS.invoiceAuthorized)
-      const same =
-        current?.accessKey === key && current.number === input.number && current.series === input.series && (current.xmlUrl ?? null) === input.xmlUrl
+      const same = current?.accessKey === key && current.number === input.number && current.series === input.series && (current.xmlUrl ?? null) === input.xmlUrl
       if (same) return { ...answer, novo: false }
-      const values = { accessKey: key, number: input.number, series: input.series, xmlUrl: input.xmlUrl, status: 'autorizada' as const, authorizedAt: sql`now()`, updatedAt: sql`now()` }
-      if (current) await tx.update(invoices).set({ ...values, source: 'erp', statusMessage: null }).where(eq(invoices.id, current.id))
+      const values = {
+        accessKey: key,
+        number: input.number,
+        series: input.series,
+        xmlUrl: input.xmlUrl,
+        status: 'autorizada' as const,
+        authorizedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      }
+      if (current)
+        await tx
+          .update(invoices)
+          .set({ ...values, source: 'erp', statusMessage: null })
+          .where(eq(invoices.id, current.id))
       else await tx.insert(invoices).values({ orderId: order.id, purpose: 'venda', source: 'erp', ...values })
-      await tx.update(orders).set({ updatedAt: sql`now()` }).where(eq(orders.id, order.id))
+      await tx
+        .update(orders)
+        .set({ updatedAt: sql`now()` })
+        .where(eq(orders.id, order.id))
       await recordAudit(tx, {
         actor: input.actor,
         action: 'pedido.nota_fiscal',
@@ -52,7 +66,9 @@ export async function setErpInvoice(db: Db, input: ErpInvoiceInput): Promise<Erp
         before: current ? { chave: current.accessKey, numero: current.number, serie: current.series } : null,
         after: { chave: key, numero: input.number, serie: input.series, xmlUrl: input.xmlUrl, origem: 'erp' },
       })
-      await announceOrder(tx, 'nota_fiscal.emitida', order.id, { nota_fiscal: { chave: key, numero: input.number, serie: input.series, xml_url: input.xmlUrl, origem: 'erp' } })
+      await announceOrder(tx, 'nota_fiscal.emitida', order.id, {
+        nota_fiscal: { chave: key, numero: input.number, serie: input.series, xml_url: input.xmlUrl, origem: 'erp' },
+      })
       return { ...answer, novo: true }
     },
     (err) => {

@@ -6,7 +6,6 @@ import { docsPage, openApiDocument } from './openapi'
 import { apiAnswer, apiCaller, apiRefusal, idempotent, readApiBody } from './respond'
 import { API_ROUTES, type ApiRoute } from './routes'
 
-
 /** A route of the table as a Hono handler: the key and its scope, the body, the Idempotency-Key of a POST. */
 function handler(route: ApiRoute) {
   return async (c: Context<AppBindings>) => {

@@ -79,7 +79,9 @@ function operation(route: ApiRoute): Json {
         ]
       : []
   const ok: Json =
-    route.status === 204 ? { description: 'Feito' } : { description: 'Feito', content: { 'application/json': { schema: route.response ? schemaOf(route.response, 'output') : {} } } }
+    route.status === 204
+      ? { description: 'Feito' }
+      : { description: 'Feito', content: { 'application/json': { schema: route.response ? schemaOf(route.response, 'output') : {} } } }
   return {
     operationId: `${route.method}${route.path.replace(/\{(\w+)\}/g, 'Por_$1').replace(/[^A-Za-z0-9_]+(\w)?/g, (_m, ch: string | undefined) => (ch ?? '').toUpperCase())}`,
     summary: route.summary,
@@ -141,9 +143,18 @@ export function docsPage(): string {
   const doc = openApiDocument() as { info: { title: string; description: string }; paths: Record<string, Record<string, Json>>; components: { schemas: Json } }
   const calls = Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops).map(([method, op]) => {
-      const o = op as { summary: string; description?: string; 'x-escopo': string; parameters: Array<{ name: string; in: string; required: boolean }>; requestBody?: Json; responses: Json }
+      const o = op as {
+        summary: string
+        description?: string
+        'x-escopo': string
+        parameters: Array<{ name: string; in: string; required: boolean }>
+        requestBody?: Json
+        responses: Json
+      }
       const params = o.parameters.map((p) => `<li><code>${escape(p.name)}</code> (${p.in}${p.required ? ', obrigatório' : ''})</li>`).join('')
-      const body = o.requestBody ? `<pre>${escape(JSON.stringify((o.requestBody as { content: Record<string, { schema: unknown }> }).content['application/json'].schema, null, 2))}</pre>` : ''
+      const body = o.requestBody
+        ? `<pre>${escape(JSON.stringify((o.requestBody as { content: Record<string, { schema: unknown }> }).content['application/json'].schema, null, 2))}</pre>`
+        : ''
       return `<section><h3><code>${method.toUpperCase()} /api/v1${escape(path)}</code></h3><p>${escape(o.summary)}</p>${o.description ? `<p>${escape(o.description)}</p>` : ''}<p>Escopo: <code>${escape(o['x-escopo'])}</code>. Respostas: ${Object.keys(o.responses).join(', ')}.</p>${params ? `<ul>${params}</ul>` : ''}${body}</section>`
     }),
   )

@@ -94,7 +94,8 @@ async function deliver(c: Context<AppBindings>, caller: ApiCaller, code: string)
   return ok((await apiOrderDetail(db, code))!)
 }
 
-const orderOrMissing = async (c: Context<AppBindings>, code: string) => (await apiOrderDetail(c.get('ctx').db, code)) ?? refuse(INTEGRATIONS.orderNotFound(code))
+const orderOrMissing = async (c: Context<AppBindings>, code: string) =>
+  (await apiOrderDetail(c.get('ctx').db, code)) ?? refuse(INTEGRATIONS.orderNotFound(code))
 
 export const API_ROUTES: ApiRoute[] = [
   {
@@ -103,7 +104,8 @@ export const API_ROUTES: ApiRoute[] = [
     scope: 'pedidos:ler',
     tag: 'Pedidos',
     summary: 'Lista pedidos, do alterado há mais tempo ao mais recente',
-    description: 'Páginas por cursor: repita a chamada com cursor=proximo até proximo ser null. Para sincronizar, guarde o atualizado_em do último pedido e use atualizado_desde.',
+    description:
+      'Páginas por cursor: repita a chamada com cursor=proximo até proximo ser null. Para sincronizar, guarde o atualizado_em do último pedido e use atualizado_desde.',
     query: orderListQuerySchema,
     response: orderPageSchema,
     status: 200,
@@ -127,7 +129,8 @@ export const API_ROUTES: ApiRoute[] = [
     scope: 'pedidos:escrever',
     tag: 'Pedidos',
     summary: 'Informa a NF-e de venda emitida pelo ERP',
-    description: 'A chave de acesso é conferida (44 dígitos e dígito verificador). Repetir a mesma nota não muda nada; o evento nota_fiscal.emitida sai quando a nota é nova.',
+    description:
+      'A chave de acesso é conferida (44 dígitos e dígito verificador). Repetir a mesma nota não muda nada; o evento nota_fiscal.emitida sai quando a nota é nova.',
     body: invoiceRequestSchema,
     response: orderDetailSchema,
     status: 200,
