@@ -72,6 +72,7 @@ export default [
       route('auditoria', 'routes/admin/auditoria.tsx'),
       route('tarefas', 'routes/admin/tarefas.tsx'),
       route('frete', 'routes/admin/frete.tsx'),
+      route('integracoes', 'routes/admin/integracoes.tsx'),
       route('seguranca', 'routes/admin/seguranca.tsx'),
       route('*', 'routes/admin/nao-encontrada.tsx'),
     ]),

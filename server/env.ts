@@ -196,6 +196,11 @@ const envSchema = z
       blank,
       z.string().trim().min(16, 'deve ser o segredo da aplicação no Melhor Envio (ao menos 16 caracteres)').optional(),
     ),
+    /**
+     * Webhook URLs on loopback and private addresses, over http too (tests and a local receiver
+     * only; refused with STORE_MODE=live). Otherwise only https URLs resolving to public addresses.
+     */
+    WEBHOOKS_ALLOW_PRIVATE: z.preprocess(blank, z.enum(['true', 'false'], { error: "deve ser 'true' ou 'false'" }).default('false')),
   })
   .superRefine((env, ctx) => {
     if (env.MEDIA_STORAGE === 's3') {
@@ -204,6 +209,13 @@ const envSchema = z
       }
     }
     if (env.STORE_MODE === 'live') liveRequirements(env, ctx)
+    if (env.STORE_MODE === 'live' && env.WEBHOOKS_ALLOW_PRIVATE === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEBHOOKS_ALLOW_PRIVATE'],
+        message: 'não é permitido com STORE_MODE=live: webhooks só para endereços públicos https',
+      })
+    }
     // Real money only in live mode: the demo takes Mercado Pago's test credentials, never production ones.
     if (env.STORE_MODE === 'demo' && env.PAYMENT_PROVIDER === 'mercadopago' && env.MERCADOPAGO_ACCESS_TOKEN?.startsWith('APP_USR-')) {
       ctx.addIssue({

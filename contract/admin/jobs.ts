@@ -6,6 +6,8 @@ export const QUEUE_LABELS: Record<string, string> = {
   'pedidos-vencidos': 'Pedidos vencidos',
   'conciliacao-pagamentos': 'Conciliação de pagamentos',
   'promocoes-agenda': 'Início e fim de promoções',
+  webhooks: 'Webhooks',
+  'webhooks-rodada': 'Webhooks pendentes',
   manutencao: 'Manutenção',
 }
 

@@ -5,6 +5,7 @@ import { deleteExpiredAccountRows } from '../domain/account/upkeep'
 import { deleteIdleCarts } from '../domain/cart/upkeep'
 import { deleteExpiredSessions } from '../domain/session/session'
 import { deleteExpiredStaffSessions } from '../domain/staff/sessions'
+import { deleteOldIdempotencyKeys } from '../domain/integrations/keys'
 import type { Database } from './client'
 
 /**
@@ -38,7 +39,7 @@ export async function gatherStatistics(database: Database, log: Logger, options:
 
 /**
  * One round of the maintenance job, on every engine: expired sessions (shoppers' and staff's), anonymous carts idle
- * for 30 days and expired CEP look-ups deleted, then (PGlite) the vacuum; the time it took in ms.
+ * for 30 days, expired CEP look-ups and day-old API idempotency answers deleted, then (PGlite) the vacuum; the time it took in ms.
  */
 export async function maintenanceRound(database: Database): Promise<number> {
   const started = Date.now()
@@ -47,6 +48,7 @@ export async function maintenanceRound(database: Database): Promise<number> {
   await deleteExpiredAccountRows(database.db)
   await deleteExpiredStaffSessions(database.db)
   await deleteOldLookups(database.db)
+  await deleteOldIdempotencyKeys(database.db)
   if (database.kind === 'pglite') await vacuumHotTables(database)
   return Date.now() - started
 }

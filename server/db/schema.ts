@@ -19,6 +19,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { ROLES } from '../domain/staff/permissions'
+import { API_V1_EVENTS, API_V1_SCOPES } from '../../contract/api-v1'
 
 /** Money is always integer centavos in the database. */
 const cents = (name: string) => integer(name)
@@ -249,7 +250,7 @@ export const stockLedger = pgTable(
     after: integer('after').notNull(),
     /** pt-BR, e.g. 'Pedido', 'Cancelamento', 'Ajuste', 'Recebimento', 'Importação', 'Devolução'. */
     reason: text('reason').notNull(),
-    actorKind: text('actor_kind', { enum: ['staff', 'customer', 'system', 'cli', 'database'] }).notNull(),
+    actorKind: text('actor_kind', { enum: ['staff', 'customer', 'system', 'cli', 'api', 'database'] }).notNull(),
     actorId: integer('actor_id'),
     actorLabel: text('actor_label').notNull(),
     /** The order that took or gave back the stock (its public code, known before the order row). */
@@ -649,6 +650,9 @@ export const orders = pgTable(
     // The back office's order list: keyset pages by date or total, filtered by status or method
     // (docs/decisions/0044-admin-order-list.md); its free text has a trigram index (custom migration).
     index('orders_created_idx').on(t.createdAt, t.id),
+    // The integrations API's list (GET /api/v1/pedidos): keyset pages by last change, alone or within a status.
+    index('orders_updated_idx').on(t.updatedAt, t.id),
+    index('orders_status_updated_idx').on(t.status, t.updatedAt, t.id),
     index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
     index('orders_method_created_idx').on(t.paymentMethod, t.createdAt, t.id),
     index('orders_total_idx').on(t.totalCents, t.id),
@@ -745,7 +749,7 @@ export const refunds = pgTable(
       .references(() => payments.id),
     amountCents: cents('amount_cents').notNull(),
     reason: text('reason').notNull(),
-    actorKind: text('actor_kind', { enum: ['staff', 'customer', 'system', 'cli'] }).notNull(),
+    actorKind: text('actor_kind', { enum: ['staff', 'customer', 'system', 'cli', 'api'] }).notNull(),
     actorId: integer('actor_id'),
     actorLabel: text('actor_label').notNull(),
     /** The provider's id of the refund, once it answered. */
@@ -792,7 +796,7 @@ export const orderEvents = pgTable(
     orderId: belongsTo('order_id', () => orders.id),
     kind: text('kind', { enum: ORDER_EVENT_KINDS }).notNull(),
     /** The Actor's kind and id (server/domain/actor.ts), and how it was named at the time. */
-    actorKind: text('actor_kind', { enum: ['staff', 'customer', 'system', 'cli'] }).notNull(),
+    actorKind: text('actor_kind', { enum: ['staff', 'customer', 'system', 'cli', 'api'] }).notNull(),
     actorId: integer('actor_id'),
     actorLabel: text('actor_label').notNull(),
     /** What happened, for people (pt-BR), e.g. "Pedido enviado — rastreio AA123456789BR". */
@@ -1147,17 +1151,7 @@ export const invoices = pgTable(
 )
 
 /** The events an integration can follow (outgoing webhooks, issue "Integrations"). */
-export const INTEGRATION_EVENT_TYPES = [
-  'pedido.criado',
-  'pedido.pago',
-  'pedido.cancelado',
-  'pedido.enviado',
-  'pedido.entregue',
-  'nota_fiscal.emitida',
-  'devolucao.recebida',
-  'produto.atualizado',
-  'estoque.alterado',
-] as const
+export const INTEGRATION_EVENT_TYPES = API_V1_EVENTS
 
 /**
  * Every event, recorded in the same transaction as the change it tells of
@@ -1175,6 +1169,100 @@ export const integrationEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('integration_events_resource_idx').on(t.resource, t.id), index('integration_events_created_idx').on(t.createdAt)],
+)
+
+export const API_SCOPES = API_V1_SCOPES
+
+/**
+ * A key of the integrations API (/api/v1): shown once as `vt_…`, kept as its SHA-256 only; `prefix`
+ * (its first characters) names it on screens. Revoked keys stay, for the audit log's sake.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Hex SHA-256 of the whole key. */
+    keyHash: text('key_hash').notNull(),
+    prefix: text('prefix').notNull(),
+    scopes: text('scopes', { enum: API_SCOPES }).array().notNull(),
+    /** Null when made by the command line. */
+    createdBy: integer('created_by').references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamptz('last_used_at'),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (t) => [uniqueIndex('api_keys_hash_uq').on(t.keyHash)],
+)
+
+/** A POST's `Idempotency-Key` per API key: the first answer, given again to a retry of the same request. */
+export const apiIdempotency = pgTable(
+  'api_idempotency',
+  {
+    keyId: integer('key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** Method, path and SHA-256 of the body: the same key with another request is refused (422). */
+    fingerprint: text('fingerprint').notNull(),
+    status: integer('status').notNull(),
+    body: jsonb('body').$type<unknown>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.keyId, t.idempotencyKey] }), index('api_idempotency_created_idx').on(t.createdAt)],
+)
+
+/** Where webhooks go: an https URL, the events it wants, its `whsec_` secret (Standard Webhooks). */
+export const webhookEndpoints = pgTable('webhook_endpoints', {
+  id: serial('id').primaryKey(),
+  url: text('url').notNull(),
+  events: text('events', { enum: INTEGRATION_EVENT_TYPES }).array().notNull(),
+  secret: text('secret').notNull(),
+  /** The API key that registered it (null from the back office). */
+  apiKeyId: integer('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
+  active: boolean('active').notNull().default(true),
+  /** Since when every attempt failed (null after a success): days of it disable the endpoint. */
+  failingSince: timestamptz('failing_since'),
+  disabledAt: timestamptz('disabled_at'),
+  createdAt: createdAt(),
+  deletedAt: timestamptz('deleted_at'),
+})
+
+export const WEBHOOK_DELIVERY_STATUSES = ['pendente', 'entregue', 'falhou'] as const
+
+/** One event to one endpoint: delivered at least once, in event order per resource and endpoint. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    endpointId: belongsTo('endpoint_id', () => webhookEndpoints.id),
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => integrationEvents.id, { onDelete: 'cascade' }),
+    /** The event's resource: deliveries of one resource to one endpoint go one at a time, in order. */
+    resource: text('resource').notNull(),
+    status: text('status', { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default('pendente'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    /** A sender holds it until then (another instance leaves it alone). */
+    lockedUntil: timestamptz('locked_until'),
+    lastStatus: integer('last_status'),
+    lastAnswer: text('last_answer'),
+    lastError: text('last_error'),
+    lastDurationMs: integer('last_duration_ms'),
+    lastAttemptAt: timestamptz('last_attempt_at'),
+    deliveredAt: timestamptz('delivered_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webhook_deliveries_lane_idx')
+      .on(t.endpointId, t.resource, t.id)
+      .where(sql`status = 'pendente'`),
+    index('webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'pendente'`),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id),
+  ],
 )
 
 // ───────────────────────────── marketing and protection ─────────────────────────────
@@ -1342,7 +1430,7 @@ export const auditLog = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     at: timestamptz('at').notNull().defaultNow(),
     /** The Actor's kind and id (server/domain/actor.ts), and how it was named at the time. */
-    actorKind: text('actor_kind', { enum: ['staff', 'customer', 'system', 'cli'] }).notNull(),
+    actorKind: text('actor_kind', { enum: ['staff', 'customer', 'system', 'cli', 'api'] }).notNull(),
     actorId: integer('actor_id'),
     actorLabel: text('actor_label').notNull(),
     ip: text('ip'),

@@ -9,6 +9,8 @@ export type Actor =
   | { kind: 'system'; job: string }
   /** The operator command (`npm run pedidos`), recorded as "linha de comando". */
   | { kind: 'cli' }
+  /** A key of the integrations API (/api/v1), by its name: an ERP, a marketplace hub. */
+  | { kind: 'api'; keyId: number; name: string }
 
 /** How an actor is named on timelines and in the audit log (pt-BR). */
 export function actorLabel(actor: Actor): string {
@@ -21,5 +23,15 @@ export function actorLabel(actor: Actor): string {
       return `Sistema (${actor.job})`
     case 'cli':
       return 'linha de comando'
+    case 'api':
+      return `API (${actor.name})`
   }
+}
+
+/** The person or key an actor names by id (staff, customer, API key); null for jobs and the command line. */
+export function actorId(actor: Actor): number | null {
+  if (actor.kind === 'staff') return actor.staffId
+  if (actor.kind === 'customer') return actor.customerId
+  if (actor.kind === 'api') return actor.keyId
+  return null
 }

@@ -14,6 +14,7 @@ import { checkoutApi } from './api/checkout'
 import { afterSaleApi } from './api/after-sale'
 import { catalogApi } from './api/catalog'
 import { menuApi } from './api/menu'
+import { apiV1 } from './api-v1'
 import { personalMenuRead } from '../domain/menu/menu'
 import { cartRowsRead } from '../domain/cart'
 import type { AppBindings, RequestContext } from './context'
@@ -135,6 +136,8 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
   app.use('/admin', adminPages)
   app.use('/admin/*', adminPages)
   app.route('/admin/api', adminApi)
+  // The integrations API (docs/api/README.md): a bearer key, no cookie, no session.
+  app.route('/api/v1', apiV1)
   mountCspReports(app)
   options.mount?.(app)
 

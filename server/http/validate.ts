@@ -14,7 +14,11 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S, optio
   if (!/^application\/json\b/i.test(type)) {
     throw refuse(REQUEST.notJson)
   }
-  const buffer = await readBody(c, options.maxBytes ?? JSON_BODY_BYTES)
+  return parseJsonBody(await readBody(c, options.maxBytes ?? JSON_BODY_BYTES), schema)
+}
+
+/** A JSON body already read (its bytes), parsed with the contract schema: the refusals of readJson. */
+export function parseJsonBody<S extends z.ZodType>(buffer: Uint8Array, schema: S): z.infer<S> {
   let body: unknown
   try {
     body = buffer.byteLength === 0 ? {} : JSON.parse(new TextDecoder().decode(buffer))

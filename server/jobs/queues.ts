@@ -21,6 +21,10 @@ export const QUEUES = {
   etiquetas: { policy: 'standard', retryLimit: 5, retryDelay: 15, retryBackoff: true, expireInSeconds: 60 },
   /** Labels bought and not yet delivered, asked of the provider: what no webhook reported (server/domain/shipping/labels.ts). */
   'rastreio-etiquetas': { policy: 'stately', retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 120, cron: '*/30 * * * *' },
+  /** Webhook deliveries of one endpoint and resource, in order (server/domain/integrations/deliver.ts); the retries are its own. */
+  webhooks: { policy: 'standard', retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
+  /** Deliveries due whose job was lost (a process died): picked up every minute. */
+  'webhooks-rodada': { policy: 'stately', retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 120, cron: '* * * * *' },
   /** Expired sessions, idle carts, old look-ups; the embedded database's vacuum (server/db/maintenance.ts). */
   manutencao: { policy: 'stately', retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 45, cron: '*/10 * * * *' },
 } as const

@@ -4,6 +4,7 @@ import type { Logger } from 'pino'
 import type { Database } from '../db/client'
 import { maintenanceRound } from '../db/maintenance'
 import { sentMail } from '../db/schema'
+import { deliverDue, deliverLane } from '../domain/integrations/deliver'
 import { expireOrders } from '../domain/order/expiry'
 import { composeOrderMail } from '../domain/order/mail'
 import { recordOrderEvent } from '../domain/order/events'
@@ -59,7 +60,7 @@ const labelDeps = (deps: JobDeps): LabelDeps => {
 }
 
 /** What each scheduled queue runs: one round, shared by no other instance at the same time. */
-function rounds(deps: JobDeps, timers: PromotionTimers): Record<Exclude<QueueName, 'email' | 'etiquetas'>, () => Promise<void>> {
+function rounds(deps: JobDeps, timers: PromotionTimers): Record<Exclude<QueueName, 'email' | 'etiquetas' | 'webhooks'>, () => Promise<void>> {
   const { database, log } = deps
   const mail = { db: database.db, env: deps.env, store: deps.store, log }
   return {
@@ -78,6 +79,10 @@ function rounds(deps: JobDeps, timers: PromotionTimers): Record<Exclude<QueueNam
     'rastreio-etiquetas': async () => {
       const n = await trackingRound(labelDeps(deps))
       if (n) log.info({ etiquetas: n }, 'rastreio de etiquetas conferido')
+    },
+    'webhooks-rodada': async () => {
+      const sent = await deliverDue({ db: database.db, env: deps.env, store: deps.store, log })
+      if (sent) log.info({ entregues: sent }, 'webhooks pendentes entregues pela rodada')
     },
     manutencao: async () => {
       const ms = await maintenanceRound(database)
@@ -129,6 +134,18 @@ export async function startJobs(deps: JobDeps, options: { rounds?: boolean } = {
       countJobFailure('etiquetas')
       throw err
     }
+  })
+  // Webhook lanes (one endpoint, one resource): each job sends the lane's due deliveries in order.
+  await boss.work<{ endpoint: number; resource: string }>('webhooks', { pollingIntervalSeconds: 0.5, batchSize: 5 }, async (jobs) => {
+    await Promise.all(
+      jobs.map((job) =>
+        deliverLane({ db: deps.database.db, env: deps.env, store: deps.store, log }, job.data.endpoint, job.data.resource).catch(async (err: unknown) => {
+          log.warn({ err }, 'entrega de webhook falhou')
+          countJobFailure('webhooks')
+          await boss.fail('webhooks', job.id, { message: err instanceof Error ? err.message : String(err) })
+        }),
+      ),
+    )
   })
   // The exact moments of promotions starting or ending within the next round, armed by its round.
   const timers = promotionTimers((err) => log.warn({ err }, 'aviso de início ou fim de promoção falhou; a próxima rodada o repete'))

@@ -8,3 +8,8 @@ export function bearerMatches(header: string | undefined, token: string | undefi
   const b = Buffer.from(token)
   return a.length === b.length && timingSafeEqual(a, b)
 }
+
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerToken(header: string | undefined): string | null {
+  return /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1] ?? null
+}

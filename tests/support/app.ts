@@ -26,6 +26,7 @@ export const testEnv: Env = {
   MERCADOPAGO_API_URL: 'https://api.mercadopago.com',
   SHIPPING_PROVIDER: 'tabela',
   MELHORENVIO_API_URL: 'https://sandbox.melhorenvio.com.br',
+  WEBHOOKS_ALLOW_PRIVATE: 'false',
 }
 
 /** The HTTP app without pages, for API tests; `request` keeps the session cookie like a browser. */

@@ -24,6 +24,7 @@ const NAV: { to: string; label: string; permission: Permission; end?: boolean }[
   { to: '/admin/equipe', label: 'Equipe', permission: 'staff:manage' },
   { to: '/admin/auditoria', label: 'Auditoria', permission: 'audit:read' },
   { to: '/admin/tarefas', label: 'Tarefas com falha', permission: 'jobs:manage' },
+  { to: '/admin/integracoes', label: 'Integrações', permission: 'integrations:manage' },
 ]
 
 /** Every page inside needs a staff session; a shopper's session or none goes to /admin/entrar. */

@@ -3,6 +3,7 @@ import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible'
 import type { Db } from '../../db/client'
 import { rateLimits } from '../../db/schema'
 import { ipLimitKey } from '../../lib/ip-key'
+import { API_V1_RATE_PER_MINUTE } from '../../../contract/api-v1'
 
 /**
  * Rate limits of the account flows (decision 0021), counted in the database through
@@ -69,6 +70,8 @@ export const LIMIT_RULES = {
    * a shopper trying CEPs and quantities, even behind one office's address.
    */
   freteIp: { byIp: true, points: 120, duration: 10 * 60 },
+  /** Calls of one integrations API key (/api/v1), per minute: an ERP's sync, not a flood (contract/api-v1.ts). */
+  apiChave: { points: API_V1_RATE_PER_MINUTE, duration: 60 },
 } as const
 
 export type LimitName = keyof typeof LIMIT_RULES
@@ -112,6 +115,20 @@ export async function take(db: Db, name: LimitName, key: string, points = 1): Pr
     return true
   } catch (err) {
     if (err instanceof RateLimiterRes) return false
+    throw err
+  }
+}
+
+/**
+ * Counts one use like take, and says how long to wait when the key is at its limit: 0 when the use
+ * was counted, else the whole seconds until the window frees a use (an answer's Retry-After).
+ */
+export async function takeOrWait(db: Db, name: LimitName, key: string): Promise<number> {
+  try {
+    await limiter(db, name).consume(limitKey(name, key), 1)
+    return 0
+  } catch (err) {
+    if (err instanceof RateLimiterRes) return Math.max(1, Math.ceil(err.msBeforeNext / 1000))
     throw err
   }
 }

@@ -17,6 +17,7 @@ import { paymentProvider } from '../payment/gateway'
 import { executeRefund, latestPayment, openRefundIn, paidCents, type RefundResult } from '../payment/refund'
 import { isRefusal, refuse, type Refusal } from '../refusal'
 import type { Permission } from '../staff/permissions'
+import { recordEvent } from '../integrations/events'
 
 export type ReturnStatus = (typeof RETURN_STATUSES)[number]
 type ReturnRow = typeof returnRequests.$inferSelect
@@ -75,6 +76,10 @@ export async function step(tx: Tx, id: number, name: ReturnStep, actor: Actor, o
     throw options.conflict?.(status) ?? refuse(RETURNS.wrongStatus(status, to))
   }
   await recordOrderEvent(tx, before.orderId, { kind: 'return', actor, summary: event, data: { returnRequestId: id, step: to, ...options.data } })
+  if (to === 'recebida') {
+    const [order] = await tx.select({ code: orders.code }).from(orders).where(eq(orders.id, before.orderId))
+    await recordEvent(tx, 'devolucao.recebida', { devolucao: id }, { devolucao: id, pedido: order?.code ?? null })
+  }
   await auditStep(tx, actor, audit, before, after, options.audit ?? {})
   return after
 }

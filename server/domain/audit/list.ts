@@ -11,7 +11,7 @@ export type AuditRow = {
   id: number
   em: string
   quem: string
-  quemTipo: 'staff' | 'customer' | 'system' | 'cli'
+  quemTipo: 'staff' | 'customer' | 'system' | 'cli' | 'api'
   quemId: number | null
   ip: string | null
   acao: string

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client'
 import { auditLog } from '../../db/schema'
-import { actorLabel, type Actor } from '../actor'
+import { actorId, actorLabel, type Actor } from '../actor'
 
 /** A database handle or a transaction: the audit line goes in the same transaction as the change. */
 type Writer = Pick<Db, 'insert'>
@@ -25,11 +25,11 @@ export async function recordAudit(db: Writer, entry: AuditEntry): Promise<void> 
 }
 
 /**
- * Writes the line only when staff or the command line made the change: they answer for what they do
+ * Writes the line only when staff, the command line or an API key made the change: they answer for what they do
  * to an order; the shopper's own changes and the jobs' are on the order's timeline instead.
  */
 export async function recordOperatorAudit(db: Writer, entry: AuditEntry): Promise<void> {
-  if (entry.actor.kind === 'staff' || entry.actor.kind === 'cli') await recordAudit(db, entry)
+  if (entry.actor.kind === 'staff' || entry.actor.kind === 'cli' || entry.actor.kind === 'api') await recordAudit(db, entry)
 }
 
 /** Many audit lines in one statement (a bulk change writes one per thing it changed), in the change's transaction. */
@@ -41,7 +41,7 @@ function auditRow(entry: AuditEntry) {
   const { actor } = entry
   return {
     actorKind: actor.kind,
-    actorId: actor.kind === 'staff' ? actor.staffId : actor.kind === 'customer' ? actor.customerId : null,
+    actorId: actorId(actor),
     actorLabel: actorLabel(actor),
     ip: actor.kind === 'staff' || actor.kind === 'customer' ? actor.ip : null,
     action: entry.action,

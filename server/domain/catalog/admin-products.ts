@@ -33,6 +33,7 @@ import { claimLink, recordLinkChange } from './redirects'
 import { sanitizeDescription } from './sanitize'
 import { searchColumns } from './search-text'
 import { stockContext } from './stock-ledger'
+import { announceProduct } from '../integrations/announce'
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
@@ -515,6 +516,7 @@ export async function updateProduct(
         before: { ...snapshot(before), versao: before.versao },
         after: { ...snapshot(after), versao: saved.version },
       })
+      await announceProduct(tx, [productId])
       return { id: productId, link: row.linkReal, versao: saved.version }
     },
     uniqueViolation,
@@ -578,6 +580,10 @@ export async function bulkProducts(db: Db, { input, actor }: { input: ProductBul
             actor,
             active ? 'produto.ativar' : 'produto.desativar',
             changing.map((p) => ({ id: Number(p.id), before: { ativo: p.active }, after: { ativo: active, lote: ids.length } })),
+          )
+          await announceProduct(
+            tx,
+            changing.map((p) => Number(p.id)),
           )
         }
         return { alterados: changing.length, aplicado: true }
@@ -659,6 +665,7 @@ export async function bulkProducts(db: Db, { input, actor }: { input: ProductBul
           after: { precoCents: r.depois, precoDeCents: r.deDepois, percentual: percent, lote: ids.length },
         })),
       )
+      await announceProduct(tx, ids)
       return { alterados: preview.length, preview, aplicado: true }
     },
     uniqueViolation,

@@ -7,6 +7,7 @@ import type { Actor } from '../actor'
 import { refuse, type Refusal } from '../refusal'
 import { recordAudit } from '../audit/record'
 import { stockContext } from './stock-ledger'
+import { announceStock } from '../integrations/announce'
 
 /** How many ledger moves the section shows (newest first). */
 export const LEDGER_SHOWN = 50
@@ -129,6 +130,7 @@ export async function setStock(db: Db, input: Target & { expected: number; count
       before: { opcao: input.optionId, estoque: input.expected },
       after: { opcao: input.optionId, estoque: input.count },
     })
+    await announceStock(tx, { productId: input.productId, optionId: input.optionId, before: input.expected, after: input.count, reason: 'Ajuste' })
     return { opcao: input.optionId, antes: input.expected, depois: input.count, msg: STOCK_DONE.adjusted(input.count) }
   })
 }
@@ -156,6 +158,40 @@ export async function receiveStock(db: Db, input: Target & { quantity: number; m
       before: { opcao: input.optionId, estoque: before },
       after: { opcao: input.optionId, estoque: after, recebidas: input.quantity },
     })
+    await announceStock(tx, { productId: input.productId, optionId: input.optionId, before, after, reason: 'Recebimento' })
     return { opcao: input.optionId, antes: before, depois: after, msg: STOCK_DONE.received(input.quantity, after) }
+  })
+}
+
+/**
+ * A relative change of a count ('Ajuste', e.g. an ERP's "−2, avaria"): adds `delta` to whatever the
+ * count is now, in one UPDATE (a sale at the same moment is counted, not lost), refused when it would
+ * go below zero. `motivo` goes in the audit line; the ledger row (trigger) shares the transaction.
+ */
+export async function adjustStock(db: Db, input: Target & { delta: number; motivo: string; max: number; actor: Actor }): Promise<StockChange | Refusal> {
+  return transaction(db, async (tx) => {
+    if (!Number.isInteger(input.delta) || input.delta === 0) throw refuse(STOCK.type)
+    await stockContext(tx, { reason: 'Ajuste', actor: input.actor })
+    const stamp = input.optionId == null ? sql`, updated_at = now()` : sql``
+    const [done] = await rows<{ before: number; after: number }>(
+      tx,
+      sql`UPDATE ${input.optionId == null ? sql`products` : sql`variation_options`} SET stock = stock + ${input.delta} ${stamp}
+          WHERE id = ${input.optionId ?? input.productId} ${input.optionId == null ? sql`` : sql`AND product_id = ${input.productId}`}
+          RETURNING stock - ${input.delta} AS before, stock AS after`,
+    )
+    if (!done) throw notFound(input)
+    const [before, after] = [Number(done.before), Number(done.after)]
+    if (after < 0) throw refuse(STOCK.negative)
+    if (after > input.max) throw refuse(STOCK.receiveMax)
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: 'estoque.ajustar',
+      entity: 'product',
+      entityId: String(input.productId),
+      before: { opcao: input.optionId, estoque: before },
+      after: { opcao: input.optionId, estoque: after, delta: input.delta, motivo: input.motivo },
+    })
+    await announceStock(tx, { productId: input.productId, optionId: input.optionId, before, after, reason: input.motivo })
+    return { opcao: input.optionId, antes: before, depois: after, msg: STOCK_DONE.adjusted(after) }
   })
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Tx } from '../../db/tx'
-import { type Actor, actorLabel } from '../actor'
+import { type Actor, actorId, actorLabel } from '../actor'
 
 /** Why stock moved, as the product's ledger shows it (pt-BR). */
 export type StockReason = 'Pedido' | 'Cancelamento' | 'Devolução' | 'Pagamento após cancelamento' | 'Ajuste' | 'Recebimento' | 'Importação' | 'Cadastro'
@@ -13,7 +13,7 @@ export type StockReason = 'Pedido' | 'Cancelamento' | 'Devolução' | 'Pagamento
  */
 export async function stockContext(tx: Tx, context: { reason: StockReason; actor: Actor; orderCode?: string | null }): Promise<void> {
   const { actor } = context
-  const id = actor.kind === 'staff' ? actor.staffId : actor.kind === 'customer' ? actor.customerId : null
+  const id = actorId(actor)
   await tx.execute(sql`SELECT
     set_config('vitrine.stock_reason', ${context.reason}, true),
     set_config('vitrine.actor_kind', ${actor.kind}, true),

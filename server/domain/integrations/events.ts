@@ -1,5 +1,8 @@
-import { INTEGRATION_EVENT_TYPES, integrationEvents } from '../../db/schema'
+import { sql } from 'drizzle-orm'
+import { INTEGRATION_EVENT_TYPES } from '../../db/schema'
+import { rows } from '../../db/sql'
 import type { Tx } from '../../db/tx'
+import { enqueue } from '../../jobs/enqueue'
 
 export { INTEGRATION_EVENT_TYPES }
 export type IntegrationEventType = (typeof INTEGRATION_EVENT_TYPES)[number]
@@ -19,11 +22,26 @@ export function resourceKey(resource: EventResource): string {
  * if and only if the change commits, and the payload is what every receiver gets. The one way any
  * area announces a change to the world outside (issue "Integrations": webhooks are delivered from
  * these rows by the queue).
+ *
+ * In the same statement, one delivery per active endpoint that wants the type; each endpoint's
+ * deliveries of this resource are then sent in order by a job (server/domain/integrations/deliver.ts).
+ * With no endpoint, the one INSERT is all it costs.
  */
 export async function recordEvent(tx: Tx, type: IntegrationEventType, resource: EventResource, data: Record<string, unknown>): Promise<number> {
-  const [row] = await tx
-    .insert(integrationEvents)
-    .values({ type, resource: resourceKey(resource), data })
-    .returning({ id: integrationEvents.id })
-  return row!.id
+  const key = resourceKey(resource)
+  // One round trip: the event and its deliveries (none without endpoints) in one statement.
+  const found = await rows<{ id: number; endpoint_id: number | null }>(
+    tx,
+    sql`WITH e AS (
+          INSERT INTO integration_events (type, resource, data) VALUES (${type}, ${key}, ${JSON.stringify(data)}::jsonb) RETURNING id
+        ), d AS (
+          INSERT INTO webhook_deliveries (endpoint_id, event_id, resource)
+          SELECT w.id, e.id, ${key} FROM webhook_endpoints w, e
+          WHERE w.active AND w.deleted_at IS NULL AND ${type} = ANY(w.events)
+          RETURNING endpoint_id
+        )
+        SELECT e.id, d.endpoint_id FROM e LEFT JOIN d ON true`,
+  )
+  for (const lane of found) if (lane.endpoint_id != null) await enqueue(tx, 'webhooks', { endpoint: Number(lane.endpoint_id), resource: key })
+  return Number(found[0]!.id)
 }

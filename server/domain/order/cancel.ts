@@ -19,6 +19,7 @@ import { recordOrderEvent } from './events'
 import { enqueueOrderMail, type OrderMailDeps } from './mail'
 import { releaseStock } from './stock'
 import { releaseCouponUse } from '../promotions/uses'
+import { announceOrder } from '../integrations/announce'
 
 export type CancelOutcome = { code: string; previousStatus: OrderStatus; money: CancelMoney; refundedCents: number; message: string }
 
@@ -78,6 +79,7 @@ async function cancelIn(
     summary: `Pedido cancelado — ${input.reason}`,
     data: { from: expected, reason: input.reason },
   })
+  await announceOrder(tx, 'pedido.cancelado', order.id, { motivo: input.reason })
   const payment = await latestPayment(tx, order.id)
   let refund: RefundRow | undefined
   if (payment && (payment.status === 'paid' || payment.status === 'refunded')) {

@@ -3,17 +3,11 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { orderEvents, type ORDER_EVENT_KINDS } from '../../db/schema'
-import { actorLabel, type Actor } from '../actor'
+import { actorId, actorLabel, type Actor } from '../actor'
 import type { Tx } from '../../db/tx'
 
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number]
 export type OrderEvent = typeof orderEvents.$inferSelect
-
-function actorId(actor: Actor): number | null {
-  if (actor.kind === 'staff') return actor.staffId
-  if (actor.kind === 'customer') return actor.customerId
-  return null
-}
 
 /** Records one event of an order; call it inside the transaction that makes the change. */
 export async function recordOrderEvent(

@@ -33,6 +33,7 @@ import { couponRefusal } from '../promotions/price'
 import { runningPromotions } from '../promotions/running'
 import { takeCouponUse } from '../promotions/uses'
 import { lineDiscounts, recordDiscounts } from './discounts'
+import { announceOrder } from '../integrations/announce'
 
 export type PlaceDeps = CheckoutDeps & {
   /** The store's address for the order e-mail's link. */
@@ -289,6 +290,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
         actor: { kind: 'customer', customerId: owner.customerId, ip: null },
         summary: `Pedido feito — ${PAYMENT_METHOD_NAMES[method]}`,
       })
+      await announceOrder(tx, 'pedido.criado', order.id, { metodo_pagamento: method })
       // The cart is emptied, its coupon with it: the use is this order's, a next cart starts without it
       // (a coupon this order did not use stays for the next purchase).
       await tx.delete(cartItems).where(sql`${cartItems.cartId} = ${sessionCartId(owner.sessionId)}`)

@@ -13,6 +13,7 @@ import type { AdvanceRequest } from '../../../contract/admin/orders'
 import { recordAudit } from '../audit/record'
 import { refuse, type Refusal } from '../refusal'
 import { NEXT_STATUS, type OrderStatus } from './actions'
+import { announceOrder } from '../integrations/announce'
 
 export type { OrderStatus }
 
@@ -34,13 +35,15 @@ export async function markPaidIn(tx: Tx, orderId: number, payment: Payment, now 
 }
 
 /** Records the 'paid' event of an order in the transaction that moved it (markPaidIn answered true). */
-export const recordPaid = (tx: Tx, orderId: number, actor: Actor, payment: Payment): Promise<void> =>
-  recordOrderEvent(tx, orderId, {
+export async function recordPaid(tx: Tx, orderId: number, actor: Actor, payment: Payment): Promise<void> {
+  await recordOrderEvent(tx, orderId, {
     kind: 'paid',
     actor,
     summary: `Pagamento aprovado (${payment.provider})`,
     data: { paymentId: payment.id, amountCents: payment.capturedCents || payment.amountCents },
   })
+  await announceOrder(tx, 'pedido.pago', orderId)
+}
 
 export const markPaid = (db: Db, orderId: number, payment: Payment, now = new Date(), actor: Actor = { kind: 'system', job: 'pagamento' }): Promise<boolean> =>
   db.transaction(async (tx) => {
@@ -107,6 +110,8 @@ export async function advanceOrder(db: Db, input: AdvanceInput): Promise<Advance
       after: { status: next, ...shipped },
     })
     if (next === 'enviado') await enqueueOrderMail(tx, input.mail, code, 'enviado')
+    if (next === 'enviado' && isCarrier(carrier)) await announceOrder(tx, 'pedido.enviado', order.id, { transportadora: carrier, rastreio: tracking })
+    if (next === 'entregue') await announceOrder(tx, 'pedido.entregue', order.id)
     return { code, from: order.status, status: next }
   })
   return result

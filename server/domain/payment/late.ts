@@ -11,6 +11,7 @@ import { OutOfStock, takeStock } from '../order/stock'
 import { isRefusal } from '../refusal'
 import { retakeCouponUse } from '../promotions/uses'
 import { executeRefund, openRefundIn, type RefundRow } from './refund'
+import { announceOrder } from '../integrations/announce'
 
 export const PAID_AFTER_CANCEL = 'pago_apos_cancelamento'
 const SYSTEM: Actor = { kind: 'system', job: 'pagamento após cancelamento' }
@@ -68,6 +69,7 @@ export async function settlePaidAfterCancel(
         summary: `Pagamento recebido após o cancelamento por prazo; o estoque ainda existia e o pedido foi reativado${coupon ? couponRetaken(coupon) : ''}`,
         data: { paymentId: payment.id, ...(coupon ? { coupon: coupon.code, couponOverLimit: coupon.overLimit } : {}) },
       })
+      await announceOrder(tx, 'pedido.pago', order.id)
       await enqueueOrderMail(tx, mail, order.code, 'pago')
       return { outcome: 'revived', code: order.code, expired: true }
     })

@@ -31,12 +31,14 @@ export const PERMISSIONS = [
   'audit:read',
   /** "Tarefas com falha": see and try again the jobs out of retries (docs/decisions/0125-durable-jobs.md). */
   'jobs:manage',
+  /** "Integrações": API keys for an ERP or a marketplace hub, and the webhooks' deliveries: the Dono only. */
+  'integrations:manage',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
 const GRANTS: Record<Role, ReadonlySet<Permission>> = {
   dono: new Set(PERMISSIONS),
-  operacao: new Set(PERMISSIONS.filter((p) => p !== 'staff:manage' && p !== 'audit:read' && p !== 'customers:erase')),
+  operacao: new Set(PERMISSIONS.filter((p) => p !== 'staff:manage' && p !== 'audit:read' && p !== 'customers:erase' && p !== 'integrations:manage')),
   atendimento: new Set<Permission>(['dashboard:read', 'orders:read', 'orders:note', 'customers:read', 'catalog:read', 'reviews:moderate', 'messages:reply']),
 }
 

@@ -1,0 +1,61 @@
+import { useState } from 'react'
+import { useStaffAction } from '~/lib/admin-action'
+import { Field } from '../Field'
+
+export type ScopeChoice = { value: string; label: string }
+
+/**
+ * "Nova chave": a name and its scopes; once made, the key is shown here once, to copy into the ERP
+ * (the store keeps only its hash).
+ */
+export function NewKeyForm({ scopes }: { scopes: ScopeChoice[] }) {
+  const [shown, setShown] = useState<string | null>(null)
+  const criar = useStaffAction<{ ok: true; chave: string; msg?: string } | { ok: false; code: string; msg: string }>({
+    key: 'criar',
+    onDone: (a) => setShown(a.chave),
+  })
+  return (
+    <section className="adm-card mt-6 grid gap-4 p-5" aria-labelledby="nova-chave-titulo">
+      <h2 id="nova-chave-titulo" className="text-base font-semibold text-ink-900">
+        Nova chave de API
+      </h2>
+      <form
+        className="grid gap-4"
+        onSubmit={(e) => {
+          e.preventDefault()
+          const form = new FormData(e.currentTarget)
+          setShown(null)
+          criar.submit('criar', { nome: String(form.get('nome') ?? ''), escopos: form.getAll('escopos').map(String) })
+        }}
+      >
+        <Field id="chave-nome" name="nome" label="Nome" required maxLength={80} placeholder="ERP Bling" hint="Quem vai usar a chave: aparece na auditoria." />
+        <fieldset>
+          <legend className="adm-label">Escopos</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {scopes.map((s) => (
+              <label key={s.value} className="flex items-start gap-2 text-sm">
+                <input type="checkbox" name="escopos" value={s.value} className="mt-1" />
+                <span>
+                  <code className="text-xs">{s.value}</code> — {s.label}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div>
+          <button type="submit" className="adm-btn" disabled={criar.busy}>
+            Criar chave
+          </button>
+        </div>
+      </form>
+      {shown ? (
+        <div role="status" className="rounded border border-ink-300 bg-ink-50 p-4 text-sm">
+          <p className="font-medium text-ink-900">Copie a chave agora: ela não será mostrada de novo.</p>
+          <code className="mt-2 block font-mono text-xs break-all select-all" data-testid="chave-nova">
+            {shown}
+          </code>
+        </div>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,56 @@
+// What the domain writers announce to integrations (recordEvent), each payload read in the writer's
+// transaction so it is the state the change committed. One helper per kind of resource, so every
+// writer of orders, products and stock sends the same shape (docs/api/README.md "Eventos").
+import { sql } from 'drizzle-orm'
+import { intArrayLiteral, rows } from '../../db/sql'
+import type { Tx } from '../../db/tx'
+import { recordEvent, type IntegrationEventType } from './events'
+
+const reais = (cents: number | null) => (cents == null ? null : Number(cents) / 100)
+
+/** An order event: its code, status and total as they are now, with `extra` (tracking, reason…). */
+export async function announceOrder(tx: Tx, type: IntegrationEventType, orderId: number, extra: Record<string, unknown> = {}): Promise<void> {
+  const [o] = await rows<{ code: string; status: string; total_cents: number; updated_at: Date }>(
+    tx,
+    sql`SELECT code, status, total_cents, updated_at FROM orders WHERE id = ${orderId}`,
+  )
+  if (!o) return
+  await recordEvent(tx, type, { pedido: o.code }, { codigo: o.code, status: o.status, total: reais(o.total_cents), ...extra })
+}
+
+/** produto.atualizado: the product's SKU, prices and whether it is on sale. */
+export async function announceProduct(tx: Tx, productIds: readonly number[]): Promise<void> {
+  if (!productIds.length) return
+  const found = await rows<{ id: number; sku: string; price_cents: number; compare_at_cents: number | null; active: boolean }>(
+    tx,
+    sql`SELECT id, sku, price_cents, compare_at_cents, active FROM products WHERE id = ANY(${intArrayLiteral(productIds)}::int[]) ORDER BY id`,
+  )
+  for (const p of found) {
+    await recordEvent(
+      tx,
+      'produto.atualizado',
+      { produto: Number(p.id) },
+      { sku: p.sku, preco: reais(p.price_cents), preco_de: reais(p.compare_at_cents), ativo: p.active },
+    )
+  }
+}
+
+/** estoque.alterado: which count moved (the product's own, or an option's code), before and after, and what the product now sells. */
+export async function announceStock(
+  tx: Tx,
+  change: { productId: number; optionId: number | null; before: number; after: number; reason: string },
+): Promise<void> {
+  const [p] = await rows<{ sku: string; stock_total: number; option_hash: string | null }>(
+    tx,
+    sql`SELECT p.sku, p.stock_total, o.hash AS option_hash FROM products p
+        LEFT JOIN variation_options o ON o.id = ${change.optionId} AND o.product_id = p.id
+        WHERE p.id = ${change.productId}`,
+  )
+  if (!p) return
+  await recordEvent(
+    tx,
+    'estoque.alterado',
+    { produto: change.productId },
+    { sku: p.sku, opcao: p.option_hash, antes: change.before, depois: change.after, estoque_total: Number(p.stock_total), motivo: change.reason },
+  )
+}
