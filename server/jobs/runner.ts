@@ -52,7 +52,7 @@ export async function deliverMail(deps: JobDeps, job: MailJob): Promise<void> {
 }
 
 /** What each scheduled queue runs: one round, shared by no other instance at the same time. */
-function rounds(deps: JobDeps, timers: PromotionTimers): Record<Exclude<QueueName, 'email'>, () => Promise<void>> {
+function rounds(deps: JobDeps, timers: PromotionTimers): Record<Exclude<QueueName, 'email' | 'nfe'>, () => Promise<void>> {
   const { database, log } = deps
   const mail = { db: database.db, env: deps.env, store: deps.store, log }
   return {
