@@ -801,6 +801,7 @@ export const ORDER_EVENT_KINDS = [
   'email', // an e-mail sent to the buyer about this order
   'note', // an internal note by staff (never shown to the buyer)
   'return', // a return (direito de arrependimento) asked, approved, received, refunded
+  'invoice', // the NF-e: issued, rejected, re-issued, cancelled (docs/decisions/0129-nfe.md)
 ] as const
 
 /**

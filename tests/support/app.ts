@@ -26,6 +26,8 @@ export const testEnv: Env = {
   MERCADOPAGO_API_URL: 'https://api.mercadopago.com',
   SHIPPING_PROVIDER: 'tabela',
   MELHORENVIO_API_URL: 'https://sandbox.melhorenvio.com.br',
+  FISCAL_PROVIDER: 'nenhum',
+  FOCUSNFE_API_URL: 'https://homologacao.focusnfe.com.br',
 }
 
 /** The HTTP app without pages, for API tests; `request` keeps the session cookie like a browser. */
