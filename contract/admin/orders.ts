@@ -75,11 +75,13 @@ export const noteRequestSchema = z.strictObject({
   texto: z.string().trim().min(1, 'Escreva a nota.').max(2000, 'Nota longa demais (até 2000 caracteres).'),
 })
 
-/** What /admin/pedidos/{code} asks its action: move the order on, cancel it, or note something on it. */
+/** What /admin/pedidos/{code} asks its action: move the order on, cancel it, note something on it, or issue its NF-e. */
 export const orderIntentSchema = z.discriminatedUnion('intent', [
   advanceRequestSchema.extend({ intent: z.literal('avancar') }),
   cancelRequestSchema.extend({ intent: z.literal('cancelar') }),
   noteRequestSchema.extend({ intent: z.literal('nota') }),
+  // The NF-e: issue it by hand, or correct and issue again after a rejection (docs/decisions/0129-nfe.md).
+  z.strictObject({ intent: z.literal('emitir_nota') }),
 ])
 export type OrderIntent = z.output<typeof orderIntentSchema>['intent']
 

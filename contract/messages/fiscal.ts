@@ -22,5 +22,12 @@ export const FISCAL = reasons('fiscal', {
   noInvoice: ['not_found', 'Este pedido não tem nota fiscal.'],
   fileMissing: ['not_found', 'O arquivo desta nota ainda não está disponível.'],
   badJustification: ['invalid', 'A justificativa do cancelamento precisa ter de 15 a 255 caracteres.'],
+  webhookRefused: ['forbidden', 'Webhook da NF-e não reconhecido.'],
+  webhookBody: ['invalid', 'Webhook da NF-e sem a referência da nota (ref).'],
   tooLateToCancel: ['conflict', 'A nota foi autorizada há mais de 24 horas: não pode mais ser cancelada; emita uma nota de devolução.'],
 })
+
+/** What the back office says when a step on the invoice was taken. */
+export const FISCAL_DONE = {
+  queued: 'NF-e enviada para emissão: o status aparece aqui assim que a SEFAZ responder.',
+} as const

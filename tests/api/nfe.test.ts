@@ -16,6 +16,7 @@ import type { Database, Db } from '../../server/db/client'
 import { integrationEvents, invoices, orders, products } from '../../server/db/schema'
 import { setFiscalProvider } from '../../server/domain/fiscal/gateway'
 import { issueInvoiceByHand, runNfeJob, saleReference, type FiscalDeps, type NfeJob } from '../../server/domain/fiscal/invoice'
+import { invoiceFile } from '../../server/domain/fiscal/view'
 import { cancelOrder } from '../../server/domain/order/cancel'
 import { isRefusal } from '../../server/domain/refusal'
 import { createFocusNfeProvider } from '../../server/integrations/fiscal/focusnfe'
@@ -23,7 +24,7 @@ import { createNoFiscalProvider } from '../../server/integrations/fiscal/nenhum'
 import { FiscalUnavailable } from '../../server/integrations/fiscal/provider'
 import { localBlobStore } from '../../server/integrations/storage/local'
 import { storeProfile } from '../../server/store-profile'
-import { testEnv } from '../support/app'
+import { createTestApp, testEnv } from '../support/app'
 import { FIXTURE } from '../support/cart-fixtures'
 import { insertCatalogFixture } from '../support/catalog-fixtures'
 import { installTestSandbox } from '../support/checkout'
@@ -117,6 +118,11 @@ describe(`NF-e with Focus NFe (${testDbKind})`, () => {
       quantidade_comercial: 2,
     })
     expect(Math.round((body.valor_total as number) * 100)).toBe(order.totalCents)
+    // The files: to the order's owner and to staff; to another customer, nothing.
+    const [owner] = await db.select({ id: orders.customerId }).from(orders).where(eq(orders.code, code))
+    expect((await invoiceFile(db, deps.files, code, 'xml', owner.id))?.bytes.toString()).toContain(`NFe${inv.accessKey}`)
+    expect((await invoiceFile(db, deps.files, code, 'danfe', null))?.contentType).toBe('application/pdf')
+    expect(await invoiceFile(db, deps.files, code, 'xml', owner.id + 999)).toBeNull()
     const events = await db.select().from(integrationEvents).where(eq(integrationEvents.type, 'nota_fiscal.emitida'))
     expect(events.map((e) => (e.data as { chave: string }).chave)).toContain(inv.accessKey)
   })
@@ -219,6 +225,28 @@ describe(`NF-e with Focus NFe (${testDbKind})`, () => {
     const inv = await invoiceOf(code)
     expect(inv.status).toBe('cancelada')
     expect(inv.cancelledAt).not.toBeNull()
+  })
+
+  it("the webhook needs the hook's Authorization, and only makes the store ask the provider itself", async () => {
+    const secret = 'segredo-do-gatilho-focus-nfe'
+    setFiscalProvider(db, createFocusNfeProvider({ token: FAKE_FOCUS.token, apiUrl: fake.url, webhookSecret: secret, log }))
+    try {
+      const code = await paidOrder()
+      const [job] = await takeJobs()
+      await runNfeJob(deps, job) // sent: processing
+      await takeJobs() // the scheduled poll, dropped: the webhook replaces it
+      const { request } = createTestApp(db)
+      const hook = (authorization: string) =>
+        request('/_next/api/nota-fiscal/webhook/', { method: 'POST', json: { ref: saleReference(code), status: 'autorizado' }, headers: { authorization } })
+      expect((await hook('outro-segredo-qualquer')).status).toBe(403)
+      expect(await takeJobs()).toHaveLength(0)
+      const ok = await hook(secret)
+      expect(ok.status).toBe(200)
+      const [poll] = await takeJobs()
+      expect(poll).toMatchObject({ acao: 'consultar', pedido: code })
+    } finally {
+      setFiscalProvider(db, createFocusNfeProvider({ token: FAKE_FOCUS.token, apiUrl: fake.url, log }))
+    }
   })
 
   it('with FISCAL_PROVIDER=nenhum a paid order carries no invoice and nothing is queued', async () => {

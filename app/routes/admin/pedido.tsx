@@ -14,6 +14,10 @@ import { BuyerCard, DeliveryCard, PaymentCard } from '~/components/admin/orders/
 import { OrderItems } from '~/components/admin/orders/OrderItems'
 import { OrderStatusBadge } from '~/components/admin/orders/OrderStatus'
 import { OrderTimeline } from '~/components/admin/orders/OrderTimeline'
+import { InvoiceCard } from '~/components/admin/orders/InvoiceCard'
+import { FISCAL_DONE } from '../../../contract/messages/fiscal'
+import { issueInvoiceByHand } from '../../../server/domain/fiscal/invoice'
+import { invoiceActions } from '../../../server/domain/fiscal/view'
 import { BackLink } from '~/components/admin/PageBits'
 import { PageHeader } from '~/components/admin/PageHeader'
 import { answer, refused, requireStaffPage, staffAction } from '~/lib/admin.server'
@@ -22,7 +26,7 @@ import type { Route } from './+types/pedido'
 
 export { shouldRevalidate } from '~/lib/admin-action'
 
-const PERMISSION: Record<OrderIntent, Permission> = { avancar: 'orders:advance', cancelar: 'orders:cancel', nota: 'orders:note' }
+const PERMISSION: Record<OrderIntent, Permission> = { avancar: 'orders:advance', cancelar: 'orders:cancel', nota: 'orders:note', emitir_nota: 'orders:advance' }
 
 /** /admin/pedidos/{code} — one order whole: items, buyer, delivery, payment, timeline, and what this person may do to it now. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -30,7 +34,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const code = orderCodeParamsSchema.safeParse({ code: params.code })
   const detail = code.success ? await adminOrderDetail(context.db, code.data.code) : null
   if (!detail) throw data({ msg: ORDERS.notFound().message }, { status: 404 })
-  return { ...detail, may: orderActions(me, detail.order) }
+  return { ...detail, may: orderActions(me, detail.order), fiscal: invoiceActions(context.db, me, detail.order, detail.invoice) }
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -51,6 +55,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       )
     case 'nota':
       return answer(await addOrderNote(context.db, { code, actor: staff.actor, text: input.texto }), ORDERS_DONE.noted)
+    case 'emitir_nota':
+      return answer(await issueInvoiceByHand(context.db, code, staff.actor), FISCAL_DONE.queued)
   }
 }
 
@@ -60,7 +66,7 @@ export const meta: Route.MetaFunction = ({ data: page }) => [
 ]
 
 export default function PedidoAdmin({ loaderData }: Route.ComponentProps) {
-  const { order, items, discounts, payments, events, may } = loaderData
+  const { order, items, discounts, payments, events, may, invoice, fiscal } = loaderData
   return (
     <>
       <BackLink to="/admin/pedidos" label="Pedidos" />
@@ -83,6 +89,7 @@ export default function PedidoAdmin({ loaderData }: Route.ComponentProps) {
           <BuyerCard order={order} mayOpenCustomer={may.customer} />
           <DeliveryCard order={order} />
           <PaymentCard order={order} payments={payments} />
+          <InvoiceCard code={order.code} invoice={invoice} fiscal={fiscal} />
         </div>
       </div>
     </>

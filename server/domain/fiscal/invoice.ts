@@ -275,3 +275,17 @@ export async function issueInvoiceByHand(db: Db, code: string, actor: Actor): Pr
     return { status: 'pendente' as const }
   })
 }
+
+/** The provider's webhook named a reference: a poll of it, now (true when it is one of the store's sale invoices in processing). */
+export async function invoiceWebhook(db: Db, ref: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ code: orders.code, status: invoices.status })
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .where(and(eq(invoices.reference, ref), eq(invoices.purpose, 'venda')))
+    if (!row || (row.status !== 'processando' && row.status !== 'pendente')) return false
+    await enqueue(tx, 'nfe', { acao: 'consultar', pedido: row.code } satisfies NfeJob)
+    return true
+  })
+}
