@@ -30,6 +30,11 @@ type Row = {
   altura_mm: number
   largura_mm: number
   comprimento_mm: number
+  ncm: string | null
+  cest: string | null
+  origem: number
+  gtin: string
+  unidade: string
   especificacoes: { nome: string; valor: string }[] | string
   descricao: string
 }
@@ -61,7 +66,7 @@ export async function* catalogCsv(db: Db, filter: CatalogExportQuery = {}): Asyn
     const page = await rows<Row>(
       db,
       sql`SELECT p.id, p.sku, p.titulo, p.link_real, c.ndi, b.titulo AS marca, p.price_cents, p.compare_at_cents, p.stock, p.active, p.peso_g,
-            p.altura_mm, p.largura_mm, p.comprimento_mm, p.especificacoes, p.descricao
+            p.altura_mm, p.largura_mm, p.comprimento_mm, p.ncm, p.cest, p.origem, p.gtin, p.unidade, p.especificacoes, p.descricao
           FROM products p JOIN categories c ON c.id = p.category_id LEFT JOIN brands b ON b.id = p.brand_id
           WHERE p.id > ${after} AND ${where(filter)} ORDER BY p.id LIMIT ${PAGE}`,
     )
@@ -89,6 +94,11 @@ export async function* catalogCsv(db: Db, filter: CatalogExportQuery = {}): Asyn
         altura_mm: String(p.altura_mm),
         largura_mm: String(p.largura_mm),
         comprimento_mm: String(p.comprimento_mm),
+        ncm: p.ncm ?? '',
+        cest: p.cest ?? '',
+        origem: String(p.origem),
+        gtin: p.gtin,
+        unidade: p.unidade,
         atacado_min: productTiers.map((t) => t.minQty).join(' | '),
         atacado_preco: productTiers.map((t) => decimalCents(t.priceCents)).join(' | '),
         especificacoes: (specs as { nome: string; valor: string }[]).map((s) => `${s.nome}: ${s.valor}`).join('\n'),
