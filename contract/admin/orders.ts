@@ -11,6 +11,14 @@ export const ORDER_STATUS_FILTERS = [...ORDER_STATUSES.filter((s) => s !== 'expi
 export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number]
 export const ORDER_STATUS_FILTER_NAMES: Record<'pagos' | 'a_enviar', string> = { pagos: 'Pagos (todos)', a_enviar: 'A separar ou enviar' }
 
+/** The NF-e filter (docs/decisions/0129-nfe.md): paid orders without an invoice, rejected ones, issued ones. */
+export const ORDER_INVOICE_FILTERS = ['sem_nota', 'com_erro', 'emitida'] as const
+export const ORDER_INVOICE_FILTER_NAMES: Record<(typeof ORDER_INVOICE_FILTERS)[number], string> = {
+  sem_nota: 'Pagos sem nota',
+  com_erro: 'Nota com erro',
+  emitida: 'Nota emitida',
+}
+
 /** Lists and the Painel count at most this many (and one more, to say "mais de 1.000"): docs/decisions/0044. */
 export const COUNT_CAP = 1_000
 
@@ -36,6 +44,7 @@ export const cursorSchema = z.string().regex(/^[A-Za-z0-9_-]{4,200}$/, 'Página 
 export const orderListQuerySchema = z.object({
   situacao: optional(z.enum(ORDER_STATUS_FILTERS, { error: 'Situação inválida.' })),
   metodo: optional(z.enum(['pix', 'cartao', 'boleto'], { error: 'Forma de pagamento inválida.' })),
+  nota: optional(z.enum(ORDER_INVOICE_FILTERS, { error: 'Filtro de nota fiscal inválido.' })),
   de: optional(day),
   ate: optional(day),
   q: optional(z.string().trim().min(3, 'Digite ao menos 3 caracteres para buscar.').max(100, 'Busca longa demais.')),

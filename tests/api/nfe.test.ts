@@ -18,6 +18,8 @@ import { setFiscalProvider } from '../../server/domain/fiscal/gateway'
 import { issueInvoiceByHand, runNfeJob, saleReference, type FiscalDeps, type NfeJob } from '../../server/domain/fiscal/invoice'
 import { invoiceFile } from '../../server/domain/fiscal/view'
 import { cancelOrder } from '../../server/domain/order/cancel'
+import { listAdminOrders } from '../../server/domain/order/admin-list'
+import { orderListQuerySchema } from '../../contract/admin/orders'
 import { isRefusal } from '../../server/domain/refusal'
 import { createFocusNfeProvider } from '../../server/integrations/fiscal/focusnfe'
 import { createNoFiscalProvider } from '../../server/integrations/fiscal/nenhum'
@@ -247,6 +249,26 @@ describe(`NF-e with Focus NFe (${testDbKind})`, () => {
     } finally {
       setFiscalProvider(db, createFocusNfeProvider({ token: FAKE_FOCUS.token, apiUrl: fake.url, log }))
     }
+  })
+
+  it('the order list filters by invoice: paid without one, with an error, issued', async () => {
+    fake.reject('Rejeição: CFOP de operação com não contribuinte')
+    const rejected = await paidOrder()
+    await drain()
+    const issued = await paidOrder()
+    await drain()
+    const without = await paidOrder()
+    await db.delete(invoices).where(eq(invoices.reference, saleReference(without)))
+    await takeJobs()
+    const codes = async (nota: 'sem_nota' | 'com_erro' | 'emitida') => {
+      const list = await listAdminOrders(db, orderListQuerySchema.parse({ nota, por: 100 }))
+      if (isRefusal(list)) throw list
+      return list.rows.map((r) => r.code)
+    }
+    expect(await codes('com_erro')).toContain(rejected)
+    expect(await codes('com_erro')).not.toContain(issued)
+    expect(await codes('emitida')).toContain(issued)
+    expect(await codes('sem_nota')).toEqual([without])
   })
 
   it('with FISCAL_PROVIDER=nenhum a paid order carries no invoice and nothing is queued', async () => {

@@ -24,7 +24,14 @@ export const dayStart = (day: string): Date => new Date(`${day}T00:00:00-03:00`)
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-export type OrderFilter = Pick<OrderListQuery, 'situacao' | 'metodo' | 'de' | 'ate' | 'q'>
+export type OrderFilter = Pick<OrderListQuery, 'situacao' | 'metodo' | 'nota' | 'de' | 'ate' | 'q'>
+
+/** The sale invoice's condition of the NF-e filter, over `orders o`. */
+const INVOICE_FILTERS: Record<NonNullable<OrderListQuery['nota']>, SQL> = {
+  sem_nota: sql`o.status IN ('pago', 'em_separacao', 'enviado', 'entregue') AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.order_id = o.id AND i.purpose = 'venda')`,
+  com_erro: sql`EXISTS (SELECT 1 FROM invoices i WHERE i.order_id = o.id AND i.purpose = 'venda' AND i.status = 'rejeitada')`,
+  emitida: sql`EXISTS (SELECT 1 FROM invoices i WHERE i.order_id = o.id AND i.purpose = 'venda' AND i.status = 'autorizada')`,
+}
 
 /** The WHERE of a filter, over `orders o`. */
 export function orderFilterSql(filter: OrderFilter): SQL {
@@ -40,6 +47,7 @@ export function orderFilterSql(filter: OrderFilter): SQL {
   else if (status === 'cancelado') parts.push(sql`o.status IN ('cancelado', 'expirado')`)
   else if (status) parts.push(sql`o.status = ${status}`)
   if (filter.metodo) parts.push(sql`o.payment_method = ${filter.metodo}`)
+  if (filter.nota) parts.push(INVOICE_FILTERS[filter.nota])
   if (filter.de) parts.push(sql`o.created_at >= ${dayStart(filter.de).toISOString()}::timestamptz`)
   if (filter.ate) parts.push(sql`o.created_at < ${new Date(dayStart(filter.ate).getTime() + 86_400_000).toISOString()}::timestamptz`)
   if (filter.q) {
