@@ -51,6 +51,8 @@ export const productListQuerySchema = z.object({
   estoque: optional(z.enum(PRODUCT_STOCK_FILTERS, { error: 'Filtro de estoque inválido.' })),
   video: optional(yes),
   atacado: optional(yes),
+  /** 'nao': the products an NF-e cannot carry yet (no NCM; docs/decisions/0129-nfe.md). */
+  ncm: optional(yes),
   ordem: optional(z.enum(PRODUCT_SORTS, { error: 'Ordem inválida.' })),
   apos: optional(cursorSchema),
   antes: optional(cursorSchema),

@@ -325,6 +325,13 @@ describe(`back office products API (${testDbKind})`, () => {
     expect((low.body.rows as Array<{ estoque: number }>).every((r) => r.estoque > 0 && r.estoque < 8)).toBe(true)
     const withVideo = await list('video=sim&atacado=nao&ativo=sim&por=100')
     expect((withVideo.body.rows as Array<{ video: boolean; atacado: boolean; ativo: boolean }>).every((r) => r.video && !r.atacado && r.ativo)).toBe(true)
+    // The products an NF-e cannot carry yet: those without NCM.
+    await db.update(products).set({ ncm: '85171300' }).where(eq(products.id, pid))
+    const noNcm = (await list('ncm=nao&por=100')).body.rows as Array<{ id: number }>
+    expect(noNcm.length).toBeGreaterThan(0)
+    expect(noNcm.some((r) => r.id === pid)).toBe(false)
+    expect(((await list('ncm=sim&por=100')).body.rows as Array<{ id: number }>).map((r) => r.id)).toEqual([pid])
+    await db.update(products).set({ ncm: null }).where(eq(products.id, pid))
     const inCategory = await list(`categoria=${fixture.cat.celulares.id}&por=100`)
     expect((inCategory.body.rows as unknown[]).length).toBeGreaterThan(0)
     // Pages: walking forwards by price gives every product once, in order.

@@ -78,6 +78,7 @@ export function productFilterSql(filter: ResolvedFilter): SQL {
   if (filter.ativo) parts.push(filter.ativo === 'sim' ? sql`p.active` : sql`NOT p.active`)
   if (filter.video) parts.push(sql`${sql.raw(filter.video === 'sim' ? '' : 'NOT ')}EXISTS (SELECT 1 FROM product_videos v WHERE v.product_id = p.id)`)
   if (filter.atacado) parts.push(sql`${sql.raw(filter.atacado === 'sim' ? '' : 'NOT ')}EXISTS (SELECT 1 FROM wholesale_tiers w WHERE w.product_id = p.id)`)
+  if (filter.ncm) parts.push(filter.ncm === 'sim' ? sql`p.ncm IS NOT NULL` : sql`p.ncm IS NULL`)
   // The stock classes as literals: 'esgotado' and 'menos de 8' are answered by the partial indexes
   // products_sold_out_idx and products_low_stock_idx, whose predicates the planner matches only
   // against constants (PRODUCT_LOW_STOCK is 8 in both).

@@ -52,6 +52,7 @@ function where(filter: CatalogExportQuery): SQL {
   if (filter.ativo) parts.push(filter.ativo === 'sim' ? sql`p.active` : sql`NOT p.active`)
   if (filter.video) parts.push(sql`${filter.video === 'sim' ? sql`` : sql`NOT`} EXISTS (SELECT 1 FROM product_videos v WHERE v.product_id = p.id)`)
   if (filter.atacado) parts.push(sql`${filter.atacado === 'sim' ? sql`` : sql`NOT`} EXISTS (SELECT 1 FROM wholesale_tiers w WHERE w.product_id = p.id)`)
+  if (filter.ncm) parts.push(filter.ncm === 'sim' ? sql`p.ncm IS NOT NULL` : sql`p.ncm IS NULL`)
   if (filter.estoque) {
     const total = sql`coalesce((SELECT sum(o.stock) FROM variation_options o WHERE o.product_id = p.id AND o.active), p.stock)`
     parts.push(filter.estoque === 'esgotado' ? sql`${total} <= 0` : filter.estoque === 'baixo' ? sql`${total} BETWEEN 1 AND 7` : sql`${total} > 0`)
