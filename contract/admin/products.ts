@@ -113,21 +113,19 @@ export const wholesaleTierSchema = z.strictObject({
  * The product's fiscal data for its NF-e (docs/decisions/0129-nfe.md). Each may be left out: a save
  * without it keeps what the product has. An empty NCM or CEST clears it.
  */
+/** A code of digits typed with or without dots (NCM, CEST): empty clears it. */
+const fiscalCode = (name: string, valid: (v: string) => boolean, rule: string) =>
+  z
+    .string({ error: `${name} inválido.` })
+    .trim()
+    .transform(normalizeNcm)
+    .refine((v) => v === '' || valid(v), `${name} inválido: ${rule}`)
+    .transform((v) => v || null)
+    .optional()
+
 export const productFiscalFields = {
-  ncm: z
-    .string({ error: 'NCM inválido.' })
-    .trim()
-    .transform(normalizeNcm)
-    .refine((v) => v === '' || isNcm(v), 'NCM inválido: são 8 dígitos (ex.: 8517.13.00).')
-    .transform((v) => v || null)
-    .optional(),
-  cest: z
-    .string({ error: 'CEST inválido.' })
-    .trim()
-    .transform(normalizeNcm)
-    .refine((v) => v === '' || isCest(v), 'CEST inválido: são 7 dígitos (ex.: 21.053.00).')
-    .transform((v) => v || null)
-    .optional(),
+  ncm: fiscalCode('NCM', isNcm, 'são 8 dígitos (ex.: 8517.13.00).'),
+  cest: fiscalCode('CEST', isCest, 'são 7 dígitos (ex.: 21.053.00).'),
   origem: z.number({ error: 'Origem inválida.' }).int('Origem inválida.').min(0, 'Origem inválida: de 0 a 8.').max(8, 'Origem inválida: de 0 a 8.').optional(),
   gtin: z
     .string({ error: 'GTIN inválido.' })
