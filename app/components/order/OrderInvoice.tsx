@@ -7,8 +7,8 @@ import type { InvoiceView } from '../../../server/domain/fiscal/view'
 export function OrderInvoice({ codigo, nota }: { codigo: string; nota: InvoiceView }) {
   const base = `/compras/pedido/${codigo}/nota-fiscal`
   return (
-    <section className="mt-6 rounded-lg border border-ink-200 bg-white p-4 text-sm" aria-labelledby="nota-fiscal">
-      <h2 id="nota-fiscal" className="text-base font-semibold text-ink-900">
+    <section className="rounded-card bg-white p-5 text-sm shadow-card ring-1 ring-ink-100" aria-labelledby="nfe-do-pedido">
+      <h2 id="nfe-do-pedido" className="text-lg font-bold text-ink-900">
         Nota fiscal
       </h2>
       <p className="mt-1">
