@@ -45,6 +45,8 @@ export default [
     route('admin/nova-senha/:token', 'routes/admin/nova-senha.tsx'),
     // A sheet to print: outside the navigation.
     route('admin/pedidos/:code/etiqueta', 'routes/admin/etiqueta.tsx'),
+    // The invoice's files (a download, not a page).
+    route('admin/pedidos/:code/nota-fiscal/:arquivo', 'routes/admin/nota-fiscal.ts'),
     route('admin', 'routes/admin/layout.tsx', [
       index('routes/admin/painel.tsx'),
       route('pedidos', 'routes/admin/pedidos.tsx'),
@@ -79,6 +81,7 @@ export default [
   ]),
   // A sheet to print: outside the shell (no header, footer or phone bar).
   route('compras/pedido/:code/boleto', 'routes/pedido-boleto.tsx'),
+  route('compras/pedido/:code/nota-fiscal/:arquivo', 'routes/pedido-nota-fiscal.ts'),
   route('robots.txt', 'routes/robots.txt.ts'),
   route('sitemap.xml', 'routes/sitemap.xml.ts'),
 ] satisfies RouteConfig

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { accessKeyCheckDigit, accessKeyParts, formatAccessKey, isAccessKey } from './fiscal'
+import { accessKeyCheckDigit, accessKeyParts, formatAccessKey, isAccessKey, isCest, isGtin, isNcm, normalizeNcm } from './fiscal'
 
 // Published keys: an NF-e of Rio Grande do Sul (cDV 6, "Dígito Verificador da Chave de Acesso – saiba
 // como calcular", MOC 6.00 p. 143) and an NFC-e of Amazonas (cDV 0, Invoisys, "Como é formada a chave
@@ -23,5 +23,20 @@ describe('chave de acesso', () => {
   it('prints it in groups of four and reads its parts', () => {
     expect(formatAccessKey(RS)).toBe('4317 1207 3646 1700 0135 5500 0000 0120 1410 0012 0146')
     expect(accessKeyParts(AM)).toEqual({ uf: '13', anoMes: '1810', cnpj: '17921427000125', modelo: '65', serie: 1, numero: 30 })
+  })
+})
+
+describe('product fiscal data', () => {
+  it('accepts GTINs whose check digit is right and refuses one digit off', () => {
+    expect(isGtin('7891000315507')).toBe(true)
+    expect(isGtin('7891000315508')).toBe(false)
+    expect(isGtin('17891000315504')).toBe(true)
+    expect(isGtin('96385074')).toBe(true)
+    expect(isGtin('SEM GTIN')).toBe(false)
+  })
+  it('takes an NCM of 8 digits, dots or not', () => {
+    expect(isNcm(normalizeNcm('8517.13.00'))).toBe(true)
+    expect(isNcm('851713')).toBe(false)
+    expect(isCest('2105300')).toBe(true)
   })
 })

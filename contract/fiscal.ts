@@ -33,3 +33,42 @@ export function accessKeyParts(key: string): { uf: string; anoMes: string; cnpj:
     numero: Number(key.slice(25, 34)),
   }
 }
+
+/** A product's NCM (Nomenclatura Comum do Mercosul): 8 digits, dots allowed when typed ('8517.13.00'). */
+export function normalizeNcm(value: string): string {
+  return value.replace(/[.\s]/g, '')
+}
+export const isNcm = (value: string): boolean => /^\d{8}$/.test(value)
+
+/** The CEST (tax substitution code): 7 digits, dots allowed when typed ('21.053.00'). */
+export const isCest = (value: string): boolean => /^\d{7}$/.test(value)
+
+/** The text SEFAZ takes for a product without a barcode. */
+export const NO_GTIN = 'SEM GTIN'
+
+/**
+ * Whether a barcode is a GTIN (EAN-8, UPC-A, EAN-13 or GTIN-14) with its check digit: from the right,
+ * the digits before the check weigh 3, 1, 3…; the check makes the sum a multiple of 10 (GS1).
+ */
+export function isGtin(value: string): boolean {
+  if (!/^(\d{8}|\d{12,14})$/.test(value)) return false
+  let sum = 0
+  for (let i = value.length - 2, w = 3; i >= 0; i--, w = w === 3 ? 1 : 3) sum += Number(value[i]) * w
+  return (10 - (sum % 10)) % 10 === Number(value[value.length - 1])
+}
+
+/** The ICMS origin of the goods (tabela A of the CST): 0 nacional … 8 nacional com conteúdo de importação acima de 70 %. */
+export const ORIGENS = [
+  'Nacional',
+  'Estrangeira — importação direta',
+  'Estrangeira — adquirida no mercado interno',
+  'Nacional, conteúdo de importação acima de 40 %',
+  'Nacional, processos produtivos básicos',
+  'Nacional, conteúdo de importação até 40 %',
+  'Estrangeira — importação direta, sem similar nacional',
+  'Estrangeira — mercado interno, sem similar nacional',
+  'Nacional, conteúdo de importação acima de 70 %',
+] as const
+
+/** The commercial units a product may be sold in. */
+export const UNIDADES = ['UN', 'PC', 'CX', 'KIT', 'PAR', 'CJ'] as const

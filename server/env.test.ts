@@ -32,6 +32,9 @@ describe('configuration', () => {
     expect(env.SHIPPING_PROVIDER).toBe('tabela')
     const me = loadEnv({ SHIPPING_PROVIDER: 'melhorenvio', MELHORENVIO_TOKEN: 't'.repeat(40), MELHORENVIO_USER_AGENT: 'Minha Loja (ti@minhaloja.com.br)' })
     expect(me.MELHORENVIO_API_URL).toBe('https://melhorenvio.com.br')
+    // NF-e: none unless Focus NFe is named; its production host by default.
+    expect(env.FISCAL_PROVIDER).toBe('nenhum')
+    expect(loadEnv({ FISCAL_PROVIDER: 'focusnfe', FOCUSNFE_TOKEN: 'f'.repeat(32) }).FOCUSNFE_API_URL).toBe('https://api.focusnfe.com.br')
   })
 
   it.each([
@@ -73,6 +76,9 @@ describe('configuration', () => {
       'MELHORENVIO_USER_AGENT: deve ser o nome da aplicação e um e-mail técnico',
     ],
     [{ MELHORENVIO_API_URL: 'sandbox.melhorenvio.com.br' }, 'MELHORENVIO_API_URL: deve ser uma URL'],
+    [{ FISCAL_PROVIDER: 'bling' }, "FISCAL_PROVIDER: deve ser 'nenhum' ou 'focusnfe'"],
+    [{ FISCAL_PROVIDER: 'focusnfe' }, 'FOCUSNFE_TOKEN: obrigatório com FISCAL_PROVIDER=focusnfe'],
+    [{ FOCUSNFE_API_URL: 'https://api.focusnfe.com.br/v2' }, 'FOCUSNFE_API_URL: sem o /v2 no fim'],
   ])('a bad value (%o) stops the start with a clear message and no stack trace', (env, expected) => {
     const result = bootWith(env)
     expect(result.status).toBe(1)
@@ -120,6 +126,14 @@ describe('live mode (STORE_MODE=live)', () => {
     const result = bootWith({ ...me, MELHORENVIO_API_URL: 'https://sandbox.melhorenvio.com.br' })
     expect(result.status).toBe(1)
     expect(result.stderr).toContain('MELHORENVIO_API_URL: com STORE_MODE=live use a API de produção')
+  })
+
+  it("issues invoices with fiscal value: Focus NFe's homologação is refused", () => {
+    const focus = { ...ready, FISCAL_PROVIDER: 'focusnfe', FOCUSNFE_TOKEN: 'f'.repeat(32) }
+    expect(loadEnv(focus).FISCAL_PROVIDER).toBe('focusnfe')
+    const result = bootWith({ ...focus, FOCUSNFE_API_URL: 'https://homologacao.focusnfe.com.br' })
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain('FOCUSNFE_API_URL: com STORE_MODE=live use a API de produção')
   })
 
   it('the demo takes only test credentials of Mercado Pago: real money is for live mode', () => {

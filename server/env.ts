@@ -201,8 +201,36 @@ const envSchema = z
      * only; refused with STORE_MODE=live). Otherwise only https URLs resolving to public addresses.
      */
     WEBHOOKS_ALLOW_PRIVATE: z.preprocess(blank, z.enum(['true', 'false'], { error: "deve ser 'true' ou 'false'" }).default('false')),
+    /**
+     * Who issues the NF-e of a paid order (docs/decisions/0129-nfe.md): 'nenhum' (the default: orders
+     * carry no invoice) or 'focusnfe' (README "Nota fiscal eletrônica").
+     */
+    FISCAL_PROVIDER: z.preprocess(blank, z.enum(['nenhum', 'focusnfe'], { error: "deve ser 'nenhum' ou 'focusnfe'" }).default('nenhum')),
+    /** Focus NFe's access token (one per environment): server only, never logged. */
+    FOCUSNFE_TOKEN: z.preprocess(blank, z.string().trim().min(16, 'deve ser o token da Focus NFe (ao menos 16 caracteres)').optional()),
+    /** The API's host without /v2: production by default; homologação is https://homologacao.focusnfe.com.br; tests point it at a fake on loopback. */
+    FOCUSNFE_API_URL: z.preprocess(
+      blank,
+      z
+        .url({ protocol: /^https?$/, error: 'deve ser uma URL http:// ou https://' })
+        .refine((v) => !/\/v2\/?$/.test(v), 'sem o /v2 no fim: só o endereço do servidor')
+        .default('https://api.focusnfe.com.br'),
+    ),
+    /** What Focus NFe's hook sends in Authorization (the hook's "authorization" when created); unset: webhooks refused, polling only. */
+    FOCUSNFE_WEBHOOK_SECRET: z.preprocess(blank, z.string().trim().min(16, 'deve ter ao menos 16 caracteres').optional()),
   })
   .superRefine((env, ctx) => {
+    if (env.FISCAL_PROVIDER === 'focusnfe') {
+      if (!env.FOCUSNFE_TOKEN) ctx.addIssue({ code: 'custom', path: ['FOCUSNFE_TOKEN'], message: 'obrigatório com FISCAL_PROVIDER=focusnfe' })
+      // A live store's invoices must have fiscal value: homologação's have none.
+      if (env.STORE_MODE === 'live' && new URL(env.FOCUSNFE_API_URL).hostname.startsWith('homologacao.')) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['FOCUSNFE_API_URL'],
+          message: 'com STORE_MODE=live use a API de produção (https://api.focusnfe.com.br), não a de homologação',
+        })
+      }
+    }
     if (env.MEDIA_STORAGE === 's3') {
       for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'obrigatório com MEDIA_STORAGE=s3' })

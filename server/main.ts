@@ -14,6 +14,7 @@ import { flushProductViews } from './domain/catalog/view-counter'
 import { flushSearchHistory } from './domain/session/search-history'
 import { createPaymentProvider, setPaymentProvider } from './domain/payment/gateway'
 import { createShippingProvider, setShippingProvider } from './domain/shipping/gateway'
+import { createFiscalProvider, setFiscalProvider } from './domain/fiscal/gateway'
 import { loadEnv, type Env } from './env'
 import { watchPool } from './metrics'
 import { watchQueues } from './jobs/metrics'
@@ -71,6 +72,8 @@ export async function startStore(options: StoreOptions = {}) {
   setPaymentProvider(database.db, createPaymentProvider(env, database.db, log))
   // Shipping: the store's table, or Melhor Envio's live quotes (SHIPPING_PROVIDER, decision 0128).
   setShippingProvider(database.db, createShippingProvider(env, storeProfile, log))
+  // NF-e: none (the default), or Focus NFe (FISCAL_PROVIDER, decision 0129).
+  setFiscalProvider(database.db, createFiscalProvider(env, log))
   let ready = false
 
   const app = createHttpApp({

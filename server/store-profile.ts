@@ -126,6 +126,30 @@ export const storeProfileSchema = z.object({
       }),
   }),
   appUrl: z.string(),
+  /**
+   * What the store's NF-e says of the issuer and which tax codes apply (docs/decisions/0129-nfe.md;
+   * the accountant decides them): the inscrição estadual, the regime (1 Simples Nacional, 2 Simples
+   * excesso de sublimite, 3 Regime Normal), the series, the ICMS code of a sale and of a return (CSOSN
+   * under the Simples, CST otherwise), PIS and COFINS CST, and whether a paid order is invoiced by
+   * itself ('automatica') or by staff from the order page ('manual').
+   */
+  fiscal: z
+    .object({
+      inscricaoEstadual: z.string().regex(/^(\d{2,14}|ISENTO)$/, 'inscrição estadual: só os dígitos, ou ISENTO'),
+      regimeTributario: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+      serie: z.number().int().min(1).max(889),
+      emissao: z.enum(['automatica', 'manual']).default('automatica'),
+      naturezaVenda: z.string().min(1).max(60),
+      naturezaDevolucao: z.string().min(1).max(60),
+      icmsVenda: z.string().regex(/^\d{2,3}$/),
+      icmsDevolucao: z.string().regex(/^\d{2,3}$/),
+      pisCst: z.string().regex(/^\d{2}$/),
+      cofinsCst: z.string().regex(/^\d{2}$/),
+    })
+    .refine((f) => (f.regimeTributario === 3 ? f.icmsVenda.length === 2 : f.icmsVenda.length === 3), {
+      message: 'no Simples Nacional o ICMS é um CSOSN de 3 dígitos; no Regime Normal, um CST de 2',
+      path: ['icmsVenda'],
+    }),
 })
 
 export type StoreProfile = z.infer<typeof storeProfileSchema>

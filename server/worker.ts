@@ -1,6 +1,7 @@
 import { openDatabase } from './db/client'
 import { sharedBuffersFor } from './db/buffers'
 import { createPaymentProvider, setPaymentProvider } from './domain/payment/gateway'
+import { createFiscalProvider, setFiscalProvider } from './domain/fiscal/gateway'
 import { loadEnv } from './env'
 import { watchQueues } from './jobs/metrics'
 import { serveWorkerMetrics } from './jobs/metrics-server'
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   if (database.kind === 'pglite') log.warn('worker no banco embutido: pare a loja antes (o PGlite aceita um processo só); `npm start` já roda as tarefas')
   await database.migrate()
   setPaymentProvider(database.db, createPaymentProvider(env, database.db, log))
+  setFiscalProvider(database.db, createFiscalProvider(env, log))
   const jobs = await startJobs({ database, env, store: storeProfile, log })
   watchQueues(database.raw)
   const metricsServer = env.WORKER_METRICS_PORT ? await serveWorkerMetrics(env.WORKER_METRICS_PORT, env.METRICS_TOKEN, log) : null

@@ -53,6 +53,16 @@ export const CATALOG_COLUMNS = [
   { name: 'largura_mm', required: false, level: 'produto', doc: 'Largura da embalagem em milímetros (inteiro). Vazio: 0.' },
   { name: 'comprimento_mm', required: false, level: 'produto', doc: 'Comprimento da embalagem em milímetros (inteiro). Vazio: 0.' },
   {
+    name: 'ncm',
+    required: false,
+    level: 'produto',
+    doc: 'NCM da nota fiscal: 8 dígitos (8517.13.00 ou 85171300). Vazio: sem NCM (o produto não sai em nota).',
+  },
+  { name: 'cest', required: false, level: 'produto', doc: 'CEST, quando o produto está na substituição tributária: 7 dígitos. Vazio: sem CEST.' },
+  { name: 'origem', required: false, level: 'produto', doc: 'Origem da mercadoria para o ICMS, de 0 (nacional) a 8. Vazio: 0.' },
+  { name: 'gtin', required: false, level: 'produto', doc: 'Código de barras (EAN-13, GTIN-14…) com o dígito verificador certo, ou SEM GTIN. Vazio: SEM GTIN.' },
+  { name: 'unidade', required: false, level: 'produto', doc: 'Unidade comercial da nota: UN, PC, CX, KIT, PAR ou CJ. Vazio: UN.' },
+  {
     name: 'atacado_min',
     required: false,
     level: 'produto',

@@ -25,6 +25,7 @@ export const catalogExportQuerySchema = z.object({
   estoque: optional(z.enum(['esgotado', 'baixo', 'disponivel'], { error: 'Filtro de estoque inválido.' })),
   video: optional(yes),
   atacado: optional(yes),
+  ncm: optional(yes),
 })
 export type CatalogExportQuery = z.output<typeof catalogExportQuerySchema>
 

@@ -11,6 +11,14 @@ export const ORDER_STATUS_FILTERS = [...ORDER_STATUSES.filter((s) => s !== 'expi
 export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number]
 export const ORDER_STATUS_FILTER_NAMES: Record<'pagos' | 'a_enviar', string> = { pagos: 'Pagos (todos)', a_enviar: 'A separar ou enviar' }
 
+/** The NF-e filter (docs/decisions/0129-nfe.md): paid orders without an invoice, rejected ones, issued ones. */
+export const ORDER_INVOICE_FILTERS = ['sem_nota', 'com_erro', 'emitida'] as const
+export const ORDER_INVOICE_FILTER_NAMES: Record<(typeof ORDER_INVOICE_FILTERS)[number], string> = {
+  sem_nota: 'Pagos sem nota',
+  com_erro: 'Nota com erro',
+  emitida: 'Nota emitida',
+}
+
 /** Lists and the Painel count at most this many (and one more, to say "mais de 1.000"): docs/decisions/0044. */
 export const COUNT_CAP = 1_000
 
@@ -42,6 +50,7 @@ export const orderListQuerySchema = z.object({
   envio: optional(z.enum(SHIPPING_FILTERS, { error: 'Filtro de envio inválido.' })),
   situacao: optional(z.enum(ORDER_STATUS_FILTERS, { error: 'Situação inválida.' })),
   metodo: optional(z.enum(['pix', 'cartao', 'boleto'], { error: 'Forma de pagamento inválida.' })),
+  nota: optional(z.enum(ORDER_INVOICE_FILTERS, { error: 'Filtro de nota fiscal inválido.' })),
   de: optional(day),
   ate: optional(day),
   q: optional(z.string().trim().min(3, 'Digite ao menos 3 caracteres para buscar.').max(100, 'Busca longa demais.')),
@@ -89,7 +98,7 @@ export const noteRequestSchema = z.strictObject({
   texto: z.string().trim().min(1, 'Escreva a nota.').max(2000, 'Nota longa demais (até 2000 caracteres).'),
 })
 
-/** What /admin/pedidos/{code} asks its action: move the order on, cancel it, or note something on it. */
+/** What /admin/pedidos/{code} asks its action: move the order on, cancel it, note something on it, or issue its NF-e. */
 export const orderIntentSchema = z.discriminatedUnion('intent', [
   advanceRequestSchema.extend({ intent: z.literal('avancar') }),
   cancelRequestSchema.extend({ intent: z.literal('cancelar') }),
@@ -97,6 +106,8 @@ export const orderIntentSchema = z.discriminatedUnion('intent', [
   // A carrier label bought through the shipping provider (or its stopped purchase resumed), and cancelled before posting.
   z.strictObject({ intent: z.literal('etiqueta') }),
   z.strictObject({ intent: z.literal('cancelar-etiqueta') }),
+  // The NF-e: issue it by hand, or correct and issue again after a rejection (docs/decisions/0129-nfe.md).
+  z.strictObject({ intent: z.literal('emitir_nota') }),
 ])
 export type OrderIntent = z.output<typeof orderIntentSchema>['intent']
 

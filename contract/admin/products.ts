@@ -3,6 +3,7 @@
 // message next to it) and the server (which parses again). Money travels in reais, two decimals.
 import { z } from 'zod'
 import { cursorSchema } from './orders'
+import { isCest, isGtin, isNcm, NO_GTIN, normalizeNcm, UNIDADES } from '../fiscal'
 
 /** An empty form field is the same as no filter. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional())
@@ -50,6 +51,8 @@ export const productListQuerySchema = z.object({
   estoque: optional(z.enum(PRODUCT_STOCK_FILTERS, { error: 'Filtro de estoque inválido.' })),
   video: optional(yes),
   atacado: optional(yes),
+  /** 'nao': the products an NF-e cannot carry yet (no NCM; docs/decisions/0129-nfe.md). */
+  ncm: optional(yes),
   ordem: optional(z.enum(PRODUCT_SORTS, { error: 'Ordem inválida.' })),
   apos: optional(cursorSchema),
   antes: optional(cursorSchema),
@@ -106,6 +109,33 @@ export const wholesaleTierSchema = z.strictObject({
   preco: reais('o preço de atacado'),
 })
 
+/**
+ * The product's fiscal data for its NF-e (docs/decisions/0129-nfe.md). Each may be left out: a save
+ * without it keeps what the product has. An empty NCM or CEST clears it.
+ */
+/** A code of digits typed with or without dots (NCM, CEST): empty clears it. */
+const fiscalCode = (name: string, valid: (v: string) => boolean, rule: string) =>
+  z
+    .string({ error: `${name} inválido.` })
+    .trim()
+    .transform(normalizeNcm)
+    .refine((v) => v === '' || valid(v), `${name} inválido: ${rule}`)
+    .transform((v) => v || null)
+    .optional()
+
+export const productFiscalFields = {
+  ncm: fiscalCode('NCM', isNcm, 'são 8 dígitos (ex.: 8517.13.00).'),
+  cest: fiscalCode('CEST', isCest, 'são 7 dígitos (ex.: 21.053.00).'),
+  origem: z.number({ error: 'Origem inválida.' }).int('Origem inválida.').min(0, 'Origem inválida: de 0 a 8.').max(8, 'Origem inválida: de 0 a 8.').optional(),
+  gtin: z
+    .string({ error: 'GTIN inválido.' })
+    .trim()
+    .transform((v) => (v === '' || v.toUpperCase() === NO_GTIN ? NO_GTIN : v))
+    .refine((v) => v === NO_GTIN || isGtin(v), 'GTIN inválido: confira o código de barras (EAN-13 ou GTIN-14) ou use "SEM GTIN".')
+    .optional(),
+  unidade: z.enum(UNIDADES, { error: `Unidade inválida: use ${UNIDADES.join(', ')}.` }).optional(),
+}
+
 /** The product's own fields, as the editor sends them (create and edit). */
 const productFields = z.strictObject({
   titulo: textOf('o título', PRODUCT_TITLE_MAX),
@@ -129,6 +159,7 @@ const productFields = z.strictObject({
   atacado: z.array(wholesaleTierSchema, { error: 'Atacado inválido.' }).max(PRODUCT_TIERS_MAX, `No máximo ${PRODUCT_TIERS_MAX} faixas de atacado.`),
   video: productVideoSchema,
   ativo: z.boolean({ error: 'Informe se o produto está ativo.' }),
+  ...productFiscalFields,
 })
 
 /** Rules across fields, each reported on the field the person must change. */

@@ -102,6 +102,17 @@ export const products = pgTable(
     comprimentoMm: integer('comprimento_mm').notNull().default(0),
     larguraMm: integer('largura_mm').notNull().default(0),
     pesoG: integer('peso_g').notNull().default(0),
+    /**
+     * Fiscal data of the NF-e's item (docs/decisions/0129-nfe.md; contract/fiscal.ts validates them):
+     * the NCM (8 digits; null: the product cannot be invoiced yet), the CEST when the item is under
+     * tax substitution (7 digits), the ICMS origin (0–8), the GTIN (EAN-8/12/13, GTIN-14, or 'SEM GTIN')
+     * and the commercial unit ('UN').
+     */
+    ncm: text('ncm'),
+    cest: text('cest'),
+    origem: integer('origem').notNull().default(0),
+    gtin: text('gtin').notNull().default('SEM GTIN'),
+    unidade: text('unidade').notNull().default('UN'),
     /** Key/value technical specifications shown on the product page. */
     especificacoes: jsonb('especificacoes').$type<Array<{ nome: string; valor: string }>>().notNull().default([]),
     active: boolean('active').notNull().default(true),
@@ -128,6 +139,14 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId),
     index('products_brand_idx').on(t.brandId),
     index('products_created_idx').on(t.createdAt),
+    // The back office lists the active products that cannot be invoiced (no NCM).
+    index('products_without_ncm_idx')
+      .on(t.id)
+      .where(sql`${t.ncm} IS NULL`),
+    check('products_ncm_ck', sql`${t.ncm} IS NULL OR ${t.ncm} ~ '^[0-9]{8}$'`),
+    check('products_cest_ck', sql`${t.cest} IS NULL OR ${t.cest} ~ '^[0-9]{7}$'`),
+    check('products_origem_ck', sql`${t.origem} BETWEEN 0 AND 8`),
+    check('products_gtin_ck', sql`${t.gtin} = 'SEM GTIN' OR ${t.gtin} ~ '^([0-9]{8}|[0-9]{12,14})$'`),
     // Category listings and 'SIMILARES' walk a category by best sellers.
     index('products_category_sold_idx')
       .on(t.categoryId, t.soldCount.desc(), t.id)
@@ -602,6 +621,11 @@ export const orders = pgTable(
     buyerEmail: text('buyer_email').notNull(),
     buyerCpf: text('buyer_cpf').notNull(),
     buyerCelular: text('buyer_celular').notNull(),
+    /**
+     * A company buyer's inscrição estadual (digits) or 'ISENTO'; null for a consumer. With a CNPJ in
+     * buyer_cpf and an IE, the NF-e goes to a taxpayer (CFOP 6102 out of state, decision 0129).
+     */
+    buyerIe: text('buyer_ie'),
     shippingMethod: text('shipping_method').notNull(),
     /** The option index of calcular-frete-qqer (0 Padrão, 1 Expressa, 2 Retirar em uma estação). */
     shippingIndex: integer('shipping_index'),
@@ -782,6 +806,7 @@ export const ORDER_EVENT_KINDS = [
   'note', // an internal note by staff (never shown to the buyer)
   'return', // a return (direito de arrependimento) asked, approved, received, refunded
   'shipping', // the carrier's label bought or cancelled, and each tracking event (posted, delivered)
+  'invoice', // the NF-e: issued, rejected, re-issued, cancelled (docs/decisions/0129-nfe.md)
 ] as const
 
 /**

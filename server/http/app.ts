@@ -11,6 +11,7 @@ import { addressApi } from './api/address'
 import { accountApi } from './api/account'
 import { cartApi } from './api/cart'
 import { checkoutApi } from './api/checkout'
+import { fiscalApi } from './api/fiscal'
 import { afterSaleApi } from './api/after-sale'
 import { catalogApi } from './api/catalog'
 import { menuApi } from './api/menu'
@@ -131,6 +132,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppBindings> {
   app.route('/_auth', accountApi)
   app.route('/_next/api', addressApi)
   app.route('/_next/api', checkoutApi)
+  app.route('/_next/api', fiscalApi)
   app.route('/_next/api', afterSaleApi)
   // The back office (pages and calls): noindex, private, no-store; its calls under /admin/api.
   app.use('/admin', adminPages)

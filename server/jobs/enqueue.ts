@@ -12,9 +12,11 @@ const inTransaction = new PgBoss({ db: { executeSql: () => Promise.reject(new Er
 
 /**
  * Enqueues a job in `tx`: it exists if and only if the transaction commits
- * (docs/decisions/0125-durable-jobs.md); `startAfterSeconds` holds it back that long (a retry of its own).
+ * (docs/decisions/0125-durable-jobs.md); `startAfterSeconds` holds it back that long (a retry of its
+ * own, a poll).
  */
 export async function enqueue(tx: Tx, queue: QueueName, data: object, options: { startAfterSeconds?: number } = {}): Promise<string> {
+  // A moment, not a number of seconds: pg-boss's insert casts the value to a timestamp before it looks.
   const later = options.startAfterSeconds ? { startAfter: new Date(Date.now() + options.startAfterSeconds * 1000) } : {}
   const id = await inTransaction.send(queue, data, { db: transactionAdapter(tx), ...later })
   // A queue row missing (a database not migrated) must not lose the job silently.

@@ -4,7 +4,7 @@ import { randomAlnum } from '../lib/tokens'
 import { enqueue } from './enqueue'
 
 /** The kinds of order e-mail (server/domain/order/mail.ts writes them when the job runs). */
-export type OrderMailKind = 'recebido' | 'pago' | 'enviado' | 'cancelado' | 'pago_apos_cancelamento'
+export type OrderMailKind = 'recebido' | 'pago' | 'enviado' | 'cancelado' | 'pago_apos_cancelamento' | 'nota_fiscal'
 
 /**
  * One e-mail to deliver: written already (`mail`), or an order e-mail written when it goes (`pedido`,

@@ -25,6 +25,11 @@ export const QUEUES = {
   webhooks: { policy: 'standard', retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
   /** Deliveries due whose job was lost (a process died): picked up every minute. */
   'webhooks-rodada': { policy: 'stately', retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 120, cron: '* * * * *' },
+  /**
+   * The NF-e of paid, cancelled and returned orders (server/domain/fiscal/jobs.ts): one provider call
+   * per job, retried with backoff while the provider is down or slow (docs/decisions/0129-nfe.md).
+   */
+  nfe: { policy: 'standard', retryLimit: 8, retryDelay: 15, retryBackoff: true, expireInSeconds: 60 },
   /** Expired sessions, idle carts, old look-ups; the embedded database's vacuum (server/db/maintenance.ts). */
   manutencao: { policy: 'stately', retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 45, cron: '*/10 * * * *' },
 } as const

@@ -14,6 +14,8 @@ import { reconcilePayments } from '../domain/payment/reconcile'
 import { promotionClockRound, promotionTimers, type PromotionTimers } from '../domain/promotions/clock'
 import type { Env } from '../env'
 import { sendMail } from '../integrations/mail/mailer'
+import { mediaStorageOf } from '../integrations/storage'
+import { runNfeJob, type NfeJob } from '../domain/fiscal/invoice'
 import type { StoreProfile } from '../store-profile'
 import type { MailJob } from './mail'
 import { countJobFailure } from './metrics'
@@ -60,7 +62,7 @@ const labelDeps = (deps: JobDeps): LabelDeps => {
 }
 
 /** What each scheduled queue runs: one round, shared by no other instance at the same time. */
-function rounds(deps: JobDeps, timers: PromotionTimers): Record<Exclude<QueueName, 'email' | 'etiquetas' | 'webhooks'>, () => Promise<void>> {
+function rounds(deps: JobDeps, timers: PromotionTimers): Record<Exclude<QueueName, 'email' | 'etiquetas' | 'webhooks' | 'nfe'>, () => Promise<void>> {
   const { database, log } = deps
   const mail = { db: database.db, env: deps.env, store: deps.store, log }
   return {
@@ -146,6 +148,26 @@ export async function startJobs(deps: JobDeps, options: { rounds?: boolean } = {
         }),
       ),
     )
+  })
+  // The NF-e: one provider call per job; a failure is retried with the queue's backoff (decision 0129).
+  const fiscal = {
+    db: deps.database.db,
+    store: deps.store,
+    files: mediaStorageOf(deps.env).originals,
+    log,
+    mail: { db: deps.database.db, env: deps.env, store: deps.store, log },
+  }
+  await boss.work<NfeJob>('nfe', { pollingIntervalSeconds: 1 }, async ([job]) => {
+    try {
+      await runNfeJob(fiscal, job.data)
+    } catch (err) {
+      log.warn(
+        { err: err instanceof Error ? err.message : String(err), pedido: job.data.pedido, acao: job.data.acao },
+        'NF-e: tarefa falhou; nova tentativa mais tarde',
+      )
+      countJobFailure('nfe')
+      throw err
+    }
   })
   // The exact moments of promotions starting or ending within the next round, armed by its round.
   const timers = promotionTimers((err) => log.warn({ err }, 'aviso de início ou fim de promoção falhou; a próxima rodada o repete'))

@@ -14,6 +14,9 @@ import type { BlobStore } from '../integrations/storage'
 import { MediaWriter, mediaMatches, type MediaStamp } from './media'
 import { flatSubcategories, generateProducts, type PlannedProduct } from './products'
 import { Rng } from './random'
+import { demoGtin, demoNcm } from './fiscal'
+
+const SUBCATEGORIES = flatSubcategories()
 
 export const SEED_VERSION = '1'
 /** The default PRNG seed: the same demo store everywhere. */
@@ -91,6 +94,8 @@ const PRODUCT_COLUMNS = {
   comprimento_mm: 'int',
   largura_mm: 'int',
   peso_g: 'int',
+  ncm: 'text',
+  gtin: 'text',
   especificacoes: 'jsonb',
   sold_count: 'int',
   search_title: 'text',
@@ -120,6 +125,8 @@ async function insertProducts(db: Db, batch: PlannedProduct[], ids: { sub: numbe
         comprimento_mm: p.comprimentoMm,
         largura_mm: p.larguraMm,
         peso_g: p.pesoG,
+        ncm: demoNcm(SUBCATEGORIES[p.subIndex]?.titulo ?? ''),
+        gtin: demoGtin(Number(p.sku.slice(-6)) || 0),
         especificacoes: p.especificacoes,
         sold_count: p.soldCount,
         search_title: p.searchTitle,

@@ -121,10 +121,11 @@ describe(`back office products API (${testDbKind})`, () => {
   it('creates a product: sanitised description, tiers, the ledger says Cadastro and who, audited', async () => {
     const c = await as(operacao)
     const input = body()
-    const created = await c.post('/admin/api/produtos', input)
+    const created = await c.post('/admin/api/produtos', { ...input, ncm: '8518.30.00', gtin: '7891000315507', origem: 2 })
     expect(created.status).toBe(200)
     const id = created.body.id as number
     const row = await productRow(id)
+    expect(row).toMatchObject({ ncm: '85183000', gtin: '7891000315507', origem: 2, unidade: 'UN', cest: null })
     expect(row).toMatchObject({ titulo: input.titulo, linkReal: input.link, priceCents: 19990, compareAtCents: 24990, stock: 12, version: 1, active: true })
     expect(row.descricao).toBe('<p>Som <strong>limpo</strong></p>link')
     expect(row.searchTitle).toContain('fone teste')
@@ -159,6 +160,9 @@ describe(`back office products API (${testDbKind})`, () => {
       [{ estoque: 1.5 }, 'estoque', /número inteiro/],
       [{ video: '../../etc/passwd' }, 'video', /Vídeo inválido/],
       [{ categoria: 999_999 }, 'categoria', /Categoria não encontrada/],
+      [{ ncm: '8517.13' }, 'ncm', /NCM inválido/],
+      [{ gtin: '7891000315508' }, 'gtin', /GTIN inválido/],
+      [{ origem: 9 }, 'origem', /Origem inválida/],
     ]
     for (const [change, campo, message] of cases) {
       const res = await c.post('/admin/api/produtos', body(change))
@@ -325,6 +329,15 @@ describe(`back office products API (${testDbKind})`, () => {
     expect((low.body.rows as Array<{ estoque: number }>).every((r) => r.estoque > 0 && r.estoque < 8)).toBe(true)
     const withVideo = await list('video=sim&atacado=nao&ativo=sim&por=100')
     expect((withVideo.body.rows as Array<{ video: boolean; atacado: boolean; ativo: boolean }>).every((r) => r.video && !r.atacado && r.ativo)).toBe(true)
+    // The products an NF-e cannot carry yet: those without NCM.
+    await db.update(products).set({ ncm: '85171300' }).where(eq(products.id, pid))
+    const noNcm = (await list('ncm=nao&por=100')).body.rows as Array<{ id: number }>
+    expect(noNcm.length).toBeGreaterThan(0)
+    expect(noNcm.some((r) => r.id === pid)).toBe(false)
+    const withNcm = ((await list('ncm=sim&por=100')).body.rows as Array<{ id: number }>).map((r) => r.id)
+    expect(withNcm).toContain(pid)
+    expect(withNcm.some((id) => noNcm.some((r) => r.id === id))).toBe(false)
+    await db.update(products).set({ ncm: null }).where(eq(products.id, pid))
     const inCategory = await list(`categoria=${fixture.cat.celulares.id}&por=100`)
     expect((inCategory.body.rows as unknown[]).length).toBeGreaterThan(0)
     // Pages: walking forwards by price gives every product once, in order.

@@ -105,7 +105,7 @@ describe(`catalog import and export (${testDbKind})`, () => {
     expect(text.slice(0, text.indexOf('\r\n'))).toBe(HEADER)
     // One line per option for the product with two colours, decimal commas.
     expect(text).toMatch(
-      /\r\nSKU-1;Smartphone Samsung Galaxy A55 5G 256GB;smartphone-samsung-galaxy-a55-5g-256gb;smartphones;Samsung;2099,00;;;sim;210;152;9;80;10;1999,00;Cor;Azul;2199,00;3;sim;/,
+      /\r\nSKU-1;Smartphone Samsung Galaxy A55 5G 256GB;smartphone-samsung-galaxy-a55-5g-256gb;smartphones;Samsung;2099,00;;;sim;210;152;9;80;;;0;SEM GTIN;UN;10;1999,00;Cor;Azul;2199,00;3;sim;/,
     )
     expect(text).toMatch(/\r\nSKU-1;[^\r\n]*;Cor;Preto;2099,00;2;sim;/)
     expect(text).toMatch(/\r\nSKU-12;Smartphone Antigo Desativado;[^\r\n]*;100,00;;5;não;/)
@@ -323,6 +323,23 @@ describe(`catalog import and export (${testDbKind})`, () => {
     const dry2 = await upload(c, comma)
     expect(dry2.view.relatorio).toMatchObject({ separador: ',', novos: 1, erros: [] })
     await c.post(`/admin/api/importacoes/${dry2.view.id}/cancelar`)
+  })
+
+  it('reads the NF-e columns: NCM with dots, GTIN by its check digit, origem 0–8; a bad one is explained per line', async () => {
+    const c = await as(operacao)
+    const text = csv([
+      simple('FISCAL-1', { ncm: '8517.13.00', gtin: '7891000315507', origem: '2', unidade: 'pc' }),
+      simple('FISCAL-2', { ncm: '85171', gtin: '7891000315508', origem: '9' }),
+    ])
+    const dry = await upload(c, text)
+    expect(dry.status, JSON.stringify(dry.body)).toBe(200)
+    expect(dry.view.relatorio.novos).toBe(1)
+    const motivos = dry.view.relatorio.erros.map((e) => e.motivo).join(' ')
+    expect(motivos).toContain('NCM inválido')
+    expect(motivos).toContain('GTIN inválido')
+    expect(motivos).toContain('Origem inválida')
+    await applyAll(c, dry.view.id)
+    expect(await productBySku('FISCAL-1')).toMatchObject({ ncm: '85171300', gtin: '7891000315507', origem: 2, unidade: 'PC' })
   })
 
   it('says why a file or an import is refused by its code', async () => {

@@ -27,6 +27,8 @@ export const testEnv: Env = {
   SHIPPING_PROVIDER: 'tabela',
   MELHORENVIO_API_URL: 'https://sandbox.melhorenvio.com.br',
   WEBHOOKS_ALLOW_PRIVATE: 'false',
+  FISCAL_PROVIDER: 'nenhum',
+  FOCUSNFE_API_URL: 'https://homologacao.focusnfe.com.br',
 }
 
 /** The HTTP app without pages, for API tests; `request` keeps the session cookie like a browser. */

@@ -18,8 +18,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const code = orderCodeParamsSchema.safeParse({ code: params.code })
   const detail = code.success ? await adminOrderDetail(context.db, code.data.code) : null
   if (!detail) throw data({ msg: ORDERS.notFound().message }, { status: 404 })
-  const { order, items } = detail
+  const { order, items, invoice } = detail
   return {
+    // The NF-e travels with the parcel: its number and key (docs/decisions/0129-nfe.md).
+    nfe: invoice?.status === 'autorizada' && invoice.chave ? { chave: invoice.chave, numero: invoice.numero, serie: invoice.serie } : null,
     code: order.code,
     createdAt: order.createdAt,
     shippingMethod: order.shippingMethod,
@@ -86,6 +88,13 @@ export default function Etiqueta({ loaderData: slip }: Route.ComponentProps) {
               </p>
             ) : null}
             {slip.couponCode ? <p className="mt-1 text-sm">Cupom: {slip.couponCode}</p> : null}
+            {slip.nfe ? (
+              <p className="mt-2 text-sm">
+                NF-e nº {slip.nfe.numero}, série {slip.nfe.serie}
+                <br />
+                <span className="font-mono text-xs">Chave {slip.nfe.chave}</span>
+              </p>
+            ) : null}
           </div>
         </section>
         <section className="pt-4" aria-label="Itens">

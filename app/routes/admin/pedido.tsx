@@ -17,6 +17,10 @@ import { BuyerCard, DeliveryCard, PaymentCard } from '~/components/admin/orders/
 import { OrderItems } from '~/components/admin/orders/OrderItems'
 import { OrderStatusBadge } from '~/components/admin/orders/OrderStatus'
 import { OrderTimeline } from '~/components/admin/orders/OrderTimeline'
+import { InvoiceCard } from '~/components/admin/orders/InvoiceCard'
+import { FISCAL_DONE } from '../../../contract/messages/fiscal'
+import { issueInvoiceByHand } from '../../../server/domain/fiscal/invoice'
+import { invoiceActions } from '../../../server/domain/fiscal/view'
 import { BackLink } from '~/components/admin/PageBits'
 import { PageHeader } from '~/components/admin/PageHeader'
 import { answer, refused, requireStaffPage, staffAction } from '~/lib/admin.server'
@@ -31,6 +35,7 @@ const PERMISSION: Record<OrderIntent, Permission> = {
   nota: 'orders:note',
   etiqueta: 'orders:advance',
   'cancelar-etiqueta': 'orders:advance',
+  emitir_nota: 'orders:advance',
 }
 
 /** /admin/pedidos/{code} — one order whole: items, buyer, delivery, payment, timeline, and what this person may do to it now. */
@@ -40,7 +45,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const detail = code.success ? await adminOrderDetail(context.db, code.data.code) : null
   if (!detail) throw data({ msg: ORDERS.notFound().message }, { status: 404 })
   const label = await labelPanel(context, me, detail.order.code, siteOrigin(context))
-  return { ...detail, label, may: orderActions(me, detail.order) }
+  return { ...detail, label, may: orderActions(me, detail.order), fiscal: invoiceActions(context.db, me, detail.order, detail.invoice) }
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -65,6 +70,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       return answer(await requestLabel({ ...context, mail }, { code, actor: staff.actor }), LABELS_DONE.requested)
     case 'cancelar-etiqueta':
       return answer(await cancelLabel({ ...context, mail }, { code, actor: staff.actor }), LABELS_DONE.cancelled)
+    case 'emitir_nota':
+      return answer(await issueInvoiceByHand(context.db, code, staff.actor), FISCAL_DONE.queued)
   }
 }
 
@@ -74,7 +81,7 @@ export const meta: Route.MetaFunction = ({ data: page }) => [
 ]
 
 export default function PedidoAdmin({ loaderData }: Route.ComponentProps) {
-  const { order, items, discounts, payments, events, may, label } = loaderData
+  const { order, items, discounts, payments, events, may, label, invoice, fiscal } = loaderData
   return (
     <>
       <BackLink to="/admin/pedidos" label="Pedidos" />
@@ -98,6 +105,7 @@ export default function PedidoAdmin({ loaderData }: Route.ComponentProps) {
           <DeliveryCard order={order} />
           {label ? <LabelCard panel={label} /> : null}
           <PaymentCard order={order} payments={payments} />
+          <InvoiceCard code={order.code} invoice={invoice} fiscal={fiscal} />
         </div>
       </div>
     </>

@@ -1,5 +1,7 @@
 import { Link, data, useNavigation } from 'react-router'
 import {
+  ORDER_INVOICE_FILTER_NAMES,
+  ORDER_INVOICE_FILTERS,
   ORDER_SORT_NAMES,
   ORDER_SORTS,
   ORDER_STATUS_FILTER_NAMES,
@@ -105,6 +107,7 @@ const SHIPPING_OPTIONS = SHIPPING_FILTERS.map((f) => [f, SHIPPING_FILTER_NAMES[f
 const STATUS_OPTIONS = ORDER_STATUS_FILTERS.map((s) => [s, s === 'pagos' || s === 'a_enviar' ? ORDER_STATUS_FILTER_NAMES[s] : ORDER_STATUS_NAMES[s]] as const)
 const METHOD_OPTIONS = (['pix', 'cartao', 'boleto'] as const).map((m) => [m, PAYMENT_METHOD_NAMES[m]] as const)
 const SORT_OPTIONS = ORDER_SORTS.map((s) => [s, ORDER_SORT_NAMES[s]] as const)
+const INVOICE_OPTIONS = ORDER_INVOICE_FILTERS.map((f) => [f, ORDER_INVOICE_FILTER_NAMES[f]] as const)
 
 export default function Pedidos({ loaderData }: Route.ComponentProps) {
   const { raw, exporta, erro, list, mayBuy } = loaderData
@@ -136,6 +139,7 @@ export default function Pedidos({ loaderData }: Route.ComponentProps) {
         <SelectField id="f-situacao" name="situacao" label="Situação" all="Todas" options={STATUS_OPTIONS} defaultValue={raw.situacao ?? ''} />
         <SelectField id="f-metodo" name="metodo" label="Pagamento" all="Todos" options={METHOD_OPTIONS} defaultValue={raw.metodo ?? ''} />
         <SelectField id="f-envio" name="envio" label="Envio" all="Todos" options={SHIPPING_OPTIONS} defaultValue={raw.envio ?? ''} />
+        <SelectField id="f-nota" name="nota" label="Nota fiscal" all="Todas" options={INVOICE_OPTIONS} defaultValue={raw.nota ?? ''} />
         <Field id="f-de" name="de" label="De" type="date" defaultValue={raw.de ?? ''} />
         <Field id="f-ate" name="ate" label="Até" type="date" defaultValue={raw.ate ?? ''} />
         <SelectField id="f-ordem" name="ordem" label="Ordem" options={SORT_OPTIONS} defaultValue={raw.ordem ?? 'recentes'} />

@@ -79,6 +79,7 @@ export function productFilterSql(filter: ResolvedFilter): SQL {
   if (filter.ativo) parts.push(filter.ativo === 'sim' ? sql`p.active` : sql`NOT p.active`)
   if (filter.video) parts.push(sql`${sql.raw(filter.video === 'sim' ? '' : 'NOT ')}EXISTS (SELECT 1 FROM product_videos v WHERE v.product_id = p.id)`)
   if (filter.atacado) parts.push(sql`${sql.raw(filter.atacado === 'sim' ? '' : 'NOT ')}EXISTS (SELECT 1 FROM wholesale_tiers w WHERE w.product_id = p.id)`)
+  if (filter.ncm) parts.push(filter.ncm === 'sim' ? sql`p.ncm IS NOT NULL` : sql`p.ncm IS NULL`)
   // The stock classes as literals: 'esgotado' and 'menos de 8' are answered by the partial indexes
   // products_sold_out_idx and products_low_stock_idx, whose predicates the planner matches only
   // against constants (PRODUCT_LOW_STOCK is 8 in both).
@@ -236,6 +237,8 @@ export type ProductEditorFields = {
   atacado: Array<{ min: number; precoCents: number }>
   video: string
   ativo: boolean
+  /** The NF-e's item data (decision 0129). */
+  fiscal: { ncm: string | null; cest: string | null; origem: number; gtin: string; unidade: string }
   versao: number
   estoque: number
   atualizadoEm: string
@@ -277,6 +280,7 @@ export async function productEditorFields(db: Db, id: number): Promise<ProductEd
     atacado: tiers,
     video: videos[0]?.link ?? '',
     ativo: p.active,
+    fiscal: { ncm: p.ncm, cest: p.cest, origem: p.origem, gtin: p.gtin, unidade: p.unidade },
     versao: p.version,
     estoque: p.stock,
     atualizadoEm: p.updatedAt.toISOString(),
@@ -284,7 +288,13 @@ export async function productEditorFields(db: Db, id: number): Promise<ProductEd
 }
 
 /** The audited picture of a product's own fields (before/after of every save). */
-function snapshot(f: Omit<ProductEditorFields, 'id' | 'hash' | 'atualizadoEm' | 'versao' | 'estoque'> & { versao?: number; estoque?: number }) {
+function snapshot(
+  f: Omit<ProductEditorFields, 'id' | 'hash' | 'atualizadoEm' | 'versao' | 'estoque' | 'fiscal'> & {
+    versao?: number
+    estoque?: number
+    fiscal?: Partial<ProductEditorFields['fiscal']>
+  },
+) {
   return {
     titulo: f.titulo,
     link: f.link,
@@ -299,6 +309,7 @@ function snapshot(f: Omit<ProductEditorFields, 'id' | 'hash' | 'atualizadoEm' | 
     atacado: f.atacado,
     video: f.video,
     ativo: f.ativo,
+    fiscal: f.fiscal,
     ...(f.versao != null ? { versao: f.versao } : {}),
     ...(f.estoque != null ? { estoque: f.estoque } : {}),
   }
@@ -343,6 +354,12 @@ async function resolveFields(tx: Tx, input: ProductCreateInput | ProductUpdateIn
       priceCents: toCents(input.preco),
       compareAtCents: input.precoDe == null ? null : toCents(input.precoDe),
       active: input.ativo,
+      // Left out of the request: kept as the product has it.
+      ...(input.ncm !== undefined ? { ncm: input.ncm } : {}),
+      ...(input.cest !== undefined ? { cest: input.cest } : {}),
+      ...(input.origem !== undefined ? { origem: input.origem } : {}),
+      ...(input.gtin !== undefined ? { gtin: input.gtin } : {}),
+      ...(input.unidade !== undefined ? { unidade: input.unidade } : {}),
       ...search,
     },
     atacado: input.atacado.map((t) => ({ min: t.min, precoCents: toCents(t.preco) })).sort((a, b) => a.min - b.min),
@@ -403,6 +420,8 @@ function auditedFields({ row, atacado, video }: Awaited<ReturnType<typeof resolv
     larguraMm: row.larguraMm,
     comprimentoMm: row.comprimentoMm,
     pesoG: row.pesoG,
+    // Only the fiscal fields the save carried (the others were kept).
+    fiscal: { ncm: row.ncm, cest: row.cest, origem: row.origem, gtin: row.gtin, unidade: row.unidade },
     precoCents: row.priceCents,
     precoDeCents: row.compareAtCents,
     atacado,

@@ -1,6 +1,7 @@
 // One order as the back office sees it: the purchase snapshots, the buyer, delivery, every payment
 // row with its provider details (never a card number: providers report only safe fields, decision
 // 0017), and the whole timeline with notes. Internal notes are written here too.
+import { invoiceView } from '../fiscal/view'
 import { asc, eq } from 'drizzle-orm'
 import { CARRIERS, isCarrier, trackingUrl } from '../../../contract/carriers'
 import type { Db } from '../../db/client'
@@ -28,11 +29,12 @@ function paymentDetails(details: Record<string, unknown>) {
 export async function adminOrderDetail(db: Db, code: string) {
   const [order] = await db.select().from(orders).where(eq(orders.code, code)).limit(1)
   if (!order) return null
-  const [items, paid, events, discounts] = await Promise.all([
+  const [items, paid, events, discounts, invoice] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
     db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id)),
     orderTimeline(db, order.id, { withNotes: true }),
     readDiscounts(db, order.id),
+    invoiceView(db, order.id),
   ])
   const { placementKey: _key, ...rest } = order
   return {
@@ -42,6 +44,8 @@ export async function adminOrderDetail(db: Db, code: string) {
       trackingUrl: trackingUrl(order.carrier, order.trackingCode),
     },
     items: items.map(({ orderId: _o, ...i }) => i),
+    /** Its NF-e (docs/decisions/0129-nfe.md), null when it has none. */
+    invoice,
     /** Each discount by kind and name (promotion, coupon, its free shipping, Pix), in the order they apply. */
     discounts: summedDiscounts(discounts),
     payments: paid.map((p) => ({

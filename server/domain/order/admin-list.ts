@@ -24,7 +24,14 @@ export const dayStart = (day: string): Date => new Date(`${day}T00:00:00-03:00`)
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-export type OrderFilter = Pick<OrderListQuery, 'situacao' | 'metodo' | 'de' | 'ate' | 'q' | 'envio'>
+export type OrderFilter = Pick<OrderListQuery, 'situacao' | 'metodo' | 'nota' | 'de' | 'ate' | 'q' | 'envio'>
+
+/** The sale invoice's condition of the NF-e filter, over `orders o`. */
+const INVOICE_FILTERS: Record<NonNullable<OrderListQuery['nota']>, SQL> = {
+  sem_nota: sql`o.status IN ('pago', 'em_separacao', 'enviado', 'entregue') AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.order_id = o.id AND i.purpose = 'venda')`,
+  com_erro: sql`EXISTS (SELECT 1 FROM invoices i WHERE i.order_id = o.id AND i.purpose = 'venda' AND i.status = 'rejeitada')`,
+  emitida: sql`EXISTS (SELECT 1 FROM invoices i WHERE i.order_id = o.id AND i.purpose = 'venda' AND i.status = 'autorizada')`,
+}
 
 /** The WHERE of a filter, over `orders o`. */
 export function orderFilterSql(filter: OrderFilter): SQL {
@@ -47,6 +54,7 @@ export function orderFilterSql(filter: OrderFilter): SQL {
     )
   else if (filter.envio === 'postado') parts.push(sql`EXISTS (SELECT 1 FROM shipping_labels l WHERE l.order_id = o.id AND l.status = 'postada')`)
   else if (filter.envio === 'entregue') parts.push(sql`o.status = 'entregue'`)
+  if (filter.nota) parts.push(INVOICE_FILTERS[filter.nota])
   if (filter.de) parts.push(sql`o.created_at >= ${dayStart(filter.de).toISOString()}::timestamptz`)
   if (filter.ate) parts.push(sql`o.created_at < ${new Date(dayStart(filter.ate).getTime() + 86_400_000).toISOString()}::timestamptz`)
   if (filter.q) {

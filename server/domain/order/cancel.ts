@@ -20,6 +20,7 @@ import { enqueueOrderMail, type OrderMailDeps } from './mail'
 import { releaseStock } from './stock'
 import { releaseCouponUse } from '../promotions/uses'
 import { announceOrder } from '../integrations/announce'
+import { cancelInvoiceWithOrder } from '../fiscal/invoice'
 
 export type CancelOutcome = { code: string; previousStatus: OrderStatus; money: CancelMoney; refundedCents: number; message: string }
 
@@ -73,6 +74,8 @@ async function cancelIn(
   await releaseStock(tx, lines, { reason: 'Cancelamento', actor: input.actor, orderCode: order.code })
   // A coupon use of an order that never got paid goes back to the coupon (docs/decisions/0127-promotions.md).
   if (expected === 'aguardando_pagamento') await releaseCouponUse(tx, order.id)
+  // Its NF-e is cancelled with it, within SEFAZ's 24 h (docs/decisions/0129-nfe.md).
+  await cancelInvoiceWithOrder(tx, order.id, input.reason, now)
   await recordOrderEvent(tx, order.id, {
     kind: 'cancelled',
     actor: input.actor,

@@ -1,8 +1,9 @@
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
+import { formatAccessKey } from '../../../contract/fiscal'
 import { PAYMENT_METHOD_NAMES } from '../../../contract/checkout'
 import { formatCents } from '../../../contract/money'
 import type { Db } from '../../db/client'
-import { orderItems, orders, payments } from '../../db/schema'
+import { invoices, orderItems, orders, payments } from '../../db/schema'
 import { cardLabel } from '../../integrations/payments/card'
 import type { Logger } from 'pino'
 import type { Env } from '../../env'
@@ -71,11 +72,18 @@ export async function composeOrderMail(
   if (!order) return null
   if (kind === 'recebido' && order.status === 'cancelado') return null
   if (kind === 'cancelado' && (order.status !== 'cancelado' || order.attention === 'pago_apos_cancelamento')) return null
-  const [items, [payRow], discounts] = await Promise.all([
+  const [items, [payRow], discounts, [invoice]] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
     db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id)).limit(1),
     readDiscounts(db, order.id),
+    kind === 'nota_fiscal'
+      ? db
+          .select()
+          .from(invoices)
+          .where(and(eq(invoices.orderId, order.id), eq(invoices.purpose, 'venda'), eq(invoices.status, 'autorizada')))
+      : Promise.resolve([]),
   ])
+  if (kind === 'nota_fiscal' && !invoice) return null
   const first = order.buyerNome.split(' ')[0]
   const lines = items.map((i) => `${i.quantity}× ${i.titulo}${i.variacao ? ` (${i.variacao})` : ''} — ${formatCents(i.totalCents)}`)
   const totals = `Total: ${formatCents(order.totalCents)} (frete ${order.shippingMethod}: ${formatCents(order.shippingCents)}${order.discountCents ? `; desconto ${formatCents(order.discountCents)}` : ''}) · ${PAYMENT_METHOD_NAMES[order.paymentMethod]}`
@@ -112,6 +120,19 @@ export async function composeOrderMail(
         `Olá, ${first}. O pedido ${code} foi cancelado${order.cancelReason === 'expirado' ? ' porque o pagamento não foi feito no prazo' : ''}; os produtos voltaram ao estoque.`,
         ...(payRow && (payRow.status === 'paid' || payRow.status === 'refunded') ? ['O valor pago será devolvido pelo mesmo meio de pagamento.'] : []),
         'Se quiser, faça um novo pedido na loja.',
+      ],
+    ],
+    nota_fiscal: [
+      `Nota fiscal do pedido ${code}`,
+      [
+        `Olá, ${first}! A nota fiscal eletrônica do pedido ${code} foi emitida.`,
+        ...(invoice?.accessKey
+          ? [
+              `NF-e nº ${invoice.number}, série ${invoice.series}.`,
+              `Chave de acesso: ${formatAccessKey(invoice.accessKey)}`,
+              'O DANFE e o XML estão na página do pedido.',
+            ]
+          : []),
       ],
     ],
     pago_apos_cancelamento: [

@@ -4,6 +4,7 @@ import { orders, payments } from '../../db/schema'
 import type { Payment } from '../../integrations/payments/provider'
 import type { Actor } from '../actor'
 import { recordOrderEvent } from './events'
+import { invoiceWhenPaid } from '../fiscal/invoice'
 import { enqueueOrderMail, type OrderMailDeps } from './mail'
 import { transaction, type Tx } from '../../db/tx'
 import { ORDER_STATUS_NAMES } from '../../../contract/checkout'
@@ -49,6 +50,7 @@ export const markPaid = (db: Db, orderId: number, payment: Payment, now = new Da
   db.transaction(async (tx) => {
     const moved = await markPaidIn(tx, orderId, payment, now)
     if (moved) await recordPaid(tx, orderId, actor, payment)
+    if (moved) await invoiceWhenPaid(db, tx, orderId)
     return moved
   })
 

@@ -10,6 +10,7 @@ import { cancelOrder } from '../order/cancel'
 import { recordOrderEvent } from '../order/events'
 import { enqueueOrderMail, type OrderMailDeps } from '../order/mail'
 import { markPaidIn, recordPaid } from '../order/status'
+import { invoiceWhenPaid } from '../fiscal/invoice'
 import { settlePaidAfterCancel } from './late'
 import type { PaymentRow } from './refund'
 
@@ -107,6 +108,7 @@ export async function applyPaymentState(
       const moved = await markPaidIn(tx, orderId, target, now)
       if (moved) await recordPaid(tx, orderId, actor, target)
       if (moved) await enqueueOrderMail(tx, input.mail, order.code, 'pago')
+      if (moved) await invoiceWhenPaid(db, tx, orderId)
       return moved ? 'moved' : 'unchanged'
     }
     await setRow(to)

@@ -6,6 +6,7 @@ import { orderItems, orders, payments } from '../../db/schema'
 import type { Payment, PaymentProvider } from '../../integrations/payments/provider'
 import type { Actor } from '../actor'
 import { recordOrderEvent } from '../order/events'
+import { invoiceWhenPaid } from '../fiscal/invoice'
 import { enqueueOrderMail, type OrderMailDeps } from '../order/mail'
 import { OutOfStock, takeStock } from '../order/stock'
 import { isRefusal } from '../refusal'
@@ -71,6 +72,7 @@ export async function settlePaidAfterCancel(
       })
       await announceOrder(tx, 'pedido.pago', order.id)
       await enqueueOrderMail(tx, mail, order.code, 'pago')
+      await invoiceWhenPaid(db, tx, order.id)
       return { outcome: 'revived', code: order.code, expired: true }
     })
   } catch (err) {

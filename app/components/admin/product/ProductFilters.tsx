@@ -7,7 +7,7 @@ import type { CatalogChoices } from '../../../../server/domain/catalog/admin-pro
 /** The list's filters, carried by the URL (a GET form); on a phone the ones beyond the search open on demand. */
 export function ProductFilters({ raw, choices }: { raw: Record<string, string>; choices: CatalogChoices }) {
   const [moreFilters, setMoreFilters] = useState(false)
-  const activeFilters = ['categoria', 'marca', 'ativo', 'estoque', 'video', 'atacado'].filter((k) => raw[k]).length
+  const activeFilters = ['categoria', 'marca', 'ativo', 'estoque', 'video', 'atacado', 'ncm'].filter((k) => raw[k]).length
   return (
     <FilterForm
       clear="/admin/produtos"
@@ -55,6 +55,7 @@ export function ProductFilters({ raw, choices }: { raw: Record<string, string>; 
         />
         <YesNo id="f-video" name="video" label="Vídeo" value={raw.video} yes="Com vídeo" no="Sem vídeo" />
         <YesNo id="f-atacado" name="atacado" label="Atacado" value={raw.atacado} yes="Com atacado" no="Sem atacado" />
+        <YesNo id="f-ncm" name="ncm" label="NCM (nota fiscal)" value={raw.ncm} yes="Com NCM" no="Sem NCM: não sai em nota" />
         <SelectField
           id="f-ordem"
           name="ordem"

@@ -20,6 +20,11 @@ export type FormState = {
   video: string
   ativo: boolean
   estoque: string
+  ncm: string
+  cest: string
+  origem: string
+  gtin: string
+  unidade: string
 }
 
 /** Typed reais as the wire's reais (NaN when unreadable: the schema then says what to type). */
@@ -48,6 +53,11 @@ export function initialState(p: ProductEditorFields | null): FormState {
     video: p?.video ?? '',
     ativo: p?.ativo ?? true,
     estoque: '0',
+    ncm: p?.fiscal.ncm ?? '',
+    cest: p?.fiscal.cest ?? '',
+    origem: String(p?.fiscal.origem ?? 0),
+    gtin: p?.fiscal.gtin ?? 'SEM GTIN',
+    unidade: p?.fiscal.unidade ?? 'UN',
   }
 }
 
@@ -70,5 +80,10 @@ export function wireOf(f: FormState) {
     atacado: f.atacado.filter((t) => t.min.trim() || t.preco.trim()).map((t) => ({ min: parseWhole(t.min), preco: reais(t.preco) })),
     video: f.video,
     ativo: f.ativo,
+    ncm: f.ncm,
+    cest: f.cest,
+    origem: parseWhole(f.origem),
+    gtin: f.gtin,
+    unidade: f.unidade.trim().toUpperCase(),
   }
 }

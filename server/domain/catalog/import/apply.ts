@@ -262,6 +262,11 @@ export async function writeUnits(tx: Tx, units: ImportUnit[]): Promise<Outcome> 
       comprimento_mm: p.final.comprimentoMm,
       largura_mm: p.final.larguraMm,
       peso_g: p.final.pesoG,
+      ncm: p.final.ncm,
+      cest: p.final.cest,
+      origem: p.final.origem,
+      gtin: p.final.gtin,
+      unidade: p.final.unidade,
       especificacoes: p.final.especificacoes,
       active: p.final.active,
       search_title: search.searchTitle,
@@ -269,15 +274,15 @@ export async function writeUnits(tx: Tx, units: ImportUnit[]): Promise<Outcome> 
     }
   }
   const COLUMNS = `id int, hash text, link_real text, titulo text, descricao text, price_cents int, compare_at_cents int, stock int, category_id int, brand_id int, sku text,
-    altura_mm int, comprimento_mm int, largura_mm int, peso_g int, especificacoes jsonb, active boolean, search_title text, search_body text`
+    altura_mm int, comprimento_mm int, largura_mm int, peso_g int, ncm text, cest text, origem int, gtin text, unidade text, especificacoes jsonb, active boolean, search_title text, search_body text`
 
   const fresh = kept.filter((p) => p.id === null)
   const changed = kept.filter((p) => p.id !== null)
   if (fresh.length) {
     const inserted = await rows<{ id: number; sku: string }>(
       tx,
-      sql`INSERT INTO products (hash, link_real, titulo, descricao, price_cents, compare_at_cents, stock, category_id, brand_id, sku, altura_mm, comprimento_mm, largura_mm, peso_g, especificacoes, active, search_title, search_body)
-          SELECT hash, link_real, titulo, descricao, price_cents, compare_at_cents, stock, category_id, brand_id, sku, altura_mm, comprimento_mm, largura_mm, peso_g, especificacoes, active, search_title, search_body
+      sql`INSERT INTO products (hash, link_real, titulo, descricao, price_cents, compare_at_cents, stock, category_id, brand_id, sku, altura_mm, comprimento_mm, largura_mm, peso_g, ncm, cest, origem, gtin, unidade, especificacoes, active, search_title, search_body)
+          SELECT hash, link_real, titulo, descricao, price_cents, compare_at_cents, stock, category_id, brand_id, sku, altura_mm, comprimento_mm, largura_mm, peso_g, ncm, cest, origem, gtin, unidade, especificacoes, active, search_title, search_body
           FROM jsonb_to_recordset(${JSON.stringify(fresh.map(record))}::jsonb) AS x(${sql.raw(COLUMNS)})
           RETURNING id, sku`,
     )
@@ -287,7 +292,8 @@ export async function writeUnits(tx: Tx, units: ImportUnit[]): Promise<Outcome> 
   if (changed.length) {
     await tx.execute(sql`UPDATE products p SET link_real = x.link_real, titulo = x.titulo, descricao = x.descricao, price_cents = x.price_cents,
         compare_at_cents = x.compare_at_cents, stock = x.stock, category_id = x.category_id, brand_id = x.brand_id, altura_mm = x.altura_mm,
-        comprimento_mm = x.comprimento_mm, largura_mm = x.largura_mm, peso_g = x.peso_g, especificacoes = x.especificacoes, active = x.active,
+        comprimento_mm = x.comprimento_mm, largura_mm = x.largura_mm, peso_g = x.peso_g, ncm = x.ncm, cest = x.cest, origem = x.origem, gtin = x.gtin,
+        unidade = x.unidade, especificacoes = x.especificacoes, active = x.active,
         search_title = x.search_title, search_body = x.search_body, version = p.version + 1, updated_at = now()
       FROM jsonb_to_recordset(${JSON.stringify(changed.map(record))}::jsonb) AS x(${sql.raw(COLUMNS)})
       WHERE p.id = x.id`)

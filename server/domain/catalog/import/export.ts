@@ -30,6 +30,11 @@ type Row = {
   altura_mm: number
   largura_mm: number
   comprimento_mm: number
+  ncm: string | null
+  cest: string | null
+  origem: number
+  gtin: string
+  unidade: string
   especificacoes: { nome: string; valor: string }[] | string
   descricao: string
 }
@@ -47,6 +52,7 @@ function where(filter: CatalogExportQuery): SQL {
   if (filter.ativo) parts.push(filter.ativo === 'sim' ? sql`p.active` : sql`NOT p.active`)
   if (filter.video) parts.push(sql`${filter.video === 'sim' ? sql`` : sql`NOT`} EXISTS (SELECT 1 FROM product_videos v WHERE v.product_id = p.id)`)
   if (filter.atacado) parts.push(sql`${filter.atacado === 'sim' ? sql`` : sql`NOT`} EXISTS (SELECT 1 FROM wholesale_tiers w WHERE w.product_id = p.id)`)
+  if (filter.ncm) parts.push(filter.ncm === 'sim' ? sql`p.ncm IS NOT NULL` : sql`p.ncm IS NULL`)
   if (filter.estoque) {
     const total = sql`coalesce((SELECT sum(o.stock) FROM variation_options o WHERE o.product_id = p.id AND o.active), p.stock)`
     parts.push(filter.estoque === 'esgotado' ? sql`${total} <= 0` : filter.estoque === 'baixo' ? sql`${total} BETWEEN 1 AND 7` : sql`${total} > 0`)
@@ -61,7 +67,7 @@ export async function* catalogCsv(db: Db, filter: CatalogExportQuery = {}): Asyn
     const page = await rows<Row>(
       db,
       sql`SELECT p.id, p.sku, p.titulo, p.link_real, c.ndi, b.titulo AS marca, p.price_cents, p.compare_at_cents, p.stock, p.active, p.peso_g,
-            p.altura_mm, p.largura_mm, p.comprimento_mm, p.especificacoes, p.descricao
+            p.altura_mm, p.largura_mm, p.comprimento_mm, p.ncm, p.cest, p.origem, p.gtin, p.unidade, p.especificacoes, p.descricao
           FROM products p JOIN categories c ON c.id = p.category_id LEFT JOIN brands b ON b.id = p.brand_id
           WHERE p.id > ${after} AND ${where(filter)} ORDER BY p.id LIMIT ${PAGE}`,
     )
@@ -89,6 +95,11 @@ export async function* catalogCsv(db: Db, filter: CatalogExportQuery = {}): Asyn
         altura_mm: String(p.altura_mm),
         largura_mm: String(p.largura_mm),
         comprimento_mm: String(p.comprimento_mm),
+        ncm: p.ncm ?? '',
+        cest: p.cest ?? '',
+        origem: String(p.origem),
+        gtin: p.gtin,
+        unidade: p.unidade,
         atacado_min: productTiers.map((t) => t.minQty).join(' | '),
         atacado_preco: productTiers.map((t) => decimalCents(t.priceCents)).join(' | '),
         especificacoes: (specs as { nome: string; valor: string }[]).map((s) => `${s.nome}: ${s.valor}`).join('\n'),

@@ -40,6 +40,11 @@ export type CurrentProduct = {
   alturaMm: number
   larguraMm: number
   comprimentoMm: number
+  ncm: string | null
+  cest: string | null
+  origem: number
+  gtin: string
+  unidade: string
   especificacoes: Spec[]
   descricao: string
 }
@@ -73,6 +78,11 @@ const PRODUCT_FIELDS = {
   alturaMm: products.alturaMm,
   larguraMm: products.larguraMm,
   comprimentoMm: products.comprimentoMm,
+  ncm: products.ncm,
+  cest: products.cest,
+  origem: products.origem,
+  gtin: products.gtin,
+  unidade: products.unidade,
   especificacoes: products.especificacoes,
   descricao: products.descricao,
 }
@@ -207,6 +217,11 @@ export function mergeProduct(unit: Omit<ImportUnit, 'tipo' | 'mudancas'>, curren
     alturaMm: pick(unit.alturaMm, 'alturaMm', 0),
     larguraMm: pick(unit.larguraMm, 'larguraMm', 0),
     comprimentoMm: pick(unit.comprimentoMm, 'comprimentoMm', 0),
+    ncm: pick(unit.ncm, 'ncm', null),
+    cest: pick(unit.cest, 'cest', null),
+    origem: pick(unit.origem, 'origem', 0),
+    gtin: pick(unit.gtin, 'gtin', 'SEM GTIN'),
+    unidade: pick(unit.unidade, 'unidade', 'UN'),
     especificacoes: pick(unit.especificacoes, 'especificacoes', []),
     descricao: unit.descricao !== undefined ? sanitizeDescription(unit.descricao) : (current?.descricao ?? ''),
   }
@@ -246,6 +261,7 @@ export function changesOf(unit: ImportUnit, final: FinalProduct, current: Curren
   for (const k of ['pesoG', 'alturaMm', 'larguraMm', 'comprimentoMm'] as const) {
     if (final[k] !== current[k]) changed.push({ pesoG: 'peso_g', alturaMm: 'altura_mm', larguraMm: 'largura_mm', comprimentoMm: 'comprimento_mm' }[k])
   }
+  for (const k of ['ncm', 'cest', 'origem', 'gtin', 'unidade'] as const) if (final[k] !== current[k]) changed.push(k)
   if (unit.tiers && !same(unit.tiers, tiers)) changed.push('atacado')
   if (!same(final.especificacoes, current.especificacoes)) changed.push('especificacoes')
   // Stored descriptions are sanitised by their writers (old rows may not be: the page sanitises again).

@@ -1,3 +1,4 @@
+import { isCest, isGtin, isNcm, NO_GTIN, normalizeNcm, UNIDADES } from '../../../../contract/fiscal'
 // The catalog file read into products (no database): the header checked, each cell parsed with a
 // pt-BR reason when it cannot be, and the lines of one SKU gathered into one product.
 import { parse } from 'csv-parse/sync'
@@ -49,6 +50,12 @@ export type ProductDraft = {
   alturaMm?: number
   larguraMm?: number
   comprimentoMm?: number
+  /** The NF-e's item data (docs/decisions/0129-nfe.md). */
+  ncm?: string | null
+  cest?: string | null
+  origem?: number
+  gtin?: string
+  unidade?: string
   tiers?: Tier[]
   especificacoes?: Spec[]
   descricao?: string
@@ -91,6 +98,11 @@ const CATALOG_LABELS: Record<CatalogColumnName, string> = {
   altura_mm: 'Altura',
   largura_mm: 'Largura',
   comprimento_mm: 'Comprimento',
+  ncm: 'NCM',
+  cest: 'CEST',
+  origem: 'Origem',
+  gtin: 'GTIN',
+  unidade: 'Unidade',
   atacado_min: 'Quantidade mínima de atacado',
   atacado_preco: 'Preço de atacado',
   variacao: 'Variação',
@@ -310,6 +322,31 @@ export function readCatalogFile(input: string): ReadFile | Refusal {
       if (has('largura_mm')) p.larguraMm = cell('largura_mm') ? attempt(() => parseWhole(cell('largura_mm'), 'largura_mm', LIMIT.dimension)) : 0
       if (has('comprimento_mm'))
         p.comprimentoMm = cell('comprimento_mm') ? attempt(() => parseWhole(cell('comprimento_mm'), 'comprimento_mm', LIMIT.dimension)) : 0
+      if (has('ncm')) {
+        const v = normalizeNcm(cell('ncm'))
+        if (v && !isNcm(v)) lineErrors.push(`NCM inválido: "${cell('ncm').slice(0, 20)}" (são 8 dígitos, ex.: 8517.13.00).`)
+        else p.ncm = v || null
+      }
+      if (has('cest')) {
+        const v = normalizeNcm(cell('cest'))
+        if (v && !isCest(v)) lineErrors.push(`CEST inválido: "${cell('cest').slice(0, 20)}" (são 7 dígitos).`)
+        else p.cest = v || null
+      }
+      if (has('origem')) {
+        const v = cell('origem')
+        if (v && !/^[0-8]$/.test(v)) lineErrors.push(`Origem inválida: "${v.slice(0, 10)}" (de 0 a 8).`)
+        else p.origem = v ? Number(v) : 0
+      }
+      if (has('gtin')) {
+        const v = cell('gtin').toUpperCase()
+        if (v && v !== NO_GTIN && !isGtin(v)) lineErrors.push(`GTIN inválido: "${v.slice(0, 20)}" (confira o dígito verificador, ou use SEM GTIN).`)
+        else p.gtin = v || NO_GTIN
+      }
+      if (has('unidade')) {
+        const v = cell('unidade').toUpperCase()
+        if (v && !(UNIDADES as readonly string[]).includes(v)) lineErrors.push(`Unidade inválida: "${v.slice(0, 10)}" (use ${UNIDADES.join(', ')}).`)
+        else p.unidade = v || 'UN'
+      }
       if (has('atacado_min') !== has('atacado_preco')) lineErrors.push('Use as colunas atacado_min e atacado_preco juntas.')
       else if (has('atacado_min')) p.tiers = attempt(() => parseTiers(cell('atacado_min'), cell('atacado_preco')))
       if (has('especificacoes')) p.especificacoes = attempt(() => parseSpecs(cells[index.get('especificacoes')!] ?? ''))
