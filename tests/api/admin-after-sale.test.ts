@@ -29,7 +29,7 @@ import { RETURNS } from '../../contract/messages/returns'
 import { writeReview } from '../../server/domain/review/write'
 import { storeProfile } from '../../server/store-profile'
 import type { SandboxProvider } from '../../server/integrations/payments/sandbox'
-import { adminClient, createStaffMember, type AdminClient, type TestStaff } from '../support/admin'
+import { adminClient, type AdminClient, type TestStaff, signedIn, staffOfEachRole } from '../support/admin'
 import { createTestApp, testEnv } from '../support/app'
 import { BUYER_CPF, createShopper, fillCart, installTestSandbox, type Shopper } from '../support/checkout'
 import { createTestDatabase, testDbKind } from '../support/db'
@@ -57,9 +57,7 @@ beforeAll(async () => {
   sandbox = installTestSandbox(db)
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-admin-after-sale-'))
   jobs = await runJobs(database, { dataDir })
-  dono = await createStaffMember(db, 'dono')
-  operacao = await createStaffMember(db, 'operacao')
-  atendimento = await createStaffMember(db, 'atendimento')
+  ;({ dono, operacao, atendimento } = await staffOfEachRole(db))
 }, 60_000)
 afterAll(async () => {
   await jobs?.stop()
@@ -67,11 +65,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-async function as(member: TestStaff): Promise<AdminClient> {
-  const c = adminClient(db, { dataDir })
-  await c.enter(member)
-  return c
-}
+const as = (member: TestStaff) => signedIn(db, member, { dataDir })
 
 let seq = 0
 const newShopper = () => createShopper(db, `posvenda${++seq}`)

@@ -11,7 +11,7 @@ import { isRefusal } from '../../server/domain/refusal'
 import { insertCatalogFixture, type CatalogFixture } from '../support/catalog-fixtures'
 import { storeProfile } from '../../server/store-profile'
 import { loader as productPageLoader } from '../../app/routes/produto'
-import { adminClient, createStaffMember, type AdminClient, type TestStaff } from '../support/admin'
+import { adminClient, type TestStaff, signedIn, staffOfEachRole } from '../support/admin'
 import { testEnv } from '../support/app'
 import { createTestDatabase, testDbKind } from '../support/db'
 
@@ -26,19 +26,13 @@ beforeAll(async () => {
   database = await createTestDatabase()
   db = database.db
   fixture = await insertCatalogFixture(db)
-  dono = await createStaffMember(db, 'dono')
-  operacao = await createStaffMember(db, 'operacao')
-  atendimento = await createStaffMember(db, 'atendimento')
+  ;({ dono, operacao, atendimento } = await staffOfEachRole(db))
 }, 60_000)
 afterAll(async () => {
   await database?.close()
 })
 
-async function as(member: TestStaff): Promise<AdminClient> {
-  const c = adminClient(db)
-  await c.enter(member)
-  return c
-}
+const as = (member: TestStaff) => signedIn(db, member)
 
 let seq = 0
 /** A valid editor body; `change` overrides fields. */

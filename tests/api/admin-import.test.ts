@@ -12,7 +12,7 @@ import { decodeCsv } from '../../server/domain/catalog/import/decode'
 import { readCatalogFile } from '../../server/domain/catalog/import/read'
 import { catalogTemplate } from '../../server/domain/catalog/import/template'
 import { insertCatalogFixture, type CatalogFixture } from '../support/catalog-fixtures'
-import { adminClient, createStaffMember, type AdminClient, type TestStaff } from '../support/admin'
+import { adminClient, type AdminClient, type TestStaff, signedIn, staffOfEachRole } from '../support/admin'
 import { createTestDatabase, testDbKind } from '../support/db'
 
 let database: Database
@@ -26,19 +26,13 @@ beforeAll(async () => {
   database = await createTestDatabase()
   db = database.db
   fixture = await insertCatalogFixture(db)
-  dono = await createStaffMember(db, 'dono')
-  operacao = await createStaffMember(db, 'operacao')
-  atendimento = await createStaffMember(db, 'atendimento')
+  ;({ dono, operacao, atendimento } = await staffOfEachRole(db))
 }, 60_000)
 afterAll(async () => {
   await database?.close()
 })
 
-async function as(member: TestStaff): Promise<AdminClient> {
-  const c = adminClient(db)
-  await c.enter(member)
-  return c
-}
+const as = (member: TestStaff) => signedIn(db, member)
 
 const HEADER = CATALOG_COLUMN_NAMES.join(';')
 /** A file from lines of cells by column name; the header holds the columns the lines use (the others are kept as they are). */

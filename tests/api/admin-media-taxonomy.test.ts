@@ -18,7 +18,7 @@ import { createHttpApp } from '../../server/http/app'
 import { mountMedia } from '../../server/http/media'
 import { mediaStorageOf } from '../../server/integrations/storage'
 import { storeProfile } from '../../server/store-profile'
-import { adminClient, createStaffMember, type AdminClient, type TestStaff } from '../support/admin'
+import { adminClient, type AdminClient, type TestStaff, signedIn, staffOfEachRole } from '../support/admin'
 import { testEnv } from '../support/app'
 import { createTestDatabase, testDbKind } from '../support/db'
 
@@ -37,20 +37,14 @@ beforeAll(async () => {
   await insertCatalogFixture(db)
   const [p] = await db.select({ id: products.id }).from(products).where(eq(products.linkReal, 'fone-de-ouvido-sony-wh-1000xm5'))
   productId = p.id
-  dono = await createStaffMember(db, 'dono')
-  operacao = await createStaffMember(db, 'operacao')
-  atendimento = await createStaffMember(db, 'atendimento')
+  ;({ dono, operacao, atendimento } = await staffOfEachRole(db))
 }, 60_000)
 afterAll(async () => {
   await database?.close()
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-async function as(member: TestStaff): Promise<AdminClient> {
-  const c = adminClient(db, { dataDir })
-  await c.enter(member)
-  return c
-}
+const as = (member: TestStaff) => signedIn(db, member, { dataDir })
 
 /** A tiny picture in each accepted format, made here (never a file on disk). */
 const picture = (format: 'jpeg' | 'png' | 'webp' | 'avif', width = 40, height = 30) =>

@@ -22,7 +22,7 @@ import { seedDemoOrders } from '../../server/seed/orders'
 import { loader as clienteLoader } from '../../app/routes/admin/cliente'
 import { loader as clientesLoader } from '../../app/routes/admin/clientes'
 import { loader as pedidosLoader } from '../../app/routes/admin/pedidos'
-import { adminClient, createStaffMember, runPage, type AdminClient, type TestStaff } from '../support/admin'
+import { adminClient, runPage, type TestStaff, signedIn, staffOfEachRole } from '../support/admin'
 import { installTestSandbox } from '../support/checkout'
 import { createTestDatabase, testDbKind } from '../support/db'
 
@@ -40,20 +40,14 @@ beforeAll(async () => {
   await insertCatalogFixture(db)
   installTestSandbox(db)
   await seedDemoOrders(db, { seed: 11, now: new Date() })
-  dono = await createStaffMember(db, 'dono')
-  operacao = await createStaffMember(db, 'operacao')
-  atendimento = await createStaffMember(db, 'atendimento')
+  ;({ dono, operacao, atendimento } = await staffOfEachRole(db))
 }, 60_000)
 afterAll(async () => {
   await database?.close()
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-async function as(member: TestStaff): Promise<AdminClient> {
-  const c = adminClient(db, { dataDir })
-  await c.enter(member)
-  return c
-}
+const as = (member: TestStaff) => signedIn(db, member, { dataDir })
 const orderOf = async (code: string) => (await db.select().from(orders).where(eq(orders.code, code)))[0]
 const anyOrder = async (where: ReturnType<typeof sql>) =>
   (await rows<{ code: string; id: number }>(db, sql`SELECT code, id FROM orders WHERE ${where} ORDER BY id LIMIT 1`))[0]

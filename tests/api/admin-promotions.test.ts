@@ -11,7 +11,7 @@ import { PROMOTIONS, PROMOTIONS_DONE } from '../../contract/messages/promotions'
 import { STAFF } from '../../contract/messages/staff'
 import type { Database, Db } from '../../server/db/client'
 import { auditLog, coupons, promotions } from '../../server/db/schema'
-import { adminClient, createStaffMember, runPage, type AdminClient, type TestStaff } from '../support/admin'
+import { runPage, type TestStaff, signedIn, staffOfEachRole } from '../support/admin'
 import { insertCatalogFixture, type CatalogFixture } from '../support/catalog-fixtures'
 import { createTestDatabase, testDbKind } from '../support/db'
 
@@ -26,17 +26,11 @@ beforeAll(async () => {
   database = await createTestDatabase()
   db = database.db
   fx = await insertCatalogFixture(db)
-  dono = await createStaffMember(db, 'dono')
-  operacao = await createStaffMember(db, 'operacao')
-  atendimento = await createStaffMember(db, 'atendimento')
+  ;({ dono, operacao, atendimento } = await staffOfEachRole(db))
 }, 60_000)
 afterAll(() => database?.close())
 
-async function as(member: TestStaff): Promise<AdminClient> {
-  const c = adminClient(db)
-  await c.enter(member)
-  return c
-}
+const as = (member: TestStaff) => signedIn(db, member)
 
 const cupom = (codigo: string, change: Partial<CouponForm> = {}): CouponForm => ({ ...NEW_COUPON, codigo, valor: '10', ...change })
 const promocao = (nome: string): PromotionForm => ({

@@ -16,7 +16,7 @@ import { insertCatalogFixture } from '../support/catalog-fixtures'
 import { placeOrder } from '../../server/domain/order/place'
 import type { SandboxProvider } from '../../server/integrations/payments/sandbox'
 import { storeProfile } from '../../server/store-profile'
-import { adminClient, createStaffMember, type AdminClient, type TestStaff } from '../support/admin'
+import { adminClient, type TestStaff, signedIn, staffOfEachRole } from '../support/admin'
 import { testEnv } from '../support/app'
 import { completeCheckout, createShopper, fillCart, installTestSandbox, type Shopper } from '../support/checkout'
 import { createTestDatabase, testDbKind } from '../support/db'
@@ -36,17 +36,11 @@ beforeAll(async () => {
   const fx = await insertCatalogFixture(db)
   categoryId = fx.cat.audio.id
   payments = installTestSandbox(db)
-  dono = await createStaffMember(db, 'dono')
-  operacao = await createStaffMember(db, 'operacao')
-  atendimento = await createStaffMember(db, 'atendimento')
+  ;({ dono, operacao, atendimento } = await staffOfEachRole(db))
 }, 60_000)
 afterAll(() => database?.close())
 
-async function as(member: TestStaff): Promise<AdminClient> {
-  const c = adminClient(db)
-  await c.enter(member)
-  return c
-}
+const as = (member: TestStaff) => signedIn(db, member)
 
 /** A product of its own for each test (no variations unless added). */
 async function product(stock: number, titulo = `Produto Estoque ${seq + 1}`) {

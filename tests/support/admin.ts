@@ -80,6 +80,22 @@ export function adminClient(db: Db, env: Parameters<typeof createTestApp>[1] = {
 }
 
 type PageFunction = (args: never) => unknown
+/** One staff member of each role, as most back-office tests need them. */
+export async function staffOfEachRole(db: Db): Promise<Record<'dono' | 'operacao' | 'atendimento', TestStaff>> {
+  return {
+    dono: await createStaffMember(db, 'dono'),
+    operacao: await createStaffMember(db, 'operacao'),
+    atendimento: await createStaffMember(db, 'atendimento'),
+  }
+}
+
+/** A client of the back office, signed in as `member`. */
+export async function signedIn(db: Db, member: TestStaff, env: Parameters<typeof createTestApp>[1] = {}): Promise<AdminClient> {
+  const c = adminClient(db, env)
+  await c.enter(member)
+  return c
+}
+
 export type PageAnswer = { status: number; data: unknown; headers: Headers; location: string | null }
 
 /**
