@@ -6,7 +6,8 @@
 # addresses; Ctrl-C stops everything it started.
 # Settings (environment): CLUSTER_PG (server URL, default postgres://postgres@127.0.0.1:5432),
 # CLUSTER_DB (database, default vitrine_cluster: dropped and created again), CLUSTER_PORT (first
-# store port, default 3101), CLUSTER_S3_PORT (default 4569), CATALOG_SIZE.
+# store port, default 3101), CLUSTER_S3_PORT (default 4569), CLUSTER_DIR (the processes' folders,
+# default tmp/cluster: emptied), CLUSTER_NO_BUILD=1 (use the build as it is), CATALOG_SIZE. tests/e2e/cluster.e2e.ts runs this script.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,7 +16,7 @@ pg="${CLUSTER_PG:-postgres://postgres@127.0.0.1:5432}"
 db="${CLUSTER_DB:-vitrine_cluster}"
 first_port="${CLUSTER_PORT:-3101}"
 s3_port="${CLUSTER_S3_PORT:-4569}"
-dir="tmp/cluster"
+dir="${CLUSTER_DIR:-tmp/cluster}"
 pids=()
 
 stop() {
@@ -60,14 +61,15 @@ for i in $(seq 1 "$instances"); do
   port=$((first_port + i - 1))
   # The first one builds when needed and seeds the database; the others start on its build.
   flags=()
-  if [ "$i" -gt 1 ]; then flags=(--no-build); fi
+  if [ "$i" -gt 1 ] || [ -n "${CLUSTER_NO_BUILD:-}" ]; then flags=(--no-build); fi
   PORT="$port" DATA_DIR="$dir/loja-$i" node scripts/start.mjs "${flags[@]}" &
   pids+=($!)
   wait_ready "http://127.0.0.1:$port" "A instância $i"
   urls+=("http://127.0.0.1:$port")
 done
 
-JOBS=on WORKER_METRICS_PORT="$worker_metrics" DATA_DIR="$dir/worker" npm run --silent worker &
+# node itself rather than `npm run worker`, so that the TERM of Ctrl-C reaches the worker.
+JOBS=on WORKER_METRICS_PORT="$worker_metrics" DATA_DIR="$dir/worker" node --import tsx server/worker.ts &
 pids+=($!)
 
 echo
