@@ -19,6 +19,8 @@
  * `--only admin [--orders 1000000 --runs 30]`: the back office's order list, detail, Painel and CSV
  * export on PostgreSQL at a million orders, with their targets (scripts/bench/admin-orders.ts;
  * BENCH_DATABASE_URL names the database, built once and kept).
+ * `--only fila [--runs 2000]`: what enqueueing an order's e-mail adds to its transaction, on
+ * PostgreSQL (≤ 2 ms at p99) and PGlite (scripts/bench/queue.ts).
  * `--only midia`: a kept product image from local disk and from S3-compatible storage (the s3rver
  * emulator), object storage held to ≥ 80 % of the local rate (scripts/bench/media.ts).
  * `--only catalogo [--products 100000 --runs 30 --rows 10000]`: the catalog's targets on PostgreSQL —
@@ -65,6 +67,7 @@ const onlyOrders = values.only === 'pedidos'
 const onlyAdmin = values.only === 'admin'
 const onlyCatalog = values.only === 'catalogo'
 const onlyMedia = values.only === 'midia'
+const onlyQueue = values.only === 'fila'
 const database = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'
 const size = Number(values.size)
 const duration = Number(values.duration)
@@ -301,6 +304,15 @@ async function main() {
     const { benchAdminOrders, printTargets } = await import('./admin-orders')
     const targets = await benchAdminOrders({ orders: Number(values.orders), runs: Number(values.runs) })
     printTargets(targets)
+    if (!targets.every((t) => t.ok)) process.exitCode = 1
+    return
+  }
+  if (onlyQueue) {
+    // No store: one writing transaction with and without the e-mail job (scripts/bench/queue.ts).
+    const { benchQueue } = await import('./queue')
+    const targets = await benchQueue({ runs: process.argv.includes('--runs') ? Number(values.runs) : 2000 })
+    console.log('\nAlvos:')
+    for (const t of targets) console.log(`  ${t.ok ? '✔' : '✘'} ${t.alvo}: ${t.valor}`)
     if (!targets.every((t) => t.ok)) process.exitCode = 1
     return
   }
