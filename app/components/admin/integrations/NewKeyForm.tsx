@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useStaffAction } from '~/lib/admin-action'
 import { Field } from '../Field'
+import { SecretOnce } from './SecretOnce'
 
 export type ScopeChoice = { value: string; label: string }
 
@@ -48,14 +49,7 @@ export function NewKeyForm({ scopes }: { scopes: ScopeChoice[] }) {
           </button>
         </div>
       </form>
-      {shown ? (
-        <div role="status" className="rounded border border-ink-300 bg-ink-50 p-4 text-sm">
-          <p className="font-medium text-ink-900">Copie a chave agora: ela não será mostrada de novo.</p>
-          <code className="mt-2 block font-mono text-xs break-all select-all" data-testid="chave-nova">
-            {shown}
-          </code>
-        </div>
-      ) : null}
+      {shown ? <SecretOnce value={shown} label="Copie a chave agora: ela não será mostrada de novo." testId="chave-nova" /> : null}
     </section>
   )
 }
