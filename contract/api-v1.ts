@@ -211,7 +211,9 @@ export const webhookCreatedSchema = webhookSchema
 
 export const webhookRotatedSchema = webhookSchema
   .extend({
-    segredo: z.string().meta({ description: 'O novo whsec_…: mostrado só nesta resposta. As mensagens levam as duas assinaturas até segredo_anterior_valido_ate' }),
+    segredo: z
+      .string()
+      .meta({ description: 'O novo whsec_…: mostrado só nesta resposta. As mensagens levam as duas assinaturas até segredo_anterior_valido_ate' }),
   })
   .meta({ id: 'WebhookSegredoNovo' })
 

@@ -45,8 +45,16 @@ await database.migrate()
 const db = database.db
 if ((await db.select({ id: products.id }).from(products).limit(1)).length === 0) await insertCatalogFixture(db)
 
-const own = await db.select().from(products).where(sql`${products.stock} >= 5 AND NOT EXISTS (SELECT 1 FROM variation_options o WHERE o.product_id = ${products.id})`).limit(2)
-const [option] = await db.select().from(variationOptions).where(sql`${variationOptions.stock} >= 1 AND ${variationOptions.active}`).limit(1)
+const own = await db
+  .select()
+  .from(products)
+  .where(sql`${products.stock} >= 5 AND NOT EXISTS (SELECT 1 FROM variation_options o WHERE o.product_id = ${products.id})`)
+  .limit(2)
+const [option] = await db
+  .select()
+  .from(variationOptions)
+  .where(sql`${variationOptions.stock} >= 1 AND ${variationOptions.active}`)
+  .limit(1)
 const lines: StockLine[] = [
   ...own.map((p) => ({ productId: p.id, optionId: null, quantity: 1, titulo: p.titulo })),
   { productId: option!.productId, optionId: option!.id, quantity: 1, titulo: 'opção' },
@@ -57,9 +65,14 @@ const move = { reason: 'Pedido' as const, actor: { kind: 'cli' as const }, order
 async function takeWithoutEvents(tx: Parameters<Parameters<Db['transaction']>[0]>[0]): Promise<void> {
   await stockContext(tx, move)
   for (const l of [...lines].sort((a, b) => a.productId - b.productId)) {
-    if (l.optionId != null) await tx.execute(sql`UPDATE variation_options SET stock = stock - 1 WHERE id = ${l.optionId} AND product_id = ${l.productId} AND active AND stock >= 1 RETURNING id`)
+    if (l.optionId != null)
+      await tx.execute(
+        sql`UPDATE variation_options SET stock = stock - 1 WHERE id = ${l.optionId} AND product_id = ${l.productId} AND active AND stock >= 1 RETURNING id`,
+      )
     const ownQ = l.optionId == null ? 1 : 0
-    await tx.execute(sql`UPDATE products SET stock = stock - ${ownQ}, sold_count = sold_count + 1, updated_at = now() WHERE id = ${l.productId} AND stock >= ${ownQ} RETURNING id`)
+    await tx.execute(
+      sql`UPDATE products SET stock = stock - ${ownQ}, sold_count = sold_count + 1, updated_at = now() WHERE id = ${l.productId} AND stock >= ${ownQ} RETURNING id`,
+    )
   }
 }
 

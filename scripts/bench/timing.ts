@@ -4,14 +4,7 @@ export type Percentiles = { p50: number; p95: number; p99: number }
  * The benches' one timer: a few warm-up runs, then `runs` timed ones; prints p50/p95 (and p99 when
  * asked) against the target (ms) and answers the percentiles.
  */
-export async function timeRuns(
-  label: string,
-  run: () => Promise<unknown>,
-  target: number,
-  runs: number,
-  width = 48,
-  withP99 = false,
-): Promise<Percentiles> {
+export async function timeRuns(label: string, run: () => Promise<unknown>, target: number, runs: number, width = 48, withP99 = false): Promise<Percentiles> {
   for (let i = 0; i < 3; i++) await run()
   const ms: number[] = []
   for (let i = 0; i < runs; i++) {

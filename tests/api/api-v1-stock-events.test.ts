@@ -51,18 +51,19 @@ describe('estoque.alterado from orders', () => {
   })
 
   it("names the option whose count moved, and the product's new total", async () => {
-    const [a55] = await bed.db.select().from(products).where(sql`${products.titulo} LIKE 'Smartphone Samsung Galaxy A55%'`)
+    const [a55] = await bed.db
+      .select()
+      .from(products)
+      .where(sql`${products.titulo} LIKE 'Smartphone Samsung Galaxy A55%'`)
     const options = await bed.db.select().from(variationOptions).where(eq(variationOptions.productId, a55!.id)).orderBy(asc(variationOptions.id))
     const azul = options.find((o) => o.name === 'Azul')!
     const since = await lastEventId()
     const shopper = await createShopper(bed.db, 'Estoque Opção')
     await fillCart(bed.db, shopper, a55!.id, 1, azul.id)
     await completeCheckout(bed.db, shopper, 'cartao')
-    const placed = await placeOrder(
-      { db: bed.db, env: bed.env, store: storeProfile, log: pino({ level: 'silent' }), payments: bed.sandbox },
-      shopper,
-      { cartao: TEST_CARD },
-    )
+    const placed = await placeOrder({ db: bed.db, env: bed.env, store: storeProfile, log: pino({ level: 'silent' }), payments: bed.sandbox }, shopper, {
+      cartao: TEST_CARD,
+    })
     if (isRefusal(placed)) throw placed
     const total = options.filter((o) => o.active).reduce((sum, o) => sum + o.stock, 0)
     expect((await stockEventsSince(since)).map((e) => e.data)).toEqual([
@@ -94,7 +95,15 @@ describe('estoque.alterado from orders', () => {
     expect(expired).toContain(pix.code)
     const back = (await stockEventsSince(since)).filter((e) => e.data.pedido === pix.code)
     expect(back.map((e) => e.data)).toEqual([
-      { sku: capa.sku, opcao: null, antes: afterPix.stock, depois: afterPix.stock + 3, estoque_total: afterPix.stock + 3, motivo: 'Cancelamento', pedido: pix.code },
+      {
+        sku: capa.sku,
+        opcao: null,
+        antes: afterPix.stock,
+        depois: afterPix.stock + 3,
+        estoque_total: afterPix.stock + 3,
+        motivo: 'Cancelamento',
+        pedido: pix.code,
+      },
     ])
   })
 

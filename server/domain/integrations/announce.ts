@@ -76,6 +76,14 @@ export async function announceStock(
   )
   if (!p) return
   await recordEvents(tx, [
-    stockEvent({ productId: change.productId, sku: p.sku, optionHash: p.option_hash, before: change.before, after: change.after, total: p.stock_total, reason: change.reason }),
+    stockEvent({
+      productId: change.productId,
+      sku: p.sku,
+      optionHash: p.option_hash,
+      before: change.before,
+      after: change.after,
+      total: p.stock_total,
+      reason: change.reason,
+    }),
   ])
 }

@@ -81,7 +81,12 @@ export async function deliverLane(deps: DeliverDeps, endpointId: number, resourc
     const d = await claim(deps.db, endpointId, resource)
     if (!d) return sent
     const body = messageBody(d)
-    const result = await sendWebhook(d.url, webhookHeaders(d.previous_secret ? [d.secret, d.previous_secret] : [d.secret], messageId(d.event_id), body), body, policy)
+    const result = await sendWebhook(
+      d.url,
+      webhookHeaders(d.previous_secret ? [d.secret, d.previous_secret] : [d.secret], messageId(d.event_id), body),
+      body,
+      policy,
+    )
     if (result.ok) {
       await deps.db.transaction(async (tx) => {
         await tx.execute(sql`UPDATE webhook_deliveries SET ${outcome(result)}, status = 'entregue', delivered_at = now() WHERE id = ${d.id}`)

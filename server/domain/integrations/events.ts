@@ -64,7 +64,5 @@ export async function recordEvents(tx: Tx, events: readonly IntegrationEvent[]):
     if (row.endpoint_id != null) lanes.set(`${row.endpoint_id} ${row.resource}`, { endpoint: Number(row.endpoint_id), resource: row.resource })
   }
   for (const lane of lanes.values()) await enqueue(tx, 'webhooks', lane)
-  return found
-    .flatMap((row) => (row.id == null ? [] : [Number(row.id)]))
-    .sort((a, b) => a - b)
+  return found.flatMap((row) => (row.id == null ? [] : [Number(row.id)])).sort((a, b) => a - b)
 }

@@ -154,7 +154,12 @@ export async function sendTestWebhook(db: Db, input: { id: number; policy: Webho
   if (!row) return refuse(INTEGRATIONS.webhookNotFound)
   const now = input.now ?? new Date()
   const body = JSON.stringify({ type: 'webhook.teste', timestamp: now.toISOString(), data: { webhook: row.id } })
-  const r: SendResult = await sendWebhook(row.url, webhookHeaders(signingSecrets(row, now), `msg_teste_${row.id}_${now.getTime()}`, body, now), body, input.policy)
+  const r: SendResult = await sendWebhook(
+    row.url,
+    webhookHeaders(signingSecrets(row, now), `msg_teste_${row.id}_${now.getTime()}`, body, now),
+    body,
+    input.policy,
+  )
   return { entregue: r.ok, status: r.status, resposta: r.answer, erro: r.error, duracaoMs: r.durationMs }
 }
 

@@ -113,7 +113,10 @@ export async function releaseStock(tx: Tx, lines: readonly Omit<StockLine, 'titu
   for (const p of byProduct(lines)) {
     const options: OptionMoved[] = []
     for (const [optionId, quantity] of [...p.options].sort((a, b) => a[0] - b[0])) {
-      const [given] = await rows<OptionMoved>(tx, sql`UPDATE variation_options SET stock = stock + ${quantity} WHERE id = ${optionId} RETURNING id, hash, stock`)
+      const [given] = await rows<OptionMoved>(
+        tx,
+        sql`UPDATE variation_options SET stock = stock + ${quantity} WHERE id = ${optionId} RETURNING id, hash, stock`,
+      )
       if (given) options.push(given)
     }
     const [product] = await rows<ProductMoved>(

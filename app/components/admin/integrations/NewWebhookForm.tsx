@@ -11,6 +11,7 @@ export type EventChoice = { value: string; label: string }
  */
 export function NewWebhookForm({ events }: { events: EventChoice[] }) {
   const [shown, setShown] = useState<string | null>(null)
+  const [missing, setMissing] = useState(false)
   const cadastrar = useStaffAction<{ ok: true; segredo: string; msg?: string } | { ok: false; code: string; msg: string }>({
     key: 'cadastrar_webhook',
     onDone: (a) => setShown(a.segredo),
@@ -25,8 +26,10 @@ export function NewWebhookForm({ events }: { events: EventChoice[] }) {
         onSubmit={(e) => {
           e.preventDefault()
           const form = new FormData(e.currentTarget)
+          const eventos = form.getAll('eventos').map(String)
           setShown(null)
-          cadastrar.submit('cadastrar_webhook', { url: String(form.get('url') ?? ''), eventos: form.getAll('eventos').map(String) })
+          setMissing(eventos.length === 0)
+          if (eventos.length) cadastrar.submit('cadastrar_webhook', { url: String(form.get('url') ?? ''), eventos })
         }}
       >
         <Field
@@ -39,8 +42,13 @@ export function NewWebhookForm({ events }: { events: EventChoice[] }) {
           placeholder="https://erp.exemplo.com.br/webhooks/vitrine"
           hint="Só https, num endereço público. As mensagens seguem o Standard Webhooks (assinatura em webhook-signature)."
         />
-        <fieldset>
+        <fieldset aria-describedby={missing ? 'webhook-eventos-erro' : undefined}>
           <legend className="adm-label">Eventos</legend>
+          {missing ? (
+            <p id="webhook-eventos-erro" role="alert" className="mb-2 text-xs text-danger-600">
+              Escolha ao menos um evento.
+            </p>
+          ) : null}
           <div className="grid gap-2 sm:grid-cols-2">
             {events.map((ev) => (
               <label key={ev.value} className="flex items-start gap-2 text-sm">
