@@ -20,8 +20,9 @@ import { orderListQuerySchema } from '../../contract/api-v1'
 import { openDatabase, type Db } from '../../server/db/client'
 import { tupleCursor } from '../../server/db/keyset'
 import { rows } from '../../server/db/sql'
-import { apiOrderListSql } from '../../server/domain/integrations/api-orders'
-import { createApiKey } from '../../server/domain/integrations/keys'
+import { takeOrWait } from '../../server/domain/account/limits'
+import { apiOrderListSql, listApiOrders } from '../../server/domain/integrations/api-orders'
+import { authenticateKey, createApiKey } from '../../server/domain/integrations/keys'
 import { isRefusal } from '../../server/domain/refusal'
 import { loadEnv } from '../../server/env'
 import { createHttpApp } from '../../server/http/app'
@@ -109,6 +110,17 @@ async function measure(db: Db, total: number, runs: number): Promise<AdminTarget
     })
   }
   if (all.some((n) => n === 0)) process.stdout.write('Aviso: algum caso respondeu uma página vazia.\n')
+
+  // Where a call's time goes: the list's query alone, and the key's look-up with the rate limit.
+  process.stdout.write('\nPartes de uma chamada (sem HTTP)\n')
+  for (const [label, query] of [cases[0]!, cases[5]!, cases[9]!]) {
+    const parsed = orderListQuerySchema.parse(query)
+    await timeRuns(`consulta: ${label}`, () => listApiOrders(db, parsed), TARGET_MS, runs, 56, true)
+  }
+  const parts = await createApiKey(db, { name: 'Bench partes', scopes: ['pedidos:ler'], actor: { kind: 'cli' } })
+  if (isRefusal(parts)) throw parts
+  await timeRuns('chave (hash, busca, contagem)', () => authenticateKey(db, parts.chave), TARGET_MS, runs, 56, true)
+  await timeRuns('limite por chave (takeOrWait)', () => takeOrWait(db, 'apiChave', `chave-bench:${parts.id}`), TARGET_MS, Math.min(runs, 500), 56, true)
 
   for (const [label, query] of cases) {
     const parsed = orderListQuerySchema.parse(query)
