@@ -199,12 +199,23 @@ export const webhookSchema = z
     eventos: z.array(z.enum(API_V1_EVENTS)),
     ativo: z.boolean(),
     criado_em: when,
+    segredo_anterior_valido_ate: when
+      .nullable()
+      .meta({ description: 'Depois de uma rotação: até quando as mensagens também saem assinadas com o segredo anterior; null fora disso' }),
   })
   .meta({ id: 'Webhook' })
 
 export const webhookCreatedSchema = webhookSchema
   .extend({ segredo: z.string().meta({ description: 'whsec_…: mostrado só nesta resposta; verifica as assinaturas (Standard Webhooks)' }) })
   .meta({ id: 'WebhookCriado' })
+
+export const webhookRotatedSchema = webhookSchema
+  .extend({
+    segredo: z
+      .string()
+      .meta({ description: 'O novo whsec_…: mostrado só nesta resposta. As mensagens levam as duas assinaturas até segredo_anterior_valido_ate' }),
+  })
+  .meta({ id: 'WebhookSegredoNovo' })
 
 export const webhookListSchema = z.object({ dados: z.array(webhookSchema) }).meta({ id: 'ListaDeWebhooks' })
 

@@ -26,16 +26,16 @@ import { timeP95 } from './timing'
 
 export type AdminTarget = { alvo: string; valor: string; ok: boolean }
 
-/** The database the bench uses: BENCH_DATABASE_URL's, created on its server when missing. */
-async function benchDatabaseUrl(): Promise<string> {
-  const url = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/vitrine_bench_admin')
-  const name = decodeURIComponent(url.pathname.slice(1))
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`BENCH_DATABASE_URL: nome de banco inválido "${name}"`)
+/** The database a bench uses: BENCH_DATABASE_URL's (else `name` on the local server), created when missing. */
+export async function benchDatabaseUrl(name = 'vitrine_bench_admin'): Promise<string> {
+  const url = new URL(process.env.BENCH_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/${name}`)
+  const database = decodeURIComponent(url.pathname.slice(1))
+  if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`BENCH_DATABASE_URL: nome de banco inválido "${database}"`)
   const server = new URL(url)
   server.pathname = '/postgres'
   const admin = postgres(server.toString(), { max: 1, onnotice: () => {} })
   try {
-    if ((await admin`SELECT 1 FROM pg_database WHERE datname = ${name}`).length === 0) await admin.unsafe(`CREATE DATABASE ${name}`)
+    if ((await admin`SELECT 1 FROM pg_database WHERE datname = ${database}`).length === 0) await admin.unsafe(`CREATE DATABASE ${database}`)
   } finally {
     await admin.end()
   }
@@ -61,8 +61,12 @@ export async function benchAdminOrders(options: { orders: number; runs: number }
  */
 const CPF = (n: SQL) => sql`lpad(((${n}::bigint * 2654435761) % 100000000000)::text, 11, '0')`
 
-async function measure(db: Db, total: number, runs: number): Promise<AdminTarget[]> {
-  const targets: AdminTarget[] = []
+/**
+ * Fills the bench database up to `total` orders (kept for later runs): 5 000 customers, orders two
+ * minutes apart ending now, statuses in a fixed mix, each order last changed when its status says
+ * (paid minutes after, shipped and delivered days after; not yet when that is still to come), one item each.
+ */
+export async function fillBenchOrders(db: Db, total: number): Promise<void> {
   const [{ n: have }] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM orders`)
   if (have < total) {
     const started = performance.now()
@@ -73,7 +77,7 @@ async function measure(db: Db, total: number, runs: number): Promise<AdminTarget
     for (let from = have + 1; from <= total; from += 100_000) {
       const to = Math.min(total, from + 99_999)
       await db.execute(sql`INSERT INTO orders (code, customer_id, status, payment_method, buyer_nome, buyer_email, buyer_cpf, buyer_celular, shipping_method,
-          shipping_address, subtotal_cents, shipping_cents, total_cents, installments, created_at, paid_at)
+          shipping_address, subtotal_cents, shipping_cents, total_cents, installments, created_at, paid_at, updated_at)
         SELECT 'VT-' || extract(year FROM now() - ((${total} - g) * interval '2 minutes')) || '-' || lpad((g % 1000000)::text, 6, '0'), 1 + g % 5000,
           (ARRAY['aguardando_pagamento','pago','em_separacao','enviado','entregue','entregue','entregue','cancelado'])[1 + g % 8],
           (ARRAY['pix','pix','cartao','boleto'])[1 + (g / 8) % 4],
@@ -84,8 +88,11 @@ async function measure(db: Db, total: number, runs: number): Promise<AdminTarget
           '{"destinatario":"X","cep":"01310200","rua":"Av. Paulista","numero":"1","complemento":"","bairro":"Bela Vista","cidade":"São Paulo","estado":"SP"}'::jsonb,
           1000 + (g::bigint * 7919) % 500000, 0, 1000 + (g::bigint * 7919) % 500000, 1,
           now() - ((${total} - g) * interval '2 minutes'),
-          CASE WHEN g % 8 IN (1, 2, 3, 4, 5, 6) THEN now() - ((${total} - g) * interval '2 minutes') END
-        FROM generate_series(${from}::int, ${to}::int) g`)
+          CASE WHEN g % 8 IN (1, 2, 3, 4, 5, 6) THEN now() - ((${total} - g) * interval '2 minutes') END,
+          CASE WHEN t.changed < now() THEN t.changed ELSE now() - ((${total} - g) * interval '2 minutes') END
+        FROM generate_series(${from}::int, ${to}::int) g,
+          LATERAL (SELECT now() - ((${total} - g) * interval '2 minutes') + (ARRAY[interval '0', interval '5 minutes', interval '1 day', interval '2 days',
+            interval '5 days', interval '6 days', interval '9 days', interval '3 hours'])[1 + g % 8] AS changed) t`)
       process.stdout.write(`  ${to} pedidos…\n`)
     }
     await db.execute(sql`INSERT INTO order_items (order_id, titulo, quantity, unit_price_cents, total_cents)
@@ -95,6 +102,11 @@ async function measure(db: Db, total: number, runs: number): Promise<AdminTarget
     await db.execute(sql`VACUUM ANALYZE`)
     process.stdout.write(`Gerados ${total - have} pedidos em ${((performance.now() - started) / 1000).toFixed(0)} s\n`)
   }
+}
+
+async function measure(db: Db, total: number, runs: number): Promise<AdminTarget[]> {
+  const targets: AdminTarget[] = []
+  await fillBenchOrders(db, total)
 
   async function time(label: string, run: () => Promise<unknown>, target: number): Promise<void> {
     const p95 = await timeP95(label, run, target, runs, 44)

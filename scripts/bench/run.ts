@@ -21,6 +21,9 @@
  * BENCH_DATABASE_URL names the database, built once and kept).
  * `--only fila [--runs 2000]`: what enqueueing an order's e-mail adds to its transaction, on
  * PostgreSQL (≤ 2 ms at p99) and PGlite (scripts/bench/queue.ts).
+ * `--only api [--orders 1000000 --runs 200]`: GET /api/v1/pedidos on PostgreSQL at a million orders,
+ * p50/p95/p99 with and without filters and from deep cursors, and the indexes it walks
+ * (scripts/bench/api-orders.ts; BENCH_DATABASE_URL, else vitrine_bench_api, built once and kept).
  * `--only midia`: a kept product image from local disk and from S3-compatible storage (the s3rver
  * emulator), object storage held to ≥ 80 % of the local rate (scripts/bench/media.ts).
  * `--only catalogo [--products 100000 --runs 30 --rows 10000]`: the catalog's targets on PostgreSQL —
@@ -51,7 +54,7 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
     /** Load generator: wrk (installed from Debian when missing) or autocannon. */
     tool: { type: 'string', default: 'wrk' },
-    /** `midia`: a kept image from disk and from object storage (media.ts); `pedidos`: only the order-placement scenario; `admin`: only the back office's reads at 1M orders (admin-orders.ts); `catalogo`: the catalog back office at 100k products and the 10k import. */
+    /** `api`: GET /api/v1/pedidos at 1M orders (api-orders.ts); `midia`: a kept image from disk and from object storage (media.ts); `pedidos`: only the order-placement scenario; `admin`: only the back office's reads at 1M orders (admin-orders.ts); `catalogo`: the catalog back office at 100k products and the 10k import. */
     only: { type: 'string' },
     /** --only admin: how many orders the bench database holds, and runs per measure. */
     orders: { type: 'string', default: '1000000' },
@@ -65,6 +68,7 @@ const { values } = parseArgs({
 })
 const onlyOrders = values.only === 'pedidos'
 const onlyAdmin = values.only === 'admin'
+const onlyApi = values.only === 'api'
 const onlyCatalog = values.only === 'catalogo'
 const onlyMedia = values.only === 'midia'
 const onlyQueue = values.only === 'fila'
@@ -313,6 +317,15 @@ async function main() {
     const targets = await benchQueue({ runs: process.argv.includes('--runs') ? Number(values.runs) : 2000 })
     console.log('\nAlvos:')
     for (const t of targets) console.log(`  ${t.ok ? '✔' : '✘'} ${t.alvo}: ${t.valor}`)
+    if (!targets.every((t) => t.ok)) process.exitCode = 1
+    return
+  }
+  if (onlyApi) {
+    // No store: the integrations API's order list, the HTTP app in process on PostgreSQL.
+    const { benchApiOrders } = await import('./api-orders')
+    const { printTargets } = await import('./admin-orders')
+    const targets = await benchApiOrders({ orders: Number(values.orders), runs: Number(values.runs === '30' ? '200' : values.runs) })
+    printTargets(targets)
     if (!targets.every((t) => t.ok)) process.exitCode = 1
     return
   }

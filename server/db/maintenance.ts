@@ -6,6 +6,7 @@ import { deleteIdleCarts } from '../domain/cart/upkeep'
 import { deleteExpiredSessions } from '../domain/session/session'
 import { deleteExpiredStaffSessions } from '../domain/staff/sessions'
 import { deleteOldIdempotencyKeys } from '../domain/integrations/keys'
+import { dropExpiredWebhookSecrets } from '../domain/integrations/webhooks'
 import type { Database } from './client'
 
 /**
@@ -39,7 +40,8 @@ export async function gatherStatistics(database: Database, log: Logger, options:
 
 /**
  * One round of the maintenance job, on every engine: expired sessions (shoppers' and staff's), anonymous carts idle
- * for 30 days, expired CEP look-ups and day-old API idempotency answers deleted, then (PGlite) the vacuum; the time it took in ms.
+ * for 30 days, expired CEP look-ups and day-old API idempotency answers deleted, webhook secrets
+ * past their rotation's grace period dropped, then (PGlite) the vacuum; the time it took in ms.
  */
 export async function maintenanceRound(database: Database): Promise<number> {
   const started = Date.now()
@@ -49,6 +51,7 @@ export async function maintenanceRound(database: Database): Promise<number> {
   await deleteExpiredStaffSessions(database.db)
   await deleteOldLookups(database.db)
   await deleteOldIdempotencyKeys(database.db)
+  await dropExpiredWebhookSecrets(database.db)
   if (database.kind === 'pglite') await vacuumHotTables(database)
   return Date.now() - started
 }

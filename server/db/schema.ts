@@ -1215,6 +1215,9 @@ export const apiKeys = pgTable(
     createdBy: integer('created_by').references(() => staff.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     lastUsedAt: timestamptz('last_used_at'),
+    /** Calls made with the key, and how many of them read (GET): counted in each process, written with last_used_at (at most once a minute). */
+    callCount: bigint('call_count', { mode: 'number' }).notNull().default(0),
+    readCount: bigint('read_count', { mode: 'number' }).notNull().default(0),
     revokedAt: timestamptz('revoked_at'),
   },
   (t) => [uniqueIndex('api_keys_hash_uq').on(t.keyHash)],
@@ -1243,6 +1246,9 @@ export const webhookEndpoints = pgTable('webhook_endpoints', {
   url: text('url').notNull(),
   events: text('events', { enum: INTEGRATION_EVENT_TYPES }).array().notNull(),
   secret: text('secret').notNull(),
+  /** The secret before the last rotation: messages are signed with both until `previousSecretUntil`, then it is dropped. */
+  previousSecret: text('previous_secret'),
+  previousSecretUntil: timestamptz('previous_secret_until'),
   /** The API key that registered it (null from the back office). */
   apiKeyId: integer('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
   active: boolean('active').notNull().default(true),

@@ -4,16 +4,16 @@
 // Dono e-mailed. The jobs run in this process (the queue's `webhooks` worker).
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import pino from 'pino'
 import { Webhook } from 'standardwebhooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database, Db } from '../../server/db/client'
-import { integrationEvents, products, webhookDeliveries, webhookEndpoints } from '../../server/db/schema'
+import { auditLog, integrationEvents, products, webhookDeliveries, webhookEndpoints } from '../../server/db/schema'
 import { rows } from '../../server/db/sql'
 import { deliverDue, messageBody, RETRY_SECONDS } from '../../server/domain/integrations/deliver'
 import { createApiKey } from '../../server/domain/integrations/keys'
-import { resendDelivery } from '../../server/domain/integrations/webhooks'
+import { dropExpiredWebhookSecrets, resendDelivery } from '../../server/domain/integrations/webhooks'
 import { webhookSignature } from '../../server/domain/integrations/sign'
 import { isRefusal } from '../../server/domain/refusal'
 import type { Env } from '../../server/env'
@@ -34,7 +34,14 @@ const env: Env = { ...testEnv, WEBHOOKS_ALLOW_PRIVATE: 'true', dataDir: `${testE
 const deps = () => ({ db, env, store: storeProfile, log: pino({ level: 'silent' }) })
 
 /** A receiver: answers 503 while `down`, verifies each message with the endpoint's secret, keeps what it accepted. */
-type Receiver = { server: Server; url: string; down: boolean; secret: string; got: Array<{ id: string; body: string }>; refused: number }
+type Receiver = {
+  server: Server
+  url: string
+  down: boolean
+  secret: string
+  got: Array<{ id: string; body: string; headers: Record<string, string> }>
+  refused: number
+}
 async function receiver(): Promise<Receiver> {
   const r: Receiver = { server: createServer(), url: '', down: true, secret: '', got: [], refused: 0 }
   r.server.on('request', (req, res) => {
@@ -53,7 +60,7 @@ async function receiver(): Promise<Receiver> {
         res.writeHead(400).end('assinatura inválida')
         return
       }
-      r.got.push({ id: String(req.headers['webhook-id']), body })
+      r.got.push({ id: String(req.headers['webhook-id']), body, headers: req.headers as Record<string, string> })
       res.writeHead(204).end()
     })
   })
@@ -185,5 +192,58 @@ describe('outgoing webhooks', () => {
     await until(async () => (await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, hook.id))).every((d) => d.status === 'entregue'))
     expect(new Set(r.got.map((m) => m.id))).toEqual(new Set([`msg_${failed.eventId}`]))
     expect((await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, hook.id)))[0]).toMatchObject({ active: true, failingSince: null })
+  })
+  it('rotates a secret: the new one shown once, both signing for 24 h, then the old one dropped; audited', async () => {
+    const r = await receiver()
+    receivers.push(r)
+    r.down = false
+    const call = await api()
+    const hook = (await (await call('POST', '/webhooks', { url: r.url, eventos: ['estoque.alterado'] })).json()) as { id: number; segredo: string }
+    const old = hook.segredo
+    r.secret = old
+    expect((await call('POST', '/webhooks/999999/rotacionar-segredo')).status).toBe(404)
+    const res = await call('POST', `/webhooks/${hook.id}/rotacionar-segredo`)
+    expect(res.status).toBe(200)
+    const rotated = (await res.json()) as { id: number; segredo: string; segredo_anterior_valido_ate: string }
+    expect(rotated.segredo).toMatch(/^whsec_/)
+    expect(rotated.segredo).not.toBe(old)
+    const grace = new Date(rotated.segredo_anterior_valido_ate).getTime() - Date.now()
+    expect(grace).toBeGreaterThan(23 * 3600_000)
+    expect(grace).toBeLessThanOrEqual(24 * 3600_000)
+    // The secret is not in the list, nor in the audit line.
+    const listed = (await (await call('GET', '/webhooks')).json()) as { dados: Array<Record<string, unknown>> }
+    expect(JSON.stringify(listed)).not.toContain(rotated.segredo)
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'integracoes.webhook.rotacionar_segredo'), eq(auditLog.entityId, String(hook.id))))
+    expect(audit).toMatchObject({ actorKind: 'api' })
+    expect(JSON.stringify(audit)).not.toContain(rotated.segredo)
+    expect(JSON.stringify(audit)).not.toContain(old)
+
+    // During the grace period a message carries two signatures: a receiver with either secret verifies it.
+    const [capa] = await db.select({ sku: products.sku }).from(products).where(eq(products.id, fx.ids[FIXTURE.CAPA]))
+    expect((await call('PUT', `/produtos/${capa.sku}/estoque`, { quantidade: 21 })).status).toBe(200)
+    await until(async () => r.got.length > 0)
+    const [message] = r.got
+    expect(message!.headers['webhook-signature']!.split(' ')).toHaveLength(2)
+    expect(() => new Webhook(old).verify(message!.body, message!.headers)).not.toThrow()
+    expect(() => new Webhook(rotated.segredo).verify(message!.body, message!.headers)).not.toThrow()
+
+    // Past the grace period only the new secret signs: the receiver still on the old one refuses the test.
+    await db
+      .update(webhookEndpoints)
+      .set({ previousSecretUntil: sql`now() - interval '1 second'` })
+      .where(eq(webhookEndpoints.id, hook.id))
+    const stale = (await (await call('POST', `/webhooks/${hook.id}/teste`)).json()) as { entregue: boolean; status: number }
+    expect(stale).toMatchObject({ entregue: false, status: 400 })
+    r.secret = rotated.segredo
+    expect(await (await call('POST', `/webhooks/${hook.id}/teste`)).json()).toMatchObject({ entregue: true, status: 204 })
+    const testMessage = r.got[r.got.length - 1]!
+    expect(testMessage.headers['webhook-signature']!.split(' ')).toHaveLength(1)
+    expect(() => new Webhook(old).verify(testMessage.body, testMessage.headers)).toThrow()
+    await dropExpiredWebhookSecrets(db)
+    const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, hook.id))
+    expect(row).toMatchObject({ previousSecret: null, previousSecretUntil: null, secret: rotated.segredo })
   })
 })

@@ -10,7 +10,7 @@ import { accessKeyCheckDigit } from '../../contract/fiscal'
 import type { Database, Db } from '../../server/db/client'
 import { auditLog, integrationEvents, invoices, orders, products, stockLedger } from '../../server/db/schema'
 import { take } from '../../server/domain/account/limits'
-import { createApiKey, revokeApiKey } from '../../server/domain/integrations/keys'
+import { createApiKey, flushApiKeyUsage, listApiKeys, revokeApiKey } from '../../server/domain/integrations/keys'
 import { isPublicAddress } from '../../server/domain/integrations/webhook-url'
 import { placeOrder } from '../../server/domain/order/place'
 import { isRefusal } from '../../server/domain/refusal'
@@ -135,6 +135,24 @@ describe('keys and scopes', () => {
     expect(limited.body.erro.codigo).toBe('integrations.rateLimited')
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await client(other.chave)('GET', '/pedidos')).status).toBe(200)
+  })
+
+  it("counts each key's calls and reads for the owner, written in a batch rather than once per call", async () => {
+    const k = await key(['pedidos:ler', 'estoque:escrever'], 'ERP Contado')
+    const other = await key(['pedidos:ler'], 'ERP Outro')
+    const call = client(k.chave)
+    for (let i = 0; i < 4; i++) expect((await call('GET', '/pedidos')).status).toBe(200)
+    expect((await call('PUT', `/produtos/${await sku(FIXTURE.CAPA)}/estoque`, { quantidade: 40 })).status).toBe(200)
+    expect((await call('GET', '/webhooks')).status).toBe(403)
+    expect((await client(other.chave)('GET', '/pedidos')).status).toBe(200)
+    const counts = async () => Object.fromEntries((await listApiKeys(db)).map((r) => [r.id, [r.chamadas, r.leituras, Boolean(r.ultimoUso)]]))
+    // The last use is written at once (first call); the counts wait for the minute's batch.
+    expect((await counts())[k.id]).toEqual([0, 0, true])
+    await flushApiKeyUsage(db)
+    expect((await counts())[k.id]).toEqual([6, 5, true])
+    expect((await counts())[other.id]).toEqual([1, 1, true])
+    await flushApiKeyUsage(db)
+    expect((await counts())[k.id]).toEqual([6, 5, true])
   })
 })
 

@@ -1,27 +1,52 @@
 import { DeliveriesTable } from '~/components/admin/integrations/DeliveriesTable'
 import { KeysTable } from '~/components/admin/integrations/KeysTable'
 import { NewKeyForm } from '~/components/admin/integrations/NewKeyForm'
+import { NewWebhookForm } from '~/components/admin/integrations/NewWebhookForm'
+import { WebhooksList } from '~/components/admin/integrations/WebhooksList'
 import { PageHeader } from '~/components/admin/PageHeader'
 import { useStaffAction } from '~/lib/admin-action'
 import { answer, requireStaffPage, staffAction } from '~/lib/admin.server'
 import { INTEGRATIONS_DONE, integrationIntentSchema } from '../../../contract/admin/integrations'
+import { INTEGRATION_EVENT_TYPES } from '../../../server/domain/integrations/events'
 import { API_SCOPES, createApiKey, listApiKeys, revokeApiKey, SCOPE_LABELS } from '../../../server/domain/integrations/keys'
-import { listDeliveries, listWebhooks, resendDelivery } from '../../../server/domain/integrations/webhooks'
+import {
+  createWebhook,
+  EVENT_LABELS,
+  listDeliveries,
+  listWebhooks,
+  removeWebhook,
+  resendDelivery,
+  rotateWebhookSecret,
+  sendTestWebhook,
+} from '../../../server/domain/integrations/webhooks'
 import type { Route } from './+types/integracoes'
 
 export { shouldRevalidate } from '~/lib/admin-action'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Integrações | Painel' }, { name: 'robots', content: 'noindex, nofollow' }]
 
+/** Each webhook's latest deliveries shown beside it. */
+const RECENT_PER_WEBHOOK = 5
+
 /** /admin/integracoes (Dono): API keys for an ERP or a hub, the webhooks and their deliveries (docs/api/README.md). */
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireStaffPage(context, request, 'integrations:manage')
-  const [chaves, webhooks, entregas] = await Promise.all([listApiKeys(context.db), listWebhooks(context.db), listDeliveries(context.db)])
-  return { chaves, webhooks, entregas, escopos: API_SCOPES.map((value) => ({ value, label: SCOPE_LABELS[value] })) }
+  const [chaves, endpoints, entregas] = await Promise.all([listApiKeys(context.db), listWebhooks(context.db), listDeliveries(context.db)])
+  const webhooks = await Promise.all(
+    endpoints.map(async (w) => ({ ...w, entregas: await listDeliveries(context.db, { endpointId: w.id, limit: RECENT_PER_WEBHOOK }) })),
+  )
+  return {
+    chaves,
+    webhooks,
+    entregas,
+    escopos: API_SCOPES.map((value) => ({ value, label: SCOPE_LABELS[value] })),
+    eventos: INTEGRATION_EVENT_TYPES.map((value) => ({ value, label: EVENT_LABELS[value] })),
+  }
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { staff, input } = await staffAction(context, request, integrationIntentSchema, 'integrations:manage')
+  const policy = { allowPrivate: context.env.WEBHOOKS_ALLOW_PRIVATE === 'true' }
   switch (input.intent) {
     case 'criar':
       return answer(await createApiKey(context.db, { name: input.nome, scopes: input.escopos, actor: staff.actor }), INTEGRATIONS_DONE.created)
@@ -29,6 +54,17 @@ export async function action({ context, request }: Route.ActionArgs) {
       return answer(await revokeApiKey(context.db, { id: input.id, actor: staff.actor }), INTEGRATIONS_DONE.revoked)
     case 'reenviar':
       return answer(await resendDelivery(context.db, { id: input.id, actor: staff.actor }), INTEGRATIONS_DONE.resent)
+    case 'cadastrar_webhook':
+      return answer(
+        await createWebhook(context.db, { url: input.url, events: input.eventos, actor: staff.actor, apiKeyId: null, policy }),
+        INTEGRATIONS_DONE.webhookCreated,
+      )
+    case 'remover_webhook':
+      return answer(await removeWebhook(context.db, { id: input.id, actor: staff.actor }), INTEGRATIONS_DONE.webhookRemoved)
+    case 'testar_webhook':
+      return answer(await sendTestWebhook(context.db, { id: input.id, policy }))
+    case 'rotacionar_segredo':
+      return answer(await rotateWebhookSecret(context.db, { id: input.id, actor: staff.actor }), INTEGRATIONS_DONE.rotated)
   }
 }
 
@@ -39,7 +75,7 @@ export default function Integracoes({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title="Integrações"
-        description="Chaves da API /api/v1 para o seu ERP ou hub de marketplaces, e as entregas dos webhooks. A documentação está em /api/v1/docs."
+        description="Chaves da API /api/v1 para o seu ERP ou hub de marketplaces, os webhooks e suas entregas. A documentação está em /api/v1/docs."
       />
       <KeysTable rows={loaderData.chaves} busy={revogar.busy} onRevoke={(k) => revogar.submit('revogar', { id: k.id })} />
       <NewKeyForm scopes={loaderData.escopos} />
@@ -47,20 +83,8 @@ export default function Integracoes({ loaderData }: Route.ComponentProps) {
         <h2 id="webhooks-titulo" className="mb-3 text-base font-semibold text-ink-900">
           Webhooks
         </h2>
-        {loaderData.webhooks.length ? (
-          <ul className="adm-card divide-y divide-ink-100 text-sm">
-            {loaderData.webhooks.map((w) => (
-              <li key={w.id} className="p-3">
-                <p className="font-medium break-all text-ink-900">{w.url}</p>
-                <p className="text-xs text-ink-500">
-                  {w.ativo ? 'Ativo' : 'Desativado'} · {w.eventos.join(', ')}
-                </p>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm text-ink-500">Nenhum webhook cadastrado: o ERP cadastra o seu com POST /api/v1/webhooks.</p>
-        )}
+        <WebhooksList rows={loaderData.webhooks} />
+        <NewWebhookForm events={loaderData.eventos} />
       </section>
       <section className="mt-8" aria-labelledby="entregas-titulo">
         <h2 id="entregas-titulo" className="mb-3 text-base font-semibold text-ink-900">

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm'
 import { intArrayLiteral, rows } from '../../db/sql'
 import type { Tx } from '../../db/tx'
-import { recordEvent, type IntegrationEventType } from './events'
+import { recordEvent, recordEvents, type IntegrationEvent, type IntegrationEventType } from './events'
 
 const reais = (cents: number | null) => (cents == null ? null : Number(cents) / 100)
 
@@ -35,7 +35,35 @@ export async function announceProduct(tx: Tx, productIds: readonly number[]): Pr
   }
 }
 
-/** estoque.alterado: which count moved (the product's own, or an option's code), before and after, and what the product now sells. */
+/** What estoque.alterado tells: which count moved (the product's own, or an option's code), before and after, what the product now sells, and why. */
+export type StockMoved = {
+  productId: number
+  sku: string
+  optionHash: string | null
+  before: number
+  after: number
+  total: number
+  reason: string
+  /** The order whose placement, cancellation or return moved it. */
+  orderCode?: string
+}
+
+/** The estoque.alterado event of a move, in the one shape every stock writer sends. */
+export const stockEvent = (m: StockMoved): IntegrationEvent => ({
+  type: 'estoque.alterado',
+  resource: { produto: m.productId },
+  data: {
+    sku: m.sku,
+    opcao: m.optionHash,
+    antes: m.before,
+    depois: m.after,
+    estoque_total: Number(m.total),
+    motivo: m.reason,
+    ...(m.orderCode ? { pedido: m.orderCode } : {}),
+  },
+})
+
+/** estoque.alterado for one count the back office or the API set (the product's own, or an option's). */
 export async function announceStock(
   tx: Tx,
   change: { productId: number; optionId: number | null; before: number; after: number; reason: string },
@@ -47,10 +75,15 @@ export async function announceStock(
         WHERE p.id = ${change.productId}`,
   )
   if (!p) return
-  await recordEvent(
-    tx,
-    'estoque.alterado',
-    { produto: change.productId },
-    { sku: p.sku, opcao: p.option_hash, antes: change.before, depois: change.after, estoque_total: Number(p.stock_total), motivo: change.reason },
-  )
+  await recordEvents(tx, [
+    stockEvent({
+      productId: change.productId,
+      sku: p.sku,
+      optionHash: p.option_hash,
+      before: change.before,
+      after: change.after,
+      total: p.stock_total,
+      reason: change.reason,
+    }),
+  ])
 }

@@ -10,7 +10,7 @@ import { invoices, products } from '../../db/schema'
 import { pastTuple, readTupleCursor, tupleCursor } from '../../db/keyset'
 import { rows } from '../../db/sql'
 import { adminOrderDetail } from '../order/admin-detail'
-import { refuse, type Refusal } from '../refusal'
+import { isRefusal, refuse, type Refusal } from '../refusal'
 
 const reais = (cents: number) => Number(cents) / 100
 const iso = (at: Date | string) => new Date(at).toISOString()
@@ -18,8 +18,11 @@ const isTimestamp = (v: string) => /^\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(\.\d+)?(Z
 
 type OrderRow = { id: number; code: string; status: string; total_cents: number; payment_method: string; created_at: Date; updated_at: Date; sort_key: string }
 
-/** One page, oldest change first; `proximo` continues after its last row (a row changed since comes back later, never lost). */
-export async function listApiOrders(db: Db, query: z.output<typeof orderListQuerySchema>): Promise<z.output<typeof orderPageSchema> | Refusal> {
+/**
+ * The list's query (oldest change first, `limit` rows): filters and the cursor on (updated_at, id),
+ * so it walks orders_updated_idx, or orders_status_updated_idx with a status. A bad cursor is a refusal.
+ */
+export function apiOrderListSql(query: z.output<typeof orderListQuerySchema>, limit: number): SQL | Refusal {
   const where: SQL[] = []
   if (query.status) where.push(sql`status = ${query.status}`)
   if (query.atualizado_desde) where.push(sql`updated_at >= ${query.atualizado_desde}::timestamptz`)
@@ -28,12 +31,16 @@ export async function listApiOrders(db: Db, query: z.output<typeof orderListQuer
     if (!at) return refuse(INTEGRATIONS.badCursor)
     where.push(pastTuple(sql`updated_at`, sql`id`, at, sql`timestamptz`, false))
   }
-  const found = await rows<OrderRow>(
-    db,
-    sql`SELECT id, code, status, total_cents, payment_method, created_at, updated_at, updated_at::text AS sort_key FROM orders
+  return sql`SELECT id, code, status, total_cents, payment_method, created_at, updated_at, updated_at::text AS sort_key FROM orders
         ${where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``}
-        ORDER BY updated_at, id LIMIT ${query.limite + 1}`,
-  )
+        ORDER BY updated_at, id LIMIT ${limit}`
+}
+
+/** One page, oldest change first; `proximo` continues after its last row (a row changed since comes back later, never lost). */
+export async function listApiOrders(db: Db, query: z.output<typeof orderListQuerySchema>): Promise<z.output<typeof orderPageSchema> | Refusal> {
+  const select = apiOrderListSql(query, query.limite + 1)
+  if (isRefusal(select)) return select
+  const found = await rows<OrderRow>(db, select)
   const page = found.slice(0, query.limite)
   const last = page[page.length - 1]
   return {

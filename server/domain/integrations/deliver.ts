@@ -39,6 +39,8 @@ type Claimed = {
   data: unknown
   url: string
   secret: string
+  /** The secret before a rotation, while its grace period lasts. */
+  previous_secret: string | null
   endpoint_id: number
 }
 
@@ -56,7 +58,8 @@ async function claim(db: Db, endpointId: number, resource: string): Promise<Clai
         WHERE d.id = first.id AND e.id = d.event_id AND w.id = d.endpoint_id
           AND w.active AND w.deleted_at IS NULL
           AND d.next_attempt_at <= now() AND (d.locked_until IS NULL OR d.locked_until < now())
-        RETURNING d.id, d.attempts, d.event_id, e.type, e.created_at, e.data, w.url, w.secret, w.id AS endpoint_id`,
+        RETURNING d.id, d.attempts, d.event_id, e.type, e.created_at, e.data, w.url, w.secret,
+          CASE WHEN w.previous_secret_until > now() THEN w.previous_secret END AS previous_secret, w.id AS endpoint_id`,
   )
   return row && { ...row, id: Number(row.id), attempts: Number(row.attempts), event_id: Number(row.event_id), endpoint_id: Number(row.endpoint_id) }
 }
@@ -78,7 +81,12 @@ export async function deliverLane(deps: DeliverDeps, endpointId: number, resourc
     const d = await claim(deps.db, endpointId, resource)
     if (!d) return sent
     const body = messageBody(d)
-    const result = await sendWebhook(d.url, webhookHeaders(d.secret, messageId(d.event_id), body), body, policy)
+    const result = await sendWebhook(
+      d.url,
+      webhookHeaders(d.previous_secret ? [d.secret, d.previous_secret] : [d.secret], messageId(d.event_id), body),
+      body,
+      policy,
+    )
     if (result.ok) {
       await deps.db.transaction(async (tx) => {
         await tx.execute(sql`UPDATE webhook_deliveries SET ${outcome(result)}, status = 'entregue', delivered_at = now() WHERE id = ${d.id}`)

@@ -17,6 +17,9 @@ export function resourceKey(resource: EventResource): string {
   return `produto:${resource.produto}`
 }
 
+/** One event as a writer announces it. */
+export type IntegrationEvent = { type: IntegrationEventType; resource: EventResource; data: Record<string, unknown> }
+
 /**
  * Records an event for integrations in `tx`, the transaction of the change it tells of: it exists
  * if and only if the change commits, and the payload is what every receiver gets. The one way any
@@ -28,20 +31,38 @@ export function resourceKey(resource: EventResource): string {
  * With no endpoint, the one INSERT is all it costs.
  */
 export async function recordEvent(tx: Tx, type: IntegrationEventType, resource: EventResource, data: Record<string, unknown>): Promise<number> {
-  const key = resourceKey(resource)
-  // One round trip: the event and its deliveries (none without endpoints) in one statement.
-  const found = await rows<{ id: number; endpoint_id: number | null }>(
+  const [id] = await recordEvents(tx, [{ type, resource, data }])
+  return id!
+}
+
+/**
+ * recordEvent for several events of one change at once (an order's stock moves), in one round trip:
+ * the events in the order given (so their ids, and the deliveries of each lane, keep it), their
+ * deliveries, and one job per lane (endpoint, resource) that got any.
+ */
+export async function recordEvents(tx: Tx, events: readonly IntegrationEvent[]): Promise<number[]> {
+  if (!events.length) return []
+  const input = JSON.stringify(events.map((e) => ({ type: e.type, resource: resourceKey(e.resource), data: e.data })))
+  const found = await rows<{ id: number | null; endpoint_id: number | null; resource: string }>(
     tx,
-    sql`WITH e AS (
-          INSERT INTO integration_events (type, resource, data) VALUES (${type}, ${key}, ${JSON.stringify(data)}::jsonb) RETURNING id
+    sql`WITH input AS (
+          SELECT n, x->>'type' AS type, x->>'resource' AS resource, x->'data' AS data
+          FROM jsonb_array_elements(${input}::jsonb) WITH ORDINALITY AS t(x, n)
+        ), e AS (
+          INSERT INTO integration_events (type, resource, data) SELECT type, resource, data FROM input ORDER BY n RETURNING id, type, resource
         ), d AS (
           INSERT INTO webhook_deliveries (endpoint_id, event_id, resource)
-          SELECT w.id, e.id, ${key} FROM webhook_endpoints w, e
-          WHERE w.active AND w.deleted_at IS NULL AND ${type} = ANY(w.events)
-          RETURNING endpoint_id
+          SELECT w.id, e.id, e.resource FROM e JOIN webhook_endpoints w ON w.active AND w.deleted_at IS NULL AND e.type = ANY(w.events)
+          ORDER BY e.id, w.id
+          RETURNING endpoint_id, resource
         )
-        SELECT e.id, d.endpoint_id FROM e LEFT JOIN d ON true`,
+        SELECT e.id, NULL::int AS endpoint_id, e.resource FROM e
+        UNION ALL SELECT NULL, d.endpoint_id, d.resource FROM d`,
   )
-  for (const lane of found) if (lane.endpoint_id != null) await enqueue(tx, 'webhooks', { endpoint: Number(lane.endpoint_id), resource: key })
-  return Number(found[0]!.id)
+  const lanes = new Map<string, { endpoint: number; resource: string }>()
+  for (const row of found) {
+    if (row.endpoint_id != null) lanes.set(`${row.endpoint_id} ${row.resource}`, { endpoint: Number(row.endpoint_id), resource: row.resource })
+  }
+  for (const lane of lanes.values()) await enqueue(tx, 'webhooks', lane)
+  return found.flatMap((row) => (row.id == null ? [] : [Number(row.id)])).sort((a, b) => a - b)
 }

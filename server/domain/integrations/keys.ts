@@ -4,6 +4,7 @@ import { INTEGRATIONS } from '../../../contract/messages/integrations'
 import type { Db } from '../../db/client'
 import { API_SCOPES, apiIdempotency, apiKeys, staff } from '../../db/schema'
 import { transaction } from '../../db/tx'
+import { batcher } from '../../lib/batch'
 import type { Actor } from '../actor'
 import { recordAudit } from '../audit/record'
 import { refuse, type Refusal } from '../refusal'
@@ -88,6 +89,9 @@ export type ApiKeyRow = {
   criadaPor: string | null
   criadaEm: string
   ultimoUso: string | null
+  /** Calls made with the key (GET ones among them as leituras), written once a minute. */
+  chamadas: number
+  leituras: number
   revogadaEm: string | null
 }
 
@@ -107,20 +111,45 @@ export async function listApiKeys(db: Db): Promise<ApiKeyRow[]> {
     criadaPor: by ?? (key.createdBy == null ? 'linha de comando' : null),
     criadaEm: key.createdAt.toISOString(),
     ultimoUso: key.lastUsedAt?.toISOString() ?? null,
+    chamadas: Number(key.callCount),
+    leituras: Number(key.readCount),
     revogadaEm: key.revokedAt?.toISOString() ?? null,
   }))
 }
 
 export type ApiCaller = { keyId: number; name: string; scopes: ApiScope[]; actor: Actor }
 
-/** How stale "last use" may get: one write a minute per key at most, not one per call. */
-const LAST_USE_STEP_SECONDS = 60
+/** How stale "last use" and the call counts may get: one write a minute, not one per call. */
+export const USAGE_STEP_SECONDS = 60
+
+/**
+ * The calls made with each key, counted in memory and written together a minute after the first
+ * of a batch (one statement for every key in use; before the process stops, server/main.ts): the
+ * counts on /admin/integracoes are about a minute behind and cost no write per call.
+ */
+const usage = batcher<number, { calls: number; reads: number }>({
+  flushMs: USAGE_STEP_SECONDS * 1000,
+  max: 1_000,
+  write: async (db, counts) => {
+    const payload = JSON.stringify([...counts].map(([id, n]) => ({ id, calls: n.calls, reads: n.reads })))
+    await db.execute(
+      sql`UPDATE api_keys k SET call_count = k.call_count + x.calls, read_count = k.read_count + x.reads
+          FROM jsonb_to_recordset(${payload}::jsonb) AS x(id int, calls int, reads int) WHERE k.id = x.id`,
+    )
+  },
+})
+
+/** Writes the calls counted so far now (shutdown, tests). */
+export function flushApiKeyUsage(db?: Db): Promise<void> {
+  return usage.flush(db)
+}
 
 /**
  * The active key a bearer token is, or null: looked up by its hash on every call (a revoked key is
- * refused at once everywhere); its last use is written at most once a minute.
+ * refused at once everywhere). The call is counted (`read`: a GET) in the minute's batch; its last
+ * use is written at most once a minute.
  */
-export async function authenticateKey(db: Db, token: string): Promise<ApiCaller | null> {
+export async function authenticateKey(db: Db, token: string, call: { read: boolean } = { read: true }): Promise<ApiCaller | null> {
   if (!token.startsWith('vt_') || token.length > 200) return null
   const [row] = await db
     .select({ id: apiKeys.id, name: apiKeys.name, scopes: apiKeys.scopes, lastUsedAt: apiKeys.lastUsedAt })
@@ -128,7 +157,8 @@ export async function authenticateKey(db: Db, token: string): Promise<ApiCaller 
     .where(and(eq(apiKeys.keyHash, hashKey(token)), isNull(apiKeys.revokedAt)))
     .limit(1)
   if (!row) return null
-  if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > LAST_USE_STEP_SECONDS * 1000) {
+  void usage.add(db, row.id, (n = { calls: 0, reads: 0 }) => ({ calls: n.calls + 1, reads: n.reads + (call.read ? 1 : 0) }))
+  if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > USAGE_STEP_SECONDS * 1000) {
     await db
       .update(apiKeys)
       .set({ lastUsedAt: sql`now()` })

@@ -12,12 +12,16 @@ export function webhookSignature(secret: string, id: string, timestamp: number, 
   return `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`
 }
 
-/** The three headers of a message sent now (the id stays the same in every retry; the timestamp is the attempt's). */
-export function webhookHeaders(secret: string, id: string, body: string, now = new Date()): Record<string, string> {
+/**
+ * The three headers of a message sent now (the id stays the same in every retry; the timestamp is the
+ * attempt's). With several secrets (the grace period after a rotation: the new one first), one
+ * signature each, space-separated, as Standard Webhooks allows, so a receiver holding either verifies.
+ */
+export function webhookHeaders(secrets: string | readonly string[], id: string, body: string, now = new Date()): Record<string, string> {
   const timestamp = Math.floor(now.getTime() / 1000)
   return {
     'webhook-id': id,
     'webhook-timestamp': String(timestamp),
-    'webhook-signature': webhookSignature(secret, id, timestamp, body),
+    'webhook-signature': (typeof secrets === 'string' ? [secrets] : secrets).map((secret) => webhookSignature(secret, id, timestamp, body)).join(' '),
   }
 }

@@ -9,12 +9,24 @@ import type { Actor } from '../actor'
 import { recordAudit } from '../audit/record'
 import { isRefusal, refuse, type Refusal } from '../refusal'
 import { sendWebhook, type SendResult } from './send'
-import { newWebhookSecret } from './sign'
-import { webhookHeaders } from './sign'
+import { newWebhookSecret, webhookHeaders } from './sign'
 import { checkWebhookUrl, type WebhookUrlPolicy } from './webhook-url'
 import type { IntegrationEventType } from './events'
 
 export const WEBHOOKS_MAX = 20
+
+/** What each event tells, as the back office and docs/api/README.md say it. */
+export const EVENT_LABELS: Record<IntegrationEventType, string> = {
+  'pedido.criado': 'Pedido feito',
+  'pedido.pago': 'Pagamento confirmado',
+  'pedido.cancelado': 'Pedido cancelado ou expirado',
+  'pedido.enviado': 'Pedido enviado',
+  'pedido.entregue': 'Pedido entregue',
+  'nota_fiscal.emitida': 'NF-e emitida',
+  'devolucao.recebida': 'Devolução recebida',
+  'produto.atualizado': 'Produto alterado (preço, ativo)',
+  'estoque.alterado': 'Estoque alterado (vendas, cancelamentos, ajustes)',
+}
 
 const isEventType = (value: string): value is IntegrationEventType => (INTEGRATION_EVENT_TYPES as readonly string[]).includes(value)
 
@@ -26,7 +38,13 @@ export type WebhookView = {
   criadoEm: string
   falhandoDesde: string | null
   desativadoEm: string | null
+  /** After a rotation: until when messages are signed with the previous secret too (null otherwise). */
+  segredoAnteriorAte: string | null
 }
+
+/** The secret in use and, during a rotation's grace period, the previous one: a message carries one signature each. */
+const signingSecrets = (w: typeof webhookEndpoints.$inferSelect, now = new Date()): string[] =>
+  w.previousSecret && w.previousSecretUntil && w.previousSecretUntil > now ? [w.secret, w.previousSecret] : [w.secret]
 
 const view = (w: typeof webhookEndpoints.$inferSelect): WebhookView => ({
   id: w.id,
@@ -36,6 +54,7 @@ const view = (w: typeof webhookEndpoints.$inferSelect): WebhookView => ({
   criadoEm: w.createdAt.toISOString(),
   falhandoDesde: w.failingSince?.toISOString() ?? null,
   desativadoEm: w.disabledAt?.toISOString() ?? null,
+  segredoAnteriorAte: w.previousSecretUntil && w.previousSecretUntil > new Date() ? w.previousSecretUntil.toISOString() : null,
 })
 
 /** Registers an endpoint (its URL checked now, and again at every delivery); the secret is in this answer only. */
@@ -82,6 +101,48 @@ export async function removeWebhook(db: Db, input: { id: number; actor: Actor })
   })
 }
 
+/** How long messages keep a second signature with the previous secret after a rotation. */
+export const ROTATION_GRACE_HOURS = 24
+
+/**
+ * A new secret for an endpoint, shown in this answer only. For ROTATION_GRACE_HOURS every message
+ * (new ones, retries, resends) is signed with both the new and the previous secret, so the receiver
+ * can switch at its own pace; then the previous one is dropped. Rotating again meanwhile drops the
+ * older one at once: only the secret in use before this rotation keeps signing. Audited (without
+ * the secrets).
+ */
+export async function rotateWebhookSecret(db: Db, input: { id: number; actor: Actor }): Promise<(WebhookView & { segredo: string }) | Refusal> {
+  const secret = newWebhookSecret()
+  return transaction(db, async (tx) => {
+    const [row] = await tx
+      .update(webhookEndpoints)
+      .set({
+        secret,
+        previousSecret: sql`${webhookEndpoints.secret}`,
+        previousSecretUntil: sql`now() + make_interval(hours => ${ROTATION_GRACE_HOURS})`,
+      })
+      .where(and(eq(webhookEndpoints.id, input.id), isNull(webhookEndpoints.deletedAt)))
+      .returning()
+    if (!row) throw refuse(INTEGRATIONS.webhookNotFound)
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: 'integracoes.webhook.rotacionar_segredo',
+      entity: 'webhook',
+      entityId: String(row.id),
+      after: { url: row.url, segredo_anterior_valido_ate: row.previousSecretUntil?.toISOString() ?? null },
+    })
+    return { ...view(row), segredo: secret }
+  })
+}
+
+/** Maintenance: previous secrets past their grace period are forgotten. */
+export async function dropExpiredWebhookSecrets(db: Db): Promise<void> {
+  await db
+    .update(webhookEndpoints)
+    .set({ previousSecret: null, previousSecretUntil: null })
+    .where(sql`${webhookEndpoints.previousSecretUntil} <= now()`)
+}
+
 export type TestSent = { entregue: boolean; status: number | null; resposta: string; erro: string | null; duracaoMs: number }
 
 /** A `webhook.teste` message sent now, signed like every other, to one endpoint; its answer is the call's. */
@@ -93,7 +154,12 @@ export async function sendTestWebhook(db: Db, input: { id: number; policy: Webho
   if (!row) return refuse(INTEGRATIONS.webhookNotFound)
   const now = input.now ?? new Date()
   const body = JSON.stringify({ type: 'webhook.teste', timestamp: now.toISOString(), data: { webhook: row.id } })
-  const r: SendResult = await sendWebhook(row.url, webhookHeaders(row.secret, `msg_teste_${row.id}_${now.getTime()}`, body, now), body, input.policy)
+  const r: SendResult = await sendWebhook(
+    row.url,
+    webhookHeaders(signingSecrets(row, now), `msg_teste_${row.id}_${now.getTime()}`, body, now),
+    body,
+    input.policy,
+  )
   return { entregue: r.ok, status: r.status, resposta: r.answer, erro: r.error, duracaoMs: r.durationMs }
 }
 
@@ -114,13 +180,14 @@ export type DeliveryView = {
   criadaEm: string
 }
 
-/** The latest deliveries, newest first (the back office's list), with what each sent and got back. */
-export async function listDeliveries(db: Db, limit = 50): Promise<DeliveryView[]> {
+/** The latest deliveries (of one endpoint, or all), newest first (the back office's list), with what each sent and got back. */
+export async function listDeliveries(db: Db, options: { limit?: number; endpointId?: number } = {}): Promise<DeliveryView[]> {
   const found = await rows<Record<string, unknown>>(
     db,
     sql`SELECT d.*, e.type, e.data, e.created_at AS event_at, w.url
         FROM webhook_deliveries d JOIN integration_events e ON e.id = d.event_id JOIN webhook_endpoints w ON w.id = d.endpoint_id
-        ORDER BY d.id DESC LIMIT ${limit}`,
+        ${options.endpointId ? sql`WHERE d.endpoint_id = ${options.endpointId}` : sql``}
+        ORDER BY d.id DESC LIMIT ${options.limit ?? 50}`,
   )
   return found.map((d) => ({
     id: Number(d.id),

@@ -38,7 +38,7 @@ export async function apiCaller(c: Context<AppBindings>, scope: ApiScope): Promi
   const { db } = c.get('ctx')
   const token = bearerToken(c.req.header('authorization'))
   if (!token) throw refuse(INTEGRATIONS.noKey)
-  const caller = await authenticateKey(db, token)
+  const caller = await authenticateKey(db, token, { read: c.req.method === 'GET' })
   if (!caller) throw refuse(INTEGRATIONS.badKey)
   const wait = await takeOrWait(db, 'apiChave', `chave:${caller.keyId}`)
   if (wait) throw refuse(INTEGRATIONS.rateLimited, { retryAfter: wait })

@@ -19,13 +19,14 @@ import {
   webhookCreatedSchema,
   webhookCreateSchema,
   webhookListSchema,
+  webhookRotatedSchema,
   webhookTestSchema,
 } from '../../../contract/api-v1'
 import { INTEGRATIONS } from '../../../contract/messages/integrations'
 import { apiOrderDetail, listApiOrders } from '../../domain/integrations/api-orders'
 import { adjustApiStock, apiProduct, listApiProducts, patchApiProduct, setApiStock } from '../../domain/integrations/api-products'
 import type { ApiCaller, ApiScope } from '../../domain/integrations/keys'
-import { createWebhook, listWebhooks, removeWebhook, sendTestWebhook, type WebhookView } from '../../domain/integrations/webhooks'
+import { createWebhook, listWebhooks, removeWebhook, rotateWebhookSecret, sendTestWebhook, type WebhookView } from '../../domain/integrations/webhooks'
 import { setErpInvoice } from '../../domain/fiscal/erp-invoice'
 import { advanceOrder } from '../../domain/order/status'
 import { refuse, isRefusal, type Refusal } from '../../domain/refusal'
@@ -56,7 +57,18 @@ export type ApiRoute = {
 
 const ok = (body: object | Refusal, status: ContentfulStatusCode | 204 = 200): ApiResult => ({ status, body })
 
-const webhookOut = (w: WebhookView) => ({ id: w.id, url: w.url, eventos: w.eventos, ativo: w.ativo, criado_em: w.criadoEm })
+const webhookOut = (w: WebhookView) => ({
+  id: w.id,
+  url: w.url,
+  eventos: w.eventos,
+  ativo: w.ativo,
+  criado_em: w.criadoEm,
+  segredo_anterior_valido_ate: w.segredoAnteriorAte,
+})
+const webhookId = (param: (name: string) => string): number | null => {
+  const id = Number(param('id'))
+  return Number.isSafeInteger(id) && id >= 1 ? id : null
+}
 const policy = (c: Context<AppBindings>) => ({ allowPrivate: c.get('ctx').env.WEBHOOKS_ALLOW_PRIVATE === 'true' })
 const mailDeps = (c: Context<AppBindings>) => {
   const { db, env, store, log } = c.get('ctx')
@@ -274,8 +286,8 @@ export const API_ROUTES: ApiRoute[] = [
     status: 204,
     errors: [404],
     handle: async ({ c, caller, param }) => {
-      const id = Number(param('id'))
-      if (!Number.isSafeInteger(id) || id < 1) return ok(refuse(INTEGRATIONS.webhookNotFound))
+      const id = webhookId(param)
+      if (id == null) return ok(refuse(INTEGRATIONS.webhookNotFound))
       const done = await removeWebhook(c.get('ctx').db, { id, actor: caller.actor })
       return isRefusal(done) ? ok(done) : { status: 204, body: {} }
     },
@@ -290,10 +302,28 @@ export const API_ROUTES: ApiRoute[] = [
     status: 200,
     errors: [404],
     handle: async ({ c, param }) => {
-      const id = Number(param('id'))
-      if (!Number.isSafeInteger(id) || id < 1) return ok(refuse(INTEGRATIONS.webhookNotFound))
+      const id = webhookId(param)
+      if (id == null) return ok(refuse(INTEGRATIONS.webhookNotFound))
       const sent = await sendTestWebhook(c.get('ctx').db, { id, policy: policy(c) })
       return ok(isRefusal(sent) ? sent : { entregue: sent.entregue, status: sent.status, duracao_ms: sent.duracaoMs, erro: sent.erro })
+    },
+  },
+  {
+    method: 'post',
+    path: '/webhooks/{id}/rotacionar-segredo',
+    scope: 'webhooks:gerenciar',
+    tag: 'Webhooks',
+    summary: 'Troca o segredo do webhook; o novo (whsec_…) vem só nesta resposta',
+    description:
+      'Por 24 horas cada mensagem leva duas assinaturas em webhook-signature, separadas por espaço (Standard Webhooks): uma com o segredo novo e outra com o anterior. Troque o segredo no receptor nesse prazo; depois o anterior deixa de assinar. Uma nova rotação nesse meio-tempo descarta o segredo mais antigo na hora.',
+    response: webhookRotatedSchema,
+    status: 200,
+    errors: [404],
+    handle: async ({ c, caller, param }) => {
+      const id = webhookId(param)
+      if (id == null) return ok(refuse(INTEGRATIONS.webhookNotFound))
+      const rotated = await rotateWebhookSecret(c.get('ctx').db, { id, actor: caller.actor })
+      return ok(isRefusal(rotated) ? rotated : { ...webhookOut(rotated), segredo: rotated.segredo })
     },
   },
 ]

@@ -62,7 +62,7 @@ export function DeliveriesTable({ rows, busy, onResend }: { rows: DeliveryRow[];
       columns={columns}
       rows={rows}
       rowKey={(r) => r.id}
-      empty="Nenhuma entrega ainda: cadastre um webhook pela API (POST /api/v1/webhooks)."
+      empty="Nenhuma entrega ainda: cadastre um webhook acima, ou pela API (POST /api/v1/webhooks)."
     />
   )
 }

@@ -11,10 +11,14 @@ export type KeyRow = {
   criadaPor: string | null
   criadaEm: string
   ultimoUso: string | null
+  chamadas: number
+  leituras: number
   revogadaEm: string | null
 }
 
-/** The API keys: name, the key's first characters, scopes, last use; "Revogar" behind a confirmation. */
+const count = new Intl.NumberFormat('pt-BR')
+
+/** The API keys: name, the key's first characters, scopes, last use and calls made (reads among them); "Revogar" behind a confirmation. */
 export function KeysTable({ rows, busy, onRevoke }: { rows: KeyRow[]; busy: boolean; onRevoke: (key: KeyRow) => void }) {
   const [asked, setAsked] = useState<KeyRow | null>(null)
   const columns: Column<KeyRow>[] = [
@@ -39,6 +43,15 @@ export function KeysTable({ rows, busy, onRevoke }: { rows: KeyRow[]; busy: bool
       ),
     },
     { header: 'Último uso', cell: (r) => <span className="whitespace-nowrap">{r.ultimoUso ? formatDateTime(r.ultimoUso) : 'nunca'}</span> },
+    {
+      header: 'Chamadas',
+      cell: (r) => (
+        <span className="whitespace-nowrap" title="Contadas a cada minuto">
+          {count.format(r.chamadas)}
+          <span className="block text-xs text-ink-500">{count.format(r.leituras)} leituras</span>
+        </span>
+      ),
+    },
     {
       header: 'Ação',
       cell: (r) =>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useStaffAction } from '~/lib/admin-action'
 import { Field } from '../Field'
+import { SecretOnce } from './SecretOnce'
 
 export type ScopeChoice = { value: string; label: string }
 
@@ -10,6 +11,7 @@ export type ScopeChoice = { value: string; label: string }
  */
 export function NewKeyForm({ scopes }: { scopes: ScopeChoice[] }) {
   const [shown, setShown] = useState<string | null>(null)
+  const [missing, setMissing] = useState(false)
   const criar = useStaffAction<{ ok: true; chave: string; msg?: string } | { ok: false; code: string; msg: string }>({
     key: 'criar',
     onDone: (a) => setShown(a.chave),
@@ -24,13 +26,20 @@ export function NewKeyForm({ scopes }: { scopes: ScopeChoice[] }) {
         onSubmit={(e) => {
           e.preventDefault()
           const form = new FormData(e.currentTarget)
+          const escopos = form.getAll('escopos').map(String)
           setShown(null)
-          criar.submit('criar', { nome: String(form.get('nome') ?? ''), escopos: form.getAll('escopos').map(String) })
+          setMissing(escopos.length === 0)
+          if (escopos.length) criar.submit('criar', { nome: String(form.get('nome') ?? ''), escopos })
         }}
       >
         <Field id="chave-nome" name="nome" label="Nome" required maxLength={80} placeholder="ERP Bling" hint="Quem vai usar a chave: aparece na auditoria." />
-        <fieldset>
+        <fieldset aria-describedby={missing ? 'chave-escopos-erro' : undefined}>
           <legend className="adm-label">Escopos</legend>
+          {missing ? (
+            <p id="chave-escopos-erro" role="alert" className="mb-2 text-xs text-danger-600">
+              Escolha ao menos um escopo.
+            </p>
+          ) : null}
           <div className="grid gap-2 sm:grid-cols-2">
             {scopes.map((s) => (
               <label key={s.value} className="flex items-start gap-2 text-sm">
@@ -48,14 +57,7 @@ export function NewKeyForm({ scopes }: { scopes: ScopeChoice[] }) {
           </button>
         </div>
       </form>
-      {shown ? (
-        <div role="status" className="rounded border border-ink-300 bg-ink-50 p-4 text-sm">
-          <p className="font-medium text-ink-900">Copie a chave agora: ela não será mostrada de novo.</p>
-          <code className="mt-2 block font-mono text-xs break-all select-all" data-testid="chave-nova">
-            {shown}
-          </code>
-        </div>
-      ) : null}
+      {shown ? <SecretOnce value={shown} label="Copie a chave agora: ela não será mostrada de novo." testId="chave-nova" /> : null}
     </section>
   )
 }
