@@ -64,6 +64,7 @@ describe('configuration', () => {
       'PUBLIC_URL: obrigatório',
     ],
     [{ MERCADOPAGO_API_URL: 'ftp://x' }, 'MERCADOPAGO_API_URL'],
+    [{ PUBLIC_URL: 'loja.example' }, 'PUBLIC_URL: deve ser um endereço http:// ou https://'],
     [{ MEDIA_STORAGE: 'nuvem' }, "MEDIA_STORAGE: deve ser 'local' ou 's3'"],
     [{ MEDIA_STORAGE: 's3', S3_BUCKET: 'midia' }, 'S3_ACCESS_KEY_ID: obrigatório com MEDIA_STORAGE=s3'],
     [{ MEDIA_STORAGE: 's3', S3_BUCKET: 'Minha_Midia', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }, 'S3_BUCKET: deve ser um nome de bucket válido'],
@@ -107,10 +108,25 @@ describe('live mode (STORE_MODE=live)', () => {
     [{ ...ready, PUBLIC_URL: 'https://loja.example/loja/' }, 'PUBLIC_URL: com STORE_MODE=live deve ser só a origem https'],
     [{ ...ready, SECRETS_KEY: '' }, 'SECRETS_KEY: obrigatório com STORE_MODE=live'],
     [{ ...ready, PAYMENT_PROVIDER: '' }, 'PAYMENT_PROVIDER: obrigatório com STORE_MODE=live'],
-  ])('a live start with %o is refused', (env, expected) => {
+    // Not a URL at all: its own pt-BR line, not a TypeError from the live check.
+    [{ ...ready, PUBLIC_URL: 'www.minhaloja.com.br' }, 'PUBLIC_URL: deve ser um endereço http:// ou https://'],
+    [
+      {
+        ...ready,
+        SHIPPING_PROVIDER: 'melhorenvio',
+        MELHORENVIO_TOKEN: 't'.repeat(40),
+        MELHORENVIO_USER_AGENT: 'Loja (ti@loja.example)',
+        MELHORENVIO_API_URL: 'melhorenvio',
+      },
+      'MELHORENVIO_API_URL: deve ser uma URL',
+    ],
+    [{ ...ready, FISCAL_PROVIDER: 'focusnfe', FOCUSNFE_TOKEN: 'f'.repeat(32), FOCUSNFE_API_URL: 'focusnfe' }, 'FOCUSNFE_API_URL: deve ser uma URL'],
+  ])('a live start with %o is refused in one readable message', (env, expected) => {
     const result = bootWith(env)
     expect(result.status).toBe(1)
+    expect(result.stderr).toContain('Configuração inválida:')
     expect(result.stderr).toContain(expected)
+    expect(result.stderr).not.toMatch(/\n\s+at /)
   })
 
   it('starts with an https origin, a key and the provider named; the sandbox only when asked for', () => {

@@ -25,7 +25,10 @@ const envSchema = z
      * internet, which refuses every demo default (docs/decisions/0122-live-mode.md).
      */
     STORE_MODE: z.preprocess(blank, z.enum(['demo', 'live'], { error: "deve ser 'demo' ou 'live'" }).default('demo')),
-    PUBLIC_URL: z.url().optional(),
+    PUBLIC_URL: z.preprocess(
+      blank,
+      z.url({ protocol: /^https?$/, error: 'deve ser um endereço http:// ou https://, ex.: https://www.minhaloja.com.br' }).optional(),
+    ),
     /**
      * Key that encrypts secrets kept in the database (TOTP seeds): at least 32 characters, e.g.
      * `openssl rand -base64 32`. Required in live mode; unset in demo: one generated once in DATA_DIR.
@@ -223,7 +226,7 @@ const envSchema = z
     if (env.FISCAL_PROVIDER === 'focusnfe') {
       if (!env.FOCUSNFE_TOKEN) ctx.addIssue({ code: 'custom', path: ['FOCUSNFE_TOKEN'], message: 'obrigatório com FISCAL_PROVIDER=focusnfe' })
       // A live store's invoices must have fiscal value: homologação's have none.
-      if (env.STORE_MODE === 'live' && new URL(env.FOCUSNFE_API_URL).hostname.startsWith('homologacao.')) {
+      if (env.STORE_MODE === 'live' && hostOf(env.FOCUSNFE_API_URL).startsWith('homologacao.')) {
         ctx.addIssue({
           code: 'custom',
           path: ['FOCUSNFE_API_URL'],
@@ -257,7 +260,7 @@ const envSchema = z
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'obrigatório com SHIPPING_PROVIDER=melhorenvio' })
       }
       // A live store quotes real prices: the sandbox's are made up.
-      if (env.STORE_MODE === 'live' && new URL(env.MELHORENVIO_API_URL).hostname.startsWith('sandbox.')) {
+      if (env.STORE_MODE === 'live' && hostOf(env.MELHORENVIO_API_URL).startsWith('sandbox.')) {
         ctx.addIssue({
           code: 'custom',
           path: ['MELHORENVIO_API_URL'],
@@ -283,13 +286,20 @@ const envSchema = z
 function liveRequirements(env: { PUBLIC_URL?: string; SECRETS_KEY?: string; PAYMENT_PROVIDER?: string }, ctx: z.RefinementCtx): void {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
   if (!env.PUBLIC_URL) issue('PUBLIC_URL', 'obrigatório com STORE_MODE=live: o endereço https da loja (ex.: https://www.minhaloja.com.br)')
-  else if (!isHttpsOrigin(env.PUBLIC_URL))
+  // A value that is no URL at all has its line already (the field's own check).
+  else if (URL.canParse(env.PUBLIC_URL) && !isHttpsOrigin(env.PUBLIC_URL))
     issue('PUBLIC_URL', 'com STORE_MODE=live deve ser só a origem https da loja (ex.: https://www.minhaloja.com.br), sem caminho')
   if (!env.SECRETS_KEY) issue('SECRETS_KEY', 'obrigatório com STORE_MODE=live: gere uma com `openssl rand -base64 32`')
   if (!env.PAYMENT_PROVIDER) {
     issue('PAYMENT_PROVIDER', 'obrigatório com STORE_MODE=live: mercadopago para receber pagamentos, ou sandbox (explícito) para ensaiar sem cobrança')
   }
 }
+
+/**
+ * A URL setting's host name, or '' when it is no URL: the object's checks run even after a field's
+ * own check refused the value, and that field's line already says what is wrong.
+ */
+const hostOf = (value: string) => (URL.canParse(value) ? new URL(value).hostname : '')
 
 function isHttpsOrigin(value: string): boolean {
   const url = new URL(value)

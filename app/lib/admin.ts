@@ -1,4 +1,5 @@
 /** Back-office paths shared by its pages and their loaders. */
+import { safeReturn as sameSitePath } from './login'
 
 /**
  * The Painel's address, with its slash: the staff cookie's path is /admin, and a client-side
@@ -14,7 +15,12 @@ export function loginRedirect(request: Request): string {
   return back === '/admin' || back === ADMIN_HOME ? '/admin/entrar' : `/admin/entrar?volta=${encodeURIComponent(back)}`
 }
 
-/** A `volta` parameter that stays inside the back office (no open redirect). */
+/**
+ * A `volta` parameter that stays inside the back office (no open redirect): a same-site path by
+ * the storefront's rule (no control characters nor backslashes, plain or percent-encoded — a line
+ * break would also make the redirect's Location header invalid) under /admin/.
+ */
 export function safeReturn(value: string | null): string {
-  return value && /^\/admin\//.test(value) ? value : ADMIN_HOME
+  const path = sameSitePath(value)
+  return path && path.startsWith('/admin/') ? path : ADMIN_HOME
 }

@@ -602,6 +602,12 @@ describe(`back office access (${testDbKind})`, () => {
         volta: 'https://evil.example/',
       })
       expect(elsewhere.location).toBe('/admin/')
+      // A line break would make the Location header invalid (a 500 after a right password); a
+      // backslash or a tab is another path than the one written: each goes to the Painel.
+      for (const volta of ['/admin/\r\nSet-Cookie: x=1', '/admin/%0d%0ax', '/admin/\\evil', '/admin/\t/x']) {
+        const odd = await page(client(), entrarAction, '/admin/entrar', { intent: 'entrar', email: plain.email, senha: STAFF_PASSWORD, volta })
+        expect({ volta, status: odd.status, location: odd.location }).toEqual({ volta, status: 302, location: '/admin/' })
+      }
     })
 
     it('an expired code step says so by its code; Sair ends the session, clears the cookie and is audited', async () => {

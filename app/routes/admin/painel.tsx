@@ -90,7 +90,7 @@ export default function Painel({ loaderData }: Route.ComponentProps) {
       </section>
       {loaderData.descontos ? <DiscountReport report={loaderData.descontos} period={month.nome} /> : null}
 
-      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2">
         {WAITING.map((w) => (
           <WaitingList
             key={w.list}
