@@ -64,14 +64,19 @@ export default async function setup(project: TestProject): Promise<void> {
  * A database on the PostgreSQL server migrated once, named by the migrations' hash, that each test
  * file's database is copied from (`CREATE DATABASE … TEMPLATE`, a file copy: ~0.2 s against ~6 s of
  * 35 migrations, which was about half of the PostgreSQL run). Templates of other migrations are
- * dropped. Made under a temporary name and renamed, so a run stopped half-way leaves none half made.
+ * dropped beyond the newest TEMPLATES_KEPT. Made under a temporary name and renamed, so a run stopped half-way leaves none half made.
  */
+const TEMPLATES_KEPT = 6
+
 async function postgresTemplate(serverUrl: string, hash: string): Promise<string> {
   const name = `vitrine_tpl_${hash}`
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
   try {
-    const existing = await admin<{ datname: string }[]>`SELECT datname FROM pg_database WHERE datname LIKE 'vitrine\_tpl\_%'`
-    for (const { datname } of existing) if (datname !== name) await admin.unsafe(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`)
+    // Newest first. Other checkouts on this server (worktrees, a branch's other migrations) may be
+    // copying from theirs right now: only templates beyond the newest few are dropped.
+    const existing = await admin<{ datname: string }[]>`SELECT datname FROM pg_database WHERE datname ~ '^vitrine_tpl_[0-9a-f]+$' ORDER BY oid DESC`
+    const others = existing.filter((d) => d.datname !== name)
+    for (const { datname } of others.slice(TEMPLATES_KEPT)) await admin.unsafe(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`)
     if (existing.some((d) => d.datname === name)) return name
     const partial = `${name}_${process.pid}`
     await admin.unsafe(`DROP DATABASE IF EXISTS ${partial} WITH (FORCE)`)
