@@ -629,7 +629,11 @@ export const orders = pgTable(
      * buyer_cpf and an IE, the NF-e goes to a taxpayer (CFOP 6102 out of state, decision 0129).
      */
     buyerIe: text('buyer_ie'),
-    /** A company buyer's razão social (the NF-e's recipient name); null for a consumer (buyer_nome then). */
+    /**
+     * "Comprar como empresa": the company's CNPJ (characters only) and razão social, the NF-e's
+     * recipient (buyer_cpf stays the person's); null for a consumer.
+     */
+    buyerCnpj: text('buyer_cnpj'),
     buyerRazaoSocial: text('buyer_razao_social'),
     shippingMethod: text('shipping_method').notNull(),
     /** The option index of calcular-frete-qqer (0 Padrão, 1 Expressa, 2 Retirar em uma estação). */

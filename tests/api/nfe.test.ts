@@ -26,6 +26,11 @@ import {
 } from '../../server/domain/fiscal/invoice'
 import { receiveReturn } from '../../server/domain/after-sale/admin-returns'
 import { placeOrder } from '../../server/domain/order/place'
+import { identify } from '../../server/domain/checkout/checkout'
+import { checkoutStep1RequestSchema } from '../../contract/checkout'
+import { cadastroRequestSchema } from '../../contract/account'
+import { COMPANY_MESSAGES } from '../../contract/company'
+import { customers } from '../../server/db/schema'
 import { invoiceFile } from '../../server/domain/fiscal/view'
 import { cancelOrder } from '../../server/domain/order/cancel'
 import { listAdminOrders } from '../../server/domain/order/admin-list'
@@ -440,6 +445,70 @@ describe(`NF-e with Focus NFe (${testDbKind})`, () => {
     await drain()
     expect((await invoiceOf(code, 'devolucao')).status).toBe('autorizada')
     expect(fake.notes.get(returnReference(code))!.posts).toBe(2)
+  })
+
+  it('"Comprar como empresa" at checkout: CNPJ, razão social and IE on the order, the NF-e to the company; isento is indicator 2', async () => {
+    const buy = async (empresa: Record<string, string>, estado?: { estado: string; cidade: string; cep: string }) => {
+      const shopper = await createShopper(db, `nfe${++n}`)
+      await fillCart(db, shopper, bed.fx.ids[FIXTURE.CAPA], 1)
+      await completeCheckout(db, shopper, 'cartao')
+      const input = checkoutStep1RequestSchema.parse({ nome: 'Ana Maria Teste', email: 'ana@example.com', cpf: '390.533.447-05', celular: '(11) 9 8765-4321', empresa })
+      await identify(db, shopper, input)
+      const placed = await placeOrder({ db, env: bed.env, store: storeProfile, log, payments: bed.sandbox }, shopper, { cartao: TEST_CARD })
+      if (isRefusal(placed)) throw placed
+      if (estado) await db.execute(sql`UPDATE orders SET shipping_address = shipping_address || ${JSON.stringify(estado)}::jsonb WHERE code = ${placed.pedido}`)
+      await drain()
+      const [order] = await db.select().from(orders).where(eq(orders.code, placed.pedido))
+      return { order, body: posts().at(-1)!.body! }
+    }
+    const taxpayer = await buy({ cnpj: '11.444.777/0001-61', razaoSocial: '  Comércio   Exemplo Ltda ', ie: '110.042.490.114' }, { estado: 'PR', cidade: 'Curitiba', cep: '80010000' })
+    expect(taxpayer.order).toMatchObject({ buyerCpf: '39053344705', buyerCnpj: '11444777000161', buyerRazaoSocial: 'Comércio Exemplo Ltda', buyerIe: '110042490114' })
+    expect(taxpayer.body).toMatchObject({
+      cnpj_destinatario: '11444777000161',
+      nome_destinatario: 'Comércio Exemplo Ltda',
+      inscricao_estadual_destinatario: '110042490114',
+      indicador_inscricao_estadual_destinatario: 1,
+      consumidor_final: 0,
+    })
+    expect((taxpayer.body.items as Item[])[0].cfop).toBe('6102')
+    const exempt = await buy({ cnpj: '11444777000161', razaoSocial: 'Associação Exemplo', ie: 'isento' }, { estado: 'RJ', cidade: 'Rio de Janeiro', cep: '20040002' })
+    expect(exempt.order.buyerIe).toBe('ISENTO')
+    expect(exempt.body).toMatchObject({ cnpj_destinatario: '11444777000161', indicador_inscricao_estadual_destinatario: 2, consumidor_final: 1 })
+    expect(exempt.body.inscricao_estadual_destinatario).toBeUndefined()
+    expect((exempt.body.items as Item[])[0].cfop).toBe('6108')
+    // A person's purchase keeps no company.
+    const person = await paidOrder()
+    await drain()
+    const [p] = await db.select().from(orders).where(eq(orders.code, person))
+    expect(p).toMatchObject({ buyerCnpj: null, buyerRazaoSocial: null, buyerIe: null })
+  })
+
+  it('company fields are refused in pt-BR: a CNPJ with a wrong check digit, no razão social, an IE with letters; registration needs the CNPJ', () => {
+    const base = { nome: 'Ana Maria Teste', email: 'ana@example.com', cpf: '390.533.447-05', celular: '(11) 9 8765-4321' }
+    const problems = (empresa: Record<string, string>) =>
+      (checkoutStep1RequestSchema.safeParse({ ...base, empresa }).error?.issues ?? []).map((i) => i.message)
+    expect(problems({ cnpj: '11.444.777/0001-62', razaoSocial: 'Empresa Ltda', ie: 'ISENTO' })).toEqual([COMPANY_MESSAGES.cnpj])
+    expect(problems({ cnpj: '11444777000161', razaoSocial: ' ', ie: 'ISENTO' })).toEqual([COMPANY_MESSAGES.razaoSocial])
+    expect(problems({ cnpj: '11444777000161', razaoSocial: 'Empresa Ltda', ie: 'ABC123' })).toEqual([COMPANY_MESSAGES.inscricaoEstadual])
+    expect(problems({ cnpj: '11444777000161', razaoSocial: 'x'.repeat(61), ie: '1234' })).toEqual([COMPANY_MESSAGES.razaoSocial])
+    expect(checkoutStep1RequestSchema.safeParse(base).success).toBe(true)
+    const registration = {
+      nome: 'Ana',
+      sobrenome: 'Teste',
+      documento: '390.533.447-05',
+      email: 'ana@example.com',
+      telefone: '(11) 9 8765-4321',
+      senha: 'Senha-Forte-2026',
+      confirmacao: 'Senha-Forte-2026',
+      termos: true,
+      altcha: 'x',
+      razaoSocial: 'Empresa Ltda',
+      inscricaoEstadual: 'ISENTO',
+    }
+    const asPerson = cadastroRequestSchema.safeParse(registration)
+    expect(asPerson.error?.issues.map((i) => i.message)).toContain(COMPANY_MESSAGES.cnpjNoCadastro)
+    const asCompany = cadastroRequestSchema.safeParse({ ...registration, documento: '11.444.777/0001-61' })
+    expect(asCompany.error?.issues.map((i) => i.message) ?? []).not.toContain(COMPANY_MESSAGES.cnpjNoCadastro)
   })
 
   it('with FISCAL_PROVIDER=nenhum a paid order carries no invoice and nothing is queued', async () => {

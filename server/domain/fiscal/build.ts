@@ -17,7 +17,8 @@ export type DraftOrder = {
   buyerCpf: string
   buyerCelular: string
   buyerIe: string | null
-  /** A company buyer's razão social: the recipient's name on the note. */
+  /** "Comprar como empresa": the company's CNPJ and razão social, the note's recipient (buyer_cpf is then the person's). */
+  buyerCnpj?: string | null
   buyerRazaoSocial?: string | null
   paymentMethod: 'pix' | 'cartao' | 'boleto'
   shippingIndex: number | null
@@ -72,7 +73,7 @@ export function issuerOf(store: StoreProfile): InvoiceIssuer {
 
 /** A CNPJ buyer (14 characters, the alphanumeric CNPJ included) with its IE; else a CPF consumer. */
 export function recipientOf(order: DraftOrder): InvoiceRecipient {
-  const doc = normalizeDocument(order.buyerCpf)
+  const doc = normalizeDocument(order.buyerCnpj || order.buyerCpf)
   const a = order.shippingAddress
   const company = doc.length === 14
   const ie = company ? order.buyerIe : null
