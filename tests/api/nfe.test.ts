@@ -30,7 +30,6 @@ import { identify } from '../../server/domain/checkout/checkout'
 import { checkoutStep1RequestSchema } from '../../contract/checkout'
 import { cadastroRequestSchema } from '../../contract/account'
 import { COMPANY_MESSAGES } from '../../contract/company'
-import { customers } from '../../server/db/schema'
 import { invoiceFile } from '../../server/domain/fiscal/view'
 import { cancelOrder } from '../../server/domain/order/cancel'
 import { listAdminOrders } from '../../server/domain/order/admin-list'
@@ -405,7 +404,10 @@ describe(`NF-e with Focus NFe (${testDbKind})`, () => {
     // Not owed while the order stands.
     const early = await issueReturnInvoiceByHand(db, code, STAFF)
     expect(isRefusal(early) && early.code).toBe(FISCAL.returnNotNeeded.code)
-    await db.update(invoices).set({ authorizedAt: new Date(Date.now() - 25 * 3600 * 1000) }).where(eq(invoices.id, sale.id))
+    await db
+      .update(invoices)
+      .set({ authorizedAt: new Date(Date.now() - 25 * 3600 * 1000) })
+      .where(eq(invoices.id, sale.id))
     fake.reset()
     const cancelled = await cancelOrder(db, { code, actor: STAFF, reason: 'cliente desistiu da compra' }, { provider: bed.sandbox })
     expect(isRefusal(cancelled)).toBe(false)
@@ -452,7 +454,13 @@ describe(`NF-e with Focus NFe (${testDbKind})`, () => {
       const shopper = await createShopper(db, `nfe${++n}`)
       await fillCart(db, shopper, bed.fx.ids[FIXTURE.CAPA], 1)
       await completeCheckout(db, shopper, 'cartao')
-      const input = checkoutStep1RequestSchema.parse({ nome: 'Ana Maria Teste', email: 'ana@example.com', cpf: '390.533.447-05', celular: '(11) 9 8765-4321', empresa })
+      const input = checkoutStep1RequestSchema.parse({
+        nome: 'Ana Maria Teste',
+        email: 'ana@example.com',
+        cpf: '390.533.447-05',
+        celular: '(11) 9 8765-4321',
+        empresa,
+      })
       await identify(db, shopper, input)
       const placed = await placeOrder({ db, env: bed.env, store: storeProfile, log, payments: bed.sandbox }, shopper, { cartao: TEST_CARD })
       if (isRefusal(placed)) throw placed
@@ -461,8 +469,16 @@ describe(`NF-e with Focus NFe (${testDbKind})`, () => {
       const [order] = await db.select().from(orders).where(eq(orders.code, placed.pedido))
       return { order, body: posts().at(-1)!.body! }
     }
-    const taxpayer = await buy({ cnpj: '11.444.777/0001-61', razaoSocial: '  Comércio   Exemplo Ltda ', ie: '110.042.490.114' }, { estado: 'PR', cidade: 'Curitiba', cep: '80010000' })
-    expect(taxpayer.order).toMatchObject({ buyerCpf: '39053344705', buyerCnpj: '11444777000161', buyerRazaoSocial: 'Comércio Exemplo Ltda', buyerIe: '110042490114' })
+    const taxpayer = await buy(
+      { cnpj: '11.444.777/0001-61', razaoSocial: '  Comércio   Exemplo Ltda ', ie: '110.042.490.114' },
+      { estado: 'PR', cidade: 'Curitiba', cep: '80010000' },
+    )
+    expect(taxpayer.order).toMatchObject({
+      buyerCpf: '39053344705',
+      buyerCnpj: '11444777000161',
+      buyerRazaoSocial: 'Comércio Exemplo Ltda',
+      buyerIe: '110042490114',
+    })
     expect(taxpayer.body).toMatchObject({
       cnpj_destinatario: '11444777000161',
       nome_destinatario: 'Comércio Exemplo Ltda',
@@ -471,7 +487,10 @@ describe(`NF-e with Focus NFe (${testDbKind})`, () => {
       consumidor_final: 0,
     })
     expect((taxpayer.body.items as Item[])[0].cfop).toBe('6102')
-    const exempt = await buy({ cnpj: '11444777000161', razaoSocial: 'Associação Exemplo', ie: 'isento' }, { estado: 'RJ', cidade: 'Rio de Janeiro', cep: '20040002' })
+    const exempt = await buy(
+      { cnpj: '11444777000161', razaoSocial: 'Associação Exemplo', ie: 'isento' },
+      { estado: 'RJ', cidade: 'Rio de Janeiro', cep: '20040002' },
+    )
     expect(exempt.order.buyerIe).toBe('ISENTO')
     expect(exempt.body).toMatchObject({ cnpj_destinatario: '11444777000161', indicador_inscricao_estadual_destinatario: 2, consumidor_final: 1 })
     expect(exempt.body.inscricao_estadual_destinatario).toBeUndefined()
@@ -485,8 +504,7 @@ describe(`NF-e with Focus NFe (${testDbKind})`, () => {
 
   it('company fields are refused in pt-BR: a CNPJ with a wrong check digit, no razão social, an IE with letters; registration needs the CNPJ', () => {
     const base = { nome: 'Ana Maria Teste', email: 'ana@example.com', cpf: '390.533.447-05', celular: '(11) 9 8765-4321' }
-    const problems = (empresa: Record<string, string>) =>
-      (checkoutStep1RequestSchema.safeParse({ ...base, empresa }).error?.issues ?? []).map((i) => i.message)
+    const problems = (empresa: Record<string, string>) => (checkoutStep1RequestSchema.safeParse({ ...base, empresa }).error?.issues ?? []).map((i) => i.message)
     expect(problems({ cnpj: '11.444.777/0001-62', razaoSocial: 'Empresa Ltda', ie: 'ISENTO' })).toEqual([COMPANY_MESSAGES.cnpj])
     expect(problems({ cnpj: '11444777000161', razaoSocial: ' ', ie: 'ISENTO' })).toEqual([COMPANY_MESSAGES.razaoSocial])
     expect(problems({ cnpj: '11444777000161', razaoSocial: 'Empresa Ltda', ie: 'ABC123' })).toEqual([COMPANY_MESSAGES.inscricaoEstadual])

@@ -63,9 +63,7 @@ export function CompanyFields({
       {on ? (
         <div className="grid gap-4 rounded-card border border-ink-100 p-3">
           <p className="text-xs text-ink-500">A nota fiscal sai em nome da empresa, com o CNPJ e a inscrição estadual.</p>
-          {withCnpj ? (
-            <Field id={`${idPrefix}-cnpj`} label="CNPJ" placeholder="00.000.000/0000-00" autoComplete="off" {...input('cnpj', maskCnpj)} />
-          ) : null}
+          {withCnpj ? <Field id={`${idPrefix}-cnpj`} label="CNPJ" placeholder="00.000.000/0000-00" autoComplete="off" {...input('cnpj', maskCnpj)} /> : null}
           <Field id={`${idPrefix}-razao-social`} label="Razão social" autoComplete="organization" maxLength={60} {...input('razaoSocial')} />
           <Field
             id={`${idPrefix}-ie`}

@@ -158,8 +158,7 @@ async function applyState(deps: FiscalDeps, job: NfeJob, state: InvoiceState): P
     if (state.status === 'processando' || state.status === 'desconhecida') {
       await set({ status: 'processando' })
       const tentativa = (job.acao === 'consultar' ? (job.tentativa ?? 0) : 0) + 1
-      if (tentativa <= POLLS)
-        await enqueue(tx, 'nfe', jobFor(job, { acao: 'consultar', tentativa }), { startAfterSeconds: pollDelay(tentativa - 1) })
+      if (tentativa <= POLLS) await enqueue(tx, 'nfe', jobFor(job, { acao: 'consultar', tentativa }), { startAfterSeconds: pollDelay(tentativa - 1) })
       return
     }
     if (state.status === 'rejeitada') {

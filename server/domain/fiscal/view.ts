@@ -67,7 +67,15 @@ export function invoiceActions(
   const allowed = on && can(staff.role, 'orders:advance')
   // The entry invoice (issueReturnInvoiceByHand): owed and not sent yet, or rejected.
   const devolucao =
-    !allowed || invoice?.status !== 'autorizada' ? null : entry ? (entry.status === 'rejeitada' ? 'reemitir' : null) : invoice.devolucaoPendente ? 'emitir' : null
+    !allowed || invoice?.status !== 'autorizada'
+      ? null
+      : entry
+        ? entry.status === 'rejeitada'
+          ? 'reemitir'
+          : null
+        : invoice.devolucaoPendente
+          ? 'emitir'
+          : null
   if (!allowed || !paid) return { issue: null, devolucao, on }
   if (!invoice) return { issue: 'emitir', devolucao, on }
   return { issue: invoice.status === 'rejeitada' ? 'reemitir' : null, devolucao, on }

@@ -29,10 +29,7 @@ function InvoiceLines({ code, invoice, files }: { code: string; invoice: Invoice
       ) : null}
       {invoice.protocolo ? <p className="text-xs text-ink-500">Protocolo {invoice.protocolo}</p> : null}
       {invoice.mensagem && invoice.status !== 'autorizada' ? (
-        <p
-          className={`mt-2 ${invoice.status === 'rejeitada' ? 'text-red-700' : 'text-ink-700'}`}
-          role={invoice.status === 'rejeitada' ? 'alert' : undefined}
-        >
+        <p className={`mt-2 ${invoice.status === 'rejeitada' ? 'text-red-700' : 'text-ink-700'}`} role={invoice.status === 'rejeitada' ? 'alert' : undefined}>
           SEFAZ: {invoice.mensagem}
         </p>
       ) : null}
@@ -65,7 +62,17 @@ function InvoiceLines({ code, invoice, files }: { code: string; invoice: Invoice
  * ("Emitir NF-e", or "Corrigir e emitir de novo" after the product or the order was corrected); below
  * it the entry invoice (NF-e de devolução) the order owes or has, with "Emitir nota de devolução".
  */
-export function InvoiceCard({ code, invoice, entry, fiscal }: { code: string; invoice: InvoiceView | null; entry: InvoiceView | null; fiscal: InvoiceActions }) {
+export function InvoiceCard({
+  code,
+  invoice,
+  entry,
+  fiscal,
+}: {
+  code: string
+  invoice: InvoiceView | null
+  entry: InvoiceView | null
+  fiscal: InvoiceActions
+}) {
   const issue = useStaffAction({ key: 'emitir_nota' })
   const issueEntry = useStaffAction({ key: 'emitir_devolucao' })
   const owed = invoice?.status === 'autorizada' && invoice.devolucaoPendente
