@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { LOGIN_MESSAGES } from './auth'
+import { COMPANY_MESSAGES, companyRegistrationFields } from './company'
 import { LIMITS, emailWith, isPersonName, isValidCelular, isValidCnpj, isValidCpf, normalizeDocument, onlyDigits } from './validators'
 import { ACCOUNT_MESSAGES } from './messages/account'
 
@@ -76,8 +77,15 @@ export const cadastroRequestSchema = z
     termos: z.literal(true, { error: ACCOUNT_MESSAGES.termos }),
     marketing: z.boolean({ error: 'Campo marketing inválido.' }).default(false),
     altcha: captchaField,
+    // "Comprar como empresa" (decision 0129): with a CNPJ in documento, the company's razão social and IE (or ISENTO).
+    ...companyRegistrationFields,
   })
   .superRefine((v, ctx) => {
+    if (v.razaoSocial !== undefined || v.inscricaoEstadual !== undefined) {
+      if (v.documento.length !== 14) ctx.addIssue({ code: 'custom', path: ['documento'], message: COMPANY_MESSAGES.cnpjNoCadastro })
+      if (v.razaoSocial === undefined) ctx.addIssue({ code: 'custom', path: ['razaoSocial'], message: COMPANY_MESSAGES.razaoSocial })
+      if (v.inscricaoEstadual === undefined) ctx.addIssue({ code: 'custom', path: ['inscricaoEstadual'], message: COMPANY_MESSAGES.inscricaoEstadual })
+    }
     if (v.senha.toLowerCase() === v.email) ctx.addIssue({ code: 'custom', path: ['senha'], message: ACCOUNT_MESSAGES.senhaIgualEmail })
     if (v.confirmacao !== v.senha) ctx.addIssue({ code: 'custom', path: ['confirmacao'], message: ACCOUNT_MESSAGES.confirmacao })
   })

@@ -78,6 +78,8 @@ export const buyerRecordSchema = z.object({
   email: z.string(),
   cpf: z.string(),
   celular: z.string(),
+  /** The company of a purchase "como empresa" (decision 0129); absent for a person's. */
+  empresa: z.object({ cnpj: z.string(), razaoSocial: z.string(), ie: z.string() }).optional(),
 })
 
 export const listarCarrinhoSuccessSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { erroSchema, reaisSchema } from './common'
 import { cupomSchema, descontoSchema } from './promotions'
 import { ADDRESS_MESSAGES, addressLineField, deliveryAddressSchema, personNameField } from './address'
+import { companySchema } from './company'
 import { LIMITS, celularField, cepField, cpfField, emailWith, isFullName, numeroField, requiredText } from './validators'
 import { CHECKOUT_MESSAGES, indisponivelMsg, semEstoqueMsg } from './messages/checkout'
 
@@ -87,6 +88,8 @@ export const checkoutStep1RequestSchema = z.strictObject({
   email: emailWith({ empty: CHECKOUT_MESSAGES.email, invalid: CHECKOUT_MESSAGES.email }),
   cpf: cpfField(CHECKOUT_MESSAGES.cpf),
   celular: celularField({ empty: CHECKOUT_MESSAGES.celular, invalid: CHECKOUT_MESSAGES.celular }),
+  /** "Comprar como empresa" (outside the spec, decision 0129): absent or null buys as a person. */
+  empresa: companySchema.nullish(),
 })
 
 /** On 'sucesso' the client goes to /checkout/address. */

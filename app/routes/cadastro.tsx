@@ -1,7 +1,10 @@
+import { useState } from 'react'
 import { Link, redirect } from 'react-router'
+import { COMPANY_MESSAGES } from '../../contract/company'
 import { ACCOUNT_MESSAGES } from '../../contract/messages/account'
 import { cadastroRequestSchema, type CadastroRequest } from '../../contract/account'
-import { maskCpfCnpj, maskPhone } from '../../contract/masks'
+import { maskCpfCnpj, maskPhone, normalizeDocument } from '../../contract/masks'
+import { CompanyFields, companyFault, companyPayload, emptyCompany, type CompanyValues } from '~/components/checkout/CompanyFields'
 import { currentCustomer } from '../../server/http/require-customer'
 import { privateAnswer } from '../../server/http/cache-headers'
 import { AuthCard } from '~/components/account/AuthCard'
@@ -53,8 +56,17 @@ function masked(name: Text, value: string): string {
 
 /** /cliente/cadastro/ (docs/requirements.md, "Registration"): success logs in and opens Minha Conta. */
 export default function Cadastro() {
+  const [asCompany, setAsCompany] = useState(false)
+  const [company, setCompany] = useState<CompanyValues>(() => emptyCompany())
   const form = useSchemaForm(cadastroRequestSchema, { ...EMPTY, termos: false, marketing: false, altcha: '' }, async (values) => {
-    const r = await call('cadastro', values as CadastroRequest)
+    // "Comprar como empresa" (decision 0129): the CNPJ is the "CPF ou CNPJ" field.
+    if (asCompany) {
+      if (normalizeDocument(values.documento).length !== 14) return { tone: 'error', msg: COMPANY_MESSAGES.cnpjNoCadastro }
+      const fault = companyFault(company, false)
+      if (fault) return { tone: 'error', msg: fault }
+    }
+    const { razaoSocial, ie } = companyPayload(company)
+    const r = await call('cadastro', { ...(values as CadastroRequest), ...(asCompany ? { razaoSocial, inscricaoEstadual: ie } : {}) })
     if (!r.ok) return { tone: 'error', msg: r.msg }
     window.location.assign('/cliente/conta/')
     return 'leaving'
@@ -79,6 +91,9 @@ export default function Cadastro() {
             {...form.field(f.name, (typed) => masked(f.name, typed))}
           />
         ))}
+        <div className="sm:col-span-2">
+          <CompanyFields on={asCompany} onToggle={setAsCompany} values={company} onChange={setCompany} withCnpj={false} idPrefix="cadastro-empresa" />
+        </div>
         <div className="sm:col-span-2">
           <Captcha error={errors.altcha} onChange={(payload) => form.set('altcha', payload)} />
         </div>

@@ -12,11 +12,12 @@ export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number]
 export const ORDER_STATUS_FILTER_NAMES: Record<'pagos' | 'a_enviar', string> = { pagos: 'Pagos (todos)', a_enviar: 'A separar ou enviar' }
 
 /** The NF-e filter (docs/decisions/0129-nfe.md): paid orders without an invoice, rejected ones, issued ones. */
-export const ORDER_INVOICE_FILTERS = ['sem_nota', 'com_erro', 'emitida'] as const
+export const ORDER_INVOICE_FILTERS = ['sem_nota', 'com_erro', 'emitida', 'devolucao'] as const
 export const ORDER_INVOICE_FILTER_NAMES: Record<(typeof ORDER_INVOICE_FILTERS)[number], string> = {
   sem_nota: 'Pagos sem nota',
   com_erro: 'Nota com erro',
   emitida: 'Nota emitida',
+  devolucao: 'Precisa de nota de devolução',
 }
 
 /** Lists and the Painel count at most this many (and one more, to say "mais de 1.000"): docs/decisions/0044. */
@@ -108,6 +109,8 @@ export const orderIntentSchema = z.discriminatedUnion('intent', [
   z.strictObject({ intent: z.literal('cancelar-etiqueta') }),
   // The NF-e: issue it by hand, or correct and issue again after a rejection (docs/decisions/0129-nfe.md).
   z.strictObject({ intent: z.literal('emitir_nota') }),
+  // The entry invoice (NF-e de devolução) an order owes: after a late cancellation, or a received return.
+  z.strictObject({ intent: z.literal('emitir_devolucao') }),
 ])
 export type OrderIntent = z.output<typeof orderIntentSchema>['intent']
 

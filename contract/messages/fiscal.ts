@@ -24,10 +24,15 @@ export const FISCAL = reasons('fiscal', {
   badJustification: ['invalid', 'A justificativa do cancelamento precisa ter de 15 a 255 caracteres.'],
   webhookRefused: ['forbidden', 'Webhook da NF-e não reconhecido.'],
   webhookBody: ['invalid', 'Webhook da NF-e sem a referência da nota (ref).'],
+  nothingReturned: ['invalid', 'Nenhum item desta devolução está na nota de venda.'],
+  noSaleInvoice: ['conflict', 'A nota de devolução referencia a NF-e de venda: este pedido não tem uma autorizada.'],
+  returnNotNeeded: ['conflict', 'Este pedido não precisa de nota de devolução: a NF-e de venda foi cancelada ou o pedido segue ativo.'],
+  returnAlreadyIssued: ['conflict', 'A nota de devolução deste pedido já foi emitida ou está em processamento.'],
   tooLateToCancel: ['conflict', 'A nota foi autorizada há mais de 24 horas: não pode mais ser cancelada; emita uma nota de devolução.'],
 })
 
 /** What the back office says when a step on the invoice was taken. */
 export const FISCAL_DONE = {
   queued: 'NF-e enviada para emissão: o status aparece aqui assim que a SEFAZ responder.',
+  returnQueued: 'Nota de devolução enviada para emissão: o status aparece aqui assim que a SEFAZ responder.',
 } as const

@@ -405,6 +405,9 @@ export const customers = pgTable(
     email: text('email').notNull(),
     /** CPF (11 digits) or CNPJ (14 characters), digits/characters only. */
     documento: text('documento'),
+    /** A company customer ("Comprar como empresa"): its razão social, and its IE (digits) or 'ISENTO'; null for a person. */
+    razaoSocial: text('razao_social'),
+    inscricaoEstadual: text('inscricao_estadual'),
     telefone: text('telefone'),
     passwordHash: text('password_hash').notNull(),
     /** 'removed': personal data anonymised at the customer's request (LGPD); the row stays for its orders. */
@@ -626,6 +629,12 @@ export const orders = pgTable(
      * buyer_cpf and an IE, the NF-e goes to a taxpayer (CFOP 6102 out of state, decision 0129).
      */
     buyerIe: text('buyer_ie'),
+    /**
+     * "Comprar como empresa": the company's CNPJ (characters only) and razão social, the NF-e's
+     * recipient (buyer_cpf stays the person's); null for a consumer.
+     */
+    buyerCnpj: text('buyer_cnpj'),
+    buyerRazaoSocial: text('buyer_razao_social'),
     shippingMethod: text('shipping_method').notNull(),
     /** The option index of calcular-frete-qqer (0 Padrão, 1 Expressa, 2 Retirar em uma estação). */
     shippingIndex: integer('shipping_index'),
@@ -972,6 +981,8 @@ export const checkouts = pgTable(
     /** Digits only. */
     cpf: text('cpf'),
     celular: text('celular'),
+    /** "Comprar como empresa": the CNPJ (characters only), razão social and IE (digits) or 'ISENTO'; null buys as a person. */
+    empresa: jsonb('empresa').$type<{ cnpj: string; razaoSocial: string; ie: string }>(),
     addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
     shippingIndex: integer('shipping_index'),
     /**
@@ -1157,6 +1168,12 @@ export const invoices = pgTable(
     xmlUrl: text('xml_url'),
     cancelledAt: timestamptz('cancelled_at'),
     cancelJustification: text('cancel_justification'),
+    /**
+     * On a sale invoice: since when it is owed an entry invoice (finalidade devolução) — the order was
+     * cancelled more than 24 h after the authorization, SEFAZ refused the cancellation, or a return was
+     * received. Settled when the order's entry invoice is authorized.
+     */
+    returnRequiredAt: timestamptz('return_required_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

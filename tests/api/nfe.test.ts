@@ -13,9 +13,23 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { isAccessKey } from '../../contract/fiscal'
 import { FISCAL } from '../../contract/messages/fiscal'
 import type { Database, Db } from '../../server/db/client'
-import { integrationEvents, invoices, orders, products } from '../../server/db/schema'
+import { integrationEvents, invoices, orderItems, orders, products, returnRequestItems, returnRequests } from '../../server/db/schema'
 import { setFiscalProvider } from '../../server/domain/fiscal/gateway'
-import { issueInvoiceByHand, runNfeJob, saleReference, type FiscalDeps, type NfeJob } from '../../server/domain/fiscal/invoice'
+import {
+  issueInvoiceByHand,
+  issueReturnInvoiceByHand,
+  returnReference,
+  runNfeJob,
+  saleReference,
+  type FiscalDeps,
+  type NfeJob,
+} from '../../server/domain/fiscal/invoice'
+import { receiveReturn } from '../../server/domain/after-sale/admin-returns'
+import { placeOrder } from '../../server/domain/order/place'
+import { identify } from '../../server/domain/checkout/checkout'
+import { checkoutStep1RequestSchema } from '../../contract/checkout'
+import { cadastroRequestSchema } from '../../contract/account'
+import { COMPANY_MESSAGES } from '../../contract/company'
 import { invoiceFile } from '../../server/domain/fiscal/view'
 import { cancelOrder } from '../../server/domain/order/cancel'
 import { listAdminOrders } from '../../server/domain/order/admin-list'
@@ -29,10 +43,10 @@ import { storeProfile } from '../../server/store-profile'
 import { createTestApp, testEnv } from '../support/app'
 import { FIXTURE } from '../support/cart-fixtures'
 import { insertCatalogFixture } from '../support/catalog-fixtures'
-import { installTestSandbox } from '../support/checkout'
+import { completeCheckout, createShopper, fillCart, installTestSandbox } from '../support/checkout'
 import { createTestDatabase, testDbKind } from '../support/db'
 import { FAKE_FOCUS, startFakeFocusNfe, type FakeFocusNfe } from '../support/fake-focusnfe'
-import { placeTestOrder, type OrderBed } from '../support/order-bed'
+import { placeTestOrder, TEST_CARD, type OrderBed } from '../support/order-bed'
 
 let database: Database
 let db: Db
@@ -76,12 +90,12 @@ async function drain(rounds = 10): Promise<void> {
     for (const job of jobs) await runNfeJob(deps, job)
   }
 }
-const invoiceOf = async (code: string) => {
+const invoiceOf = async (code: string, purpose: 'venda' | 'devolucao' = 'venda') => {
   const [row] = await db
     .select({ invoice: invoices })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .where(and(eq(orders.code, code), eq(invoices.purpose, 'venda')))
+    .where(and(eq(orders.code, code), eq(invoices.purpose, purpose)))
   return row?.invoice
 }
 const posts = () => fake.received.filter((r) => r.method === 'POST')
@@ -92,6 +106,37 @@ async function paidOrder(address?: { estado: string; cidade: string; cep: string
   if (company) await db.update(orders).set({ buyerCpf: company.cnpj, buyerIe: company.ie, buyerNome: 'Empresa Compradora Ltda' }).where(eq(orders.code, code))
   return code
 }
+
+/** A paid order of two lines (2 × CAPA, 1 × IPHONE) whose NF-e is authorized. */
+async function twoLineOrder(address?: { estado: string; cidade: string; cep: string }) {
+  const shopper = await createShopper(db, `nfe${++n}`)
+  await fillCart(db, shopper, bed.fx.ids[FIXTURE.CAPA], 2)
+  await fillCart(db, shopper, bed.fx.ids[FIXTURE.IPHONE], 1)
+  await completeCheckout(db, shopper, 'cartao')
+  const placed = await placeOrder({ db, env: bed.env, store: storeProfile, log, payments: bed.sandbox }, shopper, { cartao: TEST_CARD })
+  if (isRefusal(placed)) throw placed
+  const code = placed.pedido
+  if (address) await db.execute(sql`UPDATE orders SET shipping_address = shipping_address || ${JSON.stringify(address)}::jsonb WHERE code = ${code}`)
+  await drain()
+  const [order] = await db.select().from(orders).where(eq(orders.code, code))
+  const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id)
+  expect(lines).toHaveLength(2)
+  return { code, order, lines, shopper }
+}
+
+/** A delivered order's return of `items` (order item id → units), approved and received by staff. */
+async function receivedReturn(order: typeof orders.$inferSelect, items: Array<[number, number]>) {
+  await db.update(orders).set({ status: 'entregue' }).where(eq(orders.id, order.id))
+  const [req] = await db
+    .insert(returnRequests)
+    .values({ orderId: order.id, customerId: order.customerId, reason: 'arrependimento', status: 'aprovada' })
+    .returning()
+  await db.insert(returnRequestItems).values(items.map(([orderItemId, quantity]) => ({ returnRequestId: req.id, orderItemId, quantity })))
+  const received = await receiveReturn(db, { id: req.id, actor: STAFF, resellable: [] })
+  expect(isRefusal(received)).toBe(false)
+  return req.id
+}
+type Item = Record<string, unknown> & { cfop: string; quantidade_comercial: number }
 
 describe(`NF-e with Focus NFe (${testDbKind})`, () => {
   it('a paid order gets one invoice, issued once, authorized with a valid key, its files kept, the event recorded', async () => {
@@ -273,6 +318,215 @@ describe(`NF-e with Focus NFe (${testDbKind})`, () => {
     expect(await codes('com_erro')).not.toContain(issued)
     expect(await codes('emitida')).toContain(issued)
     expect(await codes('sem_nota')).toEqual([without])
+  })
+
+  it('a received return issues its entry invoice: finalidade 4, the sale’s key, CFOP 1202, only what came back at what was paid', async () => {
+    const { code, order, lines } = await twoLineOrder()
+    const sale = await invoiceOf(code)
+    expect(sale.status).toBe('autorizada')
+    fake.reset()
+    // One of the two capas comes back; the iPhone stays.
+    await receivedReturn(order, [[lines[0].id, 1]])
+    const pending = await invoiceOf(code, 'devolucao')
+    expect(pending).toMatchObject({ status: 'pendente', reference: returnReference(code), source: 'focusnfe' })
+    expect((await invoiceOf(code)).returnRequiredAt).not.toBeNull()
+    const [job] = await takeJobs()
+    expect(job).toEqual({ acao: 'emitir', pedido: code, nota: 'devolucao' })
+    await runNfeJob(deps, job)
+    await runNfeJob(deps, job) // a retry asks first: never a second POST
+    await drain()
+    expect(posts()).toHaveLength(1)
+    const body = posts()[0].body!
+    expect(posts()[0].path).toBe(`/v2/nfe?ref=${returnReference(code)}`)
+    expect(body).toMatchObject({
+      tipo_documento: 0,
+      finalidade_emissao: 4,
+      local_destino: 1,
+      natureza_operacao: storeProfile.fiscal.naturezaDevolucao,
+      notas_referenciadas: [{ chave_nfe: sale.accessKey }],
+      formas_pagamento: [{ forma_pagamento: '90', valor_pagamento: 0 }],
+    })
+    const items = body.items as Item[]
+    expect(items).toHaveLength(1)
+    expect(items[0]).toMatchObject({ numero_item: 1, cfop: '1202', quantidade_comercial: 1, icms_situacao_tributaria: '900' })
+    // What was paid for that unit: the line's own discount shared over its units.
+    const line = lines[0]
+    const paid = Math.round(((line.totalCents - line.discountCents) * 1) / line.quantity)
+    const itemCents = Math.round(((items[0].valor_bruto as number) - ((items[0].valor_desconto as number) ?? 0)) * 100)
+    expect(Math.abs(itemCents - paid)).toBeLessThanOrEqual(1)
+    const entry = await invoiceOf(code, 'devolucao')
+    expect(entry.status).toBe('autorizada')
+    expect(isAccessKey(entry.accessKey!)).toBe(true)
+    expect(entry.accessKey).not.toBe(sale.accessKey)
+    expect(entry.returnRequestId).not.toBeNull()
+    expect((await invoiceFile(db, deps.files, code, 'danfe', null, 'devolucao'))?.contentType).toBe('application/pdf')
+    // The sale's note no longer owes anything; integrations hear of the entry, with the key it refers to.
+    expect((await invoiceOf(code)).returnRequiredAt).toBeNull()
+    const events = await db.select().from(integrationEvents).where(eq(integrationEvents.type, 'nota_fiscal.emitida'))
+    expect(events.map((e) => e.data)).toContainEqual(
+      expect.objectContaining({
+        codigo: code,
+        nota_fiscal: expect.objectContaining({ chave: entry.accessKey, finalidade: 'devolucao', chave_referenciada: sale.accessKey }),
+      }),
+    )
+  })
+
+  it('a return from another state enters with CFOP 2202; the whole order returned mirrors the sale’s totals', async () => {
+    const { code, order, lines } = await twoLineOrder({ estado: 'RJ', cidade: 'Rio de Janeiro', cep: '20040002' })
+    fake.reset()
+    await receivedReturn(
+      order,
+      lines.map((l) => [l.id, l.quantity]),
+    )
+    await drain()
+    const body = posts()[0].body!
+    expect(body.local_destino).toBe(2)
+    expect((body.items as Item[]).map((i) => i.cfop)).toEqual(['2202', '2202'])
+    expect(Math.round((body.valor_total as number) * 100)).toBe(order.totalCents)
+    expect((await invoiceOf(code, 'devolucao')).status).toBe('autorizada')
+  })
+
+  it('a return of an order without an authorized NF-e owes nothing and queues nothing', async () => {
+    fake.reject('Rejeição: Duplicidade de NF-e')
+    const { code, order, lines } = await twoLineOrder()
+    expect((await invoiceOf(code)).status).toBe('rejeitada')
+    await receivedReturn(order, [[lines[1].id, 1]])
+    expect(await invoiceOf(code, 'devolucao')).toBeUndefined()
+    expect(await takeJobs()).toHaveLength(0)
+    expect(isRefusal(await issueReturnInvoiceByHand(db, code, STAFF))).toBe(true)
+  })
+
+  it('cancelled after 24 h: the order needs a return invoice (panel, list filter); staff issue it for the whole order', async () => {
+    const code = await paidOrder()
+    await drain()
+    const sale = await invoiceOf(code)
+    expect(sale.status).toBe('autorizada')
+    // Not owed while the order stands.
+    const early = await issueReturnInvoiceByHand(db, code, STAFF)
+    expect(isRefusal(early) && early.code).toBe(FISCAL.returnNotNeeded.code)
+    await db
+      .update(invoices)
+      .set({ authorizedAt: new Date(Date.now() - 25 * 3600 * 1000) })
+      .where(eq(invoices.id, sale.id))
+    fake.reset()
+    const cancelled = await cancelOrder(db, { code, actor: STAFF, reason: 'cliente desistiu da compra' }, { provider: bed.sandbox })
+    expect(isRefusal(cancelled)).toBe(false)
+    expect(await takeJobs()).toHaveLength(0) // no DELETE: too late to cancel at SEFAZ
+    expect((await invoiceOf(code)).returnRequiredAt).not.toBeNull()
+    const owing = async () => {
+      const list = await listAdminOrders(db, orderListQuerySchema.parse({ nota: 'devolucao', por: 100 }))
+      if (isRefusal(list)) throw list
+      return list.rows.map((r) => r.code)
+    }
+    expect(await owing()).toContain(code)
+    expect(await issueReturnInvoiceByHand(db, code, STAFF)).toEqual({ status: 'pendente' })
+    const twice = await issueReturnInvoiceByHand(db, code, STAFF)
+    expect(isRefusal(twice) && twice.code).toBe(FISCAL.returnAlreadyIssued.code)
+    await drain()
+    const body = posts()[0].body!
+    expect(body).toMatchObject({ finalidade_emissao: 4, tipo_documento: 0, notas_referenciadas: [{ chave_nfe: sale.accessKey }] })
+    const [order] = await db.select().from(orders).where(eq(orders.code, code))
+    expect(Math.round((body.valor_total as number) * 100)).toBe(order.totalCents)
+    expect((body.items as Item[])[0]).toMatchObject({ cfop: '1202', quantidade_comercial: 2 })
+    expect((await invoiceOf(code, 'devolucao')).status).toBe('autorizada')
+    expect(await owing()).not.toContain(code)
+    expect(fake.received.some((r) => r.method === 'DELETE')).toBe(false)
+  })
+
+  it('a rejected entry invoice keeps SEFAZ’s words and is corrected and issued again under the same reference', async () => {
+    const { code, order, lines } = await twoLineOrder()
+    fake.reset()
+    fake.reject('Rejeição: CFOP de devolução incompatível')
+    await receivedReturn(order, [[lines[1].id, 1]])
+    await drain()
+    const rejected = await invoiceOf(code, 'devolucao')
+    expect(rejected.status).toBe('rejeitada')
+    expect(rejected.statusMessage).toContain('CFOP de devolução')
+    expect((await invoiceOf(code)).returnRequiredAt).not.toBeNull()
+    expect(await issueReturnInvoiceByHand(db, code, STAFF)).toEqual({ status: 'pendente' })
+    await drain()
+    expect((await invoiceOf(code, 'devolucao')).status).toBe('autorizada')
+    expect(fake.notes.get(returnReference(code))!.posts).toBe(2)
+  })
+
+  it('"Comprar como empresa" at checkout: CNPJ, razão social and IE on the order, the NF-e to the company; isento is indicator 2', async () => {
+    const buy = async (empresa: Record<string, string>, estado?: { estado: string; cidade: string; cep: string }) => {
+      const shopper = await createShopper(db, `nfe${++n}`)
+      await fillCart(db, shopper, bed.fx.ids[FIXTURE.CAPA], 1)
+      await completeCheckout(db, shopper, 'cartao')
+      const input = checkoutStep1RequestSchema.parse({
+        nome: 'Ana Maria Teste',
+        email: 'ana@example.com',
+        cpf: '390.533.447-05',
+        celular: '(11) 9 8765-4321',
+        empresa,
+      })
+      await identify(db, shopper, input)
+      const placed = await placeOrder({ db, env: bed.env, store: storeProfile, log, payments: bed.sandbox }, shopper, { cartao: TEST_CARD })
+      if (isRefusal(placed)) throw placed
+      if (estado) await db.execute(sql`UPDATE orders SET shipping_address = shipping_address || ${JSON.stringify(estado)}::jsonb WHERE code = ${placed.pedido}`)
+      await drain()
+      const [order] = await db.select().from(orders).where(eq(orders.code, placed.pedido))
+      return { order, body: posts().at(-1)!.body! }
+    }
+    const taxpayer = await buy(
+      { cnpj: '11.444.777/0001-61', razaoSocial: '  Comércio   Exemplo Ltda ', ie: '110.042.490.114' },
+      { estado: 'PR', cidade: 'Curitiba', cep: '80010000' },
+    )
+    expect(taxpayer.order).toMatchObject({
+      buyerCpf: '39053344705',
+      buyerCnpj: '11444777000161',
+      buyerRazaoSocial: 'Comércio Exemplo Ltda',
+      buyerIe: '110042490114',
+    })
+    expect(taxpayer.body).toMatchObject({
+      cnpj_destinatario: '11444777000161',
+      nome_destinatario: 'Comércio Exemplo Ltda',
+      inscricao_estadual_destinatario: '110042490114',
+      indicador_inscricao_estadual_destinatario: 1,
+      consumidor_final: 0,
+    })
+    expect((taxpayer.body.items as Item[])[0].cfop).toBe('6102')
+    const exempt = await buy(
+      { cnpj: '11444777000161', razaoSocial: 'Associação Exemplo', ie: 'isento' },
+      { estado: 'RJ', cidade: 'Rio de Janeiro', cep: '20040002' },
+    )
+    expect(exempt.order.buyerIe).toBe('ISENTO')
+    expect(exempt.body).toMatchObject({ cnpj_destinatario: '11444777000161', indicador_inscricao_estadual_destinatario: 2, consumidor_final: 1 })
+    expect(exempt.body.inscricao_estadual_destinatario).toBeUndefined()
+    expect((exempt.body.items as Item[])[0].cfop).toBe('6108')
+    // A person's purchase keeps no company.
+    const person = await paidOrder()
+    await drain()
+    const [p] = await db.select().from(orders).where(eq(orders.code, person))
+    expect(p).toMatchObject({ buyerCnpj: null, buyerRazaoSocial: null, buyerIe: null })
+  })
+
+  it('company fields are refused in pt-BR: a CNPJ with a wrong check digit, no razão social, an IE with letters; registration needs the CNPJ', () => {
+    const base = { nome: 'Ana Maria Teste', email: 'ana@example.com', cpf: '390.533.447-05', celular: '(11) 9 8765-4321' }
+    const problems = (empresa: Record<string, string>) => (checkoutStep1RequestSchema.safeParse({ ...base, empresa }).error?.issues ?? []).map((i) => i.message)
+    expect(problems({ cnpj: '11.444.777/0001-62', razaoSocial: 'Empresa Ltda', ie: 'ISENTO' })).toEqual([COMPANY_MESSAGES.cnpj])
+    expect(problems({ cnpj: '11444777000161', razaoSocial: ' ', ie: 'ISENTO' })).toEqual([COMPANY_MESSAGES.razaoSocial])
+    expect(problems({ cnpj: '11444777000161', razaoSocial: 'Empresa Ltda', ie: 'ABC123' })).toEqual([COMPANY_MESSAGES.inscricaoEstadual])
+    expect(problems({ cnpj: '11444777000161', razaoSocial: 'x'.repeat(61), ie: '1234' })).toEqual([COMPANY_MESSAGES.razaoSocial])
+    expect(checkoutStep1RequestSchema.safeParse(base).success).toBe(true)
+    const registration = {
+      nome: 'Ana',
+      sobrenome: 'Teste',
+      documento: '390.533.447-05',
+      email: 'ana@example.com',
+      telefone: '(11) 9 8765-4321',
+      senha: 'Senha-Forte-2026',
+      confirmacao: 'Senha-Forte-2026',
+      termos: true,
+      altcha: 'x',
+      razaoSocial: 'Empresa Ltda',
+      inscricaoEstadual: 'ISENTO',
+    }
+    const asPerson = cadastroRequestSchema.safeParse(registration)
+    expect(asPerson.error?.issues.map((i) => i.message)).toContain(COMPANY_MESSAGES.cnpjNoCadastro)
+    const asCompany = cadastroRequestSchema.safeParse({ ...registration, documento: '11.444.777/0001-61' })
+    expect(asCompany.error?.issues.map((i) => i.message) ?? []).not.toContain(COMPANY_MESSAGES.cnpjNoCadastro)
   })
 
   it('with FISCAL_PROVIDER=nenhum a paid order carries no invoice and nothing is queued', async () => {

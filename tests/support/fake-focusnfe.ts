@@ -75,6 +75,14 @@ export function validateNfe(b: Json): Array<{ campo: string; mensagem: string }>
       Array.isArray(refs) && refs.length > 0 && refs.every((r) => typeof r.chave_nfe === 'string' && isAccessKey(r.chave_nfe)),
       'a devolução referencia a chave da nota original',
     )
+    // SEFAZ: a note of finalidade devolução carries no payment (tPag 90, Sem pagamento).
+    const pag = b.formas_pagamento as Array<{ forma_pagamento?: string; valor_pagamento?: number }> | undefined
+    need(
+      'formas_pagamento',
+      Array.isArray(pag) && pag.length === 1 && pag[0].forma_pagamento === '90' && num(pag[0].valor_pagamento) === 0,
+      'devolução sem pagamento: forma_pagamento 90',
+    )
+    need('tipo_documento', b.tipo_documento === 0, 'devolução de venda é nota de entrada')
   }
   const items = b.items as Json[] | undefined
   if (!Array.isArray(items) || items.length === 0) {

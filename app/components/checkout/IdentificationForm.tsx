@@ -4,13 +4,18 @@ import { maskCpf, maskPhone } from '../../../contract/masks'
 import { call } from '~/lib/api'
 import { continueProblem, fieldProblem, type Identification, type IdentificationField } from './identification'
 import { Field } from './parts'
+import { CompanyFields, companyFault, companyPayload, emptyCompany, type CompanyValues } from './CompanyFields'
+import type { BuyerRecord } from '../../../contract/cart'
 
 /**
  * 'Identifique-se': Nome completo, E-mail, CPF, Celular / WhatsApp, prefilled from
  * the last purchase; each field checked on blur and cleared on typing; Continuar shows the first
- * fault as a 3-second toast, else saves (checkout/step/1) and calls `onDone`.
+ * fault as a 3-second toast, else saves (checkout/step/1) and calls `onDone`. Below them "Comprar
+ * como empresa" (outside the spec, decision 0129) opens CNPJ, Razão social and Inscrição estadual.
  */
-export function IdentificationForm({ initial, onDone }: { initial: Identification | null; onDone: () => void }) {
+export function IdentificationForm({ initial, onDone }: { initial: (Identification & Pick<BuyerRecord, 'empresa'>) | null; onDone: () => void }) {
+  const [asCompany, setAsCompany] = useState(Boolean(initial?.empresa))
+  const [company, setCompany] = useState<CompanyValues>(() => emptyCompany(initial?.empresa))
   const [values, setValues] = useState<Identification>(() => ({
     nome: initial?.nome ?? '',
     email: initial?.email ?? '',
@@ -31,10 +36,16 @@ export function IdentificationForm({ initial, onDone }: { initial: Identificatio
 
   async function submit(event: React.FormEvent) {
     event.preventDefault()
-    const problem = continueProblem(values)
+    const problem = continueProblem(values) ?? (asCompany ? companyFault(company) : null)
     if (problem) return void toast.error(problem, { autoClose: 3000 })
     setSaving(true)
-    const answer = await call('checkoutStep1', { nome: values.nome.trim(), email: values.email.trim(), cpf: values.cpf, celular: values.celular })
+    const answer = await call('checkoutStep1', {
+      nome: values.nome.trim(),
+      email: values.email.trim(),
+      cpf: values.cpf,
+      celular: values.celular,
+      ...(asCompany ? { empresa: companyPayload(company) } : {}),
+    })
     setSaving(false)
     if (answer.ok) onDone()
     else toast.error(answer.msg === 'auth' ? 'Entre na sua conta para continuar a compra.' : answer.msg, { autoClose: 3000 })
@@ -58,6 +69,7 @@ export function IdentificationForm({ initial, onDone }: { initial: Identificatio
           placeholder="(00) 0 0000-0000"
           {...input('celular', maskPhone)}
         />
+        <CompanyFields on={asCompany} onToggle={setAsCompany} values={company} onChange={setCompany} />
       </div>
       <button type="submit" disabled={saving} className="btn-primary mt-6 h-12 w-full">
         Continuar

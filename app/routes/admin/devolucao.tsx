@@ -12,6 +12,8 @@ import { RETURN_TONE, StatusPill } from '~/components/admin/after-sale/QueueBits
 import { ReturnDialogs, type ReturnDialog } from '~/components/admin/after-sale/ReturnDialogs'
 import { ReturnCustomer, ReturnItems, ReturnMoney, ReturnReasonCard, ReturnSteps } from '~/components/admin/after-sale/ReturnSections'
 import { formatDateTime } from '~/components/admin/format'
+import { ReturnInvoiceCard } from '~/components/admin/orders/InvoiceCard'
+import { invoiceView } from '../../../server/domain/fiscal/view'
 import { BackLink } from '~/components/admin/PageBits'
 import { PageHeader } from '~/components/admin/PageHeader'
 import { useStaffAction } from '~/lib/admin-action'
@@ -31,8 +33,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const id = returnIdParamsSchema.safeParse({ id: params.id })
   const found = id.success ? await returnForStaff(context.db, id.data.id) : null
   if (!found) throw data({ msg: RETURNS.notFound.message }, { status: 404 })
+  // The entry invoice of what came back (decision 0129): issued from the order's page.
+  const [entry, sale] = await Promise.all([invoiceView(context.db, found.request.orderId, 'devolucao'), invoiceView(context.db, found.request.orderId)])
+  const owed = sale?.status === 'autorizada' && sale.devolucaoPendente
   // The product's editor (its stock and ledger) is linked from each item.
-  return { found, actions: returnActions(me, found), stock: can(me.role, 'catalog:read') }
+  return { found, actions: returnActions(me, found), stock: can(me.role, 'catalog:read'), entry, owed }
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -63,7 +68,7 @@ export const meta: Route.MetaFunction = ({ data: page }) => [
 ]
 
 export default function Devolucao({ loaderData }: Route.ComponentProps) {
-  const { found, actions, stock } = loaderData
+  const { found, actions, stock, entry, owed } = loaderData
   const { request: req, order } = found
   const [dialog, setDialog] = useState<ReturnDialog>(null)
   const act = useStaffAction({ onDone: () => setDialog(null) })
@@ -113,6 +118,7 @@ export default function Devolucao({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="flex flex-col gap-4">
           <ReturnMoney found={found} />
+          {entry || owed ? <ReturnInvoiceCard code={order.code} entry={entry} owed={owed} /> : null}
           <ReturnCustomer order={order} />
         </div>
       </div>

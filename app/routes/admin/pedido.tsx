@@ -19,7 +19,7 @@ import { OrderStatusBadge } from '~/components/admin/orders/OrderStatus'
 import { OrderTimeline } from '~/components/admin/orders/OrderTimeline'
 import { InvoiceCard } from '~/components/admin/orders/InvoiceCard'
 import { FISCAL_DONE } from '../../../contract/messages/fiscal'
-import { issueInvoiceByHand } from '../../../server/domain/fiscal/invoice'
+import { issueInvoiceByHand, issueReturnInvoiceByHand } from '../../../server/domain/fiscal/invoice'
 import { invoiceActions } from '../../../server/domain/fiscal/view'
 import { BackLink } from '~/components/admin/PageBits'
 import { PageHeader } from '~/components/admin/PageHeader'
@@ -36,6 +36,7 @@ const PERMISSION: Record<OrderIntent, Permission> = {
   etiqueta: 'orders:advance',
   'cancelar-etiqueta': 'orders:advance',
   emitir_nota: 'orders:advance',
+  emitir_devolucao: 'orders:advance',
 }
 
 /** /admin/pedidos/{code} — one order whole: items, buyer, delivery, payment, timeline, and what this person may do to it now. */
@@ -45,7 +46,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const detail = code.success ? await adminOrderDetail(context.db, code.data.code) : null
   if (!detail) throw data({ msg: ORDERS.notFound().message }, { status: 404 })
   const label = await labelPanel(context, me, detail.order.code, siteOrigin(context))
-  return { ...detail, label, may: orderActions(me, detail.order), fiscal: invoiceActions(context.db, me, detail.order, detail.invoice) }
+  return {
+    ...detail,
+    label,
+    may: orderActions(me, detail.order),
+    fiscal: invoiceActions(context.db, me, detail.order, detail.invoice, detail.returnInvoice),
+  }
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -72,6 +78,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       return answer(await cancelLabel({ ...context, mail }, { code, actor: staff.actor }), LABELS_DONE.cancelled)
     case 'emitir_nota':
       return answer(await issueInvoiceByHand(context.db, code, staff.actor), FISCAL_DONE.queued)
+    case 'emitir_devolucao':
+      return answer(await issueReturnInvoiceByHand(context.db, code, staff.actor), FISCAL_DONE.returnQueued)
   }
 }
 
@@ -81,7 +89,7 @@ export const meta: Route.MetaFunction = ({ data: page }) => [
 ]
 
 export default function PedidoAdmin({ loaderData }: Route.ComponentProps) {
-  const { order, items, discounts, payments, events, may, label, invoice, fiscal } = loaderData
+  const { order, items, discounts, payments, events, may, label, invoice, returnInvoice, fiscal } = loaderData
   return (
     <>
       <BackLink to="/admin/pedidos" label="Pedidos" />
@@ -105,7 +113,7 @@ export default function PedidoAdmin({ loaderData }: Route.ComponentProps) {
           <DeliveryCard order={order} />
           {label ? <LabelCard panel={label} /> : null}
           <PaymentCard order={order} payments={payments} />
-          <InvoiceCard code={order.code} invoice={invoice} fiscal={fiscal} />
+          <InvoiceCard code={order.code} invoice={invoice} entry={returnInvoice} fiscal={fiscal} />
         </div>
       </div>
     </>

@@ -44,6 +44,8 @@ export async function register(
         sobrenome: input.sobrenome,
         email: input.email,
         documento: input.documento,
+        razaoSocial: input.razaoSocial ?? null,
+        inscricaoEstadual: input.inscricaoEstadual ?? null,
         telefone: input.telefone,
         passwordHash,
         marketingOptIn: input.marketing,

@@ -18,6 +18,7 @@ import { executeRefund, latestPayment, openRefundIn, paidCents, type RefundResul
 import { isRefusal, refuse, type Refusal } from '../refusal'
 import type { Permission } from '../staff/permissions'
 import { recordEvent } from '../integrations/events'
+import { invoiceReturnWhenReceived } from '../fiscal/invoice'
 
 export type ReturnStatus = (typeof RETURN_STATUSES)[number]
 type ReturnRow = typeof returnRequests.$inferSelect
@@ -97,6 +98,8 @@ export function receiveReturn(db: Db, change: { id: number; actor: Actor; resell
     const known = new Set(items.map((i) => i.orderItemId))
     if (resellable.some((r) => !known.has(r))) return refuse(RETURNS.notTheseItems)
     const after = await step(tx, id, 'receber', actor, { data: { resellable }, audit: { revenda: resellable } })
+    // What came back is entered on an entry invoice referencing the sale's (docs/decisions/0129-nfe.md).
+    await invoiceReturnWhenReceived(db, tx, id)
     const back = items.filter((i) => resellable.includes(i.orderItemId) && i.productId != null)
     const [order] = await tx.select({ code: orders.code }).from(orders).where(eq(orders.id, after.orderId))
     await releaseStock(

@@ -128,11 +128,24 @@ export async function pricedCartListing(
 async function lastBuyer(db: Db, customerId: number | null): Promise<BuyerRecord[]> {
   if (customerId == null) return []
   const found = await db
-    .select({ nome: orders.buyerNome, email: orders.buyerEmail, cpf: orders.buyerCpf, celular: orders.buyerCelular })
+    .select({
+      nome: orders.buyerNome,
+      email: orders.buyerEmail,
+      cpf: orders.buyerCpf,
+      celular: orders.buyerCelular,
+      cnpj: orders.buyerCnpj,
+      razaoSocial: orders.buyerRazaoSocial,
+      ie: orders.buyerIe,
+    })
     .from(orders)
     .where(eq(orders.customerId, customerId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(1)
   // The contract carries CPF and celular as digits, however the order kept them.
-  return found.map((b) => ({ ...b, cpf: onlyDigits(b.cpf), celular: onlyDigits(b.celular) }))
+  return found.map(({ cnpj, razaoSocial, ie, ...b }) => ({
+    ...b,
+    cpf: onlyDigits(b.cpf),
+    celular: onlyDigits(b.celular),
+    ...(cnpj && razaoSocial && ie ? { empresa: { cnpj, razaoSocial, ie } } : {}),
+  }))
 }

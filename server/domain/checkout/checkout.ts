@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import {
   CHECKOUT_MESSAGES,
   PAYMENT_METHOD_NAMES,
@@ -7,6 +7,7 @@ import {
   type ResumoCompra,
 } from '../../../contract/checkout'
 import { CHECKOUT } from '../../../contract/messages/checkout-reasons'
+import type { Company } from '../../../contract/company'
 import { instalmentCount, toReais } from '../../../contract/pricing'
 import { isFullName, isValidCelular, isValidCpf, maskCpf, maskPhone, onlyDigits } from '../../../contract/validators'
 import type { Logger } from 'pino'
@@ -37,12 +38,12 @@ export type CheckoutDeps = LookupContext & { db: Db; store: StoreProfile; env: E
 const SUCCESS = { estado: 'sucesso' } as const
 
 /** The buyer of an order: identification digits-only; null until complete. */
-export type Buyer = { nome: string; email: string; cpf: string; celular: string }
+export type Buyer = { nome: string; email: string; cpf: string; celular: string; empresa?: Company | null }
 
 /** The checkout's identification (step 1), else the account's when it is complete and valid. */
 export async function buyerOf(db: Db, customerId: number, checkout: CheckoutRecord | null): Promise<Buyer | null> {
   if (checkout?.nome && checkout.email && checkout.cpf && checkout.celular) {
-    return { nome: checkout.nome, email: checkout.email, cpf: checkout.cpf, celular: checkout.celular }
+    return { nome: checkout.nome, email: checkout.email, cpf: checkout.cpf, celular: checkout.celular, empresa: checkout.empresa ?? null }
   }
   const [c] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1)
   if (!c) return null
@@ -54,7 +55,19 @@ export async function buyerOf(db: Db, customerId: number, checkout: CheckoutReco
 
 /** POST checkout/step/1: keeps the buyer (already checked by the contract). */
 export async function identify(db: Db, owner: CheckoutOwner, input: CheckoutIdentification) {
-  await saveCheckout(db, owner, { nome: input.nome.replace(/\s+/g, ' '), email: input.email, cpf: input.cpf, celular: input.celular })
+  await saveCheckout(db, owner, {
+    nome: input.nome.replace(/\s+/g, ' '),
+    email: input.email,
+    cpf: input.cpf,
+    celular: input.celular,
+    empresa: input.empresa ?? null,
+  })
+  // A customer registered with this CNPJ keeps the company's razão social and IE as bought with.
+  if (input.empresa)
+    await db
+      .update(customers)
+      .set({ razaoSocial: input.empresa.razaoSocial, inscricaoEstadual: input.empresa.ie, updatedAt: new Date() })
+      .where(and(eq(customers.id, owner.customerId), eq(customers.documento, input.empresa.cnpj)))
   return SUCCESS
 }
 

@@ -10,7 +10,10 @@ export type CheckoutRecord = typeof checkouts.$inferSelect
 
 /** What the checkout calls change. */
 export type CheckoutPatch = Partial<
-  Pick<CheckoutRecord, 'nome' | 'email' | 'cpf' | 'celular' | 'addressId' | 'shippingIndex' | 'shippingQuote' | 'stationId' | 'paymentMethod' | 'parcelas'>
+  Pick<
+    CheckoutRecord,
+    'nome' | 'email' | 'cpf' | 'celular' | 'empresa' | 'addressId' | 'shippingIndex' | 'shippingQuote' | 'stationId' | 'paymentMethod' | 'parcelas'
+  >
 >
 
 /** The session's checkout when it is this customer's; a record left by another login counts as none. */

@@ -8,7 +8,7 @@ import { FISCAL } from '../../../contract/messages/fiscal'
 import type { InvoiceDraft, InvoiceIssuer, InvoiceItem, InvoiceRecipient } from '../../integrations/fiscal/provider'
 import type { OrderAddress } from '../../db/schema'
 import type { StoreProfile } from '../../store-profile'
-import { refuse, type Refusal } from '../refusal'
+import { isRefusal, refuse, type Refusal } from '../refusal'
 
 export type DraftOrder = {
   code: string
@@ -17,6 +17,9 @@ export type DraftOrder = {
   buyerCpf: string
   buyerCelular: string
   buyerIe: string | null
+  /** "Comprar como empresa": the company's CNPJ and razão social, the note's recipient (buyer_cpf is then the person's). */
+  buyerCnpj?: string | null
+  buyerRazaoSocial?: string | null
   paymentMethod: 'pix' | 'cartao' | 'boleto'
   shippingIndex: number | null
   shippingAddress: OrderAddress
@@ -70,12 +73,12 @@ export function issuerOf(store: StoreProfile): InvoiceIssuer {
 
 /** A CNPJ buyer (14 characters, the alphanumeric CNPJ included) with its IE; else a CPF consumer. */
 export function recipientOf(order: DraftOrder): InvoiceRecipient {
-  const doc = normalizeDocument(order.buyerCpf)
+  const doc = normalizeDocument(order.buyerCnpj || order.buyerCpf)
   const a = order.shippingAddress
   const company = doc.length === 14
   const ie = company ? order.buyerIe : null
   return {
-    nome: order.buyerNome,
+    nome: (company && order.buyerRazaoSocial) || order.buyerNome,
     document: company ? { cnpj: doc, inscricaoEstadual: ie && ie !== 'ISENTO' ? ie : null } : { cpf: doc },
     indicadorIe: !ie ? 9 : ie === 'ISENTO' ? 2 : 1,
     email: order.buyerEmail,
@@ -162,5 +165,59 @@ export function buildSaleDraft(order: DraftOrder, lines: readonly DraftLine[], s
     modalidadeFrete: order.shippingIndex === 2 ? 9 : 0,
     pagamento: { forma: PAYMENT_CODES[order.paymentMethod], valorCents: order.totalCents },
     totals,
+  }
+}
+
+/** The units of each order line that come back (by the line's position in the order); absent: the whole line. */
+export type ReturnedUnits = ReadonlyMap<number, number> | null
+
+/**
+ * The entry invoice (NF-e de devolução, finalidade 4) of what came back, referencing the sale's key:
+ * the sale's own lines as its note carried them (the same apportioned discounts and shipping, rebuilt
+ * by buildSaleDraft), each scaled to the units returned — the whole order's lines when `returned` is
+ * null (an order cancelled after its note could no longer be cancelled). CFOP 1202 within the state,
+ * 2202 from another; the return's ICMS code (fiscal.icmsDevolucao); no payment (tPag 90).
+ */
+export function buildReturnDraft(
+  order: DraftOrder,
+  lines: readonly DraftLine[],
+  returned: ReturnedUnits,
+  saleKey: string,
+  store: StoreProfile,
+  now: Date,
+): InvoiceDraft | Refusal {
+  const sale = buildSaleDraft(order, lines, store, now)
+  if (isRefusal(sale)) return sale
+  const sameState = sale.localDestino === 1
+  const items: InvoiceItem[] = []
+  sale.items.forEach((item, i) => {
+    const units = returned ? (returned.get(i) ?? 0) : item.quantidade
+    if (units <= 0) return
+    const whole = units >= item.quantidade
+    const part = (cents: number) => (whole ? cents : Math.round((cents * units) / item.quantidade))
+    items.push({
+      ...item,
+      numero: items.length + 1,
+      cfop: cfopOf('devolucao', sameState, sale.recipient),
+      quantidade: Math.min(units, item.quantidade),
+      brutoCents: whole ? item.brutoCents : item.unitCents * units,
+      descontoCents: part(item.descontoCents),
+      freteCents: part(item.freteCents),
+      icmsSituacao: store.fiscal.icmsDevolucao,
+    })
+  })
+  if (!items.length) return refuse(FISCAL.nothingReturned)
+  const produtosCents = items.reduce((s, i) => s + i.brutoCents, 0)
+  const descontoCents = items.reduce((s, i) => s + i.descontoCents, 0)
+  const freteCents = items.reduce((s, i) => s + i.freteCents, 0)
+  return {
+    ...sale,
+    naturezaOperacao: store.fiscal.naturezaDevolucao,
+    tipo: 'entrada',
+    finalidade: 4,
+    chaveReferenciada: saleKey,
+    items,
+    pagamento: { forma: '90', valorCents: 0 },
+    totals: { produtosCents, descontoCents, freteCents, totalCents: produtosCents - descontoCents + freteCents },
   }
 }

@@ -23,14 +23,18 @@ export type InvoiceView = {
   mensagem: string | null
   danfe: boolean
   xml: boolean
+  /** On the sale's note: an entry invoice is owed (cancelled after 24 h, cancellation refused, a return received) and not yet authorized. */
+  devolucaoPendente: boolean
 }
 
-/** The order's sale invoice as shown, or null when it has none. */
-export async function invoiceView(db: Db, orderId: number): Promise<InvoiceView | null> {
+export type InvoicePurpose = (typeof invoices.$inferSelect)['purpose']
+
+/** The order's sale invoice (or its entry invoice, `purpose` 'devolucao') as shown, or null when it has none. */
+export async function invoiceView(db: Db, orderId: number, purpose: InvoicePurpose = 'venda'): Promise<InvoiceView | null> {
   const [i] = await db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.orderId, orderId), eq(invoices.purpose, 'venda')))
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.purpose, purpose)))
   if (!i) return null
   return {
     status: i.status,
@@ -43,6 +47,7 @@ export async function invoiceView(db: Db, orderId: number): Promise<InvoiceView 
     mensagem: i.statusMessage,
     danfe: Boolean(i.danfeStorageKey),
     xml: Boolean(i.xmlStorageKey),
+    devolucaoPendente: i.returnRequiredAt != null,
   }
 }
 
@@ -55,13 +60,28 @@ export function invoiceActions(
   staff: { role: Role },
   order: { status: OrderStatus },
   invoice: InvoiceView | null,
-): { issue: 'emitir' | 'reemitir' | null; on: boolean } {
+  entry: InvoiceView | null = null,
+): InvoiceActions {
   const on = fiscalProvider(db).issues
   const paid = ['pago', 'em_separacao', 'enviado', 'entregue'].includes(order.status)
-  if (!on || !paid || !can(staff.role, 'orders:advance')) return { issue: null, on }
-  if (!invoice) return { issue: 'emitir', on }
-  return { issue: invoice.status === 'rejeitada' ? 'reemitir' : null, on }
+  const allowed = on && can(staff.role, 'orders:advance')
+  // The entry invoice (issueReturnInvoiceByHand): owed and not sent yet, or rejected.
+  const devolucao =
+    !allowed || invoice?.status !== 'autorizada'
+      ? null
+      : entry
+        ? entry.status === 'rejeitada'
+          ? 'reemitir'
+          : null
+        : invoice.devolucaoPendente
+          ? 'emitir'
+          : null
+  if (!allowed || !paid) return { issue: null, devolucao, on }
+  if (!invoice) return { issue: 'emitir', devolucao, on }
+  return { issue: invoice.status === 'rejeitada' ? 'reemitir' : null, devolucao, on }
 }
+
+export type InvoiceActions = { issue: 'emitir' | 'reemitir' | null; devolucao: 'emitir' | 'reemitir' | null; on: boolean }
 
 /** The customer's view of their order's invoice: only once it was issued (or cancelled after). */
 export async function customerInvoice(db: Db, customerId: number, code: string): Promise<InvoiceView | null> {
@@ -86,12 +106,13 @@ export async function invoiceFile(
   code: string,
   file: InvoiceFileName,
   customerId: number | null,
+  purpose: InvoicePurpose = 'venda',
 ): Promise<{ bytes: Buffer; contentType: string; filename: string } | null> {
   const [row] = await db
     .select({ invoice: invoices, customerId: orders.customerId })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .where(and(eq(orders.code, code), eq(invoices.purpose, 'venda')))
+    .where(and(eq(orders.code, code), eq(invoices.purpose, purpose)))
   if (!row || (customerId !== null && row.customerId !== customerId)) return null
   const key = file === 'xml' ? row.invoice.xmlStorageKey : row.invoice.danfeStorageKey
   if (!key || !row.invoice.accessKey) return null

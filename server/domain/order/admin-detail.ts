@@ -29,12 +29,13 @@ function paymentDetails(details: Record<string, unknown>) {
 export async function adminOrderDetail(db: Db, code: string) {
   const [order] = await db.select().from(orders).where(eq(orders.code, code)).limit(1)
   if (!order) return null
-  const [items, paid, events, discounts, invoice] = await Promise.all([
+  const [items, paid, events, discounts, invoice, returnInvoice] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
     db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id)),
     orderTimeline(db, order.id, { withNotes: true }),
     readDiscounts(db, order.id),
     invoiceView(db, order.id),
+    invoiceView(db, order.id, 'devolucao'),
   ])
   const { placementKey: _key, ...rest } = order
   return {
@@ -46,6 +47,8 @@ export async function adminOrderDetail(db: Db, code: string) {
     items: items.map(({ orderId: _o, ...i }) => i),
     /** Its NF-e (docs/decisions/0129-nfe.md), null when it has none. */
     invoice,
+    /** Its entry invoice (NF-e de devolução), null when it has none. */
+    returnInvoice,
     /** Each discount by kind and name (promotion, coupon, its free shipping, Pix), in the order they apply. */
     discounts: summedDiscounts(discounts),
     payments: paid.map((p) => ({

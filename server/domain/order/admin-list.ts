@@ -31,6 +31,8 @@ const INVOICE_FILTERS: Record<NonNullable<OrderListQuery['nota']>, SQL> = {
   sem_nota: sql`o.status IN ('pago', 'em_separacao', 'enviado', 'entregue') AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.order_id = o.id AND i.purpose = 'venda')`,
   com_erro: sql`EXISTS (SELECT 1 FROM invoices i WHERE i.order_id = o.id AND i.purpose = 'venda' AND i.status = 'rejeitada')`,
   emitida: sql`EXISTS (SELECT 1 FROM invoices i WHERE i.order_id = o.id AND i.purpose = 'venda' AND i.status = 'autorizada')`,
+  // The sale's note owes an entry invoice not yet authorized (decision 0129: cancelled after 24 h, a return received).
+  devolucao: sql`EXISTS (SELECT 1 FROM invoices i WHERE i.order_id = o.id AND i.purpose = 'venda' AND i.status = 'autorizada' AND i.return_required_at IS NOT NULL)`,
 }
 
 /** The WHERE of a filter, over `orders o`. */

@@ -234,6 +234,10 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
           buyerEmail: buyer.email,
           buyerCpf: buyer.cpf,
           buyerCelular: buyer.celular,
+          // "Comprar como empresa": the NF-e goes to the company (decision 0129).
+          buyerCnpj: buyer.empresa?.cnpj ?? null,
+          buyerRazaoSocial: buyer.empresa?.razaoSocial ?? null,
+          buyerIe: buyer.empresa?.ie ?? null,
           shippingMethod: live.chosen!.nome,
           shippingIndex: live.chosen!.index,
           shippingService: live.chosen!.servico,

@@ -76,8 +76,8 @@ export type InvoiceDraft = {
   items: InvoiceItem[]
   /** 0 by the issuer, 9 no transport (pickup). */
   modalidadeFrete: 0 | 9
-  /** The payment's means (NF-e tPag: 03 cartão de crédito, 15 boleto, 17 Pix) and amount; none on a return. */
-  pagamento: { forma: '03' | '15' | '17'; valorCents: number } | null
+  /** The payment's means (NF-e tPag: 03 cartão de crédito, 15 boleto, 17 Pix; 90 sem pagamento on a return) and amount. */
+  pagamento: { forma: '03' | '15' | '17' | '90'; valorCents: number } | null
   totals: { produtosCents: number; descontoCents: number; freteCents: number; totalCents: number }
 }
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { PAYMENT_METHOD_NAMES } from '../../../../contract/checkout'
 import { formatCents } from '../../../../contract/money'
-import { formatCep, maskPhone } from '../../../../contract/validators'
+import { formatCep, maskCnpj, maskPhone } from '../../../../contract/validators'
 import type { AdminOrderDetail } from '../../../../server/domain/order/admin-detail'
 import { formatDateTime } from '~/components/admin/format'
 import { PAYMENT_STATUS_NAMES } from './OrderStatus'
@@ -19,6 +19,14 @@ export function BuyerCard({ order, mayOpenCustomer }: { order: Order; mayOpenCus
       <p>{order.buyerEmail}</p>
       <p>CPF {order.buyerCpf}</p>
       <p>{maskPhone(order.buyerCelular)}</p>
+      {order.buyerCnpj ? (
+        // "Comprar como empresa" (decision 0129): the NF-e's recipient.
+        <div className="mt-2 border-t border-ink-100 pt-2" aria-label="Empresa">
+          <p className="font-medium">{order.buyerRazaoSocial}</p>
+          <p>CNPJ {maskCnpj(order.buyerCnpj)}</p>
+          <p>{order.buyerIe === 'ISENTO' ? 'Isenta de inscrição estadual' : `IE ${order.buyerIe ?? '—'}`}</p>
+        </div>
+      ) : null}
       {mayOpenCustomer ? (
         <Link to={`/admin/clientes/${order.customerId}`} className="mt-2 inline-block font-semibold text-brand-700 hover:underline">
           Ver cliente
