@@ -42,7 +42,7 @@ beforeAll(async () => {
   fx = await insertCatalogFixture(db)
   hashes = (await publicHashes(db)).hashes
   fake = await startFakeMelhorEnvio()
-  setShippingProvider(db, createMelhorEnvioProvider({ token: FAKE_ME.token, apiUrl: fake.url, userAgent: FAKE_ME.userAgent, services: t.servicos, log }))
+  setShippingProvider(db, createMelhorEnvioProvider({ token: FAKE_ME.token, apiUrl: fake.url, userAgent: FAKE_ME.userAgent, log }))
   payments = installTestSandbox(db)
 })
 afterAll(async () => {
