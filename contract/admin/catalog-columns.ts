@@ -97,7 +97,12 @@ export const CATALOG_COLUMNS = [
   },
   { name: 'opcao_altura_mm', required: false, level: 'opcao', doc: 'Altura da embalagem da opção em milímetros (com as outras três medidas da opção).' },
   { name: 'opcao_largura_mm', required: false, level: 'opcao', doc: 'Largura da embalagem da opção em milímetros (com as outras três medidas da opção).' },
-  { name: 'opcao_comprimento_mm', required: false, level: 'opcao', doc: 'Comprimento da embalagem da opção em milímetros (com as outras três medidas da opção).' },
+  {
+    name: 'opcao_comprimento_mm',
+    required: false,
+    level: 'opcao',
+    doc: 'Comprimento da embalagem da opção em milímetros (com as outras três medidas da opção).',
+  },
   {
     name: 'especificacoes',
     required: false,

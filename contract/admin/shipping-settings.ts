@@ -85,7 +85,9 @@ export const freeShippingRuleSchema = z.strictObject({
   ufs: z.array(z.enum(UFS, { error: 'UF desconhecida.' })).max(27),
   faixasCep: z
     .array(
-      z.strictObject({ de: cep('Faixa de CEP, início'), ate: cep('Faixa de CEP, fim') }).refine((f) => f.de <= f.ate, 'Faixa de CEP: o início vem antes do fim.'),
+      z
+        .strictObject({ de: cep('Faixa de CEP, início'), ate: cep('Faixa de CEP, fim') })
+        .refine((f) => f.de <= f.ate, 'Faixa de CEP: o início vem antes do fim.'),
     )
     .max(20, 'Até 20 faixas de CEP por regra.'),
   minimoCentavos: reais('Pedido mínimo'),

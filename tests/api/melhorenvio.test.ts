@@ -185,12 +185,10 @@ describe(`Melhor Envio quotes (${testDbKind})`, () => {
 
   it("frees the cheapest carrier service by the store's rules, measured on the items after promotions (decision 0133)", async () => {
     const seed = defaultShippingSettings(storeProfile)
-    await db
-      .insert(shippingSettingsRow)
-      .values({
-        id: 1,
-        settings: { ...seed, freteGratis: [{ nome: 'Grátis no Sudeste', ufs: ['MG', 'RJ'], faixasCep: [], minimoCentavos: 300_000, servicos: 'mais_barato' }] },
-      })
+    await db.insert(shippingSettingsRow).values({
+      id: 1,
+      settings: { ...seed, freteGratis: [{ nome: 'Grátis no Sudeste', ufs: ['MG', 'RJ'], faixasCep: [], minimoCentavos: 300_000, servicos: 'mais_barato' }] },
+    })
     try {
       await expect.poll(async () => (await loadFrete(db, storeProfile)).freteGratis[0]?.nome, { timeout: 3000 }).toBe('Grátis no Sudeste')
       const mg = await callAs(null, 'frete/produto/', { cep: '30130-000', id: hashes[CANON], qtd: 1 })

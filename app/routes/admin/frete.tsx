@@ -21,7 +21,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { staff, input } = await staffAction(context, request, shippingIntentSchema, 'shipping:manage')
-  return answer(await saveShippingSettings(context.db, context.store, { settings: input.settings, versao: input.versao, actor: staff.actor }), SHIPPING_DONE.saved)
+  return answer(
+    await saveShippingSettings(context.db, context.store, { settings: input.settings, versao: input.versao, actor: staff.actor }),
+    SHIPPING_DONE.saved,
+  )
 }
 
 export default function Frete({ loaderData }: Route.ComponentProps) {

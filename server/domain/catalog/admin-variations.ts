@@ -108,7 +108,14 @@ async function findValue(tx: Tx, productId: number, valueId: number): Promise<Va
     sql`SELECT id, variation_id, name, price_cents, active, altura_mm, largura_mm, comprimento_mm, peso_g FROM variation_options WHERE id = ${valueId} AND product_id = ${productId} FOR UPDATE`,
   )
   if (!v) throw refuse(VARIATIONS.valueNotFound)
-  return { ...v, id: Number(v.id), variation_id: Number(v.variation_id), price_cents: Number(v.price_cents), active: Boolean(v.active), measures: measuresOf(v) }
+  return {
+    ...v,
+    id: Number(v.id),
+    variation_id: Number(v.variation_id),
+    price_cents: Number(v.price_cents),
+    active: Boolean(v.active),
+    measures: measuresOf(v),
+  }
 }
 
 const same = (a: string, b: string) => a.localeCompare(b, 'pt-BR', { sensitivity: 'accent' }) === 0

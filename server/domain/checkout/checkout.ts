@@ -242,12 +242,12 @@ export async function freightOptions(deps: CheckoutDeps, owner: CheckoutOwner, n
   return {
     // The chosen option as the shopper chose it, while that quote holds; free where a rule of the store's says so.
     opcs: offered.map((o) => ({
-        nome: o.nome,
-        valor: toReais(o.valorCents),
-        prazo: o.prazo,
-        previsao: o.previsao,
-        transportadora: o.transportadora,
-        disponivel: o.disponivel,
+      nome: o.nome,
+      valor: toReais(o.valorCents),
+      prazo: o.prazo,
+      previsao: o.previsao,
+      transportadora: o.transportadora,
+      disponivel: o.disponivel,
       ...(o.motivo ? { motivo: o.motivo } : {}),
       ...(o.gratis ? { gratis: o.gratis } : {}),
     })),

@@ -73,7 +73,13 @@ export const discountedItemsCents = (p: Pick<PricedCart, 'itemsCents' | 'promoti
  * listar-carrinho's total and frete/estimar; checkout refuses a cart holding any other
  * (unbuyableReason), so `lines` keeps them only to say which.
  */
-export function quote(frete: Pick<Frete, 'transportadoras' | 'estacoes' | 'freteGratis'>, pixPercent: number, lines: CheckoutLine[], choices: QuoteChoices, offers: Offers): Quote {
+export function quote(
+  frete: Pick<Frete, 'transportadoras' | 'estacoes' | 'freteGratis'>,
+  pixPercent: number,
+  lines: CheckoutLine[],
+  choices: QuoteChoices,
+  offers: Offers,
+): Quote {
   const buyable = lines.filter((l) => l.disponivel)
   const subtotalCents = buyable.reduce((sum, l) => sum + l.totalCents, 0)
   const shipping = choices.shipping
@@ -90,7 +96,9 @@ export function quote(frete: Pick<Frete, 'transportadoras' | 'estacoes' | 'frete
   }
   // The options as priced for this purchase: the chosen one at its kept price, then the free-shipping rules.
   const quoted = shipping ? shipping.options.map((o) => (chosenQuoted && o.index === chosenQuoted.index ? chosenQuoted : o)) : []
-  const free = shipping ? freeDeliveries(frete.freteGratis, { ...shipping, options: quoted }, discountedItemsCents(priceCart({ ...base, shipping: null }))) : new Map()
+  const free = shipping
+    ? freeDeliveries(frete.freteGratis, { ...shipping, options: quoted }, discountedItemsCents(priceCart({ ...base, shipping: null })))
+    : new Map()
   const offered = offeredOptions(quoted, free)
   const chosen = chosenQuoted ? offered[chosenQuoted.index] : null
   const cheapestCents = shipping ? Math.min(...homeDeliveries({ ...shipping, options: offered }).map((o) => o.valorCents)) : Infinity

@@ -72,7 +72,8 @@ describe('shipping estimate', () => {
     const padrao = shippingOptions(frete, { cep: '69005000', lines: [], today: '2026-11-24' })!.options[0]
     expect(padrao.valorCents).toBe(2500)
     for (const itemsCents of [0, threshold - 1]) expect(await estimate(storeProfile, '69005000', itemsCents)).toMatchObject({ valor: 25, prazo: padrao.prazo })
-    for (const itemsCents of [threshold, threshold + 1]) expect(await estimate(storeProfile, '69005000', itemsCents)).toMatchObject({ valor: 0, prazo: padrao.prazo })
+    for (const itemsCents of [threshold, threshold + 1])
+      expect(await estimate(storeProfile, '69005000', itemsCents)).toMatchObject({ valor: 0, prazo: padrao.prazo })
   })
 
   it('says when a CEP does not exist', async () => {

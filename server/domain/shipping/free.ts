@@ -10,7 +10,9 @@ import type { ShippingOption, ShippingQuote } from './quotes'
 export function ruleCovers(rule: Pick<FreeShippingRule, 'ufs' | 'faixasCep'>, uf: string, cep: string): boolean {
   if (rule.ufs.length === 0 && rule.faixasCep.length === 0) return true
   const digits = cep.replace(/\D/g, '')
-  return rule.ufs.includes(uf as FreeShippingRule['ufs'][number]) || rule.faixasCep.some((f) => f.de.replace('-', '') <= digits && digits <= f.ate.replace('-', ''))
+  return (
+    rule.ufs.includes(uf as FreeShippingRule['ufs'][number]) || rule.faixasCep.some((f) => f.de.replace('-', '') <= digits && digits <= f.ate.replace('-', ''))
+  )
 }
 
 /**
@@ -18,7 +20,11 @@ export function ruleCovers(rule: Pick<FreeShippingRule, 'ufs' | 'faixasCep'>, uf
  * a rule covering the destination whose minimum the items reach frees the cheapest delivery that
  * carries the parcel ('mais_barato', by the quoted price, the lower index on a tie) or every one ('todos').
  */
-export function freeDeliveries(rules: readonly FreeShippingRule[], quote: Pick<ShippingQuote, 'uf' | 'cep' | 'options'>, itemsCents: number): Map<number, string> {
+export function freeDeliveries(
+  rules: readonly FreeShippingRule[],
+  quote: Pick<ShippingQuote, 'uf' | 'cep' | 'options'>,
+  itemsCents: number,
+): Map<number, string> {
   const free = new Map<number, string>()
   const deliveries = quote.options.filter((o) => o.index !== PICKUP_INDEX && o.disponivel)
   if (!deliveries.length) return free

@@ -63,6 +63,9 @@ export async function quoteProduct(
     pesoG: Number(offer.peso_g),
   }
   const frete = await loadFrete(deps.db, deps.store)
-  const quoted = await quoteShipping({ ...deps, frete }, { cep: input.cep, lines: [line], subtotalCents: price.totalCents, today: brazilDate(now), now: now.getTime() })
+  const quoted = await quoteShipping(
+    { ...deps, frete },
+    { cep: input.cep, lines: [line], subtotalCents: price.totalCents, today: brazilDate(now), now: now.getTime() },
+  )
   return deliveryAnswer(quoted, frete, line.unitCents * line.quantity)
 }

@@ -129,6 +129,9 @@ export async function saveShippingSettings(
       return { versao: saved.updatedAt.toISOString() }
     },
     // Two first saves at once: the second finds the row the first inserted.
-    (err) => ((err as { code?: string; cause?: { code?: string } })?.code ?? (err as { cause?: { code?: string } })?.cause?.code) === '23505' ? refuse(SHIPPING_SETTINGS.changed) : null,
+    (err) =>
+      ((err as { code?: string; cause?: { code?: string } })?.code ?? (err as { cause?: { code?: string } })?.cause?.code) === '23505'
+        ? refuse(SHIPPING_SETTINGS.changed)
+        : null,
   )
 }

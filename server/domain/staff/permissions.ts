@@ -40,7 +40,9 @@ export type Permission = (typeof PERMISSIONS)[number]
 
 const GRANTS: Record<Role, ReadonlySet<Permission>> = {
   dono: new Set(PERMISSIONS),
-  operacao: new Set(PERMISSIONS.filter((p) => p !== 'staff:manage' && p !== 'audit:read' && p !== 'customers:erase' && p !== 'integrations:manage' && p !== 'shipping:manage')),
+  operacao: new Set(
+    PERMISSIONS.filter((p) => p !== 'staff:manage' && p !== 'audit:read' && p !== 'customers:erase' && p !== 'integrations:manage' && p !== 'shipping:manage'),
+  ),
   atendimento: new Set<Permission>(['dashboard:read', 'orders:read', 'orders:note', 'customers:read', 'catalog:read', 'reviews:moderate', 'messages:reply']),
 }
 

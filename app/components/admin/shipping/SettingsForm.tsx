@@ -3,14 +3,7 @@
 // answers a refusal in pt-BR, shown above the button.
 import { useState, type ReactNode } from 'react'
 import { centsField, parseReais } from '../../../../contract/money'
-import {
-  FREE_SHIPPING_SCOPES,
-  KNOWN_SERVICES,
-  REGION_LABELS,
-  REGIONS,
-  UFS,
-  type ShippingSettings,
-} from '../../../../contract/admin/shipping-settings'
+import { FREE_SHIPPING_SCOPES, KNOWN_SERVICES, REGION_LABELS, REGIONS, UFS, type ShippingSettings } from '../../../../contract/admin/shipping-settings'
 import { useStaffAction } from '~/lib/admin-action'
 import { ErrorNote, Field, SelectField } from '../Field'
 
@@ -58,7 +51,12 @@ function draftOf(s: ShippingSettings): Draft {
     regioes: Object.fromEntries(
       REGIONS.map((r) => [
         r,
-        { padraoPrazo: String(s.tabela.prazosDiasUteis[r]), base: centsField(e.baseCentavos[r]), kg: centsField(e.kgAdicionalCentavos[r]), expressaPrazo: String(e.prazosDiasUteis[r]) },
+        {
+          padraoPrazo: String(s.tabela.prazosDiasUteis[r]),
+          base: centsField(e.baseCentavos[r]),
+          kg: centsField(e.kgAdicionalCentavos[r]),
+          expressaPrazo: String(e.prazosDiasUteis[r]),
+        },
       ]),
     ) as Draft['regioes'],
     regras: s.freteGratis.map((g) => ({
@@ -181,12 +179,7 @@ export function ShippingSettingsForm({ settings, versao, canEdit }: { settings: 
           {d.servicos.map((s, i) => (
             <li key={s.id}>
               <label className="flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  checked={s.on}
-                  disabled={disabled}
-                  onChange={(e) => set((x) => ((x.servicos[i].on = e.target.checked), x))}
-                />
+                <input type="checkbox" checked={s.on} disabled={disabled} onChange={(e) => set((x) => ((x.servicos[i].on = e.target.checked), x))} />
                 {s.nome} <span className="text-ink-500">(serviço {s.id})</span>
               </label>
             </li>
@@ -196,20 +189,63 @@ export function ShippingSettingsForm({ settings, versao, canEdit }: { settings: 
 
       <Section id="frete-prazos" title="Manuseio, margem e caixa padrão" hint="A caixa padrão vale para o produto sem medidas.">
         <div className="grid gap-3 sm:grid-cols-4">
-          <Field id="dias-manuseio" label="Dias de manuseio" inputMode="numeric" value={d.diasManuseio} disabled={disabled} onChange={(e) => set((x) => ({ ...x, diasManuseio: e.target.value }))} />
-          <Field id="margem-pct" label="Margem (%)" inputMode="numeric" value={d.margemPercentual} disabled={disabled} onChange={(e) => set((x) => ({ ...x, margemPercentual: e.target.value }))} />
-          <Field id="margem-reais" label="Margem (R$)" inputMode="decimal" value={d.margemReais} disabled={disabled} onChange={(e) => set((x) => ({ ...x, margemReais: e.target.value }))} />
+          <Field
+            id="dias-manuseio"
+            label="Dias de manuseio"
+            inputMode="numeric"
+            value={d.diasManuseio}
+            disabled={disabled}
+            onChange={(e) => set((x) => ({ ...x, diasManuseio: e.target.value }))}
+          />
+          <Field
+            id="margem-pct"
+            label="Margem (%)"
+            inputMode="numeric"
+            value={d.margemPercentual}
+            disabled={disabled}
+            onChange={(e) => set((x) => ({ ...x, margemPercentual: e.target.value }))}
+          />
+          <Field
+            id="margem-reais"
+            label="Margem (R$)"
+            inputMode="decimal"
+            value={d.margemReais}
+            disabled={disabled}
+            onChange={(e) => set((x) => ({ ...x, margemReais: e.target.value }))}
+          />
           <div className="hidden sm:block" />
           {BOX_FIELDS.map(([k, label]) => (
-            <Field key={k} id={`caixa-${k}`} label={`Caixa padrão: ${label}`} inputMode="numeric" value={d.caixa[k]} disabled={disabled} onChange={(e) => set((x) => ((x.caixa[k] = e.target.value), x))} />
+            <Field
+              key={k}
+              id={`caixa-${k}`}
+              label={`Caixa padrão: ${label}`}
+              inputMode="numeric"
+              value={d.caixa[k]}
+              disabled={disabled}
+              onChange={(e) => set((x) => ((x.caixa[k] = e.target.value), x))}
+            />
           ))}
         </div>
       </Section>
 
       <Section id="frete-tabela" title="Tabela da loja" hint="O que a loja cobra sem transportadora, e a estimativa quando a transportadora não responde.">
         <div className="mb-3 grid gap-3 sm:grid-cols-4">
-          <Field id="padrao" label="Padrão (R$)" inputMode="decimal" value={d.padrao} disabled={disabled} onChange={(e) => set((x) => ({ ...x, padrao: e.target.value }))} />
-          <Field id="kg-incluidos" label="Quilos na Expressa" inputMode="numeric" value={d.kgIncluidos} disabled={disabled} onChange={(e) => set((x) => ({ ...x, kgIncluidos: e.target.value }))} />
+          <Field
+            id="padrao"
+            label="Padrão (R$)"
+            inputMode="decimal"
+            value={d.padrao}
+            disabled={disabled}
+            onChange={(e) => set((x) => ({ ...x, padrao: e.target.value }))}
+          />
+          <Field
+            id="kg-incluidos"
+            label="Quilos na Expressa"
+            inputMode="numeric"
+            value={d.kgIncluidos}
+            disabled={disabled}
+            onChange={(e) => set((x) => ({ ...x, kgIncluidos: e.target.value }))}
+          />
         </div>
         <div className="overflow-x-auto">
           <table className="w-full min-w-[34rem] text-left">
@@ -256,9 +292,29 @@ export function ShippingSettingsForm({ settings, versao, canEdit }: { settings: 
         <ul className="flex flex-col gap-3">
           {d.regras.map((g, i) => (
             <li key={i} className="grid gap-3 rounded-lg border border-ink-100 p-3 sm:grid-cols-4">
-              <Field id={`regra-${i}-nome`} label="Nome" value={g.nome} disabled={disabled} onChange={(e) => set((x) => ((x.regras[i].nome = e.target.value), x))} />
-              <Field id={`regra-${i}-minimo`} label="Pedido mínimo (R$)" inputMode="decimal" value={g.minimo} disabled={disabled} onChange={(e) => set((x) => ((x.regras[i].minimo = e.target.value), x))} />
-              <Field id={`regra-${i}-ufs`} label="UFs" placeholder="SP, RJ, MG" value={g.ufs} disabled={disabled} onChange={(e) => set((x) => ((x.regras[i].ufs = e.target.value), x))} />
+              <Field
+                id={`regra-${i}-nome`}
+                label="Nome"
+                value={g.nome}
+                disabled={disabled}
+                onChange={(e) => set((x) => ((x.regras[i].nome = e.target.value), x))}
+              />
+              <Field
+                id={`regra-${i}-minimo`}
+                label="Pedido mínimo (R$)"
+                inputMode="decimal"
+                value={g.minimo}
+                disabled={disabled}
+                onChange={(e) => set((x) => ((x.regras[i].minimo = e.target.value), x))}
+              />
+              <Field
+                id={`regra-${i}-ufs`}
+                label="UFs"
+                placeholder="SP, RJ, MG"
+                value={g.ufs}
+                disabled={disabled}
+                onChange={(e) => set((x) => ((x.regras[i].ufs = e.target.value), x))}
+              />
               <SelectField
                 id={`regra-${i}-servicos`}
                 label="Grátis em"
@@ -271,10 +327,22 @@ export function ShippingSettingsForm({ settings, versao, canEdit }: { settings: 
                 <label htmlFor={`regra-${i}-faixas`} className="adm-label">
                   Faixas de CEP (uma por linha: 01000-000 a 19999-999)
                 </label>
-                <textarea id={`regra-${i}-faixas`} className="adm-input" rows={2} value={g.faixas} disabled={disabled} onChange={(e) => set((x) => ((x.regras[i].faixas = e.target.value), x))} />
+                <textarea
+                  id={`regra-${i}-faixas`}
+                  className="adm-input"
+                  rows={2}
+                  value={g.faixas}
+                  disabled={disabled}
+                  onChange={(e) => set((x) => ((x.regras[i].faixas = e.target.value), x))}
+                />
               </div>
               <div className="flex items-end">
-                <button type="button" className="adm-btn-ghost" disabled={disabled} onClick={() => set((x) => ({ ...x, regras: x.regras.filter((_, k) => k !== i) }))}>
+                <button
+                  type="button"
+                  className="adm-btn-ghost"
+                  disabled={disabled}
+                  onClick={() => set((x) => ({ ...x, regras: x.regras.filter((_, k) => k !== i) }))}
+                >
                   Remover regra
                 </button>
               </div>

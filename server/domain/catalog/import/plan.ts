@@ -294,7 +294,10 @@ export function changesOf(unit: ImportUnit, final: FinalProduct, current: Curren
         now.name !== o.opcao ||
         now.variacao !== o.variacao ||
         (o.measures != null &&
-          (o.measures.alturaMm !== now.alturaMm || o.measures.larguraMm !== now.larguraMm || o.measures.comprimentoMm !== now.comprimentoMm || o.measures.pesoG !== now.pesoG))
+          (o.measures.alturaMm !== now.alturaMm ||
+            o.measures.larguraMm !== now.larguraMm ||
+            o.measures.comprimentoMm !== now.comprimentoMm ||
+            o.measures.pesoG !== now.pesoG))
       )
         differs = true
     }

@@ -390,7 +390,8 @@ export function readCatalogFile(input: string): ReadFile | Refusal {
         const measureCells = ['opcao_altura_mm', 'opcao_largura_mm', 'opcao_comprimento_mm', 'opcao_peso_g'] as const
         const typed = measureCells.filter((c) => cell(c) !== '')
         let measures: OptionDraft['measures'] = null
-        if (typed.length > 0 && typed.length < measureCells.length) lineErrors.push('Medidas da opção: preencha as quatro (peso, altura, largura, comprimento) ou nenhuma.')
+        if (typed.length > 0 && typed.length < measureCells.length)
+          lineErrors.push('Medidas da opção: preencha as quatro (peso, altura, largura, comprimento) ou nenhuma.')
         else if (typed.length) {
           const [alturaMm, larguraMm, comprimentoMm, pesoG] = measureCells.map((c) =>
             attempt(() => {
@@ -398,7 +399,9 @@ export function readCatalogFile(input: string): ReadFile | Refusal {
               return v === 0 ? bad(`${label(c)} deve ser maior que zero.`) : v
             }),
           )
-          measures = [alturaMm, larguraMm, comprimentoMm, pesoG].some((v) => v === undefined) ? undefined : { alturaMm: alturaMm!, larguraMm: larguraMm!, comprimentoMm: comprimentoMm!, pesoG: pesoG! }
+          measures = [alturaMm, larguraMm, comprimentoMm, pesoG].some((v) => v === undefined)
+            ? undefined
+            : { alturaMm: alturaMm!, larguraMm: larguraMm!, comprimentoMm: comprimentoMm!, pesoG: pesoG! }
         }
         if (priceCents !== undefined && stock !== undefined && active !== undefined && measures !== undefined)
           product.options.push({ linha, variacao, opcao, priceCents, stock, active, measures })
