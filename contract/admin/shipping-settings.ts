@@ -136,7 +136,8 @@ export type ShippingSettings = z.output<typeof shippingSettingsSchema>
 export const shippingIntentSchema = z.discriminatedUnion('intent', [
   z.strictObject({
     intent: z.literal('salvar'),
-    settings: shippingSettingsSchema,
+    /** Read with shippingSettingsSchema by the action, so its refusal is the page's answer beside the form (not a thrown error). */
+    settings: z.unknown(),
     /** The saved version the page was loaded with (null: never saved): someone else's save meanwhile is a conflict. */
     versao: z.string().max(40).nullable(),
   }),

@@ -1,11 +1,14 @@
 import { productsWithoutMeasures, shippingSettingsPage } from '../../../server/domain/shipping/admin'
 import { saveShippingSettings } from '../../../server/domain/shipping/settings'
 import { can } from '../../../server/domain/staff/permissions'
-import { SHIPPING_DONE, shippingIntentSchema } from '../../../contract/admin/shipping-settings'
+import { SHIPPING_DONE, shippingIntentSchema, shippingSettingsSchema } from '../../../contract/admin/shipping-settings'
+import { REQUEST } from '../../../contract/messages/request'
+import { refuse } from '../../../server/domain/refusal'
+import { describeIssue } from '../../../server/http/validate'
 import { MissingMeasures, ShippingProviderCard } from '~/components/admin/shipping/ShippingParts'
 import { ShippingSettingsForm } from '~/components/admin/shipping/SettingsForm'
 import { PageHeader } from '~/components/admin/PageHeader'
-import { answer, requireStaffPage, staffAction } from '~/lib/admin.server'
+import { answer, refused, requireStaffPage, staffAction } from '~/lib/admin.server'
 import type { Route } from './+types/frete'
 
 export { shouldRevalidate } from '~/lib/admin-action'
@@ -21,8 +24,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { staff, input } = await staffAction(context, request, shippingIntentSchema, 'shipping:manage')
+  const settings = shippingSettingsSchema.safeParse(input.settings)
+  if (!settings.success) return refused(refuse(REQUEST.invalidField(describeIssue(settings.error.issues[0]))))
   return answer(
-    await saveShippingSettings(context.db, context.store, { settings: input.settings, versao: input.versao, actor: staff.actor }),
+    await saveShippingSettings(context.db, context.store, { settings: settings.data, versao: input.versao, actor: staff.actor }),
     SHIPPING_DONE.saved,
   )
 }
