@@ -271,7 +271,15 @@ describe(`catalog import and export (${testDbKind})`, () => {
   it("reads an option's own measures (all four or none), keeps them when the cells are empty, and exports them (decision 0133)", async () => {
     const c = await as(dono)
     const a55 = await productBySku('SKU-1')
-    const line = (extra: Record<string, string>) => ({ sku: 'SKU-1', titulo: a55.titulo, categoria: 'smartphones', marca: 'Samsung', preco: '2099,00', variacao: 'Cor', ...extra })
+    const line = (extra: Record<string, string>) => ({
+      sku: 'SKU-1',
+      titulo: a55.titulo,
+      categoria: 'smartphones',
+      marca: 'Samsung',
+      preco: '2099,00',
+      variacao: 'Cor',
+      ...extra,
+    })
     const measures = { opcao_peso_g: '350', opcao_altura_mm: '170', opcao_largura_mm: '90', opcao_comprimento_mm: '40' }
     const partial = await upload(c, csv([line({ opcao: 'Azul', opcao_peso_g: '350' }), line({ opcao: 'Preto' })]))
     expect(partial.view.relatorio.erros.map((e) => e.motivo)).toContain('Medidas da opção: preencha as quatro (peso, altura, largura, comprimento) ou nenhuma.')
@@ -282,7 +290,10 @@ describe(`catalog import and export (${testDbKind})`, () => {
     await applyAll(c, dry.view.id)
     const read = async () =>
       Object.fromEntries(
-        (await db.select().from(variationOptions).where(eq(variationOptions.productId, a55.id))).map((o) => [o.name, [o.pesoG, o.alturaMm, o.larguraMm, o.comprimentoMm]]),
+        (await db.select().from(variationOptions).where(eq(variationOptions.productId, a55.id))).map((o) => [
+          o.name,
+          [o.pesoG, o.alturaMm, o.larguraMm, o.comprimentoMm],
+        ]),
       )
     expect(await read()).toMatchObject({ Azul: [350, 170, 90, 40], Preto: [null, null, null, null] })
     // A file without the cells (an older sheet) keeps them.
