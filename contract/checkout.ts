@@ -69,6 +69,8 @@ export const calcularFreteSuccessSchema = z.object({
       /** false: this service does not carry the parcel to this CEP (`motivo` says why); it cannot be chosen. */
       disponivel: z.boolean().optional(),
       motivo: z.string().optional(),
+      /** Free by this rule of the store's (decision 0133): `valor` is 0. */
+      gratis: z.string().optional(),
     }),
   ),
   frete: reaisSchema,

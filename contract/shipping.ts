@@ -18,12 +18,14 @@ export const freteOpcaoSchema = z.object({
   valor: reaisSchema,
   prazo: z.number().int().nonnegative(),
   previsao: z.string(),
+  /** Free by this rule of the store's (decision 0133): `valor` is 0. */
+  gratis: z.string().optional(),
 })
 
 /**
  * The home deliveries checkout would offer for the CEP and the parcel (decisions 0015, 0031, 0128):
- * `opcoes` cheapest first, `valor`/`prazo` the cheapest (on the store's table, 'Padrão': the
- * standard rate, 0 once the cart's buyable lines reach the free-shipping threshold), `cidade`/`uf`
+ * `opcoes` cheapest first, `valor`/`prazo` the cheapest (on the store's table, 'Padrão'), 0 where a
+ * free-shipping rule covers the CEP and the items reach its minimum (decision 0133), `cidade`/`uf`
  * where the CEP is. `estimativa`: the carrier did not answer, these are the store's table's figures.
  */
 export const freteEstimarResponseSchema = z.discriminatedUnion('estado', [

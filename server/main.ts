@@ -72,7 +72,7 @@ export async function startStore(options: StoreOptions = {}) {
   // Payments: the offline sandbox, its records in the database so every instance shares them (decision 0017).
   setPaymentProvider(database.db, createPaymentProvider(env, database.db, log))
   // Shipping: the store's table, or Melhor Envio's live quotes (SHIPPING_PROVIDER, decision 0128).
-  setShippingProvider(database.db, createShippingProvider(env, storeProfile, log))
+  setShippingProvider(database.db, createShippingProvider(env, log))
   // NF-e: none (the default), or Focus NFe (FISCAL_PROVIDER, decision 0129).
   setFiscalProvider(database.db, createFiscalProvider(env, log))
   let ready = false

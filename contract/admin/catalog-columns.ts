@@ -90,6 +90,20 @@ export const CATALOG_COLUMNS = [
   },
   { name: 'opcao_ativo', required: false, level: 'opcao', doc: 'sim ou não: se a opção pode ser escolhida. Vazio: sim.' },
   {
+    name: 'opcao_peso_g',
+    required: false,
+    level: 'opcao',
+    doc: 'Peso da embalagem da opção em gramas, quando difere do produto (usado no frete). As quatro medidas da opção vão juntas. Vazio nas quatro: mantém as atuais (numa opção nova, as do produto).',
+  },
+  { name: 'opcao_altura_mm', required: false, level: 'opcao', doc: 'Altura da embalagem da opção em milímetros (com as outras três medidas da opção).' },
+  { name: 'opcao_largura_mm', required: false, level: 'opcao', doc: 'Largura da embalagem da opção em milímetros (com as outras três medidas da opção).' },
+  {
+    name: 'opcao_comprimento_mm',
+    required: false,
+    level: 'opcao',
+    doc: 'Comprimento da embalagem da opção em milímetros (com as outras três medidas da opção).',
+  },
+  {
     name: 'especificacoes',
     required: false,
     level: 'produto',

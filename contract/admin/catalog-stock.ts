@@ -84,13 +84,34 @@ export const createValueRequestSchema = z.strictObject({
   estoque: count({ tipo: STOCK.type.message, negativo: STOCK.negative.message, maximo: STOCK.max.message }).optional(),
 })
 
-/** POST /admin/api/produtos/{id}/valores/{valor} — rename, reprice, or (re)activate a value. */
+const measure = (campo: string, max: number) =>
+  z
+    .number({ error: `${campo}: informe um número inteiro.` })
+    .int(`${campo}: informe um número inteiro.`)
+    .min(1, `${campo}: maior que zero.`)
+    .max(max, `${campo}: no máximo ${max.toLocaleString('pt-BR')}.`)
+/**
+ * A value's own parcel when it differs from the product's (decision 0133): height, width and length
+ * in mm, weight in g, all four; null: the product's measures.
+ */
+export const valueMeasuresSchema = z
+  .strictObject({
+    alturaMm: measure('Altura (mm)', 5000),
+    larguraMm: measure('Largura (mm)', 5000),
+    comprimentoMm: measure('Comprimento (mm)', 5000),
+    pesoG: measure('Peso (g)', 1_000_000),
+  })
+  .nullable()
+
+/** POST /admin/api/produtos/{id}/valores/{valor} — rename, reprice, (re)activate a value, or give it measures of its own. */
 const updateValueFields = z.strictObject({
   nome: valueName.optional(),
   precoCents: priceCents.optional(),
   ativo: z.boolean({ error: VARIATIONS.activeInvalid.message }).optional(),
+  medidas: valueMeasuresSchema.optional(),
 })
-const somethingToChange = (v: z.output<typeof updateValueFields>) => v.nome !== undefined || v.precoCents !== undefined || v.ativo !== undefined
+const somethingToChange = (v: z.output<typeof updateValueFields>) =>
+  v.nome !== undefined || v.precoCents !== undefined || v.ativo !== undefined || v.medidas !== undefined
 export const updateValueRequestSchema = updateValueFields.refine(somethingToChange, { error: VARIATIONS.nothing.message })
 
 export const variationChangeResponseSchema = z.object({

@@ -223,6 +223,11 @@ export const variationOptions = pgTable(
     position: position(),
     /** A value in carts or orders is deactivated, never deleted (orders keep their snapshots). */
     active: boolean('active').notNull().default(true),
+    /** This option's parcel when it differs from the product's (mm and g); null: the product's measure (decision 0133). */
+    alturaMm: integer('altura_mm'),
+    larguraMm: integer('largura_mm'),
+    comprimentoMm: integer('comprimento_mm'),
+    pesoG: integer('peso_g'),
   },
   (t) => [uniqueIndex('variation_options_hash_uq').on(t.hash), index('variation_options_product_idx').on(t.productId)],
 )
@@ -1552,4 +1557,20 @@ export const shippingLabels = pgTable(
     uniqueIndex('shipping_labels_provider_order_uq').on(t.providerOrderId),
     index('shipping_labels_status_idx').on(t.status, t.updatedAt),
   ],
+)
+
+/**
+ * The "Frete" settings a Dono edits on /admin/frete (docs/decisions/0133-shipping-settings-and-free-shipping.md):
+ * one row, its `settings` validated by contract/admin/shipping-settings.ts. No row: config/store.json's
+ * `frete` (the seed and defaults). A write announces itself on the catalog channel (migration 0039), so
+ * every instance drops its kept copy.
+ */
+export const shippingSettingsRow = pgTable(
+  'shipping_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('shipping_settings_one_row', sql`${t.id} = 1`)],
 )

@@ -268,6 +268,43 @@ describe(`catalog import and export (${testDbKind})`, () => {
     ])
   })
 
+  it("reads an option's own measures (all four or none), keeps them when the cells are empty, and exports them (decision 0133)", async () => {
+    const c = await as(dono)
+    const a55 = await productBySku('SKU-1')
+    const line = (extra: Record<string, string>) => ({
+      sku: 'SKU-1',
+      titulo: a55.titulo,
+      categoria: 'smartphones',
+      marca: 'Samsung',
+      preco: '2099,00',
+      variacao: 'Cor',
+      ...extra,
+    })
+    const measures = { opcao_peso_g: '350', opcao_altura_mm: '170', opcao_largura_mm: '90', opcao_comprimento_mm: '40' }
+    const partial = await upload(c, csv([line({ opcao: 'Azul', opcao_peso_g: '350' }), line({ opcao: 'Preto' })]))
+    expect(partial.view.relatorio.erros.map((e) => e.motivo)).toContain('Medidas da opção: preencha as quatro (peso, altura, largura, comprimento) ou nenhuma.')
+    await c.post(`/admin/api/importacoes/${partial.view.id}/cancelar`)
+    const dry = await upload(c, csv([line({ opcao: 'Azul', ...measures }), line({ opcao: 'Preto' })]))
+    expect(dry.view.relatorio.erros).toEqual([])
+    expect(dry.view.relatorio.previa.find((p) => p.sku === 'SKU-1')?.mudancas).toContain('opcoes')
+    await applyAll(c, dry.view.id)
+    const read = async () =>
+      Object.fromEntries(
+        (await db.select().from(variationOptions).where(eq(variationOptions.productId, a55.id))).map((o) => [
+          o.name,
+          [o.pesoG, o.alturaMm, o.larguraMm, o.comprimentoMm],
+        ]),
+      )
+    expect(await read()).toMatchObject({ Azul: [350, 170, 90, 40], Preto: [null, null, null, null] })
+    // A file without the cells (an older sheet) keeps them.
+    const again = await upload(c, csv([line({ opcao: 'Azul' }), line({ opcao: 'Preto' })]))
+    expect(again.view.relatorio.previa.find((p) => p.sku === 'SKU-1')?.mudancas ?? []).not.toContain('opcoes')
+    if (again.view.situacao !== 'concluida') await applyAll(c, again.view.id)
+    expect((await read()).Azul).toEqual([350, 170, 90, 40])
+    const exported = await (await c.request('/admin/api/catalogo.csv')).text()
+    expect(exported).toMatch(/;Azul;[^\r\n]*;350;170;90;40;/)
+  })
+
   it('applies in batches, resumes after an interruption, never applies a batch twice and refuses a second file meanwhile', async () => {
     const c = await as(operacao)
     const lines = Array.from({ length: 450 }, (_, i) => simple(`LOTE-${String(i + 1).padStart(4, '0')}`, { titulo: `Produto em lote ${i + 1}` }))

@@ -70,7 +70,6 @@ function useMelhorEnvio() {
       token: FAKE_ME.token,
       apiUrl: fake.url,
       userAgent: FAKE_ME.userAgent,
-      services: storeProfile.frete.transportadoras.servicos,
       webhookSecret: FAKE_ME.webhookSecret,
       log,
     }),
@@ -299,7 +298,7 @@ describe(`Melhor Envio labels (${testDbKind})`, () => {
   })
 
   it('with the store’s table no label is bought: the manual path stays', async () => {
-    setShippingProvider(db, createTableProvider(storeProfile.frete))
+    setShippingProvider(db, createTableProvider())
     const code = await paidOrder()
     const refused = await requestLabel(deps, { code, actor: staffActor })
     expect(isRefusal(refused) && refused.code).toBe(LABELS.noProvider.code)

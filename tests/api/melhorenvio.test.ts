@@ -10,7 +10,8 @@ import { CHECKOUT } from '../../contract/messages/checkout-reasons'
 import { formatCents } from '../../contract/money'
 import { SHIPPING } from '../../contract/messages/cart-reasons'
 import type { Database, Db } from '../../server/db/client'
-import { addresses, checkouts, coupons, orders, products, promotions } from '../../server/db/schema'
+import { addresses, checkouts, coupons, orders, products, promotions, shippingSettingsRow, variationOptions } from '../../server/db/schema'
+import { defaultShippingSettings, loadFrete } from '../../server/domain/shipping/settings'
 import { invalidateCatalogCaches } from '../../server/domain/catalog'
 import type { CheckoutDeps } from '../../server/domain/checkout/checkout'
 import { placeOrder } from '../../server/domain/order/place'
@@ -30,9 +31,10 @@ let db: Db
 let fx: CatalogFixture
 let fake: FakeMelhorEnvio
 let hashes: Record<string, string>
+let optionHashes: Record<string, string>
 let payments: PaymentProvider
 let logged = ''
-const { CAPA, CANON } = FIXTURE
+const { A55, CAPA, CANON } = FIXTURE
 const t = storeProfile.frete.transportadoras
 const log = pino({ level: 'debug' }, new Writable({ write: (chunk: Buffer, _enc, done) => ((logged += chunk.toString()), done()) }))
 
@@ -40,9 +42,9 @@ beforeAll(async () => {
   database = await createTestDatabase()
   db = database.db
   fx = await insertCatalogFixture(db)
-  hashes = (await publicHashes(db)).hashes
+  ;({ hashes, options: optionHashes } = await publicHashes(db))
   fake = await startFakeMelhorEnvio()
-  setShippingProvider(db, createMelhorEnvioProvider({ token: FAKE_ME.token, apiUrl: fake.url, userAgent: FAKE_ME.userAgent, services: t.servicos, log }))
+  setShippingProvider(db, createMelhorEnvioProvider({ token: FAKE_ME.token, apiUrl: fake.url, userAgent: FAKE_ME.userAgent, log }))
   payments = installTestSandbox(db)
 })
 afterAll(async () => {
@@ -158,6 +160,55 @@ describe(`Melhor Envio quotes (${testDbKind})`, () => {
       ])
     } finally {
       await db.update(products).set({ pesoG: 210 }).where(eq(products.id, fx.ids[CANON]))
+    }
+  })
+
+  it("quotes a variation in its own measures, the others in the product's (decision 0133)", async () => {
+    const [azul] = await db.select().from(variationOptions).where(eq(variationOptions.hash, optionHashes.Azul))
+    await db.update(variationOptions).set({ alturaMm: 300, larguraMm: 200, comprimentoMm: 100, pesoG: 2500 }).where(eq(variationOptions.id, azul.id))
+    try {
+      await callAs(null, 'frete/produto/', { cep: '30130-000', id: hashes[A55], variacao: optionHashes.Azul, qtd: 1 })
+      await callAs(null, 'frete/produto/', { cep: '30130-000', id: hashes[A55], variacao: optionHashes.Preto, qtd: 1 })
+      const [own, product] = fake.received.map((r) => (r.body!.products as Array<Record<string, number>>)[0])
+      expect(own).toMatchObject({ height: 30, width: 20, length: 10, weight: 2.5 })
+      const [a55] = await db.select().from(products).where(eq(products.id, fx.ids[A55]))
+      expect(product).toMatchObject({ height: Math.round(a55.alturaMm / 10), weight: a55.pesoG / 1000 })
+      // The cart and checkout read the same measures.
+      const who = await shopper()
+      await fillCart(db, who, fx.ids[A55], 2, azul.id)
+      expect((await callAs(who, 'frete/estimar/', { cep: '30130-000' })).status).toBe(200)
+      expect((fake.received[2].body!.products as Array<Record<string, number>>)[0]).toMatchObject({ height: 30, weight: 2.5, quantity: 2 })
+    } finally {
+      await db.update(variationOptions).set({ alturaMm: null, larguraMm: null, comprimentoMm: null, pesoG: null }).where(eq(variationOptions.id, azul.id))
+    }
+  })
+
+  it("frees the cheapest carrier service by the store's rules, measured on the items after promotions (decision 0133)", async () => {
+    const seed = defaultShippingSettings(storeProfile)
+    await db.insert(shippingSettingsRow).values({
+      id: 1,
+      settings: { ...seed, freteGratis: [{ nome: 'Grátis no Sudeste', ufs: ['MG', 'RJ'], faixasCep: [], minimoCentavos: 300_000, servicos: 'mais_barato' }] },
+    })
+    try {
+      await expect.poll(async () => (await loadFrete(db, storeProfile)).freteGratis[0]?.nome, { timeout: 3000 }).toBe('Grátis no Sudeste')
+      const mg = await callAs(null, 'frete/produto/', { cep: '30130-000', id: hashes[CANON], qtd: 1 })
+      const opcoes = mg.body.opcoes as Array<Opcao & { gratis?: string }>
+      expect(mg.body.valor).toBe(0)
+      expect(opcoes[0]).toMatchObject({ valor: 0, gratis: 'Grátis no Sudeste' })
+      expect(opcoes.slice(1).every((o) => o.valor > 0 && !o.gratis)).toBe(true)
+      // Another UF, or items below the minimum: every service at the carrier's price.
+      const sp = await callAs(null, 'frete/produto/', { cep: '01001-000', id: hashes[CANON], qtd: 1 })
+      expect((sp.body.opcoes as Opcao[]).every((o) => o.valor > 0)).toBe(true)
+      const capa = await callAs(null, 'frete/produto/', { cep: '30130-000', id: hashes[CAPA], qtd: 1 })
+      expect((capa.body.opcoes as Opcao[]).every((o) => o.valor > 0)).toBe(true)
+      // Checkout offers the same: the cheapest carrier service at R$ 0, and the order is charged nothing for it.
+      const who = await ready(CANON, 1, '30130000')
+      const freight = await callAs(who, 'calcular-frete-qqer/')
+      const opcs = freight.body.opcs as Array<Opcao & { gratis?: string }>
+      expect(opcs.filter((o) => o.gratis).map((o) => o.valor)).toEqual([0])
+    } finally {
+      await db.delete(shippingSettingsRow)
+      await expect.poll(async () => (await loadFrete(db, storeProfile)).freteGratis[0]?.minimoCentavos, { timeout: 3000 }).toBe(29_900)
     }
   })
 

@@ -66,7 +66,8 @@ export async function readCartLines(db: Db, sessionId: string, rules: PricingRul
     sql`SELECT ci.token, ci.product_id, ci.option_id, ci.quantity, p.hash, p.titulo, c.titulo AS categoria, ${firstImage(sql`p.id`)} AS imagem,
           p.active AND coalesce(o.active, true) AS active, coalesce(o.stock, p.stock) AS stock, coalesce(o.price_cents, p.price_cents) AS list_cents, ${wholesaleJson} AS atacado,
           v.nome AS axis, o.name AS option_name, o.hash AS option_hash,
-          p.altura_mm AS "alturaMm", p.largura_mm AS "larguraMm", p.comprimento_mm AS "comprimentoMm", p.peso_g AS "pesoG"
+          coalesce(o.altura_mm, p.altura_mm) AS "alturaMm", coalesce(o.largura_mm, p.largura_mm) AS "larguraMm",
+          coalesce(o.comprimento_mm, p.comprimento_mm) AS "comprimentoMm", coalesce(o.peso_g, p.peso_g) AS "pesoG"
         FROM carts ct
         JOIN cart_items ci ON ci.cart_id = ct.id
         JOIN products p ON p.id = ci.product_id

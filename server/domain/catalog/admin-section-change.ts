@@ -28,7 +28,15 @@ export function changeProductSection(db: Db, productId: number, change: ProductS
     case 'valores-ordem':
       return reorderValues(db, { productId, groupId: change.grupo, ordem: change.ordem, actor })
     case 'valor-alterar':
-      return updateValue(db, { productId, valueId: change.valor, nome: change.nome, priceCents: change.precoCents, active: change.ativo, actor })
+      return updateValue(db, {
+        productId,
+        valueId: change.valor,
+        nome: change.nome,
+        priceCents: change.precoCents,
+        active: change.ativo,
+        measures: change.medidas,
+        actor,
+      })
     case 'valor-remover':
       return removeValue(db, { productId, valueId: change.valor, actor })
   }

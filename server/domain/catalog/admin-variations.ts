@@ -28,7 +28,10 @@ export type VariationValue = {
   active: boolean
   /** In a cart or an order: removing it deactivates it. */
   inUse: boolean
+  /** Its own parcel (mm and g), or null: it ships in the product's measures (decision 0133). */
+  measures: ValueMeasures | null
 }
+export type ValueMeasures = { alturaMm: number; larguraMm: number; comprimentoMm: number; pesoG: number }
 export type VariationGroup = { id: number; nome: string; position: number; options: VariationValue[] }
 
 /** The editor's variations section: the product's price (a new value's default) and its groups. */
@@ -41,7 +44,7 @@ export async function variationsSection(db: Db, productId: number): Promise<{ ex
     ),
     rows<Record<string, unknown>>(
       db,
-      sql`SELECT o.id, o.variation_id, o.name, o.hash, o.price_cents, o.stock, o.position, o.active,
+      sql`SELECT o.id, o.variation_id, o.name, o.hash, o.price_cents, o.stock, o.position, o.active, o.altura_mm, o.largura_mm, o.comprimento_mm, o.peso_g,
             (EXISTS (SELECT 1 FROM cart_items ci WHERE ci.option_id = o.id) OR EXISTS (SELECT 1 FROM order_items oi WHERE oi.option_id = o.id)) AS in_use
           FROM variation_options o WHERE o.product_id = ${productId} ORDER BY o.position, o.id`,
     ),
@@ -64,9 +67,16 @@ export async function variationsSection(db: Db, productId: number): Promise<{ ex
           position: Number(o.position),
           active: Boolean(o.active),
           inUse: Boolean(o.in_use),
+          measures: measuresOf(o),
         })),
     })),
   }
+}
+
+/** A value's own measures as read, or null when it has none (any column null). */
+function measuresOf(o: Record<string, unknown>): ValueMeasures | null {
+  if (o.altura_mm == null || o.largura_mm == null || o.comprimento_mm == null || o.peso_g == null) return null
+  return { alturaMm: Number(o.altura_mm), larguraMm: Number(o.largura_mm), comprimentoMm: Number(o.comprimento_mm), pesoG: Number(o.peso_g) }
 }
 
 export type VariationChange = { msg: string; id?: number; resultado?: 'removido' | 'desativado'; desativados?: number }
@@ -89,16 +99,23 @@ async function findGroup(tx: Tx, productId: number, groupId: number): Promise<{ 
   return { id: Number(g.id), nome: g.nome }
 }
 
-type ValueRow = { id: number; variation_id: number; name: string; price_cents: number; active: boolean }
+type ValueRow = { id: number; variation_id: number; name: string; price_cents: number; active: boolean; measures: ValueMeasures | null }
 
 /** The value, its row locked (FOR UPDATE): a cart or order line cannot start to point at it meanwhile. */
 async function findValue(tx: Tx, productId: number, valueId: number): Promise<ValueRow> {
-  const [v] = await rows<ValueRow>(
+  const [v] = await rows<Omit<ValueRow, 'measures'> & Record<string, unknown>>(
     tx,
-    sql`SELECT id, variation_id, name, price_cents, active FROM variation_options WHERE id = ${valueId} AND product_id = ${productId} FOR UPDATE`,
+    sql`SELECT id, variation_id, name, price_cents, active, altura_mm, largura_mm, comprimento_mm, peso_g FROM variation_options WHERE id = ${valueId} AND product_id = ${productId} FOR UPDATE`,
   )
   if (!v) throw refuse(VARIATIONS.valueNotFound)
-  return { ...v, id: Number(v.id), variation_id: Number(v.variation_id), price_cents: Number(v.price_cents), active: Boolean(v.active) }
+  return {
+    ...v,
+    id: Number(v.id),
+    variation_id: Number(v.variation_id),
+    price_cents: Number(v.price_cents),
+    active: Boolean(v.active),
+    measures: measuresOf(v),
+  }
 }
 
 const same = (a: string, b: string) => a.localeCompare(b, 'pt-BR', { sensitivity: 'accent' }) === 0
@@ -257,7 +274,7 @@ export async function createValue(
 /** Renames, reprices or (re)activates a value. */
 export async function updateValue(
   db: Db,
-  input: { productId: number; valueId: number; nome?: string; priceCents?: number; active?: boolean; actor: Actor },
+  input: { productId: number; valueId: number; nome?: string; priceCents?: number; active?: boolean; measures?: ValueMeasures | null; actor: Actor },
 ): Promise<VariationChange | Refusal> {
   return transaction(db, async (tx) => {
     await lockProduct(tx, input.productId)
@@ -266,15 +283,21 @@ export async function updateValue(
     const nome = input.nome ?? value.name
     const priceCents = input.priceCents ?? value.price_cents
     const active = input.active ?? value.active
-    await tx.execute(sql`UPDATE variation_options SET name = ${nome}, price_cents = ${priceCents}, active = ${active} WHERE id = ${value.id}`)
+    const before = value.measures
+    const m = input.measures === undefined ? before : input.measures
+    await tx.execute(
+      sql`UPDATE variation_options SET name = ${nome}, price_cents = ${priceCents}, active = ${active},
+            altura_mm = ${m?.alturaMm ?? null}, largura_mm = ${m?.larguraMm ?? null}, comprimento_mm = ${m?.comprimentoMm ?? null}, peso_g = ${m?.pesoG ?? null}
+          WHERE id = ${value.id}`,
+    )
     await alignVariationPrices(tx, [input.productId])
     await audit(
       tx,
       input.actor,
       input.productId,
       'variacao.valor.alterar',
-      { valor: value.id, nome: value.name, precoCents: value.price_cents, ativo: value.active },
-      { valor: value.id, nome, precoCents: priceCents, ativo: active },
+      { valor: value.id, nome: value.name, precoCents: value.price_cents, ativo: value.active, medidas: before },
+      { valor: value.id, nome, precoCents: priceCents, ativo: active, medidas: m },
     )
     return {
       id: value.id,

@@ -26,6 +26,7 @@ import { couponOut, discountsOut } from '../promotions/wire'
 import { shippingProvider } from '../shipping/gateway'
 import { PICKUP_INDEX } from '../shipping/options'
 import { cheapestDelivery, quoteShipping, type ShippingQuote } from '../shipping/quotes'
+import { loadFrete, type Frete } from '../shipping/settings'
 import { TABLE_SERVICES } from '../../integrations/shipping/tabela'
 import { deliveryAddress, ownAddress, shippingAddress, type AddressRow } from './address'
 import { loadCheckoutLines, unbuyableReason, type CheckoutLine } from './lines'
@@ -117,8 +118,8 @@ export async function chooseAddress(db: Db, owner: CheckoutOwner, id: string) {
 }
 
 /** How many options checkout lists (calcular-frete-qqer's `opcs`): the provider's services and the pickup. */
-function optionCount(deps: Pick<CheckoutDeps, 'db' | 'store'>): number {
-  const services = shippingProvider(deps.db, deps.store).name === 'tabela' ? TABLE_SERVICES.length : deps.store.frete.transportadoras.servicos.length
+function optionCount(deps: Pick<CheckoutDeps, 'db'>, frete: Frete): number {
+  const services = shippingProvider(deps.db).name === 'tabela' ? TABLE_SERVICES.length : frete.transportadoras.servicos.length
   return services + 1
 }
 
@@ -129,11 +130,12 @@ function optionCount(deps: Pick<CheckoutDeps, 'db' | 'store'>): number {
  * cannot be chosen.
  */
 export async function chooseShipping(deps: CheckoutDeps, owner: CheckoutOwner, input: { opcao: number; estacao?: string }, now = new Date()) {
-  if (!Number.isInteger(input.opcao) || input.opcao < 0 || input.opcao >= optionCount(deps)) return refuse(CHECKOUT.opcaoEnvio)
+  const frete = await loadFrete(deps.db, deps.store)
+  if (!Number.isInteger(input.opcao) || input.opcao < 0 || input.opcao >= optionCount(deps, frete)) return refuse(CHECKOUT.opcaoEnvio)
   let stationId: string | null = null
   if (input.opcao === PICKUP_INDEX) {
     if (!input.estacao) return refuse(CHECKOUT.estacao)
-    const station = deps.store.frete.estacoes.find((s) => s.id === input.estacao)
+    const station = frete.estacoes.find((s) => s.id === input.estacao)
     if (!station) return refuse(CHECKOUT.estacaoInvalida)
     stationId = station.id
   }
@@ -164,16 +166,19 @@ export type CheckoutState = {
   address: { ok: true; address: AddressRow } | { ok: false; code: 'sedrc' | 'EsEdrc' }
   buyer: Buyer | null
   quote: Quote
+  /** The store's shipping settings the quote was priced with. */
+  frete: Frete
 }
 
 export async function checkoutState(deps: CheckoutDeps, owner: CheckoutOwner, now = new Date()): Promise<CheckoutState> {
   const checkout = await findCheckout(deps.db, owner)
   const rules = pricingRules(deps.store)
-  const [address, buyer, lines, couponCode] = await Promise.all([
+  const [address, buyer, lines, couponCode, frete] = await Promise.all([
     deliveryAddress(deps.db, owner.customerId, checkout),
     buyerOf(deps.db, owner.customerId, checkout),
     loadCheckoutLines(deps.db, owner.sessionId, rules),
     cartCouponCode(deps.db, owner.sessionId),
+    loadFrete(deps.db, deps.store),
   ])
   const offers = await loadOffers(deps.db, {
     products: await loadCatalogProducts(
@@ -186,11 +191,11 @@ export async function checkoutState(deps: CheckoutDeps, owner: CheckoutOwner, no
     now,
   })
   const priced = quote(
-    deps.store,
+    frete,
     deps.store.pix.descontoPercentual,
     lines,
     {
-      shipping: await shippingFor(deps, address.ok ? address.address.cep : null, insuredLines(lines, offers, now), now),
+      shipping: await shippingFor({ ...deps, frete }, address.ok ? address.address.cep : null, insuredLines(lines, offers, now), now),
       shippingIndex: checkout?.shippingIndex ?? null,
       chosenQuote: checkout?.shippingQuote ?? null,
       stationId: checkout?.stationId ?? null,
@@ -199,11 +204,11 @@ export async function checkoutState(deps: CheckoutDeps, owner: CheckoutOwner, no
     },
     offers,
   )
-  return { checkout, address, buyer, quote: priced }
+  return { checkout, address, buyer, quote: priced, frete }
 }
 
 /** The options for the delivery CEP and the cart's buyable lines; null without an address or for a CEP that does not exist. */
-async function shippingFor(deps: CheckoutDeps, cep: string | null, lines: CheckoutLine[], now: Date): Promise<ShippingQuote | null> {
+async function shippingFor(deps: CheckoutDeps & { frete: Frete }, cep: string | null, lines: CheckoutLine[], now: Date): Promise<ShippingQuote | null> {
   if (!cep) return null
   const buyable = lines.filter((l) => l.disponivel)
   const subtotalCents = buyable.reduce((sum, l) => sum + l.totalCents, 0)
@@ -245,24 +250,23 @@ const stationOut = (s: { id: string; nome: string; endereco: string }) => ({ id:
 export async function freightOptions(deps: CheckoutDeps, owner: CheckoutOwner, now = new Date()) {
   const state = await checkoutState(deps, owner, now)
   if (!state.address.ok) return refuse(CHECKOUT.semEndereco(state.address.code))
-  const { shipping, chosen } = state.quote
+  const { shipping, chosen, offered } = state.quote
   if (!shipping) return refuse(CHECKOUT.cepInexistente)
   return {
-    // The chosen option as the shopper chose it, while that quote holds.
-    opcs: shipping.options
-      .map((live) => (live.index === chosen?.index ? chosen : live))
-      .map((o) => ({
-        nome: o.nome,
-        valor: toReais(o.valorCents),
-        prazo: o.prazo,
-        previsao: o.previsao,
-        transportadora: o.transportadora,
-        disponivel: o.disponivel,
-        ...(o.motivo ? { motivo: o.motivo } : {}),
-      })),
-    frete: toReais((chosen ?? cheapestDelivery(shipping))?.valorCents ?? 0),
+    // The chosen option as the shopper chose it, while that quote holds; free where a rule of the store's says so.
+    opcs: offered.map((o) => ({
+      nome: o.nome,
+      valor: toReais(o.valorCents),
+      prazo: o.prazo,
+      previsao: o.previsao,
+      transportadora: o.transportadora,
+      disponivel: o.disponivel,
+      ...(o.motivo ? { motivo: o.motivo } : {}),
+      ...(o.gratis ? { gratis: o.gratis } : {}),
+    })),
+    frete: toReais((chosen ? offered[chosen.index] : cheapestDelivery({ ...shipping, options: offered }))?.valorCents ?? 0),
     estimativa: shipping.estimativa,
-    estacao: deps.store.frete.estacoes.map(stationOut),
+    estacao: state.frete.estacoes.map(stationOut),
     escolha: { opcao: state.checkout?.shippingIndex ?? null, estacao: state.checkout?.stationId ?? null },
   }
 }

@@ -112,7 +112,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
   const { db } = deps
   const now = deps.now?.() ?? new Date()
   const state = await checkoutState(deps, owner, now)
-  const { checkout, buyer, quote: q } = state
+  const { checkout, buyer, quote: q, frete } = state
   if (!checkout) return refuse(CHECKOUT.identificacao)
   // A retry of this very cart finds its order; once placed the cart is empty, and a late double
   // click finds the checkout's order. A cart filled again after an order has new lines: a new key.
@@ -137,7 +137,9 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
   // The chosen price's quote expired and the carrier quotes another now (decision 0128): the new price
   // is kept as the choice and the shopper confirms it, unless the total they confirmed already has it.
   const kept = checkout.shippingQuote
-  if (kept && q.shipping && kept.valorCents !== q.chosen.valorCents && !isValidFor(kept, q.chosen, q.shipping, validityMs(deps), now) && !confirmed) {
+  // A delivery a free-shipping rule makes free costs the shopper nothing whatever the carrier quotes now.
+  const free = q.offered[q.chosen.index]?.gratis !== undefined
+  if (kept && q.shipping && !free && kept.valorCents !== q.chosen.valorCents && !isValidFor(kept, q.chosen, q.shipping, validityMs(deps), now) && !confirmed) {
     await saveCheckout(db, owner, {
       shippingQuote: { ...kept, key: q.shipping.key, valorCents: q.chosen.valorCents, prazo: q.chosen.prazo, previsao: q.chosen.previsao, at: q.shipping.at },
     })
@@ -209,7 +211,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
       // The shipping quoted before the transaction (no provider is asked while rows are locked); lines
       // that differ from the ones it was quoted for make another placement key, refused below.
       const live: Quote = quote(
-        deps.store,
+        frete,
         deps.store.pix.descontoPercentual,
         lines,
         { shipping: q.shipping, shippingIndex: q.chosen!.index, chosenQuote: checkout.shippingQuote, stationId: checkout.stationId, method, now },

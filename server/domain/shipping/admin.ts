@@ -1,10 +1,11 @@
-// The back office's "Frete" page (decision 0128): how the store quotes today, and the products that
+// The back office's "Frete" page (decisions 0128, 0133): the settings a Dono edits, and the products that
 // ship in the default box because a measure is missing (each quote and label then guesses their size).
 import { and, count, eq, or } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { products } from '../../db/schema'
 import type { StoreProfile } from '../../store-profile'
 import { shippingProvider } from './gateway'
+import { readShippingSettings } from './settings'
 
 /** Active products with a measure or the weight at 0, first listed by id; how many there are. */
 export async function productsWithoutMeasures(db: Db, limit = 200) {
@@ -29,16 +30,8 @@ export async function productsWithoutMeasures(db: Db, limit = 200) {
   return { rows, total: total?.n ?? 0 }
 }
 
-/** What the store quotes with now (config/store.json → frete.transportadoras and SHIPPING_PROVIDER), for the page to show. */
-export function shippingSettings(db: Db, store: StoreProfile) {
-  const t = store.frete.transportadoras
-  return {
-    provedor: shippingProvider(db, store).name,
-    servicos: t.servicos,
-    diasManuseio: t.diasManuseio,
-    margemPercentual: t.margemPercentual,
-    margemCentavos: t.margemCentavos,
-    validadeMinutos: t.validadeMinutos,
-    caixaPadrao: t.caixaPadrao,
-  }
+/** What the page edits (the settings as saved, or config/store.json's), with the provider (SHIPPING_PROVIDER) and the quotes' validity, which the environment and the file set. */
+export async function shippingSettingsPage(db: Db, store: StoreProfile) {
+  const { settings, versao } = await readShippingSettings(db, store)
+  return { provedor: shippingProvider(db).name, validadeMinutos: store.frete.transportadoras.validadeMinutos, settings, versao }
 }

@@ -1,12 +1,14 @@
 import pino from 'pino'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SHIPPING } from '../../../contract/messages/cart-reasons'
 import { freteEstimarResponseSchema } from '../../../contract/shipping'
-import type { Db } from '../../db/client'
+import { createTestDatabase } from '../../../tests/support/db'
+import type { Database } from '../../db/client'
 import { storeProfile, type StoreProfile } from '../../store-profile'
 import { shippingOptions } from './options'
 import { deliveryAnswer, quoteShipping } from './quotes'
 import { REGIONS, regionOf } from './regions'
+import { applySettings, defaultShippingSettings } from './settings'
 
 const { frete } = storeProfile
 /** The store without a free-shipping threshold. */
@@ -14,13 +16,19 @@ const store: StoreProfile = { ...storeProfile, frete: { ...frete, gratisAcimaCen
 const threshold = frete.gratisAcimaCentavos!
 const log = pino({ level: 'silent' })
 
+let database: Database
+beforeAll(async () => {
+  database = await createTestDatabase()
+})
+afterAll(() => database?.close())
+
 /**
- * The panel's answer on the store's table for an empty parcel and a subtotal. The table needs no
- * database: each call gets a handle of its own, so nothing is kept between them.
+ * The panel's answer on the store's table for an empty parcel whose items are worth `itemsCents`
+ * (after promotions and the coupon), the profile's settings as the seed makes them (no row saved).
  */
-async function estimate(profile: StoreProfile, cep: string, subtotalCents: number) {
-  const quoted = await quoteShipping({ db: {} as Db, store: profile, log }, { cep, lines: [], subtotalCents, today: '2026-11-24' })
-  return deliveryAnswer(quoted)
+async function estimate(profile: StoreProfile, cep: string, itemsCents: number) {
+  const quoted = await quoteShipping({ db: database.db, store: profile, log }, { cep, lines: [], subtotalCents: itemsCents, today: '2026-11-24' })
+  return deliveryAnswer(quoted, applySettings(profile, defaultShippingSettings(profile)), itemsCents)
 }
 
 describe('shipping estimate', () => {
@@ -48,16 +56,24 @@ describe('shipping estimate', () => {
     expect(await estimate(storeProfile, '01001000', 0)).toMatchObject({ estado: 'sucesso', valor: 25, prazo: storeProfile.frete.prazosDiasUteis.SE })
   })
 
-  it("is free from the store profile's threshold, as checkout's Padrão is", async () => {
+  it("is free from the store profile's threshold (the seeded rule), as checkout's Padrão is", async () => {
     expect(threshold).toBe(29900)
     expect(await estimate(storeProfile, '01001000', threshold - 1)).toMatchObject({ estado: 'sucesso', valor: 25 })
-    expect(await estimate(storeProfile, '01001000', threshold)).toMatchObject({ estado: 'sucesso', valor: 0, prazo: 4 })
+    const free = freteEstimarResponseSchema.parse(await estimate(storeProfile, '01001000', threshold))
+    expect(free).toMatchObject({ estado: 'sucesso', valor: 0, prazo: 4 })
+    if (free.estado !== 'sucesso') throw new Error('sucesso esperado')
+    // Only the cheapest delivery (Padrão); Expressa keeps its price.
+    expect(free.opcoes.map((o) => [o.nome, o.valor, o.gratis])).toEqual([
+      ['Padrão', 0, 'Frete grátis'],
+      ['Expressa', 34.9, undefined],
+    ])
     expect(await estimate(store, '01001000', 10_000_000)).toMatchObject({ valor: 25 })
-    // The same answer as checkout's first option for every subtotal around the threshold.
-    for (const subtotalCents of [0, threshold - 1, threshold, threshold + 1]) {
-      const padrao = shippingOptions(frete, { cep: '69005000', lines: [], subtotalCents, today: '2026-11-24' })!.options[0]
-      expect(await estimate(storeProfile, '69005000', subtotalCents)).toMatchObject({ valor: padrao.valorCents / 100, prazo: padrao.prazo })
-    }
+    // The table itself prices Padrão the same whatever the items: the rule is applied after it.
+    const padrao = shippingOptions(frete, { cep: '69005000', lines: [], today: '2026-11-24' })!.options[0]
+    expect(padrao.valorCents).toBe(2500)
+    for (const itemsCents of [0, threshold - 1]) expect(await estimate(storeProfile, '69005000', itemsCents)).toMatchObject({ valor: 25, prazo: padrao.prazo })
+    for (const itemsCents of [threshold, threshold + 1])
+      expect(await estimate(storeProfile, '69005000', itemsCents)).toMatchObject({ valor: 0, prazo: padrao.prazo })
   })
 
   it('says when a CEP does not exist', async () => {

@@ -4,7 +4,6 @@ import type { Env } from '../../env'
 import { createMelhorEnvioProvider } from '../../integrations/shipping/melhorenvio'
 import type { ShippingProvider } from '../../integrations/shipping/provider'
 import { createTableProvider } from '../../integrations/shipping/tabela'
-import type { StoreProfile } from '../../store-profile'
 
 /**
  * The shipping provider of a store (decision 0128), chosen at boot (server/main.ts) for its database,
@@ -15,13 +14,12 @@ import type { StoreProfile } from '../../store-profile'
 const providers = new WeakMap<Db, ShippingProvider>()
 
 /** The provider the configuration chooses (SHIPPING_PROVIDER). */
-export function createShippingProvider(env: Env, store: StoreProfile, log: Logger): ShippingProvider {
-  if (env.SHIPPING_PROVIDER !== 'melhorenvio') return createTableProvider(store.frete)
+export function createShippingProvider(env: Env, log: Logger): ShippingProvider {
+  if (env.SHIPPING_PROVIDER !== 'melhorenvio') return createTableProvider()
   return createMelhorEnvioProvider({
     token: env.MELHORENVIO_TOKEN!,
     apiUrl: env.MELHORENVIO_API_URL,
     userAgent: env.MELHORENVIO_USER_AGENT!,
-    services: store.frete.transportadoras.servicos,
     webhookSecret: env.MELHORENVIO_WEBHOOK_SECRET ?? null,
     log,
   })
@@ -31,8 +29,8 @@ export function setShippingProvider(db: Db, provider: ShippingProvider): void {
   providers.set(db, provider)
 }
 
-export function shippingProvider(db: Db, store: StoreProfile): ShippingProvider {
+export function shippingProvider(db: Db): ShippingProvider {
   let provider = providers.get(db)
-  if (!provider) providers.set(db, (provider = createTableProvider(store.frete)))
+  if (!provider) providers.set(db, (provider = createTableProvider()))
   return provider
 }

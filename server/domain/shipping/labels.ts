@@ -5,7 +5,7 @@
 // it asks the provider whether that was already done, so a crash between the provider's answer and
 // the store's write never pays twice. The last step saves the tracking code and moves the order to
 // 'enviado' through advanceOrder, exactly as "Marcar como enviado" does (the buyer's e-mail included).
-import { and, eq, inArray, ne } from 'drizzle-orm'
+import { and, eq, inArray, ne, sql, type Column } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import { ORDER_STATUS_NAMES } from '../../../contract/checkout'
 import type { CarrierId } from '../../../contract/carriers'
@@ -13,7 +13,7 @@ import { formatCents } from '../../../contract/money'
 import { ORDERS } from '../../../contract/messages/orders'
 import { LABELS } from '../../../contract/messages/shipping-labels'
 import type { Db } from '../../db/client'
-import { invoices, orderItems, orders, products, shippingLabels, type LABEL_STEPS } from '../../db/schema'
+import { invoices, orderItems, orders, products, shippingLabels, variationOptions, type LABEL_STEPS } from '../../db/schema'
 import { transaction, type Tx } from '../../db/tx'
 import { LabelError, type LabelApi, type LabelRequest, type LabelState } from '../../integrations/shipping/provider'
 import { enqueue } from '../../jobs/enqueue'
@@ -27,6 +27,7 @@ import { advanceOrder } from '../order/status'
 import { isRefusal, refuse, type Refusal } from '../refusal'
 import { shippingProvider } from './gateway'
 import { withDefaultBox } from './quotes'
+import { loadFrete, type Frete } from './settings'
 
 export type ShippingLabel = typeof shippingLabels.$inferSelect
 export type LabelStep = (typeof LABEL_STEPS)[number]
@@ -49,13 +50,15 @@ export const carrierOfService = (service: string): CarrierId | null => SERVICE_C
 
 type OrderRow = typeof orders.$inferSelect
 
+const measure = (option: Column, product: Column) => sql<number | null>`coalesce(${option}, ${product})`.mapWith(Number)
+
 /**
  * The provider's service an order's label is bought with: the one the shopper chose; an order placed
  * while the table answered as an estimate ('padrao', 'expressa') ships with the store's first or
  * second carrier service, the slots those names held (decision 0128, "Left" 9).
  */
-export function labelService(store: StoreProfile, order: Pick<OrderRow, 'shippingService' | 'shippingIndex'>): string | null {
-  const servicos = store.frete.transportadoras.servicos
+export function labelService(frete: Pick<Frete, 'transportadoras'>, order: Pick<OrderRow, 'shippingService' | 'shippingIndex'>): string | null {
+  const servicos = frete.transportadoras.servicos
   const s = order.shippingService
   if (s && servicos.some((c) => String(c.id) === s)) return s
   if (s === 'padrao' || (!s && order.shippingIndex === 0)) return String(servicos[0].id)
@@ -63,8 +66,8 @@ export function labelService(store: StoreProfile, order: Pick<OrderRow, 'shippin
   return null
 }
 
-export const serviceName = (store: StoreProfile, service: string) =>
-  store.frete.transportadoras.servicos.find((c) => String(c.id) === service)?.nome ?? `serviço ${service}`
+export const serviceName = (frete: Pick<Frete, 'transportadoras'>, service: string) =>
+  frete.transportadoras.servicos.find((c) => String(c.id) === service)?.nome ?? `serviço ${service}`
 
 /** The order's live label (not cancelled), if any. */
 export async function liveLabel(db: Db | Tx, orderId: number): Promise<ShippingLabel | null> {
@@ -77,8 +80,8 @@ export async function liveLabel(db: Db | Tx, orderId: number): Promise<ShippingL
 }
 
 /** Everything the provider is told about the parcel: the store as sender, the buyer as recipient, the items with the catalog's measures, the NF-e key if issued. */
-export async function labelRequest(db: Db, store: StoreProfile, order: OrderRow, service: string, origin: string): Promise<LabelRequest> {
-  const t = store.frete.transportadoras
+export async function labelRequest(db: Db, store: StoreProfile, frete: Frete, order: OrderRow, service: string, origin: string): Promise<LabelRequest> {
+  const t = frete.transportadoras
   const lines = await db
     .select({
       titulo: orderItems.titulo,
@@ -86,13 +89,15 @@ export async function labelRequest(db: Db, store: StoreProfile, order: OrderRow,
       optionId: orderItems.optionId,
       quantity: orderItems.quantity,
       unitCents: orderItems.unitPriceCents,
-      alturaMm: products.alturaMm,
-      larguraMm: products.larguraMm,
-      comprimentoMm: products.comprimentoMm,
-      pesoG: products.pesoG,
+      // The option's own measures where it has them (decision 0133), else the product's.
+      alturaMm: measure(variationOptions.alturaMm, products.alturaMm),
+      larguraMm: measure(variationOptions.larguraMm, products.larguraMm),
+      comprimentoMm: measure(variationOptions.comprimentoMm, products.comprimentoMm),
+      pesoG: measure(variationOptions.pesoG, products.pesoG),
     })
     .from(orderItems)
     .leftJoin(products, eq(products.id, orderItems.productId))
+    .leftJoin(variationOptions, eq(variationOptions.id, orderItems.optionId))
     .where(eq(orderItems.orderId, order.id))
     .orderBy(orderItems.id)
   const items = lines.map((l) => ({
@@ -111,7 +116,7 @@ export async function labelRequest(db: Db, store: StoreProfile, order: OrderRow,
     .where(and(eq(invoices.orderId, order.id), eq(invoices.purpose, 'venda'), eq(invoices.status, 'autorizada')))
     .limit(1)
   const a = order.shippingAddress
-  const e = store.endereco
+  const e = frete.origem
   return {
     service,
     from: {
@@ -121,11 +126,11 @@ export async function labelRequest(db: Db, store: StoreProfile, order: OrderRow,
       document: t.remetente.cnpj ?? store.cnpj,
       address: e.logradouro,
       number: e.numero,
-      complement: e.complemento ?? '',
+      complement: e.complemento,
       district: e.bairro,
       city: e.cidade,
       state: e.uf,
-      postalCode: t.remetente.cep ?? e.cep,
+      postalCode: e.cep,
     },
     to: {
       name: a.destinatario || order.buyerNome,
@@ -149,13 +154,13 @@ export async function labelRequest(db: Db, store: StoreProfile, order: OrderRow,
 }
 
 /** Why this order cannot have a label bought now, or null. */
-function labelRefusal(store: StoreProfile, api: LabelApi | null, order: OrderRow): Refusal | null {
+function labelRefusal(frete: Frete, api: LabelApi | null, order: OrderRow): Refusal | null {
   if (!api) return refuse(LABELS.noProvider)
   if (order.status !== 'pago' && order.status !== 'em_separacao') return refuse(LABELS.notShippable(ORDER_STATUS_NAMES[order.status]))
   if (order.shippingIndex === 2 || order.station) return refuse(LABELS.pickup)
-  const service = labelService(store, order)
+  const service = labelService(frete, order)
   if (!service) return refuse(LABELS.noService(order.shippingService ?? order.shippingMethod))
-  if (!carrierOfService(service)) return refuse(LABELS.noCarrier(serviceName(store, service)))
+  if (!carrierOfService(service)) return refuse(LABELS.noCarrier(serviceName(frete, service)))
   return null
 }
 
@@ -165,8 +170,9 @@ function labelRefusal(store: StoreProfile, api: LabelApi | null, order: OrderRow
  * it from the last step done (never from the start).
  */
 export async function requestLabel(deps: LabelDeps, input: { code: string; actor: Actor }): Promise<ShippingLabel | Refusal> {
-  const api = shippingProvider(deps.db, deps.store).labels
-  const provider = shippingProvider(deps.db, deps.store).name
+  const api = shippingProvider(deps.db).labels
+  const provider = shippingProvider(deps.db).name
+  const frete = await loadFrete(deps.db, deps.store)
   const code = input.code.trim().toUpperCase()
   return transaction(deps.db, async (tx): Promise<ShippingLabel | Refusal> => {
     const [order] = await tx.select().from(orders).where(eq(orders.code, code)).for('update').limit(1)
@@ -179,15 +185,15 @@ export async function requestLabel(deps: LabelDeps, input: { code: string; actor
       return resumed
     }
     if (existing) return refuse(LABELS.exists)
-    const refusal = labelRefusal(deps.store, api, order)
+    const refusal = labelRefusal(frete, api, order)
     if (refusal) return refusal
-    const service = labelService(deps.store, order)!
+    const service = labelService(frete, order)!
     const [label] = await tx.insert(shippingLabels).values({ orderId: order.id, provider, service }).returning()
     await enqueue(tx, 'etiquetas', { labelId: label.id })
     await recordOrderEvent(tx, order.id, {
       kind: 'shipping',
       actor: input.actor,
-      summary: `Compra da etiqueta ${serviceName(deps.store, service)} iniciada`,
+      summary: `Compra da etiqueta ${serviceName(frete, service)} iniciada`,
       data: { etiqueta: label.id, servico: service },
     })
     await recordAudit(tx, { actor: input.actor, action: 'etiqueta.comprar', entity: 'order', entityId: code, after: { servico: service } })
@@ -225,7 +231,7 @@ async function stateOf(api: LabelApi, id: string): Promise<LabelState | null> {
 export async function runLabelStep(deps: LabelDeps, labelId: number): Promise<LabelStep | null> {
   const [label] = await deps.db.select().from(shippingLabels).where(eq(shippingLabels.id, labelId)).limit(1)
   if (!label || label.status !== 'comprando' || label.step === 'impressa') return null
-  const api = shippingProvider(deps.db, deps.store).labels
+  const api = shippingProvider(deps.db).labels
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, label.orderId)).limit(1)
   if (!api || !order) return null
   const id = label.providerOrderId
@@ -233,7 +239,7 @@ export async function runLabelStep(deps: LabelDeps, labelId: number): Promise<La
     switch (label.step) {
       case 'novo': {
         const origin = deps.origin ?? deps.mail?.origin ?? deps.mail?.env.PUBLIC_URL ?? 'http://localhost'
-        const cart = await api.cartLabel(await labelRequest(deps.db, deps.store, order, label.service, origin))
+        const cart = await api.cartLabel(await labelRequest(deps.db, deps.store, await loadFrete(deps.db, deps.store), order, label.service, origin))
         await stepDone(deps.db, label, { providerOrderId: cart.id, priceCents: cart.priceCents }, true)
         break
       }
@@ -302,7 +308,7 @@ export async function cancelLabel(deps: LabelDeps, input: { code: string; actor:
   const label = await liveLabel(deps.db, order.id)
   if (!label) return refuse(LABELS.none)
   if (label.status === 'postada' || label.status === 'entregue') return refuse(LABELS.notCancellable)
-  const api = shippingProvider(deps.db, deps.store).labels
+  const api = shippingProvider(deps.db).labels
   // Only a paid label costs anything; one still in the provider's cart lapses there by itself (7 days).
   const paid = label.providerOrderId && label.step !== 'novo' && label.step !== 'carrinho'
   if (paid && api) {
@@ -399,7 +405,7 @@ export async function applyLabelState(deps: LabelDeps, label: ShippingLabel, sta
 
 /** Labels bought and not yet delivered, asked of the provider in batches: what no webhook reported (the 'rastreio-etiquetas' round). */
 export async function trackingRound(deps: LabelDeps, batch = 50): Promise<number> {
-  const api = shippingProvider(deps.db, deps.store).labels
+  const api = shippingProvider(deps.db).labels
   if (!api) return 0
   const open = await deps.db
     .select()
@@ -428,7 +434,7 @@ export async function trackingRound(deps: LabelDeps, batch = 50): Promise<number
  * names which label; what it claims is not trusted. A label the store does not know is acknowledged.
  */
 export async function receiveLabelWebhook(deps: LabelDeps, rawBody: string, signature: string | null | undefined): Promise<{ applied: boolean } | Refusal> {
-  const api = shippingProvider(deps.db, deps.store).labels
+  const api = shippingProvider(deps.db).labels
   if (!api || !api.verifyWebhook(rawBody, signature)) return refuse(LABELS.badSignature)
   let id: unknown
   try {
@@ -467,26 +473,29 @@ export type LabelPanel = {
 export async function labelPanel(deps: Pick<LabelDeps, 'db' | 'store'>, staff: { role: Role }, code: string, origin: string): Promise<LabelPanel | null> {
   const [order] = await deps.db.select().from(orders).where(eq(orders.code, code)).limit(1)
   if (!order) return null
-  const provider = shippingProvider(deps.db, deps.store)
+  const provider = shippingProvider(deps.db)
   const label = await liveLabel(deps.db, order.id)
   const allowed = can(staff.role, 'orders:advance')
-  const service = labelService(deps.store, order)
-  const buy = allowed && !label && !labelRefusal(deps.store, provider.labels, order)
+  const frete = await loadFrete(deps.db, deps.store)
+  const service = labelService(frete, order)
+  const buy = allowed && !label && !labelRefusal(frete, provider.labels, order)
   let precoAtualCents: number | null = null
   if (buy && service) {
-    const request = await labelRequest(deps.db, deps.store, order, service, origin)
+    const request = await labelRequest(deps.db, deps.store, frete, order, service, origin)
     const quote = await provider.quote({
       fromCep: request.from.postalCode.replace(/\D/g, ''),
       toCep: request.to.postalCode.replace(/\D/g, ''),
       items: request.items,
       subtotalCents: order.subtotalCents,
+      services: frete.transportadoras.servicos,
+      table: frete,
     })
     const s = quote.ok ? quote.services.find((q) => q.id === service) : undefined
     precoAtualCents = s?.ok ? s.priceCents : null
   }
   return {
     manual: !provider.labels,
-    servico: service ? serviceName(deps.store, service) : null,
+    servico: service ? serviceName(frete, service) : null,
     precoAtualCents,
     pagoPeloClienteCents: order.shippingCents,
     label: label && {

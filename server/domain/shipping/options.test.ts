@@ -24,7 +24,7 @@ describe('shipping options', () => {
   })
 
   it('lists Padrão, Expressa and pickup with business-day delivery dates', () => {
-    const quote = shippingOptions(frete, { cep: '69005000', lines: [tv], subtotalCents: 10_000, today: '2026-12-23' })
+    const quote = shippingOptions(frete, { cep: '69005000', lines: [tv], today: '2026-12-23' })
     expect(quote).toMatchObject({ cidade: 'Manaus', uf: 'AM', region: 'N' })
     expect(quote!.options.map((o) => o.nome)).toEqual([...SHIPPING_OPTION_NAMES])
     expect(quote!.options[0]).toMatchObject({ valorCents: frete.padraoCentavos, prazo: frete.prazosDiasUteis.N })
@@ -36,20 +36,12 @@ describe('shipping options', () => {
     expect(addBusinessDays('2026-12-23', 2)).toBe('2026-12-28')
   })
 
-  it('makes Padrão free from the threshold, and only Padrão', () => {
-    const below = shippingOptions(frete, { cep: '01001000', lines: [phone], subtotalCents: frete.gratisAcimaCentavos! - 1, today: '2026-11-24' })!
-    const above = shippingOptions(frete, { cep: '01001000', lines: [phone], subtotalCents: frete.gratisAcimaCentavos!, today: '2026-11-24' })!
-    expect(below.options[0].valorCents).toBe(2500)
-    expect(above.options[0].valorCents).toBe(0)
-    expect(above.options[1].valorCents).toBe(below.options[1].valorCents)
-    const never = shippingOptions(
-      { ...frete, gratisAcimaCentavos: undefined },
-      { cep: '01001000', lines: [phone], subtotalCents: 10_000_000, today: '2026-11-24' },
-    )!
-    expect(never.options[0].valorCents).toBe(2500)
+  it('prices Padrão the same whatever the items cost: free shipping is a rule applied after the table (free.ts)', () => {
+    const quote = shippingOptions(frete, { cep: '01001000', lines: [phone], today: '2026-11-24' })!
+    expect(quote.options[0].valorCents).toBe(2500)
   })
 
   it('knows no options for a CEP that does not exist', () => {
-    expect(shippingOptions(frete, { cep: '00000000', lines: [phone], subtotalCents: 1, today: '2026-11-24' })).toBeNull()
+    expect(shippingOptions(frete, { cep: '00000000', lines: [phone], today: '2026-11-24' })).toBeNull()
   })
 })

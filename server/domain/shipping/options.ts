@@ -5,10 +5,10 @@ import { regionOf, type Region } from './regions'
 
 /**
  * The checkout's shipping options for a delivery CEP (decision 0025), by index as calcular-frete-qqer
- * lists them: 0 'Padrão' (the store's standard rate, as the cart panel's estimate; free from the
- * store's threshold), 1 'Expressa' (by region and chargeable weight), 2 'Retirar em uma estação'
+ * lists them: 0 'Padrão' (the store's standard rate, as the cart panel's estimate), 1 'Expressa' (by region and chargeable weight), 2 'Retirar em uma estação'
  * (free, at one of the store profile's stations). Each with its delivery time in business days and
- * the date it makes from today (weekends and national holidays skipped).
+ * the date it makes from today (weekends and national holidays skipped). Free shipping is no price of
+ * the table: the store's rules apply to whatever quoted (free.ts, decision 0133).
  */
 export const SHIPPING_OPTION_NAMES = ['Padrão', 'Expressa', 'Retirar em uma estação'] as const
 export const PICKUP_INDEX = 2
@@ -16,6 +16,9 @@ export const PICKUP_INDEX = 2
 export type ShippingOption = { index: number; nome: string; valorCents: number; prazo: number; previsao: string }
 
 export type Station = StoreProfile['frete']['estacoes'][number]
+
+/** The store's own table (its shipping settings): Padrão and its times, Expressa, the pickup's time. */
+export type TableRates = Pick<StoreProfile['frete'], 'padraoCentavos' | 'prazosDiasUteis' | 'expressa' | 'estacaoPrazoDiasUteis'>
 
 /** Cubic weight divisor: L × A × C in cm / 6000 = kg (the carriers' usual factor). */
 export const CUBIC_DIVISOR_CM3_PER_KG = 6000
@@ -45,18 +48,14 @@ export function expressCents(expressa: StoreProfile['frete']['expressa'], region
 export type ShippingQuote = { cidade: string; uf: string; region: Region; options: ShippingOption[] }
 
 /**
- * The three options for a CEP (8 digits), a package and its subtotal (centavos, what the items
- * cost), from `today` (YYYY-MM-DD, Brasília); null when the CEP is in no municipality's range.
+ * The three options for a CEP (8 digits) and a package, from `today` (YYYY-MM-DD, Brasília); null
+ * when the CEP is in no municipality's range.
  */
-export function shippingOptions(
-  frete: StoreProfile['frete'],
-  input: { cep: string; lines: readonly PackageLine[]; subtotalCents: number; today: string },
-): ShippingQuote | null {
+export function shippingOptions(frete: TableRates, input: { cep: string; lines: readonly PackageLine[]; today: string }): ShippingQuote | null {
   const place = findCepPlace(input.cep)
   const region = place ? regionOf(place.uf) : null
   if (!place || !region) return null
   const { chargeableKg } = packageWeight(input.lines)
-  const free = frete.gratisAcimaCentavos !== undefined && input.subtotalCents >= frete.gratisAcimaCentavos
   const option = (index: number, valorCents: number, prazo: number): ShippingOption => ({
     index,
     nome: SHIPPING_OPTION_NAMES[index],
@@ -69,7 +68,7 @@ export function shippingOptions(
     uf: place.uf,
     region,
     options: [
-      option(0, free ? 0 : frete.padraoCentavos, frete.prazosDiasUteis[region]),
+      option(0, frete.padraoCentavos, frete.prazosDiasUteis[region]),
       option(1, expressCents(frete.expressa, region, chargeableKg), frete.expressa.prazosDiasUteis[region]),
       option(PICKUP_INDEX, 0, frete.estacaoPrazoDiasUteis),
     ],

@@ -7,6 +7,7 @@ import { loadCatalogProducts, toWholesale, wholesaleJson } from '../catalog/card
 import { priceLine } from '../cart/pricing'
 import { refuse } from '../refusal'
 import { deliveryAnswer, quoteShipping, type QuoteDeps } from './quotes'
+import { loadFrete } from './settings'
 
 type Offer = {
   product_id: number
@@ -22,8 +23,10 @@ type Offer = {
 /**
  * The product page's "Calcular frete" (decision 0128): the home deliveries for a CEP and the chosen
  * variation and quantity, priced as checkout would price that parcel alone (the unit at list or
- * wholesale price, after its best promotion, is its insured value). A product with variations is quoted for its first offered
- * option until the shopper picks one, as the page shows that option's price.
+ * wholesale price, after its best promotion, is its insured value), in the option's own measures
+ * where it has them (decision 0133). The store's free-shipping rules apply to that parcel alone. A
+ * product with variations is quoted for its first offered option until the shopper picks one, as
+ * the page shows that option's price.
  */
 export async function quoteProduct(
   deps: QuoteDeps & { rules: PricingRules },
@@ -37,7 +40,8 @@ export async function quoteProduct(
     deps.db,
     sql`SELECT p.id AS product_id, o.id AS option_id,
           coalesce(o.price_cents, p.price_cents) AS list_cents, ${wholesaleJson} AS atacado,
-          p.altura_mm, p.largura_mm, p.comprimento_mm, p.peso_g
+          coalesce(o.altura_mm, p.altura_mm) AS altura_mm, coalesce(o.largura_mm, p.largura_mm) AS largura_mm,
+          coalesce(o.comprimento_mm, p.comprimento_mm) AS comprimento_mm, coalesce(o.peso_g, p.peso_g) AS peso_g
         FROM products p LEFT JOIN variation_options o ON ${option}
         WHERE p.hash = ${input.id} AND p.active`,
   )
@@ -58,7 +62,10 @@ export async function quoteProduct(
     comprimentoMm: Number(offer.comprimento_mm),
     pesoG: Number(offer.peso_g),
   }
-  return deliveryAnswer(
-    await quoteShipping(deps, { cep: input.cep, lines: [line], subtotalCents: price.totalCents, today: brazilDate(now), now: now.getTime() }),
+  const frete = await loadFrete(deps.db, deps.store)
+  const quoted = await quoteShipping(
+    { ...deps, frete },
+    { cep: input.cep, lines: [line], subtotalCents: price.totalCents, today: brazilDate(now), now: now.getTime() },
   )
+  return deliveryAnswer(quoted, frete, line.unitCents * line.quantity)
 }

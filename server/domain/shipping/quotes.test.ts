@@ -6,6 +6,7 @@ import { storeProfile, storeProfileSchema } from '../../store-profile'
 import { isRefusal } from '../refusal'
 import { setShippingProvider } from './gateway'
 import { ESTIMATE_KEPT_MS, quoteShipping, withDefaultBox, withMargin } from './quotes'
+import { applySettings, defaultShippingSettings } from './settings'
 
 const t = storeProfile.frete.transportadoras
 const log = pino({ level: 'silent' })
@@ -17,7 +18,7 @@ function scripted(answer: (request: QuoteRequest) => QuoteOutcome) {
   const provider: ShippingProvider = { name: 'roteiro', labels: null, quote: async (request) => (asked.push(request), answer(request)) }
   const db = {} as Db
   setShippingProvider(db, provider)
-  return { asked, deps: { db, store: storeProfile, log } }
+  return { asked, deps: { db, store: storeProfile, log, frete: applySettings(storeProfile, defaultShippingSettings(storeProfile)) } }
 }
 const priced = (ids: string[]): QuoteOutcome => ({
   ok: true,

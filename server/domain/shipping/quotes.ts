@@ -9,6 +9,8 @@ import { createTableProvider } from '../../integrations/shipping/tabela'
 import { addBusinessDays } from '../../lib/business-days'
 import { sha256 } from '../../lib/tokens'
 import { storeProfile, type StoreProfile } from '../../store-profile'
+import { freeDeliveries, offeredOptions } from './free'
+import { loadFrete, type Frete } from './settings'
 import { isRefusal, refuse, type Refusal } from '../refusal'
 import { shippingProvider } from './gateway'
 import { PICKUP_INDEX, type PackageLine } from './options'
@@ -30,9 +32,13 @@ export type ShippingOption = {
   transportadora: string | null
   disponivel: boolean
   motivo: string | null
+  /** Made free by this free-shipping rule (free.ts); absent: priced as quoted. */
+  gratis?: string
 }
 
 export type ShippingQuote = {
+  /** The destination, 8 digits. */
+  cep: string
   cidade: string
   uf: string
   region: Region
@@ -48,7 +54,8 @@ export type ShippingQuote = {
 /** A cart or product-page line as a parcel's item: its package, the product and option it is, and its unit price. */
 export type ParcelLine = PackageLine & { productId: number; optionId: number | null; unitCents: number }
 
-export type QuoteDeps = { db: Db; store: StoreProfile; log: Logger }
+/** `frete`: the shipping settings when the caller holds them already (else read, kept, from the database). */
+export type QuoteDeps = { db: Db; store: StoreProfile; log: Logger; frete?: Frete }
 
 /** A provider's answer, as kept. */
 type Kept = { outcome: QuoteOutcome; estimativa: boolean; at: number }
@@ -68,13 +75,13 @@ const kept = cachePerDb<Promise<Kept>>({
 export const ESTIMATE_KEPT_MS = 30_000
 
 /** The store's default box for a product without measures (any of them 0). */
-export function withDefaultBox<L extends PackageLine>(line: L, box: StoreProfile['frete']['transportadoras']['caixaPadrao']): L {
+export function withDefaultBox<L extends PackageLine>(line: L, box: Frete['transportadoras']['caixaPadrao']): L {
   const missing = !line.alturaMm || !line.larguraMm || !line.comprimentoMm || !line.pesoG
   return missing ? { ...line, alturaMm: box.alturaMm, larguraMm: box.larguraMm, comprimentoMm: box.comprimentoMm, pesoG: box.pesoG } : line
 }
 
 /** What the shopper pays for a carrier's price: the price plus the store's margin (percent, then centavos). */
-export function withMargin(priceCents: number, t: StoreProfile['frete']['transportadoras']): number {
+export function withMargin(priceCents: number, t: Frete['transportadoras']): number {
   return Math.round(priceCents * (1 + t.margemPercentual / 100)) + t.margemCentavos
 }
 
@@ -93,8 +100,9 @@ export async function quoteShipping(
   const place = findCepPlace(input.cep)
   const region = place ? regionOf(place.uf) : null
   if (!place || !region) return refuse(SHIPPING.cepInexistente)
-  const t = deps.store.frete.transportadoras
-  const provider = shippingProvider(deps.db, deps.store)
+  const frete = deps.frete ?? (await loadFrete(deps.db, deps.store))
+  const t = frete.transportadoras
+  const provider = shippingProvider(deps.db)
   const items: ShippingItem[] = input.lines.map((l) => ({
     ...withDefaultBox({ alturaMm: l.alturaMm, larguraMm: l.larguraMm, comprimentoMm: l.comprimentoMm, pesoG: l.pesoG, quantity: l.quantity }, t.caixaPadrao),
     id: l.optionId == null ? `p${l.productId}` : `p${l.productId}-o${l.optionId}`,
@@ -102,11 +110,13 @@ export async function quoteShipping(
   }))
   // An empty cart (the panel before anything is added) is quoted as one default box.
   if (!items.length) items.push({ id: 'caixa', ...t.caixaPadrao, unitCents: 0, quantity: 1 })
-  const fromCep = cepDigits(t.remetente.cep ?? deps.store.endereco.cep)
+  const fromCep = cepDigits(frete.origem.cep)
   const signature = [...items]
     .sort((a, b) => a.id.localeCompare(b.id))
     .map((i) => `${i.id}:${i.alturaMm}x${i.larguraMm}x${i.comprimentoMm}:${i.pesoG}:${i.unitCents}:${i.quantity}`)
-  const key = sha256(`${provider.name}|${fromCep}|${input.cep}|${input.today}|${input.subtotalCents}|${signature.join(',')}`)
+  // The settings the answer depends on (services asked, the table's rates) are in the key: a Dono's change is quoted afresh.
+  const rates = JSON.stringify([t.servicos.map((s) => s.id), frete.padraoCentavos, frete.prazosDiasUteis, frete.expressa])
+  const key = sha256(`${provider.name}|${fromCep}|${input.cep}|${input.today}|${input.subtotalCents}|${rates}|${signature.join(',')}`)
   const now = input.now ?? Date.now()
   const cache = kept.of(deps.db)
   const old = cache.entry(key)
@@ -114,11 +124,11 @@ export async function quoteShipping(
   const answer = await cache.getOrCompute(
     key,
     async () => {
-      const request = { fromCep, toCep: input.cep, items, subtotalCents: input.subtotalCents }
+      const request = { fromCep, toCep: input.cep, items, subtotalCents: input.subtotalCents, services: t.servicos, table: frete }
       const outcome = await provider.quote(request)
       if (outcome.ok || outcome.code === 'cep_inexistente' || provider.name === 'tabela') return { outcome, estimativa: false, at: now }
       // Down, slow, 5xx, 429, malformed (logged by the provider): the table answers, as an estimate.
-      return { outcome: await createTableProvider(deps.store.frete).quote(request), estimativa: true, at: now }
+      return { outcome: await createTableProvider().quote(request), estimativa: true, at: now }
     },
     { now },
   )
@@ -137,8 +147,8 @@ export async function quoteShipping(
     index: PICKUP_INDEX,
     nome: 'Retirar em uma estação',
     valorCents: 0,
-    prazo: deps.store.frete.estacaoPrazoDiasUteis,
-    previsao: addBusinessDays(input.today, deps.store.frete.estacaoPrazoDiasUteis),
+    prazo: frete.estacaoPrazoDiasUteis,
+    previsao: addBusinessDays(input.today, frete.estacaoPrazoDiasUteis),
     servico: null,
     transportadora: null,
     disponivel: true,
@@ -149,7 +159,7 @@ export async function quoteShipping(
     pickup,
     ...services.slice(PICKUP_INDEX).map((s, i) => service(s, PICKUP_INDEX + 1 + i)),
   ]
-  return { cidade: place.cidade, uf: place.uf, region, options, estimativa: answer.estimativa, key, at: answer.at }
+  return { cep: input.cep, cidade: place.cidade, uf: place.uf, region, options, estimativa: answer.estimativa, key, at: answer.at }
 }
 
 /** The home deliveries that carry this parcel, cheapest first. */
@@ -163,12 +173,14 @@ export function cheapestDelivery(quote: ShippingQuote): ShippingOption | null {
 }
 
 /**
- * The panel's and the product page's answer: every home delivery that serves the CEP, with the
- * cheapest as `valor`/`prazo` (the table's 'Padrão', as decisions 0015 and 0031 have it). A CEP no
- * carrier serves is said, and no table price is made up for it.
+ * The panel's and the product page's answer: every home delivery that serves the CEP, the store's
+ * free-shipping rules applied for items worth `itemsCents` (after promotions and the coupon, decision
+ * 0133), with the cheapest as `valor`/`prazo` (the table's 'Padrão', as decisions 0015 and 0031 have
+ * it). A CEP no carrier serves is said, and no table price is made up for it.
  */
-export function deliveryAnswer(quote: ShippingQuote | Refusal) {
-  if (isRefusal(quote)) return quote
+export function deliveryAnswer(quoted: ShippingQuote | Refusal, frete: Pick<Frete, 'freteGratis'>, itemsCents: number) {
+  if (isRefusal(quoted)) return quoted
+  const quote = { ...quoted, options: offeredOptions(quoted.options, freeDeliveries(frete.freteGratis, quoted, itemsCents)) }
   const cheapest = cheapestDelivery(quote)
   if (!cheapest) return refuse(SHIPPING.naoAtendido)
   return {
@@ -184,6 +196,7 @@ export function deliveryAnswer(quote: ShippingQuote | Refusal) {
       valor: toReais(o.valorCents),
       prazo: o.prazo,
       previsao: o.previsao,
+      ...(o.gratis ? { gratis: o.gratis } : {}),
     })),
   }
 }

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { can, PERMISSIONS, ROLES } from './permissions'
 
 describe('roles and permissions', () => {
-  it('gives the Dono everything, the Operação all but the staff, the audit, removing customers and integrations, the Atendimento reading and answering', () => {
+  it('gives the Dono everything, the Operação all but the staff, the audit, removing customers, integrations and the shipping settings, the Atendimento reading and answering', () => {
     expect(PERMISSIONS.every((p) => can('dono', p))).toBe(true)
-    expect(PERMISSIONS.filter((p) => !can('operacao', p))).toEqual(['customers:erase', 'staff:manage', 'audit:read', 'integrations:manage'])
+    expect(PERMISSIONS.filter((p) => !can('operacao', p))).toEqual(['customers:erase', 'staff:manage', 'audit:read', 'integrations:manage', 'shipping:manage'])
     expect(can('operacao', 'orders:export')).toBe(true)
     expect(PERMISSIONS.filter((p) => can('atendimento', p))).toEqual([
       'dashboard:read',

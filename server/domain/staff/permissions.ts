@@ -33,12 +33,16 @@ export const PERMISSIONS = [
   'jobs:manage',
   /** "Integrações": API keys for an ERP or a marketplace hub, and the webhooks' deliveries: the Dono only. */
   'integrations:manage',
+  /** "Frete" (/admin/frete): origin, services, margin, the table and free shipping — what every shopper pays: the Dono only. */
+  'shipping:manage',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
 const GRANTS: Record<Role, ReadonlySet<Permission>> = {
   dono: new Set(PERMISSIONS),
-  operacao: new Set(PERMISSIONS.filter((p) => p !== 'staff:manage' && p !== 'audit:read' && p !== 'customers:erase' && p !== 'integrations:manage')),
+  operacao: new Set(
+    PERMISSIONS.filter((p) => p !== 'staff:manage' && p !== 'audit:read' && p !== 'customers:erase' && p !== 'integrations:manage' && p !== 'shipping:manage'),
+  ),
   atendimento: new Set<Permission>(['dashboard:read', 'orders:read', 'orders:note', 'customers:read', 'catalog:read', 'reviews:moderate', 'messages:reply']),
 }
 

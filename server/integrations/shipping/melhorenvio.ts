@@ -14,8 +14,6 @@ export type MelhorEnvioConfig = {
   /** https://melhorenvio.com.br, https://sandbox.melhorenvio.com.br, or a fake on loopback. */
   apiUrl: string
   userAgent: string
-  /** The services quoted, by Melhor Envio's id (1 PAC, 2 SEDEX, 3 Jadlog .Package…), and the names the store shows. */
-  services: ReadonlyArray<{ id: number; nome: string }>
   log: Logger
   /** Per request (the brief: 2 s). */
   timeoutMs?: number
@@ -53,7 +51,7 @@ const cm = (mm: number) => Math.max(1, Math.round(mm / 10))
 const kg = (g: number) => Math.max(0.001, g / 1000)
 
 /** The request body as the reference gives it: products with unit measures, insured value per unit, and quantity. */
-export function calculateBody(request: QuoteRequest, services: ReadonlyArray<{ id: number }>) {
+export function calculateBody(request: QuoteRequest) {
   return {
     from: { postal_code: request.fromCep },
     to: { postal_code: request.toCep },
@@ -67,7 +65,7 @@ export function calculateBody(request: QuoteRequest, services: ReadonlyArray<{ i
       quantity: item.quantity,
     })),
     options: { receipt: false, own_hand: false },
-    services: services.map((s) => s.id).join(','),
+    services: request.services.map((s) => s.id).join(','),
   }
 }
 
@@ -93,7 +91,7 @@ export function createMelhorEnvioProvider(config: MelhorEnvioConfig): ShippingPr
             Authorization: `Bearer ${config.token}`,
             'User-Agent': config.userAgent,
           },
-          body: JSON.stringify(calculateBody(request, config.services)),
+          body: JSON.stringify(calculateBody(request)),
           signal: AbortSignal.timeout(timeoutMs),
         })
       } catch (err) {
@@ -118,7 +116,7 @@ export function createMelhorEnvioProvider(config: MelhorEnvioConfig): ShippingPr
         const entry = serviceSchema.safeParse(raw)
         if (!entry.success) return failed('serviço fora do formato', { status: res.status, ms })
         const s = entry.data
-        const nome = config.services.find((c) => c.id === s.id)?.nome ?? s.name
+        const nome = request.services.find((c) => c.id === s.id)?.nome ?? s.name
         const transportadora = s.company?.name ?? null
         byId.set(
           s.id,
@@ -131,7 +129,7 @@ export function createMelhorEnvioProvider(config: MelhorEnvioConfig): ShippingPr
       // In the store's order; a service the answer left out does not carry this parcel.
       return {
         ok: true,
-        services: config.services.map(
+        services: request.services.map(
           (c) => byId.get(c.id) ?? { id: String(c.id), nome: c.nome, transportadora: null, ok: false, error: 'Serviço indisponível para o trecho.' },
         ),
       }

@@ -2,6 +2,7 @@
 // payment one (server/integrations/payments/provider.ts): the store's own table (tabela.ts) is the
 // offline default; a carrier platform (melhorenvio.ts) is another object of this shape. Money in
 // integer centavos, measures in millimetres and grams as the catalog keeps them.
+import type { TableRates } from '../../domain/shipping/options'
 
 /** One catalog line of a parcel: its measures (the store's default box when the product has none), insured value and quantity. */
 export type ShippingItem = {
@@ -21,8 +22,12 @@ export type QuoteRequest = {
   fromCep: string
   toCep: string
   items: ShippingItem[]
-  /** What the items cost together (the table's free-shipping threshold counts it). */
+  /** What the items cost together. */
   subtotalCents: number
+  /** The services the store offers now (its shipping settings), by the provider's id, in checkout's order; the table has its own two. */
+  services: ReadonlyArray<{ id: number; nome: string }>
+  /** The store's own table, which the `tabela` provider prices with (and the estimate when a carrier fails). */
+  table: TableRates
 }
 
 /** A service's answer: its price and delivery time in business days, or why it does not carry this parcel. */

@@ -25,7 +25,27 @@ export function IconButton({ label, onClick, disabled, children }: { label: stri
   )
 }
 
-/** One value of a group: its name, hash, price and stock; edit, reorder, remove or reactivate it. */
+const MEASURES = [
+  ['pesoG', 'Peso (g)'],
+  ['alturaMm', 'Altura (mm)'],
+  ['larguraMm', 'Largura (mm)'],
+  ['comprimentoMm', 'Compr. (mm)'],
+] as const
+type MeasureKey = (typeof MEASURES)[number][0]
+type Measures = Record<MeasureKey, string>
+const measuresText = (m: NonNullable<Value['measures']>) => `${m.alturaMm} × ${m.larguraMm} × ${m.comprimentoMm} mm, ${m.pesoG} g`
+
+/** The four measures typed: all of them (whole numbers), or none (the product's); anything else is said. */
+function parseMeasures(m: Measures): { ok: true; value: NonNullable<Value['measures']> | null } | { ok: false; msg: string } {
+  const filled = MEASURES.filter(([k]) => m[k].trim() !== '')
+  if (filled.length === 0) return { ok: true, value: null }
+  if (filled.length < MEASURES.length) return { ok: false, msg: 'Preencha as quatro medidas, ou nenhuma (valem as do produto).' }
+  const n = Object.fromEntries(MEASURES.map(([k]) => [k, Number(m[k].trim())])) as Record<MeasureKey, number>
+  if (MEASURES.some(([k]) => !Number.isInteger(n[k]) || n[k] < 1)) return { ok: false, msg: 'Medidas em números inteiros maiores que zero (mm e g).' }
+  return { ok: true, value: n }
+}
+
+/** One value of a group: its name, hash, price, stock and own measures; edit, reorder, remove or reactivate it. */
 export function ValueRow({
   value,
   canWrite,
@@ -41,7 +61,7 @@ export function ValueRow({
   up: (() => void) | null
   down: (() => void) | null
 }) {
-  const [editing, setEditing] = useState<{ nome: string; preco: string } | null>(null)
+  const [editing, setEditing] = useState<{ nome: string; preco: string; medidas: Measures } | null>(null)
   const [error, setError] = useState<string | null>(null)
   const change = useStaffAction({ onDone: () => setEditing(null) })
   const busy = groupBusy || change.busy
@@ -52,8 +72,10 @@ export function ValueRow({
     const price = parsePrice(editing.preco)
     if (!price.ok) return setError(price.msg)
     if (price.cents === null) return setError('Informe o preço do valor.')
+    const medidas = parseMeasures(editing.medidas)
+    if (!medidas.ok) return setError(medidas.msg)
     setError(null)
-    change.submit('valor-alterar', { valor: value.id, nome: editing.nome, precoCents: price.cents })
+    change.submit('valor-alterar', { valor: value.id, nome: editing.nome, precoCents: price.cents, medidas: medidas.value })
   }
 
   if (editing) {
@@ -85,6 +107,21 @@ export function ValueRow({
               className="adm-input w-32 tabular-nums"
             />
           </div>
+          {MEASURES.map(([k, label]) => (
+            <div key={k}>
+              <label htmlFor={`valor-${k}-${value.id}`} className="adm-label text-xs">
+                {label}
+              </label>
+              <input
+                id={`valor-${k}-${value.id}`}
+                value={editing.medidas[k]}
+                onChange={(e) => setEditing({ ...editing, medidas: { ...editing.medidas, [k]: e.target.value } })}
+                inputMode="numeric"
+                placeholder="do produto"
+                className="adm-input w-28 tabular-nums"
+              />
+            </div>
+          ))}
           <button type="submit" className="adm-btn" disabled={busy || !editing.nome.trim()}>
             Salvar
           </button>
@@ -117,6 +154,9 @@ export function ValueRow({
       <span className={`w-24 tabular-nums ${value.stock === 0 ? 'text-danger-600' : ''}`}>
         {value.stock === 0 ? 'Esgotado' : `${value.stock.toLocaleString('pt-BR')} un.`}
       </span>
+      <span className="text-xs text-ink-500" title="Medidas da embalagem usadas no frete">
+        {value.measures ? measuresText(value.measures) : 'medidas do produto'}
+      </span>
       {canWrite ? (
         <div className="flex flex-wrap gap-1">
           <IconButton label={`Mover ${value.nome} para cima`} disabled={busy || !up} onClick={() => up?.()}>
@@ -129,7 +169,13 @@ export function ValueRow({
             type="button"
             className="adm-btn-ghost px-2 py-1"
             disabled={busy}
-            onClick={() => setEditing({ nome: value.nome, preco: centsField(value.priceCents) })}
+            onClick={() =>
+              setEditing({
+                nome: value.nome,
+                preco: centsField(value.priceCents),
+                medidas: Object.fromEntries(MEASURES.map(([k]) => [k, value.measures ? String(value.measures[k]) : ''])) as Measures,
+              })
+            }
           >
             Editar
           </button>

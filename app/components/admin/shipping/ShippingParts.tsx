@@ -1,9 +1,7 @@
 import { Link } from 'react-router'
-import { formatCents } from '../../../../contract/money'
-import type { productsWithoutMeasures, shippingSettings } from '../../../../server/domain/shipping/admin'
+import type { productsWithoutMeasures } from '../../../../server/domain/shipping/admin'
 import { DataTable, type Column } from '~/components/admin/DataTable'
 
-type Settings = ReturnType<typeof shippingSettings>
 type Missing = Awaited<ReturnType<typeof productsWithoutMeasures>>
 type Row = Missing['rows'][number]
 
@@ -24,33 +22,17 @@ const COLUMNS: Column<Row>[] = [
   { header: 'Peso', cell: (p) => (p.pesoG ? `${p.pesoG} g` : <strong className="text-danger-700">falta</strong>) },
 ]
 
-/** How the store quotes today: the provider, its services, handling days, margin and default box. */
-export function ShippingSettingsCard({ settings }: { settings: Settings }) {
-  const box = settings.caixaPadrao
+/** Who quotes (SHIPPING_PROVIDER, set in the environment) and how long a quote holds (config/store.json). */
+export function ShippingProviderCard({ provedor, validadeMinutos }: { provedor: string; validadeMinutos: number }) {
   return (
-    <section className="adm-card p-5 text-sm" aria-labelledby="frete-config">
-      <h2 id="frete-config" className="mb-2 font-bold text-ink-900">
-        Como a loja cota o frete
+    <section className="adm-card p-5 text-sm" aria-labelledby="frete-provedor">
+      <h2 id="frete-provedor" className="mb-2 font-bold text-ink-900">
+        Quem cota o frete
       </h2>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-        <dt className="text-ink-600">Provedor</dt>
-        <dd>{settings.provedor === 'melhorenvio' ? 'Melhor Envio (cotação, etiquetas e rastreio)' : 'Tabela da loja (sem etiquetas: envio manual)'}</dd>
-        <dt className="text-ink-600">Serviços</dt>
-        <dd>{settings.servicos.map((s) => `${s.nome} (${s.id})`).join(', ')}</dd>
-        <dt className="text-ink-600">Dias de manuseio</dt>
-        <dd>{settings.diasManuseio}</dd>
-        <dt className="text-ink-600">Margem</dt>
-        <dd>
-          {settings.margemPercentual}% + {formatCents(settings.margemCentavos)}
-        </dd>
-        <dt className="text-ink-600">Validade da cotação</dt>
-        <dd>{settings.validadeMinutos} min</dd>
-        <dt className="text-ink-600">Caixa padrão</dt>
-        <dd>
-          {box.alturaMm} × {box.larguraMm} × {box.comprimentoMm} mm, {box.pesoG} g
-        </dd>
-      </dl>
-      <p className="mt-2 text-ink-600">Para mudar, edite config/store.json → frete.transportadoras e reinicie a loja.</p>
+      <p>
+        {provedor === 'melhorenvio' ? 'Melhor Envio (cotação, etiquetas e rastreio)' : 'Tabela da loja (sem etiquetas: envio manual)'}; cada cotação vale{' '}
+        {validadeMinutos} min. O provedor se escolhe com SHIPPING_PROVIDER no ambiente da loja.
+      </p>
     </section>
   )
 }

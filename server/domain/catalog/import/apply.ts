@@ -26,6 +26,7 @@ import { recordLinkChange } from '../redirects'
 import { searchColumns } from '../search-text'
 import { stockContext } from '../stock-ledger'
 import { importView } from './analyse'
+import type { OptionDraft } from './read'
 import { crossCheck, type CurrentOption, type ImportUnit, loadOptions, loadProducts, loadTiers, Lookups, mergeProduct, optionKey, textArray } from './plan'
 
 type Outcome = { applied: { sku: string; tipo: 'novo' | 'alterado' }[]; errors: ImportLineError[] }
@@ -388,8 +389,14 @@ async function writeOptions(tx: Tx, list: { productId: number; priceCents: numbe
     for (const g of made) groupOf.set(`${g.productId}:${optionKey(g.nome, '')}`, g.id)
   }
 
-  const updates: { id: number; name: string; price_cents: number; stock: number; position: number; active: boolean }[] = []
-  const inserts: {
+  type Measures = { altura_mm: number | null; largura_mm: number | null; comprimento_mm: number | null; peso_g: number | null }
+  // An option's measures: the file's when it gives the four, else what the option has (none for a new one).
+  const measures = (o: Pick<OptionDraft, 'measures'>, now: CurrentOption | undefined): Measures =>
+    o.measures
+      ? { altura_mm: o.measures.alturaMm, largura_mm: o.measures.larguraMm, comprimento_mm: o.measures.comprimentoMm, peso_g: o.measures.pesoG }
+      : { altura_mm: now?.alturaMm ?? null, largura_mm: now?.larguraMm ?? null, comprimento_mm: now?.comprimentoMm ?? null, peso_g: now?.pesoG ?? null }
+  const updates: ({ id: number; name: string; price_cents: number; stock: number; position: number; active: boolean } & Measures)[] = []
+  const inserts: ({
     variation_id: number
     product_id: number
     name: string
@@ -398,7 +405,7 @@ async function writeOptions(tx: Tx, list: { productId: number; priceCents: numbe
     stock: number
     position: number
     active: boolean
-  }[] = []
+  } & Measures)[] = []
   for (const item of list) {
     const byKey = new Map(item.current.map((o) => [optionKey(o.variacao, o.name), o]))
     const listed = new Set<number>()
@@ -412,7 +419,7 @@ async function writeOptions(tx: Tx, list: { productId: number; priceCents: numbe
       if (now) {
         listed.add(now.id)
         const stock = o.stock == null ? now.stock : o.stockBefore != null ? Math.max(0, o.stock + now.stock - o.stockBefore) : o.stock
-        updates.push({ id: now.id, name: o.opcao, price_cents: price, stock, position, active: o.active })
+        updates.push({ id: now.id, name: o.opcao, price_cents: price, stock, position, active: o.active, ...measures(o, now) })
       } else {
         inserts.push({
           variation_id: variationId,
@@ -423,21 +430,26 @@ async function writeOptions(tx: Tx, list: { productId: number; priceCents: numbe
           stock: o.stock ?? 0,
           position,
           active: o.active,
+          ...measures(o, undefined),
         })
       }
     }
     for (const o of item.current)
       if (!listed.has(o.id) && o.active)
-        updates.push({ id: o.id, name: o.name, price_cents: o.priceCents, stock: o.stock, position: o.position, active: false })
+        updates.push({ id: o.id, name: o.name, price_cents: o.priceCents, stock: o.stock, position: o.position, active: false, ...measures({}, o) })
   }
   if (updates.length) {
-    await tx.execute(sql`UPDATE variation_options o SET name = x.name, price_cents = x.price_cents, stock = x.stock, position = x.position, active = x.active
-      FROM jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) AS x(id int, name text, price_cents int, stock int, position int, active boolean)
-      WHERE o.id = x.id AND (o.name, o.price_cents, o.stock, o.position, o.active) IS DISTINCT FROM (x.name, x.price_cents, x.stock, x.position, x.active)`)
+    await tx.execute(sql`UPDATE variation_options o SET name = x.name, price_cents = x.price_cents, stock = x.stock, position = x.position, active = x.active,
+        altura_mm = x.altura_mm, largura_mm = x.largura_mm, comprimento_mm = x.comprimento_mm, peso_g = x.peso_g
+      FROM jsonb_to_recordset(${JSON.stringify(updates)}::jsonb)
+        AS x(id int, name text, price_cents int, stock int, position int, active boolean, altura_mm int, largura_mm int, comprimento_mm int, peso_g int)
+      WHERE o.id = x.id AND (o.name, o.price_cents, o.stock, o.position, o.active, o.altura_mm, o.largura_mm, o.comprimento_mm, o.peso_g)
+        IS DISTINCT FROM (x.name, x.price_cents, x.stock, x.position, x.active, x.altura_mm, x.largura_mm, x.comprimento_mm, x.peso_g)`)
   }
   if (inserts.length) {
-    await tx.execute(sql`INSERT INTO variation_options (variation_id, product_id, name, hash, price_cents, stock, position, active)
-      SELECT variation_id, product_id, name, hash, price_cents, stock, position, active
-      FROM jsonb_to_recordset(${JSON.stringify(inserts)}::jsonb) AS x(variation_id int, product_id int, name text, hash text, price_cents int, stock int, position int, active boolean)`)
+    await tx.execute(sql`INSERT INTO variation_options (variation_id, product_id, name, hash, price_cents, stock, position, active, altura_mm, largura_mm, comprimento_mm, peso_g)
+      SELECT variation_id, product_id, name, hash, price_cents, stock, position, active, altura_mm, largura_mm, comprimento_mm, peso_g
+      FROM jsonb_to_recordset(${JSON.stringify(inserts)}::jsonb)
+        AS x(variation_id int, product_id int, name text, hash text, price_cents int, stock int, position int, active boolean, altura_mm int, largura_mm int, comprimento_mm int, peso_g int)`)
   }
 }

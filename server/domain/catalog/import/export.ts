@@ -113,6 +113,10 @@ export async function* catalogCsv(db: Db, filter: CatalogExportQuery = {}): Asyn
             opcao_preco: decimalCents(o.priceCents),
             opcao_estoque: String(o.stock),
             opcao_ativo: o.active ? 'sim' : 'não',
+            opcao_peso_g: o.pesoG == null ? '' : String(o.pesoG),
+            opcao_altura_mm: o.alturaMm == null ? '' : String(o.alturaMm),
+            opcao_largura_mm: o.larguraMm == null ? '' : String(o.larguraMm),
+            opcao_comprimento_mm: o.comprimentoMm == null ? '' : String(o.comprimentoMm),
           }))
         : [own]
       for (const l of lines) chunk += line(CATALOG_COLUMN_NAMES.map((name) => l[name] ?? ''))

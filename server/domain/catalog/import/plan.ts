@@ -58,6 +58,10 @@ export type CurrentOption = {
   stock: number
   active: boolean
   position: number
+  alturaMm: number | null
+  larguraMm: number | null
+  comprimentoMm: number | null
+  pesoG: number | null
 }
 
 /** A text[] literal for `= ANY(…::text[])`: SKUs and links are checked to hold no quote, comma or brace. */
@@ -116,6 +120,10 @@ export async function loadOptions(db: Conn, productIds: readonly number[]): Prom
       stock: variationOptions.stock,
       active: variationOptions.active,
       position: variationOptions.position,
+      alturaMm: variationOptions.alturaMm,
+      larguraMm: variationOptions.larguraMm,
+      comprimentoMm: variationOptions.comprimentoMm,
+      pesoG: variationOptions.pesoG,
     })
     .from(variationOptions)
     .innerJoin(variations, eq(variations.id, variationOptions.variationId))
@@ -284,7 +292,12 @@ export function changesOf(unit: ImportUnit, final: FinalProduct, current: Curren
         now.active !== o.active ||
         (o.stock != null && o.stock !== now.stock) ||
         now.name !== o.opcao ||
-        now.variacao !== o.variacao
+        now.variacao !== o.variacao ||
+        (o.measures != null &&
+          (o.measures.alturaMm !== now.alturaMm ||
+            o.measures.larguraMm !== now.larguraMm ||
+            o.measures.comprimentoMm !== now.comprimentoMm ||
+            o.measures.pesoG !== now.pesoG))
       )
         differs = true
     }

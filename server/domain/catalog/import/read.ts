@@ -28,6 +28,8 @@ export type OptionDraft = {
   /** null: keep the count (0 for a new option). */
   stock: number | null
   active: boolean
+  /** The option's own parcel (mm, g); null: keep its measures (the product's for a new option). Absent in rows stored before. */
+  measures?: { alturaMm: number; larguraMm: number; comprimentoMm: number; pesoG: number } | null
 }
 
 /**
@@ -110,6 +112,10 @@ const CATALOG_LABELS: Record<CatalogColumnName, string> = {
   opcao_preco: 'Preço da opção',
   opcao_estoque: 'Estoque da opção',
   opcao_ativo: 'Ativo da opção',
+  opcao_peso_g: 'Peso da opção',
+  opcao_altura_mm: 'Altura da opção',
+  opcao_largura_mm: 'Largura da opção',
+  opcao_comprimento_mm: 'Comprimento da opção',
   especificacoes: 'Especificações',
   descricao: 'Descrição',
 }
@@ -381,7 +387,24 @@ export function readCatalogFile(input: string): ReadFile | Refusal {
         if (priceCents === 0) lineErrors.push('Preço da opção deve ser maior que zero.')
         const stock = cell('opcao_estoque') ? attempt(() => parseWhole(cell('opcao_estoque'), 'opcao_estoque', LIMIT.stock)) : null
         const active = attempt(() => parseYesNo(cell('opcao_ativo'), 'opcao_ativo'))
-        if (priceCents !== undefined && stock !== undefined && active !== undefined) product.options.push({ linha, variacao, opcao, priceCents, stock, active })
+        const measureCells = ['opcao_altura_mm', 'opcao_largura_mm', 'opcao_comprimento_mm', 'opcao_peso_g'] as const
+        const typed = measureCells.filter((c) => cell(c) !== '')
+        let measures: OptionDraft['measures'] = null
+        if (typed.length > 0 && typed.length < measureCells.length)
+          lineErrors.push('Medidas da opção: preencha as quatro (peso, altura, largura, comprimento) ou nenhuma.')
+        else if (typed.length) {
+          const [alturaMm, larguraMm, comprimentoMm, pesoG] = measureCells.map((c) =>
+            attempt(() => {
+              const v = parseWhole(cell(c), c, c === 'opcao_peso_g' ? LIMIT.weight : LIMIT.dimension)
+              return v === 0 ? bad(`${label(c)} deve ser maior que zero.`) : v
+            }),
+          )
+          measures = [alturaMm, larguraMm, comprimentoMm, pesoG].some((v) => v === undefined)
+            ? undefined
+            : { alturaMm: alturaMm!, larguraMm: larguraMm!, comprimentoMm: comprimentoMm!, pesoG: pesoG! }
+        }
+        if (priceCents !== undefined && stock !== undefined && active !== undefined && measures !== undefined)
+          product.options.push({ linha, variacao, opcao, priceCents, stock, active, measures })
       }
     } else if (!first) {
       lineErrors.push(`SKU repetido: já está na linha ${product.linhas[0]}.`)
