@@ -102,6 +102,42 @@ describe(`promotions on the kept pages (${testDbKind})`, () => {
     }
   })
 
+  it('listings sort and filter by price at what the shopper pays under the running promotions', async () => {
+    invalidateCatalogCaches(database.db)
+    const get = app()
+    const celulares = (query: string) => `/_next/api/itens-categoria?id=celulares&${query}`
+    const links = async (query: string) => ((await get(celulares(query))).body as { data: ProductCard[] }).data.map((c) => c.link_real)
+    const paid = async (query: string) => ((await get(celulares(query))).body as { data: ProductCard[] }).data.map((c) => c.promocao?.valor ?? c.valor)
+    const listed = await links('ordem=menor-preco')
+    // Before: the list prices (capa 49,90, carregador 129,90, A55 2.099,00, iPhone 5.999,90, S24 8.999,00).
+    expect(await paid('ordem=menor-preco')).toEqual([49.9, 129.9, 2099, 5999.9, 8999])
+    const [capa, carregador, a55, iphone, s24] = listed
+    const [promo, progressive] = await database.db
+      .insert(promotions)
+      .values([
+        // On the parent category (its subcategories' products), the A55 excluded: the iPhone drops to 1.799,97.
+        { name: 'Semana dos Celulares', kind: 'percentual', value: 70, scope: { categorias: [fx.cat.celulares.id], excluidos: [fx.ids[a55]] }, startsAt: new Date(Date.now() - 60_000) },
+        // From 2 units only: a card shows one unit, so the listing ignores it.
+        { name: 'Leve 2 Samsung', kind: 'fixo', value: 200_000, minQuantity: 2, scope: { marcas: [fx.brand.samsung.id] }, startsAt: new Date(Date.now() - 60_000) },
+      ])
+      .returning()
+    try {
+      await within(1000, async () => (await links('ordem=menor-preco'))[2] === iphone)
+      expect(await links('ordem=menor-preco')).toEqual([capa, carregador, iphone, a55, s24])
+      expect(await paid('ordem=menor-preco')).toEqual([14.97, 38.97, 1799.97, 2099, 2699.7])
+      expect(await links('ordem=maior-preco')).toEqual([s24, a55, iphone, carregador, capa])
+      // The price range is over the same prices: the iPhone is now within R$ 2.000,00, the A55 is not.
+      expect(await links('ordem=menor-preco&max=2000')).toEqual([capa, carregador, iphone])
+      expect(((await get(celulares('max=2000&min=1000'))).body as { total: number }).total).toBe(1)
+      // The other orders are the set's own, untouched.
+      expect(await links('ordem=mais-vendidos')).toEqual(await links(''))
+    } finally {
+      await database.db.delete(promotions).where(sql`id IN (${promo.id}, ${progressive.id})`)
+    }
+    await within(1000, async () => (await links('ordem=menor-preco'))[2] === a55)
+    expect(await links('ordem=menor-preco&max=2000')).toEqual([capa, carregador])
+  })
+
   it("a promotion's start passing: the round announces it and every kept answer shows it within a second", async () => {
     const startsAt = new Date(Date.now() + 1500)
     const [promo] = await database.db
