@@ -17,8 +17,10 @@ import { storeProfile } from '../../server/store-profile'
 import { testEnv } from '../support/app'
 import { insertCatalogFixture, type CatalogFixture } from '../support/catalog-fixtures'
 import { createTestDatabase, testDbKind } from '../support/db'
+import { startInstance, type Instance } from '../support/instances'
 
-let database: Database
+const url = process.env.TEST_DATABASE_URL
+let database: Database & { url?: string }
 let fx: CatalogFixture
 const FONE = 'fone-de-ouvido-sony-wh-1000xm5'
 const DETAIL = `/_next/api/detalhe-produto?id=${FONE}`
@@ -185,6 +187,55 @@ describe(`promotions on the kept pages (${testDbKind})`, () => {
       const took = await within(1500, async () => (await detailOf(get)).promocoes === undefined && (await cardOf(get)).promocao === undefined)
       expect(took).toBeLessThan(1500)
     } finally {
+      await database.db.delete(promotions).where(eq(promotions.id, promo.id))
+    }
+  })
+})
+
+describe.skipIf(!url)('two store processes on one PostgreSQL database: a promotion starting', () => {
+  let a: Instance
+  let b: Instance
+  beforeAll(async () => {
+    ;[a, b] = await Promise.all([startInstance(database.url!), startInstance(database.url!)])
+  }, 60_000)
+  afterAll(() => {
+    a?.child.kill('SIGTERM')
+    b?.child.kill('SIGTERM')
+  })
+
+  /** The product page and detalhe-produto of an instance: the promotions each carries, by name. */
+  const promotionsOn = async (i: Instance) => {
+    const page = (await (await i.get(`/produto/${FONE}`)).json()) as ProductDetail
+    const [detail] = (await (await i.get(DETAIL)).json()) as [ProductDetail]
+    return [page, detail].map((d) => (d.promocoes ?? []).map((p) => p.nome).join(',')).join('|')
+  }
+
+  it('the kept product pages of both show it within 1 s of its start, announced by a round run elsewhere', { timeout: 30_000 }, async () => {
+    const startsAt = new Date(Date.now() + 2500)
+    const [promo] = await database.db
+      .insert(promotions)
+      .values({ name: 'Começa nas Duas', kind: 'percentual', value: 15, scope: { produtos: [fx.ids[FONE]] }, startsAt })
+      .returning()
+    const roundTimers = promotionTimers(() => {})
+    try {
+      // The insert's own announcement lands; each instance then keeps its pages without the promotion.
+      await sleep(400)
+      for (const i of [a, b]) {
+        expect(await promotionsOn(i)).toBe('|')
+        expect((await i.get(`/produto/${FONE}`)).headers.get('x-cache')).toBe('HIT')
+        expect((await i.get(DETAIL)).headers.get('x-cache')).toBe('HIT')
+      }
+      // The round runs in a third process (a worker): it arms the timer for the start.
+      expect((await promotionClockRound(database.db, roundTimers)).armed).toBeGreaterThanOrEqual(1)
+      await sleep(startsAt.getTime() - Date.now() - 50)
+      // Not started yet: still the kept pages without it.
+      expect(await promotionsOn(a)).toBe('|')
+      const seen = await Promise.all([a, b].map((i) => within(2000, async () => (await promotionsOn(i)) === 'Começa nas Duas|Começa nas Duas')))
+      const late = Date.now() - startsAt.getTime()
+      process.stdout.write(`promoções: início visto nas duas instâncias em ${late} ms (esperas ${seen.join(' / ')} ms)\n`)
+      expect(late).toBeLessThanOrEqual(1000)
+    } finally {
+      roundTimers.stop()
       await database.db.delete(promotions).where(eq(promotions.id, promo.id))
     }
   })

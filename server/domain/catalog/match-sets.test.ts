@@ -83,7 +83,7 @@ describe('match sets', () => {
     expect(sliceOf(view, { ordem: 'menor-preco', ranked: false, min: null, max: 6000, offset: 0, limit: 10 })).toMatchObject({ ids: [11, 13, 10, 14], total: 4 })
     expect(withPrices(set, '1', paid)).toBe(view)
     expect(calls).toBe(5)
-    expect(withPrices(set, '2', set.price.at.bind(set.price))).not.toBe(view)
+    expect(withPrices(set, '2', (i) => set.price[i])).not.toBe(view)
     expect(sliceOf(set, { ordem: 'menor-preco', ranked: false, ...all }).ids).toEqual([11, 13, 10, 12, 14])
     expect([...set.price]).toEqual([5000, 1500, 9900, 1500, 25000])
   })
