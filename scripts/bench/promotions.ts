@@ -43,7 +43,11 @@ function decodeData(text: string): unknown {
 
 /** The back office as the demo Dono, through its pages' data and actions. */
 async function backOffice(base: string) {
-  const res = await fetch(`${base}/admin/api/entrar`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify(DONO) })
+  const res = await fetch(`${base}/admin/api/entrar`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify(DONO),
+  })
   const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]
   if (!res.ok || !cookie) throw new Error(`login do Dono: ${res.status} ${await res.text()}`)
   const headers = { cookie, origin: base }
@@ -152,7 +156,15 @@ export async function benchPromotions(
           const book = must('lista-enderecos', await call(base, session, '/_next/api/lista-enderecos/')) as { enderecos?: Array<{ id: string }> }
           if (!book.enderecos?.length) await prepareCheckout(base, session, n)
           else {
-            must('checkout/step/1', await call(base, session, '/_next/api/checkout/step/1/', { nome: 'Cliente Bancada', email: session.email, cpf: generateCPF(), celular: '(11) 9 8765-4321' }))
+            must(
+              'checkout/step/1',
+              await call(base, session, '/_next/api/checkout/step/1/', {
+                nome: 'Cliente Bancada',
+                email: session.email,
+                cpf: generateCPF(),
+                celular: '(11) 9 8765-4321',
+              }),
+            )
             must('checkout/endereco', await call(base, session, '/_next/api/checkout/endereco/', { id: String(book.enderecos[0].id) }))
           }
           must('checkout/envio', await call(base, session, '/_next/api/checkout/envio/', { opcao: 0 }))
@@ -176,7 +188,8 @@ export async function benchPromotions(
       const resumo = must('checkout/resumo', await call(base, { cookie: groups[side].checkout[0], email: '' }, '/_next/api/checkout/resumo/')) as {
         descontos?: Array<{ tipo: string; nome: string }>
       }
-      const promoted = (list?: Array<{ tipo: string; nome: string }>) => (list ?? []).filter((d) => d.tipo === 'promocao' && d.nome.startsWith('Bancada')).length
+      const promoted = (list?: Array<{ tipo: string; nome: string }>) =>
+        (list ?? []).filter((d) => d.tipo === 'promocao' && d.nome.startsWith('Bancada')).length
       const ok =
         side === 'b'
           ? cart.cupom?.aplicado === true && promoted(cart.descontos) === 2 && promoted(resumo.descontos) === 2

@@ -715,7 +715,9 @@ async function promotionsPairs(base: string): Promise<void> {
   for (const s of outcome.scenarios) {
     const rates = (list: typeof s.a) => list.map((m) => m.reqPerSec).join(' / ')
     const p99 = (list: typeof s.a) => list.map((m) => m.p99).join(' / ')
-    console.log(`  · ${s.name}: A ${rates(s.a)} req/s (p99 ${p99(s.a)} ms; dispersão ${s.spreadA} %), B ${rates(s.b)} req/s (p99 ${p99(s.b)} ms; dispersão ${s.spreadB} %): ${s.change > 0 ? '+' : ''}${s.change} %`)
+    console.log(
+      `  · ${s.name}: A ${rates(s.a)} req/s (p99 ${p99(s.a)} ms; dispersão ${s.spreadA} %), B ${rates(s.b)} req/s (p99 ${p99(s.b)} ms; dispersão ${s.spreadB} %): ${s.change > 0 ? '+' : ''}${s.change} %`,
+    )
   }
   const dir = path.join(root, 'bench-results')
   mkdirSync(dir, { recursive: true })

@@ -118,9 +118,22 @@ describe(`promotions on the kept pages (${testDbKind})`, () => {
       .insert(promotions)
       .values([
         // On the parent category (its subcategories' products), the A55 excluded: the iPhone drops to 1.799,97.
-        { name: 'Semana dos Celulares', kind: 'percentual', value: 70, scope: { categorias: [fx.cat.celulares.id], excluidos: [fx.ids[a55]] }, startsAt: new Date(Date.now() - 60_000) },
+        {
+          name: 'Semana dos Celulares',
+          kind: 'percentual',
+          value: 70,
+          scope: { categorias: [fx.cat.celulares.id], excluidos: [fx.ids[a55]] },
+          startsAt: new Date(Date.now() - 60_000),
+        },
         // From 2 units only: a card shows one unit, so the listing ignores it.
-        { name: 'Leve 2 Samsung', kind: 'fixo', value: 200_000, minQuantity: 2, scope: { marcas: [fx.brand.samsung.id] }, startsAt: new Date(Date.now() - 60_000) },
+        {
+          name: 'Leve 2 Samsung',
+          kind: 'fixo',
+          value: 200_000,
+          minQuantity: 2,
+          scope: { marcas: [fx.brand.samsung.id] },
+          startsAt: new Date(Date.now() - 60_000),
+        },
       ])
       .returning()
     try {
@@ -205,7 +218,8 @@ describe.skipIf(!url)('two store processes on one PostgreSQL database: a promoti
 
   /** The product page and detalhe-produto of an instance: the promotions each carries, by name. */
   const promotionsOn = async (i: Instance) => {
-    const page = (await (await i.get(`/produto/${FONE}`)).json()) as ProductDetail
+    // Both answer [detail, similar cards] (the instance's page stands in with the loader's own call).
+    const [page] = (await (await i.get(`/produto/${FONE}`)).json()) as [ProductDetail]
     const [detail] = (await (await i.get(DETAIL)).json()) as [ProductDetail]
     return [page, detail].map((d) => (d.promocoes ?? []).map((p) => p.nome).join(',')).join('|')
   }

@@ -80,7 +80,10 @@ describe('match sets', () => {
     const view = withPrices(set, '1', (i) => (calls++, paid(i)))
     expect(sliceOf(view, { ordem: 'menor-preco', ranked: false, ...all }).ids).toEqual([11, 13, 10, 14, 12])
     expect(sliceOf(view, { ordem: 'maior-preco', ranked: false, ...all }).ids).toEqual([12, 10, 14, 11, 13])
-    expect(sliceOf(view, { ordem: 'menor-preco', ranked: false, min: null, max: 6000, offset: 0, limit: 10 })).toMatchObject({ ids: [11, 13, 10, 14], total: 4 })
+    expect(sliceOf(view, { ordem: 'menor-preco', ranked: false, min: null, max: 6000, offset: 0, limit: 10 })).toMatchObject({
+      ids: [11, 13, 10, 14],
+      total: 4,
+    })
     expect(withPrices(set, '1', paid)).toBe(view)
     expect(calls).toBe(5)
     expect(withPrices(set, '2', (i) => set.price[i])).not.toBe(view)
