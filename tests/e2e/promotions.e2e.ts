@@ -220,9 +220,10 @@ describe('promotions end to end (1280×800)', () => {
       .first()
       .waitFor()
 
-    // The customer's order shows the refund of that amount.
-    await page.reload()
-    await expect.poll(async () => spaced(await page.getByRole('main').textContent())).toContain(brl(expected))
+    // The return's page records the refund of that amount.
+    await expect
+      .poll(async () => spaced(await admin.getByRole('region', { name: 'Reembolso', exact: true }).getByRole('listitem').last().textContent()))
+      .toMatch(new RegExp(`feito ?${brl(expected).replace(/[.$]/g, '\\$&')}$`))
     expect(staff.errors).toEqual([])
     expect(shopper.errors).toEqual([])
     await staff.context.close()
