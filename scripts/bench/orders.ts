@@ -28,7 +28,7 @@ export type OrdersOutcome = {
 }
 
 type Card = { hash: string; link_real: string; qtd: number; vari_pdt: unknown[] }
-type Shopper = { cookie: string; email: string }
+export type Shopper = { cookie: string; email: string }
 
 const PASSWORD = 'Bancada2026'
 /** Surnames take letters only: the shopper's number spelled as one. */
@@ -54,7 +54,7 @@ const surname = (n: number) => `Bancada ${NAMES[(n - 1) % NAMES.length]}`
 const JSON_HEADERS = { 'content-type': 'application/json' }
 
 /** A call as the browser makes it, with the shopper's session cookie (kept up to date). */
-async function call(base: string, shopper: Shopper | null, path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+export async function call(base: string, shopper: Shopper | null, path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
   const res = await fetch(base + path, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { ...(body === undefined ? {} : JSON_HEADERS), ...(shopper?.cookie ? { cookie: shopper.cookie } : {}) },
@@ -72,7 +72,7 @@ async function call(base: string, shopper: Shopper | null, path: string, body?: 
   return { status: res.status, json }
 }
 
-function must(what: string, answer: { status: number; json: Record<string, unknown> }): Record<string, unknown> {
+export function must(what: string, answer: { status: number; json: Record<string, unknown> }): Record<string, unknown> {
   // The account limits (decision 0021) hold for the bench too: after failed runs, wait or use a new data folder.
   const hint = answer.status === 429 ? ' (limite de tentativas da conta: aguarde 15 min a 1 h ou use outra --data-dir)' : ''
   if (answer.status >= 300) throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.json)}${hint}`)
@@ -80,12 +80,12 @@ function must(what: string, answer: { status: number; json: Record<string, unkno
 }
 
 /** Logs the bench customer in; registers it first (its captcha solved as the widget does) when it does not exist yet. */
-async function customer(base: string, n: number): Promise<Shopper> {
+export async function customer(base: string, n: number, password = PASSWORD): Promise<Shopper> {
   const shopper: Shopper = { cookie: '', email: `bancada-${n}@vitrine.test` }
   const permission = must('permission', await call(base, shopper, '/_auth/permission/', {}))
   const step1 = await call(base, shopper, '/_auth/step/1/', { u: shopper.email, Acess: permission.TokenAcess })
   if (step1.status < 300 && step1.json.TokenPass) {
-    const step2 = must('login', await call(base, shopper, '/_auth/step/2/', { s: PASSWORD, Acess: step1.json.TokenPass }))
+    const step2 = must('login', await call(base, shopper, '/_auth/step/2/', { s: password, Acess: step1.json.TokenPass }))
     if (step2.status !== 'success') throw new Error(`login de ${shopper.email}: ${JSON.stringify(step2)}`)
     return shopper
   }
@@ -100,8 +100,8 @@ async function customer(base: string, n: number): Promise<Shopper> {
       documento: generateCPF(),
       email: shopper.email,
       telefone: '(11) 9 8765-4321',
-      senha: PASSWORD,
-      confirmacao: PASSWORD,
+      senha: password,
+      confirmacao: password,
       termos: true,
       altcha,
     }),
@@ -110,7 +110,7 @@ async function customer(base: string, n: number): Promise<Shopper> {
 }
 
 /** Identification, a São Paulo address, 'Padrão' and Pix: the steps a returning customer keeps. */
-async function prepareCheckout(base: string, shopper: Shopper, n: number): Promise<void> {
+export async function prepareCheckout(base: string, shopper: Shopper, n: number): Promise<void> {
   must(
     'checkout/step/1',
     await call(base, shopper, '/_next/api/checkout/step/1/', {

@@ -24,6 +24,8 @@
  * `--only api [--orders 1000000 --runs 200]`: GET /api/v1/pedidos on PostgreSQL at a million orders,
  * p50/p95/p99 with and without filters and from deep cursors, and the indexes it walks
  * (scripts/bench/api-orders.ts; BENCH_DATABASE_URL, else vitrine_bench_api, built once and kept).
+ * `--only promocoes [--rounds 2]`: listar-carrinho, the cart page and checkout/resumo on 10-line carts
+ * without and with a coupon and two automatic promotions, in interleaved pairs (promotions.ts).
  * `--only midia`: a kept product image from local disk and from S3-compatible storage (the s3rver
  * emulator), object storage held to ≥ 80 % of the local rate (scripts/bench/media.ts).
  * `--only catalogo [--products 100000 --runs 30 --rows 10000]`: the catalog's targets on PostgreSQL —
@@ -45,6 +47,7 @@ import { parseArgs } from 'node:util'
 import postgres from 'postgres'
 import { freePort } from '../lib/store-process'
 import { benchOrders, type OrdersOutcome } from './orders'
+import { benchPromotions } from './promotions'
 
 const { values } = parseArgs({
   options: {
@@ -62,6 +65,8 @@ const { values } = parseArgs({
     /** --only catalogo: products in the bench catalog and lines in the imported file. */
     products: { type: 'string', default: '100000' },
     rows: { type: 'string', default: '10000' },
+    /** --only promocoes: A/B pairs. */
+    rounds: { type: 'string', default: '2' },
     /** Orders each placement shopper places. */
     pedidos: { type: 'string', default: '30' },
   },
@@ -72,6 +77,7 @@ const onlyApi = values.only === 'api'
 const onlyCatalog = values.only === 'catalogo'
 const onlyMedia = values.only === 'midia'
 const onlyQueue = values.only === 'fila'
+const onlyPromotions = values.only === 'promocoes'
 const database = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'
 const size = Number(values.size)
 const duration = Number(values.duration)
@@ -363,6 +369,13 @@ async function main() {
     const targets = ordersTargets(orders)
     console.log('\nAlvos:')
     for (const t of targets) console.log(`  ${t.ok ? '✔' : '✘'} ${t.alvo}: ${t.valor}`)
+    return
+  }
+
+  if (onlyPromotions) {
+    await promotionsPairs(base)
+    child.kill('SIGTERM')
+    await new Promise((r) => child.once('exit', r))
     return
   }
 
@@ -705,6 +718,37 @@ async function notificationLatency(products: string[]): Promise<{ samples: numbe
   const result = { samples, p50: percentile(sorted, 50), p99: percentile(sorted, 99) }
   console.log(`mudança no banco → outra instância: p50 ${result.p50} ms, p99 ${result.p99} ms (${samples.length} mudanças)`)
   return result
+}
+
+/** `--only promocoes`: the A/B pairs of promotions.ts, printed and written to bench-results/promocoes-{stamp}.json. */
+async function promotionsPairs(base: string): Promise<void> {
+  const cards: Array<BenchCard & { categoria: { titulo: string } }> = [
+    ...(await (await fetch(`${base}/_next/api/inicio?bloco=recentes`)).json()),
+    ...(await (await fetch(`${base}/_next/api/inicio?bloco=TopPdts`)).json()),
+  ]
+  const adds = [...new Map(cards.map((c) => addable(c)).flatMap((a) => (a ? [[a.id, a] as const] : []))).values()]
+  if (adds.length < 10) throw new Error('o catálogo não tem 10 produtos com estoque na página inicial')
+  const outcome = await benchPromotions(base, {
+    adds,
+    cards,
+    connections,
+    seconds: duration,
+    rounds: Number(values.rounds),
+    load: (scenario, seconds) => load(base, scenario, seconds),
+  })
+  console.log(`\nCupom + 2 promoções (B) contra sem cupom, só a promoção da demonstração (A), ${outcome.rounds} pares intercalados:`)
+  for (const s of outcome.scenarios) {
+    const rates = (list: typeof s.a) => list.map((m) => m.reqPerSec).join(' / ')
+    const p99 = (list: typeof s.a) => list.map((m) => m.p99).join(' / ')
+    console.log(
+      `  · ${s.name}: A ${rates(s.a)} req/s (p99 ${p99(s.a)} ms; dispersão ${s.spreadA} %), B ${rates(s.b)} req/s (p99 ${p99(s.b)} ms; dispersão ${s.spreadB} %): ${s.change > 0 ? '+' : ''}${s.change} %`,
+    )
+  }
+  const dir = path.join(root, 'bench-results')
+  mkdirSync(dir, { recursive: true })
+  const file = path.join(dir, `promocoes-${new Date().toISOString().replace(/[:.]/g, '-')}-${size}.json`)
+  writeFileSync(file, JSON.stringify({ when: new Date().toISOString(), size, duration, connections, tool, database, ...outcome }, null, 2))
+  console.log(`Resultados em ${path.relative(root, file)}`)
 }
 
 /** The placement scenario (orders.ts), printed as it ends. */

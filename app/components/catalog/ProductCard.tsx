@@ -133,8 +133,8 @@ export function ProductCard({
             ) : (
               <span className="sr-only">Preço: </span>
             )}
-            {/* data-valor: the list price, the one listings sort and filter by (docs/decisions/0127-promotions.md). */}
-            <span data-testid="card-price" data-valor={p.valor}>
+            {/* data-valor: the price shown, after the running promotion: the one listings sort and filter by (docs/decisions/0127-promotions.md). */}
+            <span data-testid="card-price" data-valor={price}>
               {formatBRL(price)}
             </span>
           </p>

@@ -6,6 +6,8 @@ import { fromJson, rows } from '../../db/sql'
 import { firstImage, toWholesale, wholesaleJson, type CatalogProduct } from '../catalog/cards'
 import type { SessionRead } from '../session/session'
 import type { PackageLine } from '../shipping/options'
+import { couponFactsFrom, couponFactsQuery, type CouponRow } from '../promotions/offers'
+import type { CouponFacts } from '../promotions/price'
 import { sessionCartId } from './owner'
 import { priceLine, type LinePrice } from './pricing'
 
@@ -108,13 +110,16 @@ export async function readCartLines(db: Db, sessionId: string, rules: PricingRul
 
 /**
  * The session's cart as one JSON value: its rows as [token, product, option, quantity] in the order
- * they were added, and the coupon on it (docs/decisions/0127-promotions.md).
+ * they were added, the coupon code on it and, with a code, that coupon's facts for the session's
+ * customer (couponFactsQuery: null when no coupon has the code), so a cart with a coupon is still
+ * one statement (docs/decisions/0127-promotions.md).
  */
 function cartRowsJson(sessionId: string | SQL, customerId?: SQL): SQL {
-  return sql`SELECT json_build_object(
-      'l', coalesce(json_agg(json_build_array(ci.token, ci.product_id, ci.option_id, ci.quantity) ORDER BY ci.added_at, ci.id) FILTER (WHERE ci.id IS NOT NULL), '[]'::json),
-      'c', max(ct.coupon_code))
-    FROM carts ct LEFT JOIN cart_items ci ON ci.cart_id = ct.id WHERE ct.id = ${sessionCartId(sessionId, customerId)}`
+  const facts = couponFactsQuery(sql`x.c`, { customerId: sql`x.cu`, cpf: sql`NULL::text`, known: sql`(x.cu IS NOT NULL)` })
+  return sql`SELECT json_build_object('l', x.l, 'c', x.c, 'k', (SELECT row_to_json(f) FROM (${facts}) f))
+    FROM (SELECT coalesce(json_agg(json_build_array(ci.token, ci.product_id, ci.option_id, ci.quantity) ORDER BY ci.added_at, ci.id) FILTER (WHERE ci.id IS NOT NULL), '[]'::json) AS l,
+            max(ct.coupon_code) AS c, ${customerId ?? sql`(SELECT customer_id FROM sessions WHERE id = ${sessionId})`} AS cu
+          FROM carts ct LEFT JOIN cart_items ci ON ci.cart_id = ct.id WHERE ct.id = ${sessionCartId(sessionId, customerId)}) x`
 }
 
 /**
@@ -124,12 +129,12 @@ function cartRowsJson(sessionId: string | SQL, customerId?: SQL): SQL {
  */
 export const cartRowsRead: SessionRead = { along: cartRowsJson }
 
-/** The session's cart: its rows and its coupon code. */
-export type CartRead = { rows: CartRow[]; couponCode: string | null }
+/** The session's cart: its rows, its coupon code and that coupon's facts for the session's customer (null: no coupon has the code). */
+export type CartRead = { rows: CartRow[]; couponCode: string | null; coupon: CouponFacts | null }
 
 /** The cart's rows and coupon as cartRowsRead brings them along. */
 export function cartRowsFromJson(value: unknown): CartRead {
-  const read = fromJson<{ l?: Array<[string, number, number | null, number]>; c?: string | null } | null>(value, null)
+  const read = fromJson<{ l?: Array<[string, number, number | null, number]>; c?: string | null; k?: CouponRow | null } | null>(value, null)
   return {
     rows: (read?.l ?? []).map(([token, productId, optionId, quantity]) => ({
       token,
@@ -138,6 +143,7 @@ export function cartRowsFromJson(value: unknown): CartRead {
       quantity: Number(quantity),
     })),
     couponCode: read?.c ?? null,
+    coupon: read?.k ? couponFactsFrom(read.k) : null,
   }
 }
 

@@ -63,6 +63,8 @@ export async function pricedCartListing(
     couponCode: trying ? trying.couponCode : cart.couponCode,
     buyer: { customerId: session.customerId, cpf: null },
     now: new Date(),
+    // The cart's own coupon came with its rows (cartRowsRead); one being tried is read by its code.
+    ...(trying ? {} : { coupon: cart.coupon }),
   })
   const lines = priceRows(cartRows, products, rules)
   let totalCents = 0

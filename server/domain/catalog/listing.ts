@@ -7,6 +7,7 @@ import { cachePerDb, matchSetTag, type CacheEntry, type TagSink } from '../../ca
 import { limiter, type Limiter } from '../../lib/limiter'
 import { facetList, matchSetBytes, matchSetFrom, orderNeedsViews, sliceOf, type MatchField, type MatchSet } from './match-sets'
 import { categoryVisible } from './categories'
+import { atPaidPrices } from './listing-prices'
 import { CATALOG_CACHE_TTL_MS, catalogNames } from './rules'
 import { rows } from '../../db/sql'
 
@@ -141,7 +142,8 @@ function facetNames(db: Db): Promise<{ categorias: Names; marcas: Names }> {
  * its order, the price range, the total and the sidebar facets are computed from it in memory.
  *
  * Prices filter and sort on products.price_cents, which for a product with variations holds its
- * lowest option price (see alignVariationPrices) — the same price its card shows.
+ * lowest option price (see alignVariationPrices), less the best automatic promotion running for one
+ * unit (atPaidPrices) — the same price its card shows.
  */
 export async function pageOfProducts(db: Db, spec: PageSpec): Promise<PageResult> {
   const { query, pageSize } = spec
@@ -180,7 +182,10 @@ export async function pageOfProducts(db: Db, spec: PageSpec): Promise<PageResult
       FROM ${searchCopy ? sql`product_search` : sql`products`} p ${needsViews ? sql`LEFT JOIN product_stats s ON s.product_id = p.id` : sql``}
       WHERE p.active AND (${spec.where})`
 
-  const [set, names] = await Promise.all([matchSetOf(db, statement, fields, spec.preferIndex ?? false, spec.tags), facetNames(db)])
+  const [matched, names] = await Promise.all([matchSetOf(db, statement, fields, spec.preferIndex ?? false, spec.tags), facetNames(db)])
+  // Sorted or filtered by price, at the price shoppers pay under the running promotions.
+  const byPrice = query.ordem === 'menor-preco' || query.ordem === 'maior-preco' || min != null || max != null
+  const set = byPrice ? await atPaidPrices(db, matched, new Date()) : matched
   const slice = (pagina: number) => sliceOf(set, { ordem: query.ordem, ranked, min, max, offset: (pagina - 1) * pageSize, limit: pageSize })
   let pagina = query.pagina
   let page = slice(pagina)

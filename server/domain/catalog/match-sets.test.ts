@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { facetList, matchSetFrom, orderNeedsViews, sliceOf, type MatchField, type MatchSet } from './match-sets'
+import { facetList, matchSetFrom, orderNeedsViews, sliceOf, withPrices, type MatchField, type MatchSet } from './match-sets'
 
 // Five products: id, category, brand (0 = none), price (cents), sold, views, created (µs), rank.
 const rows = [
@@ -70,6 +70,25 @@ describe('match sets', () => {
       [8, 1],
     ])
     expect(sliceOf(set, { ordem: 'menor-preco', ranked: false, min: 30000, max: null, offset: 0, limit: 10 }).total).toBe(0)
+  })
+
+  it('another price column: its orders and range walk it, kept per key, the set itself untouched', () => {
+    const set = setOf(true)
+    // Product 14 at a fifth of its price (25000 → 5000), 12 a little off (9900 → 9000).
+    const paid = (i: number) => (set.id[i] === 14 ? 5000 : set.id[i] === 12 ? 9000 : set.price[i])
+    let calls = 0
+    const view = withPrices(set, '1', (i) => (calls++, paid(i)))
+    expect(sliceOf(view, { ordem: 'menor-preco', ranked: false, ...all }).ids).toEqual([11, 13, 10, 14, 12])
+    expect(sliceOf(view, { ordem: 'maior-preco', ranked: false, ...all }).ids).toEqual([12, 10, 14, 11, 13])
+    expect(sliceOf(view, { ordem: 'menor-preco', ranked: false, min: null, max: 6000, offset: 0, limit: 10 })).toMatchObject({
+      ids: [11, 13, 10, 14],
+      total: 4,
+    })
+    expect(withPrices(set, '1', paid)).toBe(view)
+    expect(calls).toBe(5)
+    expect(withPrices(set, '2', (i) => set.price[i])).not.toBe(view)
+    expect(sliceOf(set, { ordem: 'menor-preco', ranked: false, ...all }).ids).toEqual([11, 13, 10, 12, 14])
+    expect([...set.price]).toEqual([5000, 1500, 9900, 1500, 25000])
   })
 
   it('counts the same with ids too large for the dense counters', () => {

@@ -28,6 +28,8 @@ export type MatchSet = {
   maxBrand: number
   /** Total and facets of the whole set (no price range), counted the first time they are needed. */
   whole?: Counts
+  /** The set at the prices shoppers pay under the promotions running (withPrices), for the last key asked. */
+  priced?: { key: string; set: MatchSet }
 }
 
 type Counts = Pick<Slice, 'total' | 'categories' | 'brands'>
@@ -78,6 +80,21 @@ function numbersIn(text: string): Float64Array {
 /** Bytes a set holds (the memory bound of the cache), counting one sorted order. */
 export function matchSetBytes(set: MatchSet): number {
   return set.size * (4 * 5 + 8 * 3 + 4)
+}
+
+/**
+ * The set with another price column, `price(i)` for position i (the price the shopper pays after the
+ * automatic promotions, listing-prices.ts), made once per `key` and kept on the set: the orders by
+ * price and the price range of a listing walk it. The other columns are shared; only the last key is
+ * kept, as the running promotions change rarely and each change drops the sets anyway.
+ */
+export function withPrices(set: MatchSet, key: string, price: (i: number) => number): MatchSet {
+  if (set.priced?.key === key) return set.priced.set
+  const column = new Float64Array(set.size)
+  for (let i = 0; i < set.size; i++) column[i] = price(i)
+  const view: MatchSet = { ...set, price: column, sorted: new Map(), whole: set.whole, priced: undefined }
+  set.priced = { key, set: view }
+  return view
 }
 
 type Compare = (s: MatchSet, a: number, b: number) => number

@@ -12,10 +12,11 @@ export const CATALOG_CACHE_TTL_MS = 30_000
 
 /**
  * The names the whole store shows around its listings: the menu (category tree, suggested
- * categories: menu/menu.ts) and the sidebar facets' category and brand names (listing.ts). Two
- * entries, both dropped by any change to categories or brands (decision 0033).
+ * categories: menu/menu.ts), the sidebar facets' category and brand names (listing.ts) and each
+ * category's parent (listing-prices.ts). Three entries, all dropped by any change to categories or
+ * brands (decision 0033).
  */
-export const catalogNames = cachePerDb<Promise<unknown>>({ name: 'catalog-names', ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: 2, scope: 'catalog' })
+export const catalogNames = cachePerDb<Promise<unknown>>({ name: 'catalog-names', ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: 3, scope: 'catalog' })
 
 /** What catalog reads need: the database and the store's price settings (a RequestContext fits). */
 export type CatalogDeps = {

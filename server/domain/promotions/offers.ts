@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { COUPON } from '../../../contract/messages/coupons'
 import type { Db } from '../../db/client'
 import type { PromoScope } from '../../db/schema'
@@ -40,11 +40,13 @@ export async function loadOffers(
     now: Date
     /** Already read (inside a transaction, the kept ones are read before it). */
     promotions?: RunningPromotion[]
+    /** The code's coupon already read for this buyer (along with the cart: cartRowsRead); null when no coupon has it. */
+    coupon?: CouponFacts | null
   },
 ): Promise<Offers> {
   const [promotions, coupon] = await Promise.all([
     input.promotions ?? runningPromotions(db, input.now),
-    input.couponCode ? couponFacts(db, input.couponCode, input.buyer) : null,
+    input.coupon !== undefined ? input.coupon : input.couponCode ? couponFacts(db, input.couponCode, input.buyer) : null,
   ])
   const facts = new Map<number, Pick<PricingLine, 'categoryIds' | 'brandId'>>()
   for (const [id, p] of input.products) facts.set(id, { categoryIds: p.categoryIds, brandId: p.brandId })
@@ -57,7 +59,7 @@ export async function cartCouponCode(db: Db, sessionId: string): Promise<string 
   return row?.code ?? null
 }
 
-type CouponRow = {
+export type CouponRow = {
   id: number
   code: string
   kind: CouponFacts['kind']
@@ -78,16 +80,26 @@ const dateOf = (v: string | Date | null) => (v == null ? null : new Date(v))
 
 /** The coupon with this code, its store-wide and per-buyer rules checked now; null when no coupon has it. */
 export async function couponFacts(db: Db, code: string, buyer: CouponBuyer): Promise<CouponFacts | null> {
-  const [c] = await rows<CouponRow>(
-    db,
-    sql`SELECT c.id, c.code, c.kind, c.value, c.shipping_scope, c.min_cents, c.starts_at, c.ends_at, c.scope, c.combines, c.active,
+  const known = sql`${buyer.customerId != null || buyer.cpf != null}`
+  const [c] = await rows<CouponRow>(db, couponFactsQuery(sql`${normalizeCode(code)}`, { ...buyer, known }))
+  return c ? couponFactsFrom(c) : null
+}
+
+/**
+ * The statement couponFacts runs, for a code and a buyer given as SQL (a statement that reads the
+ * cart reads its coupon along: cartRowsRead); `known`: whether there is a buyer to count uses by.
+ */
+export function couponFactsQuery(code: SQL, buyer: { customerId: SQL | number | null; cpf: SQL | string | null; known: SQL }): SQL {
+  return sql`SELECT c.id, c.code, c.kind, c.value, c.shipping_scope, c.min_cents, c.starts_at, c.ends_at, c.scope, c.combines, c.active,
           (c.total_uses IS NOT NULL AND c.uses_count >= c.total_uses) AS exhausted,
           (c.per_customer IS NOT NULL AND (SELECT count(*) FROM coupon_uses u WHERE u.coupon_id = c.id AND u.released_at IS NULL
              AND (u.customer_id = ${buyer.customerId} OR u.cpf = ${buyer.cpf})) >= c.per_customer) AS over_customer,
-          (c.first_purchase AND ${buyer.customerId != null || buyer.cpf != null} AND ${boughtBefore(buyer)}) AS bought_before
-        FROM coupons c WHERE c.code = ${normalizeCode(code)}`,
-  )
-  if (!c) return null
+          (c.first_purchase AND ${buyer.known} AND ${boughtBefore(buyer)}) AS bought_before
+        FROM coupons c WHERE c.code = ${code}`
+}
+
+/** A row of couponFactsQuery (as read, or as JSON along another statement) as the facts priceCart takes. */
+export function couponFactsFrom(c: CouponRow): CouponFacts {
   return {
     id: Number(c.id),
     code: c.code,
@@ -105,7 +117,7 @@ export async function couponFacts(db: Db, code: string, buyer: CouponBuyer): Pro
 }
 
 /** Whether the account or the CPF has an order that stood (not cancelled), other than `except`. */
-export function boughtBefore(buyer: CouponBuyer, except?: number) {
+export function boughtBefore(buyer: { customerId: SQL | number | null; cpf: SQL | string | null }, except?: number) {
   // Orders keep the CPF as it was typed then (some masked): compared as digits.
   return sql`EXISTS (SELECT 1 FROM orders o WHERE (o.customer_id = ${buyer.customerId} OR regexp_replace(o.buyer_cpf, '\D', '', 'g') = ${buyer.cpf})
     AND o.status NOT IN ('cancelado', 'expirado') ${except != null ? sql`AND o.id <> ${except}` : sql``})`

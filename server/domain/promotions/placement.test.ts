@@ -29,6 +29,10 @@ import { placeOrder, type PlaceDeps } from '../order/place'
 import { settlePaidAfterCancel } from '../payment/late'
 import type { Payment } from '../../integrations/payments/provider'
 import { isRefusal, type Refusal } from '../refusal'
+import { createHttpApp } from '../../http/app'
+import { storeProfile } from '../../store-profile'
+import { testEnv } from '../../../tests/support/app'
+import pino from 'pino'
 
 const bed = promotionTestBed('promo')
 const { shopperWith, newCoupon } = bed
@@ -121,6 +125,17 @@ describe(`coupons at placement (${testDbKind})`, () => {
     // Another account, the same CPF (completeCheckout's buyer).
     const b = await shopperWith('POR-CLIENTE')
     expect(await summary(deps, b)).toMatchObject({ cupom: { aplicado: false, msg: COUPON.perCustomer.message } })
+    // listar-carrinho reads the coupon along with the session and the cart, for the account: a's
+    // next cart shows it used; b's (another account, the CPF unknown to a cart) shows it applying.
+    await fillCart(db, a, bed.productId, 1)
+    await db.update(carts).set({ couponCode: 'POR-CLIENTE' }).where(eq(carts.customerId, a.customerId))
+    const listed = async (who: Shopper) => {
+      const app = createHttpApp({ db, env: testEnv, store: storeProfile, log: pino({ level: 'silent' }), isReady: () => true, microCache: false })
+      const res = await app.request('http://localhost/_next/api/listar-carrinho/', { headers: { cookie: `vt_sid=${who.token}` } })
+      return ((await res.json()) as { cupom: unknown }).cupom
+    }
+    expect(await listed(a)).toMatchObject({ codigo: 'POR-CLIENTE', aplicado: false, motivo: COUPON.perCustomer.code })
+    expect(await listed(b)).toMatchObject({ codigo: 'POR-CLIENTE', aplicado: true })
     expect(codeOf(await placeOrder(deps, b, {}))).toBe(COUPON.perCustomer.code)
 
     await newCoupon({ code: 'PRIMEIRA', firstPurchase: true })
