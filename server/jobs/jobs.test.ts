@@ -11,7 +11,7 @@ import type { Database } from '../db/client'
 import { JOBS } from '../../contract/messages/jobs'
 import { auditLog, sentMail } from '../db/schema'
 import { storeProfile } from '../store-profile'
-import { enqueue } from './enqueue'
+import { enqueue, enqueueAll } from './enqueue'
 import { listFailedJobs, retryFailedJob } from './failed'
 import { enqueueMail, type MailJob } from './mail'
 import { metrics } from '../metrics'
@@ -56,6 +56,25 @@ describe(`the job queue (${testDbKind})`, () => {
     expect(outbox().filter((m) => m.includes('To: feito@example.com'))).toHaveLength(1)
     expect(outbox().filter((m) => m.includes('desfeito@example.com'))).toHaveLength(0)
     expect(await database.db.select().from(sentMail).where(eq(sentMail.to, 'feito@example.com'))).toHaveLength(1)
+  })
+
+  it('enqueueAll puts several jobs of one queue in one transaction, or none when it rolls back', async () => {
+    const lanes = [1, 2, 3].map((n) => ({ endpoint: 900 + n, resource: `pedido:lote-${n}` }))
+    await database.db.transaction((tx) => enqueueAll(tx, 'webhooks', lanes))
+    await database.db
+      .transaction(async (tx) => {
+        await enqueueAll(tx, 'webhooks', [
+          { endpoint: 999, resource: 'pedido:desfeito' },
+          { endpoint: 998, resource: 'pedido:desfeito' },
+        ])
+        throw new Error('rollback')
+      })
+      .catch(() => {})
+    const found = (await database.raw.query(
+      `SELECT data->>'resource' AS resource FROM pgboss.job WHERE name = 'webhooks' AND data->>'resource' LIKE 'pedido:%' ORDER BY 1`,
+      [],
+    )) as Array<{ resource: string }>
+    expect(found.map((f) => f.resource)).toEqual(['pedido:lote-1', 'pedido:lote-2', 'pedido:lote-3'])
   })
 
   it('a job run again under the same key delivers nothing more (outbox file and sent_mail)', async () => {

@@ -1,7 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm'
 import type PgBoss from 'pg-boss'
 import type { RawSql } from '../db/client'
-import { textArrayLiteral } from '../db/sql'
+import { preparedRows } from '../db/sql'
 import type { Tx } from '../db/tx'
 
 /**
@@ -33,25 +32,10 @@ export function databaseAdapter(raw: RawSql): PgBoss.Db {
   }
 }
 
-/** `$1`, `$2`… of pg-boss's statement as drizzle parameters, so the statement runs in `tx`. */
-function drizzleSql(text: string, values: unknown[]): SQL {
-  const chunks: SQL[] = []
-  let at = 0
-  for (const m of text.matchAll(/\$(\d+)/g)) {
-    const value = values[Number(m[1]) - 1]
-    // drizzle spreads an array into a list of parameters: a uuid[] goes as one array literal.
-    chunks.push(sql.raw(text.slice(at, m.index)), sql`${Array.isArray(value) ? textArrayLiteral(value.map(String)) : param(value)}`)
-    at = m.index + m[0].length
-  }
-  chunks.push(sql.raw(text.slice(at)))
-  return sql.join(chunks)
-}
-
 export function transactionAdapter(tx: Tx): PgBoss.Db {
   return {
     async executeSql(text, values) {
-      const answer = (await tx.execute(drizzleSql(text, values ?? []))) as unknown as { rows: unknown[] } | unknown[]
-      return { rows: Array.isArray(answer) ? [...answer] : answer.rows }
+      return { rows: await preparedRows(tx, text, (values ?? []).map(param)) }
     },
   }
 }

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm'
 import { INTEGRATION_EVENT_TYPES } from '../../db/schema'
-import { rows } from '../../db/sql'
+import { preparedRows } from '../../db/sql'
 import type { Tx } from '../../db/tx'
-import { enqueue } from '../../jobs/enqueue'
+import { enqueueAll } from '../../jobs/enqueue'
 
 export { INTEGRATION_EVENT_TYPES }
 export type IntegrationEventType = (typeof INTEGRATION_EVENT_TYPES)[number]
@@ -35,6 +34,21 @@ export async function recordEvent(tx: Tx, type: IntegrationEventType, resource: 
   return id!
 }
 
+/** The events, their deliveries and the lanes they fill, in one statement run on every write. */
+const RECORD_EVENTS = `WITH input AS (
+    SELECT n, x->>'type' AS type, x->>'resource' AS resource, x->'data' AS data
+    FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS t(x, n)
+  ), e AS (
+    INSERT INTO integration_events (type, resource, data) SELECT type, resource, data FROM input ORDER BY n RETURNING id, type, resource
+  ), d AS (
+    INSERT INTO webhook_deliveries (endpoint_id, event_id, resource)
+    SELECT w.id, e.id, e.resource FROM e JOIN webhook_endpoints w ON w.active AND w.deleted_at IS NULL AND e.type = ANY(w.events)
+    ORDER BY e.id, w.id
+    RETURNING endpoint_id, resource
+  )
+  SELECT e.id, NULL::int AS endpoint_id, e.resource FROM e
+  UNION ALL SELECT NULL, d.endpoint_id, d.resource FROM d`
+
 /**
  * recordEvent for several events of one change at once (an order's stock moves), in one round trip:
  * the events in the order given (so their ids, and the deliveries of each lane, keep it), their
@@ -43,26 +57,11 @@ export async function recordEvent(tx: Tx, type: IntegrationEventType, resource: 
 export async function recordEvents(tx: Tx, events: readonly IntegrationEvent[]): Promise<number[]> {
   if (!events.length) return []
   const input = JSON.stringify(events.map((e) => ({ type: e.type, resource: resourceKey(e.resource), data: e.data })))
-  const found = await rows<{ id: number | null; endpoint_id: number | null; resource: string }>(
-    tx,
-    sql`WITH input AS (
-          SELECT n, x->>'type' AS type, x->>'resource' AS resource, x->'data' AS data
-          FROM jsonb_array_elements(${input}::jsonb) WITH ORDINALITY AS t(x, n)
-        ), e AS (
-          INSERT INTO integration_events (type, resource, data) SELECT type, resource, data FROM input ORDER BY n RETURNING id, type, resource
-        ), d AS (
-          INSERT INTO webhook_deliveries (endpoint_id, event_id, resource)
-          SELECT w.id, e.id, e.resource FROM e JOIN webhook_endpoints w ON w.active AND w.deleted_at IS NULL AND e.type = ANY(w.events)
-          ORDER BY e.id, w.id
-          RETURNING endpoint_id, resource
-        )
-        SELECT e.id, NULL::int AS endpoint_id, e.resource FROM e
-        UNION ALL SELECT NULL, d.endpoint_id, d.resource FROM d`,
-  )
+  const found = await preparedRows<{ id: number | null; endpoint_id: number | null; resource: string }>(tx, RECORD_EVENTS, [input])
   const lanes = new Map<string, { endpoint: number; resource: string }>()
   for (const row of found) {
     if (row.endpoint_id != null) lanes.set(`${row.endpoint_id} ${row.resource}`, { endpoint: Number(row.endpoint_id), resource: row.resource })
   }
-  for (const lane of lanes.values()) await enqueue(tx, 'webhooks', lane)
+  await enqueueAll(tx, 'webhooks', [...lanes.values()])
   return found.flatMap((row) => (row.id == null ? [] : [Number(row.id)])).sort((a, b) => a - b)
 }
