@@ -30,7 +30,8 @@ export type OrdersOutcome = {
 type Card = { hash: string; link_real: string; qtd: number; vari_pdt: unknown[] }
 export type Shopper = { cookie: string; email: string }
 
-const PASSWORD = 'Bancada2026'
+// Not like the name or e-mail: the registration's password policy refuses those.
+const PASSWORD = 'Fila#Rapida-8429'
 /** Surnames take letters only: the shopper's number spelled as one. */
 const NAMES = [
   'Alfa',
