@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useStaffAction } from '~/lib/admin-action'
 import { Field } from '../Field'
 import { SecretOnce } from './SecretOnce'
+import { ChoiceList } from './ChoiceList'
 
 export type ScopeChoice = { value: string; label: string }
 
@@ -33,24 +34,7 @@ export function NewKeyForm({ scopes }: { scopes: ScopeChoice[] }) {
         }}
       >
         <Field id="chave-nome" name="nome" label="Nome" required maxLength={80} placeholder="ERP Bling" hint="Quem vai usar a chave: aparece na auditoria." />
-        <fieldset aria-describedby={missing ? 'chave-escopos-erro' : undefined}>
-          <legend className="adm-label">Escopos</legend>
-          {missing ? (
-            <p id="chave-escopos-erro" role="alert" className="mb-2 text-xs text-danger-600">
-              Escolha ao menos um escopo.
-            </p>
-          ) : null}
-          <div className="grid gap-2 sm:grid-cols-2">
-            {scopes.map((s) => (
-              <label key={s.value} className="flex items-start gap-2 text-sm">
-                <input type="checkbox" name="escopos" value={s.value} className="mt-1" />
-                <span>
-                  <code className="text-xs">{s.value}</code> — {s.label}
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceList id="chave-escopos" legend="Escopos" name="escopos" options={scopes} missing={missing} missingText="Escolha ao menos um escopo." />
         <div>
           <button type="submit" className="adm-btn" disabled={criar.busy}>
             Criar chave

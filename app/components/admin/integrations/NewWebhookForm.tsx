@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useStaffAction } from '~/lib/admin-action'
 import { Field } from '../Field'
 import { SecretOnce } from './SecretOnce'
+import { ChoiceList } from './ChoiceList'
 
 export type EventChoice = { value: string; label: string }
 
@@ -42,24 +43,7 @@ export function NewWebhookForm({ events }: { events: EventChoice[] }) {
           placeholder="https://erp.exemplo.com.br/webhooks/vitrine"
           hint="Só https, num endereço público. As mensagens seguem o Standard Webhooks (assinatura em webhook-signature)."
         />
-        <fieldset aria-describedby={missing ? 'webhook-eventos-erro' : undefined}>
-          <legend className="adm-label">Eventos</legend>
-          {missing ? (
-            <p id="webhook-eventos-erro" role="alert" className="mb-2 text-xs text-danger-600">
-              Escolha ao menos um evento.
-            </p>
-          ) : null}
-          <div className="grid gap-2 sm:grid-cols-2">
-            {events.map((ev) => (
-              <label key={ev.value} className="flex items-start gap-2 text-sm">
-                <input type="checkbox" name="eventos" value={ev.value} className="mt-1" />
-                <span>
-                  <code className="text-xs">{ev.value}</code> — {ev.label}
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceList id="webhook-eventos" legend="Eventos" name="eventos" options={events} missing={missing} missingText="Escolha ao menos um evento." />
         <div>
           <button type="submit" className="adm-btn" disabled={cadastrar.busy}>
             Cadastrar webhook
