@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { CSV_COLUMNS } from '../../server/domain/order/csv'
 import { DESKTOP, PHONE, hydrated, launchBrowser, openPage } from './browser'
-import { DEMO, demoCart, loginDemo, post } from './shopper'
+import { checkoutDemoCart, loginDemo, post } from './shopper'
 import { staffLogin } from './staff'
 
 /**
@@ -55,16 +55,9 @@ function outboxMail(match: (text: string) => boolean): string | null {
 describe('back office orders (1280×800)', () => {
   it('the owner ships a paid order: tracking on the customer page and in the e-mail', async () => {
     const shopper = await openPage(browser, DESKTOP)
-    await loginDemo(shopper.context.request)
-    await demoCart(shopper.context.request)
     const request = shopper.context.request
-    expect(
-      (await post(request, '/_next/api/checkout/step/1/', { nome: 'Cliente Demo', email: DEMO.email, cpf: '390.533.447-05', celular: '(11) 9 8765-4321' }))
-        .status,
-    ).toBe(200)
-    expect((await post(request, '/_next/api/checkout/envio/', { opcao: 0 })).status).toBe(200)
-    expect((await post(request, '/_next/api/checkout/pagamento/', { metodo: 'pix' })).status).toBe(200)
-    const code = (await post(request, '/_next/api/checkout/finalizar/', {})).body.pedido as string
+    await loginDemo(request)
+    const code = await checkoutDemoCart(request)
     expect((await post(request, '/_next/api/pagamentos/simular/', { pedido: code })).status).toBe(200)
 
     const { page, context, errors } = await openPage(browser, DESKTOP)

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, PHONE, hydrated, launchBrowser, openPage } from './browser'
-import { DEMO, demoCart, loginDemo, post } from './shopper'
+import { checkoutDemoCart, DEMO, loginDemo } from './shopper'
 
 /**
  * After the sale, the shopper's side: the demo order (delivered 3 days ago by the seed)
@@ -23,18 +23,7 @@ async function shot(page: Page, name: string) {
 /** The seed's demo order: VT-{year it was placed, 8 days ago}-000123. */
 const demoOrder = () => `VT-${new Date(Date.now() - 8 * 86_400_000).getUTCFullYear()}-000123`
 
-async function placeUnpaidOrder(request: APIRequestContext): Promise<string> {
-  await demoCart(request)
-  expect(
-    (await post(request, '/_next/api/checkout/step/1/', { nome: 'Cliente Demo', email: DEMO.email, cpf: '390.533.447-05', celular: '(11) 9 8765-4321' }))
-      .status,
-  ).toBe(200)
-  expect((await post(request, '/_next/api/checkout/envio/', { opcao: 0 })).status).toBe(200)
-  expect((await post(request, '/_next/api/checkout/pagamento/', { metodo: 'pix' })).status).toBe(200)
-  const placed = await post(request, '/_next/api/checkout/finalizar/', {})
-  expect(placed.status).toBe(200)
-  return placed.body.pedido as string
-}
+const placeUnpaidOrder = (request: APIRequestContext) => checkoutDemoCart(request)
 
 describe('after the sale', () => {
   it('desktop: timeline with tracking, a review, a withdrawal, and Fale conosco from the order page', async () => {

@@ -37,14 +37,15 @@ export function baseURL(): string {
   return inject('baseURL')
 }
 
-/** A fresh browser context (own cookies) at the given viewport, failing on page errors. */
+/** A fresh browser context (own cookies) at the given viewport, failing on page errors; on the run's store unless `base`. */
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number },
+  base: string = baseURL(),
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     viewport,
-    baseURL: baseURL(),
+    baseURL: base,
     locale: 'pt-BR',
     isMobile: viewport.width < 500,
     hasTouch: viewport.width < 500,

@@ -9,7 +9,7 @@ import { formatAccessKey } from '../../contract/fiscal'
 import { startThrowawayStore, type StoreProcess } from '../../scripts/lib/store-process'
 import { FAKE_FOCUS, startFakeFocusNfe, type FakeFocusNfe } from '../support/fake-focusnfe'
 import { DESKTOP, hydrated, launchBrowser } from './browser'
-import { DEMO, demoCart, loginDemo, post } from './shopper'
+import { checkoutDemoCart, loginDemo, post } from './shopper'
 import { staffLogin } from './staff'
 
 const HOOK_SECRET = 'segredo-do-gatilho-da-focus-e2e'
@@ -63,14 +63,7 @@ describe('NF-e through Focus NFe', () => {
     shopper.setDefaultTimeout(15_000)
     const request = shopper.request
     await loginDemo(request)
-    await demoCart(request)
-    expect(
-      (await post(request, '/_next/api/checkout/step/1/', { nome: 'Cliente Demo', email: DEMO.email, cpf: '390.533.447-05', celular: '(11) 9 8765-4321' }))
-        .status,
-    ).toBe(200)
-    expect((await post(request, '/_next/api/checkout/envio/', { opcao: 0 })).status).toBe(200)
-    expect((await post(request, '/_next/api/checkout/pagamento/', { metodo: 'pix' })).status).toBe(200)
-    const code = (await post(request, '/_next/api/checkout/finalizar/', {})).body.pedido as string
+    const code = await checkoutDemoCart(request)
     expect(code).toMatch(/^VT-/)
     expect((await post(request, '/_next/api/pagamentos/simular/', { pedido: code })).status).toBe(200)
 

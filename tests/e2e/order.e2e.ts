@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, PHONE, hydrated, launchBrowser, openPage } from './browser'
-import { DEMO, demoCart, loginDemo, post } from './shopper'
+import { checkoutDemoCart, loginDemo } from './shopper'
 
 /**
  * The order page (/compras/pedido/{code}) at both widths. The checkout pages come later: the
@@ -16,16 +16,7 @@ afterAll(() => browser?.close())
 /** The demo customer's order, its checkout filled through the calls the checkout pages make. */
 async function placeDemoOrder(request: APIRequestContext, metodo: 'pix' | 'boleto'): Promise<string> {
   await loginDemo(request)
-  await demoCart(request)
-  expect(
-    (await post(request, '/_next/api/checkout/step/1/', { nome: 'Cliente Demo', email: DEMO.email, cpf: '390.533.447-05', celular: '(11) 9 8765-4321' }))
-      .status,
-  ).toBe(200)
-  expect((await post(request, '/_next/api/checkout/envio/', { opcao: 0 })).status).toBe(200)
-  expect((await post(request, '/_next/api/checkout/pagamento/', { metodo })).status).toBe(200)
-  const placed = await post(request, '/_next/api/checkout/finalizar/', {})
-  expect(placed.status).toBe(200)
-  return placed.body.pedido as string
+  return checkoutDemoCart(request, metodo)
 }
 
 describe.each([

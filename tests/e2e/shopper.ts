@@ -33,6 +33,23 @@ export async function demoCart(request: APIRequestContext): Promise<string> {
   return product!.titulo
 }
 
+/**
+ * The logged-in demo customer's order: one unit in the cart, then identification, 'Padrão' and
+ * `metodo` through the calls the checkout pages make; the order's code.
+ */
+export async function checkoutDemoCart(request: APIRequestContext, metodo: 'pix' | 'boleto' = 'pix'): Promise<string> {
+  await demoCart(request)
+  expect(
+    (await post(request, '/_next/api/checkout/step/1/', { nome: 'Cliente Demo', email: DEMO.email, cpf: '390.533.447-05', celular: '(11) 9 8765-4321' }))
+      .status,
+  ).toBe(200)
+  expect((await post(request, '/_next/api/checkout/envio/', { opcao: 0 })).status).toBe(200)
+  expect((await post(request, '/_next/api/checkout/pagamento/', { metodo })).status).toBe(200)
+  const placed = await post(request, '/_next/api/checkout/finalizar/', {})
+  expect(placed.status).toBe(200)
+  return placed.body.pedido as string
+}
+
 let registered = 0
 
 /**
