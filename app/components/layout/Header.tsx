@@ -66,7 +66,9 @@ export function Header() {
                 {aviso}
               </p>
             ) : null}
-            <p className="col-start-3 flex items-center gap-2 justify-self-end">
+            {/* A fixed width at the right end (its text in DejaVu Sans, the widest font of the stack, is
+                213 px), its content from the left: the icon keeps its place while the text arrives. */}
+            <p className="col-start-3 flex w-[13.375rem] items-center gap-2 justify-self-end whitespace-nowrap">
               <TruckIcon width={16} height={16} /> Entregamos em todo o Brasil
             </p>
           </div>
