@@ -1,3 +1,6 @@
+/** One checkbox of a ChoiceList: the code sent and what it means. */
+export type Choice = { value: string; label: string }
+
 /**
  * A fieldset of checkboxes, each a code and what it means (a key's scopes, a webhook's events), with
  * the "choose at least one" message when `missing`.
@@ -13,7 +16,7 @@ export function ChoiceList({
   id: string
   legend: string
   name: string
-  options: ReadonlyArray<{ value: string; label: string }>
+  options: readonly Choice[]
   missing: boolean
   missingText: string
 }) {

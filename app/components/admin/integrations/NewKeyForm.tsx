@@ -2,15 +2,13 @@ import { useState } from 'react'
 import { useStaffAction } from '~/lib/admin-action'
 import { Field } from '../Field'
 import { SecretOnce } from './SecretOnce'
-import { ChoiceList } from './ChoiceList'
-
-export type ScopeChoice = { value: string; label: string }
+import { ChoiceList, type Choice } from './ChoiceList'
 
 /**
  * "Nova chave": a name and its scopes; once made, the key is shown here once, to copy into the ERP
  * (the store keeps only its hash).
  */
-export function NewKeyForm({ scopes }: { scopes: ScopeChoice[] }) {
+export function NewKeyForm({ scopes }: { scopes: Choice[] }) {
   const [shown, setShown] = useState<string | null>(null)
   const [missing, setMissing] = useState(false)
   const criar = useStaffAction<{ ok: true; chave: string; msg?: string } | { ok: false; code: string; msg: string }>({

@@ -2,15 +2,13 @@ import { useState } from 'react'
 import { useStaffAction } from '~/lib/admin-action'
 import { Field } from '../Field'
 import { SecretOnce } from './SecretOnce'
-import { ChoiceList } from './ChoiceList'
-
-export type EventChoice = { value: string; label: string }
+import { ChoiceList, type Choice } from './ChoiceList'
 
 /**
  * "Novo webhook": an https URL on a public address and the events it wants; once registered, its
  * signing secret (whsec_…) is shown here once, to set in the receiver.
  */
-export function NewWebhookForm({ events }: { events: EventChoice[] }) {
+export function NewWebhookForm({ events }: { events: Choice[] }) {
   const [shown, setShown] = useState<string | null>(null)
   const [missing, setMissing] = useState(false)
   const cadastrar = useStaffAction<{ ok: true; segredo: string; msg?: string } | { ok: false; code: string; msg: string }>({
