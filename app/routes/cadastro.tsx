@@ -71,7 +71,7 @@ export default function Cadastro() {
     window.location.assign('/cliente/conta/')
     return 'leaving'
   })
-  const { values, errors } = form
+  const { errors } = form
 
   return (
     <AuthCard title="Criar conta" subtitle="Leva menos de um minuto." wide>
@@ -99,13 +99,7 @@ export default function Cadastro() {
         </div>
         <div className="space-y-3 sm:col-span-2">
           <label className="flex items-start gap-2 text-sm text-ink-700">
-            <input
-              type="checkbox"
-              name="termos"
-              className="mt-0.5 h-4 w-4 accent-brand-600"
-              checked={values.termos}
-              onChange={(e) => form.set('termos', e.target.checked)}
-            />
+            <input type="checkbox" name="termos" className="mt-0.5 h-4 w-4 accent-brand-600" {...form.check('termos')} />
             <span>
               Li e aceito os{' '}
               <Link to="/sobre/termos-de-uso/" className="font-semibold text-brand-700 underline">
@@ -124,13 +118,7 @@ export default function Cadastro() {
             </p>
           ) : null}
           <label className="flex items-start gap-2 text-sm text-ink-700">
-            <input
-              type="checkbox"
-              name="marketing"
-              className="mt-0.5 h-4 w-4 accent-brand-600"
-              checked={values.marketing}
-              onChange={(e) => form.set('marketing', e.target.checked)}
-            />
+            <input type="checkbox" name="marketing" className="mt-0.5 h-4 w-4 accent-brand-600" {...form.check('marketing')} />
             <span>Quero receber ofertas e novidades por e-mail (opcional; você pode cancelar quando quiser).</span>
           </label>
         </div>

@@ -4,7 +4,7 @@ import { checkoutCartOrBack } from '~/lib/checkout-cart.server'
 import { IdentificationForm } from '~/components/checkout/IdentificationForm'
 import { CARD, CheckoutPrompt, StepBar } from '~/components/checkout/parts'
 import { currentCustomer } from '../../server/http/require-customer'
-import { imageUrl } from '~/lib/image'
+import { LineThumb } from '~/components/ui/LineThumb'
 import { formatBRL } from '~/lib/money'
 import { pageTitle } from '~/lib/seo'
 import type { Route } from './+types/checkout'
@@ -43,13 +43,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         <ul className="mt-3 divide-y divide-ink-100">
           {itens.map((item) => (
             <li key={item.token} className="flex items-center gap-3 py-2">
-              <img
-                src={imageUrl(item.imgs.link, { quality: 70, width: 160 })}
-                alt=""
-                width={48}
-                height={48}
-                className="h-12 w-12 rounded-md object-contain ring-1 ring-ink-100"
-              />
+              <LineThumb link={item.imgs.link} size={48} className="h-12 w-12 rounded-md object-contain ring-1 ring-ink-100" />
               <div className="min-w-0 flex-1 text-sm">
                 <p className="line-clamp-1 font-medium text-ink-900">{item.titulo}</p>
                 {item.variacao[0] ? <p className="text-xs text-ink-500">{item.variacao[0].v2}</p> : null}

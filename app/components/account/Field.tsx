@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from 'react'
 import type { FormNote } from './form'
 
-type FieldProps = InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; error?: string; hint?: string }
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; error?: string | null; hint?: string }
 
 /** A labelled input with its message under it (announced when it appears). */
 export function Field({ id, label, error, hint, className = '', ...input }: FieldProps) {
@@ -80,7 +80,7 @@ export function TextArea({ id, label, error, className = '', ...input }: TextAre
 }
 
 /** A field's message under it, announced when it appears; nothing without one. */
-export function FieldError({ id, error }: { id?: string; error?: string }) {
+export function FieldError({ id, error }: { id?: string; error?: string | null }) {
   if (!error) return null
   return (
     <p id={id} role="alert" className="mt-1 text-sm font-medium text-danger-600">

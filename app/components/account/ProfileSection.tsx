@@ -20,8 +20,6 @@ export function ProfileSection({ conta, onSaved }: { conta: Conta; onSaved: (con
       return { tone: 'success', msg: 'Dados atualizados.' }
     },
   )
-  const { values } = form
-
   const rows: Array<[string, string]> = [
     ['Nome', `${conta.nome} ${conta.sobrenome}`.trim()],
     ['E-mail', conta.email],
@@ -59,7 +57,7 @@ export function ProfileSection({ conta, onSaved }: { conta: Conta; onSaved: (con
           <Field id="conta-sobrenome" label="Sobrenome" autoComplete="family-name" {...form.field('sobrenome')} />
           <Field id="conta-telefone" label="Telefone" type="tel" inputMode="tel" maxLength={16} {...form.field('telefone', maskPhone)} />
           <label className="flex items-center gap-2 self-end pb-3 text-sm text-ink-700">
-            <input type="checkbox" className="h-4 w-4 accent-brand-600" checked={values.marketing} onChange={(e) => form.set('marketing', e.target.checked)} />
+            <input type="checkbox" className="h-4 w-4 accent-brand-600" {...form.check('marketing')} />
             Quero receber ofertas por e-mail
           </label>
           <p className="text-xs text-ink-500 sm:col-span-2">Para alterar o e-mail ou o CPF/CNPJ, fale com o atendimento.</p>

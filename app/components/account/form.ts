@@ -28,6 +28,9 @@ export type FormNote = { tone: 'error' | 'success'; msg: string }
 /** The names of a form's text values. */
 type TextName<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T]
 
+/** The names of a form's yes-or-no values. */
+type FlagName<T> = { [K in keyof T]: T[K] extends boolean ? K : never }[keyof T]
+
 /**
  * The one way the account forms work: values by name, checked with the contract's schema before
  * sending (each field shows its first message), then `send`, whose answer is a note to show, or
@@ -49,11 +52,16 @@ export function useSchemaForm<T extends Record<string, unknown>>(schema: z.ZodTy
     note,
     sending,
     set,
-    /** A text Field's `value`, `error` and `onChange` for one value; `mask` shapes what is typed. */
+    /** A text Field's (or TextArea's) `value`, `error` and `onChange` for one value; `mask` shapes what is typed. */
     field: <K extends TextName<T>>(name: K, mask: (typed: string) => string = (typed) => typed) => ({
       value: values[name] as string,
       error: errors[name as string],
-      onChange: (event: ChangeEvent<HTMLInputElement>) => set(name, mask(event.target.value) as T[K]),
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(name, mask(event.target.value) as T[K]),
+    }),
+    /** A checkbox's `checked` and `onChange` for one yes-or-no value. */
+    check: <K extends FlagName<T>>(name: K) => ({
+      checked: values[name] as boolean,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => set(name, event.target.checked as T[K]),
     }),
     reset: () => setValues(initial),
     onSubmit: async (event: FormEvent) => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
 /** The way back to a list, above a detail page's title. */
@@ -8,5 +9,33 @@ export function BackLink({ to, label }: { to: string; label: string }) {
         ← {label}
       </Link>
     </p>
+  )
+}
+
+/**
+ * A card of a detail page (an order, a return, a customer), named by its heading. `table`: a card
+ * that holds a table, scrolled sideways on a narrow screen; `className` adds to its place in the grid.
+ */
+export function DetailCard({
+  id,
+  title,
+  table = false,
+  className,
+  children,
+}: {
+  id: string
+  title: string
+  table?: boolean
+  className?: string
+  children: ReactNode
+}) {
+  const own = table ? 'adm-card overflow-x-auto p-5' : 'adm-card p-5 text-sm'
+  return (
+    <section className={className ? `${own} ${className}` : own} aria-labelledby={id}>
+      <h2 id={id} className={`${table ? 'mb-3' : 'mb-2'} font-bold text-ink-900`}>
+        {title}
+      </h2>
+      {children}
+    </section>
   )
 }

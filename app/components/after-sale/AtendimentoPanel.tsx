@@ -97,14 +97,7 @@ export default function AtendimentoPanel() {
           <Field id="fale-email" label="E-mail" type="email" autoComplete="email" maxLength={254} {...form.field('email')} />
           <Field id="fale-pedido" label="Pedido (opcional)" placeholder="VT-2026-000124" maxLength={14} {...form.field('pedido')} />
           <Field id="fale-assunto" label="Assunto" maxLength={120} {...form.field('assunto')} />
-          <TextArea
-            id="fale-mensagem"
-            label="Mensagem"
-            maxLength={2000}
-            value={form.values.mensagem}
-            error={form.errors.mensagem}
-            onChange={(e) => form.set('mensagem', e.target.value)}
-          />
+          <TextArea id="fale-mensagem" label="Mensagem" maxLength={2000} {...form.field('mensagem')} />
           {visitor ? <Captcha onChange={(payload) => form.set('altcha', payload)} error={form.errors.altcha} /> : null}
           <Note note={form.note} />
           <button type="submit" className="btn-primary h-11" disabled={form.sending}>

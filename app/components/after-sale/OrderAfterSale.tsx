@@ -296,14 +296,7 @@ function WithdrawalForm({
         </select>
         <FieldError error={form.errors.motivo} />
       </div>
-      <TextArea
-        id="desistir-detalhes"
-        label="Conte mais (opcional)"
-        maxLength={2000}
-        value={form.values.detalhes}
-        error={form.errors.detalhes}
-        onChange={(e) => form.set('detalhes', e.target.value)}
-      />
+      <TextArea id="desistir-detalhes" label="Conte mais (opcional)" maxLength={2000} {...form.field('detalhes')} />
       <Note note={form.note} />
       <button type="submit" className="btn-primary h-11" disabled={form.sending}>
         {form.sending ? 'Enviando…' : 'Pedir devolução'}
@@ -381,14 +374,7 @@ function ReviewForm({ codigo, produto }: { codigo: string; produto: PosVenda['ac
             <FieldError error={form.errors.nota} />
           </fieldset>
           <Field id={`titulo-${produto.produto}`} label="Título" maxLength={120} {...form.field('titulo')} />
-          <TextArea
-            id={`texto-${produto.produto}`}
-            label="Sua avaliação"
-            maxLength={2000}
-            value={form.values.texto}
-            error={form.errors.texto}
-            onChange={(e) => form.set('texto', e.target.value)}
-          />
+          <TextArea id={`texto-${produto.produto}`} label="Sua avaliação" maxLength={2000} {...form.field('texto')} />
           <Note note={form.note} />
           <button type="submit" className="btn-primary h-11" disabled={form.sending}>
             {form.sending ? 'Enviando…' : 'Enviar avaliação'}

@@ -6,7 +6,7 @@ import { productPath } from '../../../contract/urls'
 import { Drawer } from '../ui/Drawer'
 import { CartIcon } from '../ui/icons'
 import { useShellUi } from '../layout/shell-state'
-import { imageUrl } from '~/lib/image'
+import { LineThumb } from '~/components/ui/LineThumb'
 import { formatBRL } from '~/lib/money'
 import { buyable, pixSubtotal, withShipping } from './cart-math'
 import { CheckoutButton } from './CheckoutButton'
@@ -141,11 +141,9 @@ function PanelLine({ item, cart, onLeave }: { item: CartItem; cart: CartView; on
   const option = item.variacao[0]
   return (
     <li className="flex gap-3 py-3" data-testid="painel-item" aria-busy={busy}>
-      <img
-        src={imageUrl(item.imgs.link, { quality: 70, width: 160 })}
-        alt=""
-        width={64}
-        height={64}
+      <LineThumb
+        link={item.imgs.link}
+        size={64}
         className={`h-16 w-16 shrink-0 rounded-md bg-white object-contain ring-1 ring-ink-100 ${item.max > 0 ? '' : 'opacity-50 grayscale'}`}
       />
       <div className="min-w-0 flex-1">

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { COMPANY_MESSAGES, companyProblem } from '../../../contract/company'
 import { maskCnpj } from '../../../contract/masks'
-import { Field } from './parts'
+import { Field } from '~/components/account/Field'
 
 export type CompanyValues = { cnpj: string; razaoSocial: string; ie: string; isento: boolean }
 type CompanyField = 'cnpj' | 'razaoSocial' | 'ie'

@@ -5,7 +5,8 @@ import type { Endereco } from '../../../contract/address'
 import { CHECKOUT_MESSAGES } from '../../../contract/messages/checkout'
 import { maskCep, onlyDigits } from '../../../contract/masks'
 import { call } from '~/lib/api'
-import { CARD, Field } from './parts'
+import { Field } from '~/components/account/Field'
+import { CARD } from './parts'
 
 type Form = { cep: string; logradouro: string; numero: string; bairro: string; complemento: string; destinatario: string }
 const EMPTY: Form = { cep: '', logradouro: '', numero: '', bairro: '', complemento: '', destinatario: '' }

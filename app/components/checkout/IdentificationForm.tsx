@@ -3,7 +3,7 @@ import { toast } from '~/lib/toast'
 import { maskCpf, maskPhone } from '../../../contract/masks'
 import { call } from '~/lib/api'
 import { continueProblem, fieldProblem, type Identification, type IdentificationField } from './identification'
-import { Field } from './parts'
+import { Field } from '~/components/account/Field'
 import { CompanyFields, companyFault, companyPayload, emptyCompany, type CompanyValues } from './CompanyFields'
 import type { BuyerRecord } from '../../../contract/cart'
 

@@ -3,7 +3,8 @@ import { toast } from '~/lib/toast'
 import type { ResumoCompra } from '../../../contract/checkout'
 import { call } from '~/lib/api'
 import { formatBRL } from '~/lib/money'
-import { CARD, Field } from './parts'
+import { Field } from '~/components/account/Field'
+import { CARD } from './parts'
 
 export type CardFields = { numero: string; nome: string; validade: string; cvv: string }
 export const EMPTY_CARD: CardFields = { numero: '', nome: '', validade: '', cvv: '' }

@@ -5,31 +5,6 @@ import { loginPath } from '~/lib/login'
 export const diasUteis = (n: number): string => `${n} ${n === 1 ? 'dia útil' : 'dias úteis'}`
 
 export const CARD = 'rounded-card bg-white p-5 shadow-card ring-1 ring-ink-100'
-const INPUT = 'mt-1 h-11 w-full rounded-lg border bg-white px-3 text-ink-900 outline-none focus:border-brand-600 focus:ring-4 focus:ring-brand-100'
-
-/** A labelled input with the check message under it (shown on blur, cleared on typing). */
-export function Field({ id, label, error, ...input }: { id: string; label: string; error?: string | null } & React.InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink-700">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-erro` : undefined}
-        className={`${INPUT} ${error ? 'border-red-500' : 'border-ink-300'}`}
-        {...input}
-      />
-      {error ? (
-        <p id={`${id}-erro`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
-}
 
 /** The three-step bar of /checkout: Informações, Entrega, Pagamento. */
 export function StepBar({ current }: { current: 0 | 1 | 2 }) {

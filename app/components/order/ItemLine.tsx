@@ -1,4 +1,4 @@
-import { imageUrl } from '~/lib/image'
+import { LineThumb } from '~/components/ui/LineThumb'
 import { formatBRL } from '~/lib/money'
 
 export type ItemLineData = { titulo: string; variacao: string; imagem: string; quantidade: number; valor: number; valor_total: number; atacado?: boolean }
@@ -7,15 +7,7 @@ export type ItemLineData = { titulo: string; variacao: string; imagem: string; q
 export function ItemLine({ item }: { item: ItemLineData }) {
   return (
     <li className="flex items-center gap-3 py-2">
-      {item.imagem ? (
-        <img
-          src={imageUrl(item.imagem, { quality: 70, width: 160 })}
-          alt=""
-          width={48}
-          height={48}
-          className="h-12 w-12 rounded-md object-contain ring-1 ring-ink-100"
-        />
-      ) : null}
+      {item.imagem ? <LineThumb link={item.imagem} size={48} className="h-12 w-12 rounded-md object-contain ring-1 ring-ink-100" /> : null}
       <div className="min-w-0 flex-1 text-sm">
         <p className="line-clamp-2 font-medium text-ink-900">{item.titulo}</p>
         <p className="text-xs text-ink-500">

@@ -9,7 +9,7 @@ import { refuse } from '../../../server/domain/refusal'
 import { DataTable, type Column } from '~/components/admin/DataTable'
 import { formatDateTime } from '~/components/admin/format'
 import { OrderStatusBadge } from '~/components/admin/orders/OrderStatus'
-import { BackLink } from '~/components/admin/PageBits'
+import { BackLink, DetailCard } from '~/components/admin/PageBits'
 import { PageHeader } from '~/components/admin/PageHeader'
 import { EraseCustomer } from '~/components/admin/customers/EraseCustomer'
 import { answer, refused, requireStaffPage, staffAction } from '~/lib/admin.server'
@@ -84,10 +84,7 @@ export default function Cliente({ loaderData }: Route.ComponentProps) {
         <Figure label="Total pago" value={formatCents(totals.cents)} />
       </section>
       <div className="grid gap-4 lg:grid-cols-3">
-        <section className="adm-card p-5 text-sm" aria-labelledby="dados">
-          <h2 id="dados" className="mb-2 font-bold text-ink-900">
-            Dados
-          </h2>
+        <DetailCard id="dados" title="Dados">
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
             <dt className="text-ink-500">E-mail</dt>
             <dd className="break-all">{c.email}</dd>
@@ -100,11 +97,8 @@ export default function Cliente({ loaderData }: Route.ComponentProps) {
             <dt className="text-ink-500">Último pedido</dt>
             <dd>{formatDateTime(totals.ultimo)}</dd>
           </dl>
-        </section>
-        <section className="adm-card p-5 text-sm lg:col-span-2" aria-labelledby="enderecos">
-          <h2 id="enderecos" className="mb-2 font-bold text-ink-900">
-            Endereços
-          </h2>
+        </DetailCard>
+        <DetailCard id="enderecos" title="Endereços" className="lg:col-span-2">
           {addresses.length === 0 ? <p className="text-ink-500">Nenhum endereço salvo.</p> : null}
           <ul className="grid gap-3 sm:grid-cols-2">
             {addresses.map((a) => (
@@ -121,7 +115,7 @@ export default function Cliente({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </DetailCard>
       </div>
       <h2 className="mt-6 mb-3 font-bold text-ink-900">Pedidos{totals.pedidos > orders.length ? ` (últimos ${orders.length})` : ''}</h2>
       <DataTable caption="Pedidos do cliente" columns={ORDER_COLUMNS} rows={orders} rowKey={(o) => o.code} empty="Nenhum pedido ainda." />

@@ -10,7 +10,7 @@ import { contentTypeOf } from '../../integrations/storage'
 import { sha256 } from '../../lib/tokens'
 import type { Actor } from '../actor'
 import { isRefusal, refuse, type Refusal } from '../refusal'
-import { recordAudit } from '../audit/record'
+import { recordProductAudit } from './product-audit'
 
 /** The product editor's images section: in display order, the first is the main image. */
 export function imagesSection(db: Db, productId: number) {
@@ -126,11 +126,10 @@ export async function uploadImage(db: Db, input: UploadInput): Promise<{ image: 
         .insert(productImages)
         .values({ productId: input.productId, position: Number(next), link, alt, width: checked.width, height: checked.height })
         .returning()
-      await recordAudit(tx, {
+      await recordProductAudit(tx, {
         actor: input.actor,
         action: 'produto.imagem.enviar',
-        entity: 'product',
-        entityId: String(input.productId),
+        productId: input.productId,
         after: { ...auditOf(image), largura: image.width, altura: image.height, bytes: input.bytes.length },
       })
       return { image }
@@ -161,11 +160,10 @@ export async function reorderImages(db: Db, input: { productId: number; ids: num
       tx,
       input.ids.map((id) => byId.get(id)!),
     )
-    await recordAudit(tx, {
+    await recordProductAudit(tx, {
       actor: input.actor,
       action: 'produto.imagem.ordenar',
-      entity: 'product',
-      entityId: String(input.productId),
+      productId: input.productId,
       before: { ordem: current.map((i) => i.id) },
       after: { ordem: input.ids },
     })
@@ -181,11 +179,10 @@ export async function setMainImage(db: Db, input: { productId: number; imageId: 
     if (!main) throw refuse(IMAGES.notFound)
     const ordered = [main, ...current.filter((i) => i !== main)]
     await renumber(tx, ordered)
-    await recordAudit(tx, {
+    await recordProductAudit(tx, {
       actor: input.actor,
       action: 'produto.imagem.principal',
-      entity: 'product',
-      entityId: String(input.productId),
+      productId: input.productId,
       before: { principal: current[0]?.id ?? null },
       after: { principal: main.id },
     })
@@ -202,11 +199,10 @@ export async function setImageAlt(db: Db, input: { productId: number; imageId: n
     const before = current.find((i) => i.id === input.imageId)
     if (!before) throw refuse(IMAGES.notFound)
     const [image] = await tx.update(productImages).set({ alt }).where(eq(productImages.id, before.id)).returning()
-    await recordAudit(tx, {
+    await recordProductAudit(tx, {
       actor: input.actor,
       action: 'produto.imagem.alt',
-      entity: 'product',
-      entityId: String(input.productId),
+      productId: input.productId,
       before: { id: before.id, alt: before.alt },
       after: { id: image.id, alt },
     })
@@ -229,7 +225,7 @@ export async function deleteImage(
     await tx.delete(productImages).where(eq(productImages.id, gone.id))
     const rest = current.filter((i) => i !== gone)
     await renumber(tx, rest)
-    await recordAudit(tx, { actor: input.actor, action: 'produto.imagem.excluir', entity: 'product', entityId: String(input.productId), before: auditOf(gone) })
+    await recordProductAudit(tx, { actor: input.actor, action: 'produto.imagem.excluir', productId: input.productId, before: auditOf(gone) })
     const [shared] = await tx.select({ id: productImages.id }).from(productImages).where(eq(productImages.link, gone.link)).limit(1)
     return { ids: rest.map((i) => i.id), file: shared ? null : gone.link }
   })

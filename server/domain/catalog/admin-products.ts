@@ -27,8 +27,8 @@ import { foldText } from '../../lib/text'
 import { randomAlnum } from '../../lib/tokens'
 import type { Actor } from '../actor'
 import { refuse, type Refusal } from '../refusal'
-import { recordAudit, recordAudits } from '../audit/record'
 import { alignVariationPrices } from './listing'
+import { recordProductAudit, recordProductAudits } from './product-audit'
 import { claimLink, recordLinkChange } from './redirects'
 import { sanitizeDescription } from './sanitize'
 import { searchColumns } from './search-text'
@@ -458,11 +458,10 @@ export async function createProduct(db: Db, { input, actor }: { input: ProductCr
         .returning({ id: products.id, version: products.version })
       await writeTiers(tx, created.id, atacado)
       await writeVideo(tx, created.id, video, '')
-      await recordAudit(tx, {
+      await recordProductAudit(tx, {
         actor,
         action: 'produto.criar',
-        entity: 'product',
-        entityId: String(created.id),
+        productId: created.id,
         after: snapshot({ ...auditedFields({ row, atacado, video }), estoque: input.estoque }),
       })
       return { id: created.id, link: row.linkReal, versao: created.version }
@@ -527,11 +526,10 @@ export async function updateProduct(
       if (!sameTiers) await writeTiers(tx, productId, atacado)
       await writeVideo(tx, productId, video, before.video)
       const after = auditedFields({ row, atacado, video })
-      await recordAudit(tx, {
+      await recordProductAudit(tx, {
         actor,
         action: 'produto.editar',
-        entity: 'product',
-        entityId: String(productId),
+        productId: productId,
         before: { ...snapshot(before), versao: before.versao },
         after: { ...snapshot(after), versao: saved.version },
       })
@@ -548,9 +546,9 @@ export type PricePreview = PricePreviewRow[]
 
 /** One audit line per product of a bulk change, written in one statement in the change's transaction. */
 const auditMany = (tx: Tx, actor: Actor, action: string, entries: Array<{ id: number; before: unknown; after: unknown }>) =>
-  recordAudits(
+  recordProductAudits(
     tx,
-    entries.map((e) => ({ actor, action, entity: 'product', entityId: String(e.id), before: e.before, after: e.after })),
+    entries.map((e) => ({ actor, action, productId: e.id, before: e.before, after: e.after })),
   )
 
 export type BulkResult = { alterados: number; preview?: PricePreview; aplicado: boolean }

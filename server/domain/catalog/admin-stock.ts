@@ -5,7 +5,7 @@ import { rows } from '../../db/sql'
 import { transaction, type Tx } from '../../db/tx'
 import type { Actor } from '../actor'
 import { refuse, type Refusal } from '../refusal'
-import { recordAudit } from '../audit/record'
+import { recordProductAudit } from './product-audit'
 import { stockContext } from './stock-ledger'
 import { announceStock } from '../integrations/announce'
 
@@ -122,11 +122,10 @@ export async function setStock(db: Db, input: Target & { expected: number; count
       if (now == null) throw notFound(input)
       throw refuse(STOCK.changed(now), { atual: now })
     }
-    await recordAudit(tx, {
+    await recordProductAudit(tx, {
       actor: input.actor,
       action: 'estoque.ajustar',
-      entity: 'product',
-      entityId: String(input.productId),
+      productId: input.productId,
       before: { opcao: input.optionId, estoque: input.expected },
       after: { opcao: input.optionId, estoque: input.count },
     })
@@ -150,11 +149,10 @@ export async function receiveStock(db: Db, input: Target & { quantity: number; m
     if (!done) throw notFound(input)
     const [before, after] = [Number(done.before), Number(done.after)]
     if (after > input.max) throw refuse(STOCK.receiveMax)
-    await recordAudit(tx, {
+    await recordProductAudit(tx, {
       actor: input.actor,
       action: 'estoque.receber',
-      entity: 'product',
-      entityId: String(input.productId),
+      productId: input.productId,
       before: { opcao: input.optionId, estoque: before },
       after: { opcao: input.optionId, estoque: after, recebidas: input.quantity },
     })
@@ -183,11 +181,10 @@ export async function adjustStock(db: Db, input: Target & { delta: number; motiv
     const [before, after] = [Number(done.before), Number(done.after)]
     if (after < 0) throw refuse(STOCK.negative)
     if (after > input.max) throw refuse(STOCK.receiveMax)
-    await recordAudit(tx, {
+    await recordProductAudit(tx, {
       actor: input.actor,
       action: 'estoque.ajustar',
-      entity: 'product',
-      entityId: String(input.productId),
+      productId: input.productId,
       before: { opcao: input.optionId, estoque: before },
       after: { opcao: input.optionId, estoque: after, delta: input.delta, motivo: input.motivo },
     })

@@ -143,6 +143,25 @@ async function ownFieldsChange(
   return change
 }
 
+/**
+ * The end of a category's or a brand's edit: its old link redirects to the new one, and the audit
+ * line holds the row before and after; `linkAntigo` is the link that now redirects, if it changed.
+ */
+async function recordOwnEdit<T extends { link: string }>(
+  tx: Tx,
+  kind: 'categoria' | 'marca',
+  input: { id: number; actor: Actor },
+  before: T,
+  newLink: string | undefined,
+  read: (tx: Tx, id: number) => Promise<T>,
+): Promise<{ after: T; linkAntigo: string | null }> {
+  if (newLink) await recordLinkChange(tx, kind, input.id, before.link, newLink)
+  const after = await read(tx, input.id)
+  const entity = kind === 'categoria' ? 'category' : 'brand'
+  await recordAudit(tx, { actor: input.actor, action: `${kind}.editar`, entity, entityId: String(input.id), before, after })
+  return { after, linkAntigo: newLink ? before.link : null }
+}
+
 /** Renames, relinks, moves, hides or shows a category; `linkAntigo`: the link that now redirects, when it changed. */
 export async function updateCategory(
   db: Db,
@@ -168,10 +187,8 @@ export async function updateCategory(
     }
     if (Object.keys(change).length === 0) return { categoria: before, linkAntigo: null }
     await tx.update(categories).set(change).where(eq(categories.id, input.id))
-    if (change.ndi) await recordLinkChange(tx, 'categoria', input.id, before.link, change.ndi)
-    const categoria = await categoryRow(tx, input.id)
-    await recordAudit(tx, { actor: input.actor, action: 'categoria.editar', entity: 'category', entityId: String(input.id), before, after: categoria })
-    return { categoria, linkAntigo: change.ndi ? before.link : null }
+    const { after: categoria, linkAntigo } = await recordOwnEdit(tx, 'categoria', input, before, change.ndi, categoryRow)
+    return { categoria, linkAntigo }
   })
 }
 
@@ -233,9 +250,7 @@ export async function updateBrand(
     )
     if (Object.keys(change).length === 0) return { marca: before, linkAntigo: null }
     await tx.update(brands).set(change).where(eq(brands.id, input.id))
-    if (change.link) await recordLinkChange(tx, 'marca', input.id, before.link, change.link)
-    const marca = await brandRow(tx, input.id)
-    await recordAudit(tx, { actor: input.actor, action: 'marca.editar', entity: 'brand', entityId: String(input.id), before, after: marca })
-    return { marca, linkAntigo: change.link ? before.link : null }
+    const { after: marca, linkAntigo } = await recordOwnEdit(tx, 'marca', input, before, change.link, brandRow)
+    return { marca, linkAntigo }
   })
 }

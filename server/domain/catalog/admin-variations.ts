@@ -6,7 +6,7 @@ import { transaction, type Tx } from '../../db/tx'
 import { randomAlnum } from '../../lib/tokens'
 import type { Actor } from '../actor'
 import { refuse, type Refusal } from '../refusal'
-import { recordAudit } from '../audit/record'
+import { recordProductAudit } from './product-audit'
 import { alignVariationPrices } from './listing'
 import { stockContext } from './stock-ledger'
 
@@ -156,7 +156,7 @@ async function writeOrder(tx: Tx, table: 'variations' | 'variation_options', cur
 }
 
 const audit = (tx: Tx, actor: Actor, productId: number, action: string, before: unknown, after: unknown) =>
-  recordAudit(tx, { actor, action, entity: 'product', entityId: String(productId), before, after })
+  recordProductAudit(tx, { actor, action, productId, before, after })
 
 export async function createGroup(db: Db, input: { productId: number; nome: string; actor: Actor }): Promise<VariationChange | Refusal> {
   return transaction(db, async (tx) => {

@@ -1,3 +1,4 @@
+import { DetailCard } from '~/components/admin/PageBits'
 import { Link } from 'react-router'
 import { RETURN_STATUS_NAMES } from '../../../../contract/admin/after-sale'
 import { RETURN_REASONS, RETURN_REFUSAL_REASONS, type ReturnReason, type ReturnRefusalReason } from '../../../../contract/after-sale'
@@ -29,10 +30,7 @@ export function ReturnSteps({ status }: { status: StaffReturn['request']['status
 /** The items asked back; each links to its product's stock when `stock` (catalog:read). */
 export function ReturnItems({ items, stock }: { items: StaffReturn['items']; stock: boolean }) {
   return (
-    <section className="adm-card overflow-x-auto p-5" aria-labelledby="dev-itens">
-      <h2 id="dev-itens" className="mb-3 font-bold text-ink-900">
-        Itens devolvidos
-      </h2>
+    <DetailCard id="dev-itens" title="Itens devolvidos" table>
       <table className="w-full text-sm">
         <thead className="text-left text-xs text-ink-500 uppercase">
           <tr>
@@ -66,17 +64,14 @@ export function ReturnItems({ items, stock }: { items: StaffReturn['items']; sto
           ))}
         </tbody>
       </table>
-    </section>
+    </DetailCard>
   )
 }
 
 /** Why the shopper returns it, and — once refused — why the store said no. */
 export function ReturnReasonCard({ request: req }: { request: StaffReturn['request'] }) {
   return (
-    <section className="adm-card p-5 text-sm" aria-labelledby="dev-motivo">
-      <h2 id="dev-motivo" className="mb-2 font-bold text-ink-900">
-        Motivo
-      </h2>
+    <DetailCard id="dev-motivo" title="Motivo">
       <p className="font-medium">{RETURN_REASONS[req.reason as ReturnReason] ?? req.reason}</p>
       {req.details ? <p className="mt-1 break-words whitespace-pre-wrap text-ink-700">{req.details}</p> : null}
       {req.status === 'recusada' ? (
@@ -86,7 +81,7 @@ export function ReturnReasonCard({ request: req }: { request: StaffReturn['reque
           {req.refusalDetails ? <p className="mt-1 break-words whitespace-pre-wrap text-ink-700">{req.refusalDetails}</p> : null}
         </div>
       ) : null}
-    </section>
+    </DetailCard>
   )
 }
 
@@ -96,10 +91,7 @@ const REFUND_STATUS = { done: 'feito', pending: 'pendente', failed: 'recusado' }
 export function ReturnMoney({ found }: { found: Pick<StaffReturn, 'order' | 'refundCents' | 'paid' | 'whole' | 'noRefund' | 'refunds'> }) {
   const { order, refundCents, paid, whole, noRefund, refunds } = found
   return (
-    <section className="adm-card p-5 text-sm" aria-labelledby="dev-valor">
-      <h2 id="dev-valor" className="mb-2 font-bold text-ink-900">
-        Reembolso
-      </h2>
+    <DetailCard id="dev-valor" title="Reembolso">
       <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1">
         <dt className="text-ink-500">Total do pedido</dt>
         <dd className="text-right tabular-nums">{formatCents(order.totalCents)}</dd>
@@ -136,18 +128,15 @@ export function ReturnMoney({ found }: { found: Pick<StaffReturn, 'order' | 'ref
           ))}
         </ul>
       ) : null}
-    </section>
+    </DetailCard>
   )
 }
 
 export function ReturnCustomer({ order }: { order: StaffReturn['order'] }) {
   return (
-    <section className="adm-card p-5 text-sm" aria-labelledby="dev-cliente">
-      <h2 id="dev-cliente" className="mb-2 font-bold text-ink-900">
-        Cliente
-      </h2>
+    <DetailCard id="dev-cliente" title="Cliente">
       <p className="font-medium">{order.buyerNome}</p>
       <p className="break-all">{order.buyerEmail}</p>
-    </section>
+    </DetailCard>
   )
 }

@@ -1,3 +1,4 @@
+import { DetailCard } from '~/components/admin/PageBits'
 import { Link } from 'react-router'
 import { formatDateTime } from '~/components/admin/format'
 import type { InvoiceActions, InvoiceView } from '../../../../server/domain/fiscal/view'
@@ -77,10 +78,7 @@ export function InvoiceCard({
   const issueEntry = useStaffAction({ key: 'emitir_devolucao' })
   const owed = invoice?.status === 'autorizada' && invoice.devolucaoPendente
   return (
-    <section className="adm-card p-5 text-sm" aria-labelledby="nota-fiscal">
-      <h2 id="nota-fiscal" className="mb-2 font-bold text-ink-900">
-        Nota fiscal
-      </h2>
+    <DetailCard id="nota-fiscal" title="Nota fiscal">
       {!fiscal.on && !invoice ? <p className="text-ink-500">NF-e desligada nesta loja (FISCAL_PROVIDER=nenhum).</p> : null}
       {fiscal.on && !invoice ? <p className="text-ink-500">Sem nota fiscal.</p> : null}
       {invoice ? <InvoiceLines code={code} invoice={invoice} files="" /> : null}
@@ -107,17 +105,14 @@ export function InvoiceCard({
           ) : null}
         </div>
       ) : null}
-    </section>
+    </DetailCard>
   )
 }
 
 /** A return's entry invoice on its back-office page (issued, or owed: staff issue it from the order's page). */
 export function ReturnInvoiceCard({ code, entry, owed }: { code: string; entry: InvoiceView | null; owed: boolean }) {
   return (
-    <section className="adm-card p-5 text-sm" aria-labelledby="nota-devolucao">
-      <h2 id="nota-devolucao" className="mb-2 font-bold text-ink-900">
-        Nota de devolução
-      </h2>
+    <DetailCard id="nota-devolucao" title="Nota de devolução">
       {entry ? <InvoiceLines code={code} invoice={entry} files="devolucao-" /> : null}
       {owed && (!entry || entry.status === 'rejeitada') ? (
         <p className="mt-2">
@@ -126,6 +121,6 @@ export function ReturnInvoiceCard({ code, entry, owed }: { code: string; entry: 
           </Link>
         </p>
       ) : null}
-    </section>
+    </DetailCard>
   )
 }

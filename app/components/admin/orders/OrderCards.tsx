@@ -1,3 +1,4 @@
+import { DetailCard } from '~/components/admin/PageBits'
 import { Link } from 'react-router'
 import { PAYMENT_METHOD_NAMES } from '../../../../contract/checkout'
 import { formatCents } from '../../../../contract/money'
@@ -11,10 +12,7 @@ type Order = AdminOrderDetail['order']
 /** Who bought: as typed at the checkout, and (for who may) a link to their customer page. */
 export function BuyerCard({ order, mayOpenCustomer }: { order: Order; mayOpenCustomer: boolean }) {
   return (
-    <section className="adm-card p-5 text-sm" aria-labelledby="comprador">
-      <h2 id="comprador" className="mb-2 font-bold text-ink-900">
-        Comprador
-      </h2>
+    <DetailCard id="comprador" title="Comprador">
       <p className="font-medium">{order.buyerNome}</p>
       <p>{order.buyerEmail}</p>
       <p>CPF {order.buyerCpf}</p>
@@ -32,7 +30,7 @@ export function BuyerCard({ order, mayOpenCustomer }: { order: Order; mayOpenCus
           Ver cliente
         </Link>
       ) : null}
-    </section>
+    </DetailCard>
   )
 }
 
@@ -40,10 +38,7 @@ export function BuyerCard({ order, mayOpenCustomer }: { order: Order; mayOpenCus
 export function DeliveryCard({ order }: { order: Order }) {
   const address = order.shippingAddress
   return (
-    <section className="adm-card p-5 text-sm" aria-labelledby="entrega">
-      <h2 id="entrega" className="mb-2 font-bold text-ink-900">
-        Entrega
-      </h2>
+    <DetailCard id="entrega" title="Entrega">
       <p className="font-medium">
         {order.shippingMethod}
         {order.shippingDays ? ` · até ${order.shippingDays} dias úteis` : ''}
@@ -75,17 +70,14 @@ export function DeliveryCard({ order }: { order: Order }) {
           )}
         </p>
       ) : null}
-    </section>
+    </DetailCard>
   )
 }
 
 /** How it is paid, and every payment row as the provider reported it (never a card number). */
 export function PaymentCard({ order, payments }: { order: Order; payments: AdminOrderDetail['payments'] }) {
   return (
-    <section className="adm-card p-5 text-sm" aria-labelledby="pagamento">
-      <h2 id="pagamento" className="mb-2 font-bold text-ink-900">
-        Pagamento
-      </h2>
+    <DetailCard id="pagamento" title="Pagamento">
       <p>
         {PAYMENT_METHOD_NAMES[order.paymentMethod]}
         {order.installments > 1 ? ` em ${order.installments}x` : ''}
@@ -127,6 +119,6 @@ export function PaymentCard({ order, payments }: { order: Order; payments: Admin
           ) : null}
         </dl>
       ))}
-    </section>
+    </DetailCard>
   )
 }

@@ -1,3 +1,4 @@
+import { DetailCard } from '~/components/admin/PageBits'
 import { formatCents } from '../../../../contract/money'
 import type { AdminOrderDetail } from '../../../../server/domain/order/admin-detail'
 
@@ -7,10 +8,7 @@ import type { AdminOrderDetail } from '../../../../server/domain/order/admin-det
  */
 export function OrderItems({ order, items, discounts }: Pick<AdminOrderDetail, 'order' | 'items' | 'discounts'>) {
   return (
-    <section className="adm-card overflow-x-auto p-5" aria-labelledby="itens">
-      <h2 id="itens" className="mb-3 font-bold text-ink-900">
-        Itens
-      </h2>
+    <DetailCard id="itens" title="Itens" table>
       <table className="w-full text-sm">
         <thead className="text-left text-xs text-ink-500 uppercase">
           <tr>
@@ -56,7 +54,7 @@ export function OrderItems({ order, items, discounts }: Pick<AdminOrderDetail, '
           <Total label="Total" cents={order.totalCents} strong />
         </tfoot>
       </table>
-    </section>
+    </DetailCard>
   )
 }
 

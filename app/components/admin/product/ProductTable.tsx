@@ -3,7 +3,7 @@ import { PRODUCT_BULK_MAX, PRODUCT_LOW_STOCK } from '../../../../contract/admin/
 import { formatCents, formatCount } from '../../../../contract/money'
 import type { AdminProductRow } from '../../../../server/domain/catalog/admin-products'
 import { EmptyRow } from '~/components/admin/DataTable'
-import { imageUrl } from '~/lib/image'
+import { LineThumb } from '~/components/ui/LineThumb'
 
 type Row = Omit<AdminProductRow, 'sortKey'>
 
@@ -90,11 +90,9 @@ export function ProductTable({
                 <td className="px-3 py-3">
                   <div className="flex gap-3">
                     {p.img ? (
-                      <img
-                        src={imageUrl(p.img, { width: 160, quality: 70 })}
-                        alt=""
-                        width={40}
-                        height={40}
+                      <LineThumb
+                        link={p.img}
+                        size={40}
                         loading="lazy"
                         className="hidden h-10 w-10 shrink-0 rounded object-contain ring-1 ring-ink-100 sm:block"
                       />
