@@ -61,14 +61,18 @@ export async function openPage(
   return { context, page, errors }
 }
 
-/** True once React has hydrated the element (its props are attached to the DOM node); a cold page on a busy machine may take seconds. */
+/**
+ * True once the element is hydrated, i.e. its handlers are attached; a cold page on a busy machine may
+ * take seconds. The browser build runs on Preact (decision 0136), which keeps a node's handlers on the
+ * node (`__e`, its one expando), so an element counts once it or a node inside it has them.
+ */
 export async function hydrated(page: Page, selector: string): Promise<void> {
   await expect
     .poll(
       () =>
         page.evaluate((sel) => {
           const el = document.querySelector(sel)
-          return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps'))
+          return !!el && [el, ...el.querySelectorAll('*')].some((node) => Object.hasOwn(node, '__e'))
         }, selector),
       { timeout: 10_000 },
     )
