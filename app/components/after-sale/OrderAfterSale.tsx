@@ -86,6 +86,22 @@ function Timeline({ posVenda }: { posVenda: PosVenda }) {
                   )}
                 </p>
               ) : null}
+              {e.chave === 'shipped' && e.feito && posVenda.rastreio?.volumes ? (
+                <ul className="mt-1 text-xs" aria-label="Volumes do pedido">
+                  {posVenda.rastreio.volumes.map((v, i) => (
+                    <li key={v.codigo}>
+                      Volume {i + 1} de {posVenda.rastreio!.volumes!.length}:{' '}
+                      {v.url ? (
+                        <a href={v.url} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 underline">
+                          {v.codigo}
+                        </a>
+                      ) : (
+                        <strong>{v.codigo}</strong>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
               {e.chave === 'shipped' && e.feito && posVenda.rastreio?.eventos?.length ? (
                 <ul className="mt-1 text-xs text-ink-600">
                   {posVenda.rastreio.eventos.map((ev) => (
