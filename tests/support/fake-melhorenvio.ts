@@ -49,7 +49,8 @@ export const meSignature = (body: string, secret = FAKE_ME.webhookSecret) => cre
 /**
  * The services the fake knows, as Melhor Envio numbers them, with its own price table (reais) and
  * packing limits: a package holds at most `maxKg` and, stacked, `maxSumCm` of height + width +
- * length; more starts another package (`split`), or the service refuses the parcel (no `split`).
+ * length; more starts another package (`split`), or the service refuses the parcel (no `split`). A
+ * unit over `maxKg` is refused.
  */
 const SERVICES: Record<number, { name: string; company: string; base: number; perKg: number; days: number; maxKg: number; maxSumCm: number; split: boolean }> =
   {
@@ -70,7 +71,8 @@ const billed = (p: { width: number; height: number; length: number; weight: numb
 function pack(units: Unit[], limit: { maxKg: number; maxSumCm: number }): Pack[] | null {
   const packs: Pack[] = []
   for (const u of units) {
-    if (u.weight > limit.maxKg || u.height + u.width + u.length > limit.maxSumCm) return null
+    // A unit heavier than a package carries is refused; one larger than its size travels alone.
+    if (u.weight > limit.maxKg) return null
     const last = packs.at(-1)
     const fits =
       last &&
