@@ -148,7 +148,14 @@ export type PosVenda = {
   etapas: Array<{ chave: EtapaChave; titulo: string; feito: boolean; data: string | null }>
   /** The tracking code, its carrier (null: not recorded) and the carrier's tracking page (contract/carriers.ts). */
   /** With the carrier's events on the way (a label bought through the shipping provider: posted…), oldest first. */
-  rastreio: { codigo: string; url: string | null; transportadora: string | null; eventos?: Array<{ data: string; texto: string }> } | null
+  rastreio: {
+    codigo: string
+    url: string | null
+    transportadora: string | null
+    eventos?: Array<{ data: string; texto: string }>
+    /** An order shipped in several volumes (one label each): every volume's code and link, the first being `codigo`. */
+    volumes?: Array<{ codigo: string; url: string | null }>
+  } | null
   cancelamento: { data: string | null } | null
   /** What the store has for the invoice (nota fiscal): the issuer and the buyer as given at checkout. */
   nota: { emitente: string; cnpj: string; comprador: string; cpf: string; email: string }

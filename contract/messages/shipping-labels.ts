@@ -11,6 +11,10 @@ export const LABELS = reasons('labels', {
   exists: ['conflict', 'Este pedido já tem uma etiqueta. Cancele-a antes de comprar outra.'],
   noService: ['conflict', (service: string) => `O serviço "${service}" não é um dos serviços de frete da loja.`],
   noCarrier: ['conflict', (service: string) => `O serviço ${service} não tem transportadora conhecida para o rastreio.`],
+  volumesUnknown: [
+    'unavailable',
+    'O Melhor Envio cotou este pedido em vários volumes sem dizer o que vai em cada um; os Correios levam um volume por etiqueta. Tente de novo em instantes ou escolha outro serviço no painel do Melhor Envio.',
+  ],
   none: ['not_found', 'Este pedido não tem etiqueta.'],
   notCancellable: ['conflict', 'A etiqueta já foi postada: não pode mais ser cancelada.'],
   providerRefused: ['unavailable', (message: string) => `O Melhor Envio não cancelou a etiqueta: ${message}`],

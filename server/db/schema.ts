@@ -1518,9 +1518,14 @@ export const sentMail = pgTable('sent_mail', {
 export const LABEL_STEPS = ['novo', 'carrinho', 'paga', 'gerada', 'impressa'] as const
 export const LABEL_STATUSES = ['comprando', 'comprada', 'postada', 'entregue', 'cancelada'] as const
 
+/** One package of a parcel as the carrier quoted it: centimetres and kilograms (decision 0128, "Volumes"). */
+export type LabelVolume = { height: number; width: number; length: number; weight: number }
+/** What one label carries: its volumes and, when the order ships in several labels, which items ('p12-o3') and how many. */
+export type LabelParcel = { volumes: LabelVolume[]; products: Array<{ id: string; quantity: number }> | null }
+
 /**
  * An order's carrier label bought through the shipping provider (server/domain/shipping/labels.ts):
- * one live label per order. Each step of the provider's sequence (cart → checkout → generate →
+ * one live label per volume of the order (`volume` of `volumes`). Each step of the provider's sequence (cart → checkout → generate →
  * print) is a job that records what it got here before the next is enqueued, so a failure half-way
  * resumes from the last step done and never pays twice.
  */
@@ -1536,6 +1541,11 @@ export const shippingLabels = pgTable(
     providerOrderId: text('provider_order_id'),
     step: text('step', { enum: LABEL_STEPS }).notNull().default('novo'),
     status: text('status', { enum: LABEL_STATUSES }).notNull().default('comprando'),
+    /** Which of the order's labels this is (1…volumes): a Correios service takes one volume per label. */
+    volume: integer('volume').notNull().default(1),
+    volumes: integer('volumes').notNull().default(1),
+    /** The volumes and items this label carries, from the carrier's quote; null: the whole order in one volume. */
+    parcel: jsonb('parcel').$type<LabelParcel>(),
     /** What the provider charges for the label. */
     priceCents: cents('price_cents'),
     trackingCode: text('tracking_code'),
@@ -1550,9 +1560,9 @@ export const shippingLabels = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // One live label per order; a cancelled one stays beside the next.
+    // One live label per volume of an order; a cancelled one stays beside the next.
     uniqueIndex('shipping_labels_order_live_uq')
-      .on(t.orderId)
+      .on(t.orderId, t.volume)
       .where(sql`${t.status} <> 'cancelada'`),
     uniqueIndex('shipping_labels_provider_order_uq').on(t.providerOrderId),
     index('shipping_labels_status_idx').on(t.status, t.updatedAt),

@@ -26,6 +26,8 @@ import {
   type ShippingLabel,
 } from '../../server/domain/shipping/labels'
 import { createMelhorEnvioProvider } from '../../server/integrations/shipping/melhorenvio'
+import { cartBody } from '../../server/integrations/shipping/melhorenvio-labels'
+import { FIXTURE } from '../support/cart-fixtures'
 import { createTableProvider } from '../../server/integrations/shipping/tabela'
 import { LabelError } from '../../server/integrations/shipping/provider'
 import { storeProfile } from '../../server/store-profile'
@@ -355,5 +357,157 @@ describe(`Melhor Envio labels (${testDbKind})`, () => {
     expect(missing.rows.map((r) => r.id)).toContain(p.id)
     expect(missing.total).toBeGreaterThanOrEqual(1)
     expect(missing.rows.every((r) => !r.alturaMm || !r.larguraMm || !r.comprimentoMm || !r.pesoG)).toBe(true)
+  })
+})
+
+describe(`Melhor Envio labels in several volumes (${testDbKind})`, () => {
+  /** Two 60 cm cubes of 5 kg: the fake packs them in two packages (height + width + length over 200 cm stacked). */
+  async function bulkyOrder(service?: '3'): Promise<string> {
+    const id = bed.fx.ids[FIXTURE.CAPA]
+    const [before] = await db.select().from(products).where(eq(products.id, id))
+    await db.update(products).set({ alturaMm: 600, larguraMm: 600, comprimentoMm: 600, pesoG: 5000 }).where(eq(products.id, id))
+    try {
+      const { code } = await placeTestOrder(bed, `vol${++n}`, 'cartao', { quantity: 2 })
+      if (service) await db.update(orders).set({ shippingService: service }).where(eq(orders.code, code))
+      const label = ok(await requestLabel(deps, { code, actor: staffActor }))
+      expect(label.volume).toBe(1)
+      return code
+    } finally {
+      const { alturaMm, larguraMm, comprimentoMm, pesoG } = before
+      await db.update(products).set({ alturaMm, larguraMm, comprimentoMm, pesoG }).where(eq(products.id, id))
+    }
+  }
+  const labelsOf = async (code: string): Promise<ShippingLabel[]> =>
+    db
+      .select()
+      .from(shippingLabels)
+      .where(eq(shippingLabels.orderId, (await orderOf(code)).id))
+      .orderBy(shippingLabels.volume)
+  const carts = () => fake.received.filter((r) => r.body && 'volumes' in r.body).map((r) => r.body!)
+
+  it('on a Correios service, buys one label per volume with its items, and ships the order once', async () => {
+    const code = await bulkyOrder()
+    const labels = await labelsOf(code)
+    expect(labels.map((l) => [l.volume, l.volumes, l.status])).toEqual([
+      [1, 2, 'comprando'],
+      [2, 2, 'comprando'],
+    ])
+    expect(labels.every((l) => l.parcel?.volumes.length === 1 && l.parcel.products?.[0].quantity === 1)).toBe(true)
+    // Every step but the last of each, then both last steps at once: the order moves once.
+    for (const l of labels) for (let i = 0; i < 3; i++) await runLabelStep(deps, l.id)
+    expect((await orderOf(code)).status).toBe('pago')
+    await Promise.all(labels.map((l) => runLabelStep(deps, l.id)))
+
+    expect(fake.calls).toMatchObject({ cart: 2, checkout: 2, generate: 2, print: 2 })
+    expect(fake.charges()).toBe(2)
+    // Each cart item: one volume (an object, as the official plugin sends a Correios one), one unit, its value insured.
+    const order = await orderOf(code)
+    for (const cart of carts()) {
+      expect(Array.isArray(cart.volumes)).toBe(false)
+      expect(cart.volumes).toEqual({ height: 60, width: 60, length: 60, weight: 5 })
+      expect(cart.products).toEqual([expect.objectContaining({ quantity: 1 })])
+      expect((cart.options as { insurance_value: number }).insurance_value).toBe(order.subtotalCents / 2 / 100)
+    }
+    const bought = await labelsOf(code)
+    expect(bought.map((l) => l.status)).toEqual(['comprada', 'comprada'])
+    expect(new Set(bought.map((l) => l.trackingCode)).size).toBe(2)
+    expect(order).toMatchObject({ status: 'enviado', trackingCode: bought[0].trackingCode, carrier: 'correios' })
+    expect(await shippedMails(code)).toBe(1)
+    // Never bought twice: the jobs again do nothing, a new purchase is refused.
+    for (const l of bought) expect(await runLabelStep(deps, l.id)).toBeNull()
+    expect(fake.calls.cart).toBe(2)
+    const again = await requestLabel(deps, { code, actor: staffActor })
+    expect(isRefusal(again) && again.code).toBe(LABELS.exists.code)
+
+    // The customer's order page: every volume's code and link.
+    const view = await afterSaleView(db, storeProfile, order)
+    expect(view.rastreio?.volumes).toEqual(bought.map((l) => ({ codigo: l.trackingCode, url: expect.stringContaining(`objetos=${l.trackingCode}`) })))
+
+    // Delivered when every volume is: the first alone leaves the order 'enviado'; the last, with its date, delivers it.
+    const first = new Date(Date.now() - 5 * 3600_000)
+    const last = new Date(Date.now() - 2 * 3600_000)
+    first.setSeconds(0, 0)
+    last.setSeconds(0, 0)
+    fake.move(bought[0].providerOrderId!, 'delivered', first)
+    const w1 = fake.webhook(bought[0].providerOrderId!, 'order.delivered')
+    expect(await receiveLabelWebhook(deps, w1.body, w1.signature)).toEqual({ applied: true })
+    expect((await orderOf(code)).status).toBe('enviado')
+    fake.move(bought[1].providerOrderId!, 'delivered', last)
+    expect(await trackingRound(deps)).toBeGreaterThan(0)
+    const delivered = await orderOf(code)
+    expect(delivered.status).toBe('entregue')
+    expect((await deliveredAt(db, delivered))?.toISOString()).toBe(last.toISOString())
+    const events = await db
+      .select({ summary: orderEvents.summary })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, delivered.id), eq(orderEvents.kind, 'shipping')))
+    expect(events.map((e) => e.summary)).toEqual(
+      expect.arrayContaining(['Volume 1 de 2 postado na transportadora', 'Volume 1 de 2 entregue', 'Volume 2 de 2 entregue']),
+    )
+  })
+
+  it('on Jadlog, buys one label holding every volume', async () => {
+    const code = await bulkyOrder('3')
+    const [label, ...more] = await labelsOf(code)
+    expect(more).toHaveLength(0)
+    expect(label.parcel?.volumes).toHaveLength(2)
+    await runSteps(label.id)
+    const [cart] = carts()
+    expect(cart.service).toBe(3)
+    expect(cart.volumes).toEqual([
+      { height: 60, width: 60, length: 60, weight: 5 },
+      { height: 60, width: 60, length: 60, weight: 5 },
+    ])
+    expect(cart.products).toEqual([expect.objectContaining({ quantity: 2 })])
+    expect(await orderOf(code)).toMatchObject({ status: 'enviado', carrier: 'jadlog' })
+  })
+
+  it('cancels every label of the order: each refunded, the order back to em separação', async () => {
+    const code = await bulkyOrder()
+    for (const l of await labelsOf(code)) await runSteps(l.id)
+    expect(fake.charges()).toBe(2)
+    const cancelled = ok(await cancelLabel(deps, { code, actor: staffActor }))
+    expect(cancelled.volume).toBe(1)
+    expect(fake.charges()).toBe(0)
+    expect((await labelsOf(code)).map((l) => l.status)).toEqual(['cancelada', 'cancelada'])
+    expect(await orderOf(code)).toMatchObject({ status: 'em_separacao', trackingCode: null })
+  })
+
+  it('the fake refuses what Melhor Envio refuses: several volumes on a Correios service, a volume missing a measure', async () => {
+    const code = await bulkyOrder()
+    const [label] = await labelsOf(code)
+    await runLabelStep(deps, label.id)
+    const good = carts()[0]
+    const post = (body: unknown) =>
+      fetch(`${fake.url}/api/v2/me/cart`, {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Bearer ${FAKE_ME.token}`, 'User-Agent': FAKE_ME.userAgent },
+        body: JSON.stringify(body),
+      })
+    const volume = good.volumes as Record<string, number>
+    const two = await post({ ...good, volumes: [volume, volume] })
+    expect(two.status).toBe(422)
+    expect(((await two.json()) as { errors: Record<string, string[]> }).errors.volumes[0]).toMatch(/um volume por envio/)
+    const missing = await post({ ...good, service: 3, volumes: [{ ...volume, weight: undefined }] })
+    expect(missing.status).toBe(422)
+    expect(((await missing.json()) as { errors: Record<string, string[]> }).errors).toHaveProperty(['volumes.0.weight'])
+    // The store never sends a Correios label more than one volume.
+    const side = {
+      name: 'X',
+      phone: '11987654321',
+      email: null,
+      document: '52998224725',
+      address: 'Rua A',
+      number: '1',
+      complement: '',
+      district: 'B',
+      city: 'C',
+      state: 'SP',
+      postalCode: '01310100',
+    }
+    const v = { height: 60, width: 60, length: 60, weight: 5 }
+    const request = { service: '1', from: side, to: side, items: [], insuredCents: 0, invoiceKey: null, reference: 'X', referenceUrl: 'http://x' }
+    expect(() => cartBody({ ...request, volumes: [v, v] })).toThrow(LabelError)
+    expect(cartBody({ ...request, service: '3', volumes: [v, v] }).volumes).toEqual([v, v])
   })
 })

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startThrowawayStore, type StoreProcess } from '../../scripts/lib/store-process'
 import { FAKE_ME, startFakeMelhorEnvio, type FakeMelhorEnvio } from '../support/fake-melhorenvio'
 import { DESKTOP, hydrated, launchBrowser } from './browser'
+import { checkoutDemoCart, loginDemo, post } from './shopper'
 import { staffLogin } from './staff'
 
 let browser: Browser
@@ -86,8 +87,18 @@ describe('Calcular frete on the product page', () => {
 })
 
 describe('a label from the back office, delivered through a signed webhook', () => {
-  it('the owner buys the label of a paid order, prints it, and the carrier’s delivery moves the order', async () => {
+  it('the demo customer buys with a carrier service, the owner buys the label, and the delivery shows on the customer’s order page', async () => {
     fake.reset()
+    fake.slow(0)
+    // The demo customer (seeded; no registration in a shared store) places the order with the first
+    // carrier service, index 0 of 'Método de envio', and pays it.
+    const shopper = await browser.newContext({ viewport: DESKTOP, baseURL: store.base, locale: 'pt-BR' })
+    shopper.setDefaultTimeout(15_000)
+    await loginDemo(shopper.request)
+    const code = await checkoutDemoCart(shopper.request)
+    expect((await post(shopper.request, '/_next/api/pagamentos/simular/', { pedido: code })).status).toBe(200)
+    expect(fake.received.some((r) => r.body && 'products' in r.body && !('volumes' in r.body))).toBe(true)
+
     const context = await browser.newContext({ viewport: DESKTOP, baseURL: store.base, locale: 'pt-BR' })
     context.setDefaultTimeout(15_000)
     const page = await context.newPage()
@@ -99,15 +110,15 @@ describe('a label from the back office, delivered through a signed webhook', () 
     await page.goto('/admin/pedidos?envio=etiqueta_a_comprar')
     await page.getByRole('button', { name: /Comprar etiquetas \(\d+\)/ }).waitFor()
     await page.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? '/tmp'}/pedidos-envio-1280.png` })
-    const first = page.getByRole('table').getByRole('link').first()
-    const code = (await first.textContent())!
-    await first.click()
+    await page.getByRole('table').getByRole('link', { name: code }).waitFor()
+    await page.goto(`/admin/pedidos/${code}`)
     await page.getByRole('heading', { name: `Pedido ${code}` }).waitFor()
     await hydrated(page, 'main button')
     const card = page.locator('section', { has: page.getByRole('heading', { name: 'Etiqueta de frete' }) })
     await card.getByRole('button', { name: 'Comprar etiqueta' }).click()
     const dialog = page.getByRole('dialog')
     await expect.poll(() => dialog.textContent()).toMatch(/Serviço (PAC|SEDEX), preço atual R\$\s[\d.]+,\d{2}; o cliente pagou R\$/)
+    expect(await dialog.textContent()).toMatch(/Serviço PAC/)
     await dialog.getByRole('button', { name: 'Comprar' }).click()
     // The steps run as jobs in the store's process: the page shows the label once they are done.
     const print = card.getByRole('link', { name: 'Imprimir etiqueta' })
@@ -130,7 +141,9 @@ describe('a label from the back office, delivered through a signed webhook', () 
     const [id] = [...fake.shipments.keys()]
 
     // Delivered: Melhor Envio's signed webhook; a forged one first changes nothing.
-    fake.move(id, 'delivered')
+    const deliveredAt = new Date(Date.now() - 3600_000)
+    deliveredAt.setSeconds(0, 0)
+    fake.move(id, 'delivered', deliveredAt)
     const hook = fake.webhook(id, 'order.delivered')
     const send = (signature: string) =>
       fetch(`${store.base}/_next/api/frete/webhook/`, {
@@ -146,5 +159,22 @@ describe('a label from the back office, delivered through a signed webhook', () 
     await card.getByText('Entregue', { exact: true }).waitFor()
     expect(await page.getByRole('main').textContent()).toMatch(/Entregue\s*feito em/)
     await context.close()
-  }, 90_000)
+
+    // The customer's order page: the carrier, the code, its tracking link and the carrier's events.
+    const tracking = fake.shipments.get(id)!.tracking!
+    const mine = await shopper.newPage()
+    await mine.goto(`/compras/pedido/${code}`)
+    const timeline = mine.getByTestId('timeline')
+    await timeline.waitFor()
+    const link = timeline.getByRole('link', { name: tracking })
+    expect(await link.getAttribute('href')).toContain(tracking)
+    expect(await link.getAttribute('target')).toBe('_blank')
+    const text = (await timeline.textContent())!
+    expect(text).toContain('Rastreio (Correios)')
+    expect(text).toMatch(/— Pacote postado na transportadora/)
+    expect(text).toMatch(/Entregue/)
+    expect(await mine.getByTestId('pedido-situacao').textContent()).toBe('Entregue')
+    await mine.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? '/tmp'}/pedido-rastreio-1280.png`, fullPage: true })
+    await shopper.close()
+  }, 120_000)
 })

@@ -46,13 +46,48 @@ export const meNow = (d = new Date()) => new Date(d.getTime() - 3 * 3600_000).to
 /** X-ME-Signature of a body: HMAC-SHA256 keyed with the application's secret, base64. */
 export const meSignature = (body: string, secret = FAKE_ME.webhookSecret) => createHmac('sha256', secret).update(body).digest('base64')
 
-/** The services the fake knows, as Melhor Envio numbers them, with its own price table (reais). */
-const SERVICES: Record<number, { name: string; company: string; base: number; perKg: number; days: number; maxKg: number }> = {
-  1: { name: 'PAC', company: 'Correios', base: 18.9, perKg: 2.5, days: 6, maxKg: 30 },
-  2: { name: 'SEDEX', company: 'Correios', base: 29.9, perKg: 4.5, days: 2, maxKg: 30 },
-  3: { name: '.Package', company: 'Jadlog', base: 21.4, perKg: 1.9, days: 5, maxKg: 120 },
-  4: { name: '.Com', company: 'Jadlog', base: 24.9, perKg: 2.1, days: 3, maxKg: 120 },
-  17: { name: 'Mini Envios', company: 'Correios', base: 12.5, perKg: 0, days: 8, maxKg: 0.3 },
+/**
+ * The services the fake knows, as Melhor Envio numbers them, with its own price table (reais) and
+ * packing limits: a package holds at most `maxKg` and, stacked, `maxSumCm` of height + width +
+ * length; more starts another package (`split`), or the service refuses the parcel (no `split`). A
+ * unit over `maxKg` is refused.
+ */
+const SERVICES: Record<number, { name: string; company: string; base: number; perKg: number; days: number; maxKg: number; maxSumCm: number; split: boolean }> =
+  {
+    1: { name: 'PAC', company: 'Correios', base: 18.9, perKg: 2.5, days: 6, maxKg: 30, maxSumCm: 200, split: true },
+    2: { name: 'SEDEX', company: 'Correios', base: 29.9, perKg: 4.5, days: 2, maxKg: 30, maxSumCm: 200, split: true },
+    3: { name: '.Package', company: 'Jadlog', base: 21.4, perKg: 1.9, days: 5, maxKg: 120, maxSumCm: 200, split: true },
+    4: { name: '.Com', company: 'Jadlog', base: 24.9, perKg: 2.1, days: 3, maxKg: 120, maxSumCm: 200, split: true },
+    17: { name: 'Mini Envios', company: 'Correios', base: 12.5, perKg: 0, days: 8, maxKg: 0.3, maxSumCm: 90, split: false },
+  }
+/** Correios services take one volume per shipment (the official plugin sends them one; decision 0128, "Volumes"). */
+const CORREIOS = new Set([1, 2, 17])
+
+type Unit = { id: string; width: number; height: number; length: number; weight: number; insured: number }
+type Pack = { units: Unit[]; height: number; width: number; length: number; weight: number; insured: number }
+const billed = (p: { width: number; height: number; length: number; weight: number }) => Math.max(p.weight, (p.width * p.height * p.length) / 6000)
+
+/** The fake's packing: units stacked by height in arrival order; one that would overflow a package starts the next. */
+function pack(units: Unit[], limit: { maxKg: number; maxSumCm: number }): Pack[] | null {
+  const packs: Pack[] = []
+  for (const u of units) {
+    // A unit heavier than a package carries is refused; one larger than its size travels alone.
+    if (u.weight > limit.maxKg) return null
+    const last = packs.at(-1)
+    const fits =
+      last &&
+      last.weight + u.weight <= limit.maxKg + 1e-9 &&
+      last.height + u.height + Math.max(last.width, u.width) + Math.max(last.length, u.length) <= limit.maxSumCm
+    if (fits) {
+      last.units.push(u)
+      last.height += u.height
+      last.width = Math.max(last.width, u.width)
+      last.length = Math.max(last.length, u.length)
+      last.weight += u.weight
+      last.insured += u.insured
+    } else packs.push({ units: [u], height: u.height, width: u.width, length: u.length, weight: u.weight, insured: u.insured })
+  }
+  return packs
 }
 const DEFAULT_SERVICES = [1, 2, 3, 4, 17]
 
@@ -129,13 +164,24 @@ export async function startFakeMelhorEnvio() {
   }
 
   function quote(body: Json) {
-    const products = body.products as Array<{ width: number; height: number; length: number; weight: number; insurance_value: number; quantity: number }>
+    const products = body.products as Array<{
+      id?: string
+      width: number
+      height: number
+      length: number
+      weight: number
+      insurance_value: number
+      quantity: number
+    }>
     let kg = 0
     let insured = 0
-    for (const p of products) {
+    const units: Unit[] = []
+    products.forEach((p, i) => {
       kg += Math.max(p.weight, (p.width * p.height * p.length) / 6000) * p.quantity
       insured += p.insurance_value * p.quantity
-    }
+      for (let q = 0; q < p.quantity; q++)
+        units.push({ id: String(p.id ?? i), width: p.width, height: p.height, length: p.length, weight: p.weight, insured: p.insurance_value })
+    })
     const to = String((body.to as Json).postal_code)
     const ids = typeof body.services === 'string' ? body.services.split(',').map(Number) : DEFAULT_SERVICES
     return ids.map((id) => {
@@ -147,9 +193,12 @@ export async function startFakeMelhorEnvio() {
         picture: `https://melhorenvio.com.br/images/shipping-companies/${s.company.toLowerCase()}.png`,
       }
       if (unserved.has(to)) return { id, name: s.name, error: 'Serviço indisponível para o trecho.', company }
-      if (kg > s.maxKg) return { id, name: s.name, error: 'Peso excede o limite permitido pelo serviço.', company }
-      const price = (s.base + s.perKg * Math.ceil(kg) + insured * 0.01) * priceFactor
+      const packs = s.split ? pack(units, s) : kg > s.maxKg ? null : [{ units, height: 0, width: 0, length: 0, weight: kg, insured }]
+      if (!packs) return { id, name: s.name, error: 'Peso excede o limite permitido pelo serviço.', company }
+      const packPrice = (p: Pack) => (s.base + s.perKg * Math.ceil(s.split ? billed(p) : kg) + p.insured * 0.01) * priceFactor
+      const price = packs.reduce((sum, p) => sum + packPrice(p), 0)
       const custom = customFactor == null ? price : price * customFactor
+      const share = customFactor ?? 1
       return {
         id,
         name: s.name,
@@ -161,7 +210,18 @@ export async function startFakeMelhorEnvio() {
         delivery_range: { min: s.days - 1, max: s.days },
         custom_delivery_time: s.days,
         custom_delivery_range: { min: s.days - 1, max: s.days },
-        packages: [{ price: money(custom), format: 'box', weight: kg.toFixed(2), insurance_value: money(insured), products: products.length }],
+        packages: packs.map((p) => ({
+          price: money(packPrice(p) * share),
+          discount: money(packPrice(p) * (1 - share)),
+          format: 'box',
+          dimensions: s.split ? { height: p.height, width: p.width, length: p.length } : { height: 2, width: 11, length: 16 },
+          weight: p.weight.toFixed(2),
+          insurance_value: money(p.insured),
+          products: [...p.units.reduce((m, u) => m.set(u.id, (m.get(u.id) ?? 0) + 1), new Map<string, number>())].map(([pid, quantity]) => ({
+            id: pid,
+            quantity,
+          })),
+        })),
         additional_services: { receipt: false, own_hand: false, collect: false },
         company,
       }
@@ -193,13 +253,17 @@ export async function startFakeMelhorEnvio() {
         if (typeof p?.unitary_value !== 'number' || (p.unitary_value as number) < 0)
           need(`products.${i}.unitary_value`, `O campo products.${i}.unitary_value é obrigatório.`)
       })
-    const volumes = body.volumes
-    if (!Array.isArray(volumes) || !volumes.length) need('volumes', 'O campo volumes é obrigatório.')
-    else
+    // A list of volumes, or one volume as an object (how the official plugin sends a Correios one).
+    const volumes = cartVolumes(body)
+    if (!volumes?.length) need('volumes', 'O campo volumes é obrigatório.')
+    else {
       volumes.forEach((v: Json, i) => {
         for (const f of ['height', 'width', 'length', 'weight'] as const)
           if (!positive(v?.[f])) need(`volumes.${i}.${f}`, `O campo volumes.${i}.${f} deve ser maior que 0.`)
       })
+      if (volumes.length > 1 && CORREIOS.has(body.service as number))
+        need('volumes', 'Os serviços dos Correios aceitam um volume por envio: insira um envio para cada volume.')
+    }
     const options = (body.options ?? {}) as Json
     if (typeof options.insurance_value !== 'number') need('options.insurance_value', 'O campo options.insurance_value é obrigatório.')
     const invoice = options.invoice as Json | undefined
@@ -210,6 +274,12 @@ export async function startFakeMelhorEnvio() {
     return errors
   }
 
+  function cartVolumes(body: Json): Json[] | null {
+    const v = body.volumes
+    if (Array.isArray(v)) return v as Json[]
+    return v && typeof v === 'object' ? [v as Json] : null
+  }
+
   function labelRoute(route: LabelPath, body: Json, res: ServerResponse) {
     const ids = (): string[] | null => (Array.isArray(body.orders) && body.orders.every((o) => typeof o === 'string') ? (body.orders as string[]) : null)
     const known = (list: string[]) => list.every((id) => shipments.has(id))
@@ -218,10 +288,9 @@ export async function startFakeMelhorEnvio() {
         const errors = validateCart(body)
         if (Object.keys(errors).length) return invalid(res, errors)
         calls.cart++
-        const volume = (body.volumes as Json[])[0] as { weight: number }
-        const price = Number(
-          ((SERVICES[body.service as number].base + SERVICES[body.service as number].perKg * Math.ceil(volume.weight)) * priceFactor).toFixed(2),
-        )
+        const s = SERVICES[body.service as number]
+        const volumes = cartVolumes(body) as Array<{ height: number; width: number; length: number; weight: number }>
+        const price = Number(volumes.reduce((sum, v) => sum + (s.base + s.perKg * Math.ceil(v.weight)) * priceFactor, 0).toFixed(2))
         const id = randomUUID()
         shipments.set(id, {
           id,

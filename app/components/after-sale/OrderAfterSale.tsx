@@ -57,6 +57,17 @@ export function OrderAfterSale({ codigo, posVenda }: { codigo: string; posVenda:
   )
 }
 
+/** A tracking code, linked to the carrier's tracking page when there is one (a new tab). */
+function TrackingCode({ codigo, url }: { codigo: string; url: string | null }) {
+  return url ? (
+    <a href={url} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 underline">
+      {codigo}
+    </a>
+  ) : (
+    <strong>{codigo}</strong>
+  )
+}
+
 function Timeline({ posVenda }: { posVenda: PosVenda }) {
   const steps = posVenda.cancelamento ? posVenda.etapas.filter((e) => e.feito) : posVenda.etapas
   return (
@@ -76,15 +87,17 @@ function Timeline({ posVenda }: { posVenda: PosVenda }) {
               {e.data ? <p className="text-xs text-ink-500">{when.format(new Date(e.data))}</p> : null}
               {e.chave === 'shipped' && e.feito && posVenda.rastreio ? (
                 <p className="text-xs">
-                  Rastreio{posVenda.rastreio.transportadora ? ` (${posVenda.rastreio.transportadora})` : ''}:{' '}
-                  {posVenda.rastreio.url ? (
-                    <a href={posVenda.rastreio.url} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 underline">
-                      {posVenda.rastreio.codigo}
-                    </a>
-                  ) : (
-                    <strong>{posVenda.rastreio.codigo}</strong>
-                  )}
+                  Rastreio{posVenda.rastreio.transportadora ? ` (${posVenda.rastreio.transportadora})` : ''}: <TrackingCode {...posVenda.rastreio} />
                 </p>
+              ) : null}
+              {e.chave === 'shipped' && e.feito && posVenda.rastreio?.volumes ? (
+                <ul className="mt-1 text-xs" aria-label="Volumes do pedido">
+                  {posVenda.rastreio.volumes.map((v, i) => (
+                    <li key={v.codigo}>
+                      Volume {i + 1} de {posVenda.rastreio!.volumes!.length}: <TrackingCode {...v} />
+                    </li>
+                  ))}
+                </ul>
               ) : null}
               {e.chave === 'shipped' && e.feito && posVenda.rastreio?.eventos?.length ? (
                 <ul className="mt-1 text-xs text-ink-600">

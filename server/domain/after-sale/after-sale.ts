@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm'
 import { RETURN_REFUSAL_REASONS, type PosVenda, type ReturnRefusalReason } from '../../../contract/after-sale'
 import { CARRIERS, isCarrier, trackingUrl } from '../../../contract/carriers'
 import { maskCpf } from '../../../contract/validators'
 import type { Db } from '../../db/client'
-import { orderEvents, orderItems, orders, products, returnRequests, reviews } from '../../db/schema'
+import { orderEvents, orderItems, orders, products, returnRequests, reviews, shippingLabels } from '../../db/schema'
 import type { StoreProfile } from '../../store-profile'
 import { isCancellable } from '../order/actions'
 import { withdrawalWindow, withinWithdrawal } from './withdrawal'
@@ -22,10 +22,16 @@ export function tracking(order: Pick<Order, 'trackingCode' | 'carrier'>): PosVen
   return { codigo: code, url: trackingUrl(carrier, code), transportadora: isCarrier(carrier) ? CARRIERS[carrier].nome : null }
 }
 
-/** The tracking, with the carrier's events the label's tracking recorded on the timeline (decision 0128). */
+/** The tracking, with the carrier's events the labels' tracking recorded on the timeline and every volume's code (decision 0128). */
 async function trackingWithEvents(db: Db, order: Order): Promise<PosVenda['rastreio']> {
-  const base = tracking(order)
-  if (!base) return null
+  const first = tracking(order)
+  if (!first) return null
+  const labels = await db
+    .select({ codigo: shippingLabels.trackingCode })
+    .from(shippingLabels)
+    .where(and(eq(shippingLabels.orderId, order.id), ne(shippingLabels.status, 'cancelada'), isNotNull(shippingLabels.trackingCode)))
+    .orderBy(asc(shippingLabels.volume))
+  const base = labels.length > 1 ? { ...first, volumes: labels.map((l) => ({ codigo: l.codigo!, url: trackingUrl(order.carrier, l.codigo!) })) } : first
   const events = await db
     .select({ summary: orderEvents.summary, data: orderEvents.data, at: orderEvents.createdAt })
     .from(orderEvents)

@@ -95,7 +95,7 @@ export type OrderRow = {
   buyerCpf: string
   totalCents: number
   parcelas: number
-  /** The live carrier label's status (shipping_labels), null without one. */
+  /** The live carrier label's status (shipping_labels; of several volumes, the least advanced), null without one. */
   etiqueta: string | null
   /** The sort column as text, for the cursor. */
   sortKey: string
@@ -103,7 +103,8 @@ export type OrderRow = {
 
 const ROW_COLUMNS = sql`o.id, o.code, o.created_at AS "criadoEm", o.status, o.payment_method AS metodo, o.buyer_nome AS "buyerNome",
   o.buyer_email AS "buyerEmail", o.buyer_cpf AS "buyerCpf", o.total_cents AS "totalCents", o.installments AS parcelas,
-  (SELECT l.status FROM shipping_labels l WHERE l.order_id = o.id AND l.status <> 'cancelada' LIMIT 1) AS etiqueta`
+  (SELECT l.status FROM shipping_labels l WHERE l.order_id = o.id AND l.status <> 'cancelada'
+    ORDER BY array_position(ARRAY['comprando', 'comprada', 'postada', 'entregue'], l.status) LIMIT 1) AS etiqueta`
 
 const normalise = (r: OrderRow): OrderRow => ({
   ...r,

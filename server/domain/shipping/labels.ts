@@ -1,10 +1,13 @@
 // An order's carrier label (docs/decisions/0128-shipping-providers.md, "Labels"): bought through the
 // shipping provider's documented sequence — cart → checkout → generate → print — each step a job on
 // the durable queue ('etiquetas') that records what it got before the next step is enqueued, in the
-// same transaction. A step that fails is retried from where it stopped; before paying or generating
+// same transaction. An order the carrier packs in several volumes gets one label per volume on a
+// Correios service (one volume per shipment), one label holding them all on the others. A step that
+// fails is retried from where it stopped; before paying or generating
 // it asks the provider whether that was already done, so a crash between the provider's answer and
 // the store's write never pays twice. The last step saves the tracking code and moves the order to
-// 'enviado' through advanceOrder, exactly as "Marcar como enviado" does (the buyer's e-mail included).
+// 'enviado' through advanceOrder once every label of the order has its code, exactly as "Marcar como
+// enviado" does (the buyer's e-mail included).
 import { and, eq, inArray, ne, sql, type Column } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import { ORDER_STATUS_NAMES } from '../../../contract/checkout'
@@ -13,9 +16,10 @@ import { formatCents } from '../../../contract/money'
 import { ORDERS } from '../../../contract/messages/orders'
 import { LABELS } from '../../../contract/messages/shipping-labels'
 import type { Db } from '../../db/client'
-import { invoices, orderItems, orders, products, shippingLabels, variationOptions, type LABEL_STEPS } from '../../db/schema'
+import { invoices, orderItems, orders, products, shippingLabels, variationOptions, type LABEL_STEPS, type LabelParcel } from '../../db/schema'
 import { transaction, type Tx } from '../../db/tx'
-import { LabelError, type LabelApi, type LabelRequest, type LabelState } from '../../integrations/shipping/provider'
+import { LabelError, type LabelApi, type LabelRequest, type LabelState, type ServiceQuote, type ShippingProvider } from '../../integrations/shipping/provider'
+import { CORREIOS_SERVICES } from '../../integrations/shipping/melhorenvio-labels'
 import { enqueue } from '../../jobs/enqueue'
 import type { StoreProfile } from '../../store-profile'
 import type { Actor } from '../actor'
@@ -47,6 +51,8 @@ const SERVICE_CARRIER: Record<string, CarrierId> = {
   '32': 'loggi',
 }
 export const carrierOfService = (service: string): CarrierId | null => SERVICE_CARRIER[service] ?? null
+/** A Correios service takes one volume per shipment (decision 0128, "Volumes"); the others take several in one. */
+const oneVolumePerLabel = (service: string) => CORREIOS_SERVICES.has(service)
 
 type OrderRow = typeof orders.$inferSelect
 
@@ -69,14 +75,18 @@ export function labelService(frete: Pick<Frete, 'transportadoras'>, order: Pick<
 export const serviceName = (frete: Pick<Frete, 'transportadoras'>, service: string) =>
   frete.transportadoras.servicos.find((c) => String(c.id) === service)?.nome ?? `serviço ${service}`
 
-/** The order's live label (not cancelled), if any. */
-export async function liveLabel(db: Db | Tx, orderId: number): Promise<ShippingLabel | null> {
-  const [row] = await db
+/** The order's live labels (not cancelled), by volume. */
+export async function liveLabels(db: Db | Tx, orderId: number): Promise<ShippingLabel[]> {
+  return db
     .select()
     .from(shippingLabels)
     .where(and(eq(shippingLabels.orderId, orderId), ne(shippingLabels.status, 'cancelada')))
-    .limit(1)
-  return row ?? null
+    .orderBy(shippingLabels.volume)
+}
+
+/** The order's first live label (its only one unless it ships in several volumes), if any. */
+export async function liveLabel(db: Db | Tx, orderId: number): Promise<ShippingLabel | null> {
+  return (await liveLabels(db, orderId))[0] ?? null
 }
 
 /** Everything the provider is told about the parcel: the store as sender, the buyer as recipient, the items with the catalog's measures, the NF-e key if issued. */
@@ -147,10 +157,51 @@ export async function labelRequest(db: Db, store: StoreProfile, frete: Frete, or
     },
     items,
     insuredCents: items.reduce((sum, i) => sum + i.unitCents * i.quantity, 0),
+    volumes: [],
     invoiceKey: invoice?.key ?? null,
     reference: order.code,
     referenceUrl: `${origin.replace(/\/$/, '')}/admin/pedidos/${order.code}`,
   }
+}
+
+/** One label's share of the order's request: its volumes and, when the order ships in several labels, only its items and their value. */
+export function parcelRequest(request: LabelRequest, parcel: LabelParcel | null): LabelRequest {
+  if (!parcel) return request
+  if (!parcel.products) return { ...request, volumes: parcel.volumes }
+  const items = parcel.products.flatMap(({ id, quantity }) => {
+    const item = request.items.find((i) => i.id === id)
+    return item ? [{ ...item, quantity }] : []
+  })
+  return { ...request, items, volumes: parcel.volumes, insuredCents: items.reduce((sum, i) => sum + i.unitCents * i.quantity, 0) }
+}
+
+/** The provider's quote now for this order's parcel and service (the label's price, and the packages the carrier packs it in). */
+async function quoteService(provider: ShippingProvider, frete: Frete, order: OrderRow, request: LabelRequest): Promise<ServiceQuote | null> {
+  const quote = await provider.quote({
+    fromCep: request.from.postalCode.replace(/\D/g, ''),
+    toCep: request.to.postalCode.replace(/\D/g, ''),
+    items: request.items,
+    subtotalCents: order.subtotalCents,
+    services: frete.transportadoras.servicos,
+    table: frete,
+  })
+  return (quote.ok && quote.services.find((q) => q.id === request.service)) || null
+}
+
+/**
+ * The order's labels, one parcel each (decision 0128, "Volumes"): the packages the carrier's quote
+ * packs the items in, all in one label — or, on a Correios service, one label per package with the
+ * items the quote put in it. A quote without packages (or none now): one label, the items stacked in
+ * one volume. A Correios quote of several packages that does not say what each holds is refused
+ * rather than guessed.
+ */
+function planParcels(quoted: ServiceQuote | null, service: string): Array<LabelParcel | null> | Refusal {
+  const packages = quoted?.ok ? quoted.packages : undefined
+  if (!packages?.length) return [null]
+  const volume = (p: (typeof packages)[number]) => ({ height: p.height, width: p.width, length: p.length, weight: p.weight })
+  if (packages.length === 1 || !oneVolumePerLabel(service)) return [{ volumes: packages.map(volume), products: null }]
+  if (packages.some((p) => !p.products?.length)) return refuse(LABELS.volumesUnknown)
+  return packages.map((p) => ({ volumes: [volume(p)], products: p.products }))
 }
 
 /** Why this order cannot have a label bought now, or null. */
@@ -170,36 +221,69 @@ function labelRefusal(frete: Frete, api: LabelApi | null, order: OrderRow): Refu
  * it from the last step done (never from the start).
  */
 export async function requestLabel(deps: LabelDeps, input: { code: string; actor: Actor }): Promise<ShippingLabel | Refusal> {
-  const api = shippingProvider(deps.db).labels
-  const provider = shippingProvider(deps.db).name
+  const provider = shippingProvider(deps.db)
+  const api = provider.labels
   const frete = await loadFrete(deps.db, deps.store)
   const code = input.code.trim().toUpperCase()
+  // The carrier is asked how it packs the parcel before the transaction: nothing is asked while rows are locked.
+  const [found] = await deps.db.select().from(orders).where(eq(orders.code, code)).limit(1)
+  let parcels: Array<LabelParcel | null> = [null]
+  const service = found && labelService(frete, found)
+  if (found && service && !labelRefusal(frete, api, found) && !(await liveLabel(deps.db, found.id))) {
+    const request = await labelRequest(deps.db, deps.store, frete, found, service, labelOrigin(deps))
+    const planned = planParcels(await quoteService(provider, frete, found, request), service)
+    if (isRefusal(planned)) return planned
+    parcels = planned
+  }
   return transaction(deps.db, async (tx): Promise<ShippingLabel | Refusal> => {
     const [order] = await tx.select().from(orders).where(eq(orders.code, code)).for('update').limit(1)
     if (!order) return refuse(ORDERS.notFound(code))
-    const existing = await liveLabel(tx, order.id)
-    if (existing?.status === 'comprando' && existing.error) {
-      const [resumed] = await tx.update(shippingLabels).set({ error: null, updatedAt: new Date() }).where(eq(shippingLabels.id, existing.id)).returning()
-      await enqueue(tx, 'etiquetas', { labelId: existing.id })
-      await recordAudit(tx, { actor: input.actor, action: 'etiqueta.retomar', entity: 'order', entityId: code, after: { passo: existing.step } })
-      return resumed
+    const existing = await liveLabels(tx, order.id)
+    const stopped = existing.filter((l) => l.status === 'comprando' && l.error)
+    if (stopped.length) {
+      const resumed = await tx
+        .update(shippingLabels)
+        .set({ error: null, updatedAt: new Date() })
+        .where(
+          inArray(
+            shippingLabels.id,
+            stopped.map((l) => l.id),
+          ),
+        )
+        .returning()
+      for (const l of stopped) await enqueue(tx, 'etiquetas', { labelId: l.id })
+      await recordAudit(tx, { actor: input.actor, action: 'etiqueta.retomar', entity: 'order', entityId: code, after: { passo: stopped[0].step } })
+      return resumed.sort((a, b) => a.volume - b.volume)[0]
     }
-    if (existing) return refuse(LABELS.exists)
+    if (existing.length) return refuse(LABELS.exists)
     const refusal = labelRefusal(frete, api, order)
     if (refusal) return refusal
-    const service = labelService(frete, order)!
-    const [label] = await tx.insert(shippingLabels).values({ orderId: order.id, provider, service }).returning()
-    await enqueue(tx, 'etiquetas', { labelId: label.id })
+    const chosen = labelService(frete, order)!
+    const plan = chosen === service ? parcels : [null]
+    const labels = await tx
+      .insert(shippingLabels)
+      .values(plan.map((parcel, i) => ({ orderId: order.id, provider: provider.name, service: chosen, volume: i + 1, volumes: plan.length, parcel })))
+      .returning()
+    for (const label of labels) await enqueue(tx, 'etiquetas', { labelId: label.id })
+    const several = plan.length > 1
     await recordOrderEvent(tx, order.id, {
       kind: 'shipping',
       actor: input.actor,
-      summary: `Compra da etiqueta ${serviceName(frete, service)} iniciada`,
-      data: { etiqueta: label.id, servico: service },
+      summary: `Compra da etiqueta ${serviceName(frete, chosen)} iniciada${several ? ` (${plan.length} volumes, uma etiqueta cada)` : ''}`,
+      data: { etiqueta: labels[0].id, servico: chosen, ...(several ? { etiquetas: labels.map((l) => l.id) } : {}) },
     })
-    await recordAudit(tx, { actor: input.actor, action: 'etiqueta.comprar', entity: 'order', entityId: code, after: { servico: service } })
-    return label
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: 'etiqueta.comprar',
+      entity: 'order',
+      entityId: code,
+      after: { servico: chosen, ...(several ? { volumes: plan.length } : {}) },
+    })
+    return labels[0]
   })
 }
+
+const labelOrigin = (deps: LabelDeps) => deps.origin ?? deps.mail?.origin ?? deps.mail?.env.PUBLIC_URL ?? 'http://localhost'
 
 const NEXT: Record<Exclude<LabelStep, 'impressa'>, LabelStep> = { novo: 'carrinho', carrinho: 'paga', paga: 'gerada', gerada: 'impressa' }
 
@@ -238,8 +322,8 @@ export async function runLabelStep(deps: LabelDeps, labelId: number): Promise<La
   try {
     switch (label.step) {
       case 'novo': {
-        const origin = deps.origin ?? deps.mail?.origin ?? deps.mail?.env.PUBLIC_URL ?? 'http://localhost'
-        const cart = await api.cartLabel(await labelRequest(deps.db, deps.store, await loadFrete(deps.db, deps.store), order, label.service, origin))
+        const request = await labelRequest(deps.db, deps.store, await loadFrete(deps.db, deps.store), order, label.service, labelOrigin(deps))
+        const cart = await api.cartLabel(parcelRequest(request, label.parcel))
         await stepDone(deps.db, label, { providerOrderId: cart.id, priceCents: cart.priceCents }, true)
         break
       }
@@ -258,7 +342,7 @@ export async function runLabelStep(deps: LabelDeps, labelId: number): Promise<La
         const url = await api.printLabel(id!)
         const state = await stateOf(api, id!)
         const done = await stepDone(deps.db, label, { printUrl: url, trackingCode: state?.trackingCode ?? null, status: 'comprada' }, false)
-        if (done && state?.trackingCode) await shipOrder(deps, { ...label, trackingCode: state.trackingCode })
+        if (done && state?.trackingCode) await shipWhenAllBought(deps, label.orderId)
         break
       }
     }
@@ -273,11 +357,19 @@ export async function runLabelStep(deps: LabelDeps, labelId: number): Promise<La
 }
 
 /**
- * The label's tracking code on the order, and the order to 'enviado' through advanceOrder, as
- * "Marcar como enviado" does (the timeline, the audit and the buyer's e-mail with the link); a paid
- * order passes 'em separação' first, the same function's step.
+ * Once every live label of the order is bought with its tracking code: the first volume's code on
+ * the order, and the order to 'enviado' through advanceOrder, as "Marcar como enviado" does (the
+ * timeline, the audit and the buyer's e-mail with the link); a paid order passes 'em separação'
+ * first, the same function's step. Two volumes finishing together: advanceOrder's expected status
+ * lets one of them move the order, once.
  */
-async function shipOrder(deps: LabelDeps, label: ShippingLabel & { trackingCode: string }): Promise<void> {
+async function shipWhenAllBought(deps: LabelDeps, orderId: number): Promise<void> {
+  const labels = await liveLabels(deps.db, orderId)
+  if (!labels.length || labels.some((l) => l.status === 'comprando' || !l.trackingCode)) return
+  await shipOrder(deps, { orderId, service: labels[0].service, trackingCode: labels[0].trackingCode! })
+}
+
+async function shipOrder(deps: LabelDeps, label: { orderId: number; service: string; trackingCode: string }): Promise<void> {
   const carrier = carrierOfService(label.service)
   const [order] = await deps.db.select({ code: orders.code, status: orders.status }).from(orders).where(eq(orders.id, label.orderId)).limit(1)
   if (!order || !carrier) return
@@ -305,48 +397,73 @@ export async function cancelLabel(deps: LabelDeps, input: { code: string; actor:
   const code = input.code.trim().toUpperCase()
   const [order] = await deps.db.select().from(orders).where(eq(orders.code, code)).limit(1)
   if (!order) return refuse(ORDERS.notFound(code))
-  const label = await liveLabel(deps.db, order.id)
-  if (!label) return refuse(LABELS.none)
-  if (label.status === 'postada' || label.status === 'entregue') return refuse(LABELS.notCancellable)
+  const labels = await liveLabels(deps.db, order.id)
+  if (!labels.length) return refuse(LABELS.none)
+  // An order's labels go together: once one of its volumes is posted, none is cancelled.
+  if (labels.some((l) => l.status === 'postada' || l.status === 'entregue')) return refuse(LABELS.notCancellable)
   const api = shippingProvider(deps.db).labels
   // Only a paid label costs anything; one still in the provider's cart lapses there by itself (7 days).
-  const paid = label.providerOrderId && label.step !== 'novo' && label.step !== 'carrinho'
-  if (paid && api) {
-    try {
-      await api.cancelLabel(label.providerOrderId!, `Pedido ${code}: etiqueta cancelada pela loja`)
-    } catch (err) {
-      if (err instanceof LabelError) return refuse(LABELS.providerRefused(err.message))
-      throw err
+  const isPaid = (l: ShippingLabel) => !!l.providerOrderId && l.step !== 'novo' && l.step !== 'carrinho'
+  const cancelled: ShippingLabel[] = []
+  let refused: Refusal | null = null
+  for (const label of labels) {
+    if (isPaid(label) && api) {
+      try {
+        await api.cancelLabel(label.providerOrderId!, `Pedido ${code}: etiqueta cancelada pela loja`)
+      } catch (err) {
+        if (!(err instanceof LabelError)) throw err
+        // The volumes cancelled so far are recorded; the rest stay live, and cancelling again goes on from there.
+        refused = refuse(LABELS.providerRefused(err.message))
+        break
+      }
     }
+    cancelled.push(label)
   }
-  return transaction(deps.db, async (tx): Promise<ShippingLabel | Refusal> => {
+  if (!cancelled.length) return refused!
+  const done = await transaction(deps.db, async (tx): Promise<ShippingLabel | Refusal> => {
     const now = new Date()
-    const [cancelled] = await tx
+    const rows = await tx
       .update(shippingLabels)
       .set({ status: 'cancelada', cancelledAt: now, updatedAt: now })
-      .where(and(eq(shippingLabels.id, label.id), inArray(shippingLabels.status, ['comprando', 'comprada'])))
+      .where(
+        and(
+          inArray(
+            shippingLabels.id,
+            cancelled.map((l) => l.id),
+          ),
+          inArray(shippingLabels.status, ['comprando', 'comprada']),
+        ),
+      )
       .returning()
-    if (!cancelled) return refuse(LABELS.notCancellable)
+    if (!rows.length) return refuse(LABELS.notCancellable)
     const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update').limit(1)
-    const unship = current.status === 'enviado' && !!label.trackingCode && current.trackingCode === label.trackingCode
+    const codes = new Set(labels.map((l) => l.trackingCode).filter(Boolean))
+    const unship = current.status === 'enviado' && !!current.trackingCode && codes.has(current.trackingCode)
     if (unship) await tx.update(orders).set({ status: 'em_separacao', trackingCode: null, carrier: null, updatedAt: now }).where(eq(orders.id, order.id))
-    const price = label.priceCents != null && paid ? ` (${formatCents(label.priceCents)} de volta ao saldo)` : ''
+    const refunded = rows.filter((l) => isPaid(l) && l.priceCents != null)
+    const price = refunded.length ? ` (${formatCents(refunded.reduce((sum, l) => sum + l.priceCents!, 0))} de volta ao saldo)` : ''
+    const what = labels.length > 1 ? `Etiquetas canceladas (${rows.length} de ${labels.length} volumes)` : 'Etiqueta cancelada'
     await recordOrderEvent(tx, order.id, {
       kind: 'shipping',
       actor: input.actor,
-      summary: `Etiqueta cancelada${price}${unship ? ' — pedido de volta a Em separação' : ''}`,
-      data: { etiqueta: label.id, ...(unship ? { de: 'enviado', para: 'em_separacao' } : {}) },
+      summary: `${what}${price}${unship ? ' — pedido de volta a Em separação' : ''}`,
+      data: {
+        etiqueta: rows[0].id,
+        ...(rows.length > 1 ? { etiquetas: rows.map((l) => l.id) } : {}),
+        ...(unship ? { de: 'enviado', para: 'em_separacao' } : {}),
+      },
     })
     await recordAudit(tx, {
       actor: input.actor,
       action: 'etiqueta.cancelar',
       entity: 'order',
       entityId: code,
-      before: { etiqueta: label.status, status: current.status },
-      after: { etiqueta: 'cancelada', status: unship ? 'em_separacao' : current.status },
+      before: { etiqueta: labels[0].status, status: current.status },
+      after: { etiqueta: 'cancelada', status: unship ? 'em_separacao' : current.status, ...(labels.length > 1 ? { volumes: rows.length } : {}) },
     })
-    return cancelled
+    return rows.sort((a, b) => a.volume - b.volume)[0]
   })
+  return refused ?? done
 }
 
 /**
@@ -361,7 +478,7 @@ export async function applyLabelState(deps: LabelDeps, label: ShippingLabel, sta
   if (label.status === 'comprada' && !label.trackingCode && state.trackingCode) {
     await deps.db.update(shippingLabels).set({ trackingCode: state.trackingCode, updatedAt: new Date() }).where(eq(shippingLabels.id, label.id))
     label = { ...label, trackingCode: state.trackingCode }
-    await shipOrder(deps, { ...label, trackingCode: state.trackingCode })
+    await shipWhenAllBought(deps, label.orderId)
   }
   const posted = state.postedAt ?? (state.status === 'posted' ? new Date() : null)
   if (label.status === 'comprada' && (posted || state.deliveredAt)) {
@@ -376,7 +493,7 @@ export async function applyLabelState(deps: LabelDeps, label: ShippingLabel, sta
         await recordOrderEvent(tx, label.orderId, {
           kind: 'shipping',
           actor,
-          summary: 'Pacote postado na transportadora',
+          summary: label.volumes > 1 ? `Volume ${label.volume} de ${label.volumes} postado na transportadora` : 'Pacote postado na transportadora',
           data: { etiqueta: label.id, em: at.toISOString(), rastreio: true },
         })
     })
@@ -384,15 +501,19 @@ export async function applyLabelState(deps: LabelDeps, label: ShippingLabel, sta
   }
   const delivered = state.deliveredAt ?? (state.status === 'delivered' ? new Date() : null)
   if (delivered && label.status === 'postada') {
-    const [order] = await deps.db.select({ code: orders.code, status: orders.status }).from(orders).where(eq(orders.id, label.orderId)).limit(1)
-    if (order?.status === 'enviado') {
-      const moved = await advanceOrder(deps.db, { code: order.code, actor, expectedStatus: 'enviado', now: delivered, mail: deps.mail })
-      if (isRefusal(moved)) return
-    }
-    await deps.db
+    const moved = await deps.db
       .update(shippingLabels)
       .set({ status: 'entregue', deliveredAt: delivered, updatedAt: new Date() })
       .where(and(eq(shippingLabels.id, label.id), eq(shippingLabels.status, 'postada')))
+      .returning({ id: shippingLabels.id })
+    if (moved.length && label.volumes > 1)
+      await recordOrderEvent(deps.db, label.orderId, {
+        kind: 'shipping',
+        actor,
+        summary: `Volume ${label.volume} de ${label.volumes} entregue`,
+        data: { etiqueta: label.id, em: delivered.toISOString(), rastreio: true },
+      })
+    if (moved.length) await deliverWhenAllDelivered(deps, label, actor)
   }
   if (state.canceledAt && label.status === 'comprada') {
     await deps.db
@@ -401,6 +522,22 @@ export async function applyLabelState(deps: LabelDeps, label: ShippingLabel, sta
       .where(eq(shippingLabels.id, label.id))
     await recordOrderEvent(deps.db, label.orderId, { kind: 'shipping', actor, summary: 'Etiqueta cancelada no Melhor Envio', data: { etiqueta: label.id } })
   }
+}
+
+/**
+ * The order to 'entregue' once every live label of it is delivered, through advanceOrder with the
+ * last volume's delivery date, which starts the withdrawal window (decision 0081). Each label is
+ * written delivered before this looks, so of two volumes delivered together at least one sees both,
+ * and advanceOrder's expected status lets only one move the order.
+ */
+async function deliverWhenAllDelivered(deps: LabelDeps, label: ShippingLabel, actor: Actor): Promise<void> {
+  const labels = await liveLabels(deps.db, label.orderId)
+  if (labels.some((l) => l.status !== 'entregue' || !l.deliveredAt)) return
+  const [order] = await deps.db.select({ code: orders.code, status: orders.status }).from(orders).where(eq(orders.id, label.orderId)).limit(1)
+  if (order?.status !== 'enviado') return
+  const last = new Date(Math.max(...labels.map((l) => l.deliveredAt!.getTime())))
+  const moved = await advanceOrder(deps.db, { code: order.code, actor, expectedStatus: 'enviado', now: last, mail: deps.mail })
+  if (isRefusal(moved)) deps.log.warn({ pedido: order.code, motivo: moved.code }, 'volumes entregues, pedido não marcado como entregue')
 }
 
 /** Labels bought and not yet delivered, asked of the provider in batches: what no webhook reported (the 'rastreio-etiquetas' round). */
@@ -466,7 +603,8 @@ export type LabelPanel = {
   /** The provider's price now for this parcel and service (shown before buying); null when it did not answer. */
   precoAtualCents: number | null
   pagoPeloClienteCents: number
-  label: Pick<ShippingLabel, 'status' | 'step' | 'priceCents' | 'trackingCode' | 'printUrl' | 'error' | 'createdAt'> | null
+  /** The order's live labels, one per volume on a Correios service (usually one). */
+  labels: Array<Pick<ShippingLabel, 'volume' | 'volumes' | 'status' | 'step' | 'priceCents' | 'trackingCode' | 'printUrl' | 'error' | 'createdAt'>>
   may: { buy: boolean; resume: boolean; cancel: boolean }
 }
 
@@ -474,23 +612,14 @@ export async function labelPanel(deps: Pick<LabelDeps, 'db' | 'store'>, staff: {
   const [order] = await deps.db.select().from(orders).where(eq(orders.code, code)).limit(1)
   if (!order) return null
   const provider = shippingProvider(deps.db)
-  const label = await liveLabel(deps.db, order.id)
+  const labels = await liveLabels(deps.db, order.id)
   const allowed = can(staff.role, 'orders:advance')
   const frete = await loadFrete(deps.db, deps.store)
   const service = labelService(frete, order)
-  const buy = allowed && !label && !labelRefusal(frete, provider.labels, order)
+  const buy = allowed && !labels.length && !labelRefusal(frete, provider.labels, order)
   let precoAtualCents: number | null = null
   if (buy && service) {
-    const request = await labelRequest(deps.db, deps.store, frete, order, service, origin)
-    const quote = await provider.quote({
-      fromCep: request.from.postalCode.replace(/\D/g, ''),
-      toCep: request.to.postalCode.replace(/\D/g, ''),
-      items: request.items,
-      subtotalCents: order.subtotalCents,
-      services: frete.transportadoras.servicos,
-      table: frete,
-    })
-    const s = quote.ok ? quote.services.find((q) => q.id === service) : undefined
+    const s = await quoteService(provider, frete, order, await labelRequest(deps.db, deps.store, frete, order, service, origin))
     precoAtualCents = s?.ok ? s.priceCents : null
   }
   return {
@@ -498,19 +627,21 @@ export async function labelPanel(deps: Pick<LabelDeps, 'db' | 'store'>, staff: {
     servico: service ? serviceName(frete, service) : null,
     precoAtualCents,
     pagoPeloClienteCents: order.shippingCents,
-    label: label && {
-      status: label.status,
-      step: label.step,
-      priceCents: label.priceCents,
-      trackingCode: label.trackingCode,
-      printUrl: label.printUrl,
-      error: label.error,
-      createdAt: label.createdAt,
-    },
+    labels: labels.map((l) => ({
+      volume: l.volume,
+      volumes: l.volumes,
+      status: l.status,
+      step: l.step,
+      priceCents: l.priceCents,
+      trackingCode: l.trackingCode,
+      printUrl: l.printUrl,
+      error: l.error,
+      createdAt: l.createdAt,
+    })),
     may: {
       buy,
-      resume: allowed && label?.status === 'comprando' && !!label.error,
-      cancel: allowed && (label?.status === 'comprando' || label?.status === 'comprada'),
+      resume: allowed && labels.some((l) => l.status === 'comprando' && !!l.error),
+      cancel: allowed && labels.length > 0 && labels.every((l) => l.status === 'comprando' || l.status === 'comprada'),
     },
   }
 }

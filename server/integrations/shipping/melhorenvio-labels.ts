@@ -1,5 +1,5 @@
 // Melhor Envio's labels behind LabelApi, as its API reference documents them (decision 0128,
-// "Labels"): POST /api/v2/me/cart (one shipment per request: sender, recipient, products, one volume,
+// "Labels"): POST /api/v2/me/cart (one shipment per request: sender, recipient, products, its volumes,
 // options with the insured value and the NF-e key or the non-commercial flag; answers the shipment's
 // id and price), /api/v2/me/shipment/checkout (pays the ids from the account's balance),
 // /shipment/generate, /shipment/print (mode "public": a URL anyone with it may open),
@@ -9,9 +9,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Logger } from 'pino'
 import { z } from 'zod'
+import type { LabelVolume } from '../../db/schema'
 import { LabelError, type LabelApi, type LabelParty, type LabelRequest, type LabelState } from './provider'
 
 export const LABEL_TIMEOUT_MS = 10_000
+/** Melhor Envio's Correios services (PAC, SEDEX, Mini Envios): one volume per shipment. */
+export const CORREIOS_SERVICES: ReadonlySet<string> = new Set(['1', '2', '17'])
 export const LABEL_PATHS = {
   cart: '/api/v2/me/cart',
   checkout: '/api/v2/me/shipment/checkout',
@@ -45,10 +48,9 @@ function party(p: LabelParty) {
   }
 }
 
-/** The cart body: one shipment, its products, one volume holding them, and its options. */
-export function cartBody(request: LabelRequest) {
-  const items = request.items
-  const volume = {
+/** The items stacked in one volume: heights added, the widest width and longest length, the weights added. */
+export function stackedVolume(items: LabelRequest['items']): LabelVolume {
+  return {
     height: Math.max(
       1,
       items.reduce((sum, i) => sum + cm(i.alturaMm) * i.quantity, 0),
@@ -60,12 +62,26 @@ export function cartBody(request: LabelRequest) {
       items.reduce((sum, i) => sum + (i.pesoG / 1000) * i.quantity, 0),
     ),
   }
+}
+
+/**
+ * The cart body: one shipment, its products, its volumes (the packages the carrier quoted for this
+ * label, else the items stacked in one) and its options.
+ */
+export function cartBody(request: LabelRequest) {
+  const items = request.items
+  const volumes = request.volumes.length ? request.volumes : [stackedVolume(items)]
+  if (volumes.length > 1 && CORREIOS_SERVICES.has(String(request.service)))
+    throw new LabelError('Os Correios levam um volume por etiqueta: compre uma etiqueta para cada volume.', false)
   return {
     service: Number(request.service),
     from: party(request.from),
     to: party(request.to),
     products: items.map((i) => ({ name: i.name, quantity: i.quantity, unitary_value: reais(i.unitCents) })),
-    volumes: [volume],
+    // A Correios service takes its one volume as an object, as the official plugin sends it; the others a list.
+    volumes: CORREIOS_SERVICES.has(String(request.service))
+      ? { height: volumes[0].height, width: volumes[0].width, length: volumes[0].length, weight: volumes[0].weight }
+      : volumes.map((v) => ({ height: v.height, width: v.width, length: v.length, weight: v.weight })),
     options: {
       insurance_value: reais(request.insuredCents),
       receipt: false,

@@ -7,7 +7,7 @@
 import type { Logger } from 'pino'
 import { z } from 'zod'
 import { createMelhorEnvioLabels } from './melhorenvio-labels'
-import type { QuoteFailure, QuoteOutcome, QuoteRequest, ServiceQuote, ShippingProvider } from './provider'
+import type { QuotedPackage, QuoteFailure, QuoteOutcome, QuoteRequest, ServiceQuote, ShippingProvider } from './provider'
 
 export type MelhorEnvioConfig = {
   token: string
@@ -43,8 +43,32 @@ const serviceSchema = z.union([
     delivery_time: z.number().int().min(0),
     custom_delivery_time: z.number().int().min(0).optional(),
     company: z.object({ name: z.string() }).partial().optional(),
+    packages: z.array(z.unknown()).optional(),
   }),
 ])
+/** A measure the API writes as a number or a decimal string. */
+const measure = z
+  .union([z.number(), z.string().regex(/^\d+(\.\d+)?$/)])
+  .transform(Number)
+  .pipe(z.number().positive())
+/** One package of a priced service: `dimensions` (cm), `weight` (kg) and the products it holds (id, quantity). */
+const packageSchema = z.object({
+  dimensions: z.object({ height: measure, width: measure, length: measure }),
+  weight: measure,
+  products: z.array(z.object({ id: z.string(), quantity: z.number().int().positive() })).optional(),
+})
+
+/** The packages the carrier priced, as volumes; none (absent or any one malformed): the store stacks the items itself. */
+function packagesOf(raw: unknown[] | undefined): QuotedPackage[] | undefined {
+  if (!raw?.length) return undefined
+  const out: QuotedPackage[] = []
+  for (const p of raw) {
+    const r = packageSchema.safeParse(p)
+    if (!r.success) return undefined
+    out.push({ ...r.data.dimensions, weight: r.data.weight, products: r.data.products ?? null })
+  }
+  return out
+}
 const answerSchema = z.array(z.unknown())
 
 const cm = (mm: number) => Math.max(1, Math.round(mm / 10))
@@ -122,7 +146,15 @@ export function createMelhorEnvioProvider(config: MelhorEnvioConfig): ShippingPr
           s.id,
           'error' in s
             ? { id: String(s.id), nome, transportadora, ok: false, error: s.error }
-            : { id: String(s.id), nome, transportadora, ok: true, priceCents: s.custom_price ?? s.price, days: s.custom_delivery_time ?? s.delivery_time },
+            : {
+                id: String(s.id),
+                nome,
+                transportadora,
+                ok: true,
+                priceCents: s.custom_price ?? s.price,
+                days: s.custom_delivery_time ?? s.delivery_time,
+                packages: packagesOf(s.packages),
+              },
         )
       }
       config.log.debug({ provider: 'melhorenvio', ms, servicos: byId.size }, 'cotação do Melhor Envio')

@@ -3,6 +3,7 @@
 // offline default; a carrier platform (melhorenvio.ts) is another object of this shape. Money in
 // integer centavos, measures in millimetres and grams as the catalog keeps them.
 import type { TableRates } from '../../domain/shipping/options'
+import type { LabelVolume } from '../../db/schema'
 
 /** One catalog line of a parcel: its measures (the store's default box when the product has none), insured value and quantity. */
 export type ShippingItem = {
@@ -30,9 +31,12 @@ export type QuoteRequest = {
   table: TableRates
 }
 
-/** A service's answer: its price and delivery time in business days, or why it does not carry this parcel. */
+/** One package the carrier packed the parcel in: its measures (cm, kg) and which items it holds, when the answer says. */
+export type QuotedPackage = LabelVolume & { products: Array<{ id: string; quantity: number }> | null }
+
+/** A service's answer: its price and delivery time in business days (and the packages it priced), or why it does not carry this parcel. */
 export type ServiceQuote =
-  | { id: string; nome: string; transportadora: string | null; ok: true; priceCents: number; days: number }
+  | { id: string; nome: string; transportadora: string | null; ok: true; priceCents: number; days: number; packages?: QuotedPackage[] }
   | { id: string; nome: string; transportadora: string | null; ok: false; error: string }
 
 /**
@@ -68,8 +72,10 @@ export type LabelRequest = {
   from: LabelParty
   to: LabelParty
   items: Array<ShippingItem & { name: string }>
-  /** The order's items together, the insured value. */
+  /** The items' value together, the insured value. */
   insuredCents: number
+  /** The packages this label carries (the carrier's quote); empty: the items stacked in one volume. */
+  volumes: LabelVolume[]
   /** The NF-e's access key (44 digits), or null: the parcel travels with a declaração de conteúdo (non-commercial). */
   invoiceKey: string | null
   /** The store's order code, as the label's tag. */
