@@ -7,6 +7,7 @@ import type { Database, Db } from '../../server/db/client'
 import { maintenanceRound } from '../../server/db/maintenance'
 import { apiCalls, auditLog, products } from '../../server/db/schema'
 import { take } from '../../server/domain/account/limits'
+import { listAudit } from '../../server/domain/audit/list'
 import { API_CALLS_PAGE_SIZE, flushApiCalls, listApiCalls } from '../../server/domain/integrations/calls'
 import { createApiKey, revokeApiKey } from '../../server/domain/integrations/keys'
 import { isRefusal } from '../../server/domain/refusal'
@@ -125,6 +126,15 @@ describe('the request log', () => {
       status: 201,
     })
     expect(byId.get(replay.requestId)?.auditoria).toEqual([])
+    // The page's link: the Auditoria filtered by the call shows exactly its lines, with before and after.
+    const linked = await listAudit(db, { chamada: adjust.requestId })
+    expect(linked.linhas.map((l) => l.id).sort()).toEqual(
+      lines
+        .filter((l) => l.apiRequestId === adjust.requestId)
+        .map((l) => l.id)
+        .sort(),
+    )
+    expect(linked.linhas.every((l) => l.quem === 'API (ERP Escritor)' && l.depois !== null)).toBe(true)
   })
 
   it('filters by status class and method and pages newest first with none twice', async () => {
