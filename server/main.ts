@@ -11,6 +11,7 @@ import { gatherStatistics } from './db/maintenance'
 import { followCatalogChanges } from './domain/catalog/changes'
 import { getVocabulary } from './domain/catalog/vocabulary'
 import { flushProductViews } from './domain/catalog/view-counter'
+import { flushApiCalls } from './domain/integrations/calls'
 import { flushApiKeyUsage } from './domain/integrations/keys'
 import { flushSearchHistory } from './domain/session/search-history'
 import { createPaymentProvider, setPaymentProvider } from './domain/payment/gateway'
@@ -127,7 +128,13 @@ export async function startStore(options: StoreOptions = {}) {
     clearInterval(cacheLog)
     server.close(async () => {
       // Jobs under way end (or are left to their expiry, to run again elsewhere) before the database closes.
-      await Promise.all([flushProductViews(database.db), flushSearchHistory(database.db), flushApiKeyUsage(database.db), jobs?.stop()])
+      await Promise.all([
+        flushProductViews(database.db),
+        flushSearchHistory(database.db),
+        flushApiKeyUsage(database.db),
+        flushApiCalls(database.db),
+        jobs?.stop(),
+      ])
       await catalogChanges.close()
       await database.close()
       await options.onClose?.()

@@ -32,3 +32,21 @@ export const INTEGRATIONS_DONE = {
   webhookRemoved: 'Webhook removido: nada mais é enviado a ele.',
   rotated: 'Segredo novo criado. Copie-o agora; por 24 horas as mensagens levam as duas assinaturas.',
 } as const
+
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v)
+
+export const API_CALL_CLASSES = ['2xx', '4xx', '5xx'] as const
+export const API_CALL_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+
+/**
+ * /admin/integracoes — the calls shown (the request log): one key's (`chave`: its id, or `sem` for
+ * the calls refused before a key was known; none: every call), by status class and method, and
+ * `antes` the last id a page showed.
+ */
+export const apiCallsQuerySchema = z.object({
+  chave: z.preprocess(emptyAsUndefined, z.union([z.literal('sem'), z.coerce.number().int().positive()]).optional()),
+  classe: z.preprocess(emptyAsUndefined, z.enum(API_CALL_CLASSES, { error: 'Classe de status inválida.' }).optional()),
+  metodo: z.preprocess(emptyAsUndefined, z.enum(API_CALL_METHODS, { error: 'Método inválido.' }).optional()),
+  antes: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().optional()),
+})
+export type ApiCallsQuery = z.infer<typeof apiCallsQuerySchema>

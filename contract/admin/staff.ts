@@ -158,5 +158,7 @@ export const auditoriaQuerySchema = z.object({
   de: z.preprocess(emptyAsUndefined, dateField.optional()),
   ate: z.preprocess(emptyAsUndefined, dateField.optional()),
   antes: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().optional()),
+  /** The lines one /api/v1 call wrote (its X-Request-Id, linked from /admin/integracoes). */
+  chamada: z.preprocess(emptyAsUndefined, z.uuid('Chamada inválida.').optional()),
 })
 export type AuditoriaQuery = z.infer<typeof auditoriaQuerySchema>

@@ -8,9 +8,10 @@
  * its status says). Then it calls the HTTP app in process with a real key — the key's look-up, the
  * rate limit and the last-use write included — for the list with no filter, by `status`, by
  * `atualizado_desde`, both, and from cursors deep in the list; prints p50/p95/p99, the EXPLAIN
- * ANALYZE of each query (which index it walks) and the target: p95 ≤ 100 ms. `--drop` drops the
+ * ANALYZE of each query (which index it walks), the request log's share of a call, and the target: p95 ≤ 100 ms. `--drop` drops the
  * database at the end. Exits 1 when the target is missed.
  */
+import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import pino from 'pino'
 import postgres from 'postgres'
@@ -22,6 +23,7 @@ import { tupleCursor } from '../../server/db/keyset'
 import { rows } from '../../server/db/sql'
 import { takeOrWait } from '../../server/domain/account/limits'
 import { apiOrderListSql, listApiOrders } from '../../server/domain/integrations/api-orders'
+import { flushApiCalls, loggedPath, logApiCall } from '../../server/domain/integrations/calls'
 import { authenticateKey, createApiKey } from '../../server/domain/integrations/keys'
 import { isRefusal } from '../../server/domain/refusal'
 import { loadEnv } from '../../server/env'
@@ -121,6 +123,7 @@ async function measure(db: Db, total: number, runs: number): Promise<AdminTarget
   if (isRefusal(parts)) throw parts
   await timeRuns('chave (hash, busca, contagem)', () => authenticateKey(db, parts.chave), TARGET_MS, runs, 56, true)
   await timeRuns('limite por chave (takeOrWait)', () => takeOrWait(db, 'apiChave', `chave-bench:${parts.id}`), TARGET_MS, Math.min(runs, 500), 56, true)
+  await benchCallLog(db, parts.id, runs)
 
   for (const [label, query] of cases) {
     const parsed = orderListQuerySchema.parse(query)
@@ -130,6 +133,55 @@ async function measure(db: Db, total: number, runs: number): Promise<AdminTarget
     process.stdout.write(`\nEXPLAIN ANALYZE — ${label}\n${plan.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}\n`)
   }
   return targets
+}
+
+/**
+ * The request log's share of a call: what the request itself does (an id, the path cleaned, the row
+ * queued: no write), and the batch statement that writes them off the request path, per 500 rows
+ * (its most) and per 30 (a second of one busy ERP).
+ */
+async function benchCallLog(db: Db, keyId: number, runs: number): Promise<void> {
+  await flushApiCalls(db)
+  const url = new URL('http://localhost/api/v1/pedidos?status=pago&cursor=eyJhIjoxfQ&token=x')
+  const queue = () => {
+    void logApiCall(db, {
+      requestId: randomUUID(),
+      keyId,
+      method: 'GET',
+      route: '/pedidos',
+      path: loggedPath(url),
+      status: 200,
+      errorCode: null,
+      durationMs: 12.3,
+      ip: '203.0.113.9',
+      idempotencyKey: null,
+      at: new Date(),
+    })
+  }
+  let queued = 0
+  for (let round = 0; round < 25; round++) {
+    const t = performance.now()
+    for (let i = 0; i < 400; i++) queue()
+    queued += performance.now() - t
+    await flushApiCalls(db)
+  }
+  process.stdout.write(`${'registro: na chamada (id, caminho, fila)'.padEnd(56)} ${((queued * 1000) / 10_000).toFixed(1)} µs por chamada (média de 10 000)\n`)
+  for (const size of [500, 30]) {
+    await timeRuns(
+      `registro: gravação de ${size} chamadas`,
+      async () => {
+        for (let i = 0; i < size; i++) queue()
+        await flushApiCalls(db)
+      },
+      TARGET_MS,
+      Math.min(runs, 60),
+      56,
+      true,
+    )
+  }
+  const t = performance.now()
+  await db.execute(sql`DELETE FROM api_calls WHERE key_id = ${keyId}`)
+  process.stdout.write(`registro: ${Math.round(performance.now() - t)} ms para apagar as linhas do bench\n`)
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

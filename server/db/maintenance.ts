@@ -5,6 +5,7 @@ import { deleteExpiredAccountRows } from '../domain/account/upkeep'
 import { deleteIdleCarts } from '../domain/cart/upkeep'
 import { deleteExpiredSessions } from '../domain/session/session'
 import { deleteExpiredStaffSessions } from '../domain/staff/sessions'
+import { deleteOldApiCalls } from '../domain/integrations/calls'
 import { deleteOldIdempotencyKeys } from '../domain/integrations/keys'
 import { dropExpiredWebhookSecrets } from '../domain/integrations/webhooks'
 import type { Database } from './client'
@@ -24,6 +25,7 @@ export const HOT_TABLES = [
   'rate_limits',
   'auth_tokens',
   'captcha_uses',
+  'api_calls',
 ] as const
 
 /**
@@ -40,7 +42,7 @@ export async function gatherStatistics(database: Database, log: Logger, options:
 
 /**
  * One round of the maintenance job, on every engine: expired sessions (shoppers' and staff's), anonymous carts idle
- * for 30 days, expired CEP look-ups and day-old API idempotency answers deleted, webhook secrets
+ * for 30 days, expired CEP look-ups, day-old API idempotency answers and month-old API calls deleted, webhook secrets
  * past their rotation's grace period dropped, then (PGlite) the vacuum; the time it took in ms.
  */
 export async function maintenanceRound(database: Database): Promise<number> {
@@ -51,6 +53,7 @@ export async function maintenanceRound(database: Database): Promise<number> {
   await deleteExpiredStaffSessions(database.db)
   await deleteOldLookups(database.db)
   await deleteOldIdempotencyKeys(database.db)
+  await deleteOldApiCalls(database.db)
   await dropExpiredWebhookSecrets(database.db)
   if (database.kind === 'pglite') await vacuumHotTables(database)
   return Date.now() - started

@@ -12,11 +12,14 @@ import {
   pgSequence,
   pgTable,
   primaryKey,
+  real,
   serial,
+  smallint,
   text,
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core'
 import { ROLES } from '../domain/staff/permissions'
 import { API_V1_EVENTS, API_V1_SCOPES } from '../../contract/api-v1'
@@ -1262,6 +1265,40 @@ export const apiIdempotency = pgTable(
   (t) => [primaryKey({ columns: [t.keyId, t.idempotencyKey] }), index('api_idempotency_created_idx').on(t.createdAt)],
 )
 
+/**
+ * The request log of /api/v1 (docs/api/README.md "Registro de chamadas"): one row per call, the
+ * refused ones included (a 401 has no key; the presented token is never kept). Written in batches
+ * off the request path and at shutdown; kept 30 days (the maintenance round). `requestId` is the
+ * answer's `X-Request-Id` and ties the call to the audit lines its writes recorded.
+ */
+export const apiCalls = pgTable(
+  'api_calls',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    requestId: uuid('request_id').notNull(),
+    /** Null when refused before a key was known (no Authorization, or a token that is no active key). */
+    keyId: integer('key_id').references(() => apiKeys.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    /** The route as documented (/pedidos/{codigo}); null for a path that is no route (404). */
+    route: text('route'),
+    /** The path asked, with the query (values of secret-looking parameters removed). */
+    path: text('path').notNull(),
+    status: smallint('status').notNull(),
+    /** The error's `codigo` when the answer was a refusal. */
+    errorCode: text('error_code'),
+    durationMs: real('duration_ms').notNull(),
+    /** The client's address as server/http/client.ts computes it (through trusted proxies). */
+    ip: text('ip').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    at: timestamptz('at').notNull(),
+  },
+  (t) => [
+    index('api_calls_key_idx').on(t.keyId, t.id),
+    index('api_calls_key_class_idx').on(t.keyId, sql`(${t.status} / 100)`, t.id),
+    index('api_calls_at_idx').on(t.at),
+  ],
+)
+
 /** Where webhooks go: an https URL, the events it wants, its `whsec_` secret (Standard Webhooks). */
 export const webhookEndpoints = pgTable('webhook_endpoints', {
   id: serial('id').primaryKey(),
@@ -1494,9 +1531,14 @@ export const auditLog = pgTable(
     entityId: text('entity_id'),
     before: jsonb('before'),
     after: jsonb('after'),
+    /** The /api/v1 call that made the change (api_calls.request_id), for a key's writes. */
+    apiRequestId: uuid('api_request_id'),
   },
   (t) => [
     index('audit_log_at_idx').on(t.at),
+    index('audit_log_api_request_idx')
+      .on(t.apiRequestId)
+      .where(sql`api_request_id IS NOT NULL`),
     index('audit_log_actor_idx').on(t.actorKind, t.actorId, t.at),
     index('audit_log_entity_idx').on(t.entity, t.entityId, t.at),
     index('audit_log_action_idx').on(t.action, t.at),

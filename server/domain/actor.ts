@@ -9,8 +9,11 @@ export type Actor =
   | { kind: 'system'; job: string }
   /** The operator command (`npm run pedidos`), recorded as "linha de comando". */
   | { kind: 'cli' }
-  /** A key of the integrations API (/api/v1), by its name: an ERP, a marketplace hub. */
-  | { kind: 'api'; keyId: number; name: string }
+  /**
+   * A key of the integrations API (/api/v1), by its name: an ERP, a marketplace hub; `requestId` is
+   * the call's (its row in the request log, api_calls), kept on the audit lines it writes.
+   */
+  | { kind: 'api'; keyId: number; name: string; requestId?: string }
 
 /** How an actor is named on timelines and in the audit log (pt-BR). */
 export function actorLabel(actor: Actor): string {

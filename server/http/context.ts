@@ -42,6 +42,9 @@ export type RequestContext = {
   cspNonce?: string
 }
 
+/** An /api/v1 call as it goes: its id (`X-Request-Id`), the key once known, the route matched, the refusal's code. */
+export type ApiCallNote = { requestId: string; keyId: number | null; route: string | null; errorCode: string | null }
+
 export type AppBindings = {
   Variables: {
     ctx: RequestContext
@@ -51,5 +54,7 @@ export type AppBindings = {
     secured?: boolean
     /** The bytes sendJson made for the answer `res` (the micro-cache keeps them instead of reading the body back). */
     sentJson?: { res: Response; encoded: EncodedJson }
+    /** What an /api/v1 call learnt for its row in the request log (server/http/api-v1/index.ts). */
+    apiCall?: ApiCallNote
   }
 }

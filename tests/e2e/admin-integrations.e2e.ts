@@ -5,7 +5,8 @@ import { staffLogin } from './staff'
 
 /**
  * Integrações at 1280×800: the demo owner creates an API key with one scope, copies it from the
- * once-only box, the key reads /api/v1/pedidos; revoked on the page, it is refused at once. The page
+ * once-only box, the key reads /api/v1/pedidos and the call shows in the key's log; revoked on the
+ * page, it is refused at once and its log stays. The page
  * opens at 390×844 too.
  */
 let browser: Browser
@@ -31,13 +32,34 @@ describe('back office Integrações', () => {
     await shown.waitFor()
     const key = (await shown.textContent())!.trim()
     expect(key).toMatch(/^vt_[A-Za-z0-9_-]{43}$/)
-    expect((await pedidos(key)).status).toBe(200)
+    const called = await pedidos(key)
+    expect(called.status).toBe(200)
+    const requestId = called.headers.get('x-request-id')!
 
-    const row = page.getByRole('row', { name: new RegExp(name) })
+    // The call is in the key's log (written off the request path within about a second).
+    const row = page.getByRole('table', { name: 'Chaves de API' }).getByRole('row', { name: new RegExp(name) })
+    await row.getByRole('link', { name: 'Ver chamadas' }).click()
+    await page.waitForURL(/chave=\d+/)
+    const call = page.getByRole('table', { name: 'Chamadas da API' }).getByRole('row', { name: new RegExp(requestId) })
+    await expect
+      .poll(
+        async () => {
+          await page.reload()
+          return call.count()
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(1)
+    await expect.poll(() => call.getByText('GET /pedidos', { exact: true }).isVisible()).toBe(true)
+    expect(await call.getByText('HTTP 200').isVisible()).toBe(true)
+    await hydrated(page, 'form')
+
     await row.getByRole('button', { name: 'Revogar' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Revogar' }).click()
     await expect.poll(() => row.getByText(/Revogada em/).isVisible()).toBe(true)
     expect((await pedidos(key)).status).toBe(401)
+    // A revoked key's history stays.
+    expect(await call.isVisible()).toBe(true)
     expect(errors).toEqual([])
 
     const phone = await openPage(browser, PHONE)

@@ -1,3 +1,4 @@
+import { CallsTable } from '~/components/admin/integrations/CallsTable'
 import { DeliveriesTable } from '~/components/admin/integrations/DeliveriesTable'
 import { KeysTable } from '~/components/admin/integrations/KeysTable'
 import { NewKeyForm } from '~/components/admin/integrations/NewKeyForm'
@@ -6,7 +7,8 @@ import { WebhooksList } from '~/components/admin/integrations/WebhooksList'
 import { PageHeader } from '~/components/admin/PageHeader'
 import { useStaffAction } from '~/lib/admin-action'
 import { answer, requireStaffPage, staffAction } from '~/lib/admin.server'
-import { INTEGRATIONS_DONE, integrationIntentSchema } from '../../../contract/admin/integrations'
+import { apiCallsQuerySchema, INTEGRATIONS_DONE, integrationIntentSchema } from '../../../contract/admin/integrations'
+import { listApiCalls } from '../../../server/domain/integrations/calls'
 import { INTEGRATION_EVENT_TYPES } from '../../../server/domain/integrations/events'
 import { API_SCOPES, createApiKey, listApiKeys, revokeApiKey, SCOPE_LABELS } from '../../../server/domain/integrations/keys'
 import {
@@ -28,10 +30,20 @@ export const meta: Route.MetaFunction = () => [{ title: 'Integrações | Painel'
 /** Each webhook's latest deliveries shown beside it. */
 const RECENT_PER_WEBHOOK = 5
 
-/** /admin/integracoes (Dono): API keys for an ERP or a hub, the webhooks and their deliveries (docs/api/README.md). */
+/**
+ * /admin/integracoes (Dono): API keys for an ERP or a hub, their calls (the request log, filtered by
+ * the URL's `chave`, `classe`, `metodo`, `antes`), the webhooks and their deliveries (docs/api/README.md).
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireStaffPage(context, request, 'integrations:manage')
-  const [chaves, endpoints, entregas] = await Promise.all([listApiKeys(context.db), listWebhooks(context.db), listDeliveries(context.db)])
+  const parsed = apiCallsQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
+  const query = parsed.success ? parsed.data : {}
+  const [chaves, endpoints, entregas, chamadas] = await Promise.all([
+    listApiKeys(context.db),
+    listWebhooks(context.db),
+    listDeliveries(context.db),
+    listApiCalls(context.db, query),
+  ])
   const webhooks = await Promise.all(
     endpoints.map(async (w) => ({ ...w, entregas: await listDeliveries(context.db, { endpointId: w.id, limit: RECENT_PER_WEBHOOK }) })),
   )
@@ -39,6 +51,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     chaves,
     webhooks,
     entregas,
+    chamadas: { ...chamadas, query, invalid: parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Filtro inválido.') },
     escopos: API_SCOPES.map((value) => ({ value, label: SCOPE_LABELS[value] })),
     eventos: INTEGRATION_EVENT_TYPES.map((value) => ({ value, label: EVENT_LABELS[value] })),
   }
@@ -92,6 +105,13 @@ export default function Integracoes({ loaderData }: Route.ComponentProps) {
         </h2>
         <DeliveriesTable rows={loaderData.entregas} busy={reenviar.busy} onResend={(d) => reenviar.submit('reenviar', { id: d.id })} />
       </section>
+      <CallsTable
+        rows={loaderData.chamadas.linhas}
+        next={loaderData.chamadas.proxima}
+        query={loaderData.chamadas.query}
+        invalid={loaderData.chamadas.invalid}
+        keys={loaderData.chaves}
+      />
     </>
   )
 }

@@ -25,7 +25,8 @@ const dayStart = (date: string) => new Date(`${date}T00:00:00-03:00`)
 const nextDay = (date: string) => new Date(dayStart(date).getTime() + 24 * 60 * 60_000)
 
 /**
- * The audit log, newest first, filtered by who (a staff id), action, entity and a date range,
+ * The audit log, newest first, filtered by who (a staff id), action, entity, a date range and the
+ * /api/v1 call that wrote it,
  * 50 lines a page; `antes` continues below the last id seen (a keyset page, server/db/keyset.ts, stays
  * fast however long the log grows: the filters' indexes all end in `at`, and ids grow with time).
  */
@@ -36,6 +37,7 @@ export async function listAudit(db: Db, query: AuditoriaQuery): Promise<{ linhas
   if (query.entidade) where.push(eq(auditLog.entity, query.entidade))
   if (query.de) where.push(gte(auditLog.at, dayStart(query.de)))
   if (query.ate) where.push(lt(auditLog.at, nextDay(query.ate)))
+  if (query.chamada) where.push(eq(auditLog.apiRequestId, query.chamada))
   if (query.antes) where.push(belowId(auditLog.id, query.antes))
   const found = await db
     .select()

@@ -49,5 +49,6 @@ function auditRow(entry: AuditEntry) {
     entityId: entry.entityId,
     before: entry.before ?? null,
     after: entry.after ?? null,
+    apiRequestId: actor.kind === 'api' ? (actor.requestId ?? null) : null,
   }
 }

@@ -147,9 +147,10 @@ export function flushApiKeyUsage(db?: Db): Promise<void> {
 /**
  * The active key a bearer token is, or null: looked up by its hash on every call (a revoked key is
  * refused at once everywhere). The call is counted (`read`: a GET) in the minute's batch; its last
- * use is written at most once a minute.
+ * use is written at most once a minute. `requestId` (the call's, in the request log) goes on the
+ * actor, so the audit lines of its writes name the call.
  */
-export async function authenticateKey(db: Db, token: string, call: { read: boolean } = { read: true }): Promise<ApiCaller | null> {
+export async function authenticateKey(db: Db, token: string, call: { read: boolean; requestId?: string } = { read: true }): Promise<ApiCaller | null> {
   if (!token.startsWith('vt_') || token.length > 200) return null
   const [row] = await db
     .select({ id: apiKeys.id, name: apiKeys.name, scopes: apiKeys.scopes, lastUsedAt: apiKeys.lastUsedAt })
@@ -164,7 +165,7 @@ export async function authenticateKey(db: Db, token: string, call: { read: boole
       .set({ lastUsedAt: sql`now()` })
       .where(eq(apiKeys.id, row.id))
   }
-  return { keyId: row.id, name: row.name, scopes: row.scopes, actor: { kind: 'api', keyId: row.id, name: row.name } }
+  return { keyId: row.id, name: row.name, scopes: row.scopes, actor: { kind: 'api', keyId: row.id, name: row.name, requestId: call.requestId } }
 }
 
 /** How long a POST's Idempotency-Key answers its retries (then the key may be used again). */

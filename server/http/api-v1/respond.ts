@@ -21,6 +21,8 @@ export function apiRefusal(c: Context<AppBindings>, refusal: Refusal): Response 
   if (refusal.category === 'unavailable') c.header('Retry-After', '2')
   if (refusal.category === 'auth') c.header('WWW-Authenticate', 'Bearer realm="api"')
   const status = refusalStatus(refusal) === 200 ? 422 : refusalStatus(refusal)
+  const note = c.get('apiCall')
+  if (note) note.errorCode = refusal.code
   return c.json({ erro: { codigo: refusal.code, mensagem: refusal.message } }, status)
 }
 
@@ -38,12 +40,23 @@ export async function apiCaller(c: Context<AppBindings>, scope: ApiScope): Promi
   const { db } = c.get('ctx')
   const token = bearerToken(c.req.header('authorization'))
   if (!token) throw refuse(INTEGRATIONS.noKey)
-  const caller = await authenticateKey(db, token, { read: c.req.method === 'GET' })
+  const note = c.get('apiCall')
+  const caller = await authenticateKey(db, token, { read: c.req.method === 'GET', requestId: note?.requestId })
   if (!caller) throw refuse(INTEGRATIONS.badKey)
+  if (note) note.keyId = caller.keyId
   const wait = await takeOrWait(db, 'apiChave', `chave:${caller.keyId}`)
   if (wait) throw refuse(INTEGRATIONS.rateLimited, { retryAfter: wait })
   if (!caller.scopes.includes(scope)) throw refuse(INTEGRATIONS.scope(scope))
   return caller
+}
+
+/** The key of a call to no route (404), when it names an active one: the log shows the key its mistakes. */
+export async function noteCaller(c: Context<AppBindings>): Promise<void> {
+  const note = c.get('apiCall')
+  const token = bearerToken(c.req.header('authorization'))
+  if (!note || !token) return
+  const caller = await authenticateKey(c.get('ctx').db, token, { read: c.req.method === 'GET', requestId: note.requestId })
+  note.keyId = caller?.keyId ?? null
 }
 
 /** A JSON body read once (bounded), parsed with its schema; its bytes are kept for the idempotency fingerprint. */
@@ -92,6 +105,9 @@ export async function idempotent(
     if (kept.fingerprint !== fingerprint) return apiRefusal(c, refuse(INTEGRATIONS.idempotencyReused))
     if (kept.status === 0) return apiRefusal(c, refuse(INTEGRATIONS.idempotencyBusy))
     c.header('Idempotency-Replayed', 'true')
+    const code = (kept.body as { erro?: { codigo?: unknown } }).erro?.codigo
+    const note = c.get('apiCall')
+    if (note && typeof code === 'string') note.errorCode = code
     return kept.status === 204 ? c.body(null, 204) : c.json(kept.body as object, kept.status as ContentfulStatusCode)
   }
   let answer: { status: ContentfulStatusCode | 204; body: object | Refusal }

@@ -30,6 +30,7 @@ import { createWebhook, listWebhooks, removeWebhook, rotateWebhookSecret, sendTe
 import { setErpInvoice } from '../../domain/fiscal/erp-invoice'
 import { advanceOrder } from '../../domain/order/status'
 import { refuse, isRefusal, type Refusal } from '../../domain/refusal'
+import type { Db } from '../../db/client'
 import type { AppBindings } from '../context'
 import { readQuery } from '../validate'
 
@@ -65,15 +66,27 @@ const webhookOut = (w: WebhookView) => ({
   criado_em: w.criadoEm,
   segredo_anterior_valido_ate: w.segredoAnteriorAte,
 })
-const webhookId = (param: (name: string) => string): number | null => {
-  const id = Number(param('id'))
-  return Number.isSafeInteger(id) && id >= 1 ? id : null
-}
 const policy = (c: Context<AppBindings>) => ({ allowPrivate: c.get('ctx').env.WEBHOOKS_ALLOW_PRIVATE === 'true' })
 const mailDeps = (c: Context<AppBindings>) => {
   const { db, env, store, log } = c.get('ctx')
   return { db, env, store, log }
 }
+
+/** A list call's common part: its query read with `query` (400/422 when it does not parse), the page answered as the domain gives it. */
+const listing = <Q extends z.ZodObject>(query: Q, list: (db: Db, parsed: z.output<Q>) => Promise<object | Refusal>) => ({
+  query,
+  status: 200 as const,
+  errors: [400, 422],
+  handle: async ({ c }: ApiRequest<never>) => ok(await list(c.get('ctx').db, readQuery(c, query))),
+})
+
+/** A call on one webhook: its `{id}` read (anything but a positive whole number is 404), then `run`. */
+const onWebhook =
+  (run: (req: ApiRequest<never>, id: number) => Promise<ApiResult>) =>
+  async (req: ApiRequest<never>): Promise<ApiResult> => {
+    const id = Number(req.param('id'))
+    return Number.isSafeInteger(id) && id >= 1 ? run(req, id) : ok(refuse(INTEGRATIONS.webhookNotFound))
+  }
 
 /** "Enviado" from wherever the order is before it: a paid order goes through "em separação" first, each step the back office's own. */
 async function ship(c: Context<AppBindings>, caller: ApiCaller, code: string, body: z.output<typeof shipmentRequestSchema>): Promise<ApiResult> {
@@ -118,11 +131,8 @@ export const API_ROUTES: ApiRoute[] = [
     summary: 'Lista pedidos, do alterado há mais tempo ao mais recente',
     description:
       'Páginas por cursor: repita a chamada com cursor=proximo até proximo ser null. Para sincronizar, guarde o atualizado_em do último pedido e use atualizado_desde.',
-    query: orderListQuerySchema,
     response: orderPageSchema,
-    status: 200,
-    errors: [400, 422],
-    handle: async ({ c }) => ok(await listApiOrders(c.get('ctx').db, readQuery(c, orderListQuerySchema))),
+    ...listing(orderListQuerySchema, listApiOrders),
   },
   {
     method: 'get',
@@ -190,11 +200,8 @@ export const API_ROUTES: ApiRoute[] = [
     scope: 'produtos:ler',
     tag: 'Produtos',
     summary: 'Lista produtos com variações, por ordem de cadastro',
-    query: productListQuerySchema,
     response: productPageSchema,
-    status: 200,
-    errors: [400, 422],
-    handle: async ({ c }) => ok(await listApiProducts(c.get('ctx').db, readQuery(c, productListQuerySchema))),
+    ...listing(productListQuerySchema, listApiProducts),
   },
   {
     method: 'get',
@@ -285,12 +292,10 @@ export const API_ROUTES: ApiRoute[] = [
     summary: 'Remove um webhook',
     status: 204,
     errors: [404],
-    handle: async ({ c, caller, param }) => {
-      const id = webhookId(param)
-      if (id == null) return ok(refuse(INTEGRATIONS.webhookNotFound))
+    handle: onWebhook(async ({ c, caller }, id) => {
       const done = await removeWebhook(c.get('ctx').db, { id, actor: caller.actor })
       return isRefusal(done) ? ok(done) : { status: 204, body: {} }
-    },
+    }),
   },
   {
     method: 'post',
@@ -301,12 +306,10 @@ export const API_ROUTES: ApiRoute[] = [
     response: webhookTestSchema,
     status: 200,
     errors: [404],
-    handle: async ({ c, param }) => {
-      const id = webhookId(param)
-      if (id == null) return ok(refuse(INTEGRATIONS.webhookNotFound))
+    handle: onWebhook(async ({ c }, id) => {
       const sent = await sendTestWebhook(c.get('ctx').db, { id, policy: policy(c) })
       return ok(isRefusal(sent) ? sent : { entregue: sent.entregue, status: sent.status, duracao_ms: sent.duracaoMs, erro: sent.erro })
-    },
+    }),
   },
   {
     method: 'post',
@@ -319,11 +322,9 @@ export const API_ROUTES: ApiRoute[] = [
     response: webhookRotatedSchema,
     status: 200,
     errors: [404],
-    handle: async ({ c, caller, param }) => {
-      const id = webhookId(param)
-      if (id == null) return ok(refuse(INTEGRATIONS.webhookNotFound))
+    handle: onWebhook(async ({ c, caller }, id) => {
       const rotated = await rotateWebhookSecret(c.get('ctx').db, { id, actor: caller.actor })
       return ok(isRefusal(rotated) ? rotated : { ...webhookOut(rotated), segredo: rotated.segredo })
-    },
+    }),
   },
 ]

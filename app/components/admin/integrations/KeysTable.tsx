@@ -1,24 +1,15 @@
 import { useState } from 'react'
+import { Link } from 'react-router'
+import type { ApiKeyRow } from '../../../../server/domain/integrations/keys'
 import { ConfirmDialog } from '../ConfirmDialog'
 import { DataTable, type Column } from '../DataTable'
 import { formatDateTime } from '../format'
 
-export type KeyRow = {
-  id: number
-  nome: string
-  prefixo: string
-  escopos: string[]
-  criadaPor: string | null
-  criadaEm: string
-  ultimoUso: string | null
-  chamadas: number
-  leituras: number
-  revogadaEm: string | null
-}
+export type KeyRow = ApiKeyRow
 
 const count = new Intl.NumberFormat('pt-BR')
 
-/** The API keys: name, the key's first characters, scopes, last use and calls made (reads among them); "Revogar" behind a confirmation. */
+/** The API keys: name, the key's first characters, scopes, last use and calls made (reads among them, and a link to their log); "Revogar" behind a confirmation. */
 export function KeysTable({ rows, busy, onRevoke }: { rows: KeyRow[]; busy: boolean; onRevoke: (key: KeyRow) => void }) {
   const [asked, setAsked] = useState<KeyRow | null>(null)
   const columns: Column<KeyRow>[] = [
@@ -49,6 +40,9 @@ export function KeysTable({ rows, busy, onRevoke }: { rows: KeyRow[]; busy: bool
         <span className="whitespace-nowrap" title="Contadas a cada minuto">
           {count.format(r.chamadas)}
           <span className="block text-xs text-ink-500">{count.format(r.leituras)} leituras</span>
+          <Link to={`/admin/integracoes?chave=${r.id}#chamadas`} className="block text-xs underline">
+            Ver chamadas
+          </Link>
         </span>
       ),
     },
