@@ -16,6 +16,7 @@ import { openDatabase, type Db } from '../../server/db/client'
 import { products, variationOptions, webhookEndpoints } from '../../server/db/schema'
 import { stockContext } from '../../server/domain/catalog/stock-ledger'
 import { takeStock, type StockLine } from '../../server/domain/order/stock'
+import { recordEvents } from '../../server/domain/integrations/events'
 import { insertCatalogFixture } from '../../tests/support/catalog-fixtures'
 import { benchDatabaseUrl } from './admin-orders'
 
@@ -100,10 +101,10 @@ const ms = await compare(
   [
     () => timed(db, async () => {}),
     () => timed(db, takeWithoutEvents),
-    () => timed(db, (tx) => takeStock(tx, lines, move)),
+    () => timed(db, async (tx) => void (await recordEvents(tx, await takeStock(tx, lines, move)))),
     async () => {
       await subscribed(true)
-      const t = await timed(db, (tx) => takeStock(tx, lines, move))
+      const t = await timed(db, async (tx) => void (await recordEvents(tx, await takeStock(tx, lines, move))))
       await subscribed(false)
       return t
     },

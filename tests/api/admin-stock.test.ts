@@ -408,7 +408,9 @@ describe(`product variations API (${testDbKind})`, () => {
     // The store: no group, no option offered; the cart line is there but unavailable; adding it is refused.
     const [card] = await loadCardRows(db, [p.id])
     expect(toVariacoes(card.variacoes)).toEqual([])
-    const [line] = await readCartLines(db, holder.sessionId, pricingRules(storeProfile))
+    const {
+      lines: [line],
+    } = await readCartLines(db, holder.sessionId, pricingRules(storeProfile))
     expect(line.optionName).toBe('Preto')
     expect(lineAvailability(line)).toEqual({ disponivel: false, max: 0 })
     await completeCheckout(db, holder, 'pix')
@@ -424,7 +426,9 @@ describe(`product variations API (${testDbKind})`, () => {
     expect(await o.post(`${base}/valores/${ids.Preto}`, { ativo: true })).toMatchObject({ status: 200, body: { msg: expect.stringContaining('reativado') } })
     const [again] = await loadCardRows(db, [p.id])
     expect(toVariacoes(again.variacoes)).toEqual([{ nome: 'Cor', data: [expect.objectContaining({ name: 'Preto', qtd: 5 })] }])
-    const [back] = await readCartLines(db, holder.sessionId, pricingRules(storeProfile))
+    const {
+      lines: [back],
+    } = await readCartLines(db, holder.sessionId, pricingRules(storeProfile))
     expect(lineAvailability(back).disponivel).toBe(true)
   })
 })

@@ -11,6 +11,7 @@ import { cancelOrder } from '../../server/domain/order/cancel'
 import { expireOrders } from '../../server/domain/order/expiry'
 import { placeOrder } from '../../server/domain/order/place'
 import { releaseStock } from '../../server/domain/order/stock'
+import { recordEvents } from '../../server/domain/integrations/events'
 import { isRefusal } from '../../server/domain/refusal'
 import { storeProfile } from '../../server/store-profile'
 import { FIXTURE } from '../support/cart-fixtures'
@@ -111,7 +112,10 @@ describe('estoque.alterado from orders', () => {
     const capa = await productRow(FIXTURE.CAPA)
     const since = await lastEventId()
     await bed.db.transaction(async (tx) => {
-      await releaseStock(tx, [{ productId: capa.id, optionId: null, quantity: 1 }], { reason: 'Devolução', actor: staff, orderCode: 'VT-2026-000001' })
+      await recordEvents(
+        tx,
+        await releaseStock(tx, [{ productId: capa.id, optionId: null, quantity: 1 }], { reason: 'Devolução', actor: staff, orderCode: 'VT-2026-000001' }),
+      )
     })
     expect((await stockEventsSince(since)).map((e) => e.data)).toEqual([
       { sku: capa.sku, opcao: null, antes: capa.stock, depois: capa.stock + 1, estoque_total: capa.stock + 1, motivo: 'Devolução', pedido: 'VT-2026-000001' },

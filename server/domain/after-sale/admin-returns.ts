@@ -12,6 +12,7 @@ import type { Actor } from '../actor'
 import { recordAudit } from '../audit/record'
 import { recordOrderEvent } from '../order/events'
 import { readDiscounts } from '../order/discounts'
+import { recordEvents } from '../integrations/events'
 import { releaseStock } from '../order/stock'
 import { paymentProvider } from '../payment/gateway'
 import { executeRefund, latestPayment, openRefundIn, paidCents, type RefundResult } from '../payment/refund'
@@ -102,10 +103,13 @@ export function receiveReturn(db: Db, change: { id: number; actor: Actor; resell
     await invoiceReturnWhenReceived(db, tx, id)
     const back = items.filter((i) => resellable.includes(i.orderItemId) && i.productId != null)
     const [order] = await tx.select({ code: orders.code }).from(orders).where(eq(orders.id, after.orderId))
-    await releaseStock(
+    await recordEvents(
       tx,
-      back.map((i) => ({ productId: i.productId!, optionId: i.optionId, quantity: i.quantidade })),
-      { reason: 'Devolução', actor, orderCode: order?.code ?? '' },
+      await releaseStock(
+        tx,
+        back.map((i) => ({ productId: i.productId!, optionId: i.optionId, quantity: i.quantidade })),
+        { reason: 'Devolução', actor, orderCode: order?.code ?? '' },
+      ),
     )
     await tx
       .update(returnRequestItems)

@@ -255,7 +255,7 @@ describe(`cart (${testDbKind})`, () => {
       expect(marked.total).toBe(99.8)
       expect(await cartRows(s)).toEqual(before)
       // Checkout reads the same lines through the same query, and refuses them (order/place.ts).
-      const checkoutLines = await loadCheckoutLines(db, s.id, pricingRules(storeProfile))
+      const { lines: checkoutLines } = await loadCheckoutLines(db, s.id, pricingRules(storeProfile))
       expect(checkoutLines.map((l) => [l.productId, l.quantity, l.active, l.stock])).toEqual([
         [fx.ids[CANON], 3, true, 2],
         [fx.ids[A55], 2, true, 0],

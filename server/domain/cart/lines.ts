@@ -58,54 +58,62 @@ type Row = Omit<PackageLine, 'quantity'> & {
   option_hash: string | null
 }
 
+/** The session's cart lines with the code on the cart (null: none, or no cart yet). */
+export type StoredCart = { lines: StoredLine[]; couponCode: string | null }
+
 /**
- * The session's cart lines in the order they were added, read and priced afresh in one statement
- * (never a cache): checkout's and order placement's read, inside their transaction.
+ * The session's cart lines in the order they were added, read and priced afresh, and the coupon code
+ * on the cart, in one statement (never a cache): checkout's and order placement's read, inside their
+ * transaction.
  */
-export async function readCartLines(db: Db, sessionId: string, rules: PricingRules): Promise<StoredLine[]> {
-  const found = await rows<Row>(
+export async function readCartLines(db: Db, sessionId: string, rules: PricingRules): Promise<StoredCart> {
+  // The cart row joined to its lines as one tree: an empty cart still brings its code.
+  const found = await rows<Row & { coupon_code: string | null }>(
     db,
-    sql`SELECT ci.token, ci.product_id, ci.option_id, ci.quantity, p.hash, p.titulo, c.titulo AS categoria, ${firstImage(sql`p.id`)} AS imagem,
+    sql`SELECT ct.coupon_code, ci.token, ci.product_id, ci.option_id, ci.quantity, p.hash, p.titulo, c.titulo AS categoria, ${firstImage(sql`p.id`)} AS imagem,
           p.active AND coalesce(o.active, true) AS active, coalesce(o.stock, p.stock) AS stock, coalesce(o.price_cents, p.price_cents) AS list_cents, ${wholesaleJson} AS atacado,
           v.nome AS axis, o.name AS option_name, o.hash AS option_hash,
           coalesce(o.altura_mm, p.altura_mm) AS "alturaMm", coalesce(o.largura_mm, p.largura_mm) AS "larguraMm",
           coalesce(o.comprimento_mm, p.comprimento_mm) AS "comprimentoMm", coalesce(o.peso_g, p.peso_g) AS "pesoG"
         FROM carts ct
-        JOIN cart_items ci ON ci.cart_id = ct.id
-        JOIN products p ON p.id = ci.product_id
-        JOIN categories c ON c.id = p.category_id
-        LEFT JOIN variation_options o ON o.id = ci.option_id
-        LEFT JOIN variations v ON v.id = o.variation_id
+        LEFT JOIN (cart_items ci
+          JOIN products p ON p.id = ci.product_id
+          JOIN categories c ON c.id = p.category_id
+          LEFT JOIN variation_options o ON o.id = ci.option_id
+          LEFT JOIN variations v ON v.id = o.variation_id) ON ci.cart_id = ct.id
         WHERE ct.id = ${sessionCartId(sessionId)}
         ORDER BY ci.added_at, ci.id`,
   )
-  return found.map((r) => {
-    const quantity = Number(r.quantity)
-    const listCents = Number(r.list_cents)
-    const wholesale = toWholesale(r.atacado)
-    return {
-      token: r.token,
-      productId: Number(r.product_id),
-      optionId: r.option_id == null ? null : Number(r.option_id),
-      hash: r.hash,
-      titulo: r.titulo,
-      categoria: r.categoria,
-      imagem: r.imagem ?? '',
-      active: Boolean(r.active),
-      stock: Number(r.stock),
-      quantity,
-      listCents,
-      wholesale,
-      axis: r.axis,
-      optionName: r.option_name,
-      optionHash: r.option_hash,
-      price: priceLine(listCents, quantity, wholesale, rules),
-      alturaMm: Number(r.alturaMm),
-      larguraMm: Number(r.larguraMm),
-      comprimentoMm: Number(r.comprimentoMm),
-      pesoG: Number(r.pesoG),
-    }
-  })
+  const lines = found
+    .filter((r) => r.token != null)
+    .map((r) => {
+      const quantity = Number(r.quantity)
+      const listCents = Number(r.list_cents)
+      const wholesale = toWholesale(r.atacado)
+      return {
+        token: r.token,
+        productId: Number(r.product_id),
+        optionId: r.option_id == null ? null : Number(r.option_id),
+        hash: r.hash,
+        titulo: r.titulo,
+        categoria: r.categoria,
+        imagem: r.imagem ?? '',
+        active: Boolean(r.active),
+        stock: Number(r.stock),
+        quantity,
+        listCents,
+        wholesale,
+        axis: r.axis,
+        optionName: r.option_name,
+        optionHash: r.option_hash,
+        price: priceLine(listCents, quantity, wholesale, rules),
+        alturaMm: Number(r.alturaMm),
+        larguraMm: Number(r.larguraMm),
+        comprimentoMm: Number(r.comprimentoMm),
+        pesoG: Number(r.pesoG),
+      }
+    })
+  return { lines, couponCode: found[0]?.coupon_code ?? null }
 }
 
 /**

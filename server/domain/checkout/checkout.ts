@@ -21,7 +21,7 @@ import { lookUpCep, saveAddress, type LookupContext } from '../address'
 import { isRefusal, refuse, type Refusal } from '../refusal'
 import { pricingRules } from '../catalog/rules'
 import { loadCatalogProducts } from '../catalog/cards'
-import { cartCouponCode, loadOffers } from '../promotions/offers'
+import { loadOffers } from '../promotions/offers'
 import { couponOut, discountsOut } from '../promotions/wire'
 import { shippingProvider } from '../shipping/gateway'
 import { PICKUP_INDEX } from '../shipping/options'
@@ -173,11 +173,10 @@ export type CheckoutState = {
 export async function checkoutState(deps: CheckoutDeps, owner: CheckoutOwner, now = new Date()): Promise<CheckoutState> {
   const checkout = await findCheckout(deps.db, owner)
   const rules = pricingRules(deps.store)
-  const [address, buyer, lines, couponCode, frete] = await Promise.all([
+  const [address, buyer, { lines, couponCode }, frete] = await Promise.all([
     deliveryAddress(deps.db, owner.customerId, checkout),
     buyerOf(deps.db, owner.customerId, checkout),
     loadCheckoutLines(deps.db, owner.sessionId, rules),
-    cartCouponCode(deps.db, owner.sessionId),
     loadFrete(deps.db, deps.store),
   ])
   const offers = await loadOffers(deps.db, {

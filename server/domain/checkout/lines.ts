@@ -28,9 +28,13 @@ export type CheckoutLine = PackageLine & {
   pixCents: number
 }
 
-/** The session's cart lines in the order they were added, re-priced from the database (never a cache): the cart's own read. */
-export async function loadCheckoutLines(db: Db, sessionId: string, rules: PricingRules): Promise<CheckoutLine[]> {
-  return (await readCartLines(db, sessionId, rules)).map((l) => ({
+/**
+ * The session's cart lines in the order they were added, re-priced from the database (never a cache),
+ * and the coupon code on the cart: the cart's own read, one statement.
+ */
+export async function loadCheckoutLines(db: Db, sessionId: string, rules: PricingRules): Promise<{ lines: CheckoutLine[]; couponCode: string | null }> {
+  const cart = await readCartLines(db, sessionId, rules)
+  const lines = cart.lines.map((l) => ({
     token: l.token,
     productId: l.productId,
     optionId: l.optionId,
@@ -51,6 +55,7 @@ export async function loadCheckoutLines(db: Db, sessionId: string, rules: Pricin
     comprimentoMm: l.comprimentoMm,
     pesoG: l.pesoG,
   }))
+  return { lines, couponCode: cart.couponCode }
 }
 
 /**

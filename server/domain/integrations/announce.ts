@@ -8,14 +8,18 @@ import { recordEvent, recordEvents, type IntegrationEvent, type IntegrationEvent
 
 const reais = (cents: number | null) => (cents == null ? null : Number(cents) / 100)
 
+/** An order event of an order as the writer has it: its code, status and total, with `extra` (tracking, reason…). */
+export const orderEvent = (
+  type: IntegrationEventType,
+  o: { code: string; status: string; totalCents: number },
+  extra: Record<string, unknown> = {},
+): IntegrationEvent => ({ type, resource: { pedido: o.code }, data: { codigo: o.code, status: o.status, total: reais(o.totalCents), ...extra } })
+
 /** An order event: its code, status and total as they are now, with `extra` (tracking, reason…). */
 export async function announceOrder(tx: Tx, type: IntegrationEventType, orderId: number, extra: Record<string, unknown> = {}): Promise<void> {
-  const [o] = await rows<{ code: string; status: string; total_cents: number; updated_at: Date }>(
-    tx,
-    sql`SELECT code, status, total_cents, updated_at FROM orders WHERE id = ${orderId}`,
-  )
+  const [o] = await rows<{ code: string; status: string; total_cents: number }>(tx, sql`SELECT code, status, total_cents FROM orders WHERE id = ${orderId}`)
   if (!o) return
-  await recordEvent(tx, type, { pedido: o.code }, { codigo: o.code, status: o.status, total: reais(o.total_cents), ...extra })
+  await recordEvents(tx, [orderEvent(type, { code: o.code, status: o.status, totalCents: o.total_cents }, extra)])
 }
 
 /** produto.atualizado: the product's SKU, prices and whether it is on sale. */

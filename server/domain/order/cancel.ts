@@ -19,7 +19,8 @@ import { recordOrderEvent } from './events'
 import { enqueueOrderMail, type OrderMailDeps } from './mail'
 import { releaseStock } from './stock'
 import { releaseCouponUse } from '../promotions/uses'
-import { announceOrder } from '../integrations/announce'
+import { orderEvent } from '../integrations/announce'
+import { recordEvents } from '../integrations/events'
 import { cancelInvoiceWithOrder } from '../fiscal/invoice'
 
 export type CancelOutcome = { code: string; previousStatus: OrderStatus; money: CancelMoney; refundedCents: number; message: string }
@@ -63,7 +64,7 @@ async function cancelIn(
     .update(orders)
     .set({ status: 'cancelado', cancelReason: input.reason, expiresAt: null, updatedAt: now })
     .where(and(eq(orders.id, order.id), eq(orders.status, expected)))
-    .returning({ id: orders.id })
+    .returning({ id: orders.id, status: orders.status, totalCents: orders.totalCents })
   if (moved.length === 0) throw refuse(ORDERS.changedMeanwhile)
   const items = await tx
     .select({ productId: orderItems.productId, optionId: orderItems.optionId, quantity: orderItems.quantity })
@@ -71,7 +72,7 @@ async function cancelIn(
     .where(eq(orderItems.orderId, order.id))
   const lines = items.flatMap((i) => (i.productId == null ? [] : [{ productId: i.productId, optionId: i.optionId, quantity: i.quantity }]))
   // The stock given back reaches every instance's caches through the catalog triggers (decision 0033).
-  await releaseStock(tx, lines, { reason: 'Cancelamento', actor: input.actor, orderCode: order.code })
+  const stockMoved = await releaseStock(tx, lines, { reason: 'Cancelamento', actor: input.actor, orderCode: order.code })
   // A coupon use of an order that never got paid goes back to the coupon (docs/decisions/0127-promotions.md).
   if (expected === 'aguardando_pagamento') await releaseCouponUse(tx, order.id)
   // Its NF-e is cancelled with it, within SEFAZ's 24 h (docs/decisions/0129-nfe.md).
@@ -82,7 +83,8 @@ async function cancelIn(
     summary: `Pedido cancelado — ${input.reason}`,
     data: { from: expected, reason: input.reason },
   })
-  await announceOrder(tx, 'pedido.cancelado', order.id, { motivo: input.reason })
+  // The stock given back and the cancellation, announced in one statement.
+  await recordEvents(tx, [...stockMoved, orderEvent('pedido.cancelado', { code: order.code, ...moved[0] }, { motivo: input.reason })])
   const payment = await latestPayment(tx, order.id)
   let refund: RefundRow | undefined
   if (payment && (payment.status === 'paid' || payment.status === 'refunded')) {

@@ -1,11 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { PAYMENT_METHOD_NAMES } from '../../../contract/checkout'
 import { CHECKOUT } from '../../../contract/messages/checkout-reasons'
 import { PAYMENT } from '../../../contract/messages/payment'
 import { formatCents } from '../../../contract/money'
 import { toCents, toReais } from '../../../contract/pricing'
 import type { Db } from '../../db/client'
-import { cartItems, checkouts, orderItems, orders, payments } from '../../db/schema'
+import { checkouts, orderItems, orders, payments } from '../../db/schema'
 import { rows } from '../../db/sql'
 import type { CardInput } from '../../integrations/payments/card'
 import { brazilDate } from '../../integrations/payments/dates'
@@ -28,12 +28,13 @@ import { markPaid } from './status'
 import type { Tx } from '../../db/tx'
 import { OutOfStock, takeStock } from './stock'
 import { loadCatalogProducts } from '../catalog/cards'
-import { cartCouponCode, loadOffers } from '../promotions/offers'
+import { loadOffers } from '../promotions/offers'
 import { couponRefusal } from '../promotions/price'
 import { runningPromotions } from '../promotions/running'
 import { takeCouponUse } from '../promotions/uses'
 import { lineDiscounts, recordDiscounts } from './discounts'
-import { announceOrder } from '../integrations/announce'
+import { orderEvent } from '../integrations/announce'
+import { recordEvents } from '../integrations/events'
 
 export type PlaceDeps = CheckoutDeps & {
   /** The store's address for the order e-mail's link. */
@@ -117,7 +118,8 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
   // A retry of this very cart finds its order; once placed the cart is empty, and a late double
   // click finds the checkout's order. A cart filled again after an order has new lines: a new key.
   const key = placementKey(checkout.placementKey, q.lines, q.totalCents)
-  const existing = (await placedOrder(db, key)) ?? (q.lines.length === 0 ? await checkoutOrder(db, checkout.id) : null)
+  // Only a checkout that placed an order can hold this key's (the key changes once it is used: saveCheckout).
+  const existing = (checkout.orderId != null ? await placedOrder(db, key) : null) ?? (q.lines.length === 0 ? await checkoutOrder(db, checkout.id) : null)
   if (existing) return { estado: 'sucesso', pedido: existing }
   if (!buyer) return refuse(CHECKOUT.identificacao)
   if (!state.address.ok) return refuse(CHECKOUT.semEndereco(state.address.code))
@@ -192,19 +194,20 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
         .from(checkouts)
         .where(eq(checkouts.id, checkout.id))
         .for('update')
-      const already = held ? await placedOrder(tx as unknown as Db, key) : null
+      // Read after the lock, so a placement that committed meanwhile is seen; a checkout that placed nothing has no order by this key.
+      const already = held?.orderId != null ? await placedOrder(tx as unknown as Db, key) : null
       if (!held || already || held.placementKey !== checkout.placementKey) throw new AlreadyPlaced(already ?? '')
       // Priced again inside: what is charged is what the order says.
-      const lines = await loadCheckoutLines(tx as unknown as Db, owner.sessionId, pricingRules(deps.store))
+      const { lines, couponCode } = await loadCheckoutLines(tx as unknown as Db, owner.sessionId, pricingRules(deps.store))
       // A line that stopped being buyable meanwhile is named as before the payment; the stock's own
       // conditional updates (takeStock) still guard the race after this read.
       const unbuyable = unbuyableReason(lines)
       if (unbuyable) throw new Unbuyable(unbuyable)
-      // The products' places were read before the transaction; the code and the coupon's rules are read inside.
+      // The products' places were read before the transaction; the code (with the lines) and the coupon's rules are read inside.
       const offers = await loadOffers(tx as unknown as Db, {
         products: places,
         promotions: running,
-        couponCode: await cartCouponCode(tx as unknown as Db, owner.sessionId),
+        couponCode,
         buyer: { customerId: owner.customerId, cpf: buyer.cpf },
         now,
       })
@@ -224,7 +227,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
       const usedCoupon = live.priced.coupon?.applied && live.priced.coupon.cents > 0 ? live.priced.coupon : null
       if (live.totalCents !== payment.amountCents || lines.length === 0 || placementKey(checkout.placementKey, lines, live.totalCents) !== key)
         throw new PriceChanged()
-      await takeStock(tx, lines, { reason: 'Pedido', actor: { kind: 'customer', customerId: owner.customerId, ip: null }, orderCode: code })
+      const stockMoved = await takeStock(tx, lines, { reason: 'Pedido', actor: { kind: 'customer', customerId: owner.customerId, ip: null }, orderCode: code })
       await deps.midTransaction?.(tx)
       const [order] = await tx
         .insert(orders)
@@ -257,7 +260,7 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
           expiresAt: paymentDeadline(payment),
           createdAt: now,
         })
-        .returning({ id: orders.id })
+        .returning({ id: orders.id, status: orders.status })
       if (usedCoupon) {
         const taken = await takeCouponUse(tx, usedCoupon.couponId, order.id, { customerId: owner.customerId, cpf: buyer.cpf })
         if (taken) throw new CouponRefused(taken)
@@ -296,16 +299,17 @@ export async function placeOrder(deps: PlaceDeps, owner: CheckoutOwner, input: P
         actor: { kind: 'customer', customerId: owner.customerId, ip: null },
         summary: `Pedido feito — ${PAYMENT_METHOD_NAMES[method]}`,
       })
-      await announceOrder(tx, 'pedido.criado', order.id, { metodo_pagamento: method })
+      // The stock's moves and the order's creation, announced in one statement.
+      await recordEvents(tx, [
+        ...stockMoved,
+        orderEvent('pedido.criado', { code, status: order.status, totalCents: live.totalCents }, { metodo_pagamento: method }),
+      ])
       // The cart is emptied, its coupon with it: the use is this order's, a next cart starts without it
-      // (a coupon this order did not use stays for the next purchase).
-      await tx.delete(cartItems).where(sql`${cartItems.cartId} = ${sessionCartId(owner.sessionId)}`)
-      if (usedCoupon) await tx.execute(sql`UPDATE carts SET coupon_code = NULL, updated_at = now() WHERE id = ${sessionCartId(owner.sessionId)}`)
-      else await tx.execute(sql`UPDATE carts SET updated_at = now() WHERE id = ${sessionCartId(owner.sessionId)}`)
-      await tx
-        .update(checkouts)
-        .set({ orderId: order.id, updatedAt: now })
-        .where(and(eq(checkouts.id, checkout.id)))
+      // (a coupon this order did not use stays for the next purchase). The checkout holds its order. One statement.
+      const cartId = sessionCartId(owner.sessionId)
+      await tx.execute(sql`WITH emptied AS (DELETE FROM cart_items WHERE cart_id = ${cartId}),
+          placed AS (UPDATE checkouts SET order_id = ${order.id}, updated_at = ${now.toISOString()}::timestamptz WHERE id = ${checkout.id})
+        UPDATE carts SET coupon_code = ${usedCoupon ? null : sql`coupon_code`}, updated_at = now() WHERE id = ${cartId}`)
       await enqueueOrderMail(tx, deps, code, 'recebido')
       await deps.beforeCommit?.(tx)
       return order.id

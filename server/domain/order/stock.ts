@@ -5,7 +5,7 @@ import type { Tx } from '../../db/tx'
 import { stockContext, type StockReason } from '../catalog/stock-ledger'
 import type { Actor } from '../actor'
 import { stockEvent } from '../integrations/announce'
-import { recordEvents, type IntegrationEvent } from '../integrations/events'
+import type { IntegrationEvent } from '../integrations/events'
 
 export type StockLine = { productId: number; optionId: number | null; quantity: number; titulo: string }
 
@@ -73,10 +73,11 @@ function movedEvents(
  * Takes the lines' stock with one conditional update per line (`… WHERE stock >= q`, and for an
  * option `active`: a value the back office deactivated meanwhile is no longer sold): no row back
  * means not enough, and OutOfStock names the product. Counts the sales on the same product rows.
- * Run inside the placing transaction; the row locks it takes are held to its end. Every count moved
- * is announced (estoque.alterado) from what the updates returned, in one more statement.
+ * Run inside the placing transaction; the row locks it takes are held to its end. Answers the
+ * estoque.alterado event of every count moved, from what the updates returned, for the caller to
+ * record in the same transaction (recordEvents) along with its own.
  */
-export async function takeStock(tx: Tx, lines: readonly StockLine[], move: StockMove): Promise<void> {
+export async function takeStock(tx: Tx, lines: readonly StockLine[], move: StockMove): Promise<IntegrationEvent[]> {
   await stockContext(tx, move)
   const titles = new Map(lines.map((l) => [l.productId, l.titulo]))
   const events: IntegrationEvent[] = []
@@ -100,14 +101,15 @@ export async function takeStock(tx: Tx, lines: readonly StockLine[], move: Stock
     if (!product) throw short()
     events.push(...movedEvents(p, options, product, -1, move))
   }
-  await recordEvents(tx, events)
+  return events
 }
 
 /**
  * Gives a cancelled (or expired, or returned) order's stock back to the products and options still
- * there, takes back its sales, and announces each count moved.
+ * there and takes back its sales; answers the estoque.alterado event of each count moved, for the
+ * caller to record in the same transaction (recordEvents) along with its own.
  */
-export async function releaseStock(tx: Tx, lines: readonly Omit<StockLine, 'titulo'>[], move: StockMove): Promise<void> {
+export async function releaseStock(tx: Tx, lines: readonly Omit<StockLine, 'titulo'>[], move: StockMove): Promise<IntegrationEvent[]> {
   await stockContext(tx, move)
   const events: IntegrationEvent[] = []
   for (const p of byProduct(lines)) {
@@ -126,5 +128,5 @@ export async function releaseStock(tx: Tx, lines: readonly Omit<StockLine, 'titu
     )
     if (product) events.push(...movedEvents(p, options, product, 1, move))
   }
-  await recordEvents(tx, events)
+  return events
 }

@@ -8,6 +8,7 @@ import type { Actor } from '../actor'
 import { recordOrderEvent } from '../order/events'
 import { invoiceWhenPaid } from '../fiscal/invoice'
 import { enqueueOrderMail, type OrderMailDeps } from '../order/mail'
+import { recordEvents } from '../integrations/events'
 import { OutOfStock, takeStock } from '../order/stock'
 import { isRefusal } from '../refusal'
 import { retakeCouponUse } from '../promotions/uses'
@@ -59,7 +60,7 @@ export async function settlePaidAfterCancel(
       const lines = items.flatMap((i) =>
         i.productId == null ? [] : [{ productId: i.productId, optionId: i.optionId, quantity: i.quantity, titulo: i.titulo }],
       )
-      await takeStock(tx, lines, { reason: 'Pagamento após cancelamento', actor: SYSTEM, orderCode: order.code })
+      await recordEvents(tx, await takeStock(tx, lines, { reason: 'Pagamento após cancelamento', actor: SYSTEM, orderCode: order.code }))
       await tx.update(orders).set({ status: 'pago', paidAt: now, cancelReason: null, attention: null, updatedAt: now }).where(eq(orders.id, order.id))
       // The shopper paid the discounted total: the coupon use given back at the expiry counts again,
       // past the coupon's limit if others took it meanwhile (docs/decisions/0127-promotions.md).

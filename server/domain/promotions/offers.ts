@@ -3,7 +3,6 @@ import { COUPON } from '../../../contract/messages/coupons'
 import type { Db } from '../../db/client'
 import type { PromoScope } from '../../db/schema'
 import { fromJson, rows } from '../../db/sql'
-import { sessionCartId } from '../cart/owner'
 import type { CatalogProduct } from '../catalog/cards'
 import type { CouponFacts, PricingLine, RunningPromotion } from './price'
 import { runningPromotions } from './running'
@@ -51,12 +50,6 @@ export async function loadOffers(
   const facts = new Map<number, Pick<PricingLine, 'categoryIds' | 'brandId'>>()
   for (const [id, p] of input.products) facts.set(id, { categoryIds: p.categoryIds, brandId: p.brandId })
   return { promotions, facts, couponCode: input.couponCode, coupon }
-}
-
-/** The code on the session's cart, if any (checkout and placement read it with their lines). */
-export async function cartCouponCode(db: Db, sessionId: string): Promise<string | null> {
-  const [row] = await rows<{ code: string | null }>(db, sql`SELECT coupon_code AS code FROM carts WHERE id = ${sessionCartId(sessionId)}`)
-  return row?.code ?? null
 }
 
 export type CouponRow = {

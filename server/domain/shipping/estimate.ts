@@ -3,7 +3,7 @@ import { brazilDate } from '../../integrations/payments/dates'
 import { loadCatalogProducts } from '../catalog/cards'
 import { loadCheckoutLines } from '../checkout/lines'
 import { discountedItemsCents, insuredLines, pricingLines } from '../checkout/quote'
-import { cartCouponCode, loadOffers } from '../promotions/offers'
+import { loadOffers } from '../promotions/offers'
 import { priceCart } from '../promotions/price'
 import { deliveryAnswer, quoteShipping, type QuoteDeps } from './quotes'
 import { loadFrete } from './settings'
@@ -17,18 +17,18 @@ import { loadFrete } from './settings'
  * in no municipality's range does not exist.
  */
 export async function estimateShipping(deps: QuoteDeps & { rules: PricingRules }, sessionId: string | null, cep: string, now = new Date()) {
-  const lines = sessionId ? (await loadCheckoutLines(deps.db, sessionId, deps.rules)).filter((l) => l.disponivel) : []
+  const cart = sessionId ? await loadCheckoutLines(deps.db, sessionId, deps.rules) : { lines: [], couponCode: null }
+  const lines = cart.lines.filter((l) => l.disponivel)
   const subtotalCents = lines.reduce((sum, l) => sum + l.totalCents, 0)
-  const [products, couponCode, frete] = await Promise.all([
+  const [products, frete] = await Promise.all([
     loadCatalogProducts(
       deps.db,
       lines.map((l) => l.productId),
       deps.rules,
     ),
-    sessionId ? cartCouponCode(deps.db, sessionId) : null,
     loadFrete(deps.db, deps.store),
   ])
-  const offers = await loadOffers(deps.db, { products, couponCode, buyer: { customerId: null, cpf: null }, now })
+  const offers = await loadOffers(deps.db, { products, couponCode: cart.couponCode, buyer: { customerId: null, cpf: null }, now })
   const priced = priceCart({
     lines: pricingLines(lines, offers),
     promotions: offers.promotions,
