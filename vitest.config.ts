@@ -9,6 +9,8 @@ export default defineConfig({
     // Each file gets one database, started from one migrated PGlite template (global setup), so
     // files run in parallel workers.
     globalSetup: ['tests/support/pglite-template.ts'],
+    // Passwords hashed at a test-only scrypt cost (the store's is proven in password.test.ts).
+    setupFiles: ['tests/support/test-passwords.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

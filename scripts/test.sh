@@ -1,7 +1,13 @@
 #!/usr/bin/env bash
-# `npm test`: lint, the formatter's check, typecheck, unit + API tests on PGlite, the same suite on PostgreSQL when
-# TEST_DATABASE_URL is set, the JavaScript budget of the production build, then the end-to-end
-# tests in Debian's Chromium.
+# `npm test`: lint, the formatter's check, typecheck, unit + API tests on PGlite, the tests that open a
+# database again on PostgreSQL when TEST_DATABASE_URL is set, the JavaScript budget of the production
+# build, then the end-to-end tests in Debian's Chromium.
+#
+# The PostgreSQL run takes every unit/API test file that opens a database: one that imports
+# tests/support/db.ts (directly or through another tests/support harness) or names openDatabase or
+# TEST_DATABASE_URL itself (tests/support/database-files.ts prints them). A file with no database
+# proves the same thing on either engine, so it runs once, on PGlite; a file that reaches the harness
+# some other way fails in createTestDatabase rather than being left out (docs/architecture.md, Tests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,7 +30,8 @@ env -u TEST_DATABASE_URL npx vitest run $(report unit)
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "domain and API tests (PostgreSQL: ${TEST_DATABASE_URL%%\?*})"
-  npx vitest run server tests/api $(report postgres)
+  # shellcheck disable=SC2046 # one argument a file
+  npx vitest run $(node --import tsx tests/support/database-files.ts) $(report postgres)
 else
   echo "(TEST_DATABASE_URL not set: skipping the PostgreSQL run of the API suite)"
 fi

@@ -1,9 +1,10 @@
 import postgres from 'postgres'
 import pino from 'pino'
-import { inject, vi } from 'vitest'
+import { expect, inject, vi } from 'vitest'
 import { openDatabase, type Database, type Db } from '../../server/db/client'
 import { followCatalogChanges } from '../../server/domain/catalog/changes'
 import { randomAlnum } from '../../server/lib/tokens'
+import { runsOnPostgres } from './database-files'
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or a throw-away
@@ -11,6 +12,11 @@ import { randomAlnum } from '../../server/lib/tokens'
  * instance, the test process follows the catalog's change notifications (decision 0033).
  */
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
+  // The PostgreSQL run takes only the files that open a database, picked by their imports: one the
+  // pick misses (it reaches this harness some other way) fails here, in every run, instead of
+  // silently never running on PostgreSQL.
+  const file = expect.getState().testPath
+  if (file && !runsOnPostgres(file)) throw new Error(`${file} opens a test database that tests/support/database-files.ts does not see`)
   const database = await openTestDatabase()
   const listening = await followCatalogChanges(database, pino({ level: 'silent' }))
   return {

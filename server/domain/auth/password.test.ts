@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { BusyError } from '../../lib/limiter'
 import { HASHES_AT_ONCE, HASHES_WAITING, hashPassword, passwordHashing, verifyPassword } from './password'
+
+// The store's own cost: the suite's setup file lowers it for every other file (tests/support/test-passwords.ts).
+vi.unmock('./password')
 
 describe('password hashing', () => {
   it('produces a self-describing scrypt string with a fresh salt each time', async () => {

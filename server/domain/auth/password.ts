@@ -37,10 +37,14 @@ function derive(plain: string, salt: Buffer, keyLength: number, options: ScryptO
   )
 }
 
-export async function hashPassword(plain: string): Promise<string> {
+/**
+ * `cost` is scrypt's N; the store always uses the default. The unit and API tests hash at a lower
+ * one (tests/support/test-passwords.ts), which the stored string records, so verifyPassword reads it back.
+ */
+export async function hashPassword(plain: string, cost: number = COST): Promise<string> {
   const salt = randomBytes(SALT_BYTES)
-  const key = await derive(plain, salt, KEY_BYTES, { N: COST, r: BLOCK_SIZE, p: PARALLELISM })
-  return ['scrypt', COST, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join('$')
+  const key = await derive(plain, salt, KEY_BYTES, { N: cost, r: BLOCK_SIZE, p: PARALLELISM })
+  return ['scrypt', cost, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join('$')
 }
 
 type Parsed = { N: number; r: number; p: number; salt: Buffer; key: Buffer }
