@@ -64,7 +64,8 @@ export async function openPage(
 /**
  * True once the element is hydrated, i.e. its handlers are attached; a cold page on a busy machine may
  * take seconds. The browser build runs on Preact (decision 0136), which keeps a node's handlers on the
- * node (`__e`, its one expando), so an element counts once it or a node inside it has them.
+ * node (`__e`, its one expando), so an element counts once it or a node inside it has them (a submit
+ * button, once its form has them).
  */
 export async function hydrated(page: Page, selector: string): Promise<void> {
   await expect
@@ -72,7 +73,10 @@ export async function hydrated(page: Page, selector: string): Promise<void> {
       () =>
         page.evaluate((sel) => {
           const el = document.querySelector(sel)
-          return !!el && [el, ...el.querySelectorAll('*')].some((node) => Object.hasOwn(node, '__e'))
+          if (!el) return false
+          // A submit button acts through its form's handler.
+          const form = el instanceof HTMLButtonElement && el.type === 'submit' ? el.form : null
+          return [el, ...el.querySelectorAll('*'), ...(form ? [form] : [])].some((node) => Object.hasOwn(node, '__e'))
         }, selector),
       { timeout: 10_000 },
     )
