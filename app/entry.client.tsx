@@ -10,7 +10,20 @@ options.vnode = (vnode) => {
   previous?.(vnode)
 }
 
-const hydrate = () => hydrateRoot(document.documentElement, <HydratedRouter />)
+// Preact matches a server node by its tag alone, in order, so the <head> must hold exactly the nodes
+// the client renders there. React's server adds two kinds it does not: the scripts' module preloads,
+// hoisted from the body, and its own preloads of the first screen's images, written before anything
+// of the page's head — before the theme-color <meta> that app/root.tsx puts first after the viewport.
+// Left in place, every later link (the canonical, a route's stylesheet) would be matched one off and
+// dropped. Both have done their work by now.
+const hydrate = () => {
+  const first = document.head.querySelector('meta[name="theme-color"]')
+  for (const link of document.head.querySelectorAll('link')) {
+    const beforeThePage = first !== null && (link.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0
+    if (link.rel === 'modulepreload' || beforeThePage) link.remove()
+  }
+  hydrateRoot(document.documentElement, <HydratedRouter />)
+}
 
 // The router's first render waits (it throws a promise) until the page's data is decoded. A boundary
 // that suspends while hydrating would keep only its first node of the server's markup, so the wait

@@ -62,10 +62,10 @@ export async function openPage(
 }
 
 /**
- * True once the element is hydrated, i.e. its handlers are attached; a cold page on a busy machine may
- * take seconds. The browser build runs on Preact (decision 0136), which keeps a node's handlers on the
- * node (`__e`, its one expando), so an element counts once it or a node inside it has them (a submit
- * button, once its form has them).
+ * True once the element is hydrated; a cold page on a busy machine may take seconds. The browser build
+ * runs on Preact (decision 0136), which keeps a node's handlers on the node (`__e`, its one expando)
+ * and the rendered tree on the root (`__k`). An element counts once it, a node inside it or its form
+ * has handlers; an element with nothing to press or type in (a paragraph, a price) once the page is.
  */
 export async function hydrated(page: Page, selector: string): Promise<void> {
   await expect
@@ -74,9 +74,11 @@ export async function hydrated(page: Page, selector: string): Promise<void> {
         page.evaluate((sel) => {
           const el = document.querySelector(sel)
           if (!el) return false
-          // A submit button acts through its form's handler.
-          const form = el instanceof HTMLButtonElement && el.type === 'submit' ? el.form : null
-          return [el, ...el.querySelectorAll('*'), ...(form ? [form] : [])].some((node) => Object.hasOwn(node, '__e'))
+          const form = el.closest('form')
+          if ([el, ...el.querySelectorAll('*'), ...(form ? [form] : [])].some((node) => Object.hasOwn(node, '__e'))) return true
+          const interactive =
+            el.matches('a, button, input, select, textarea, form, [tabindex]') || el.querySelector('a, button, input, select, textarea, form, [tabindex]')
+          return !interactive && Object.hasOwn(document.documentElement, '__k')
         }, selector),
       { timeout: 10_000 },
     )
