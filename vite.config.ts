@@ -65,28 +65,8 @@ export const __vitePreload = (load, deps) =>
   }
 }
 
-/** The browser build runs on Preact's compat layer in place of react and react-dom (decision 0136). */
-function preactInTheBrowser(): Plugin {
-  const to: Record<string, string> = {
-    react: 'preact/compat',
-    'react-dom': 'preact/compat',
-    'react-dom/client': 'preact/compat/client',
-    'react/jsx-runtime': 'preact/jsx-runtime',
-    'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
-  }
-  return {
-    name: 'vitrine-preact-in-the-browser',
-    enforce: 'pre',
-    applyToEnvironment: (env) => env.name === 'client',
-    resolveId(id, importer, options) {
-      const target = to[id]
-      return target ? this.resolve(target, importer, { ...options, skipSelf: true }) : null
-    },
-  }
-}
-
 export default defineConfig({
-  plugins: [preactInTheBrowser(), stylesheetOnlyPreload(), tailwindcss(), reactRouter(), chunkModules()],
+  plugins: [stylesheetOnlyPreload(), tailwindcss(), reactRouter(), chunkModules()],
   resolve: {
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
   },

@@ -24,13 +24,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* The first of the page's own head nodes: app/entry.client.tsx drops the links React writes before it. */}
         <meta name="theme-color" content="#173b9e" />
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} suppressHydrationWarning />
         <Meta />
         <Links />
-        {/* After the hoisted tags, where React's server writes it: the browser keeps it in place while
-            hydrating instead of moving it (a move parses the sheet and restyles the page again). */}
-        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} suppressHydrationWarning />
       </head>
       <body>
         {children}

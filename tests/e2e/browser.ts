@@ -61,24 +61,14 @@ export async function openPage(
   return { context, page, errors }
 }
 
-/**
- * True once the element is hydrated; a cold page on a busy machine may take seconds. The browser build
- * runs on Preact (decision 0136), which keeps a node's handlers on the node (`__e`, its one expando)
- * and the rendered tree on the root (`__k`). An element counts once it, a node inside it or its form
- * has handlers; an element with nothing to press or type in (a paragraph, a price) once the page is.
- */
+/** True once React has hydrated the element (its props are attached to the DOM node); a cold page on a busy machine may take seconds. */
 export async function hydrated(page: Page, selector: string): Promise<void> {
   await expect
     .poll(
       () =>
         page.evaluate((sel) => {
           const el = document.querySelector(sel)
-          if (!el) return false
-          const form = el.closest('form')
-          if ([el, ...el.querySelectorAll('*'), ...(form ? [form] : [])].some((node) => Object.hasOwn(node, '__e'))) return true
-          const interactive =
-            el.matches('a, button, input, select, textarea, form, [tabindex]') || el.querySelector('a, button, input, select, textarea, form, [tabindex]')
-          return !interactive && Object.hasOwn(document.documentElement, '__k')
+          return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps'))
         }, selector),
       { timeout: 10_000 },
     )

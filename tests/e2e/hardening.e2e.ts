@@ -46,7 +46,7 @@ describe('Content-Security-Policy on pages', () => {
     await page.screenshot({ path: `${SHOTS}/home-${name}.png` })
     const product = await page.locator('a[href^="/produto/"]').first().getAttribute('href')
     await page.goto(product!)
-    await hydrated(page, '#comprar')
+    await hydrated(page, 'h1')
     await page.screenshot({ path: `${SHOTS}/product-${name}.png` })
     await loginDemo(context.request)
     await demoCart(context.request)
