@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, PHONE, hydrated, launchBrowser, openPage } from './browser'
+import { DESKTOP, PHONE, baseURL, hydrated, launchBrowser, openPage } from './browser'
 import { demoCart, loginDemo } from './shopper'
 
 /**
@@ -138,5 +138,94 @@ describe.each([
     expect(total, `layout shifts on ${target}: ${JSON.stringify(shifts)}`).toBe(0)
     expect(errors).toEqual([])
     await context.close()
+  })
+})
+
+/**
+ * The browser paints whatever HTML it has read whenever its parser yields, which on a slow phone (or a
+ * busy machine) is at any tag: CI once saw the category row move 10 px because a link had been painted
+ * before its text (12 px of padding, centred, then 32 px). So each page's HTML is written into a
+ * document tag by tag (`document.write`, scripts off, as a parser that stops after every start tag),
+ * and after each tag every painted box is measured: none may move from where it was first painted.
+ * A box that grows is fine (the next one starts where it ends); one that is hidden until its content
+ * arrives is fine too (it is painted once, in its place). This holds at every speed: it does not
+ * depend on when the real parser yields. Boxes of 1 px (screen-reader text) do not count.
+ */
+function movesWhileWriting({ html, width, height }: { html: string; width: number; height: number }): string[] {
+  const source = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')
+  const cuts: number[] = []
+  const startTag = /<(?!\/)[a-zA-Z][^>]*>/g
+  startTag.lastIndex = source.indexOf('<body')
+  for (let m = startTag.exec(source); m; m = startTag.exec(source)) cuts.push(m.index + m[0].length)
+  type Seen = { x: number; y: number; inView: boolean; dx: number; dy: number; step: number }
+  const seen = new Map<Element, Seen>()
+  const moves: string[] = []
+  let step = 0
+  const look = (written: string) => {
+    step++
+    for (const el of document.body?.querySelectorAll('*') ?? []) {
+      const r = el.getBoundingClientRect()
+      if (!(r.width > 0 && r.height > 0) || (r.width <= 1 && r.height <= 1)) {
+        seen.delete(el)
+        continue
+      }
+      const inView = r.bottom > 0 && r.top < height && r.right > 0 && r.left < width
+      const was = seen.get(el)
+      if (!was) {
+        seen.set(el, { x: r.x, y: r.y, inView, dx: 0, dy: 0, step: -1 })
+        continue
+      }
+      const dx = r.x - was.x
+      const dy = r.y - was.y
+      if (Math.abs(dx) <= 0.5 && Math.abs(dy) <= 0.5) {
+        was.inView = inView
+        continue
+      }
+      seen.set(el, { x: r.x, y: r.y, inView, dx, dy, step })
+      if (!inView && !was.inView) continue
+      // A box carried by an ancestor that moved the same way in the same step is that ancestor's move.
+      let up = el.parentElement
+      let carried = false
+      for (; up && !carried; up = up.parentElement) {
+        const u = seen.get(up)
+        carried = !!u && u.step === step && Math.abs(u.dx - dx) < 0.5 && Math.abs(u.dy - dy) < 0.5
+      }
+      if (carried) continue
+      const name = `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 5).join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}"`
+      moves.push(`${name} (${was.x.toFixed(1)}, ${was.y.toFixed(1)}) → (${r.x.toFixed(1)}, ${r.y.toFixed(1)}) when …${written.slice(-80)} arrived`)
+    }
+  }
+  document.open()
+  let at = 0
+  for (const cut of cuts) {
+    document.write(source.slice(at, cut))
+    look(source.slice(at, cut))
+    at = cut
+  }
+  document.write(source.slice(at))
+  document.close()
+  look('the end')
+  return moves
+}
+
+describe.each([
+  ['celular', PHONE],
+  ['computador', DESKTOP],
+])('nada se move enquanto o HTML chega, tag a tag (%s)', (_label, viewport) => {
+  it.each(PAGES)('$name', async ({ path }) => {
+    const { page, context } = await openPage(browser, viewport)
+    const target = await path(page)
+    const html = await (await page.request.get(target)).text()
+    await context.close()
+    // Scripts off (the page's own would hydrate), nothing fetched but the empty page written into.
+    const blank = await browser.newContext({ viewport, javaScriptEnabled: false, baseURL: baseURL() })
+    const writer = await blank.newPage()
+    await writer.route('**/*', (r) =>
+      r.request().resourceType() === 'document' ? r.fulfill({ body: '<!doctype html><html></html>', contentType: 'text/html' }) : r.abort(),
+    )
+    await writer.goto('/__em-branco')
+    const moves = await writer.evaluate(movesWhileWriting, { html, width: viewport.width, height: viewport.height })
+    expect(moves, `boxes that moved on ${target}`).toEqual([])
+    await blank.close()
   })
 })

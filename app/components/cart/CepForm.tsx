@@ -35,7 +35,7 @@ export function CepForm(props: { id: string; cep: string; onCep: (masked: string
         onChange={props.onCep}
         className="h-10 min-w-0 flex-1 rounded-lg border border-ink-300 px-3 text-sm outline-none focus:border-brand-500"
       />
-      <button type="submit" disabled={props.calculating} className="btn-primary h-10 px-4 text-sm" aria-busy={props.calculating}>
+      <button type="submit" disabled={props.calculating} className="btn-primary h-10 shrink-0 px-4 text-sm empty:hidden!" aria-busy={props.calculating}>
         {props.calculating ? 'CALCULANDO...' : 'CALCULAR'}
       </button>
     </form>

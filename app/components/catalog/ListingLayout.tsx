@@ -76,8 +76,10 @@ export function ListingLayout({
             first row (it did while the HTML was still arriving, and the grid jumped up 60 px). */}
         <div className={`mt-4 grid items-start gap-3 ${hasSidebar ? 'lg:grid-cols-[16rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-6 lg:gap-y-3' : ''}`}>
           {hasProducts || hasSidebar ? (
+            // On a phone with filters, two fixed columns: the filters button keeps its width (and its
+            // centred label its place) while the sort field after it arrives (decision 0132).
             <div
-              className={`flex items-center gap-2 sm:gap-3 lg:min-h-14 lg:rounded-card lg:bg-white lg:px-4 lg:py-2 lg:shadow-card lg:ring-1 lg:ring-ink-100 ${
+              className={`${hasSidebar && hasProducts ? 'grid grid-cols-[minmax(0,1fr)_10.5rem] sm:flex' : 'flex'} h-10 items-center gap-2 sm:gap-3 lg:h-14 lg:rounded-card lg:bg-white lg:px-4 lg:py-2 lg:shadow-card lg:ring-1 lg:ring-ink-100 ${
                 hasSidebar ? 'lg:col-start-2 lg:row-start-1' : ''
               }`}
             >

@@ -53,8 +53,18 @@ export const ListingFiltersContext = createContext<{ open: boolean; toggle: () =
 
 export const FILTERS_PANEL_ID = 'filtros-lista'
 
-const FilterIcon = () => (
-  <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+const FilterIcon = ({ className }: { className?: string }) => (
+  <svg
+    className={className}
+    viewBox="0 0 24 24"
+    width="18"
+    height="18"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    aria-hidden="true"
+  >
     <path d="M4 6h16M7 12h10M10 18h4" />
   </svg>
 )
@@ -69,13 +79,15 @@ export function FiltersButton({ label = 'Filtros', className = '' }: { label?: s
       onClick={ctx.toggle}
       aria-expanded={ctx.open}
       aria-controls={FILTERS_PANEL_ID}
-      className={`flex h-10 items-center justify-center gap-2 rounded-lg border border-ink-100 bg-white px-3 text-sm font-semibold text-ink-900 shadow-sm hover:border-brand-200 lg:hidden ${
+      className={`relative flex h-10 items-center justify-center gap-2 rounded-lg border border-ink-100 bg-white px-9 text-sm font-semibold text-ink-900 shadow-sm hover:border-brand-200 lg:hidden ${
         ctx.open ? 'border-brand-200 bg-brand-50 text-brand-700' : ''
       } ${className}`}
     >
-      <FilterIcon />
+      {/* The icon and the chevron hold the ends, the label the centre: grouped in the centre, each
+          part moved as the next one arrived with the HTML (decision 0132). */}
+      <FilterIcon className="absolute left-3" />
       {label}
-      <ChevronDownIcon width={16} height={16} className={`transition ${ctx.open ? 'rotate-180' : ''}`} />
+      <ChevronDownIcon width={16} height={16} className={`absolute right-3 transition ${ctx.open ? 'rotate-180' : ''}`} />
     </button>
   )
 }

@@ -45,7 +45,7 @@ export function SortSelect({ id = 'ordem', className = '' }: { id?: string; clas
         name="ordem"
         key={ordem}
         defaultValue={ordem}
-        className="h-10 min-w-0 flex-1 rounded-lg sm:w-full border border-ink-100 bg-white pr-8 pl-3 text-sm font-medium text-ink-900 shadow-sm outline-none hover:border-brand-200 focus:border-brand-500 focus:ring-2 focus:ring-brand-200"
+        className="h-10 w-[10.5rem] flex-none rounded-lg sm:w-full border border-ink-100 bg-white pr-8 pl-3 text-sm font-medium text-ink-900 shadow-sm outline-none hover:border-brand-200 focus:border-brand-500 focus:ring-2 focus:ring-brand-200"
       >
         {Object.entries(SORT_LABELS).map(([value, label]) => (
           <option key={value} value={value}>

@@ -56,8 +56,8 @@ export function CompanyFields({
   })
   return (
     <fieldset className="grid gap-3">
-      <label className="flex items-center gap-2 text-sm font-semibold text-ink-700">
-        <input type="checkbox" name={`${idPrefix}-ativa`} checked={on} onChange={(e) => onToggle(e.target.checked)} className="h-4 w-4" />
+      <label className="flex items-start gap-2 text-sm font-semibold text-ink-700">
+        <input type="checkbox" name={`${idPrefix}-ativa`} checked={on} onChange={(e) => onToggle(e.target.checked)} className="mt-0.5 h-4 w-4" />
         Comprar como empresa
       </label>
       {on ? (
@@ -74,7 +74,7 @@ export function CompanyFields({
             {...input('ie')}
             error={values.isento ? null : errors.ie}
           />
-          <label className="-mt-2 flex items-center gap-2 text-sm text-ink-700">
+          <label className="-mt-2 flex items-start gap-2 text-sm text-ink-700">
             <input
               type="checkbox"
               name={`${idPrefix}-isento`}
@@ -83,7 +83,7 @@ export function CompanyFields({
                 onChange({ ...values, isento: e.target.checked, ie: e.target.checked ? '' : values.ie })
                 setErrors((x) => ({ ...x, ie: null }))
               }}
-              className="h-4 w-4"
+              className="mt-0.5 h-4 w-4"
             />
             Isento de inscrição estadual
           </label>

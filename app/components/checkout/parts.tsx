@@ -9,9 +9,9 @@ export const CARD = 'rounded-card bg-white p-5 shadow-card ring-1 ring-ink-100'
 /** The three-step bar of /checkout: Informações, Entrega, Pagamento. */
 export function StepBar({ current }: { current: 0 | 1 | 2 }) {
   return (
-    <ol aria-label="Etapas da compra" className="flex items-center gap-2 text-sm">
+    <ol aria-label="Etapas da compra" className="grid grid-cols-3 items-center gap-2 text-sm">
       {['Informações', 'Entrega', 'Pagamento'].map((name, i) => (
-        <li key={name} aria-current={i === current ? 'step' : undefined} className="flex flex-1 items-center gap-2">
+        <li key={name} aria-current={i === current ? 'step' : undefined} className="flex items-center gap-2">
           <span
             className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full font-bold ${i <= current ? 'bg-brand-600 text-white' : 'bg-ink-100 text-ink-500'}`}
           >

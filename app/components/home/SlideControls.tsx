@@ -6,21 +6,25 @@ import type { Slideshow } from './useSlideshow'
 export function SlideDots({ show, className = '', tone = 'light' }: { show: Slideshow; className?: string; tone?: 'light' | 'dark' }) {
   const idle = tone === 'light' ? 'bg-white/60 hover:bg-white' : 'bg-ink-300 hover:bg-ink-500'
   const active = tone === 'light' ? 'bg-white' : 'bg-brand-600'
+  // The dots sit in a box as wide as all of them from the first one on (24 px each): centred by
+  // their own width, they moved left as each dot arrived with the HTML (decision 0132).
   return (
     <div className={`flex items-center justify-center ${className}`}>
-      {Array.from({ length: show.count }, (_, i) => (
-        <button
-          key={i}
-          type="button"
-          aria-label={`Ir para o slide ${i + 1}`}
-          aria-current={i === show.index ? 'true' : undefined}
-          onClick={() => show.goTo(i)}
-          // A 24 × 24 px target around the small dot (WCAG 2.5.8).
-          className="group flex h-6 min-w-6 items-center justify-center"
-        >
-          <span className={`block h-2 rounded-full shadow-sm transition-all duration-300 ${i === show.index ? `w-6 ${active}` : `w-2 ${idle}`}`} />
-        </button>
-      ))}
+      <div className="flex items-center" style={{ width: `${show.count * 1.5}rem` }}>
+        {Array.from({ length: show.count }, (_, i) => (
+          <button
+            key={i}
+            type="button"
+            aria-label={`Ir para o slide ${i + 1}`}
+            aria-current={i === show.index ? 'true' : undefined}
+            onClick={() => show.goTo(i)}
+            // A 24 × 24 px target around the small dot (WCAG 2.5.8).
+            className="group flex h-6 min-w-6 items-center justify-center"
+          >
+            <span className={`block h-2 rounded-full shadow-sm transition-all duration-300 ${i === show.index ? `w-6 ${active}` : `w-2 ${idle}`}`} />
+          </button>
+        ))}
+      </div>
     </div>
   )
 }

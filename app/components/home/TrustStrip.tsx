@@ -31,7 +31,7 @@ export function TrustStrip({ pixDesconto, maxParcelas }: Props) {
   return (
     <ul aria-label="Vantagens da loja" className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
       {items.map(({ icon: Icon, title, text, tone }) => (
-        <li key={title} className="flex items-center gap-2.5 rounded-card bg-white px-3 py-2.5 shadow-card ring-1 ring-ink-100 sm:gap-3 sm:px-4 sm:py-3">
+        <li key={title} className="flex items-start gap-2.5 rounded-card bg-white px-3 py-2.5 shadow-card ring-1 ring-ink-100 sm:gap-3 sm:px-4 sm:py-3">
           <span className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-full sm:h-11 sm:w-11 ${tone}`}>
             <Icon width={22} height={22} />
           </span>

@@ -26,7 +26,7 @@ export function CartButton({ compact = false }: { compact?: boolean }) {
       type="button"
       onClick={openCart}
       aria-haspopup="dialog"
-      className="relative flex items-center gap-2 rounded-lg px-2 py-1.5 text-white hover:bg-white/10"
+      className="relative flex h-10 items-center gap-2 rounded-lg px-2 text-white hover:bg-white/10"
     >
       <span className="relative">
         <CartIcon width={compact ? 26 : 28} height={compact ? 26 : 28} />
@@ -57,18 +57,18 @@ export function Header() {
         <div className="h-8 bg-brand-900 text-[13px] text-brand-100">
           {/* Three columns: the notice stays centred while the strip's right part is still arriving. */}
           <div className="container-page grid h-full grid-cols-[1fr_auto_1fr] items-center gap-4">
-            <p className="flex items-center gap-2">
+            <p className="flex h-full items-center gap-2">
               <PixIcon width={16} height={16} /> {store.pix.descontoPercentual}% de desconto no Pix · {store.parcelamento.maxParcelasSemJuros}x sem juros no
               cartão
             </p>
             {aviso ? (
-              <p data-testid="aviso-demo" className="col-start-2 rounded-full bg-white/10 px-3 py-0.5 font-semibold text-white">
+              <p data-testid="aviso-demo" className="col-start-2 rounded-full empty:hidden bg-white/10 px-3 py-0.5 font-semibold text-white">
                 {aviso}
               </p>
             ) : null}
             {/* A fixed width at the right end (its text in DejaVu Sans, the widest font of the stack, is
                 213 px), its content from the left: the icon keeps its place while the text arrives. */}
-            <p className="col-start-3 flex w-[13.375rem] items-center gap-2 justify-self-end whitespace-nowrap">
+            <p className="col-start-3 flex h-full w-[13.375rem] items-center gap-2 justify-self-end whitespace-nowrap">
               <TruckIcon width={16} height={16} /> Entregamos em todo o Brasil
             </p>
           </div>
@@ -81,17 +81,12 @@ export function Header() {
           <div className="container-page grid h-full grid-cols-[auto_minmax(0,1fr)_22.25rem] items-center gap-6 xl:grid-cols-[auto_minmax(0,1fr)_29.5rem]">
             <Logo />
             <SearchBox id="busca-desktop" className="w-full max-w-[640px]" />
-            <nav aria-label="Atalhos" className="grid grid-cols-[9.625rem_9.375rem_1fr] items-center gap-1 text-white">
-              <button
-                type="button"
-                onClick={openAtendimento}
-                aria-haspopup="dialog"
-                className="flex items-center gap-2 rounded-lg px-2 py-1.5 hover:bg-white/10"
-              >
+            <nav aria-label="Atalhos" className="grid h-10 grid-cols-[9.625rem_9.375rem_1fr] items-center gap-1 text-white">
+              <button type="button" onClick={openAtendimento} aria-haspopup="dialog" className="flex h-10 items-center gap-2 rounded-lg px-2 hover:bg-white/10">
                 <HeadsetIcon width={26} height={26} />
                 <span className="text-sm leading-tight font-semibold">Atendimento</span>
               </button>
-              <Link to="/authorization/user/" className="flex items-center gap-2 rounded-lg px-2 py-1.5 hover:bg-white/10">
+              <Link to="/authorization/user/" className="flex h-10 items-center gap-2 rounded-lg px-2 hover:bg-white/10">
                 <UserIcon width={26} height={26} />
                 <span className="text-sm leading-tight font-semibold">Minha Conta</span>
               </Link>
@@ -108,14 +103,14 @@ export function Header() {
             >
               <MenuIcon width={20} height={20} /> Todas categorias
             </button>
-            <nav aria-label="Categorias sugeridas" className="min-w-0 flex-1 overflow-hidden">
-              <ul className="flex items-center gap-1 whitespace-nowrap">
+            <nav aria-label="Categorias sugeridas" className="h-8 min-w-0 flex-1 overflow-hidden">
+              <ul className="flex h-full items-center gap-1 whitespace-nowrap">
                 {sugeridas.map((c) => (
                   <li key={c.ndi}>
                     <NavLink
                       to={categoryPath(c.ndi)}
                       className={({ isActive }) =>
-                        `block rounded-md px-3 py-1.5 text-sm font-medium transition ${
+                        `block h-8 rounded-md px-3 text-sm leading-8 font-medium transition ${
                           isActive ? 'bg-brand-50 text-brand-700' : 'text-ink-700 hover:text-brand-700'
                         }`
                       }
@@ -133,7 +128,7 @@ export function Header() {
       {/* Phone */}
       {/* Fixed columns again: the search box keeps its width while the buttons after it arrive. */}
       <div className="grid h-[60px] grid-cols-[2.25rem_auto_minmax(0,1fr)_2.25rem_2.625rem] items-center gap-2 bg-brand-700 px-3 lg:hidden">
-        <button type="button" onClick={openCategories} className="rounded-lg p-1.5 text-white hover:bg-white/10" aria-label="Todas categorias">
+        <button type="button" onClick={openCategories} className="h-9 rounded-lg p-1.5 text-white hover:bg-white/10" aria-label="Todas categorias">
           <MenuIcon />
         </button>
         <Logo compact />
@@ -143,7 +138,7 @@ export function Header() {
           onClick={openAtendimento}
           aria-haspopup="dialog"
           aria-label="Atendimento"
-          className="rounded-lg p-1.5 text-white hover:bg-white/10"
+          className="h-9 rounded-lg p-1.5 text-white hover:bg-white/10"
         >
           <HeadsetIcon width={24} height={24} />
         </button>

@@ -6,7 +6,10 @@ import { badgeCount } from './Header'
 import { SearchBox } from './SearchBox'
 import { useShellUi } from './shell-state'
 
-const item = 'flex flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-medium'
+// Five fixed columns, each item's icon 11 px from the top: its place does not depend on the items
+// or the label after it, which arrive later with the HTML (flex-1 items re-divided the bar as each
+// came, and centred icons moved up when their label did; decision 0132).
+const item = 'flex flex-col items-center gap-0.5 pt-[11px] text-[11px] font-medium'
 const tone = (active: boolean) => (active ? 'text-brand-700' : 'text-ink-500')
 
 /**
@@ -31,7 +34,7 @@ export function MobileBar() {
       ) : null}
       <nav
         aria-label="Navegação principal"
-        className="fixed inset-x-0 bottom-0 z-40 flex h-16 border-t border-ink-100 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_12px_rgb(16_24_40/0.06)]"
+        className="fixed inset-x-0 bottom-0 z-40 grid h-16 grid-cols-5 border-t border-ink-100 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_12px_rgb(16_24_40/0.06)]"
       >
         <NavLink to="/" end className={({ isActive }) => `${item} ${tone(isActive)}`}>
           <HomeIcon width={22} height={22} />

@@ -23,7 +23,10 @@ export function BuyButton({ buy, className = '', id, now = false }: { buy: BuyBo
         'Produto esgotado'
       ) : (
         <>
-          <CartIcon width={22} height={22} /> {buy.busy ? 'Adicionando...' : now ? 'COMPRAR AGORA' : 'COMPRAR'}
+          {/* The icon shows once its label has arrived: alone, it was centred in the button and then
+              moved left when the label came after it with the HTML (decision 0132). */}
+          <CartIcon width={22} height={22} className="[&:not(:has(+span:not(:empty)))]:hidden" />
+          <span className="empty:hidden">{buy.busy ? 'Adicionando...' : now ? 'COMPRAR AGORA' : 'COMPRAR'}</span>
         </>
       )}
     </button>

@@ -23,15 +23,17 @@ export function MobileBuyBar({ buy }: { buy: BuyBox }) {
   }, [])
   return (
     <div
-      className={`fixed inset-x-0 bottom-16 z-30 border-t border-ink-100 bg-white/95 px-3 py-2 shadow-[0_-4px_16px_rgb(16_24_40/0.08)] backdrop-blur transition-transform duration-300 lg:hidden ${
+      className={`fixed inset-x-0 bottom-16 z-30 h-[61px] border-t border-ink-100 bg-white/95 px-3 py-2 shadow-[0_-4px_16px_rgb(16_24_40/0.08)] backdrop-blur transition-transform duration-300 lg:hidden ${
         visible ? 'translate-y-0' : 'pointer-events-none translate-y-[150%]'
       }`}
       aria-hidden={!visible}
       inert={!visible}
       data-testid="mobile-buy-bar"
     >
-      <div className="flex items-center gap-3">
-        <div className="min-w-0 flex-1 leading-tight">
+      {/* Every box here has its size before its content: the bar is anchored at the bottom, so a row
+          sized by what had arrived moved the bar up and its price down (decision 0132). */}
+      <div className="flex h-11 items-center gap-3">
+        <div className="grid min-w-0 flex-1 grid-rows-[1.40625rem_0.859375rem] leading-tight">
           <p className="text-lg font-extrabold text-pix-600">{formatBRL(buy.price.valorPix)}</p>
           <p className="truncate text-[11px] text-ink-500">
             {buy.price.parcelas.qtd > 1
@@ -39,7 +41,7 @@ export function MobileBuyBar({ buy }: { buy: BuyBox }) {
               : `no Pix ou ${formatBRL(buy.price.unit)} no cartão`}
           </p>
         </div>
-        <BuyButton buy={buy} now className="h-11 shrink-0 px-5 text-sm" />
+        <BuyButton buy={buy} now className="h-11 w-[13.25rem] shrink-0 px-5 text-sm" />
       </div>
     </div>
   )

@@ -68,10 +68,10 @@ export function MobileGallery({ items, titulo, className = '' }: { items: Galler
         </div>
         {items.length > 1 ? (
           <span
-            className="pointer-events-none absolute top-3 right-3 rounded-full bg-ink-900/60 px-2 py-0.5 text-xs font-semibold text-white"
+            className="pointer-events-none absolute top-3 right-3 rounded-full bg-ink-900/60 px-2 py-0.5 text-xs font-semibold text-white empty:hidden"
             aria-hidden="true"
           >
-            {show.index + 1}/{items.length}
+            {`${show.index + 1}/${items.length}`}
           </span>
         ) : null}
       </div>

@@ -64,7 +64,7 @@ export function PriceBlock({
         </span>
         <span className="text-sm font-semibold text-pix-600">à vista no Pix</span>
         {pixDesconto > 0 ? (
-          <span className="rounded bg-pix-50 px-1.5 py-0.5 text-xs font-bold text-pix-600 ring-1 ring-pix-600/20">{pixDesconto}% OFF</span>
+          <span className="rounded bg-pix-50 px-1.5 py-0.5 text-xs font-bold text-pix-600 ring-1 ring-pix-600/20 empty:hidden">{`${pixDesconto}% OFF`}</span>
         ) : null}
       </p>
       <p className="text-sm text-ink-700">

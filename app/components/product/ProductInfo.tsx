@@ -105,10 +105,10 @@ export function ProductInfo({ detail, buy, pixDesconto }: { detail: ProductDetai
       {buy.soldOut ? null : <ShippingQuoteBox productId={detail.hash} variacao={buy.chosen} qtd={buy.qty} />}
 
       <ul className="grid gap-2 rounded-lg bg-ink-50 p-3 text-[13px] text-ink-700">
-        <li className="flex items-center gap-2">
+        <li className="flex items-start gap-2">
           <TruckIcon width={18} height={18} className="shrink-0 text-brand-600" /> Entrega para todo o Brasil
         </li>
-        <li className="flex items-center gap-2">
+        <li className="flex items-start gap-2">
           <ShieldIcon width={18} height={18} className="shrink-0 text-brand-600" /> Compra segura, com nota fiscal e garantia
         </li>
       </ul>

@@ -35,7 +35,7 @@ export function ShippingQuoteBox({ productId, variacao, qtd }: { productId: stri
   return (
     <section className="space-y-2 rounded-lg p-3 ring-1 ring-ink-100" aria-labelledby={`${id}-titulo`}>
       <div className="flex items-center justify-between gap-2">
-        <h2 id={`${id}-titulo`} className="flex items-center gap-2 text-sm font-semibold text-ink-900">
+        <h2 id={`${id}-titulo`} className="flex h-5 items-center gap-2 text-sm font-semibold text-ink-900">
           <TruckIcon width={18} height={18} className="shrink-0 text-brand-600" /> Calcular frete
         </h2>
         <CepHelpLink />
